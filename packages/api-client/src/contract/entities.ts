@@ -1,0 +1,194 @@
+import { z } from 'zod'
+import { IsoDate } from './validation'
+
+/** Entities as the API returns them (seed 000 §3, seed 001 §3). */
+
+export const PROFILES = ['admin', 'user'] as const
+/** Profiles compare case-insensitively: "Admin" and "admin" are the same. */
+export const Profile = z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(PROFILES))
+export type Profile = z.infer<typeof Profile>
+
+export const LOCALES = ['en', 'pt-BR', 'es'] as const
+export const Locale = z.enum(LOCALES)
+export type Locale = z.infer<typeof Locale>
+
+export const QueueRef = z.object({ id: z.number(), name: z.string(), color: z.string() })
+export type QueueRef = z.infer<typeof QueueRef>
+
+export const Queue = z.object({
+  id: z.number(),
+  name: z.string(),
+  color: z.string(),
+  greetingMessage: z.string().nullable(),
+  createdAt: IsoDate.optional(),
+  updatedAt: IsoDate.optional(),
+})
+export type Queue = z.infer<typeof Queue>
+
+export const User = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  profile: Profile,
+  queues: z.array(QueueRef),
+  whatsappId: z.number().nullable(),
+  whatsapp: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
+  language: Locale.nullable().optional(),
+  createdAt: IsoDate.optional(),
+  updatedAt: IsoDate.optional(),
+})
+export type User = z.infer<typeof User>
+
+export const CONNECTION_STATUSES = ['OPENING', 'qrcode', 'PAIRING', 'CONNECTED', 'DISCONNECTED', 'TIMEOUT'] as const
+export const ConnectionStatus = z.enum(CONNECTION_STATUSES)
+export type ConnectionStatus = z.infer<typeof ConnectionStatus>
+/** Statuses that raise the '!' badge on the Connections menu item. */
+export const ATTENTION_STATUSES: readonly ConnectionStatus[] = [
+  'qrcode',
+  'PAIRING',
+  'DISCONNECTED',
+  'TIMEOUT',
+  'OPENING',
+]
+
+export const DRIVERS = ['simulator', 'cloud-api', 'web-session'] as const
+export const Driver = z.enum(DRIVERS)
+export type Driver = z.infer<typeof Driver>
+
+/** A connection (the seed calls it "whatsapp"): one linked messaging device or account. */
+export const Connection = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: ConnectionStatus,
+  qrcode: z.string().nullable(),
+  retries: z.number(),
+  isDefault: z.boolean(),
+  greetingMessage: z.string().nullable(),
+  farewellMessage: z.string().nullable(),
+  driver: Driver.optional(),
+  queues: z.array(QueueRef),
+  updatedAt: IsoDate,
+  createdAt: IsoDate.optional(),
+})
+export type Connection = z.infer<typeof Connection>
+
+/** The live session part of a connection, pushed as `whatsappSession`. */
+export const ConnectionSession = Connection.pick({
+  id: true,
+  status: true,
+  qrcode: true,
+  retries: true,
+  updatedAt: true,
+})
+export type ConnectionSession = z.infer<typeof ConnectionSession>
+
+export const ExtraInfo = z.object({ id: z.number().optional(), name: z.string(), value: z.string() })
+export type ExtraInfo = z.infer<typeof ExtraInfo>
+
+export const Contact = z.object({
+  id: z.number(),
+  name: z.string(),
+  number: z.string().nullable(),
+  email: z.string().nullable(),
+  profilePicUrl: z.string().nullable(),
+  isGroup: z.boolean().optional(),
+  extraInfo: z.array(ExtraInfo).optional(),
+  createdAt: IsoDate.optional(),
+  updatedAt: IsoDate.optional(),
+})
+export type Contact = z.infer<typeof Contact>
+
+export const TICKET_STATUSES = ['open', 'pending', 'closed'] as const
+export const TicketStatus = z.enum(TICKET_STATUSES)
+export type TicketStatus = z.infer<typeof TicketStatus>
+
+export const Tag = z.object({ id: z.number().optional(), tag: z.string(), color: z.string() })
+export type Tag = z.infer<typeof Tag>
+
+export const Ticket = z.object({
+  id: z.number(),
+  status: TicketStatus,
+  contactId: z.number(),
+  contact: Contact,
+  userId: z.number().nullable(),
+  user: z.object({ id: z.number(), name: z.string() }).nullable(),
+  queueId: z.number().nullable(),
+  queue: QueueRef.nullable(),
+  whatsappId: z.number().nullable(),
+  whatsapp: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
+  isGroup: z.boolean(),
+  lastMessage: z.string().nullable(),
+  unreadMessages: z.number(),
+  tags: z.array(Tag).optional(),
+  protocol: z.string().nullable().optional(),
+  updatedAt: IsoDate,
+  createdAt: IsoDate,
+})
+export type Ticket = z.infer<typeof Ticket>
+
+export const MEDIA_TYPES = ['chat', 'image', 'audio', 'video', 'location', 'vcard', 'other'] as const
+export const MediaType = z.enum(MEDIA_TYPES)
+export type MediaType = z.infer<typeof MediaType>
+
+/** 0 pending, 1 sent (server), 2 delivered, 3 read, 4 played. */
+export const Ack = z.number().int().min(0).max(4)
+export type Ack = z.infer<typeof Ack>
+
+export const QuotedMessage = z.object({
+  id: z.union([z.number(), z.string()]),
+  body: z.string(),
+  fromMe: z.boolean(),
+  mediaType: MediaType.optional(),
+  contact: z.object({ name: z.string() }).nullable().optional(),
+})
+export type QuotedMessage = z.infer<typeof QuotedMessage>
+
+export const Message = z.object({
+  id: z.union([z.number(), z.string()]),
+  ticketId: z.number(),
+  body: z.string(),
+  fromMe: z.boolean(),
+  read: z.boolean(),
+  mediaUrl: z.string().nullable(),
+  mediaType: MediaType,
+  ack: Ack,
+  isDeleted: z.boolean(),
+  quotedMsg: QuotedMessage.nullable().optional(),
+  contact: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
+  /** Set when the driver failed to send: the text is kept so nothing typed is lost. */
+  error: z.string().nullable().optional(),
+  createdAt: IsoDate,
+  updatedAt: IsoDate.optional(),
+})
+export type Message = z.infer<typeof Message>
+
+export const QuickAnswer = z.object({
+  id: z.number(),
+  shortcut: z.string(),
+  message: z.string(),
+  createdAt: IsoDate.optional(),
+  updatedAt: IsoDate.optional(),
+})
+export type QuickAnswer = z.infer<typeof QuickAnswer>
+
+export const SETTING_KEYS = ['userCreation', 'timeCreateNewTicket', 'call', 'CheckMsgIsGroup', 'userApiToken'] as const
+export const SettingKey = z.enum(SETTING_KEYS)
+export type SettingKey = z.infer<typeof SettingKey>
+
+export const Setting = z.object({ key: z.string(), value: z.string(), updatedAt: IsoDate.optional() })
+export type Setting = z.infer<typeof Setting>
+
+/** Kanban (seed 001). */
+export const Lane = z.object({ id: z.number(), laneId: z.string(), title: z.string(), label: z.string().nullable() })
+export type Lane = z.infer<typeof Lane>
+
+export const Card = z.object({
+  id: z.number(),
+  ticketId: z.number(),
+  status: TicketStatus,
+  laneId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  label: z.string().nullable(),
+})
+export type Card = z.infer<typeof Card>

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+/** Every error code the server may answer with (seed 000 §8, plus validation and rate limiting). */
+export const ERROR_CODES = [
+  'ERR_NO_OTHER_WHATSAPP',
+  'ERR_NO_DEF_WAPP_FOUND',
+  'ERR_WAPP_NOT_INITIALIZED',
+  'ERR_WAPP_CHECK_CONTACT',
+  'ERR_WAPP_INVALID_CONTACT',
+  'ERR_WAPP_DOWNLOAD_MEDIA',
+  'ERR_INVALID_CREDENTIALS',
+  'ERR_SENDING_WAPP_MSG',
+  'ERR_DELETE_WAPP_MSG',
+  'ERR_OTHER_OPEN_TICKET',
+  'ERR_SESSION_EXPIRED',
+  'ERR_USER_CREATION_DISABLED',
+  'ERR_NO_PERMISSION',
+  'ERR_DUPLICATED_CONTACT',
+  'ERR_NO_SETTING_FOUND',
+  'ERR_NO_CONTACT_FOUND',
+  'ERR_NO_TICKET_FOUND',
+  'ERR_NO_USER_FOUND',
+  'ERR_NO_WAPP_FOUND',
+  'ERR_CREATING_MESSAGE',
+  'ERR_CREATING_TICKET',
+  'ERR_FETCH_WAPP_MSG',
+  'ERR_QUEUE_COLOR_ALREADY_EXISTS',
+  'ERR_WAPP_GREETING_REQUIRED',
+  // Added by this product:
+  'ERR_VALIDATION',
+  'ERR_RATE_LIMITED',
+  'ERR_DUPLICATED_EMAIL',
+  'ERR_LAST_ADMIN',
+  'ERR_NOT_FOUND',
+  'ERR_PAYLOAD_TOO_LARGE',
+  'ERR_INTERNAL',
+] as const
+export const ErrorCode = z.enum(ERROR_CODES)
+export type ErrorCode = z.infer<typeof ErrorCode>
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value)
+
+export const FieldError = z.object({
+  /** Dotted path of the offending field, e.g. `name` or `extraInfo.0.value`. */
+  path: z.string(),
+  /** A validation message code (see VALIDATION_MESSAGES) or free text. */
+  message: z.string(),
+})
+export type FieldError = z.infer<typeof FieldError>
+
+/**
+ * Every non-2xx answer. `error` holds the code, as the seed's clients read it
+ * (`err.response.data.error`), so existing clients keep working.
+ */
+export const ErrorResponse = z.object({
+  error: z.string(),
+  message: z.string().optional(),
+  fields: z.array(FieldError).optional(),
+})
+export type ErrorResponse = z.infer<typeof ErrorResponse>

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+
+/**
+ * Validation messages are codes, not prose: the UI translates them once
+ * (`validation.required` → "Required", …) and the server returns them in the
+ * `fields` of a 400 so both sides speak the same language.
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'validation.required',
+  tooShort: 'validation.tooShort',
+  tooLong: 'validation.tooLong',
+  invalidEmail: 'validation.invalidEmail',
+  invalid: 'validation.invalid',
+} as const
+export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES]
+
+const m = VALIDATION_MESSAGES
+
+/** A required, trimmed string with the seed's "Too Short!" / "Too Long!" bounds. */
+export const boundedString = (min: number, max: number) =>
+  z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required })
+    .min(min, { error: m.tooShort })
+    .max(max, { error: m.tooLong })
+
+export const requiredString = (max = 10_000) =>
+  z.string({ error: m.required }).trim().min(1, { error: m.required }).max(max, { error: m.tooLong })
+
+export const email = () =>
+  z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required })
+    .max(254, { error: m.tooLong })
+    .pipe(z.email({ error: m.invalidEmail }))
+    .transform((v) => v.toLowerCase())
+
+export const password = () =>
+  z.string({ error: m.required }).min(5, { error: m.tooShort }).max(50, { error: m.tooLong })
+
+/** Route ids arrive as strings; accept positive integers only. */
+export const Id = z.coerce.number({ error: m.invalid }).int({ error: m.invalid }).positive({ error: m.invalid })
+export const IdParams = z.object({ id: Id })
+export type IdParams = z.infer<typeof IdParams>
+
+export const PageQuery = z.object({
+  searchParam: z.string().max(200, { error: m.tooLong }).optional().default(''),
+  pageNumber: z.coerce.number({ error: m.invalid }).int().min(1, { error: m.invalid }).optional().default(1),
+})
+export type PageQuery = z.infer<typeof PageQuery>
+
+/** Hex colour of 3 to 9 characters, as the queue form allows (#RGB … #RRGGBBAA). */
+export const Color = z
+  .string({ error: m.required })
+  .trim()
+  .min(3, { error: m.tooShort })
+  .max(9, { error: m.tooLong })
+  .regex(/^#?[0-9a-fA-F]{2,8}$/, { error: m.invalid })
+
+export const IsoDate = z.string()
