@@ -1,22 +1,50 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import '@fontsource/inter/latin-400.css'
+import '@fontsource/inter/latin-500.css'
+import '@fontsource/inter/latin-600.css'
+import '@fontsource/inter/latin-700.css'
+import { Box, ChakraProvider } from '@chakra-ui/react'
+import { type ReactNode, useRef } from 'react'
 import { IntlProvider } from 'react-intl'
+import { Toaster } from '../components/toaster/Toaster'
+import { messagesFor, type UiLocale } from '../i18n'
+import { PortalRootContext } from '../internal/portal'
+import { system } from '../theme'
 
-export type UiLocale = 'en' | 'pt-BR' | 'es'
+export type { UiLocale }
 export type ColorMode = 'dark' | 'light'
 
 export interface UiProviderProps {
+  /** Language of every message; English fills any gap. */
   locale?: UiLocale
+  /** Dark is the product's default. */
   colorMode?: ColorMode
   children: ReactNode
 }
 
-/** Placeholder: the real theme and messages replace defaultSystem and the empty message table. */
-export function UiProvider({ locale = 'en', children }: UiProviderProps) {
+/**
+ * Theme, messages, colour mode and toasts for everything below it. The colour mode is a `.dark` / `.light`
+ * class on a wrapper, so two providers can show both modes side by side; overlays mount inside it.
+ */
+export function UiProvider({ locale = 'en', colorMode = 'dark', children }: UiProviderProps) {
+  const portalRoot = useRef<HTMLDivElement>(null)
   return (
-    <ChakraProvider value={defaultSystem}>
-      <IntlProvider locale={locale} defaultLocale="en" messages={{}}>
-        {children}
+    <ChakraProvider value={system}>
+      <IntlProvider locale={locale} defaultLocale="en" messages={messagesFor(locale)}>
+        <div className={colorMode} data-color-mode={colorMode} style={{ display: 'contents' }}>
+          <Box
+            className="chakra-theme"
+            colorPalette="brand"
+            bg="bg"
+            color="fg"
+            fontFamily="body"
+            minHeight="100dvh"
+            style={{ colorScheme: colorMode }}
+          >
+            <PortalRootContext.Provider value={portalRoot}>{children}</PortalRootContext.Provider>
+            <Toaster />
+            <div ref={portalRoot} />
+          </Box>
+        </div>
       </IntlProvider>
     </ChakraProvider>
   )

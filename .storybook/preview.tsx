@@ -1,0 +1,59 @@
+import type { ColorMode, UiLocale } from '@desk/ui'
+import { UiProvider } from '@desk/ui'
+import type { Decorator, Preview } from '@storybook/react-vite'
+import { Settings } from 'luxon'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { SWRConfig } from 'swr'
+
+/** Every story, in Storybook and in tests, sees the same "now" so relative times and screenshots stay put. */
+export const FIXED_NOW = Date.parse('2026-01-15T10:30:00Z')
+Settings.now = () => FIXED_NOW
+Settings.defaultZone = 'UTC'
+
+const withProviders: Decorator = (Story, { globals }) => (
+  // A fresh SWR cache per story: data from one page story never leaks into the next.
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <UiProvider locale={(globals.locale as UiLocale) ?? 'en'} colorMode={(globals.colorMode as ColorMode) ?? 'dark'}>
+      <Story />
+    </UiProvider>
+  </SWRConfig>
+)
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [mswLoader()],
+  globalTypes: {
+    locale: {
+      description: 'Language of the interface',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'pt-BR', title: 'Português (Brasil)' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    colorMode: {
+      description: 'Colour mode',
+      toolbar: {
+        title: 'Colour mode',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'light', title: 'Light', icon: 'sun' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en', colorMode: 'dark' },
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+  },
+}
+
+export default preview

@@ -1,0 +1,67 @@
+/**
+ * Setup for the `storybook` test project (runs in Chromium before every stories file).
+ *
+ * Each story is one test: render, play function, accessibility check at error level, and then a
+ * screenshot of the whole viewport compared with its committed baseline in `__screenshots__/`.
+ * - A missing baseline fails under CI=true; elsewhere it is written and reported as a warning.
+ * - `npm run test:update-baselines` rewrites every baseline that differs.
+ *
+ * The comparison is a story-level `afterEach`, so it runs inside the story's test after the play
+ * function and the accessibility check, while Storybook still holds animations paused.
+ */
+
+import { getProjectAnnotations } from 'virtual:/@storybook/builder-vite/project-annotations.js'
+import type { StoryContext } from '@storybook/react-vite'
+import { setProjectAnnotations } from 'storybook/preview-api'
+import { beforeAll, beforeEach, expect } from 'vitest'
+import { page } from 'vitest/browser'
+
+const STILL_CSS = `
+*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+}
+body { min-height: 100vh; }
+`
+
+/** The message Vitest gives when it has just written a missing reference (never under CI=true). */
+const CREATED_LOCALLY = 'a new one was created'
+
+function nextFrame() {
+  return new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+}
+
+async function matchBaseline({ name }: StoryContext) {
+  await document.fonts.ready
+  // Let layout from late font swaps and effects settle before the capture.
+  await nextFrame()
+  await nextFrame()
+  try {
+    // A locator, not the element: Vitest then compares once instead of polling until the timeout.
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name)
+  } catch (error) {
+    if (error instanceof Error && error.message.includes(CREATED_LOCALLY)) {
+      console.warn(`New visual baseline written for story "${name}": review it and commit it.`)
+      return
+    }
+    throw error
+  }
+}
+
+beforeAll(() => {
+  // Same annotations as the Storybook UI, plus the visual check after every story. Done in a hook
+  // because Storybook's own setup file, which applies the plain annotations, may load after this one.
+  setProjectAnnotations([getProjectAnnotations(), { afterEach: matchBaseline }])
+
+  const style = document.createElement('style')
+  style.dataset.testStill = ''
+  style.textContent = STILL_CSS
+  document.head.append(style)
+})
+
+beforeEach(() => {
+  // A language choice or a token saved by one story must not leak into the next.
+  localStorage.clear()
+  sessionStorage.clear()
+})

@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createServer } from '@desk/server'
+import { type Browser, chromium } from 'playwright-core'
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
+const distDir = join(repoRoot, 'packages/crm-app/dist')
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Builds the app unless `npm test` already did. */
+export function ensureBuiltApp() {
+  if (existsSync(join(distDir, 'index.html')) && process.env.E2E_REBUILD !== '1') return
+  const r = spawnSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: join(repoRoot, 'packages/crm-app'),
+    stdio: 'inherit',
+  })
+  if (r.status !== 0) throw new Error('app build failed')
+}
+
+export interface Desk {
+  url: string
+  browser: Browser
+  stop(): Promise<void>
+}
+
+/** A real server on a fresh data folder serving the built app, and a real Chromium. */
+export async function startDesk(): Promise<Desk> {
+  ensureBuiltApp()
+  const dataDir = mkdtempSync(join(tmpdir(), 'desk-e2e-'))
+  const server = createServer({ dataDir, port: 0, host: '127.0.0.1', staticDir: distDir })
+  const { url } = await server.listen()
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  return {
+    url,
+    browser,
+    async stop() {
+      await browser.close()
+      await server.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

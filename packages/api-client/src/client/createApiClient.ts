@@ -1,0 +1,166 @@
+import type {
+  AuthResponse,
+  LoginRequest,
+  Setting,
+  SettingsListResponse,
+  SignupRequest,
+  User,
+  UserCreateRequest,
+  UserListQuery,
+  UserListResponse,
+  UserUpdateRequest,
+} from '../contract'
+import { ApiError } from './errors'
+import { type RequestOptions, readBody, send, shouldValidateResponses, toApiError } from './http'
+import { defaultStorage, readToken, type TokenStorage, writeToken } from './storage'
+
+export interface ApiClientOptions {
+  /** Where the API lives: `/api` on the same origin by default, or an absolute URL. */
+  baseUrl?: string
+  /** Where the access token is kept; `localStorage` by default. */
+  storage?: TokenStorage
+  /** Called when the server ends the session (a 401, or a refresh that fails). */
+  onSignOut?: () => void
+  /** Check answers against the contract; on outside production by default. */
+  validate?: boolean
+  fetch?: typeof fetch
+}
+
+/** `{token, user}` while signed in, `null` once signed out. */
+export type SessionChange = AuthResponse | null
+export type SessionListener = (session: SessionChange) => void
+
+export interface ApiClient {
+  readonly baseUrl: string
+  getToken(): string | null
+  /** Called on login, refresh, logout and forced sign-out. Returns the unsubscribe function. */
+  onSession(listener: SessionListener): () => void
+  /** Forgets the session on this device without asking the server (e.g. when restoring it failed). */
+  clearSession(): void
+  /** A raw call through the same token, refresh and error handling as the typed ones. */
+  request<T>(path: string, options?: RequestOptions<T>): Promise<T>
+  auth: {
+    login(body: LoginRequest): Promise<AuthResponse>
+    /** Trades the refresh cookie for a new access token; concurrent calls share one request. */
+    refresh(): Promise<AuthResponse>
+    logout(): Promise<void>
+    signup(body: SignupRequest): Promise<User>
+  }
+  users: {
+    list(query?: Partial<UserListQuery>): Promise<UserListResponse>
+    get(id: number): Promise<User>
+    create(body: UserCreateRequest): Promise<User>
+    update(id: number, body: UserUpdateRequest): Promise<User>
+    delete(id: number): Promise<void>
+  }
+  settings: {
+    list(): Promise<SettingsListResponse>
+    update(key: string, value: string): Promise<Setting>
+  }
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '/api'
+  const storage = options.storage ?? defaultStorage()
+  const validate = options.validate ?? shouldValidateResponses()
+  const listeners = new Set<SessionListener>()
+  let refreshing: Promise<AuthResponse> | null = null
+
+  const emit = (session: SessionChange) => {
+    for (const listener of [...listeners]) listener(session)
+  }
+  const http = (token: string | null) => ({ fetch: options.fetch, baseUrl, token })
+
+  const signOut = () => {
+    writeToken(storage, null)
+    emit(null)
+    options.onSignOut?.()
+  }
+
+  const startSession = (session: AuthResponse) => {
+    writeToken(storage, session.token)
+    emit(session)
+    return session
+  }
+
+  const refresh = () => {
+    refreshing ??= (async () => {
+      const response = await send(http(null), '/auth/refresh_token', { method: 'POST' })
+      if (!response.ok) {
+        const error = await toApiError(response)
+        if (error.status === 401 || error.status === 403) signOut()
+        throw error
+      }
+      return startSession(await readBody<AuthResponse>(response, 'RefreshResponse', validate))
+    })().finally(() => {
+      refreshing = null
+    })
+    return refreshing
+  }
+
+  async function request<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+    const auth = opts.auth ?? true
+    const token = () => (auth ? readToken(storage) : null)
+    let response = await send(http(token()), path, opts)
+    if (auth === true && response.status === 403) {
+      await refresh()
+      response = await send(http(token()), path, opts)
+    }
+    if (response.ok) return readBody(response, opts.schema, validate)
+    const error = await toApiError(response)
+    if (auth === true && response.status === 401) signOut()
+    throw error
+  }
+
+  return {
+    baseUrl,
+    getToken: () => readToken(storage),
+    onSession(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    clearSession() {
+      writeToken(storage, null)
+      emit(null)
+    },
+    request,
+    auth: {
+      login: async (body) =>
+        startSession(
+          await request<AuthResponse>('/auth/login', { method: 'POST', body, auth: false, schema: 'LoginResponse' }),
+        ),
+      refresh,
+      async logout() {
+        try {
+          await request('/auth/logout', { method: 'DELETE', auth: 'token' })
+        } catch (error) {
+          // The session ends here whatever the server says; only an unexpected failure is worth reporting.
+          if (!(error instanceof ApiError) || error.status >= 500) throw error
+        } finally {
+          writeToken(storage, null)
+          emit(null)
+        }
+      },
+      signup: (body) => request('/auth/signup', { method: 'POST', body, auth: false, schema: 'SignupResponse' }),
+    },
+    users: {
+      list: ({ searchParam = '', pageNumber = 1 } = {}) =>
+        request('/users/', { query: { searchParam, pageNumber }, schema: 'UserListResponse' }),
+      get: (id) => request(`/users/${id}`, { schema: 'UserResponse' }),
+      create: (body) => request('/users', { method: 'POST', body, schema: 'UserResponse' }),
+      update: (id, body) => request(`/users/${id}`, { method: 'PUT', body, schema: 'UserResponse' }),
+      delete: async (id) => {
+        await request(`/users/${id}`, { method: 'DELETE' })
+      },
+    },
+    settings: {
+      list: () => request('/settings', { schema: 'SettingsListResponse' }),
+      update: (key, value) =>
+        request(`/settings/${encodeURIComponent(key)}`, {
+          method: 'PUT',
+          body: { value },
+          schema: 'SettingUpdateResponse',
+        }),
+    },
+  }
+}

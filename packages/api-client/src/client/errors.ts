@@ -1,0 +1,40 @@
+import type { FieldError } from '../contract'
+
+export interface ApiErrorInit {
+  status: number
+  code?: string
+  message?: string
+  fields?: FieldError[]
+  cause?: unknown
+}
+
+/** Code for a request that never got an answer (offline, DNS, CORS, aborted). */
+export const NETWORK_ERROR = 'ERR_NETWORK'
+/** Code for an answer that does not match the contract (checked outside production). */
+export const INVALID_RESPONSE = 'ERR_INVALID_RESPONSE'
+
+/**
+ * The one error every call rejects with. `code` is the server's `error` field
+ * (an ErrorCode such as `ERR_NO_PERMISSION`) or `ERR_NETWORK` when no answer
+ * came; `fields` lists per-field validation messages of a 400.
+ */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string | undefined
+  readonly fields: FieldError[]
+
+  constructor({ status, code, message, fields = [], cause }: ApiErrorInit) {
+    super(message || code || `HTTP ${status}`, { cause })
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.fields = fields
+  }
+
+  /** The message of one field, if the server named it (`error.fieldMessage('email')`). */
+  fieldMessage(path: string): string | undefined {
+    return this.fields.find((f) => f.path === path)?.message
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError

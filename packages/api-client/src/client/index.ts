@@ -1,0 +1,6 @@
+export type { ApiClient, ApiClientOptions, SessionChange, SessionListener } from './createApiClient'
+export { createApiClient } from './createApiClient'
+export { ApiError, type ApiErrorInit, INVALID_RESPONSE, isApiError, NETWORK_ERROR } from './errors'
+export type { HttpMethod, QueryValue, RequestOptions, SchemaName } from './http'
+export type { DeskSocket, SocketFactoryOptions } from './socket'
+export { createMemoryStorage, TOKEN_KEY, type TokenStorage } from './storage'

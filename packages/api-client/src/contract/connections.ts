@@ -1,0 +1,136 @@
+import { z } from 'zod'
+import { optionalText } from './common'
+import { Connection, ConnectionSession, Driver } from './entities'
+import { boundedString, Id, VALIDATION_MESSAGES } from './validation'
+
+/**
+ * Connections (the seed's "whatsapp"): `GET/POST /whatsapp`, `GET/PUT/DELETE /whatsapp/:id`,
+ * and the session calls `POST` (start / try again), `PUT` (new QR), `DELETE` (disconnect)
+ * on `/whatsappsession/:id`.
+ *
+ * Driver secrets are write-only: requests may carry them, responses never do. The
+ * response schemas below list only public fields and zod drops unknown keys, so a
+ * server that serialises through them cannot leak a token stored on the row.
+ */
+
+const m = VALIDATION_MESSAGES
+
+/** Greeting and farewell are multi-line texts; `{{name}}` is filled with the contact's name. */
+export const CONNECTION_MESSAGE_MAX = 4096
+
+const secret = (max = 1024) =>
+  z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required })
+    .max(max, { error: m.tooLong })
+    .regex(/^\S+$/, { error: m.invalid })
+
+/**
+ * Settings of the official WhatsApp Business Cloud API driver. On create all four
+ * are required; on update a missing or empty secret keeps the stored one.
+ */
+export const CloudApiConfig = z.object({
+  /** The business phone number id that the Graph API sends from. */
+  phoneNumberId: z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required })
+    .max(64, { error: m.tooLong })
+    .regex(/^\d+$/, { error: m.invalid }),
+  /** Long-lived access token sent as a bearer token to the Graph API. */
+  accessToken: secret(),
+  /** The token the webhook handshake must echo (`hub.verify_token`). */
+  verifyToken: secret(256),
+  /** The app secret that signs webhook bodies (`X-Hub-Signature-256`). */
+  appSecret: secret(256),
+})
+export type CloudApiConfig = z.infer<typeof CloudApiConfig>
+
+/** An empty string means "keep what is stored". */
+const keepIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => undefined), schema]).optional()
+
+/** Update of the Cloud API settings: omit (or send empty) a secret to keep it. */
+export const CloudApiConfigUpdate = z.object({
+  phoneNumberId: keepIfEmpty(CloudApiConfig.shape.phoneNumberId),
+  accessToken: keepIfEmpty(CloudApiConfig.shape.accessToken),
+  verifyToken: keepIfEmpty(CloudApiConfig.shape.verifyToken),
+  appSecret: keepIfEmpty(CloudApiConfig.shape.appSecret),
+})
+export type CloudApiConfigUpdate = z.input<typeof CloudApiConfigUpdate>
+
+/** What a response says about the Cloud API settings: the public id and which secrets are set. */
+export const CloudApiConfigPublic = z.object({
+  phoneNumberId: z.string().nullable(),
+  hasAccessToken: z.boolean(),
+  hasVerifyToken: z.boolean(),
+  hasAppSecret: z.boolean(),
+  /** Path (below the API's base URL) to register as the callback URL, e.g. `/webhooks/whatsapp/3`. */
+  webhookPath: z.string(),
+})
+export type CloudApiConfigPublic = z.infer<typeof CloudApiConfigPublic>
+
+const connectionFields = {
+  name: boundedString(2, 50),
+  greetingMessage: optionalText(CONNECTION_MESSAGE_MAX),
+  farewellMessage: optionalText(CONNECTION_MESSAGE_MAX),
+  isDefault: z.boolean({ error: m.invalid }),
+  queueIds: z.array(Id).max(500, { error: m.tooLong }),
+}
+
+/**
+ * `POST /whatsapp`: the connection dialog plus `queueIds` and the driver.
+ * The driver defaults to the simulator; `cloudApi` is required for `cloud-api`.
+ * The first connection becomes the default whatever `isDefault` says.
+ */
+export const ConnectionCreateRequest = z
+  .object({
+    ...connectionFields,
+    isDefault: connectionFields.isDefault.optional().default(false),
+    queueIds: connectionFields.queueIds.optional().default([]),
+    driver: Driver.optional().default('simulator'),
+    cloudApi: CloudApiConfig.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.driver === 'cloud-api' && !v.cloudApi) {
+      ctx.addIssue({ code: 'custom', path: ['cloudApi'], message: m.required })
+    }
+  })
+export type ConnectionCreateRequest = z.input<typeof ConnectionCreateRequest>
+export type ConnectionCreateData = z.output<typeof ConnectionCreateRequest>
+
+/**
+ * `PUT /whatsapp/:id`: every field optional. The driver of an existing connection
+ * cannot change (delete and create instead); its settings can.
+ */
+export const ConnectionUpdateRequest = z.object({
+  name: connectionFields.name.optional(),
+  greetingMessage: connectionFields.greetingMessage,
+  farewellMessage: connectionFields.farewellMessage,
+  isDefault: connectionFields.isDefault.optional(),
+  queueIds: connectionFields.queueIds.optional(),
+  cloudApi: CloudApiConfigUpdate.optional(),
+})
+export type ConnectionUpdateRequest = z.input<typeof ConnectionUpdateRequest>
+export type ConnectionUpdateData = z.output<typeof ConnectionUpdateRequest>
+
+/** One connection with its public driver settings (`GET /whatsapp/:id`, create and update answers). */
+export const ConnectionDetail = Connection.extend({
+  cloudApi: CloudApiConfigPublic.nullable().optional(),
+})
+export type ConnectionDetail = z.infer<typeof ConnectionDetail>
+
+/** `GET /whatsapp/`: every connection, default first. */
+export const ConnectionListResponse = z.array(Connection)
+export type ConnectionListResponse = z.infer<typeof ConnectionListResponse>
+export const ConnectionResponse = ConnectionDetail
+export type ConnectionResponse = z.infer<typeof ConnectionResponse>
+
+/** `POST|PUT|DELETE /whatsappsession/:id` answer with the session as it now is. */
+export const SESSION_ACTIONS = { POST: 'start', PUT: 'newQr', DELETE: 'disconnect' } as const
+export const ConnectionSessionResponse = ConnectionSession
+export type ConnectionSessionResponse = z.infer<typeof ConnectionSessionResponse>
+
+/** Strips secrets from any object shaped like a connection (server-side helper for logs and answers). */
+export const toPublicConnection = (value: unknown): ConnectionDetail => ConnectionDetail.parse(value)

@@ -1,0 +1,201 @@
+import { z } from 'zod'
+import { BooleanString, digitsOnly } from './common'
+import { Message, Ticket } from './entities'
+import { Id, VALIDATION_MESSAGES } from './validation'
+
+/**
+ * Messages: `GET /messages/:ticketId`, `POST /messages/:ticketId` (JSON or multipart),
+ * `DELETE /messages/:id` (own messages only).
+ */
+
+const m = VALIDATION_MESSAGES
+
+export const MESSAGES_PAGE_SIZE = 20
+/** A guard against abuse, not a product rule: drivers split or refuse what their network cannot carry. */
+export const MESSAGE_BODY_MAX = 65_536
+/** Multipart field that carries the files. */
+export const MEDIA_FIELD = 'medias'
+export const MEDIA_MAX_FILES = 10
+/** Larger files are refused with 413 `ERR_PAYLOAD_TOO_LARGE`. */
+export const MEDIA_MAX_BYTES = 16 * 1024 * 1024
+
+export const TicketIdParams = z.object({ ticketId: Id })
+export type TicketIdParams = z.infer<typeof TicketIdParams>
+
+/** `GET /messages/:ticketId?pageNumber=n`: page 1 holds the newest messages, page 2 the ones before… */
+export const MessageListQuery = z.object({
+  pageNumber: z.coerce.number({ error: m.invalid }).int().min(1, { error: m.invalid }).optional().default(1),
+})
+export type MessageListQuery = z.input<typeof MessageListQuery>
+
+/**
+ * Messages of one page in chronological order (oldest first), so pages are
+ * prepended as the list scrolls upward. Reading marks the ticket read and emits
+ * `ticket` `updateUnread`.
+ */
+export const MessageListResponse = z.object({
+  messages: z.array(Message),
+  hasMore: z.boolean(),
+  count: z.number().int().nonnegative().optional(),
+  ticket: Ticket.optional(),
+})
+export type MessageListResponse = z.infer<typeof MessageListResponse>
+
+const MessageRef = z.union([z.number().int().positive(), z.string().trim().min(1).max(200)], { error: m.invalid })
+
+/** A quoted message may be sent as the message (anything with an `id`) or as its id. */
+const QuotedInput = z.union([z.object({ id: MessageRef }).transform((q) => q.id), MessageRef], { error: m.invalid })
+
+/**
+ * `POST /messages/:ticketId` as JSON. `body` is trimmed and must not be empty unless
+ * `mediaUrl` is given (whitespace-only text is never sent). `mediaUrl` may only name
+ * media this server issued (the server refuses other addresses). The sign-message
+ * prefix is added by the client before sending. Parsed, `quotedMsg` becomes `quotedMsgId`.
+ */
+export const SendMessageRequest = z
+  .object({
+    body: z.string({ error: m.invalid }).trim().max(MESSAGE_BODY_MAX, { error: m.tooLong }).optional().default(''),
+    read: z.boolean({ error: m.invalid }).optional(),
+    fromMe: z.boolean({ error: m.invalid }).optional(),
+    mediaUrl: z.string({ error: m.invalid }).trim().max(2048, { error: m.tooLong }).nullable().optional(),
+    quotedMsg: QuotedInput.nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.body && !v.mediaUrl) ctx.addIssue({ code: 'custom', path: ['body'], message: m.required })
+  })
+  .transform(({ quotedMsg, mediaUrl, ...rest }) => ({
+    ...rest,
+    mediaUrl: mediaUrl || null,
+    quotedMsgId: quotedMsg ?? null,
+  }))
+export type SendMessageRequest = z.input<typeof SendMessageRequest>
+export type SendMessageData = z.output<typeof SendMessageRequest>
+
+/**
+ * `POST /messages/:ticketId` as multipart: files in `medias` (one message each) plus
+ * these text fields. `body` is the caption of the first file and may be empty.
+ */
+export const SendMediaFields = z.object({
+  body: z.string({ error: m.invalid }).trim().max(MESSAGE_BODY_MAX, { error: m.tooLong }).optional().default(''),
+  fromMe: BooleanString.optional().default(true),
+  quotedMsgId: MessageRef.optional(),
+})
+export type SendMediaFields = z.input<typeof SendMediaFields>
+
+/**
+ * The stored messages (one per file, or one for text). A send that the driver
+ * failed is still stored and returned with `error` set, so nothing typed is lost.
+ */
+export const SendMessageResponse = z.object({ messages: z.array(Message).min(1) })
+export type SendMessageResponse = z.infer<typeof SendMessageResponse>
+
+/** `DELETE /messages/:id` answers with the message, now `isDeleted`. */
+export const DeleteMessageResponse = Message
+export type DeleteMessageResponse = z.infer<typeof DeleteMessageResponse>
+
+/* ---------- location bodies: `image|link|description?` ---------- */
+
+export type LocationBody = {
+  /** A thumbnail (`data:image/…` or http(s)), or null when missing or unsafe. */
+  imageUrl: string | null
+  /** The map link; always http(s). */
+  link: string
+  description: string | null
+}
+
+const isHttp = (v: string) => /^https?:\/\/\S+$/i.test(v)
+const isImageSrc = (v: string) => isHttp(v) || /^data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=\s]+$/i.test(v)
+
+/**
+ * Reads a location message body: pipe-separated image, link and optional
+ * description (which may itself contain pipes). Returns null when the body has no
+ * http(s) link, so a `javascript:` address can never reach an anchor.
+ */
+export const parseLocationBody = (body: string): LocationBody | null => {
+  const [image = '', link = '', ...rest] = body.split('|')
+  const href = link.trim()
+  if (!isHttp(href)) return null
+  const description = rest.join('|').trim()
+  const src = image.trim()
+  return { imageUrl: isImageSrc(src) ? src : null, link: href, description: description || null }
+}
+
+/** Writes a location body; pipes are what separate the parts, so the image and link must not hold one. */
+export const formatLocationBody = (location: {
+  imageUrl?: string | null
+  link: string
+  description?: string | null
+}): string => {
+  const parts = [(location.imageUrl ?? '').replaceAll('|', ''), location.link.replaceAll('|', '%7C')]
+  if (location.description) parts.push(location.description)
+  return parts.join('|')
+}
+
+/** A map link for coordinates. */
+export const locationLink = (latitude: number, longitude: number): string =>
+  `https://maps.google.com/maps?q=${latitude}%2C${longitude}&z=17`
+
+/* ---------- vcard bodies ---------- */
+
+export type VcardContact = {
+  name: string
+  /** Every phone number of the card, digits only, without duplicates. */
+  numbers: string[]
+  /** The first number, or null when the card has none (the "Conversar" button is then disabled). */
+  number: string | null
+}
+
+const unescapeVcard = (v: string) => v.replace(/\\([nN])/g, ' ').replace(/\\([,;\\])/g, '$1')
+const escapeVcard = (v: string) =>
+  v
+    .replace(/\\/g, '\\\\')
+    .replace(/([,;])/g, '\\$1')
+    .replace(/\r?\n/g, '\\n')
+
+/**
+ * Reads a contact card: the name from `FN` (else `N`), the numbers from `TEL` lines,
+ * preferring the `waid` parameter, stripped to digits. Folded lines are joined.
+ * Returns null when the text holds neither a name nor a number.
+ */
+export const parseVcardBody = (body: string): VcardContact | null => {
+  const lines = body
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n[ \t]/g, '')
+    .split('\n')
+  let fullName = ''
+  let structuredName = ''
+  const numbers: string[] = []
+  for (const line of lines) {
+    const colon = line.indexOf(':')
+    if (colon < 0) continue
+    const [property = '', ...params] = line.slice(0, colon).split(';')
+    const key = (property.split('.').pop() ?? '').trim().toUpperCase()
+    const value = line.slice(colon + 1).trim()
+    if (key === 'FN' && !fullName) fullName = unescapeVcard(value).trim()
+    else if (key === 'N' && !structuredName) {
+      const [family = '', given = '', middle = ''] = value.split(';').map(unescapeVcard)
+      structuredName = [given, middle, family].filter(Boolean).join(' ').trim()
+    } else if (key === 'TEL') {
+      const waid = params.find((p) => /^waid=/i.test(p.trim()))
+      const digits = digitsOnly(waid ? waid.trim().slice(5) : value)
+      if (digits && !numbers.includes(digits)) numbers.push(digits)
+    }
+  }
+  const name = fullName || structuredName
+  if (!name && numbers.length === 0) return null
+  return { name, numbers, number: numbers[0] ?? null }
+}
+
+/** Writes a vCard 3.0 for one contact, as the drivers send it. */
+export const formatVcardBody = (contact: { name: string; number?: string | null }): string => {
+  const name = escapeVcard(contact.name.trim())
+  const digits = contact.number ? digitsOnly(contact.number) : ''
+  return [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    `N:;${name};;;`,
+    `FN:${name}`,
+    ...(digits ? [`TEL;type=CELL;waid=${digits}:+${digits}`] : []),
+    'END:VCARD',
+  ].join('\n')
+}

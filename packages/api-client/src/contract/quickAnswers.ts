@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { QuickAnswer } from './entities'
+import { boundedString, PageQuery } from './validation'
+
+/** Quick answers: `GET /quickAnswers/`, `GET/PUT/DELETE /quickAnswers/:id`, `POST /quickAnswers`. */
+
+export const QUICK_ANSWERS_PAGE_SIZE = 20
+
+/** `searchParam` matches the shortcut (the `/` popup sends the text after the slash). */
+export const QuickAnswerListQuery = PageQuery
+export type QuickAnswerListQuery = z.input<typeof QuickAnswerListQuery>
+export const QuickAnswerListResponse = z.object({
+  quickAnswers: z.array(QuickAnswer),
+  hasMore: z.boolean(),
+  count: z.number().int().nonnegative().optional(),
+})
+export type QuickAnswerListResponse = z.infer<typeof QuickAnswerListResponse>
+
+/** Shortcut 2–50 and unique; message 8–30000. */
+export const QuickAnswerCreateRequest = z.object({
+  shortcut: boundedString(2, 50),
+  message: boundedString(8, 30_000),
+})
+export type QuickAnswerCreateRequest = z.input<typeof QuickAnswerCreateRequest>
+export const QuickAnswerUpdateRequest = QuickAnswerCreateRequest.partial()
+export type QuickAnswerUpdateRequest = z.input<typeof QuickAnswerUpdateRequest>
+export const QuickAnswerResponse = QuickAnswer
+export type QuickAnswerResponse = z.infer<typeof QuickAnswerResponse>
+
+/**
+ * Placeholders a quick answer (and a greeting or farewell) may hold, written
+ * `{{name}}`: the contact's name, the agent's name, a greeting for the time of
+ * day, today's date, the hour, the ticket id, the queue and the connection.
+ */
+export const PLACEHOLDERS = ['name', 'user', 'ms', 'date', 'hour', 'ticket_id', 'queue', 'connection'] as const
+export type Placeholder = (typeof PLACEHOLDERS)[number]
+export type PlaceholderValues = Partial<Record<Placeholder, string>>
+
+/** Fills `{{placeholder}}`s (spaces inside the braces allowed); unknown or missing ones stay as written. */
+export const fillPlaceholders = (text: string, values: PlaceholderValues): string =>
+  text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, key: string) => {
+    const value = (values as Record<string, string | undefined>)[key]
+    return value === undefined ? whole : value
+  })

@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { digitsOnly } from './common'
+import { Ack, ConnectionSession, MEDIA_TYPES, Message } from './entities'
+import { MEDIA_MAX_BYTES } from './messages'
+import { Id, VALIDATION_MESSAGES } from './validation'
+
+/**
+ * Control endpoints of the simulator driver, for tests and demos. Admin-only, and
+ * only for connections whose driver is `simulator`:
+ * `POST /simulator/:connectionId/scan` · `POST …/inbound` · `GET …/outbox` ·
+ * `POST …/ack` · `POST …/drop`.
+ */
+
+const m = VALIDATION_MESSAGES
+
+export const SimulatorParams = z.object({ connectionId: Id })
+export type SimulatorParams = z.infer<typeof SimulatorParams>
+
+const SimMediaType = z.enum(MEDIA_TYPES, { error: m.invalid })
+/** Types whose content is a file (the rest travel in `body`). */
+export const FILE_MEDIA_TYPES = ['image', 'audio', 'video', 'other'] as const
+
+/** A customer or group id: digits, and for old-style groups `digits-digits`. */
+const Address = z
+  .string({ error: m.required })
+  .trim()
+  .transform((v) => v.replace(/@(c|g|s)\.us$/, ''))
+  .pipe(z.string().regex(/^\+?[\d\s().-]+$/, { error: m.invalid }))
+
+/**
+ * `POST /simulator/:connectionId/inbound`: a simulated customer writes.
+ * - `from`: the customer's number (formatting stripped to digits, 8–50).
+ * - text needs `body`; `image`/`audio`/`video`/`other` need `mediaBase64` (`body` is the
+ *   caption); `location` and `vcard` carry their seed format in `body`.
+ * - group messages need `groupId`; `from` is then the sender inside the group.
+ * - `providerMessageId` makes delivery idempotent: the same id is stored once.
+ */
+export const SimulatorInboundRequest = z
+  .object({
+    from: Address.transform(digitsOnly).pipe(z.string().min(8, { error: m.tooShort }).max(50, { error: m.tooLong })),
+    name: z.string({ error: m.invalid }).trim().max(100, { error: m.tooLong }).optional(),
+    body: z.string({ error: m.invalid }).max(65_536, { error: m.tooLong }).optional().default(''),
+    mediaType: SimMediaType.optional().default('chat'),
+    mediaBase64: z
+      .string({ error: m.invalid })
+      .max(Math.ceil((MEDIA_MAX_BYTES * 4) / 3) + 4, { error: m.tooLong })
+      .optional(),
+    fileName: z.string({ error: m.invalid }).trim().min(1).max(255, { error: m.tooLong }).optional(),
+    isGroup: z.boolean({ error: m.invalid }).optional().default(false),
+    groupId: Address.pipe(z.string().max(100, { error: m.tooLong })).optional(),
+    providerMessageId: z.string({ error: m.invalid }).trim().min(1).max(200, { error: m.tooLong }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const isFile = (FILE_MEDIA_TYPES as readonly string[]).includes(v.mediaType)
+    if (isFile && !v.mediaBase64) ctx.addIssue({ code: 'custom', path: ['mediaBase64'], message: m.required })
+    if (!isFile && !v.body.trim()) ctx.addIssue({ code: 'custom', path: ['body'], message: m.required })
+    if (v.isGroup && !v.groupId) ctx.addIssue({ code: 'custom', path: ['groupId'], message: m.required })
+  })
+export type SimulatorInboundRequest = z.input<typeof SimulatorInboundRequest>
+export type SimulatorInboundData = z.output<typeof SimulatorInboundRequest>
+
+/** Where the message landed; `duplicate` when that `providerMessageId` was already stored. */
+export const SimulatorInboundResponse = z.object({
+  ticketId: z.number(),
+  messageId: z.union([z.number(), z.string()]),
+  duplicate: z.boolean(),
+})
+export type SimulatorInboundResponse = z.infer<typeof SimulatorInboundResponse>
+
+/** `POST …/scan` (completes pairing) and `POST …/drop` (the phone goes away) answer with the session. */
+export const SimulatorSessionResponse = ConnectionSession
+export type SimulatorSessionResponse = z.infer<typeof SimulatorSessionResponse>
+
+export const OUTBOX_KINDS = ['text', 'media', 'location', 'vcard', 'delete', 'read'] as const
+
+/** One thing the desk sent through the simulated phone. */
+export const SimulatorOutboxEntry = z.object({
+  /** The id the simulated network gave the message. */
+  providerMessageId: z.string(),
+  /** The desk's message id, when the entry is a message. */
+  messageId: z.union([z.number(), z.string()]).nullable(),
+  kind: z.enum(OUTBOX_KINDS),
+  /** Customer number or group id, digits. */
+  to: z.string(),
+  body: z.string(),
+  mediaType: z.enum(MEDIA_TYPES),
+  fileName: z.string().nullable().optional(),
+  mimeType: z.string().nullable().optional(),
+  /** The provider id of the quoted message, for replies. */
+  quotedProviderMessageId: z.string().nullable().optional(),
+  ack: Ack,
+  createdAt: z.string(),
+})
+export type SimulatorOutboxEntry = z.infer<typeof SimulatorOutboxEntry>
+
+/** `GET …/outbox?to=digits`: oldest first, optionally for one recipient. */
+export const SimulatorOutboxQuery = z.object({
+  to: z
+    .string()
+    .trim()
+    .transform(digitsOnly)
+    .optional()
+    .transform((v) => v || undefined),
+})
+export type SimulatorOutboxQuery = z.input<typeof SimulatorOutboxQuery>
+export const SimulatorOutboxResponse = z.array(SimulatorOutboxEntry)
+export type SimulatorOutboxResponse = z.infer<typeof SimulatorOutboxResponse>
+
+/**
+ * `POST …/ack`: the customer's phone reports progress on a sent message, named by
+ * the desk's message id or the provider id. Ack 0 pending … 4 played; it never goes back.
+ */
+export const SimulatorAckRequest = z.object({
+  messageId: z.union([z.number().int().positive(), z.string().trim().min(1).max(200)], { error: m.invalid }),
+  ack: z
+    .number({ error: m.invalid })
+    .int({ error: m.invalid })
+    .min(0, { error: m.invalid })
+    .max(4, { error: m.invalid }),
+})
+export type SimulatorAckRequest = z.infer<typeof SimulatorAckRequest>
+export const SimulatorAckResponse = Message
+export type SimulatorAckResponse = z.infer<typeof SimulatorAckResponse>

@@ -1,0 +1,53 @@
+import type { Setting, SettingsEvent, User, UserEvent, UserListResponse } from '../contract'
+
+/** SWR keys, one place. */
+export const keys = {
+  users: (searchParam: string, pageNumber: number) => ['users', searchParam, pageNumber] as const,
+  user: (id: number) => ['user', id] as const,
+  settings: 'settings',
+} as const
+
+const matchesSearch = (user: User, searchParam: string) => {
+  const q = searchParam.trim().toLowerCase()
+  return !q || user.name.toLowerCase().includes(q) || user.email.toLowerCase().includes(q)
+}
+
+/**
+ * Applies a user event to the loaded pages of one users list: an update replaces the
+ * user in place, a create (or an update of a user not loaded) inserts at the top when the
+ * user matches the list's search, a delete removes by id.
+ */
+export function applyUserEventToPages(
+  pages: UserListResponse[] | undefined,
+  event: UserEvent,
+  searchParam: string,
+): UserListResponse[] | undefined {
+  if (!pages?.length) return pages
+  if (event.action === 'delete') {
+    return pages.map((page) => ({ ...page, users: page.users.filter((u) => u.id !== event.userId) }))
+  }
+  const { user } = event
+  const loaded = pages.some((page) => page.users.some((u) => u.id === user.id))
+  const visible = matchesSearch(user, searchParam)
+  if (loaded) {
+    return pages.map((page) => ({
+      ...page,
+      users: visible
+        ? page.users.map((u) => (u.id === user.id ? user : u))
+        : page.users.filter((u) => u.id !== user.id),
+    }))
+  }
+  if (!visible) return pages
+  const [first, ...rest] = pages
+  return [{ ...first, users: [user, ...first.users] }, ...rest]
+}
+
+/** Applies a settings event to the settings list: replace by key, or add. */
+export function applySettingToList(list: Setting[] | undefined, setting: Setting): Setting[] | undefined {
+  if (!list) return list
+  return list.some((s) => s.key === setting.key)
+    ? list.map((s) => (s.key === setting.key ? setting : s))
+    : [...list, setting]
+}
+
+export type { SettingsEvent, UserEvent }

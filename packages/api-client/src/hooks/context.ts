@@ -1,0 +1,52 @@
+import { createContext, useContext } from 'react'
+import type { ApiClient, DeskSocket } from '../client'
+import type { LoginRequest, SignupRequest, User } from '../contract'
+
+export interface ApiContextValue {
+  client: ApiClient
+  /** The live connection while signed in (and live updates are on), else `null`. */
+  socket: DeskSocket | null
+  /** Serialized keys of the users lists in the cache, with the search each was made for. */
+  userLists: Map<string, string>
+  setSessionUser(user: User | null): void
+}
+
+export type SignOutReason = 'logout' | 'expired' | null
+
+export interface Session {
+  /** The signed-in user; `null` when signed out or still restoring. */
+  user: User | null
+  /** True while a stored session is being restored on start. */
+  isLoading: boolean
+  isAdmin: boolean
+  /** Why the last session ended: `'logout'` when asked for, `'expired'` when the server ended it. */
+  signOutReason: SignOutReason
+  login(credentials: LoginRequest): Promise<User>
+  logout(): Promise<void>
+  /** Creates an account; it does not sign in. */
+  signup(body: SignupRequest): Promise<User>
+}
+
+export const ApiContext = createContext<ApiContextValue | null>(null)
+export const SessionContext = createContext<Session | null>(null)
+
+export function useApiContext(): ApiContextValue {
+  const value = useContext(ApiContext)
+  if (!value) throw new Error('Wrap the tree in <ApiProvider client={…}>')
+  return value
+}
+
+/** The API client of the nearest ApiProvider. */
+export const useApiClient = (): ApiClient => useApiContext().client
+
+/** The live socket (or `null`), for hooks that join rooms. */
+export const useSocket = (): DeskSocket | null => useApiContext().socket
+
+/** The signed-in user and the auth actions. */
+export function useSession(): Session {
+  const value = useContext(SessionContext)
+  if (!value) throw new Error('Wrap the tree in <ApiProvider client={…}>')
+  return value
+}
+
+export const isAdminUser = (user: User | null | undefined) => user?.profile?.toLowerCase() === 'admin'

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react'
+import type { ApiClient, DeskSocket } from '../client'
+
+const absolute = /^https?:\/\//i
+
+/**
+ * Opens one socket per access token and closes it when the token changes or goes away.
+ * socket.io-client is loaded on demand, so signed-out pages never download it.
+ */
+export type SocketFactory = (url: string | undefined, token: string) => DeskSocket
+
+export function useLiveSocket(
+  client: ApiClient,
+  token: string | null,
+  socketUrl?: string,
+  factory?: SocketFactory,
+): DeskSocket | null {
+  const [socket, setSocket] = useState<DeskSocket | null>(null)
+  // A handshake refused for a token gets one refresh; a refused fresh token is left alone.
+  const refreshedFor = useRef<string | null>(null)
+  const url = socketUrl ?? (absolute.test(client.baseUrl) ? new URL(client.baseUrl).origin : undefined)
+
+  useEffect(() => {
+    if (!token) return
+    let disposed = false
+    let current: DeskSocket | null = null
+    const load = factory ? Promise.resolve(factory) : import('../client/socket').then((m) => m.createSocket)
+    load.then((createSocket) => {
+      if (disposed) return
+      const s = createSocket(url, token)
+      current = s
+      s.on('connect', () => s.emit('joinNotification'))
+      s.on('connect_error', () => {
+        if (s.active || refreshedFor.current === token) return
+        refreshedFor.current = token
+        client.auth.refresh().catch(() => undefined)
+      })
+      setSocket(s)
+    })
+    return () => {
+      disposed = true
+      current?.disconnect()
+      setSocket(null)
+    }
+  }, [client, token, url, factory])
+
+  return socket
+}

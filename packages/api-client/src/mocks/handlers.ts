@@ -1,0 +1,217 @@
+import { delay, HttpResponse, http } from 'msw'
+import type { z } from 'zod'
+import {
+  type AuthResponse,
+  type ErrorCode,
+  type ErrorResponse,
+  isAllowedSettingValue,
+  LoginRequest,
+  SETTING_KEYS,
+  SettingUpdateRequest,
+  SignupRequest,
+  USERS_PAGE_SIZE,
+  type User,
+  UserCreateRequest,
+  type UserListResponse,
+  UserUpdateRequest,
+} from '../contract'
+import { createMockDb, type MockDb } from './db'
+import { mockTokenFor } from './fixtures'
+
+export interface MockHandlerOptions {
+  db?: MockDb
+  /** Path prefix the handlers answer under; any origin by default. */
+  baseUrl?: string
+  /** Simulated latency in ms (msw's realistic delay when `'real'`); none by default. */
+  latency?: number | 'real'
+}
+
+const fail = (status: number, error: ErrorCode, extra: Partial<ErrorResponse> = {}) =>
+  HttpResponse.json<ErrorResponse>({ error, ...extra }, { status })
+
+const parseBody = async <S extends z.ZodType>(request: Request, schema: S) => {
+  const json = await request.json().catch(() => undefined)
+  const result = schema.safeParse(json)
+  if (result.success) return { data: result.data as z.output<S> }
+  const fields = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+  return { response: fail(400, 'ERR_VALIDATION', { message: 'Invalid input', fields }) }
+}
+
+const idFromToken = (request: Request) => {
+  const match = /^Bearer mock-token-(\d+)$/.exec(request.headers.get('Authorization') ?? '')
+  return match ? Number(match[1]) : null
+}
+
+/** msw handlers for auth, users and settings, backed by one in-memory db and shaped by the contract. */
+export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency }: MockHandlerOptions = {}) {
+  const wait = () => (latency === undefined ? undefined : latency === 'real' ? delay() : delay(latency))
+  const url = (path: string) => `${baseUrl}${path}`
+  const isAdmin = (user: User) => user.profile === 'admin'
+  const session = (user: User): AuthResponse => ({ token: mockTokenFor(user.id), user })
+
+  /** The signed-in caller, or the answer to send when there is none. */
+  const caller = (
+    request: Request,
+  ): { user: User; response?: undefined } | { user?: undefined; response: Response } => {
+    const id = idFromToken(request)
+    if (id === null) return { response: fail(401, 'ERR_SESSION_EXPIRED') }
+    const user = db.users.find((u) => u.id === id)
+    return user ? { user } : { response: fail(403, 'ERR_SESSION_EXPIRED') }
+  }
+
+  const emailTaken = (email: string, exceptId?: number) =>
+    db.users.some((u) => u.email.toLowerCase() === email.toLowerCase() && u.id !== exceptId)
+
+  const auth = [
+    http.post(url('/auth/login'), async ({ request }) => {
+      await wait()
+      const { data, response } = await parseBody(request, LoginRequest)
+      if (response) return response
+      const user = db.users.find((u) => u.email.toLowerCase() === data.email.toLowerCase())
+      if (!user || db.passwords.get(user.id) !== data.password) return fail(401, 'ERR_INVALID_CREDENTIALS')
+      db.sessionUserId = user.id
+      return HttpResponse.json(session(user))
+    }),
+    http.post(url('/auth/refresh_token'), async () => {
+      await wait()
+      const user = db.users.find((u) => u.id === db.sessionUserId)
+      return user ? HttpResponse.json(session(user)) : fail(401, 'ERR_SESSION_EXPIRED')
+    }),
+    http.delete(url('/auth/logout'), async () => {
+      await wait()
+      db.sessionUserId = null
+      return new HttpResponse(null, { status: 204 })
+    }),
+    http.post(url('/auth/signup'), async ({ request }) => {
+      await wait()
+      const creation = db.settings.find((s) => s.key === 'userCreation')?.value
+      if (db.users.length > 0 && creation === 'disabled') return fail(403, 'ERR_USER_CREATION_DISABLED')
+      const { data, response } = await parseBody(request, SignupRequest)
+      if (response) return response
+      if (emailTaken(data.email))
+        return fail(400, 'ERR_DUPLICATED_EMAIL', { fields: [{ path: 'email', message: 'ERR_DUPLICATED_EMAIL' }] })
+      const user: User = {
+        id: db.nextId++,
+        name: data.name,
+        email: data.email,
+        profile: db.users.length === 0 ? 'admin' : 'user',
+        queues: [],
+        whatsappId: null,
+      }
+      db.users.push(user)
+      db.passwords.set(user.id, data.password)
+      return HttpResponse.json(user, { status: 201 })
+    }),
+  ]
+
+  const users = [
+    http.get(url('/users'), async ({ request }) => {
+      await wait()
+      const { response } = caller(request)
+      if (response) return response
+      const params = new URL(request.url).searchParams
+      const search = (params.get('searchParam') ?? '').trim().toLowerCase()
+      const page = Math.max(1, Number(params.get('pageNumber') ?? 1) || 1)
+      const matching = db.users.filter(
+        (u) => !search || u.name.toLowerCase().includes(search) || u.email.toLowerCase().includes(search),
+      )
+      const start = (page - 1) * USERS_PAGE_SIZE
+      return HttpResponse.json<UserListResponse>({
+        users: matching.slice(start, start + USERS_PAGE_SIZE),
+        hasMore: matching.length > start + USERS_PAGE_SIZE,
+        count: matching.length,
+      })
+    }),
+    http.get(url('/users/:id'), async ({ request, params }) => {
+      await wait()
+      const { response } = caller(request)
+      if (response) return response
+      const user = db.users.find((u) => u.id === Number(params.id))
+      return user ? HttpResponse.json(user) : fail(404, 'ERR_NO_USER_FOUND')
+    }),
+    http.post(url('/users'), async ({ request }) => {
+      await wait()
+      const me = caller(request)
+      if (me.response) return me.response
+      if (!isAdmin(me.user)) return fail(403, 'ERR_NO_PERMISSION')
+      const { data, response } = await parseBody(request, UserCreateRequest)
+      if (response) return response
+      if (emailTaken(data.email))
+        return fail(400, 'ERR_DUPLICATED_EMAIL', { fields: [{ path: 'email', message: 'ERR_DUPLICATED_EMAIL' }] })
+      const user: User = {
+        id: db.nextId++,
+        name: data.name,
+        email: data.email,
+        profile: data.profile,
+        queues: [],
+        whatsappId: data.whatsappId ?? null,
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      }
+      db.users.push(user)
+      db.passwords.set(user.id, data.password)
+      return HttpResponse.json(user, { status: 201 })
+    }),
+    http.put(url('/users/:id'), async ({ request, params }) => {
+      await wait()
+      const me = caller(request)
+      if (me.response) return me.response
+      const index = db.users.findIndex((u) => u.id === Number(params.id))
+      if (index < 0) return fail(404, 'ERR_NO_USER_FOUND')
+      const { data, response } = await parseBody(request, UserUpdateRequest)
+      if (response) return response
+      const adminOnly = data.profile !== undefined || data.queueIds !== undefined || data.whatsappId !== undefined
+      if (!isAdmin(me.user) && (me.user.id !== db.users[index].id || adminOnly)) return fail(403, 'ERR_NO_PERMISSION')
+      if (data.email && emailTaken(data.email, db.users[index].id)) {
+        return fail(400, 'ERR_DUPLICATED_EMAIL', { fields: [{ path: 'email', message: 'ERR_DUPLICATED_EMAIL' }] })
+      }
+      const { password, queueIds: _queueIds, ...rest } = data
+      const user: User = { ...db.users[index], ...rest, updatedAt: new Date().toISOString() }
+      db.users[index] = user
+      if (password) db.passwords.set(user.id, password)
+      return HttpResponse.json(user)
+    }),
+    http.delete(url('/users/:id'), async ({ request, params }) => {
+      await wait()
+      const me = caller(request)
+      if (me.response) return me.response
+      if (!isAdmin(me.user)) return fail(403, 'ERR_NO_PERMISSION')
+      const target = db.users.find((u) => u.id === Number(params.id))
+      if (!target) return fail(404, 'ERR_NO_USER_FOUND')
+      if (isAdmin(target) && db.users.filter(isAdmin).length === 1) return fail(400, 'ERR_LAST_ADMIN')
+      db.users = db.users.filter((u) => u !== target)
+      return new HttpResponse(null, { status: 204 })
+    }),
+  ]
+
+  const settings = [
+    http.get(url('/settings'), async ({ request }) => {
+      await wait()
+      const me = caller(request)
+      if (me.response) return me.response
+      return HttpResponse.json(isAdmin(me.user) ? db.settings : db.settings.filter((s) => s.key !== 'userApiToken'))
+    }),
+    http.put(url('/settings/:key'), async ({ request, params }) => {
+      await wait()
+      const me = caller(request)
+      if (me.response) return me.response
+      if (!isAdmin(me.user)) return fail(403, 'ERR_NO_PERMISSION')
+      const key = String(params.key)
+      const index = db.settings.findIndex((s) => s.key === key)
+      if (index < 0 || !(SETTING_KEYS as readonly string[]).includes(key)) return fail(404, 'ERR_NO_SETTING_FOUND')
+      const { data, response } = await parseBody(request, SettingUpdateRequest)
+      if (response) return response
+      if (!isAllowedSettingValue(key, data.value)) {
+        return fail(400, 'ERR_VALIDATION', { fields: [{ path: 'value', message: 'validation.invalid' }] })
+      }
+      const value = key === 'userApiToken' ? randomHex(32) : data.value
+      db.settings[index] = { key, value, updatedAt: new Date().toISOString() }
+      return HttpResponse.json(db.settings[index])
+    }),
+  ]
+
+  return { db, auth, users, settings, all: [...auth, ...users, ...settings] }
+}
+
+const randomHex = (bytes: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('')

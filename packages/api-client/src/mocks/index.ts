@@ -1,0 +1,20 @@
+/**
+ * msw handlers and fixtures built on the contract, shared by stories and tests.
+ * `handlers` answers like the server for auth, users and settings, from one in-memory db
+ * (signed in as the fixture admin; every fixture user's password is `fixtures.password`).
+ */
+import { createHandlers } from './handlers'
+
+export { createMockDb, type MockDb, type MockDbSeed } from './db'
+export { fixtures, MOCK_API_TOKEN, MOCK_PASSWORD, mockTokenFor } from './fixtures'
+export { createHandlers, type MockHandlerOptions } from './handlers'
+export { scenarios } from './scenarios'
+
+const defaults = createHandlers()
+
+/** The db behind `handlers`; `mockDb.reset()` restores the fixtures. */
+export const mockDb = defaults.db
+export const authHandlers = defaults.auth
+export const usersHandlers = defaults.users
+export const settingsHandlers = defaults.settings
+export const handlers = defaults.all

@@ -1,0 +1,33 @@
+import { delay, HttpResponse, http } from 'msw'
+import type { ErrorResponse, UserListResponse } from '../contract'
+
+/**
+ * One-off handlers for states the in-memory db does not reach on its own.
+ * Put them before `handlers` (msw uses the first match).
+ */
+export const scenarios = {
+  /** The users list never answers: loading state. */
+  usersLoading: [http.get('*/api/users', () => delay('infinite'))],
+  /** No users match. */
+  usersEmpty: [
+    http.get('*/api/users', () => HttpResponse.json<UserListResponse>({ users: [], hasMore: false, count: 0 })),
+  ],
+  /** The users list fails with a server error. */
+  usersError: [
+    http.get('*/api/users', () => HttpResponse.json<ErrorResponse>({ error: 'ERR_INTERNAL' }, { status: 500 })),
+  ],
+  /** Settings never answer: loading state. */
+  settingsLoading: [http.get('*/api/settings', () => delay('infinite'))],
+  /** Signup refused by the administrator. */
+  signupDisabled: [
+    http.post('*/api/auth/signup', () =>
+      HttpResponse.json<ErrorResponse>({ error: 'ERR_USER_CREATION_DISABLED' }, { status: 403 }),
+    ),
+  ],
+  /** Login rate-limited. */
+  loginRateLimited: [
+    http.post('*/api/auth/login', () =>
+      HttpResponse.json<ErrorResponse>({ error: 'ERR_RATE_LIMITED' }, { status: 429 }),
+    ),
+  ],
+}

@@ -1,0 +1,30 @@
+import { ApiProvider } from '@desk/api-client/hooks'
+import { UiProvider } from '@desk/ui'
+import type { ReactNode } from 'react'
+import { BrowserRouter } from 'react-router'
+import { apiClient } from './lib/api'
+import { PreferencesProvider, usePreferences } from './lib/preferences'
+import { AppRoutes } from './routes/AppRoutes'
+
+export function App() {
+  return (
+    <PreferencesProvider>
+      <ThemedUi>
+        <ApiProvider client={apiClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ApiProvider>
+      </ThemedUi>
+    </PreferencesProvider>
+  )
+}
+
+function ThemedUi({ children }: { children: ReactNode }) {
+  const { locale, colorMode } = usePreferences()
+  return (
+    <UiProvider locale={locale} colorMode={colorMode}>
+      {children}
+    </UiProvider>
+  )
+}

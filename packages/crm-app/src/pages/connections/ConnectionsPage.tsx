@@ -1,0 +1,7 @@
+import { EmptyPage } from '../EmptyPage'
+
+export function ConnectionsPage() {
+  return <EmptyPage title="nav.connections" />
+}
+
+export default ConnectionsPage

@@ -1,0 +1,48 @@
+import { fixtures, handlers, scenarios } from '@desk/api-client/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { withApp } from '../../stories/withApp'
+import { LoginPage } from './LoginPage'
+
+const meta = {
+  title: 'Pages/Login',
+  component: LoginPage,
+  decorators: [withApp({ path: '/login', signedInAs: null })],
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+} satisfies Meta<typeof LoginPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {}
+
+export const SignsIn: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body)
+    await userEvent.type(await page.findByRole('textbox', { name: /email/i }), fixtures.agent.email)
+    await userEvent.type(page.getByLabelText(/password/i), fixtures.password)
+    await userEvent.click(page.getByRole('button', { name: /log ?in/i }))
+    await waitFor(() => expect(page.getByText('Login successfully!')).toBeVisible())
+  },
+}
+
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body)
+    await userEvent.type(await page.findByRole('textbox', { name: /email/i }), fixtures.agent.email)
+    await userEvent.type(page.getByLabelText(/password/i), 'not-the-password')
+    await userEvent.click(page.getByRole('button', { name: /log ?in/i }))
+    await waitFor(() => expect(page.getByText('Authentication error. Please try again.')).toBeVisible())
+  },
+}
+
+export const RateLimited: Story = {
+  parameters: { msw: { handlers: [...scenarios.loginRateLimited, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body)
+    await userEvent.type(await page.findByRole('textbox', { name: /email/i }), fixtures.agent.email)
+    await userEvent.type(page.getByLabelText(/password/i), fixtures.password)
+    await userEvent.click(page.getByRole('button', { name: /log ?in/i }))
+    await waitFor(() => expect(page.getByText('Too many attempts. Please wait a moment and try again.')).toBeVisible())
+  },
+}

@@ -1,0 +1,7 @@
+import { EmptyPage } from '../EmptyPage'
+
+export function QueuesPage() {
+  return <EmptyPage title="nav.queues" />
+}
+
+export default QueuesPage

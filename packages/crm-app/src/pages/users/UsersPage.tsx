@@ -1,0 +1,118 @@
+import type { User } from '@desk/api-client'
+import { useSession, useUserMutations, useUsers } from '@desk/api-client/hooks'
+import {
+  ConfirmDialog,
+  ErrorMessage,
+  PageContainer,
+  PageHeader,
+  type UiFieldError,
+  UserModal,
+  type UserModalValues,
+  UsersTable,
+  useNotify,
+} from '@desk/ui'
+import { useMemo, useState } from 'react'
+import { asUiError, fieldErrorsOf } from '../../lib/errors'
+import { useDebouncedValue } from '../../lib/useDebouncedValue'
+import { useT } from '../../lib/useT'
+import { userBody, userToModalValues } from '../../lib/userForm'
+
+/** /users: search (500 ms debounce), infinite scroll, add/edit in the user modal, delete after confirmation. */
+export function UsersPage() {
+  const t = useT()
+  const notify = useNotify()
+  const { isAdmin } = useSession()
+  const [search, setSearch] = useState('')
+  const searchParam = useDebouncedValue(search.trim(), 500)
+  const { users, hasMore, isLoading, isLoadingMore, error, loadMore } = useUsers({ searchParam })
+  const { createUser, updateUser, deleteUser } = useUserMutations()
+
+  // `null`: closed; `'new'`: adding; a user: editing that user.
+  const [editing, setEditing] = useState<User | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<User | null>(null)
+  const [isSubmitting, setSubmitting] = useState(false)
+  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+
+  const initialValues = useMemo(
+    () => (editing && editing !== 'new' ? userToModalValues(editing) : undefined),
+    [editing],
+  )
+
+  const openModal = (target: User | 'new') => {
+    setFieldErrors([])
+    setEditing(target)
+  }
+
+  const onSubmit = async (values: UserModalValues) => {
+    if (!editing) return
+    setSubmitting(true)
+    setFieldErrors([])
+    try {
+      const body = userBody(values, { adminFields: isAdmin })
+      if (editing === 'new') await createUser(body)
+      else await updateUser(editing.id, body)
+      notify.success('toasts.userSaved')
+      setEditing(null)
+    } catch (err) {
+      setFieldErrors(fieldErrorsOf(err))
+      notify.error(asUiError(err))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const onConfirmDelete = async () => {
+    if (!deleting) return
+    setSubmitting(true)
+    try {
+      await deleteUser(deleting.id)
+      notify.success('toasts.userDeleted')
+      setDeleting(null)
+    } catch (err) {
+      notify.error(asUiError(err))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader title={t('users.title')} />
+      {/* A failed load stays on the page; failed actions are toasts. */}
+      <ErrorMessage error={error ? asUiError(error) : null} />
+      <UsersTable
+        users={users}
+        search={search}
+        onSearchChange={setSearch}
+        onAdd={() => openModal('new')}
+        onEdit={openModal}
+        onDelete={setDeleting}
+        hasMore={hasMore}
+        isLoading={isLoading || isLoadingMore}
+        onLoadMore={loadMore}
+      />
+      <UserModal
+        open={editing !== null}
+        mode={editing === 'new' ? 'create' : 'edit'}
+        initialValues={initialValues}
+        canEditAdminFields={isAdmin}
+        onSubmit={onSubmit}
+        onClose={() => setEditing(null)}
+        isSubmitting={isSubmitting}
+        fieldErrors={fieldErrors}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        destructive
+        title={deleting ? t('users.deleteTitle', { name: deleting.name }) : ''}
+        isConfirming={isSubmitting}
+        onConfirm={onConfirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        {t('users.deleteBody')}
+      </ConfirmDialog>
+    </PageContainer>
+  )
+}
+
+export default UsersPage

@@ -1,0 +1,59 @@
+import { lazy, Suspense } from 'react'
+import { Navigate, Route, Routes } from 'react-router'
+import { LoginPage } from '../pages/login/LoginPage'
+import { Pending, PublicOnly, RequireAdmin, RequireAuth } from './guards'
+
+// Everything behind the login is loaded on demand, so /login stays small.
+const SignupPage = lazy(() => import('../pages/signup/SignupPage'))
+const PrivateLayout = lazy(() => import('../shell/PrivateLayout'))
+const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'))
+const TicketsPage = lazy(() => import('../pages/tickets/TicketsPage'))
+const ConnectionsPage = lazy(() => import('../pages/connections/ConnectionsPage'))
+const ContactsPage = lazy(() => import('../pages/contacts/ContactsPage'))
+const QuickAnswersPage = lazy(() => import('../pages/quick-answers/QuickAnswersPage'))
+const UsersPage = lazy(() => import('../pages/users/UsersPage'))
+const QueuesPage = lazy(() => import('../pages/queues/QueuesPage'))
+const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
+
+/**
+ * Routes of seed 000 §2. Paths match case-insensitively, so /Queues and /Settings
+ * (the spelling of the original route table) reach the same pages as the menu's.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicOnly />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/signup"
+          element={
+            <Suspense fallback={<Pending />}>
+              <SignupPage />
+            </Suspense>
+          }
+        />
+      </Route>
+      <Route element={<RequireAuth />}>
+        <Route
+          element={
+            <Suspense fallback={<Pending />}>
+              <PrivateLayout />
+            </Suspense>
+          }
+        >
+          <Route index element={<DashboardPage />} />
+          <Route path="tickets/:ticketId?" element={<TicketsPage />} />
+          <Route path="connections" element={<ConnectionsPage />} />
+          <Route path="contacts" element={<ContactsPage />} />
+          <Route path="quickAnswers" element={<QuickAnswersPage />} />
+          <Route element={<RequireAdmin />}>
+            <Route path="users" element={<UsersPage />} />
+            <Route path="queues" element={<QueuesPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+          </Route>
+        </Route>
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  )
+}

@@ -1,0 +1,46 @@
+import { useSession } from '@desk/api-client/hooks'
+import { AppShell, useNotify } from '@desk/ui'
+import { lazy, Suspense, useState } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router'
+import { asUiError } from '../lib/errors'
+import { usePreferences } from '../lib/preferences'
+import { Pending } from '../routes/guards'
+
+const ProfileModal = lazy(() => import('./ProfileModal'))
+
+/** The shell around every private page: navigation, language, colour mode, profile and logout. */
+export default function PrivateLayout() {
+  const { user, isAdmin, logout } = useSession()
+  const { locale, setLocale, colorMode, setColorMode } = usePreferences()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const notify = useNotify()
+  const [profileOpen, setProfileOpen] = useState(false)
+
+  // The private-route guard takes the visitor to /login once the session has ended.
+  const onLogout = () => logout().catch((error) => notify.error(asUiError(error)))
+
+  return (
+    <AppShell
+      currentPath={pathname}
+      onNavigate={(href) => navigate(href)}
+      isAdmin={isAdmin}
+      userName={user?.name}
+      locale={locale}
+      onLocaleChange={setLocale}
+      colorMode={colorMode}
+      onColorModeChange={setColorMode}
+      onProfile={() => setProfileOpen(true)}
+      onLogout={onLogout}
+    >
+      <Suspense fallback={<Pending />}>
+        <Outlet />
+      </Suspense>
+      {profileOpen && user && (
+        <Suspense fallback={null}>
+          <ProfileModal user={user} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
+    </AppShell>
+  )
+}

@@ -1,0 +1,58 @@
+import { createApiClient, createMemoryStorage, TOKEN_KEY } from '@desk/api-client/client'
+import { ApiProvider } from '@desk/api-client/hooks'
+import { fixtures, mockDb, mockTokenFor } from '@desk/api-client/mocks'
+import { toaster } from '@desk/ui'
+import type { Decorator } from '@storybook/react-vite'
+import { type ReactNode, useState } from 'react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { PreferencesProvider } from '../lib/preferences'
+
+export interface StoryAppOptions {
+  /** The URL the page is shown at. */
+  path?: string
+  /** The route pattern the page is mounted under (defaults to `path`). */
+  route?: string
+  /** Who is signed in; `null` for a visitor. The fixture admin by default. */
+  signedInAs?: number | null
+}
+
+/**
+ * Page stories: a router at `path` and an ApiProvider whose client talks to the msw
+ * handlers of `@desk/api-client/mocks` (no socket). The mock db starts from the fixtures.
+ */
+export const withApp =
+  ({ path = '/', route, signedInAs = fixtures.admin.id }: StoryAppOptions = {}): Decorator =>
+  (Story) => (
+    <StoryApp path={path} route={route ?? path} signedInAs={signedInAs}>
+      <Story />
+    </StoryApp>
+  )
+
+function StoryApp({ path, route, signedInAs, children }: Required<StoryAppOptions> & { children: ReactNode }) {
+  const [client] = useState(() => {
+    // Toasts and mock data of the previous story must not show in this one.
+    toaster.remove()
+    mockDb.reset()
+    mockDb.sessionUserId = signedInAs
+    const token: Record<string, string> =
+      signedInAs === null ? {} : { [TOKEN_KEY]: JSON.stringify(mockTokenFor(signedInAs)) }
+    return createApiClient({ storage: createMemoryStorage(token) })
+  })
+  return (
+    <ApiProvider client={client} live={false}>
+      <PreferencesProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={children} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </MemoryRouter>
+      </PreferencesProvider>
+    </ApiProvider>
+  )
+}
+
+/** Where the page navigated to, for play functions to check. */
+function Elsewhere() {
+  return <p data-testid="location">{useLocation().pathname}</p>
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** Failure counters for `POST /auth/login`. Tests shrink them; production keeps the defaults. */
+export interface LoginRateLimit {
+  /** Length of the counting window. */
+  windowMs: number
+  /** Failed logins allowed for one address and one e-mail inside the window. */
+  maxPerIpAndEmail: number
+  /** Failed logins allowed for one address, whatever the e-mail, inside the window. */
+  maxPerIp: number
+}
+
+export interface ServerConfig {
+  /** Folder for the SQLite file, the signing secret and (later) media. Created when missing. */
+  dataDir: string
+  /** PostgreSQL connection string; SQLite at `${dataDir}/desk.sqlite` when absent. */
+  databaseUrl?: string
+  port?: number
+  host?: string
+  /** The built app (index.html and assets). Any non-API GET falls back to its index.html. */
+  staticDir?: string
+  /** HS256 signing secret; generated into `${dataDir}/secret.key` when absent. */
+  jwtSecret?: string
+  loginRateLimit?: Partial<LoginRateLimit>
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy?: boolean
+  /** Fastify logger options; off unless given. */
+  logger?: boolean | { level: string }
+  /** Access token lifetime in seconds (default 15 minutes). */
+  accessTokenTtlSeconds?: number
+  /** Refresh token lifetime in seconds (default 7 days). */
+  refreshTokenTtlSeconds?: number
+}
+
+export const DEFAULT_PORT = 8080
+export const DEFAULT_HOST = '0.0.0.0'
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = {
+  windowMs: 15 * 60 * 1000,
+  maxPerIpAndEmail: 10,
+  maxPerIp: 30,
+}
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60
+export const BODY_LIMIT_BYTES = 1024 * 1024
+const MIN_SECRET_LENGTH = 32
+
+const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Reads the process environment (see the README for the variables). */
+export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig => {
+  const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  return {
+    port,
+    host: env.HOST || DEFAULT_HOST,
+    dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    staticDir: env.APP_DIST ? path.resolve(cwd, env.APP_DIST) : path.resolve(serverPackageDir, '../crm-app/dist'),
+    jwtSecret: env.JWT_SECRET || undefined,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logger: { level: env.LOG_LEVEL || 'info' },
+  }
+}
+
+/**
+ * The signing secret: the configured one, else the one kept in `${dataDir}/secret.key`,
+ * else a new random one written there (mode 0600). There is no built-in default.
+ */
+export const resolveJwtSecret = (dataDir: string, configured?: string): string => {
+  if (configured) {
+    if (configured.length < MIN_SECRET_LENGTH) {
+      throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`)
+    }
+    return configured
+  }
+  mkdirSync(dataDir, { recursive: true })
+  const file = path.join(dataDir, 'secret.key')
+  if (!existsSync(file)) {
+    try {
+      // 'wx' fails when another process wrote the file first; then we read theirs.
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+  }
+  chmodSync(file, 0o600)
+  const secret = readFileSync(file, 'utf8').trim()
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`${file} holds a secret shorter than ${MIN_SECRET_LENGTH} characters`)
+  return secret
+}

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely'
+import { Migrator } from 'kysely/migration'
+import pg from 'pg'
+import { type Dialect, dialectOf } from './dialect'
+import { migrations } from './migrations'
+import type { DB } from './schema'
+
+export { type Dialect, dialectOf, idColumn } from './dialect'
+export type * from './schema'
+export type Db = Kysely<DB>
+/** Either the database or an open transaction: services accept both. */
+export type Executor = Kysely<DB> | Transaction<DB>
+
+export interface Database {
+  db: Db
+  dialect: Dialect
+  /** Human-readable target for logs (file path, or host/database without credentials). */
+  target: string
+  destroy(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  dataDir: string
+  databaseUrl?: string
+}
+
+/** SQLite at `${dataDir}/desk.sqlite` (WAL, foreign keys on), or PostgreSQL when a URL is given. */
+export const openDatabase = ({ dataDir, databaseUrl }: OpenDatabaseOptions): Database => {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    const url = new URL(databaseUrl)
+    return { db, dialect: 'postgres', target: `${url.host}${url.pathname}`, destroy: () => db.destroy() }
+  }
+  mkdirSync(dataDir, { recursive: true })
+  const file = path.join(dataDir, 'desk.sqlite')
+  const sqlite = new SQLite(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('synchronous = NORMAL')
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { db, dialect: 'sqlite', target: file, destroy: () => db.destroy() }
+}
+
+/** Applies every pending migration; throws when one fails (nothing after it runs). */
+export const migrateToLatest = async <T>(db: Kysely<T>): Promise<string[]> => {
+  let migrationTableSchema: string | undefined
+  if (dialectOf(db) === 'postgres') {
+    // Look for the bookkeeping table only in our own schema, not in any schema of the database.
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+    migrationTableSchema = rows[0]?.schema
+  }
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema,
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`, {
+      cause: error,
+    })
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/**
+ * Serialises writers that must see a consistent count (first signup, last admin) inside a
+ * transaction. SQLite already runs one writer at a time on our single connection; on
+ * PostgreSQL a transaction-scoped advisory lock does the same.
+ */
+export const lockUsers = async (trx: Transaction<DB>): Promise<void> => {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(7201001)`.execute(trx)
+}
+
+/** Unique-constraint violation on either dialect. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string } | undefined
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}
+
+export const nowIso = () => new Date().toISOString()

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration'
+import * as m0001 from './0001_spine'
+
+/**
+ * Every migration, in order. Names sort lexically; a later feature adds its own file
+ * (`0002_tickets.ts` …) and one line here. Never edit a migration that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_spine': m0001,
+}

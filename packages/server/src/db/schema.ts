@@ -1,0 +1,92 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * Table shapes as stored. Conventions that keep SQLite and PostgreSQL interchangeable:
+ * - timestamps are ISO-8601 UTC strings (`Date#toISOString()`), which sort and compare as text;
+ * - booleans are integers 0/1 (better-sqlite3 cannot bind booleans);
+ * - column names are camelCase, like the API, and always quoted by the query builder.
+ */
+
+type Id = Generated<number>
+
+export interface UsersTable {
+  id: Id
+  name: string
+  email: string
+  passwordHash: string
+  profile: 'admin' | 'user'
+  whatsappId: number | null
+  language: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface QueuesTable {
+  id: Id
+  name: string
+  color: string
+  greetingMessage: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface UserQueuesTable {
+  userId: number
+  queueId: number
+  createdAt: string
+}
+
+export interface WhatsappsTable {
+  id: Id
+  name: string
+  status: string
+  qrcode: string | null
+  retries: ColumnType<number, number | undefined, number>
+  isDefault: ColumnType<number, number | undefined, number>
+  greetingMessage: string | null
+  farewellMessage: string | null
+  driver: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface WhatsappQueuesTable {
+  whatsappId: number
+  queueId: number
+  createdAt: string
+}
+
+export interface SettingsTable {
+  key: string
+  value: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface RefreshTokensTable {
+  id: Id
+  userId: number
+  /** SHA-256 of the opaque token; the token itself is never stored. */
+  tokenHash: string
+  /** Every token rotated from one login shares a family; reuse of a revoked token revokes the family. */
+  familyId: string
+  expiresAt: string
+  revokedAt: string | null
+  createdAt: string
+}
+
+export interface DB {
+  users: UsersTable
+  queues: QueuesTable
+  user_queues: UserQueuesTable
+  whatsapps: WhatsappsTable
+  whatsapp_queues: WhatsappQueuesTable
+  settings: SettingsTable
+  refresh_tokens: RefreshTokensTable
+}
+
+export type UserRow = Selectable<UsersTable>
+export type NewUserRow = Insertable<UsersTable>
+export type UserRowUpdate = Updateable<UsersTable>
+export type SettingRow = Selectable<SettingsTable>
+export type RefreshTokenRow = Selectable<RefreshTokensTable>

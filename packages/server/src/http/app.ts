@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
+import { BODY_LIMIT_BYTES } from '../config'
+import type { Database } from '../db'
+import { authRoutes } from '../modules/auth/routes'
+import type { AuthService } from '../modules/auth/service'
+import { settingsRoutes } from '../modules/settings/routes'
+import type { SettingsService } from '../modules/settings/service'
+import { userRoutes } from '../modules/users/routes'
+import type { UsersService } from '../modules/users/service'
+import { registerErrorHandling } from './errors'
+
+/** What the route modules get: services, and the cookie lifetime for sessions. */
+export interface Services {
+  database: Database
+  auth: AuthService
+  users: UsersService
+  settings: SettingsService
+  refreshTtlSeconds: number
+}
+
+export interface AppOptions {
+  logger?: boolean | { level: string }
+  trustProxy?: boolean
+  staticDir?: string
+}
+
+/** The bare HTTP app: parsers, error handling, static files. Routes are added by `registerApi`. */
+export const createHttpApp = (options: AppOptions): FastifyInstance => {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+
+  // JSON as usual, except that an empty body (a bare POST with a JSON content type) is no body.
+  const jsonParser = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (req, body, done) => {
+      const text = body.toString()
+      if (text.trim() === '') return done(null, undefined)
+      jsonParser(req, text, done)
+    },
+  )
+  app.register(cookie)
+
+  const indexHtml = options.staticDir ? path.join(options.staticDir, 'index.html') : undefined
+  const hasApp = Boolean(indexHtml && existsSync(indexHtml))
+  if (hasApp && options.staticDir) {
+    app.register(fastifyStatic, {
+      root: options.staticDir,
+      wildcard: true,
+      setHeaders: (reply, filePath) => {
+        if (filePath.endsWith('index.html')) reply.header('Cache-Control', 'no-cache')
+        else if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable')
+      },
+    })
+  }
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = request.url.split('?')[0]
+    const isApi = urlPath === '/api' || urlPath.startsWith('/api/')
+    const isClientRoute =
+      hasApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi &&
+      !urlPath.startsWith('/socket.io') &&
+      path.posix.extname(urlPath) === ''
+    // Client-side routes (/tickets/12, /users …) get the app; the app's router takes over.
+    if (isClientRoute) return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    return reply.status(404).send({ error: 'ERR_NOT_FOUND', message: `Route ${request.method} ${urlPath} not found` })
+  }
+  registerErrorHandling(app, notFound)
+  return app
+}
+
+/** Mounts the API under /api with exactly the seed's paths below it. */
+export const registerApi = (app: FastifyInstance, services: Services) => {
+  app.register(
+    async (api) => {
+      api.get('/health', async () => {
+        await sql`select 1`.execute(services.database.db)
+        return { status: 'ok', database: services.database.dialect }
+      })
+      await api.register(authRoutes, services)
+      await api.register(userRoutes, services)
+      await api.register(settingsRoutes, services)
+    },
+    { prefix: '/api' },
+  )
+}

@@ -1,0 +1,77 @@
+import type { ErrorCode, ErrorResponse, FieldError } from '@desk/api-client'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ZodError, type ZodType, type z } from 'zod'
+
+/** A business error: a contract code, an HTTP status and optionally the fields at fault. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status = 400,
+    readonly fields?: FieldError[],
+    message?: string,
+  ) {
+    super(message ?? code)
+    this.name = 'AppError'
+  }
+}
+
+/** 429 with the seconds to wait, sent as Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('ERR_RATE_LIMITED', 429, undefined, 'Too many attempts, try again later')
+  }
+}
+
+/** A 400 naming one field, for rules a schema alone cannot express (unknown queue id …). */
+export const fieldError = (path: string, message: string) =>
+  new AppError('ERR_VALIDATION', 400, [{ path, message }], `Invalid ${path}`)
+
+/** Parses input with a contract schema; a failure becomes the 400 answer through the error handler. */
+export const parseInput = <S extends ZodType>(schema: S, input: unknown): z.output<S> => schema.parse(input)
+
+const zodFields = (error: ZodError): FieldError[] =>
+  error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
+
+const send = (reply: FastifyReply, status: number, body: ErrorResponse) => reply.status(status).send(body)
+
+/** One error handler for the whole API: known errors keep their code, anything else is a bare 500. */
+export const registerErrorHandling = (
+  app: FastifyInstance,
+  notFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
+) => {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) {
+        request.log.warn({ ip: request.ip }, 'login rate limit reached')
+        reply.header('Retry-After', String(error.retryAfterSeconds))
+      }
+      return send(reply, error.status, { error: error.code, message: error.message, fields: error.fields })
+    }
+    if (error instanceof ZodError) {
+      const fields = zodFields(error)
+      const message = fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; ')
+      return send(reply, 400, { error: 'ERR_VALIDATION', message, fields })
+    }
+    const fastifyError = error as FastifyError
+    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastifyError.statusCode === 413) {
+      return send(reply, 413, { error: 'ERR_PAYLOAD_TOO_LARGE', message: 'Request body is larger than 1 MB' })
+    }
+    if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return send(reply, 415, { error: 'ERR_VALIDATION', message: 'Unsupported content type' })
+    }
+    if (error instanceof SyntaxError || fastifyError.code?.startsWith('FST_ERR_CTP_')) {
+      return send(reply, 400, { error: 'ERR_VALIDATION', message: 'Malformed request body', fields: [] })
+    }
+    if (
+      typeof fastifyError.statusCode === 'number' &&
+      fastifyError.statusCode >= 400 &&
+      fastifyError.statusCode < 500
+    ) {
+      // Framework-level client errors (bad URL encoding, header limits …): no internals in the answer.
+      return send(reply, fastifyError.statusCode, { error: 'ERR_VALIDATION', message: 'Bad request' })
+    }
+    request.log.error({ err: error }, 'unexpected error')
+    return send(reply, 500, { error: 'ERR_INTERNAL', message: 'Internal server error' })
+  })
+  app.setNotFoundHandler(notFound)
+}

@@ -1,0 +1,45 @@
+import { LoginRequest, SignupRequest } from '@desk/api-client'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Services } from '../../http/app'
+import { parseInput } from '../../http/errors'
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, type Session } from './service'
+
+const cookieOptions = (request: FastifyRequest) => ({
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  path: REFRESH_COOKIE_PATH,
+  secure: request.protocol === 'https',
+})
+
+/** Sets the refresh cookie and answers `{token, user}`. */
+export const sendSession = (request: FastifyRequest, reply: FastifyReply, session: Session, maxAgeSeconds: number) => {
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookieOptions(request), maxAge: maxAgeSeconds })
+  return { token: session.token, user: session.user }
+}
+
+export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.clearCookie(REFRESH_COOKIE, cookieOptions(request))
+
+export const authRoutes = async (app: FastifyInstance, { auth, refreshTtlSeconds }: Services) => {
+  app.post('/auth/login', async (request, reply) => {
+    const body = parseInput(LoginRequest, request.body)
+    return sendSession(request, reply, await auth.login(body, request.ip), refreshTtlSeconds)
+  })
+
+  app.post('/auth/refresh_token', async (request, reply) => {
+    try {
+      return sendSession(request, reply, await auth.refresh(request.cookies[REFRESH_COOKIE]), refreshTtlSeconds)
+    } catch (error) {
+      clearSessionCookie(request, reply)
+      throw error
+    }
+  })
+
+  app.delete('/auth/logout', async (request, reply) => {
+    await auth.logout(request.cookies[REFRESH_COOKIE])
+    clearSessionCookie(request, reply)
+    return reply.status(204).send()
+  })
+
+  app.post('/auth/signup', async (request) => auth.signup(parseInput(SignupRequest, request.body)))
+}

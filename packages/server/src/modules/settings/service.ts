@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto'
+import { isAllowedSettingValue, SETTING_KEYS, type Setting } from '@desk/api-client'
+import { type Db, nowIso } from '../../db'
+import { AppError, fieldError } from '../../http/errors'
+import type { Publisher } from '../../realtime/publisher'
+import { type Actor, isAdmin } from '../users/repository'
+
+/** Only admins ever see this one; everyone else gets the list without it. */
+export const SECRET_SETTING = 'userApiToken'
+
+export const generateApiToken = () => randomBytes(32).toString('base64url')
+
+const isKnownKey = (key: string) => (SETTING_KEYS as readonly string[]).includes(key)
+
+/**
+ * Settings: anyone signed in reads them (minus the API token unless admin); admins change
+ * them, each key within its allowed values (SETTING_VALUES in the contract). The API token
+ * is never set to a chosen value: `regenerate` makes a new random one.
+ */
+export const createSettingsService = ({ db, publisher }: { db: Db; publisher: Publisher }) => {
+  const list = async (actor: Actor): Promise<Setting[]> => {
+    const rows = await db.selectFrom('settings').select(['key', 'value', 'updatedAt']).orderBy('key').execute()
+    return rows.filter((r) => isAdmin(actor) || r.key !== SECRET_SETTING)
+  }
+
+  const getValue = async (key: string): Promise<string | undefined> =>
+    (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value
+
+  const update = async (actor: Actor, key: string, value: string): Promise<Setting> => {
+    if (!isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 403)
+    if (!isKnownKey(key)) throw new AppError('ERR_NO_SETTING_FOUND', 404)
+    if (!isAllowedSettingValue(key, value)) throw fieldError('value', 'validation.invalid')
+    const stored = key === SECRET_SETTING ? generateApiToken() : value
+    const updatedAt = nowIso()
+    const row = await db
+      .updateTable('settings')
+      .set({ value: stored, updatedAt })
+      .where('key', '=', key)
+      .returning(['key', 'value', 'updatedAt'])
+      .executeTakeFirst()
+    if (!row) throw new AppError('ERR_NO_SETTING_FOUND', 404)
+    publisher.settings(row)
+    return row
+  }
+
+  return { list, getValue, update }
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>

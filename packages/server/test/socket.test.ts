@@ -1,0 +1,138 @@
+import type { Setting, SettingsEvent, User, UserEvent } from '@desk/api-client'
+import type { Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { drivers } from './support/drivers'
+import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
+
+/** Collects what a socket hears, and waits for a matching event without a fixed delay. */
+const listen = (socket: Socket) => {
+  const heard: Array<{ name: string; payload: unknown }> = []
+  const waiters: Array<() => void> = []
+  socket.onAny((name: string, payload: unknown) => {
+    heard.push({ name, payload })
+    for (const w of waiters.splice(0)) w()
+  })
+  const find = (pred: (name: string, payload: unknown) => boolean) => heard.find((h) => pred(h.name, h.payload))
+  const until = (pred: (name: string, payload: unknown) => boolean) =>
+    new Promise<unknown>((resolve) => {
+      const check = () => {
+        const hit = find(pred)
+        if (hit) resolve(hit.payload)
+        else waiters.push(check)
+      }
+      check()
+    })
+  return { heard, until, find }
+}
+
+const userEvent = (id: number, action: UserEvent['action']) => (name: string, p: unknown) => {
+  const e = p as UserEvent
+  return name === 'user' && e.action === action && (e.action === 'delete' ? e.userId : e.user.id) === id
+}
+const settingEvent = (key: string, value?: string) => (name: string, p: unknown) =>
+  name === 'settings' &&
+  (p as SettingsEvent).setting.key === key &&
+  (value === undefined || (p as SettingsEvent).setting.value === value)
+
+for (const { driver, available } of drivers) {
+  describe.skipIf(!available)(`socket.io (${driver})`, () => {
+    let t: TestServer
+    let admin: Client
+    let alice: { client: Client; user: User }
+    let bob: { client: Client; user: User }
+
+    beforeAll(async () => {
+      t = await startTestServer(driver)
+      admin = await bootstrapAdmin(t)
+      alice = await t.addUser(admin, 'Alice', 'alice@desk.test')
+      bob = await t.addUser(admin, 'Bob', 'bob@desk.test')
+    })
+    afterAll(() => t?.close())
+
+    it('rejects a handshake without a token or with a bad one', async () => {
+      await expect(t.socket(undefined)).rejects.toThrow('ERR_SESSION_EXPIRED')
+      await expect(t.socket('not-a-token')).rejects.toThrow('ERR_SESSION_EXPIRED')
+      await expect(t.socket('not-a-token', 'query')).rejects.toThrow('ERR_SESSION_EXPIRED')
+      const ok = await t.socket(admin.token, 'query')
+      expect(ok.connected).toBe(true)
+      ok.disconnect()
+    })
+
+    it('tells admins and the user concerned about a user change, and nobody else', async () => {
+      const adminEar = listen(await t.socket(admin.token))
+      const aliceEar = listen(await t.socket(alice.client.token))
+      const bobEar = listen(await t.socket(bob.client.token))
+
+      const renamed = await admin.put<User>(`/api/users/${alice.user.id}`, { name: 'Alice Liddell' })
+      expect(renamed.status).toBe(200)
+      const seenByAdmin = (await adminEar.until(userEvent(alice.user.id, 'update'))) as UserEvent
+      expect(seenByAdmin).toMatchObject({ action: 'update', user: { name: 'Alice Liddell' } })
+      expect(JSON.stringify(seenByAdmin)).not.toMatch(/passwordHash/)
+      await aliceEar.until(userEvent(alice.user.id, 'update'))
+
+      // A later event everyone hears: when Bob has it, he would already have had the earlier one.
+      await admin.put('/api/settings/call', { value: 'disabled' })
+      await bobEar.until(settingEvent('call', 'disabled'))
+      expect(bobEar.find((name) => name === 'user')).toBeUndefined()
+      await aliceEar.until(settingEvent('call', 'disabled'))
+      await adminEar.until(settingEvent('call', 'disabled'))
+
+      const created = await admin.post<User>('/api/users', {
+        name: 'Carol',
+        email: 'carol@desk.test',
+        password: 'pass-word',
+      })
+      await adminEar.until(userEvent(created.body.id, 'create'))
+      expect((await admin.del(`/api/users/${created.body.id}`)).status).toBe(204)
+      await adminEar.until(userEvent(created.body.id, 'delete'))
+      await admin.put('/api/settings/call', { value: 'enabled' })
+      await aliceEar.until(settingEvent('call', 'enabled'))
+      expect(aliceEar.find(userEvent(created.body.id, 'create'))).toBeUndefined()
+    })
+
+    it('sends the API token only to admins', async () => {
+      const adminEar = listen(await t.socket(admin.token))
+      const bobEar = listen(await t.socket(bob.client.token))
+      const res = await admin.put<Setting>('/api/settings/userApiToken', { value: 'regenerate' })
+      const seen = (await adminEar.until(settingEvent('userApiToken'))) as SettingsEvent
+      expect(seen.setting.value).toBe(res.body.value)
+      await admin.put('/api/settings/timeCreateNewTicket', { value: '60' })
+      await bobEar.until(settingEvent('timeCreateNewTicket', '60'))
+      expect(bobEar.find(settingEvent('userApiToken'))).toBeUndefined()
+      expect(JSON.stringify(bobEar.heard)).not.toContain(res.body.value)
+    })
+
+    it('moves a promoted user into the admins room, and disconnects a deleted one', async () => {
+      const { client: dave, user: daveUser } = await t.addUser(admin, 'Dave', 'dave@desk.test')
+      const daveSocket = await t.socket(dave.token)
+      const daveEar = listen(daveSocket)
+      await admin.put(`/api/users/${daveUser.id}`, { profile: 'admin' })
+      await daveEar.until(userEvent(daveUser.id, 'update'))
+      await admin.put(`/api/users/${bob.user.id}`, { name: 'Bobby' })
+      await daveEar.until(userEvent(bob.user.id, 'update'))
+
+      const gone = new Promise<string>((resolve) => daveSocket.once('disconnect', (reason) => resolve(reason)))
+      expect((await admin.del(`/api/users/${daveUser.id}`)).status).toBe(204)
+      await daveEar.until(userEvent(daveUser.id, 'delete'))
+      expect(await gone).toBe('io server disconnect')
+    })
+
+    it('joins only rooms whose argument is valid and that the user may enter', async () => {
+      const socket = await t.socket(alice.client.token)
+      socket.emit('joinChatBox', 5)
+      socket.emit('joinTickets', 'bogus' as never)
+      socket.emit('joinTickets', { $ne: 1 } as never)
+      socket.emit('joinNotification')
+      socket.emit('joinTickets', 'open')
+      const roomsOf = async () => {
+        const [server] = await t.server.io.in(socket.id!).fetchSockets()
+        return [...server.rooms].filter((r) => r !== socket.id).sort()
+      }
+      await vi.waitFor(async () => expect(await roomsOf()).toContain('tickets:open'))
+      expect(await roomsOf()).toEqual(['notification', 'signed-in', 'tickets:open', `user:${alice.user.id}`])
+      socket.emit('leaveTickets', 'open')
+      await vi.waitFor(async () => expect(await roomsOf()).not.toContain('tickets:open'))
+      expect(socket.connected).toBe(true)
+    })
+  })
+}

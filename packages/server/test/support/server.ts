@@ -1,0 +1,219 @@
+import type { ErrorResponse, User } from '@desk/api-client'
+import { io as connectSocket, type Socket } from 'socket.io-client'
+import { createServer, type DeskServer, type ServerConfig } from '../../src/index'
+import { createStorage, type DriverName, type TestStorage } from './drivers'
+
+export interface Answer<T = unknown> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+/** A caller of the API that keeps its own refresh cookie, as a browser would. */
+export class Client {
+  refreshCookie: string | undefined
+  token: string | undefined
+  lastSetCookie: string | undefined
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: { body?: unknown; raw?: string; headers?: Record<string, string>; token?: string | null } = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers }
+    const token = options.token === undefined ? this.token : options.token
+    if (token) headers.authorization = `Bearer ${token}`
+    if (this.refreshCookie && path.startsWith('/api/auth')) headers.cookie = `jrt=${this.refreshCookie}`
+    let body: string | undefined
+    if (options.raw !== undefined) {
+      body = options.raw
+      headers['content-type'] ??= 'application/json'
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body)
+      headers['content-type'] = 'application/json'
+    }
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body })
+    for (const cookie of res.headers.getSetCookie()) {
+      const match = cookie.match(/^jrt=([^;]*)/)
+      if (!match) continue
+      this.lastSetCookie = cookie
+      this.refreshCookie = match[1] && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie) ? match[1] : undefined
+    }
+    const text = await res.text()
+    const parsed = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text
+    return { status: res.status, body: parsed as T, headers: res.headers }
+  }
+
+  get = <T = unknown>(path: string, token?: string | null) => this.request<T>('GET', path, { token })
+  post = <T = unknown>(path: string, body?: unknown) => this.request<T>('POST', path, { body })
+  put = <T = unknown>(path: string, body?: unknown) => this.request<T>('PUT', path, { body })
+  del = <T = unknown>(path: string) => this.request<T>('DELETE', path)
+
+  async login(email: string, password: string) {
+    const res = await this.post<{ token: string; user: User } & ErrorResponse>('/api/auth/login', { email, password })
+    if (res.status === 200) this.token = res.body.token
+    return res
+  }
+
+  async refresh() {
+    const res = await this.post<{ token: string; user: User } & ErrorResponse>('/api/auth/refresh_token')
+    if (res.status === 200) this.token = res.body.token
+    return res
+  }
+}
+
+export interface TestServer {
+  server: DeskServer
+  url: string
+  storage: TestStorage
+  client(): Client
+  /** Signs in an existing account through the API; returns a client holding the session. */
+  signIn(email: string, password?: string): Promise<Client>
+  /** A client holding a fresh session for a user, without a password check (fixtures only). */
+  sessionFor(userId: number): Promise<Client>
+  /** Creates a user through the admin client and returns a client holding a session as them. */
+  addUser(
+    admin: Client,
+    name: string,
+    email: string,
+    profile?: 'admin' | 'user',
+  ): Promise<{ client: Client; user: User }>
+  socket(token: string | undefined, via?: 'auth' | 'query'): Promise<Socket>
+  close(): Promise<void>
+}
+
+export const PASSWORD = 'secret-pass'
+
+export const startTestServer = async (driver: DriverName, config: Partial<ServerConfig> = {}): Promise<TestServer> => {
+  const storage = await createStorage(driver)
+  let server: DeskServer | undefined
+  let url: string
+  try {
+    server = createServer({
+      dataDir: storage.dataDir,
+      databaseUrl: storage.databaseUrl,
+      port: 0,
+      host: '127.0.0.1',
+      ...config,
+    })
+    ;({ url } = await server.listen())
+  } catch (error) {
+    await server?.close().catch(() => {})
+    await storage.cleanup()
+    throw error
+  }
+  const started = server
+  const sockets: Socket[] = []
+  const client = () => new Client(url)
+  const sessionFor = async (userId: number) => {
+    const user = await started.services.users.get(userId)
+    const session = await started.services.auth.startSession(user)
+    const c = client()
+    c.token = session.token
+    c.refreshCookie = session.refreshToken
+    return c
+  }
+  return {
+    server: started,
+    url,
+    storage,
+    client,
+    async signIn(email, password = PASSWORD) {
+      const c = client()
+      const res = await c.login(email, password)
+      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`)
+      return c
+    },
+    sessionFor,
+    async addUser(admin, name, email, profile = 'user') {
+      const res = await admin.post<User>('/api/users', { name, email, password: PASSWORD, profile })
+      if (res.status !== 200) throw new Error(`create ${email} failed: ${res.status} ${JSON.stringify(res.body)}`)
+      return { client: await sessionFor(res.body.id), user: res.body }
+    },
+    socket(token, via = 'auth') {
+      const socket = connectSocket(url, {
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        ...(via === 'auth' ? { auth: token ? { token } : {} } : { query: token ? { token } : {} }),
+      })
+      sockets.push(socket)
+      return new Promise((resolve, reject) => {
+        socket.once('connect', () => resolve(socket))
+        socket.once('connect_error', (error) => reject(error))
+      })
+    },
+    async close() {
+      for (const s of sockets) s.disconnect()
+      await started.close()
+      await storage.cleanup()
+    },
+  }
+}
+
+/** Signs up the first account (the admin) and returns its signed-in client. */
+export const bootstrapAdmin = async (t: TestServer, email = 'admin@desk.test') => {
+  const res = await t.client().post<User>('/api/auth/signup', { name: 'Admin', email, password: PASSWORD })
+  if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`)
+  return t.sessionFor(res.body.id)
+}
+
+let passwordHash: Promise<string> | undefined
+/** Inserts users straight into the database (one bcrypt hash for all): fixtures without the API. */
+export const seedUsers = async (
+  t: TestServer,
+  users: Array<{ name: string; email: string; profile?: 'admin' | 'user' }>,
+): Promise<number[]> => {
+  const { hashPassword } = await import('../../src/modules/auth/service')
+  passwordHash ??= hashPassword(PASSWORD)
+  const hash = await passwordHash
+  const now = new Date().toISOString()
+  const rows = await t.server.db
+    .insertInto('users')
+    .values(
+      users.map((u) => ({
+        name: u.name,
+        email: u.email,
+        passwordHash: hash,
+        profile: u.profile ?? 'user',
+        whatsappId: null,
+        language: null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning('id')
+    .execute()
+  return rows.map((r) => r.id)
+}
+
+/** Queues and a connection, as later features will create them, for tests that reference them. */
+export const seedQueuesAndConnection = async (t: TestServer) => {
+  const now = new Date().toISOString()
+  const queues = await t.server.db
+    .insertInto('queues')
+    .values([
+      { name: 'Sales', color: '#00ff00', greetingMessage: null, createdAt: now, updatedAt: now },
+      { name: 'Support', color: '#0000ff', greetingMessage: 'Hi', createdAt: now, updatedAt: now },
+    ])
+    .returning(['id', 'name', 'color'])
+    .execute()
+  const whatsapp = await t.server.db
+    .insertInto('whatsapps')
+    .values({
+      name: 'Main line',
+      status: 'DISCONNECTED',
+      qrcode: null,
+      isDefault: 1,
+      greetingMessage: null,
+      farewellMessage: null,
+      driver: 'simulator',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow()
+  return { queues, whatsapp }
+}

@@ -1,0 +1,122 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Id } from '@desk/api-client'
+import { afterAll, describe, expect, it } from 'vitest'
+import { configFromEnv, resolveJwtSecret } from '../src/config'
+import { bearerToken } from '../src/http/auth-guard'
+import { LoginLimiter } from '../src/modules/auth/rate-limit'
+import { createRoomAuthorizer } from '../src/realtime/rooms'
+
+describe('login limiter', () => {
+  it('blocks after the per address+e-mail and per address limits, until the window passes', () => {
+    let now = 1_000_000
+    const limiter = new LoginLimiter({ windowMs: 60_000, maxPerIpAndEmail: 2, maxPerIp: 3 }, () => now)
+    expect(limiter.retryAfter('1.1.1.1', 'a@x.io')).toBe(0)
+    limiter.fail('1.1.1.1', 'a@x.io')
+    limiter.fail('1.1.1.1', 'A@X.io ')
+    expect(limiter.retryAfter('1.1.1.1', 'a@x.io')).toBe(60)
+    expect(limiter.retryAfter('1.1.1.1', 'b@x.io')).toBe(0)
+    expect(limiter.retryAfter('2.2.2.2', 'a@x.io')).toBe(0)
+    limiter.fail('1.1.1.1', 'b@x.io')
+    expect(limiter.retryAfter('1.1.1.1', 'c@x.io')).toBe(60)
+    now += 30_000
+    expect(limiter.retryAfter('1.1.1.1', 'c@x.io')).toBe(30)
+    now += 30_000
+    expect(limiter.retryAfter('1.1.1.1', 'a@x.io')).toBe(0)
+    limiter.dispose()
+  })
+
+  it('forgets an address+e-mail after a success, but not the address', () => {
+    const limiter = new LoginLimiter({ windowMs: 60_000, maxPerIpAndEmail: 2, maxPerIp: 3 })
+    limiter.fail('1.1.1.1', 'a@x.io')
+    limiter.fail('1.1.1.1', 'a@x.io')
+    limiter.succeed('1.1.1.1', 'a@x.io')
+    expect(limiter.retryAfter('1.1.1.1', 'a@x.io')).toBe(0)
+    limiter.fail('1.1.1.1', 'a@x.io')
+    expect(limiter.retryAfter('1.1.1.1', 'z@x.io')).toBeGreaterThan(0)
+    limiter.dispose()
+  })
+})
+
+describe('room authorizer', () => {
+  const alice = { id: 7, name: 'Alice', profile: 'user' as const }
+
+  it('validates arguments and admits only what a policy allows', async () => {
+    const rooms = createRoomAuthorizer()
+    expect(await rooms.authorize(alice, 'notification', undefined)).toBe('notification')
+    expect(await rooms.authorize(alice, 'tickets', 'pending')).toBe('tickets:pending')
+    expect(await rooms.authorize(alice, 'tickets', 'everything')).toBeNull()
+    expect(await rooms.authorize(alice, 'tickets', { $gt: '' })).toBeNull()
+    expect(await rooms.authorize(alice, 'chatBox', '12')).toBeNull()
+    expect(await rooms.authorize(alice, 'chatBox', 'abc')).toBeNull()
+    expect(await rooms.authorize(alice, 'admins', undefined)).toBeNull()
+    expect(rooms.roomFor('chatBox', '12')).toBe('ticket:12')
+    expect(rooms.roomFor('chatBox', -1)).toBeNull()
+  })
+
+  it('lets a feature replace a policy', async () => {
+    const rooms = createRoomAuthorizer()
+    const visible = new Set([12])
+    rooms.define('chatBox', {
+      arg: Id,
+      room: (id: number) => `ticket:${id}`,
+      authorize: (_actor, id: number) => visible.has(id),
+    })
+    expect(await rooms.authorize(alice, 'chatBox', '12')).toBe('ticket:12')
+    expect(await rooms.authorize(alice, 'chatBox', 13)).toBeNull()
+  })
+})
+
+describe('configuration', () => {
+  const dirs: string[] = []
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'desk-config-'))
+    dirs.push(dir)
+    return dir
+  }
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('generates the signing secret once, private to its owner, and keeps it', () => {
+    const dir = path.join(tempDir(), 'nested')
+    const secret = resolveJwtSecret(dir)
+    expect(secret.length).toBeGreaterThanOrEqual(32)
+    const file = path.join(dir, 'secret.key')
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readFileSync(file, 'utf8')).toBe(secret)
+    expect(resolveJwtSecret(dir)).toBe(secret)
+    expect(resolveJwtSecret(tempDir())).not.toBe(secret)
+  })
+
+  it('uses a configured secret, refusing a short one', () => {
+    expect(resolveJwtSecret(tempDir(), 's'.repeat(40))).toBe('s'.repeat(40))
+    expect(() => resolveJwtSecret(tempDir(), 'short')).toThrow(/at least 32/)
+  })
+
+  it('reads the environment with the documented defaults', () => {
+    const config = configFromEnv({}, '/srv/desk')
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/srv/desk/data', databaseUrl: undefined })
+    expect(config.staticDir).toMatch(/packages[/\\]crm-app[/\\]dist$/)
+    const custom = configFromEnv(
+      { PORT: '9000', HOST: '127.0.0.1', DATA_DIR: 'store', DATABASE_URL: 'postgres://h/db', APP_DIST: 'web' },
+      '/srv/desk',
+    )
+    expect(custom).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/srv/desk/store',
+      databaseUrl: 'postgres://h/db',
+      staticDir: '/srv/desk/web',
+    })
+    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+  })
+
+  it('reads bearer tokens', () => {
+    expect(bearerToken('Bearer abc.def')).toBe('abc.def')
+    expect(bearerToken('bearer  abc')).toBe('abc')
+    expect(bearerToken('Basic abc')).toBeUndefined()
+    expect(bearerToken(undefined)).toBeUndefined()
+  })
+})

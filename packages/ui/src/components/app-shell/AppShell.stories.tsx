@@ -1,0 +1,144 @@
+import { IconButton, Text } from '@chakra-ui/react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { LuBell } from 'react-icons/lu'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { PageContainer, PageHeader } from '../page/Page'
+import { AppShell } from './AppShell'
+
+const meta = {
+  component: AppShell,
+  args: {
+    currentPath: '/tickets',
+    onNavigate: fn(),
+    userName: 'Ana Souza',
+    locale: 'en',
+    onLocaleChange: fn(),
+    colorMode: 'dark',
+    onColorModeChange: fn(),
+    onProfile: fn(),
+    onLogout: fn(),
+    children: (
+      <PageContainer>
+        <PageHeader title="Tickets" />
+        <Text color="fg.muted">The page goes here.</Text>
+      </PageContainer>
+    ),
+  },
+  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+} satisfies Meta<typeof AppShell>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Agent: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' })
+    await expect(within(nav).queryByText('Administration')).toBeNull()
+    await expect(within(nav).getByRole('link', { name: 'Tickets' })).toHaveAttribute('aria-current', 'page')
+  },
+}
+
+export const Admin: Story = {
+  args: { isAdmin: true, currentPath: '/users' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' })
+    await expect(within(nav).getByText('Administration')).toBeVisible()
+    for (const name of ['Users', 'Queues', 'Settings']) {
+      await expect(within(nav).getByRole('link', { name })).toBeVisible()
+    }
+    await expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
+  },
+}
+
+export const Navigates: Story = {
+  play: async ({ args, canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Contacts' })
+    await expect(link).toHaveAttribute('href', '/contacts')
+    await userEvent.click(link)
+    await expect(args.onNavigate).toHaveBeenCalledWith('/contacts')
+  },
+}
+
+export const ConnectionsAlert: Story = {
+  args: { connectionsAlert: true },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Connections/ })
+    await expect(link).toHaveTextContent('!')
+    await expect(link).toHaveAccessibleName('Connections needs attention')
+  },
+}
+
+export const WithNotificationSlot: Story = {
+  args: {
+    notificationSlot: (
+      <IconButton variant="ghost" colorPalette="gray" aria-label="Notifications">
+        <LuBell />
+      </IconButton>
+    ),
+  },
+}
+
+export const UserMenuProfile: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Account menu/ }))
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Profile' }))
+    await expect(args.onProfile).toHaveBeenCalledTimes(1)
+    await expect(args.onLogout).not.toHaveBeenCalled()
+  },
+}
+
+export const UserMenuLogout: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Account menu/ }))
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Logout' }))
+    await expect(args.onLogout).toHaveBeenCalledTimes(1)
+    await expect(args.onProfile).not.toHaveBeenCalled()
+  },
+}
+
+export const LanguageAndColourMode: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'Português')
+    await expect(args.onLocaleChange).toHaveBeenCalledWith('pt-BR')
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to light mode' }))
+    await expect(args.onColorModeChange).toHaveBeenCalledWith('light')
+  },
+}
+
+export const KeyboardNavigation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    canvas.getByRole('link', { name: 'Dashboard' }).focus()
+    await userEvent.tab()
+    await expect(canvas.getByRole('link', { name: 'Tickets' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onNavigate).toHaveBeenCalledWith('/tickets')
+  },
+}
+
+/** Below 600 px the drawer becomes a temporary overlay opened from the menu button. */
+export const Mobile: Story = {
+  args: { isAdmin: true },
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }))
+    const drawer = await body.findByRole('dialog')
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Settings' }))
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings')
+  },
+}
+
+export const Portuguese: Story = {
+  args: { locale: 'pt-BR', isAdmin: true },
+  globals: { locale: 'pt-BR' },
+}
+
+export const Light: Story = {
+  args: { colorMode: 'light', isAdmin: true, connectionsAlert: true },
+  globals: { colorMode: 'light' },
+}

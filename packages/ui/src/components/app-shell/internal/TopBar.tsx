@@ -1,0 +1,70 @@
+import { Box, Flex, IconButton, NativeSelect, Spacer } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { LuMenu, LuMoon, LuSun } from 'react-icons/lu'
+import { isUiLocale, LOCALE_NAMES, LOCALES, type UiLocale } from '../../../i18n'
+import { Logo } from '../../../internal/Logo'
+import { useT } from '../../../internal/useT'
+import type { ColorMode } from '../../../provider/UiProvider'
+import { UserMenu, type UserMenuProps } from './UserMenu'
+
+export interface TopBarProps extends UserMenuProps {
+  onOpenMenu: () => void
+  notificationSlot?: ReactNode
+  locale: UiLocale
+  onLocaleChange: (locale: UiLocale) => void
+  colorMode: ColorMode
+  onColorModeChange: (mode: ColorMode) => void
+}
+
+export function TopBar(props: TopBarProps) {
+  const { onOpenMenu, notificationSlot, locale, onLocaleChange, colorMode, onColorModeChange, ...user } = props
+  const t = useT()
+  const toggleLabel = t(colorMode === 'dark' ? 'shell.toLight' : 'shell.toDark')
+  return (
+    <Flex
+      as="header"
+      height="14"
+      paddingInline="3"
+      gap="2"
+      alignItems="center"
+      bg="shell.topbar"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <IconButton hideFrom="sm" variant="ghost" colorPalette="gray" aria-label={t('shell.openMenu')} onClick={onOpenMenu}>
+        <LuMenu />
+      </IconButton>
+      <Box minWidth="0" overflow="hidden">
+        <Logo size="md" />
+      </Box>
+      <Spacer />
+      {notificationSlot}
+      <NativeSelect.Root size="sm" width="auto" flexShrink="0">
+        <NativeSelect.Field
+          aria-label={t('shell.language')}
+          value={locale}
+          onChange={(e) => isUiLocale(e.currentTarget.value) && onLocaleChange(e.currentTarget.value)}
+        >
+          {LOCALES.map((code) => (
+            <option key={code} value={code}>
+              {LOCALE_NAMES[code]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <IconButton
+        variant="ghost"
+        colorPalette="gray"
+        aria-label={toggleLabel}
+        title={toggleLabel}
+        onClick={() => onColorModeChange(colorMode === 'dark' ? 'light' : 'dark')}
+      >
+        {colorMode === 'dark' ? <LuSun /> : <LuMoon />}
+      </IconButton>
+      <UserMenu {...user} />
+    </Flex>
+  )
+}

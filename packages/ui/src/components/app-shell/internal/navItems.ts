@@ -1,0 +1,30 @@
+import type { IconType } from 'react-icons'
+import { LuContactRound, LuLayers, LuLayoutDashboard, LuPlug, LuSettings, LuTicket, LuUsers, LuZap } from 'react-icons/lu'
+import type { MessageId } from '../../../i18n'
+
+export interface NavItem {
+  href: string
+  label: MessageId
+  icon: IconType
+}
+
+export const MAIN_ITEMS: NavItem[] = [
+  { href: '/', label: 'nav.dashboard', icon: LuLayoutDashboard },
+  { href: '/tickets', label: 'nav.tickets', icon: LuTicket },
+  { href: '/connections', label: 'nav.connections', icon: LuPlug },
+  { href: '/contacts', label: 'nav.contacts', icon: LuContactRound },
+  { href: '/quickAnswers', label: 'nav.quickAnswers', icon: LuZap },
+]
+
+export const ADMIN_ITEMS: NavItem[] = [
+  { href: '/users', label: 'nav.users', icon: LuUsers },
+  { href: '/queues', label: 'nav.queues', icon: LuLayers },
+  { href: '/settings', label: 'nav.settings', icon: LuSettings },
+]
+
+/** `/` matches only itself; other items also match their sub-paths (`/tickets/12`), case-insensitively. */
+export const isActive = (href: string, currentPath: string) => {
+  const path = currentPath.toLowerCase().replace(/\/+$/, '') || '/'
+  const target = href.toLowerCase()
+  return target === '/' ? path === '/' : path === target || path.startsWith(`${target}/`)
+}

@@ -1,0 +1,69 @@
+import { Stack } from '@chakra-ui/react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { ConfirmDialog } from './ConfirmDialog'
+
+const meta = {
+  component: ConfirmDialog,
+  args: {
+    open: true,
+    title: 'Delete Ana Souza?',
+    children: 'All open tickets of this user will be moved back to the queue.',
+    onConfirm: fn(),
+    onClose: fn(),
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof ConfirmDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  args: { title: 'Regenerate the API token?', children: 'Integrations that use the current token will stop.' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1)
+    await expect(args.onClose).not.toHaveBeenCalled()
+  },
+}
+
+export const Destructive: Story = {
+  args: { destructive: true },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await expect(args.onClose).toHaveBeenCalled()
+    await expect(args.onConfirm).not.toHaveBeenCalled()
+  },
+}
+
+export const Confirming: Story = {
+  args: { destructive: true, isConfirming: true },
+}
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull()
+  },
+}
+
+/** Closes on Escape, like every dialog. */
+export const EscapeCloses: Story = {
+  play: async ({ args, canvasElement }) => {
+    await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onClose).toHaveBeenCalled()
+  },
+}
+
+/** Both variants at once, for review (only the last opened dialog is on top). */
+export const Catalog: Story = {
+  render: (args) => (
+    <Stack>
+      <ConfirmDialog {...args} title="Regenerate the API token?" />
+      <ConfirmDialog {...args} destructive title="Delete Ana Souza?" />
+    </Stack>
+  ),
+}

@@ -1,0 +1,55 @@
+import { Stack } from '@chakra-ui/react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { ErrorMessage } from './ErrorMessage'
+
+const meta = {
+  component: ErrorMessage,
+  args: { error: { code: 'ERR_INVALID_CREDENTIALS' } },
+  tags: ['autodocs'],
+} satisfies Meta<typeof ErrorMessage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const KnownCode: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Authentication error. Please try again.')
+  },
+}
+
+export const UnknownCodeWithText: Story = {
+  args: { error: { code: 'ERR_SOMETHING_NEW', message: 'The mail server is down' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The mail server is down')
+  },
+}
+
+export const NoDetails: Story = {
+  args: { error: {} },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('An error occurred!')
+  },
+}
+
+export const WithTitle: Story = {
+  args: { title: 'Could not save', error: { code: 'ERR_DUPLICATED_EMAIL' } },
+}
+
+export const Nothing: Story = {
+  args: { error: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull()
+  },
+}
+
+export const Catalog: Story = {
+  render: () => (
+    <Stack gap="3">
+      <ErrorMessage error={{ code: 'ERR_INVALID_CREDENTIALS' }} />
+      <ErrorMessage error={{ code: 'ERR_SOMETHING_NEW', message: 'The mail server is down' }} />
+      <ErrorMessage error={{}} />
+      <ErrorMessage title="Could not save" error={{ code: 'ERR_DUPLICATED_EMAIL' }} />
+    </Stack>
+  ),
+}

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { LoginForm } from './LoginForm'
+
+const meta = {
+  component: LoginForm,
+  args: { onSubmit: fn(), onNavigate: fn(), signupHref: '/signup' },
+  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+} satisfies Meta<typeof LoginForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {}
+
+export const RequiredFields: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(await canvas.findAllByText('Required')).toHaveLength(2)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const Submits: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText(/Email/), '  ana@limedesk.test ')
+    await userEvent.type(canvas.getByLabelText(/Password/), 'secret')
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ana@limedesk.test', password: 'secret' }, expect.anything())
+  },
+}
+
+export const LinksToSignup: Story = {
+  play: async ({ args, canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Sign up/ })
+    await expect(link).toHaveAttribute('href', '/signup')
+    await userEvent.click(link)
+    await expect(args.onNavigate).toHaveBeenCalledWith('/signup')
+  },
+}
+
+export const Submitting: Story = {
+  args: { isSubmitting: true, defaultValues: { email: 'ana@limedesk.test', password: 'secret' } },
+}
+
+export const InvalidCredentials: Story = {
+  args: { error: { code: 'ERR_INVALID_CREDENTIALS' }, defaultValues: { email: 'ana@limedesk.test' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Authentication error. Please try again.')
+  },
+}
+
+export const RateLimited: Story = {
+  args: { error: { code: 'ERR_RATE_LIMITED' } },
+}
+
+export const ServerFieldErrors: Story = {
+  args: { fieldErrors: [{ path: 'email', message: 'validation.invalidEmail' }] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Invalid email')).toBeVisible()
+  },
+}

@@ -1,0 +1,2 @@
+export type { LoginFormProps, LoginFormValues } from './LoginForm'
+export { LoginForm } from './LoginForm'

@@ -1,0 +1,2 @@
+export type { PageContainerProps, PageHeaderProps } from './Page'
+export { PageContainer, PageHeader } from './Page'

@@ -1,0 +1,2 @@
+export type { SignupFormProps, SignupFormValues } from './SignupForm'
+export { SignupForm } from './SignupForm'

@@ -1,0 +1,27 @@
+import { Toaster as ChakraToaster, Stack, Toast } from '@chakra-ui/react'
+import { useT } from '../../internal/useT'
+import { toaster } from './toaster'
+
+export interface ToasterProps {
+  /** Distance from the viewport edge on small screens. */
+  insetInline?: string
+}
+
+/** Renders the toasts of `toaster`. UiProvider mounts one; apps don't need another. */
+export function Toaster({ insetInline = '4' }: ToasterProps) {
+  const t = useT()
+  return (
+    <ChakraToaster toaster={toaster} insetInline={{ mdDown: insetInline }}>
+      {(toast) => (
+        <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.id}`}>
+          <Toast.Indicator />
+          <Stack gap="1" flex="1" maxWidth="100%">
+            {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+          </Stack>
+          <Toast.CloseTrigger aria-label={t('toast.close')} />
+        </Toast.Root>
+      )}
+    </ChakraToaster>
+  )
+}

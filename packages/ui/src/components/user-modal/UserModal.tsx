@@ -1,0 +1,93 @@
+import { Button, CloseButton, chakra, Dialog, Input, Stack } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import { FormField } from '../../internal/FormField'
+import { UiPortal } from '../../internal/portal'
+import { useServerFieldErrors } from '../../internal/useServerFieldErrors'
+import { useT } from '../../internal/useT'
+import { ErrorMessage } from '../error-message/ErrorMessage'
+import type { UiError, UiFieldError } from '../error-message/useErrorText'
+import { AdminFields, type UserModalConnection, type UserModalQueue } from './internal/AdminFields'
+import { fromFormValues, toFormValues, type UserFormValues, type UserModalValues, userFormSchema } from './internal/userForm'
+
+export type { UserModalConnection, UserModalQueue, UserModalValues }
+
+export interface UserModalProps {
+  open: boolean
+  /** Defaults to 'edit' when `initialValues` are given, else 'create'. */
+  mode?: 'create' | 'edit'
+  /** The user being edited (the password is never pre-filled). */
+  initialValues?: Partial<UserModalValues>
+  /** Shows profile, queues and default connection (administrators only). */
+  canEditAdminFields?: boolean
+  queues?: UserModalQueue[]
+  connections?: UserModalConnection[]
+  onSubmit: (values: UserModalValues) => void
+  onClose: () => void
+  isSubmitting?: boolean
+  /** A failure that belongs to no field, e.g. `{ code: 'ERR_NO_PERMISSION' }`. */
+  error?: UiError | null
+  /** Server validation errors, shown on their fields. */
+  fieldErrors?: UiFieldError[]
+}
+
+export function UserModal(props: UserModalProps) {
+  const { open, initialValues, canEditAdminFields, queues = [], connections = [], onSubmit, onClose } = props
+  const { isSubmitting, error, fieldErrors } = props
+  const mode = props.mode ?? (initialValues ? 'edit' : 'create')
+  const t = useT()
+  const schema = useMemo(() => userFormSchema(mode), [mode])
+  const form = useForm<UserFormValues>({ resolver: zodResolver(schema), defaultValues: toFormValues(initialValues) })
+  const { errors } = form.formState
+  useEffect(() => {
+    if (open) form.reset(toFormValues(initialValues))
+  }, [open, initialValues, form])
+  useServerFieldErrors(form.setError, fieldErrors, ['name', 'email', 'password', 'profile', 'queueIds', 'whatsappId'])
+  const submit = form.handleSubmit((values) => onSubmit(fromFormValues(values)))
+  const submitLabel = t(mode === 'edit' ? 'userModal.save' : 'userModal.add')
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
+      <UiPortal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <chakra.form display="contents" onSubmit={submit} noValidate>
+            <Dialog.Header>
+              <Dialog.Title>{t(mode === 'edit' ? 'userModal.editTitle' : 'userModal.addTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <ErrorMessage error={error} />
+                <FormField label={t('userModal.name')} error={errors.name?.message} required>
+                  <Input autoComplete="off" {...form.register('name')} />
+                </FormField>
+                <FormField label={t('userModal.email')} error={errors.email?.message} required>
+                  <Input type="email" autoComplete="off" {...form.register('email')} />
+                </FormField>
+                <FormField label={t('userModal.password')} error={errors.password?.message} required>
+                  <Input type="password" autoComplete="new-password" {...form.register('password')} />
+                </FormField>
+                {canEditAdminFields && (
+                  <AdminFields control={form.control} register={form.register} queues={queues} connections={connections} />
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isSubmitting}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={isSubmitting} loadingText={submitLabel}>
+                {submitLabel}
+              </Button>
+            </Dialog.Footer>
+            </chakra.form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" colorPalette="gray" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </UiPortal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,2 @@
+export type { UserModalConnection, UserModalProps, UserModalQueue, UserModalValues } from './UserModal'
+export { UserModal } from './UserModal'

@@ -1,0 +1,2 @@
+export type { UsersTableProps, UsersTableUser } from './UsersTable'
+export { UsersTable } from './UsersTable'

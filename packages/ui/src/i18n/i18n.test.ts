@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { createIntl } from 'react-intl'
+import { describe, expect, it } from 'vitest'
+import { en } from './en'
+import { messages, messagesFor } from './index'
+
+/** The contract's error list, read as text: ui depends on the contract's wording, not on its code. */
+const contractErrors = readFileSync(
+  resolve(import.meta.dirname, '../../../api-client/src/contract/errors.ts'),
+  'utf8',
+)
+const ERROR_CODES = [...contractErrors.matchAll(/^\s+'(ERR_[A-Z_]+)',$/gm)].map((m) => m[1])
+
+describe('locale messages', () => {
+  const enKeys = Object.keys(en).sort()
+
+  it.each(Object.entries(messages))('%s has exactly the English keys', (_locale, table) => {
+    expect(Object.keys(table).sort()).toEqual(enKeys)
+  })
+
+  it.each(Object.entries(messages))('%s has no empty or untrimmed message', (_locale, table) => {
+    const bad = Object.entries(table).filter(([, text]) => text.trim() === '' || text !== text.trim())
+    expect(bad).toEqual([])
+  })
+
+  it.each(Object.entries(messages))('%s messages all parse as ICU messages', (locale, table) => {
+    const errors: string[] = []
+    const intl = createIntl({ locale, messages: table, onError: (e) => errors.push(e.message) })
+    for (const key of Object.keys(table)) intl.formatMessage({ id: key }, { count: 2, name: 'Ana' })
+    expect(errors).toEqual([])
+  })
+
+  it('keeps the seed wording for validation and the unknown error in English', () => {
+    expect(en['validation.required']).toBe('Required')
+    expect(en['validation.tooShort']).toBe('Too Short!')
+    expect(en['validation.tooLong']).toBe('Too Long!')
+    expect(en['validation.invalidEmail']).toBe('Invalid email')
+    expect(en['errors.unknown']).toBe('An error occurred!')
+    expect(en['toasts.loginSuccess']).toBe('Login successfully!')
+  })
+
+  it('translates every error code of the contract', () => {
+    expect(ERROR_CODES.length).toBeGreaterThan(25)
+    const missing = ERROR_CODES.filter((code) => !(`errors.${code}` in en))
+    expect(missing).toEqual([])
+    const untranslated = ERROR_CODES.filter((code) => {
+      const key = `errors.${code}` as keyof typeof en
+      return messages['pt-BR'][key] === en[key] || messages.es[key] === en[key]
+    })
+    expect(untranslated).toEqual([])
+  })
+
+  it('falls back to English for an unknown locale and maps pt variants to pt-BR', () => {
+    expect(messagesFor('fr')['users.title']).toBe('Users')
+    expect(messagesFor('pt')['users.title']).toBe('Usuários')
+    expect(messagesFor('es-AR')['users.title']).toBe('Usuarios')
+  })
+})

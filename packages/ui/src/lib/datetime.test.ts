@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatDateTime, formatRelativeDay, formatTime, isToday, splitDuration } from './datetime'
+
+// Local time without an offset, so the result does not depend on the machine's zone.
+const moment = '2026-03-07T09:05:00'
+
+describe('datetime helpers', () => {
+  it('formats with the seed patterns', () => {
+    expect(formatTime(moment)).toBe('09:05')
+    expect(formatDate(moment)).toBe('07/03/2026')
+    expect(formatDateTime(moment, 'pt-BR')).toBe('07/03/26 09:05')
+  })
+
+  it('accepts Date objects and epoch milliseconds', () => {
+    const date = new Date(2026, 2, 7, 23, 59)
+    expect(formatTime(date)).toBe('23:59')
+    expect(formatDate(date.getTime(), 'es')).toBe('07/03/2026')
+  })
+
+  it('knows whether a moment is on the same day as now', () => {
+    expect(isToday(moment, '2026-03-07T23:59:00')).toBe(true)
+    expect(isToday(moment, '2026-03-08T00:00:00')).toBe(false)
+    expect(formatRelativeDay(moment, 'en', '2026-03-07T12:00:00')).toBe('09:05')
+    expect(formatRelativeDay(moment, 'en', '2026-03-09T12:00:00')).toBe('07/03/2026')
+  })
+
+  it('splits seconds into their largest whole unit', () => {
+    expect(splitDuration(30)).toEqual({ unit: 'seconds', count: 30 })
+    expect(splitDuration(300)).toEqual({ unit: 'minutes', count: 5 })
+    expect(splitDuration(7200)).toEqual({ unit: 'hours', count: 2 })
+    expect(splitDuration(172800)).toEqual({ unit: 'days', count: 2 })
+    expect(splitDuration(90)).toEqual({ unit: 'seconds', count: 90 })
+  })
+})

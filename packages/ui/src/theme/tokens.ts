@@ -1,0 +1,54 @@
+import { defineSemanticTokens, defineTokens } from '@chakra-ui/react'
+
+/** The lime scale behind the brand palette (the product's primary colour). */
+export const tokens = defineTokens({
+  colors: {
+    brand: {
+      50: { value: '#f7fee7' },
+      100: { value: '#ecfccb' },
+      200: { value: '#d9f99d' },
+      300: { value: '#bef264' },
+      400: { value: '#a3e635' },
+      500: { value: '#84cc16' },
+      600: { value: '#65a30d' },
+      700: { value: '#4d7c0f' },
+      800: { value: '#3f6212' },
+      900: { value: '#365314' },
+      950: { value: '#1a2e05' },
+    },
+  },
+  fonts: {
+    heading: { value: "'Inter', ui-sans-serif, system-ui, sans-serif" },
+    body: { value: "'Inter', ui-sans-serif, system-ui, sans-serif" },
+  },
+})
+
+/**
+ * `colorPalette="brand"` reads these. The solid lime keeps dark text on it in both modes
+ * so the contrast stays above 4.5:1; text-coloured brand (`brand.fg`) darkens in light mode.
+ */
+export const semanticTokens = defineSemanticTokens({
+  colors: {
+    brand: {
+      solid: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.500}' } },
+      contrast: { value: { _light: '{colors.brand.950}', _dark: '{colors.brand.950}' } },
+      fg: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.300}' } },
+      muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+      subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+      emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+      focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+      border: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+    },
+    bg: {
+      DEFAULT: { value: { _light: '{colors.white}', _dark: '{colors.gray.950}' } },
+      panel: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },
+    },
+    shell: {
+      sidebar: { value: { _light: '{colors.gray.50}', _dark: '{colors.black}' } },
+      topbar: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },
+    },
+  },
+  sizes: {
+    drawer: { value: '240px' },
+  },
+})

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig } from 'vitest/config'
+
+const root = dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Package suites (names 'server', 'api-client', 'ui') live beside their code; a package without one yet is left out.
+ * Each project gets its own group: Vitest requires that when projects differ in `maxWorkers`, and on two cores
+ * running the groups one after another is no slower.
+ */
+const packageProjects = ['packages/server', 'packages/api-client', 'packages/ui']
+  .filter((dir) => existsSync(join(root, dir, 'vitest.config.ts')))
+  .map((dir, index) => ({
+    extends: join(root, dir, 'vitest.config.ts'),
+    root: join(root, dir),
+    test: { root: join(root, dir), sequence: { groupOrder: index } },
+  }))
+
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--font-render-hinting=none',
+      '--force-color-profile=srgb',
+    ],
+  },
+  // Larger than any story viewport, so the test frame is never scaled down.
+  contextOptions: {
+    viewport: { width: 1600, height: 1200 },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+  },
+})
+
+/** Baselines: __screenshots__/<path of the stories file>/<story name>.png, committed. */
+const baselineDir = '__screenshots__'
+
+export default defineConfig({
+  test: {
+    projects: [
+      ...packageProjects,
+      {
+        plugins: [storybookTest({ configDir: join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          sequence: { groupOrder: 10 },
+          setupFiles: [join(root, '.storybook/test/setup.ts')],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+            // Storybook sizes the viewport per story (1200x900 unless a story picks another).
+            viewport: { width: 1200, height: 900 },
+            screenshotFailures: false,
+            api: { allowWrite: true },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // The only tolerance: pixelmatch's colour threshold and its anti-aliasing detection (includeAA: false).
+                // No mismatched pixel is allowed beyond that, so a changed glyph or a moved element fails.
+                comparatorOptions: { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 0 },
+                resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName }) =>
+                  resolve(root, baselineDir, testFileDirectory, testFileName, `${arg}${ext}`),
+              },
+            },
+          },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root,
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { concurrent: false, groupOrder: 11 },
+        },
+      },
+    ],
+  },
+})
