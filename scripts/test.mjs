@@ -1,27 +1,35 @@
 #!/usr/bin/env node
 // The whole suite, in the order a change is most likely to break it. Stops at the first failing step
 // and ends with one line: "N passed, N failed" over every Vitest run.
+//
+//   node scripts/test.mjs                     everything (what `npm test` and CI run)
+//   node scripts/test.mjs --update-baselines  re-render every story, rewrite the screenshots that changed,
+//                                             and delete baselines whose story no longer exists
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const baselineDir = join(root, '__screenshots__')
 const reports = mkdtempSync(join(tmpdir(), 'desk-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
+const updateBaselines = process.argv.includes('--update-baselines')
 
-function hasFile(dir, pattern) {
-  const full = join(root, dir)
-  if (!existsSync(full)) return false
-  return readdirSync(full, { recursive: true }).some((name) => pattern.test(String(name)))
+function listFiles(dir) {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
 }
 
 const unitProjects = ['server', 'api-client', 'ui'].filter((name) =>
   existsSync(join(root, 'packages', name, 'vitest.config.ts')),
 )
+const hasE2e = listFiles(join(root, 'e2e')).some((file) => file.endsWith('.test.ts'))
 
-/** @type {{ title: string, command?: string[], vitest?: string[], skip?: string }[]} */
+/** @type {{ title: string, command?: string[], vitest?: string[], stories?: boolean, skip?: string }[]} */
 const steps = [
   { title: 'Typecheck', command: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   {
@@ -34,12 +42,12 @@ const steps = [
     skip: unitProjects.length === 0 ? 'no package test projects yet' : undefined,
   },
   { title: 'Build the app', command: ['pnpm', '--filter', '@desk/crm-app', 'build'] },
-  { title: 'Stories in Chromium (interactions, accessibility, screenshots)', vitest: ['--project', 'storybook'] },
   {
-    title: 'End to end',
-    vitest: ['--project', 'e2e'],
-    skip: hasFile('e2e', /\.test\.ts$/) ? undefined : 'no e2e tests',
+    title: 'Stories in Chromium (interactions, accessibility, screenshots)',
+    vitest: ['--project', 'storybook'],
+    stories: true,
   },
+  { title: 'End to end', vitest: ['--project', 'e2e'], skip: hasE2e ? undefined : 'no e2e tests yet' },
 ]
 
 function run(command, args) {
@@ -48,13 +56,46 @@ function run(command, args) {
   return result.status ?? 1
 }
 
-function countVitest(file) {
-  if (!existsSync(file)) return false
-  const report = JSON.parse(readFileSync(file, 'utf8'))
+/** Runs Vitest with its usual output plus a JSON report, adds its counts to the totals. */
+function runVitest(args, name) {
+  const output = join(reports, `${name}.json`)
+  const code = run('pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ])
+  if (!existsSync(output)) return { code: code || 1, report: null }
+  const report = JSON.parse(readFileSync(output, 'utf8'))
   totals.passed += report.numPassedTests ?? 0
   totals.failed += report.numFailedTests ?? 0
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
-  return true
+  return { code, report }
+}
+
+/** Vitest's file-name rule for screenshot names (spaces become dashes, other symbols go). */
+const sanitize = (name) =>
+  name
+    .split('/')
+    .map((part) =>
+      part
+        .replace(/\s+/g, '-')
+        .replace(/[^\w-]+/g, '')
+        .replace(/-{2,}/g, '-'),
+    )
+    .join('/')
+
+/** Baselines that no story of the report would compare against (renamed or deleted stories). */
+function orphanBaselines(report) {
+  const expected = new Set()
+  for (const file of report.testResults ?? []) {
+    const dir = join(baselineDir, relative(root, file.name))
+    for (const test of file.assertionResults ?? []) expected.add(join(dir, `${sanitize(test.title)}.png`))
+  }
+  return listFiles(baselineDir).filter((file) => file.endsWith('.png') && !expected.has(file))
 }
 
 function heading(text) {
@@ -81,9 +122,20 @@ heading('Dependencies')
 if (run(process.execPath, [join(root, 'scripts/ensure-install.mjs')]) !== 0) finish(1, 'Dependencies')
 console.log('Dependencies are installed.')
 
+if (updateBaselines) {
+  heading('Update visual baselines')
+  const { code, report } = runVitest(['--project', 'storybook', '--update'], 'baselines')
+  if (report) {
+    const orphans = orphanBaselines(report)
+    for (const file of orphans) rmSync(file)
+    if (orphans.length) console.log(`Deleted ${orphans.length} baseline(s) of stories that no longer exist.`)
+  }
+  console.log(`Baselines are in ${relative(root, baselineDir)}${sep}; review them with git diff before committing.`)
+  finish(code, code === 0 ? undefined : 'Update visual baselines')
+}
+
 for (const [index, step] of steps.entries()) {
-  const title = `${index + 1}/${steps.length} ${step.title}`
-  heading(title)
+  heading(`${index + 1}/${steps.length} ${step.title}`)
   if (step.skip) {
     console.log(`Skipped: ${step.skip}.`)
     continue
@@ -91,17 +143,17 @@ for (const [index, step] of steps.entries()) {
   const stepStarted = Date.now()
   let code
   if (step.vitest) {
-    const output = join(reports, `vitest-${index}.json`)
-    code = run('pnpm', [
-      'exec',
-      'vitest',
-      'run',
-      ...step.vitest,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-    ])
-    if (!countVitest(output) && code === 0) code = 1
+    const result = runVitest(step.vitest, `step-${index}`)
+    code = result.code
+    if (step.stories && result.report) {
+      const orphans = orphanBaselines(result.report)
+      if (orphans.length) {
+        console.warn(
+          `\n${orphans.length} baseline(s) belong to no story; \`npm run test:update-baselines\` deletes them:`,
+        )
+        for (const file of orphans) console.warn(`  ${relative(root, file)}`)
+      }
+    }
   } else {
     code = run(step.command[0], step.command.slice(1))
   }

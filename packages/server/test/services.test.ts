@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, migrateToLatest, openDatabase } from '../src/db'
+import { migrations } from '../src/db/migrations'
 import { LoginLimiter } from '../src/modules/auth/rate-limit'
 import { createAuthService } from '../src/modules/auth/service'
 import { createSettingsService } from '../src/modules/settings/service'
@@ -24,7 +25,7 @@ for (const { driver, available } of drivers) {
     beforeAll(async () => {
       storage = await createStorage(driver)
       database = openDatabase(storage)
-      expect(await migrateToLatest(database.db)).toEqual(['0001_spine'])
+      expect(await migrateToLatest(database.db)).toEqual(Object.keys(migrations))
       expect(await migrateToLatest(database.db)).toEqual([])
       const deps = { db: database.db, publisher: recorder.publisher }
       auth = createAuthService({

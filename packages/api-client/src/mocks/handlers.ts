@@ -204,7 +204,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       if (!isAllowedSettingValue(key, data.value)) {
         return fail(400, 'ERR_VALIDATION', { fields: [{ path: 'value', message: 'validation.invalid' }] })
       }
-      const value = key === 'userApiToken' ? randomHex(32) : data.value
+      const value = key === 'userApiToken' ? nextToken(db.settings[index].value) : data.value
       db.settings[index] = { key, value, updatedAt: new Date().toISOString() }
       return HttpResponse.json(db.settings[index])
     }),
@@ -213,5 +213,8 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   return { db, auth, users, settings, all: [...auth, ...users, ...settings] }
 }
 
-const randomHex = (bytes: number) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('')
+/** The next API token: derived from the previous one, so the sequence is the same every run (screenshots). */
+const nextToken = (previous: string) =>
+  Array.from({ length: 32 }, (_, i) => ((Number.parseInt(previous.slice(i * 2, i * 2 + 2), 16) || 0) * 5 + 17) % 256)
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')

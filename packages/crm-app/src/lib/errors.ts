@@ -7,5 +7,15 @@ export const asUiError = (error: unknown): { code?: string; message?: string } =
     ? { code: error.code, message: error.message }
     : { message: error instanceof Error ? error.message : undefined }
 
-/** The server's per-field messages of a 400, for the form that sent it. */
-export const fieldErrorsOf = (error: unknown): FieldError[] => (isApiError(error) ? error.fields : [])
+/**
+ * The server's per-field messages of a 400, for the form that sent it. Validation codes
+ * (`validation.tooShort`) pass as they are; an error code on a field (`ERR_DUPLICATED_EMAIL`)
+ * becomes the id of its translation (`errors.ERR_DUPLICATED_EMAIL`).
+ */
+// A pattern rather than the contract's list: /login must not load the contract for this.
+const isErrorCode = (message: string) => /^ERR_[A-Z_]+$/.test(message)
+
+export const fieldErrorsOf = (error: unknown): FieldError[] =>
+  isApiError(error)
+    ? error.fields.map((f) => (isErrorCode(f.message) ? { ...f, message: `errors.${f.message}` } : f))
+    : []

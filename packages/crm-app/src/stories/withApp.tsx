@@ -17,16 +17,18 @@ export interface StoryAppOptions {
 }
 
 /**
- * Page stories: a router at `path` and an ApiProvider whose client talks to the msw
- * handlers of `@desk/api-client/mocks` (no socket). The mock db starts from the fixtures.
+ * Page stories: a router at `parameters.app.path` and an ApiProvider whose client talks to the
+ * msw handlers of `@desk/api-client/mocks` (no socket). The mock db starts from the fixtures.
+ * Stories change `parameters.app` (e.g. `{ signedInAs: fixtures.agent.id }`); parameters merge.
  */
-export const withApp =
-  ({ path = '/', route, signedInAs = fixtures.admin.id }: StoryAppOptions = {}): Decorator =>
-  (Story) => (
+export const withApp: Decorator = (Story, { parameters }) => {
+  const { path = '/', route, signedInAs = fixtures.admin.id } = (parameters.app ?? {}) as StoryAppOptions
+  return (
     <StoryApp path={path} route={route ?? path} signedInAs={signedInAs}>
       <Story />
     </StoryApp>
   )
+}
 
 function StoryApp({ path, route, signedInAs, children }: Required<StoryAppOptions> & { children: ReactNode }) {
   const [client] = useState(() => {

@@ -46,6 +46,8 @@ export interface WhatsappsTable {
   greetingMessage: string | null
   farewellMessage: string | null
   driver: string
+  /** Driver settings as JSON, secrets included: never sent to clients as stored. */
+  config: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: string
   updatedAt: string
 }
@@ -75,6 +77,62 @@ export interface RefreshTokensTable {
   createdAt: string
 }
 
+export interface ContactsTable {
+  id: Id
+  name: string
+  number: string | null
+  email: string | null
+  profilePicUrl: string | null
+  isGroup: ColumnType<number, number | undefined, number>
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ContactExtraInfoTable {
+  id: Id
+  contactId: number
+  name: string
+  value: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface TicketsTable {
+  id: Id
+  status: 'open' | 'pending' | 'closed'
+  contactId: number
+  userId: number | null
+  queueId: number | null
+  whatsappId: number | null
+  isGroup: ColumnType<number, number | undefined, number>
+  lastMessage: string | null
+  unreadMessages: ColumnType<number, number | undefined, number>
+  queueMenuSent: ColumnType<number, number | undefined, number>
+  createdAt: string
+  updatedAt: string
+}
+
+export interface MessagesTable {
+  id: Id
+  ticketId: number
+  contactId: number | null
+  userId: number | null
+  whatsappId: number | null
+  providerMessageId: string | null
+  body: string
+  fromMe: number
+  read: number
+  mediaType: string
+  mediaPath: string | null
+  mediaMime: string | null
+  ack: ColumnType<number, number | undefined, number>
+  isDeleted: ColumnType<number, number | undefined, number>
+  quotedMsgId: number | null
+  error: string | null
+  createdAt: string
+  updatedAt: string
+}
+
 export interface DB {
   users: UsersTable
   queues: QueuesTable
@@ -83,6 +141,10 @@ export interface DB {
   whatsapp_queues: WhatsappQueuesTable
   settings: SettingsTable
   refresh_tokens: RefreshTokensTable
+  contacts: ContactsTable
+  contact_extra_info: ContactExtraInfoTable
+  tickets: TicketsTable
+  messages: MessagesTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -90,3 +152,7 @@ export type NewUserRow = Insertable<UsersTable>
 export type UserRowUpdate = Updateable<UsersTable>
 export type SettingRow = Selectable<SettingsTable>
 export type RefreshTokenRow = Selectable<RefreshTokensTable>
+export type WhatsappRow = Selectable<WhatsappsTable>
+export type ContactRow = Selectable<ContactsTable>
+export type TicketRow = Selectable<TicketsTable>
+export type MessageRow = Selectable<MessagesTable>

@@ -1,4 +1,22 @@
-import type { Setting, UserEvent } from '@desk/api-client'
+import type {
+  AppMessageEvent,
+  ConnectionSession,
+  ContactEvent,
+  Setting,
+  TicketEvent,
+  UserEvent,
+  WhatsappEvent,
+} from '@desk/api-client'
+
+/**
+ * Who may hear about one ticket: admins always, plus these users, or every signed-in user
+ * (an unassigned ticket without a queue). Computed by the tickets feature, which owns the
+ * visibility rules; the socket layer only maps it onto rooms.
+ */
+export interface Audience {
+  everyone: boolean
+  userIds: number[]
+}
 
 /**
  * What the services announce. The socket layer decides who hears it; services stay free of
@@ -9,16 +27,49 @@ export interface Publisher {
   user(event: UserEvent): void
   /** A setting changed: every signed-in user hears it; the API token only reaches admins. */
   settings(setting: Setting): void
+  /** A connection was created, changed or deleted: admins hear it. */
+  whatsapp(event: WhatsappEvent): void
+  /** A connection's session moved (status, QR code, retries): admins hear it. */
+  whatsappSession(session: ConnectionSession): void
+  /** A ticket changed: only its audience hears it. */
+  ticket(event: TicketEvent, audience: Audience): void
+  /** A message was stored or changed: only its ticket's audience hears it. */
+  appMessage(event: AppMessageEvent, audience: Audience): void
+  /** A contact changed: every signed-in user (contacts are shared by the desk). */
+  contact(event: ContactEvent): void
 }
 
-export const silentPublisher: Publisher = { user: () => {}, settings: () => {} }
+const noop = () => {}
+export const silentPublisher: Publisher = {
+  user: noop,
+  settings: noop,
+  whatsapp: noop,
+  whatsappSession: noop,
+  ticket: noop,
+  appMessage: noop,
+  contact: noop,
+}
+
+export type RecordedEvent =
+  | { kind: 'user'; event: UserEvent }
+  | { kind: 'settings'; setting: Setting }
+  | { kind: 'whatsapp'; event: WhatsappEvent }
+  | { kind: 'whatsappSession'; session: ConnectionSession }
+  | { kind: 'ticket'; event: TicketEvent; audience: Audience }
+  | { kind: 'appMessage'; event: AppMessageEvent; audience: Audience }
+  | { kind: 'contact'; event: ContactEvent }
 
 /** Records events, for tests. */
 export const recordingPublisher = () => {
-  const events: Array<{ kind: 'user'; event: UserEvent } | { kind: 'settings'; setting: Setting }> = []
+  const events: RecordedEvent[] = []
   const publisher: Publisher = {
     user: (event) => events.push({ kind: 'user', event }),
     settings: (setting) => events.push({ kind: 'settings', setting }),
+    whatsapp: (event) => events.push({ kind: 'whatsapp', event }),
+    whatsappSession: (session) => events.push({ kind: 'whatsappSession', session }),
+    ticket: (event, audience) => events.push({ kind: 'ticket', event, audience }),
+    appMessage: (event, audience) => events.push({ kind: 'appMessage', event, audience }),
+    contact: (event) => events.push({ kind: 'contact', event }),
   }
   return { publisher, events }
 }

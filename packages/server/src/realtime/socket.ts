@@ -6,7 +6,7 @@ import { AppError } from '../http/errors'
 import type { AuthService } from '../modules/auth/service'
 import { SECRET_SETTING } from '../modules/settings/service'
 import { findActor } from '../modules/users/repository'
-import type { Publisher } from './publisher'
+import type { Audience, Publisher } from './publisher'
 import { createRoomAuthorizer, type RoomAuthorizer, rooms } from './rooms'
 
 export interface SocketData {
@@ -25,6 +25,10 @@ export const createIo = (httpServer: HttpServer): DeskIo =>
   })
 
 /** Delivers service events to the rooms allowed to hear them. */
+/** The rooms that make up an audience: admins, plus the listed users or everyone signed in. */
+const audienceRooms = (audience: Audience): string[] =>
+  audience.everyone ? [rooms.signedIn] : [rooms.admins, ...audience.userIds.map(rooms.user)]
+
 export const createSocketPublisher = (io: DeskIo): Publisher => ({
   user(event) {
     const userId = event.action === 'delete' ? event.userId : event.user.id
@@ -41,6 +45,21 @@ export const createSocketPublisher = (io: DeskIo): Publisher => ({
     const event = { action: 'update' as const, setting }
     if (setting.key === SECRET_SETTING) io.to(rooms.admins).emit('settings', event)
     else io.to(rooms.signedIn).emit('settings', event)
+  },
+  whatsapp(event) {
+    io.to(rooms.admins).emit('whatsapp', event)
+  },
+  whatsappSession(session) {
+    io.to(rooms.admins).emit('whatsappSession', { action: 'update', session })
+  },
+  ticket(event, audience) {
+    io.to(audienceRooms(audience)).emit('ticket', event)
+  },
+  appMessage(event, audience) {
+    io.to(audienceRooms(audience)).emit('appMessage', event)
+  },
+  contact(event) {
+    io.to(rooms.signedIn).emit('contact', event)
   },
 })
 

@@ -144,7 +144,8 @@ export const es: Messages = {
   'settings.copy': 'Copiar',
   'settings.regenerate': 'Regenerar',
   'settings.regenerateTitle': '¿Regenerar el token de la API?',
-  'settings.regenerateBody': 'Las integraciones que usan el token actual dejarán de funcionar hasta que reciban el nuevo.',
+  'settings.regenerateBody':
+    'Las integraciones que usan el token actual dejarán de funcionar hasta que reciban el nuevo.',
   'duration.seconds': '{count, plural, one {# segundo} other {# segundos}}',
   'duration.minutes': '{count, plural, one {# minuto} other {# minutos}}',
   'duration.hours': '{count, plural, one {# hora} other {# horas}}',

@@ -6,10 +6,7 @@ import { en } from './en'
 import { messages, messagesFor } from './index'
 
 /** The contract's error list, read as text: ui depends on the contract's wording, not on its code. */
-const contractErrors = readFileSync(
-  resolve(import.meta.dirname, '../../../api-client/src/contract/errors.ts'),
-  'utf8',
-)
+const contractErrors = readFileSync(resolve(import.meta.dirname, '../../../api-client/src/contract/errors.ts'), 'utf8')
 const ERROR_CODES = [...contractErrors.matchAll(/^\s+'(ERR_[A-Z_]+)',$/gm)].map((m) => m[1])
 
 describe('locale messages', () => {

@@ -1,4 +1,4 @@
-import { type MessageId, type Messages, en } from './en'
+import { en, type MessageId, type Messages } from './en'
 import { es } from './es'
 import { ptBR } from './pt-BR'
 

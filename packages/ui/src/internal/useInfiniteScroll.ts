@@ -14,24 +14,32 @@ export interface InfiniteScrollOptions {
  * Calls `onLoadMore` when the sentinel at the end of the list comes within `threshold` px of the
  * bottom of the scroll container (an IntersectionObserver rooted at the container).
  */
-export function useInfiniteScroll({ hasMore, isLoading, onLoadMore, threshold = 100, itemCount }: InfiniteScrollOptions) {
+export function useInfiniteScroll({
+  hasMore,
+  isLoading,
+  onLoadMore,
+  threshold = 100,
+  itemCount,
+}: InfiniteScrollOptions) {
   const rootRef = useRef<HTMLDivElement>(null)
   const sentinelRef = useRef<HTMLDivElement>(null)
   const loadMore = useRef(onLoadMore)
   loadMore.current = onLoadMore
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: itemCount re-observes once a page has been appended.
   useEffect(() => {
     const root = rootRef.current
     const sentinel = sentinelRef.current
     if (!hasMore || isLoading || !root || !sentinel || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore.current?.(), {
-      root,
-      rootMargin: `0px 0px ${threshold}px 0px`,
-    })
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && loadMore.current?.(),
+      {
+        root,
+        rootMargin: `0px 0px ${threshold}px 0px`,
+      },
+    )
     observer.observe(sentinel)
     return () => observer.disconnect()
-    // itemCount: observe again once a page has been appended.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [hasMore, isLoading, threshold, itemCount])
 
   return { rootRef, sentinelRef }

@@ -8,12 +8,11 @@ export function useServerFieldErrors<T extends FieldValues>(
   fieldErrors: UiFieldError[] | undefined,
   fields: readonly Path<T>[],
 ) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `fields` is a constant list per form.
   useEffect(() => {
     for (const { path, message } of fieldErrors ?? []) {
       const name = path.split('.')[0] as Path<T>
       if (fields.includes(name)) setError(name, { type: 'server', message })
     }
-    // `fields` is a constant list per form.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [fieldErrors, setError])
 }

@@ -43,6 +43,14 @@ export const semanticTokens = defineSemanticTokens({
       DEFAULT: { value: { _light: '{colors.white}', _dark: '{colors.gray.950}' } },
       panel: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },
     },
+    // Chakra's light-mode red.500 text reads 3.8:1 on white; red.600 passes 4.5:1.
+    fg: {
+      error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+    },
+    // White on Chakra's green.600 (success toasts, badges) reads 3.3:1; green.700 passes 4.5:1.
+    green: {
+      solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
+    },
     shell: {
       sidebar: { value: { _light: '{colors.gray.50}', _dark: '{colors.black}' } },
       topbar: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },

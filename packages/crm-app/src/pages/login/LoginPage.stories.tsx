@@ -7,8 +7,8 @@ import { LoginPage } from './LoginPage'
 const meta = {
   title: 'Pages/Login',
   component: LoginPage,
-  decorators: [withApp({ path: '/login', signedInAs: null })],
-  parameters: { layout: 'fullscreen', msw: { handlers } },
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen', app: { path: '/login', signedInAs: null }, msw: { handlers } },
 } satisfies Meta<typeof LoginPage>
 
 export default meta

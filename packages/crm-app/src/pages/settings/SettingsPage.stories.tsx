@@ -7,8 +7,8 @@ import { SettingsPage } from './SettingsPage'
 const meta = {
   title: 'Pages/Settings',
   component: SettingsPage,
-  decorators: [withApp({ path: '/settings' })],
-  parameters: { layout: 'fullscreen', msw: { handlers } },
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen', app: { path: '/settings' }, msw: { handlers } },
 } satisfies Meta<typeof SettingsPage>
 
 export default meta
@@ -26,7 +26,7 @@ export const Admin: Story = {
 
 /** An agent sees the settings but not the token. */
 export const Agent: Story = {
-  decorators: [withApp({ path: '/settings', signedInAs: fixtures.agent.id })],
+  parameters: { app: { signedInAs: fixtures.agent.id } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await expect(await page.findByRole('combobox', { name: 'User creation' })).toBeVisible()

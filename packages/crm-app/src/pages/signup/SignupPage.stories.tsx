@@ -7,8 +7,8 @@ import { SignupPage } from './SignupPage'
 const meta = {
   title: 'Pages/Signup',
   component: SignupPage,
-  decorators: [withApp({ path: '/signup', signedInAs: null })],
-  parameters: { layout: 'fullscreen', msw: { handlers } },
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen', app: { path: '/signup', signedInAs: null }, msw: { handlers } },
 } satisfies Meta<typeof SignupPage>
 
 export default meta

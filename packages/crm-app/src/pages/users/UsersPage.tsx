@@ -14,8 +14,8 @@ import {
 import { useMemo, useState } from 'react'
 import { asUiError, fieldErrorsOf } from '../../lib/errors'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
-import { useT } from '../../lib/useT'
 import { userBody, userToModalValues } from '../../lib/userForm'
+import { useT } from '../../lib/useT'
 
 /** /users: search (500 ms debounce), infinite scroll, add/edit in the user modal, delete after confirmation. */
 export function UsersPage() {

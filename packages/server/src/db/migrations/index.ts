@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration'
 import * as m0001 from './0001_spine'
+import * as m0002 from './0002_conversations'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -7,4 +8,5 @@ import * as m0001 from './0001_spine'
  */
 export const migrations: Record<string, Migration> = {
   '0001_spine': m0001,
+  '0002_conversations': m0002,
 }

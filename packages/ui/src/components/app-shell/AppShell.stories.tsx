@@ -1,7 +1,7 @@
-import { IconButton, Text } from '@chakra-ui/react'
+import { Box, IconButton, SimpleGrid, Text } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LuBell } from 'react-icons/lu'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { PageContainer, PageHeader } from '../page/Page'
 import { AppShell } from './AppShell'
 
@@ -88,10 +88,18 @@ export const UserMenuProfile: Story = {
   },
 }
 
+/** The user menu works from the keyboard: Enter opens it, arrows move, Enter picks. */
 export const UserMenuLogout: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Account menu/ }))
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Logout' }))
+    within(canvasElement)
+      .getByRole('button', { name: /Account menu/ })
+      .focus()
+    await userEvent.keyboard('{Enter}')
+    const item = await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Logout' })
+    await waitFor(() => expect(item.closest('[role=menu]')).toHaveFocus())
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    await waitFor(() => expect(item).toHaveAttribute('data-highlighted'))
+    await userEvent.keyboard('{Enter}')
     await expect(args.onLogout).toHaveBeenCalledTimes(1)
     await expect(args.onProfile).not.toHaveBeenCalled()
   },
@@ -141,4 +149,30 @@ export const Portuguese: Story = {
 export const Light: Story = {
   args: { colorMode: 'light', isAdmin: true, connectionsAlert: true },
   globals: { colorMode: 'light' },
+}
+
+/** Landmarks repeat only because the shell is shown twice. */
+const catalogA11y = {
+  a11y: {
+    config: {
+      rules: ['landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-main'].map((id) => ({
+        id,
+        enabled: false,
+      })),
+    },
+  },
+}
+
+/** Agent and administrator menus side by side. */
+export const Catalog: Story = {
+  parameters: catalogA11y,
+  render: (args) => (
+    <SimpleGrid columns={2} gap="4" padding="4">
+      {[false, true].map((isAdmin) => (
+        <Box key={String(isAdmin)} height="420px" overflow="hidden" borderWidth="1px" borderRadius="l2">
+          <AppShell {...args} isAdmin={isAdmin} connectionsAlert={isAdmin} />
+        </Box>
+      ))}
+    </SimpleGrid>
+  ),
 }

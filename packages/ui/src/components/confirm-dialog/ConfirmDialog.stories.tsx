@@ -67,3 +67,8 @@ export const Catalog: Story = {
     </Stack>
   ),
 }
+
+export const Light: Story = {
+  args: { destructive: true },
+  globals: { colorMode: 'light' },
+}

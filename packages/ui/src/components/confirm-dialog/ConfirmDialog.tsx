@@ -48,7 +48,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
                 colorPalette={destructive ? 'red' : 'brand'}
                 onClick={onConfirm}
                 loading={isConfirming}
-                loadingText={confirmLabel ?? t(destructive ? "common.delete" : "common.confirm")}
+                loadingText={confirmLabel ?? t(destructive ? 'common.delete' : 'common.confirm')}
               >
                 {confirmLabel ?? t(destructive ? 'common.delete' : 'common.confirm')}
               </Button>

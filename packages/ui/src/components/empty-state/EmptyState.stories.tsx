@@ -36,3 +36,8 @@ export const Catalog: Story = {
     </SimpleGrid>
   ),
 }
+
+export const Light: Story = {
+  args: { title: 'No users found', description: 'Try another search or add a user.' },
+  globals: { colorMode: 'light' },
+}

@@ -53,3 +53,7 @@ export const Catalog: Story = {
     </Stack>
   ),
 }
+
+export const Light: Story = {
+  globals: { colorMode: 'light' },
+}

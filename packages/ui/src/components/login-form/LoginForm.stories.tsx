@@ -1,3 +1,4 @@
+import { SimpleGrid } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { LoginForm } from './LoginForm'
@@ -29,7 +30,10 @@ export const Submits: Story = {
     await userEvent.type(canvas.getByLabelText(/Email/), '  ana@limedesk.test ')
     await userEvent.type(canvas.getByLabelText(/Password/), 'secret')
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ana@limedesk.test', password: 'secret' }, expect.anything())
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { email: 'ana@limedesk.test', password: 'secret' },
+      expect.anything(),
+    )
   },
 }
 
@@ -62,4 +66,38 @@ export const ServerFieldErrors: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Invalid email')).toBeVisible()
   },
+}
+
+export const Light: Story = {
+  args: { error: { code: 'ERR_INVALID_CREDENTIALS' } },
+  globals: { colorMode: 'light' },
+}
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+}
+
+/** Two forms side by side repeat the main landmark; that is the catalogue's doing, not the form's. */
+export const Catalog: Story = {
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-no-duplicate-main', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+        ],
+      },
+    },
+  },
+  render: (args) => (
+    <SimpleGrid columns={{ base: 1, md: 2 }}>
+      <LoginForm {...args} />
+      <LoginForm
+        {...args}
+        isSubmitting
+        error={{ code: 'ERR_INVALID_CREDENTIALS' }}
+        defaultValues={{ email: 'ana@limedesk.test' }}
+      />
+    </SimpleGrid>
+  ),
 }

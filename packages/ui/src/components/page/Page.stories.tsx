@@ -68,3 +68,8 @@ export const Catalog: Story = {
     </>
   ),
 }
+
+export const Light: Story = {
+  ...WithActions,
+  globals: { colorMode: 'light' },
+}

@@ -92,3 +92,11 @@ export const Catalog: Story = {
     </SimpleGrid>
   ),
 }
+
+export const Light: Story = {
+  globals: { colorMode: 'light' },
+}
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+}

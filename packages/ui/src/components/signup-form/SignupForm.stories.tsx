@@ -1,3 +1,4 @@
+import { SimpleGrid } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SignupForm } from './SignupForm'
@@ -77,4 +78,33 @@ export const DuplicatedEmail: Story = {
     defaultValues: { name: 'Ana Souza', email: 'ana@limedesk.test' },
     fieldErrors: [{ path: 'email', message: 'A user with this email already exists.' }],
   },
+}
+
+export const Light: Story = {
+  args: { error: { code: 'ERR_USER_CREATION_DISABLED' } },
+  globals: { colorMode: 'light' },
+}
+
+export const Portuguese: Story = {
+  globals: { locale: 'pt-BR' },
+}
+
+/** Two forms side by side repeat the main landmark; that is the catalogue's doing, not the form's. */
+export const Catalog: Story = {
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-no-duplicate-main', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+        ],
+      },
+    },
+  },
+  render: (args) => (
+    <SimpleGrid columns={{ base: 1, md: 2 }}>
+      <SignupForm {...args} />
+      <SignupForm {...args} error={{ code: 'ERR_USER_CREATION_DISABLED' }} />
+    </SimpleGrid>
+  ),
 }

@@ -9,14 +9,22 @@ import { useNotify } from './useNotify'
 /** Buttons that raise toasts the way pages do. UiProvider already renders the Toaster. */
 function NotifyDemo() {
   const notify = useNotify()
-  useEffect(() => () => toaster.remove(), [])
+  useEffect(() => {
+    toaster.remove()
+    return () => {
+      toaster.remove()
+    }
+  }, [])
   return (
     <HStack wrap="wrap">
       <Button onClick={() => notify.success('toasts.userSaved')}>User saved</Button>
       <Button colorPalette="red" onClick={() => notify.error({ code: 'ERR_NO_PERMISSION' })}>
         Known code
       </Button>
-      <Button colorPalette="red" onClick={() => notify.error({ code: 'ERR_FROM_A_NEWER_SERVER', message: 'Disk full' })}>
+      <Button
+        colorPalette="red"
+        onClick={() => notify.error({ code: 'ERR_FROM_A_NEWER_SERVER', message: 'Disk full' })}
+      >
         Unknown code
       </Button>
       <Button colorPalette="red" onClick={() => notify.error({})}>
@@ -38,7 +46,8 @@ type Story = StoryObj<typeof meta>
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'User saved' }))
-    await expect(await within(canvasElement.ownerDocument.body).findByText('User saved successfully!')).toBeVisible()
+    const body = within(canvasElement.ownerDocument.body)
+    await waitFor(() => expect(body.getByText('User saved successfully!')).toBeVisible())
   },
 }
 
@@ -57,14 +66,16 @@ export const OnePerErrorCode: Story = {
 export const UnknownCodeShowsServerText: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Unknown code' }))
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Disk full')).toBeVisible()
+    const body = within(canvasElement.ownerDocument.body)
+    await waitFor(() => expect(body.getByText('Disk full')).toBeVisible())
   },
 }
 
 export const NothingKnown: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'No details' }))
-    await expect(await within(canvasElement.ownerDocument.body).findByText('An error occurred!')).toBeVisible()
+    const body = within(canvasElement.ownerDocument.body)
+    await waitFor(() => expect(body.getByText('An error occurred!')).toBeVisible())
   },
 }
 
@@ -76,4 +87,9 @@ export const Catalog: Story = {
     }
     await within(canvasElement.ownerDocument.body).findByText('An error occurred!')
   },
+}
+
+export const Light: Story = {
+  ...Catalog,
+  globals: { colorMode: 'light' },
 }

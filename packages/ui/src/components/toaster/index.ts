@@ -1,5 +1,5 @@
-export { TOAST_DURATION, toaster } from './toaster'
 export type { ToasterProps } from './Toaster'
 export { Toaster } from './Toaster'
+export { TOAST_DURATION, toaster } from './toaster'
 export type { Notify } from './useNotify'
 export { useNotify } from './useNotify'

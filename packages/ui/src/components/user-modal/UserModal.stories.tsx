@@ -118,3 +118,12 @@ export const Submitting: Story = {
 export const Catalog: Story = {
   args: { initialValues: ana, canEditAdminFields: true, error: { code: 'ERR_LAST_ADMIN' } },
 }
+
+export const Light: Story = {
+  args: {
+    initialValues: ana,
+    canEditAdminFields: true,
+    fieldErrors: [{ path: 'name', message: 'validation.tooShort' }],
+  },
+  globals: { colorMode: 'light' },
+}

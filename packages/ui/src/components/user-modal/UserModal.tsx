@@ -9,7 +9,13 @@ import { useT } from '../../internal/useT'
 import { ErrorMessage } from '../error-message/ErrorMessage'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
 import { AdminFields, type UserModalConnection, type UserModalQueue } from './internal/AdminFields'
-import { fromFormValues, toFormValues, type UserFormValues, type UserModalValues, userFormSchema } from './internal/userForm'
+import {
+  fromFormValues,
+  toFormValues,
+  type UserFormValues,
+  type UserModalValues,
+  userFormSchema,
+} from './internal/userForm'
 
 export type { UserModalConnection, UserModalQueue, UserModalValues }
 
@@ -53,34 +59,39 @@ export function UserModal(props: UserModalProps) {
         <Dialog.Positioner>
           <Dialog.Content>
             <chakra.form display="contents" onSubmit={submit} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>{t(mode === 'edit' ? 'userModal.editTitle' : 'userModal.addTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <ErrorMessage error={error} />
-                <FormField label={t('userModal.name')} error={errors.name?.message} required>
-                  <Input autoComplete="off" {...form.register('name')} />
-                </FormField>
-                <FormField label={t('userModal.email')} error={errors.email?.message} required>
-                  <Input type="email" autoComplete="off" {...form.register('email')} />
-                </FormField>
-                <FormField label={t('userModal.password')} error={errors.password?.message} required>
-                  <Input type="password" autoComplete="new-password" {...form.register('password')} />
-                </FormField>
-                {canEditAdminFields && (
-                  <AdminFields control={form.control} register={form.register} queues={queues} connections={connections} />
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isSubmitting}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={isSubmitting} loadingText={submitLabel}>
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
+              <Dialog.Header>
+                <Dialog.Title>{t(mode === 'edit' ? 'userModal.editTitle' : 'userModal.addTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <ErrorMessage error={error} />
+                  <FormField label={t('userModal.name')} error={errors.name?.message} required>
+                    <Input autoComplete="off" {...form.register('name')} />
+                  </FormField>
+                  <FormField label={t('userModal.email')} error={errors.email?.message} required>
+                    <Input type="email" autoComplete="off" {...form.register('email')} />
+                  </FormField>
+                  <FormField label={t('userModal.password')} error={errors.password?.message} required>
+                    <Input type="password" autoComplete="new-password" {...form.register('password')} />
+                  </FormField>
+                  {canEditAdminFields && (
+                    <AdminFields
+                      control={form.control}
+                      register={form.register}
+                      queues={queues}
+                      connections={connections}
+                    />
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isSubmitting}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" loading={isSubmitting} loadingText={submitLabel}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
             </chakra.form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" colorPalette="gray" aria-label={t('common.close')} />

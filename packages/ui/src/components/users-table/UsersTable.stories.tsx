@@ -115,3 +115,12 @@ export const Catalog: Story = {
     </div>
   ),
 }
+
+export const Light: Story = {
+  args: { users: fewUsers, isLoading: true },
+  globals: { colorMode: 'light' },
+}
+
+export const Portuguese: Story = {
+  globals: { locale: 'pt-BR' },
+}

@@ -33,7 +33,13 @@ export function TopBar(props: TopBarProps) {
       top="0"
       zIndex="sticky"
     >
-      <IconButton hideFrom="sm" variant="ghost" colorPalette="gray" aria-label={t('shell.openMenu')} onClick={onOpenMenu}>
+      <IconButton
+        hideFrom="sm"
+        variant="ghost"
+        colorPalette="gray"
+        aria-label={t('shell.openMenu')}
+        onClick={onOpenMenu}
+      >
         <LuMenu />
       </IconButton>
       <Box minWidth="0" overflow="hidden">

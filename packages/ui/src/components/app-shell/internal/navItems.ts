@@ -1,5 +1,14 @@
 import type { IconType } from 'react-icons'
-import { LuContactRound, LuLayers, LuLayoutDashboard, LuPlug, LuSettings, LuTicket, LuUsers, LuZap } from 'react-icons/lu'
+import {
+  LuContactRound,
+  LuLayers,
+  LuLayoutDashboard,
+  LuPlug,
+  LuSettings,
+  LuTicket,
+  LuUsers,
+  LuZap,
+} from 'react-icons/lu'
 import type { MessageId } from '../../../i18n'
 
 export interface NavItem {

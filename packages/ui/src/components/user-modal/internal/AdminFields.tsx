@@ -44,7 +44,11 @@ export function AdminFields({ control, register, queues, connections }: AdminFie
             <Fieldset.Legend textStyle="sm" fontWeight="medium">
               {t('userModal.queues')}
             </Fieldset.Legend>
-            {queues.length === 0 && <Text color="fg.muted" textStyle="sm">{t('userModal.noQueues')}</Text>}
+            {queues.length === 0 && (
+              <Text color="fg.muted" textStyle="sm">
+                {t('userModal.noQueues')}
+              </Text>
+            )}
             <CheckboxGroup name={field.name} value={field.value} onValueChange={field.onChange}>
               <Wrap gap="3">
                 {queues.map((queue) => (

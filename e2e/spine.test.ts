@@ -1,0 +1,169 @@
+/**
+ * The spine, end to end: the built app in Chromium against a real server on a
+ * fresh data folder. One scenario, in the order a new install lives it.
+ */
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Desk, startDesk } from './support'
+
+let desk: Desk
+
+beforeAll(async () => {
+  desk = await startDesk()
+})
+afterAll(async () => {
+  await desk?.stop()
+})
+
+const admin = { name: 'Ada Admin', email: 'ada@example.com', password: 'ada-secret-1' }
+const agent = { name: 'Bruno Agent', email: 'bruno@example.com', password: 'bruno-secret-1' }
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await desk.browser.newContext({ baseURL: desk.url, locale: 'en-US' })
+  const page = await context.newPage()
+  return { context, page }
+}
+
+async function signup(page: Page, who: { name: string; email: string; password: string }) {
+  await page.goto('/signup')
+  await page.getByLabel('Name').fill(who.name)
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByRole('button', { name: 'Sign up' }).click()
+}
+
+async function login(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await page.waitForURL('**/login')
+}
+
+/** Calls the API from inside the page, with the page's own token and cookies. */
+function callApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const raw = localStorage.getItem('token')
+      const token = raw ? JSON.parse(raw) : null
+      const res = await fetch(`/api${path}`, {
+        method,
+        credentials: 'include',
+        headers: {
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      })
+      return { status: res.status, body: await res.text() }
+    },
+    { method, path, body },
+  )
+}
+
+describe('a new install, from the first signup to a second agent', () => {
+  test('the first signup becomes the administrator, who can log out and back in', async () => {
+    const { context, page } = await newPage()
+    await signup(page, admin)
+    await page.waitForURL('**/login')
+    await expect(page.getByText('User created successfully!').first().isVisible()).resolves.toBe(true)
+
+    await login(page, admin)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await page.getByRole('link', { name: 'Users' }).waitFor()
+    await expect(page.getByText('Administration').first().isVisible()).resolves.toBe(true)
+
+    await logout(page)
+    await login(page, admin)
+    await page.getByRole('link', { name: 'Users' }).waitFor()
+    await context.close()
+  })
+
+  test('a private page sends a visitor to login and back to where they were going', async () => {
+    const { context, page } = await newPage()
+    await page.goto('/settings')
+    await page.waitForURL('**/login')
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Password').fill(admin.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL('**/settings')
+    await page.getByLabel('User creation').waitFor()
+    await context.close()
+  })
+
+  test('the admin creates an agent, who sees no administration and is refused by the server', async () => {
+    const { context, page } = await newPage()
+    await login(page, admin)
+    await page.getByRole('link', { name: 'Users' }).click()
+    await page.waitForURL('**/users')
+    await page.getByRole('button', { name: 'Add user' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Name').fill(agent.name)
+    await dialog.getByLabel('Email').fill(agent.email)
+    await dialog.getByLabel('Password').fill(agent.password)
+    await dialog.getByRole('button', { name: 'Add' }).click()
+    await page.getByRole('cell', { name: agent.email }).waitFor()
+    await context.close()
+
+    const second = await newPage()
+    await login(second.page, agent)
+    await second.page.getByRole('link', { name: 'Tickets' }).waitFor()
+    expect(await second.page.getByRole('link', { name: 'Users' }).count()).toBe(0)
+    expect(await second.page.getByText('Administration').count()).toBe(0)
+
+    const create = await callApi(second.page, 'POST', '/users', {
+      name: 'Sneaky',
+      email: 'sneaky@example.com',
+      password: 'sneaky-1',
+    })
+    expect(create.status).toBe(403)
+    expect(JSON.parse(create.body).error).toBe('ERR_NO_PERMISSION')
+    const settings = await callApi(second.page, 'PUT', '/settings/userCreation', { value: 'disabled' })
+    expect(settings.status).toBe(403)
+    await second.context.close()
+  })
+
+  test('with user creation disabled, a signup shows the translated error', async () => {
+    const { context, page } = await newPage()
+    await login(page, admin)
+    await page.goto('/settings')
+    const select = page.getByLabel('User creation')
+    await select.waitFor()
+    await select.selectOption('disabled')
+    await page.getByText('Settings saved successfully!').first().waitFor()
+    await context.close()
+
+    const visitor = await newPage()
+    await signup(visitor.page, { name: 'Late Comer', email: 'late@example.com', password: 'late-secret' })
+    await visitor.page.getByText('User creation has been disabled by the administrator.').first().waitFor()
+    expect(new URL(visitor.page.url()).pathname).toBe('/signup')
+    await visitor.context.close()
+  })
+
+  test('the chosen language survives a reload', async () => {
+    const { context, page } = await newPage()
+    await page.goto('/login')
+    await page.getByLabel('Language').selectOption('pt-BR')
+    await page.reload()
+    await page.getByRole('button', { name: 'Entrar' }).waitFor()
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('pt-BR')
+    await context.close()
+  })
+
+  test('after logout the refresh token no longer works', async () => {
+    const { context, page } = await newPage()
+    await login(page, admin)
+    const before = await callApi(page, 'POST', '/auth/refresh_token')
+    expect(before.status).toBe(200)
+    await logout(page)
+    const after = await callApi(page, 'POST', '/auth/refresh_token')
+    expect(after.status).toBe(401)
+    await context.close()
+  })
+})

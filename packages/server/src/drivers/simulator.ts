@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto'
+import {
+  type Ack,
+  formatLocationBody,
+  formatVcardBody,
+  type SimulatorAckRequest,
+  type SimulatorOutboxEntry,
+} from '@desk/api-client'
+import type {
+  DeviceContact,
+  DriverContext,
+  InboundMessage,
+  MessagingDriver,
+  OutboundLocation,
+  OutboundMedia,
+  SendOptions,
+  SentMessage,
+} from './types'
+
+export interface SimulatorOptions {
+  /** How long a QR code stays valid before a new one is shown (0: forever). */
+  qrRefreshMs?: number
+  /** New QR codes shown before the session gives up with TIMEOUT. */
+  maxQrRetries?: number
+}
+
+const DEFAULT_QR_REFRESH_MS = 60_000
+const DEFAULT_MAX_QR_RETRIES = 5
+
+type State = 'stopped' | 'pairing' | 'connected'
+
+const newId = (prefix: string) => `${prefix}${randomBytes(10).toString('hex').toUpperCase()}`
+
+/**
+ * A messaging network in memory, for demos and tests. Pairing shows a real QR payload that
+ * `scan()` accepts; `receive()` plays a customer writing; everything the desk sends lands in
+ * the outbox, whose acks `ack()` advances; `drop()` is the phone going away.
+ */
+export class SimulatorDriver implements MessagingDriver {
+  readonly kind = 'simulator' as const
+  private state: State = 'stopped'
+  private paired: boolean
+  private qrcode: string | null = null
+  private retries = 0
+  private timer: NodeJS.Timeout | undefined
+  private readonly entries: SimulatorOutboxEntry[] = []
+  private readonly contacts = new Map<string, string>()
+
+  constructor(
+    private readonly context: DriverContext,
+    private readonly options: SimulatorOptions = {},
+  ) {
+    this.paired = context.paired
+  }
+
+  get currentQr() {
+    return this.qrcode
+  }
+
+  isConnected() {
+    return this.state === 'connected'
+  }
+
+  isPairing() {
+    return this.state === 'pairing'
+  }
+
+  async start() {
+    this.clearTimer()
+    await this.context.events.status({ status: 'OPENING', qrcode: null, retries: 0 })
+    if (this.paired) return this.connect()
+    this.state = 'pairing'
+    this.retries = 0
+    await this.showQr()
+  }
+
+  async stop(options: { logout?: boolean } = {}) {
+    this.clearTimer()
+    this.state = 'stopped'
+    this.qrcode = null
+    if (options.logout) this.paired = false
+  }
+
+  /** The phone scanned the QR code shown now: the session is paired and connected. */
+  async scan(payload?: string) {
+    if (this.state !== 'pairing' || !this.qrcode) throw new Error('not pairing')
+    if (payload !== undefined && payload !== this.qrcode) throw new Error('stale QR code')
+    this.paired = true
+    await this.connect()
+  }
+
+  /** The phone went away: the session ends and must be paired again. */
+  async drop() {
+    await this.stop({ logout: true })
+    await this.context.events.status({ status: 'DISCONNECTED', qrcode: null })
+  }
+
+  /** A customer writes. Resolves with what the desk made of it. */
+  async receive(message: Omit<InboundMessage, 'providerMessageId'> & { providerMessageId?: string }) {
+    if (!this.isConnected()) throw new Error('not connected')
+    if (message.name) this.contacts.set(message.from, message.name)
+    return this.context.events.inbound({ ...message, providerMessageId: message.providerMessageId ?? newId('SIMIN') })
+  }
+
+  /** The customer's phone reports progress on a sent message; acks never go back. */
+  async ack(providerMessageId: string, ack: SimulatorAckRequest['ack']) {
+    const entry = this.entries.find((e) => e.providerMessageId === providerMessageId)
+    if (entry && ack > entry.ack) entry.ack = ack as Ack
+    return this.context.events.ack(providerMessageId, ack as Ack)
+  }
+
+  outbox(to?: string): SimulatorOutboxEntry[] {
+    return this.entries.filter((e) => !to || e.to === to).map((e) => ({ ...e }))
+  }
+
+  async sendText(to: string, body: string, options?: SendOptions) {
+    return this.record({ kind: 'text', to, body, mediaType: 'chat' }, options)
+  }
+
+  async sendMedia(to: string, media: OutboundMedia, options?: SendOptions) {
+    return this.record(
+      {
+        kind: 'media',
+        to,
+        body: media.caption ?? '',
+        mediaType: media.mediaType,
+        fileName: media.fileName,
+        mimeType: media.mimeType,
+      },
+      options,
+    )
+  }
+
+  async sendLocation(to: string, location: OutboundLocation, options?: SendOptions) {
+    return this.record({ kind: 'location', to, body: formatLocationBody(location), mediaType: 'location' }, options)
+  }
+
+  async sendVcard(to: string, contact: DeviceContact, options?: SendOptions) {
+    return this.record({ kind: 'vcard', to, body: formatVcardBody(contact), mediaType: 'vcard' }, options)
+  }
+
+  async deleteMessage(to: string, providerMessageId: string) {
+    this.ensureConnected()
+    this.entries.push(this.entry({ kind: 'delete', to, body: providerMessageId, mediaType: 'chat' }))
+  }
+
+  async markRead(to: string, providerMessageIds: string[]) {
+    if (!this.isConnected() || providerMessageIds.length === 0) return
+    this.entries.push(this.entry({ kind: 'read', to, body: providerMessageIds.join(','), mediaType: 'chat' }))
+  }
+
+  async checkNumber(number: string) {
+    this.ensureConnected()
+    const digits = number.replace(/\D/g, '')
+    return digits.length >= 8 ? digits : null
+  }
+
+  async listDeviceContacts(): Promise<DeviceContact[]> {
+    this.ensureConnected()
+    return [...this.contacts].map(([number, name]) => ({ number, name }))
+  }
+
+  private ensureConnected() {
+    if (!this.isConnected()) throw new Error('not connected')
+  }
+
+  private entry(
+    fields: Pick<SimulatorOutboxEntry, 'kind' | 'to' | 'body' | 'mediaType'> & Partial<SimulatorOutboxEntry>,
+  ): SimulatorOutboxEntry {
+    return {
+      providerMessageId: newId('SIMOUT'),
+      messageId: null,
+      fileName: null,
+      mimeType: null,
+      quotedProviderMessageId: null,
+      ack: 1,
+      createdAt: new Date().toISOString(),
+      ...fields,
+    }
+  }
+
+  private async record(
+    fields: Pick<SimulatorOutboxEntry, 'kind' | 'to' | 'body' | 'mediaType'> & Partial<SimulatorOutboxEntry>,
+    options?: SendOptions,
+  ): Promise<SentMessage> {
+    this.ensureConnected()
+    const entry = this.entry({
+      ...fields,
+      messageId: options?.reference ?? null,
+      quotedProviderMessageId: options?.quotedProviderMessageId ?? null,
+    })
+    this.entries.push(entry)
+    return { providerMessageId: entry.providerMessageId, ack: 1 }
+  }
+
+  private async connect() {
+    this.clearTimer()
+    this.state = 'connected'
+    this.qrcode = null
+    this.retries = 0
+    await this.context.events.status({ status: 'CONNECTED', qrcode: null, retries: 0 })
+  }
+
+  private async showQr() {
+    this.qrcode = `limedesk-sim:${this.context.connectionId}:${randomBytes(24).toString('base64url')}`
+    await this.context.events.status({ status: 'qrcode', qrcode: this.qrcode, retries: this.retries })
+    const refreshMs = this.options.qrRefreshMs ?? DEFAULT_QR_REFRESH_MS
+    if (refreshMs <= 0) return
+    this.timer = setTimeout(() => void this.expireQr(), refreshMs)
+    this.timer.unref()
+  }
+
+  private async expireQr() {
+    if (this.state !== 'pairing') return
+    this.retries += 1
+    if (this.retries > (this.options.maxQrRetries ?? DEFAULT_MAX_QR_RETRIES)) {
+      this.state = 'stopped'
+      this.qrcode = null
+      await this.context.events.status({ status: 'TIMEOUT', qrcode: null, retries: this.retries })
+      return
+    }
+    await this.showQr()
+  }
+
+  private clearTimer() {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = undefined
+  }
+}
+
+export const createSimulatorDriver = (options: SimulatorOptions = {}) => (context: DriverContext) =>
+  new SimulatorDriver(context, options)

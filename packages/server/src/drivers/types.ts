@@ -1,0 +1,104 @@
+import type { Ack, ConnectionStatus, Driver, MediaType } from '@desk/api-client'
+
+/**
+ * One interface for every messaging network. A driver turns the desk's sends into the
+ * network's calls and reports what the network says through `DriverEvents`; it knows
+ * nothing of tickets or the database. The session manager owns the instances.
+ */
+
+/** A message that arrived from the network. */
+export interface InboundMessage {
+  /** The network's id for it; the same id delivered twice is stored once. */
+  providerMessageId: string
+  /** The customer's number (digits); inside a group, the member who wrote. */
+  from: string
+  /** The sender's display name, when the network gives one. */
+  name?: string
+  pictureUrl?: string | null
+  isGroup: boolean
+  /** The group's id (digits) for group messages. */
+  groupId?: string
+  groupName?: string
+  body: string
+  mediaType: MediaType
+  media?: { data: Buffer; mimeType?: string; fileName?: string }
+  /** The network id of the message this one replies to. */
+  quotedProviderMessageId?: string
+}
+
+export interface StatusUpdate {
+  status: ConnectionStatus
+  qrcode?: string | null
+  retries?: number
+}
+
+export interface DriverEvents {
+  inbound(message: InboundMessage): Promise<unknown>
+  ack(providerMessageId: string, ack: Ack): Promise<unknown>
+  status(update: StatusUpdate): Promise<void>
+}
+
+export interface SendOptions {
+  /** Network id of the message being replied to. */
+  quotedProviderMessageId?: string | null
+  /** The desk's own id of the message, for drivers that keep a record (the simulator's outbox). */
+  reference?: number | null
+}
+
+export interface SentMessage {
+  providerMessageId: string
+  ack: Ack
+}
+
+export interface OutboundMedia {
+  data: Buffer
+  mimeType: string
+  fileName: string
+  mediaType: MediaType
+  caption?: string
+}
+
+export interface OutboundLocation {
+  link: string
+  latitude?: number
+  longitude?: number
+  description?: string | null
+  imageUrl?: string | null
+}
+
+export interface DeviceContact {
+  name: string
+  number: string
+}
+
+export interface MessagingDriver {
+  readonly kind: Driver
+  /** Opens the session: reports OPENING, then a QR code to pair or CONNECTED when already paired. */
+  start(): Promise<void>
+  /** Closes the session; `logout` also forgets the pairing. Reports nothing. */
+  stop(options?: { logout?: boolean }): Promise<void>
+  /** True while messages can be sent. */
+  isConnected(): boolean
+  sendText(to: string, body: string, options?: SendOptions): Promise<SentMessage>
+  sendMedia(to: string, media: OutboundMedia, options?: SendOptions): Promise<SentMessage>
+  sendLocation(to: string, location: OutboundLocation, options?: SendOptions): Promise<SentMessage>
+  sendVcard(to: string, contact: DeviceContact, options?: SendOptions): Promise<SentMessage>
+  deleteMessage(to: string, providerMessageId: string): Promise<void>
+  markRead(to: string, providerMessageIds: string[]): Promise<void>
+  /** The number as the network knows it, or null when it has no account there. */
+  checkNumber(number: string): Promise<string | null>
+  listDeviceContacts(): Promise<DeviceContact[]>
+}
+
+export interface DriverContext {
+  connectionId: number
+  /** Settings stored on the connection (parsed JSON), secrets included. */
+  config: unknown
+  /** The data folder, for drivers that keep state on disk. */
+  dataDir: string
+  /** Whether the session was paired before (a restore after a restart). */
+  paired: boolean
+  events: DriverEvents
+}
+
+export type DriverFactory = (context: DriverContext) => MessagingDriver

@@ -1,0 +1,161 @@
+import type { Ack, ConnectionSession, Driver } from '@desk/api-client'
+import { type Db, nowIso } from '../../db'
+import type { DriverFactory, InboundMessage, MessagingDriver, StatusUpdate } from '../../drivers/types'
+import { AppError } from '../../http/errors'
+import type { Publisher } from '../../realtime/publisher'
+import { type Actor, isAdmin } from '../users/repository'
+import { findConnectionRow, parseConfig, toSession } from './repository'
+import { connectionNotFound } from './service'
+
+export interface SessionHandlers {
+  inbound(connectionId: number, message: InboundMessage): Promise<unknown>
+  ack(connectionId: number, providerMessageId: string, ack: Ack): Promise<unknown>
+}
+
+export interface SessionManagerDeps {
+  db: Db
+  publisher: Publisher
+  dataDir: string
+  factories: Partial<Record<Driver, DriverFactory>>
+  handlers: SessionHandlers
+  log?: (error: unknown, message: string) => void
+}
+
+const notInitialized = (message?: string) => new AppError('ERR_WAPP_NOT_INITIALIZED', 400, undefined, message)
+
+/**
+ * Owns one driver instance per connection for the life of the process: starts, re-pairs
+ * and disconnects sessions, writes every status change to the connection (status, QR code,
+ * retries, updatedAt) and announces it as `whatsappSession`. At boot, sessions that were
+ * CONNECTED are restored (already paired) and the others are marked DISCONNECTED.
+ */
+export const createSessionManager = (deps: SessionManagerDeps) => {
+  const { db, publisher } = deps
+  const drivers = new Map<number, MessagingDriver>()
+  const log = deps.log ?? (() => {})
+
+  const setStatus = async (id: number, update: StatusUpdate): Promise<ConnectionSession | undefined> => {
+    const row = await db
+      .updateTable('whatsapps')
+      .set({
+        status: update.status,
+        qrcode: update.qrcode === undefined ? undefined : update.qrcode,
+        retries: update.retries,
+        updatedAt: nowIso(),
+      })
+      .where('id', '=', id)
+      .returning(['id', 'status', 'qrcode', 'retries', 'updatedAt'])
+      .executeTakeFirst()
+    if (!row) return undefined
+    const session = toSession(row)
+    publisher.whatsappSession(session)
+    return session
+  }
+
+  const instance = async (id: number, paired: boolean): Promise<MessagingDriver> => {
+    const existing = drivers.get(id)
+    if (existing) return existing
+    const row = await findConnectionRow(db, id)
+    if (!row) throw connectionNotFound()
+    const factory = deps.factories[row.driver as Driver]
+    if (!factory) throw notInitialized(`The ${row.driver} driver is not available on this server`)
+    const driver = factory({
+      connectionId: id,
+      config: parseConfig(row.config),
+      dataDir: deps.dataDir,
+      paired,
+      events: {
+        inbound: (message) => deps.handlers.inbound(id, message),
+        ack: (providerMessageId, ack) => deps.handlers.ack(id, providerMessageId, ack),
+        status: async (update) => {
+          // A driver replaced or removed meanwhile no longer speaks for the connection.
+          if (drivers.get(id) === driver) await setStatus(id, update)
+        },
+      },
+    })
+    drivers.set(id, driver)
+    return driver
+  }
+
+  const sessionOf = async (id: number): Promise<ConnectionSession> => {
+    const row = await findConnectionRow(db, id)
+    if (!row) throw connectionNotFound()
+    return toSession(row)
+  }
+
+  const requireAdmin = (actor: Actor) => {
+    if (!isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 403)
+  }
+
+  /** Opens the session ("try again"); a running session is left as it is. */
+  const start = async (id: number, paired = false): Promise<ConnectionSession> => {
+    const driver = await instance(id, paired)
+    if (!driver.isConnected()) await driver.start()
+    return sessionOf(id)
+  }
+
+  /** Forgets the pairing and starts over with a new QR code. */
+  const newQr = async (id: number): Promise<ConnectionSession> => {
+    const driver = await instance(id, false)
+    await driver.stop({ logout: true })
+    await driver.start()
+    return sessionOf(id)
+  }
+
+  /** Ends the session and forgets the pairing. */
+  const disconnect = async (id: number): Promise<ConnectionSession> => {
+    if (!(await findConnectionRow(db, id))) throw connectionNotFound()
+    await drivers.get(id)?.stop({ logout: true })
+    return (await setStatus(id, { status: 'DISCONNECTED', qrcode: null })) ?? sessionOf(id)
+  }
+
+  /** Stops and forgets a connection's driver (the connection is being deleted). */
+  const remove = async (id: number) => {
+    const driver = drivers.get(id)
+    drivers.delete(id)
+    await driver?.stop({ logout: true })
+  }
+
+  const restore = async () => {
+    const rows = await db.selectFrom('whatsapps').select(['id', 'status', 'driver']).execute()
+    for (const row of rows) {
+      if (row.status === 'CONNECTED' && deps.factories[row.driver as Driver]) {
+        try {
+          await start(row.id, true)
+        } catch (error) {
+          log(error, `could not restore the session of connection ${row.id}`)
+          await setStatus(row.id, { status: 'DISCONNECTED', qrcode: null })
+        }
+      } else if (row.status !== 'DISCONNECTED') {
+        await setStatus(row.id, { status: 'DISCONNECTED', qrcode: null })
+      }
+    }
+  }
+
+  /** Closes every session without forgetting pairings, so the next boot restores them. */
+  const stopAll = async () => {
+    const all = [...drivers.values()]
+    drivers.clear()
+    await Promise.allSettled(all.map((d) => d.stop()))
+  }
+
+  return {
+    /** The running driver of a connection, if any. */
+    get: (id: number) => drivers.get(id),
+    start,
+    newQr,
+    disconnect,
+    remove,
+    restore,
+    stopAll,
+    setStatus,
+    /** The session calls of `/whatsappsession/:id`, admin-only. */
+    forActor: (actor: Actor) => ({
+      start: (id: number) => (requireAdmin(actor), start(id)),
+      newQr: (id: number) => (requireAdmin(actor), newQr(id)),
+      disconnect: (id: number) => (requireAdmin(actor), disconnect(id)),
+    }),
+  }
+}
+
+export type SessionManager = ReturnType<typeof createSessionManager>

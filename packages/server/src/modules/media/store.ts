@@ -1,0 +1,73 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/** How long a signed media address works. */
+export const MEDIA_URL_TTL_SECONDS = 6 * 60 * 60
+
+const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/
+
+/** Recognises a file from its first bytes; the name a sender gives is never trusted for the type. */
+export const sniffMime = (data: Buffer): string => {
+  const hex = data.subarray(0, 12).toString('hex')
+  const ascii = data.subarray(0, 12).toString('latin1')
+  if (hex.startsWith('89504e470d0a1a0a')) return 'image/png'
+  if (hex.startsWith('ffd8ff')) return 'image/jpeg'
+  if (ascii.startsWith('GIF87a') || ascii.startsWith('GIF89a')) return 'image/gif'
+  if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') return 'image/webp'
+  if (ascii.startsWith('%PDF-')) return 'application/pdf'
+  if (ascii.startsWith('OggS')) return 'audio/ogg'
+  if (ascii.startsWith('ID3') || hex.startsWith('fffb') || hex.startsWith('fff3')) return 'audio/mpeg'
+  if (ascii.slice(4, 8) === 'ftyp') return 'video/mp4'
+  if (hex.startsWith('1a45dfa3')) return 'video/webm'
+  return 'application/octet-stream'
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'audio/ogg': 'ogg',
+  'audio/mpeg': 'mp3',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+}
+
+/**
+ * Media files under `${dataDir}/media`, named at random, served through addresses signed
+ * with the server secret that expire (an `<img>` cannot send a bearer token).
+ */
+export const createMediaStore = ({ dataDir, secret }: { dataDir: string; secret: string }) => {
+  const dir = path.join(dataDir, 'media')
+  const sign = (name: string, expires: number) =>
+    createHmac('sha256', `media:${secret}`).update(`${name}:${expires}`).digest('base64url')
+
+  const save = async (data: Buffer): Promise<{ name: string; mime: string }> => {
+    mkdirSync(dir, { recursive: true })
+    const mime = sniffMime(data)
+    const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[mime] ?? 'bin'}`
+    await writeFile(path.join(dir, name), data, { mode: 0o600 })
+    return { name, mime }
+  }
+
+  const signedUrl = (name: string, now = Date.now()) => {
+    const expires = Math.floor(now / 1000) + MEDIA_URL_TTL_SECONDS
+    return `/api/media/${name}?expires=${expires}&signature=${sign(name, expires)}`
+  }
+
+  /** The file's path when the signature matches and has not expired, else null. */
+  const verify = (name: string, expires: number, signature: string, now = Date.now()): string | null => {
+    if (!SAFE_NAME.test(name) || !Number.isInteger(expires) || expires < now / 1000) return null
+    const expected = Buffer.from(sign(name, expires))
+    const given = Buffer.from(signature)
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+    return path.join(dir, name)
+  }
+
+  return { save, signedUrl, verify, dir }
+}
+
+export type MediaStore = ReturnType<typeof createMediaStore>

@@ -1,0 +1,279 @@
+import {
+  type Ack,
+  MESSAGES_PAGE_SIZE,
+  type MediaType,
+  type Message,
+  type MessageListResponse,
+  parseLocationBody,
+  parseVcardBody,
+  type SendMessageData,
+  type Ticket,
+} from '@desk/api-client'
+import { type Db, nowIso } from '../../db'
+import type { SentMessage } from '../../drivers/types'
+import { AppError, fieldError } from '../../http/errors'
+import type { Publisher } from '../../realtime/publisher'
+import type { SessionManager } from '../connections/sessions'
+import type { MediaStore } from '../media/store'
+import { actorCanSee, audienceOf, findTicket } from '../tickets/repository'
+import type { Actor } from '../users/repository'
+import { messageQuery, toMessage } from './repository'
+
+export const ticketNotFound = () => new AppError('ERR_NO_TICKET_FOUND', 404)
+const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
+
+/** What the desk sends into a ticket: text, or a stored file with an optional caption. */
+export interface Outgoing {
+  body: string
+  mediaType?: MediaType
+  media?: { path: string; mime: string; fileName: string }
+  quotedMsgId?: number | null
+  /** The agent sending it; null for automatic messages (greetings, farewells). */
+  userId: number | null
+}
+
+export interface MessagesServiceDeps {
+  db: Db
+  publisher: Publisher
+  sessions: Pick<SessionManager, 'get'>
+  media: MediaStore
+  readFile: (path: string) => Promise<Buffer>
+}
+
+/**
+ * Messages: reading a conversation (which marks it read), sending through the ticket's
+ * connection, deleting one's own messages, and acks from the network. A send the driver
+ * fails is stored anyway, with `error` set, so nothing an agent typed is lost.
+ */
+export const createMessagesService = (deps: MessagesServiceDeps) => {
+  const { db, publisher, sessions, media } = deps
+  const mediaUrl = (path: string) => media.signedUrl(path)
+
+  const load = async (id: number): Promise<Message | undefined> => {
+    const row = await messageQuery(db).where('messages.id', '=', id).executeTakeFirst()
+    return row ? toMessage(row, mediaUrl) : undefined
+  }
+
+  /** Tells the ticket's audience about a stored or changed message. */
+  const announce = async (id: number, action: 'create' | 'update'): Promise<Message> => {
+    const message = (await load(id))!
+    const ticket = await findTicket(db, message.ticketId)
+    if (ticket) publisher.appMessage({ action, message, ticket, contact: ticket.contact }, await audienceOf(db, ticket))
+    return message
+  }
+
+  const visibleTicket = async (actor: Actor, ticketId: number): Promise<Ticket> => {
+    const ticket = await findTicket(db, ticketId)
+    if (!ticket) throw ticketNotFound()
+    if (!(await actorCanSee(db, actor, ticket))) throw noPermission()
+    return ticket
+  }
+
+  const pushToNetwork = async (ticket: Ticket, id: number, out: Outgoing): Promise<SentMessage> => {
+    const driver = ticket.whatsappId !== null ? sessions.get(ticket.whatsappId) : undefined
+    const to = ticket.contact.number
+    if (!driver?.isConnected() || !to) throw new AppError('ERR_WAPP_NOT_INITIALIZED')
+    const quoted = out.quotedMsgId
+      ? await db.selectFrom('messages').select('providerMessageId').where('id', '=', out.quotedMsgId).executeTakeFirst()
+      : undefined
+    const options = { quotedProviderMessageId: quoted?.providerMessageId ?? null, reference: id }
+    if (out.media) {
+      const data = await deps.readFile(`${media.dir}/${out.media.path}`)
+      return driver.sendMedia(
+        to,
+        {
+          data,
+          mimeType: out.media.mime,
+          fileName: out.media.fileName,
+          mediaType: out.mediaType ?? 'other',
+          caption: out.body || undefined,
+        },
+        options,
+      )
+    }
+    if (out.mediaType === 'location') {
+      const location = parseLocationBody(out.body)
+      if (location) return driver.sendLocation(to, location, options)
+    }
+    if (out.mediaType === 'vcard') {
+      const card = parseVcardBody(out.body)
+      if (card) return driver.sendVcard(to, { name: card.name, number: card.number ?? '' }, options)
+    }
+    return driver.sendText(to, out.body, options)
+  }
+
+  /** Stores a message from the desk, sends it, and records the outcome (provider id and ack, or the error). */
+  const deliver = async (ticket: Ticket, out: Outgoing): Promise<Message> => {
+    const now = nowIso()
+    const { id } = await db
+      .insertInto('messages')
+      .values({
+        ticketId: ticket.id,
+        contactId: null,
+        userId: out.userId,
+        whatsappId: ticket.whatsappId,
+        providerMessageId: null,
+        body: out.body,
+        fromMe: 1,
+        read: 1,
+        mediaType: out.mediaType ?? 'chat',
+        mediaPath: out.media?.path ?? null,
+        mediaMime: out.media?.mime ?? null,
+        ack: 0,
+        isDeleted: 0,
+        quotedMsgId: out.quotedMsgId ?? null,
+        error: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable('tickets')
+      .set({ lastMessage: out.body || (out.media?.fileName ?? ''), updatedAt: now })
+      .where('id', '=', ticket.id)
+      .execute()
+    let sent: SentMessage | undefined
+    let error: string | null = null
+    try {
+      sent = await pushToNetwork(ticket, id, out)
+    } catch (cause) {
+      error = cause instanceof AppError ? cause.code : 'ERR_SENDING_WAPP_MSG'
+    }
+    await db
+      .updateTable('messages')
+      .set({ providerMessageId: sent?.providerMessageId ?? null, ack: sent?.ack ?? 0, error, updatedAt: nowIso() })
+      .where('id', '=', id)
+      .execute()
+    return announce(id, 'create')
+  }
+
+  /** `GET /messages/:ticketId`: newest page first, each page oldest-first; marks the ticket read. */
+  const list = async (actor: Actor, ticketId: number, pageNumber: number): Promise<MessageListResponse> => {
+    const ticket = await visibleTicket(actor, ticketId)
+    const offset = (pageNumber - 1) * MESSAGES_PAGE_SIZE
+    const rows = await messageQuery(db)
+      .where('messages.ticketId', '=', ticketId)
+      .orderBy('messages.createdAt', 'desc')
+      .orderBy('messages.id', 'desc')
+      .limit(MESSAGES_PAGE_SIZE + 1)
+      .offset(offset)
+      .execute()
+    const hasMore = rows.length > MESSAGES_PAGE_SIZE
+    const messages = rows
+      .slice(0, MESSAGES_PAGE_SIZE)
+      .reverse()
+      .map((r) => toMessage(r, mediaUrl))
+    const { n } = await db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('ticketId', '=', ticketId)
+      .executeTakeFirstOrThrow()
+    await markRead(ticket)
+    return { messages, hasMore, count: Number(n), ticket: { ...ticket, unreadMessages: 0 } }
+  }
+
+  const markRead = async (ticket: Ticket) => {
+    const unread = await db
+      .selectFrom('messages')
+      .select(['id', 'providerMessageId'])
+      .where('ticketId', '=', ticket.id)
+      .where('read', '=', 0)
+      .execute()
+    if (unread.length === 0 && ticket.unreadMessages === 0) return
+    if (unread.length)
+      await db
+        .updateTable('messages')
+        .set({ read: 1 })
+        .where('ticketId', '=', ticket.id)
+        .where('read', '=', 0)
+        .execute()
+    await db.updateTable('tickets').set({ unreadMessages: 0 }).where('id', '=', ticket.id).execute()
+    publisher.ticket({ action: 'updateUnread', ticketId: ticket.id }, await audienceOf(db, ticket))
+    const driver = ticket.whatsappId !== null ? sessions.get(ticket.whatsappId) : undefined
+    const ids = unread.map((r) => r.providerMessageId).filter((id): id is string => Boolean(id))
+    if (driver?.isConnected() && ticket.contact.number && ids.length) {
+      await driver.markRead(ticket.contact.number, ids).catch(() => {})
+    }
+  }
+
+  /** Reads a media address this server issued back into the stored file's name. */
+  const ownMedia = (url: string) => {
+    const parsed = new URL(url, 'http://desk.invalid')
+    const name = parsed.pathname.match(/^\/api\/media\/([^/]+)$/)?.[1]
+    const expires = Number(parsed.searchParams.get('expires'))
+    const signature = parsed.searchParams.get('signature') ?? ''
+    if (!name || !media.verify(name, expires, signature)) throw fieldError('mediaUrl', 'validation.invalid')
+    return name
+  }
+
+  const checkQuoted = async (ticketId: number, quotedMsgId: number | string | null) => {
+    if (quotedMsgId === null) return null
+    const id = Number(quotedMsgId)
+    const found = Number.isInteger(id)
+      ? await db
+          .selectFrom('messages')
+          .select('id')
+          .where('id', '=', id)
+          .where('ticketId', '=', ticketId)
+          .executeTakeFirst()
+      : undefined
+    if (!found) throw fieldError('quotedMsg', 'validation.invalid')
+    return found.id
+  }
+
+  /** `POST /messages/:ticketId` as JSON. */
+  const send = async (actor: Actor, ticketId: number, input: SendMessageData): Promise<Message[]> => {
+    const ticket = await visibleTicket(actor, ticketId)
+    const quotedMsgId = await checkQuoted(ticketId, input.quotedMsgId)
+    let mediaPart: Outgoing['media']
+    let mediaType: MediaType = 'chat'
+    if (input.mediaUrl) {
+      const path = ownMedia(input.mediaUrl)
+      const row = await db
+        .selectFrom('messages')
+        .select(['mediaMime', 'mediaType'])
+        .where('mediaPath', '=', path)
+        .executeTakeFirst()
+      mediaPart = { path, mime: row?.mediaMime ?? 'application/octet-stream', fileName: path }
+      mediaType = (row?.mediaType as MediaType | undefined) ?? 'other'
+    }
+    return [await deliver(ticket, { body: input.body, mediaType, media: mediaPart, quotedMsgId, userId: actor.id })]
+  }
+
+  /** `DELETE /messages/:id`: only the agent who sent a message may delete it. */
+  const remove = async (actor: Actor, id: number): Promise<Message> => {
+    const row = await db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) throw new AppError('ERR_NOT_FOUND', 404, undefined, 'Message not found')
+    if (row.fromMe !== 1 || row.userId !== actor.id) throw noPermission()
+    if (row.isDeleted === 1) return (await load(id))!
+    const ticket = await findTicket(db, row.ticketId)
+    if (row.providerMessageId && ticket) {
+      const driver = row.whatsappId !== null ? sessions.get(row.whatsappId) : undefined
+      if (!driver?.isConnected() || !ticket.contact.number) throw new AppError('ERR_DELETE_WAPP_MSG', 400)
+      await driver.deleteMessage(ticket.contact.number, row.providerMessageId).catch(() => {
+        throw new AppError('ERR_DELETE_WAPP_MSG', 400)
+      })
+    }
+    await db.updateTable('messages').set({ isDeleted: 1, updatedAt: nowIso() }).where('id', '=', id).execute()
+    return announce(id, 'update')
+  }
+
+  /** The network reports progress on a sent message; acks only move forward. */
+  const applyAck = async (connectionId: number, providerMessageId: string, ack: Ack): Promise<Message | null> => {
+    const row = await db
+      .selectFrom('messages')
+      .select(['id', 'ack'])
+      .where('whatsappId', '=', connectionId)
+      .where('providerMessageId', '=', providerMessageId)
+      .executeTakeFirst()
+    if (!row) return null
+    if (ack <= row.ack) return (await load(row.id)) ?? null
+    await db.updateTable('messages').set({ ack, updatedAt: nowIso() }).where('id', '=', row.id).execute()
+    return announce(row.id, 'update')
+  }
+
+  return { load, announce, deliver, list, send, remove, applyAck, visibleTicket }
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>
