@@ -6,7 +6,7 @@
 //   node scripts/test.mjs --update-baselines  re-render every story, rewrite the screenshots that changed,
 //                                             and delete baselines whose story no longer exists
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -124,10 +124,17 @@ console.log('Dependencies are installed.')
 
 if (updateBaselines) {
   heading('Update visual baselines')
+  const runStarted = Date.now()
   const { code, report } = runVitest(['--project', 'storybook', '--update'], 'baselines')
   if (report) {
-    const orphans = orphanBaselines(report)
-    for (const file of orphans) rmSync(file)
+    // Only files that predate this run: a story added meanwhile is not in the report yet.
+    const orphans = orphanBaselines(report).filter((file) => statSync(file).mtimeMs < runStarted)
+    for (const file of orphans) {
+      rmSync(file)
+      for (let dir = dirname(file); dir !== baselineDir && readdirSync(dir).length === 0; dir = dirname(dir)) {
+        rmdirSync(dir)
+      }
+    }
     if (orphans.length) console.log(`Deleted ${orphans.length} baseline(s) of stories that no longer exist.`)
   }
   console.log(`Baselines are in ${relative(root, baselineDir)}${sep}; review them with git diff before committing.`)

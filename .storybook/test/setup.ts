@@ -28,15 +28,42 @@ body { min-height: 100vh; }
 /** The message Vitest gives when it has just written a missing reference (never under CI=true). */
 const CREATED_LOCALLY = 'a new one was created'
 
+/** Longest wait for requests in flight; a story that shows a loading state keeps one open on purpose. */
+const SETTLE_LIMIT_MS = 3000
+
 function nextFrame() {
   return new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 }
 
+// Requests in flight (answered by msw in page stories): the capture waits for them so a page shows its
+// data, whether or not the story's play function waited for it.
+let inFlight = 0
+const realFetch = window.fetch.bind(window)
+window.fetch = async (...args: Parameters<typeof fetch>) => {
+  inFlight += 1
+  try {
+    return await realFetch(...args)
+  } finally {
+    // The response is handled in a later task; count the request until then.
+    setTimeout(() => {
+      inFlight -= 1
+    }, 0)
+  }
+}
+
+async function settle() {
+  const deadline = performance.now() + SETTLE_LIMIT_MS
+  let quietFrames = 0
+  // Two consecutive frames with nothing in flight and no font loading, then the page is still.
+  while (quietFrames < 2 && performance.now() < deadline) {
+    await nextFrame()
+    await document.fonts.ready
+    quietFrames = inFlight === 0 ? quietFrames + 1 : 0
+  }
+}
+
 async function matchBaseline({ name }: StoryContext) {
-  await document.fonts.ready
-  // Let layout from late font swaps and effects settle before the capture.
-  await nextFrame()
-  await nextFrame()
+  await settle()
   try {
     // A locator, not the element: Vitest then compares once instead of polling until the timeout.
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name)

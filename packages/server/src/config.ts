@@ -33,6 +33,12 @@ export interface ServerConfig {
   accessTokenTtlSeconds?: number
   /** Refresh token lifetime in seconds (default 7 days). */
   refreshTokenTtlSeconds?: number
+  /** Open tickets idle longer than this many hours are closed (default 24; 0 turns it off). */
+  autoCloseHours?: number
+  /** How often idle tickets are looked for (default one minute). */
+  autoCloseIntervalMs?: number
+  /** Simulator driver: QR code lifetime (0: forever) and refreshes before TIMEOUT. */
+  simulator?: { qrRefreshMs?: number; maxQrRetries?: number }
 }
 
 export const DEFAULT_PORT = 8080
@@ -45,6 +51,8 @@ export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = {
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60
 export const BODY_LIMIT_BYTES = 1024 * 1024
+export const DEFAULT_AUTO_CLOSE_HOURS = 24
+export const AUTO_CLOSE_INTERVAL_MS = 60_000
 const MIN_SECRET_LENGTH = 32
 
 const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -54,6 +62,9 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
   const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  const autoCloseHours = env.AUTO_CLOSE_HOURS ? Number(env.AUTO_CLOSE_HOURS) : DEFAULT_AUTO_CLOSE_HOURS
+  if (!Number.isFinite(autoCloseHours) || autoCloseHours < 0)
+    throw new Error(`AUTO_CLOSE_HOURS must be a number of hours (0 turns it off), got "${env.AUTO_CLOSE_HOURS}"`)
   return {
     port,
     host: env.HOST || DEFAULT_HOST,
@@ -63,6 +74,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     jwtSecret: env.JWT_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logger: { level: env.LOG_LEVEL || 'info' },
+    autoCloseHours,
   }
 }
 

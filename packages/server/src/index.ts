@@ -1,7 +1,11 @@
+import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
+import { Id } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
 import {
   ACCESS_TOKEN_TTL_SECONDS,
+  AUTO_CLOSE_INTERVAL_MS,
+  DEFAULT_AUTO_CLOSE_HOURS,
   DEFAULT_HOST,
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_PORT,
@@ -10,12 +14,22 @@ import {
   type ServerConfig,
 } from './config'
 import { type Database, migrateToLatest, openDatabase } from './db'
+import { createSimulatorDriver } from './drivers/simulator'
 import { createHttpApp, registerApi, type Services } from './http/app'
+import { startAutoClose } from './jobs/auto-close'
 import { LoginLimiter } from './modules/auth/rate-limit'
 import { createAuthService } from './modules/auth/service'
+import { createConnectionsService } from './modules/connections/service'
+import { createSessionManager } from './modules/connections/sessions'
+import { createContactsService } from './modules/contacts/service'
+import { createInboundService, type InboundService } from './modules/inbound/service'
+import { createMediaStore } from './modules/media/store'
+import { createMessagesService, type MessagesService } from './modules/messages/service'
 import { createSettingsService } from './modules/settings/service'
+import { actorCanSee, findTicket } from './modules/tickets/repository'
+import { createTicketsService } from './modules/tickets/service'
 import { createUsersService } from './modules/users/service'
-import type { RoomAuthorizer } from './realtime/rooms'
+import { createRoomAuthorizer, type RoomAuthorizer } from './realtime/rooms'
 import { attachSocketHandlers, createIo, createSocketPublisher, type DeskIo } from './realtime/socket'
 
 export type { LoginRateLimit, ServerConfig } from './config'
@@ -29,7 +43,7 @@ export interface DeskServer {
   database: Database
   services: Services
   rooms: RoomAuthorizer
-  /** Applies pending migrations (once). */
+  /** Applies pending migrations, restores connected sessions and starts the jobs (once). */
   ready(): Promise<void>
   /** Migrates, then listens on the configured host and port. */
   listen(): Promise<{ url: string }>
@@ -58,15 +72,62 @@ export const createServer = (config: ServerConfig): DeskServer => {
     accessTtlSeconds: config.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds,
   })
+  const db = database.db
+  const media = createMediaStore({ dataDir: config.dataDir, secret })
+  // Sessions hand what drivers receive to the inbound flow and the message acks, built below.
+  let inbound: InboundService | undefined
+  let messages: MessagesService | undefined
+  const sessions = createSessionManager({
+    db,
+    publisher,
+    dataDir: config.dataDir,
+    factories: { simulator: createSimulatorDriver(config.simulator) },
+    handlers: {
+      inbound: (connectionId, message) => inbound!.ingest(connectionId, message),
+      ack: (connectionId, providerMessageId, ack) => messages!.applyAck(connectionId, providerMessageId, ack),
+    },
+    log: (error, message) => app.log.error({ err: error }, message),
+  })
+  messages = createMessagesService({ db, publisher, sessions, media, readFile })
+  const contacts = createContactsService({ db, publisher })
+  inbound = createInboundService({ db, publisher, contacts, messages, media })
+  const tickets = createTicketsService({ db, publisher, messages })
+  const connections = createConnectionsService({
+    db,
+    publisher,
+    hooks: {
+      // A new connection opens its session at once, so its QR code shows up.
+      created: async (id) => {
+        await sessions.start(id).catch((error) => app.log.warn({ err: error }, `session ${id} did not start`))
+      },
+      removing: (id) => sessions.remove(id),
+    },
+  })
   const services: Services = {
     database,
+    db,
     auth,
-    users: createUsersService({ db: database.db, publisher }),
-    settings: createSettingsService({ db: database.db, publisher }),
+    users: createUsersService({ db, publisher }),
+    settings: createSettingsService({ db, publisher }),
+    connections,
+    sessions,
+    contacts,
+    tickets,
+    messages,
+    media,
     refreshTtlSeconds,
   }
   registerApi(app, services)
-  const { authorizer } = attachSocketHandlers(io, { auth, db: database.db })
+  const authorizer = createRoomAuthorizer().define('chatBox', {
+    arg: Id,
+    room: (ticketId) => `ticket:${ticketId}`,
+    authorize: async (actor, ticketId) => {
+      const ticket = await findTicket(db, ticketId)
+      return Boolean(ticket && (await actorCanSee(db, actor, ticket)))
+    },
+  })
+  attachSocketHandlers(io, { auth, db, authorizer })
+  let stopAutoClose = () => {}
 
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true)
@@ -77,7 +138,15 @@ export const createServer = (config: ServerConfig): DeskServer => {
 
   let migrated: Promise<void> | undefined
   const ready = () => {
-    migrated ??= migrateToLatest(database.db).then(() => undefined)
+    migrated ??= migrateToLatest(database.db).then(async () => {
+      await sessions.restore()
+      stopAutoClose = startAutoClose({
+        hours: config.autoCloseHours ?? DEFAULT_AUTO_CLOSE_HOURS,
+        intervalMs: config.autoCloseIntervalMs ?? AUTO_CLOSE_INTERVAL_MS,
+        closeIdle: tickets.closeIdle,
+        log: (error) => app.log.error({ err: error }, 'auto-close failed'),
+      })
+    })
     return migrated
   }
   let closed = false
@@ -101,6 +170,8 @@ export const createServer = (config: ServerConfig): DeskServer => {
       if (closed) return
       closed = true
       limiter.dispose()
+      stopAutoClose()
+      await sessions.stopAll()
       await app.close()
       await database.destroy()
     },

@@ -59,11 +59,16 @@ export const SimulatorInboundRequest = z
 export type SimulatorInboundRequest = z.input<typeof SimulatorInboundRequest>
 export type SimulatorInboundData = z.output<typeof SimulatorInboundRequest>
 
-/** Where the message landed; `duplicate` when that `providerMessageId` was already stored. */
+/**
+ * Where the message landed; `duplicate` when that `providerMessageId` was already stored;
+ * `ignored` (with null ids) when the desk drops it, as group messages while the
+ * `CheckMsgIsGroup` setting is enabled.
+ */
 export const SimulatorInboundResponse = z.object({
-  ticketId: z.number(),
-  messageId: z.union([z.number(), z.string()]),
+  ticketId: z.number().nullable(),
+  messageId: z.union([z.number(), z.string()]).nullable(),
   duplicate: z.boolean(),
+  ignored: z.boolean().optional(),
 })
 export type SimulatorInboundResponse = z.infer<typeof SimulatorInboundResponse>
 

@@ -6,6 +6,7 @@ import type { Decorator } from '@storybook/react-vite'
 import { type ReactNode, useState } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { PreferencesProvider } from '../lib/preferences'
+import { PublicOnly } from '../routes/guards'
 
 export interface StoryAppOptions {
   /** The URL the page is shown at. */
@@ -14,6 +15,8 @@ export interface StoryAppOptions {
   route?: string
   /** Who is signed in; `null` for a visitor. The fixture admin by default. */
   signedInAs?: number | null
+  /** Mount the page behind the public-route guard, as /login and /signup are. */
+  publicOnly?: boolean
 }
 
 /**
@@ -22,15 +25,21 @@ export interface StoryAppOptions {
  * Stories change `parameters.app` (e.g. `{ signedInAs: fixtures.agent.id }`); parameters merge.
  */
 export const withApp: Decorator = (Story, { parameters }) => {
-  const { path = '/', route, signedInAs = fixtures.admin.id } = (parameters.app ?? {}) as StoryAppOptions
+  const {
+    path = '/',
+    route,
+    signedInAs = fixtures.admin.id,
+    publicOnly = false,
+  } = (parameters.app ?? {}) as StoryAppOptions
   return (
-    <StoryApp path={path} route={route ?? path} signedInAs={signedInAs}>
+    <StoryApp path={path} route={route ?? path} signedInAs={signedInAs} publicOnly={publicOnly}>
       <Story />
     </StoryApp>
   )
 }
 
-function StoryApp({ path, route, signedInAs, children }: Required<StoryAppOptions> & { children: ReactNode }) {
+function StoryApp(props: Required<StoryAppOptions> & { children: ReactNode }) {
+  const { path, route, signedInAs, publicOnly, children } = props
   const [client] = useState(() => {
     // Toasts and mock data of the previous story must not show in this one.
     toaster.remove()
@@ -45,7 +54,13 @@ function StoryApp({ path, route, signedInAs, children }: Required<StoryAppOption
       <PreferencesProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={route} element={children} />
+            {publicOnly ? (
+              <Route element={<PublicOnly />}>
+                <Route path={route} element={children} />
+              </Route>
+            ) : (
+              <Route path={route} element={children} />
+            )}
             <Route path="*" element={<Elsewhere />} />
           </Routes>
         </MemoryRouter>
@@ -57,4 +72,15 @@ function StoryApp({ path, route, signedInAs, children }: Required<StoryAppOption
 /** Where the page navigated to, for play functions to check. */
 function Elsewhere() {
   return <p data-testid="location">{useLocation().pathname}</p>
+}
+
+/**
+ * Toasts live for 3 s and a submit button may or may not keep the focus while it loads, so a
+ * screenshot taken after them would depend on timing: play functions check their toast, then
+ * settle the page before the picture is taken.
+ */
+export async function settle() {
+  toaster.remove()
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+  await new Promise((resolve) => requestAnimationFrame(resolve))
 }

@@ -27,6 +27,32 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string
 }
 
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Reuses prepared statements by SQL text. The query builder prepares every statement anew,
+ * which costs more than running it; its single connection runs one query at a time, so a
+ * cached statement is never used twice at once.
+ */
+const withStatementCache = (sqlite: SQLite.Database) => {
+  const cache = new Map<string, SQLite.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      let statement = cache.get(text)
+      if (statement) {
+        // Keep the most recently used at the end, so the oldest goes first when full.
+        cache.delete(text)
+      } else {
+        statement = sqlite.prepare(text)
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+      }
+      cache.set(text, statement)
+      return statement
+    },
+  }
+}
+
 /** SQLite at `${dataDir}/desk.sqlite` (WAL, foreign keys on), or PostgreSQL when a URL is given. */
 export const openDatabase = ({ dataDir, databaseUrl }: OpenDatabaseOptions): Database => {
   if (databaseUrl) {
@@ -42,7 +68,7 @@ export const openDatabase = ({ dataDir, databaseUrl }: OpenDatabaseOptions): Dat
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return { db, dialect: 'sqlite', target: file, destroy: () => db.destroy() }
 }
 

@@ -228,5 +228,7 @@ export class SimulatorDriver implements MessagingDriver {
   }
 }
 
-export const createSimulatorDriver = (options: SimulatorOptions = {}) => (context: DriverContext) =>
-  new SimulatorDriver(context, options)
+export const createSimulatorDriver =
+  (options: SimulatorOptions = {}) =>
+  (context: DriverContext) =>
+    new SimulatorDriver(context, options)

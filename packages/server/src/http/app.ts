@@ -5,11 +5,23 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import { BODY_LIMIT_BYTES } from '../config'
-import type { Database } from '../db'
+import type { Database, Db } from '../db'
 import { authRoutes } from '../modules/auth/routes'
 import type { AuthService } from '../modules/auth/service'
+import { connectionRoutes } from '../modules/connections/routes'
+import type { ConnectionsService } from '../modules/connections/service'
+import type { SessionManager } from '../modules/connections/sessions'
+import { contactRoutes } from '../modules/contacts/routes'
+import type { ContactsService } from '../modules/contacts/service'
+import { mediaRoutes } from '../modules/media/routes'
+import type { MediaStore } from '../modules/media/store'
+import { messageRoutes } from '../modules/messages/routes'
+import type { MessagesService } from '../modules/messages/service'
 import { settingsRoutes } from '../modules/settings/routes'
 import type { SettingsService } from '../modules/settings/service'
+import { simulatorRoutes } from '../modules/simulator/routes'
+import { ticketRoutes } from '../modules/tickets/routes'
+import type { TicketsService } from '../modules/tickets/service'
 import { userRoutes } from '../modules/users/routes'
 import type { UsersService } from '../modules/users/service'
 import { registerErrorHandling } from './errors'
@@ -17,9 +29,16 @@ import { registerErrorHandling } from './errors'
 /** What the route modules get: services, and the cookie lifetime for sessions. */
 export interface Services {
   database: Database
+  db: Db
   auth: AuthService
   users: UsersService
   settings: SettingsService
+  connections: ConnectionsService
+  sessions: SessionManager
+  contacts: ContactsService
+  tickets: TicketsService
+  messages: MessagesService
+  media: MediaStore
   refreshTtlSeconds: number
 }
 
@@ -94,6 +113,12 @@ export const registerApi = (app: FastifyInstance, services: Services) => {
       await api.register(authRoutes, services)
       await api.register(userRoutes, services)
       await api.register(settingsRoutes, services)
+      await api.register(connectionRoutes, services)
+      await api.register(contactRoutes, services)
+      await api.register(ticketRoutes, services)
+      await api.register(messageRoutes, services)
+      await api.register(simulatorRoutes, services)
+      await api.register(mediaRoutes, services)
     },
     { prefix: '/api' },
   )

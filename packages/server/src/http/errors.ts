@@ -54,7 +54,11 @@ export const registerErrorHandling = (
     }
     const fastifyError = error as FastifyError
     if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastifyError.statusCode === 413) {
-      return send(reply, 413, { error: 'ERR_PAYLOAD_TOO_LARGE', message: 'Request body is larger than 1 MB' })
+      const message =
+        fastifyError.code === 'FST_REQ_FILE_TOO_LARGE' || fastifyError.code === 'FST_FILES_LIMIT'
+          ? 'A file is larger than allowed, or there are too many files'
+          : 'Request body is larger than 1 MB'
+      return send(reply, 413, { error: 'ERR_PAYLOAD_TOO_LARGE', message })
     }
     if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return send(reply, 415, { error: 'ERR_VALIDATION', message: 'Unsupported content type' })

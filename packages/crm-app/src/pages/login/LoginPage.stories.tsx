@@ -1,14 +1,14 @@
 import { fixtures, handlers, scenarios } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { withApp } from '../../stories/withApp'
+import { settle, withApp } from '../../stories/withApp'
 import { LoginPage } from './LoginPage'
 
 const meta = {
   title: 'Pages/Login',
   component: LoginPage,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', app: { path: '/login', signedInAs: null }, msw: { handlers } },
+  parameters: { layout: 'fullscreen', app: { path: '/login', signedInAs: null, publicOnly: true }, msw: { handlers } },
 } satisfies Meta<typeof LoginPage>
 
 export default meta
@@ -23,6 +23,9 @@ export const SignsIn: Story = {
     await userEvent.type(page.getByLabelText(/password/i), fixtures.password)
     await userEvent.click(page.getByRole('button', { name: /log ?in/i }))
     await waitFor(() => expect(page.getByText('Login successfully!')).toBeVisible())
+    // The public-route guard sends the signed-in visitor on to /.
+    await expect(await page.findByTestId('location')).toHaveTextContent(/^\/$/)
+    await settle()
   },
 }
 
@@ -33,6 +36,7 @@ export const WrongPassword: Story = {
     await userEvent.type(page.getByLabelText(/password/i), 'not-the-password')
     await userEvent.click(page.getByRole('button', { name: /log ?in/i }))
     await waitFor(() => expect(page.getByText('Authentication error. Please try again.')).toBeVisible())
+    await settle()
   },
 }
 
@@ -44,5 +48,6 @@ export const RateLimited: Story = {
     await userEvent.type(page.getByLabelText(/password/i), fixtures.password)
     await userEvent.click(page.getByRole('button', { name: /log ?in/i }))
     await waitFor(() => expect(page.getByText('Too many attempts. Please wait a moment and try again.')).toBeVisible())
+    await settle()
   },
 }

@@ -1,7 +1,7 @@
 import { fixtures, handlers, MOCK_API_TOKEN, scenarios } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { withApp } from '../../stories/withApp'
+import { settle, withApp } from '../../stories/withApp'
 import { SettingsPage } from './SettingsPage'
 
 const meta = {
@@ -46,6 +46,7 @@ export const DisableUserCreation: Story = {
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'User creation' }), 'disabled')
     await waitFor(() => expect(page.getByText('Settings saved successfully!')).toBeVisible())
     await expect(page.getByRole('combobox', { name: 'User creation' })).toHaveValue('disabled')
+    await settle()
   },
 }
 
@@ -59,5 +60,6 @@ export const RegenerateToken: Story = {
     await userEvent.click(dialog.getByRole('button', { name: /regenerate|confirm|delete/i }))
     await waitFor(() => expect(page.getByText('API token regenerated!')).toBeVisible())
     await expect(page.queryByDisplayValue(MOCK_API_TOKEN)).toBeNull()
+    await settle()
   },
 }

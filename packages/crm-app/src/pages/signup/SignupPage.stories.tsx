@@ -1,14 +1,14 @@
 import { handlers, scenarios } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { withApp } from '../../stories/withApp'
+import { settle, withApp } from '../../stories/withApp'
 import { SignupPage } from './SignupPage'
 
 const meta = {
   title: 'Pages/Signup',
   component: SignupPage,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', app: { path: '/signup', signedInAs: null }, msw: { handlers } },
+  parameters: { layout: 'fullscreen', app: { path: '/signup', signedInAs: null, publicOnly: true }, msw: { handlers } },
 } satisfies Meta<typeof SignupPage>
 
 export default meta
@@ -31,6 +31,7 @@ export const SignsUp: Story = {
     const page = await fillIn(canvasElement)
     await waitFor(() => expect(page.getByText('User created successfully!')).toBeVisible())
     await expect(await page.findByTestId('location')).toHaveTextContent('/login')
+    await settle()
   },
 }
 
@@ -39,6 +40,7 @@ export const CreationDisabled: Story = {
   play: async ({ canvasElement }) => {
     const page = await fillIn(canvasElement)
     await waitFor(() => expect(page.getByText('User creation has been disabled by the administrator.')).toBeVisible())
+    await settle()
   },
 }
 
@@ -50,5 +52,6 @@ export const TooShort: Story = {
     await userEvent.type(page.getByLabelText(/password/i), 'secret123')
     await userEvent.click(page.getByRole('button', { name: /sign ?up/i }))
     await waitFor(() => expect(page.getByText('Too Short!')).toBeVisible())
+    await settle()
   },
 }

@@ -1,7 +1,7 @@
 import { fixtures, handlers, scenarios } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { withApp } from '../../stories/withApp'
+import { settle, withApp } from '../../stories/withApp'
 import { UsersPage } from './UsersPage'
 
 const meta = {
@@ -83,6 +83,7 @@ export const AddUser: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }))
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
     await expect(await page.findByText('eva@limedesk.test')).toBeVisible()
+    await settle()
   },
 }
 
@@ -96,5 +97,6 @@ export const DeleteUser: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(page.queryByText(fixtures.agent.email)).toBeNull())
     await waitFor(() => expect(page.getByText('User deleted successfully!')).toBeVisible())
+    await settle()
   },
 }

@@ -1,4 +1,10 @@
-import type { CloudApiConfig, CloudApiConfigPublic, ConnectionDetail, ConnectionSession, QueueRef } from '@desk/api-client'
+import type {
+  CloudApiConfig,
+  CloudApiConfigPublic,
+  ConnectionDetail,
+  ConnectionSession,
+  QueueRef,
+} from '@desk/api-client'
 import { ConnectionStatus, Driver } from '@desk/api-client'
 import type { Executor, WhatsappRow } from '../../db'
 

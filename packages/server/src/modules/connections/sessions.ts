@@ -142,6 +142,7 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
   return {
     /** The running driver of a connection, if any. */
     get: (id: number) => drivers.get(id),
+    session: sessionOf,
     start,
     newQr,
     disconnect,
@@ -150,11 +151,10 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
     stopAll,
     setStatus,
     /** The session calls of `/whatsappsession/:id`, admin-only. */
-    forActor: (actor: Actor) => ({
-      start: (id: number) => (requireAdmin(actor), start(id)),
-      newQr: (id: number) => (requireAdmin(actor), newQr(id)),
-      disconnect: (id: number) => (requireAdmin(actor), disconnect(id)),
-    }),
+    forActor: (actor: Actor) => {
+      requireAdmin(actor)
+      return { start: (id: number) => start(id), newQr, disconnect }
+    },
   }
 }
 

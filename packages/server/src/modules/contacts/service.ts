@@ -55,7 +55,11 @@ export const createContactsService = ({ db, publisher }: { db: Db; publisher: Pu
       if (!nameChanged && !pictureChanged) return existing
       const updated = await trx
         .updateTable('contacts')
-        .set({ name: nameChanged ? name : undefined, profilePicUrl: pictureChanged ? picture : undefined, updatedAt: nowIso() })
+        .set({
+          name: nameChanged ? name : undefined,
+          profilePicUrl: pictureChanged ? picture : undefined,
+          updatedAt: nowIso(),
+        })
         .where('id', '=', existing.id)
         .returningAll()
         .executeTakeFirstOrThrow()

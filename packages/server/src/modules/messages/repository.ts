@@ -1,4 +1,4 @@
-import { type Message, MediaType } from '@desk/api-client'
+import { MediaType, type Message } from '@desk/api-client'
 import type { Executor } from '../../db'
 
 /** Messages with their sender and quoted message, in one query. */

@@ -32,6 +32,19 @@ export interface Outgoing {
   userId: number | null
 }
 
+/** A file an agent uploaded; its type is read from its content, never from its name. */
+export interface Upload {
+  data: Buffer
+  fileName: string
+}
+
+const mediaTypeOfMime = (mime: string): MediaType => {
+  if (mime.startsWith('image/')) return 'image'
+  if (mime.startsWith('audio/')) return 'audio'
+  if (mime.startsWith('video/')) return 'video'
+  return 'other'
+}
+
 export interface MessagesServiceDeps {
   db: Db
   publisher: Publisher
@@ -241,6 +254,32 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
     return [await deliver(ticket, { body: input.body, mediaType, media: mediaPart, quotedMsgId, userId: actor.id })]
   }
 
+  /** `POST /messages/:ticketId` as multipart: one message per file, the caption and quote on the first. */
+  const sendFiles = async (
+    actor: Actor,
+    ticketId: number,
+    files: Upload[],
+    body: string,
+    quotedMsgId: number | string | null,
+  ): Promise<Message[]> => {
+    const ticket = await visibleTicket(actor, ticketId)
+    const quoted = await checkQuoted(ticketId, quotedMsgId)
+    const sent: Message[] = []
+    for (const [index, file] of files.entries()) {
+      const saved = await media.save(file.data)
+      sent.push(
+        await deliver(ticket, {
+          body: index === 0 ? body : '',
+          mediaType: mediaTypeOfMime(saved.mime),
+          media: { path: saved.name, mime: saved.mime, fileName: file.fileName },
+          quotedMsgId: index === 0 ? quoted : null,
+          userId: actor.id,
+        }),
+      )
+    }
+    return sent
+  }
+
   /** `DELETE /messages/:id`: only the agent who sent a message may delete it. */
   const remove = async (actor: Actor, id: number): Promise<Message> => {
     const row = await db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst()
@@ -273,7 +312,7 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
     return announce(row.id, 'update')
   }
 
-  return { load, announce, deliver, list, send, remove, applyAck, visibleTicket }
+  return { load, announce, deliver, list, send, sendFiles, remove, applyAck, visibleTicket }
 }
 
 export type MessagesService = ReturnType<typeof createMessagesService>

@@ -55,7 +55,8 @@ export const toTicket = (r: TicketQueryRow): Ticket => ({
   userId: r.userId,
   user: r.userId !== null && r.userName !== null ? { id: r.userId, name: r.userName } : null,
   queueId: r.queueId,
-  queue: r.queueId !== null && r.queueName !== null ? { id: r.queueId, name: r.queueName, color: r.queueColor ?? '' } : null,
+  queue:
+    r.queueId !== null && r.queueName !== null ? { id: r.queueId, name: r.queueName, color: r.queueColor ?? '' } : null,
   whatsappId: r.whatsappId,
   whatsapp: r.whatsappId !== null && r.whatsappName !== null ? { id: r.whatsappId, name: r.whatsappName } : null,
   isGroup: r.isGroup === 1,
@@ -90,7 +91,11 @@ export const actorCanSee = async (db: Executor, actor: Actor, t: Visible) =>
   isAdmin(actor) || t.userId === actor.id || canSeeTicket(actor, await queueIdsOf(db, actor.id), t)
 
 /** Who hears about a ticket's changes and messages; `formerUserIds` keep a ticket they lost in sync. */
-export const audienceOf = async (db: Executor, t: Visible, formerUserIds: Array<number | null> = []): Promise<Audience> => {
+export const audienceOf = async (
+  db: Executor,
+  t: Visible,
+  formerUserIds: Array<number | null> = [],
+): Promise<Audience> => {
   if (isUnassignedPending(t) && t.queueId === null) return { everyone: true, userIds: [] }
   const ids = new Set<number>(formerUserIds.filter((id): id is number => id !== null))
   if (t.userId !== null) ids.add(t.userId)

@@ -81,19 +81,20 @@ export const WithNotificationSlot: Story = {
 
 export const UserMenuProfile: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Account menu/ }))
+    const trigger = within(canvasElement).getByRole('button', { name: /Account menu/ })
+    await userEvent.click(trigger)
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Profile' }))
     await expect(args.onProfile).toHaveBeenCalledTimes(1)
     await expect(args.onLogout).not.toHaveBeenCalled()
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'))
   },
 }
 
 /** The user menu works from the keyboard: Enter opens it, arrows move, Enter picks. */
 export const UserMenuLogout: Story = {
   play: async ({ args, canvasElement }) => {
-    within(canvasElement)
-      .getByRole('button', { name: /Account menu/ })
-      .focus()
+    const trigger = within(canvasElement).getByRole('button', { name: /Account menu/ })
+    trigger.focus()
     await userEvent.keyboard('{Enter}')
     const item = await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Logout' })
     await waitFor(() => expect(item.closest('[role=menu]')).toHaveFocus())
@@ -102,6 +103,8 @@ export const UserMenuLogout: Story = {
     await userEvent.keyboard('{Enter}')
     await expect(args.onLogout).toHaveBeenCalledTimes(1)
     await expect(args.onProfile).not.toHaveBeenCalled()
+    // Closing hands focus back to the trigger.
+    await waitFor(() => expect(trigger).toHaveFocus())
   },
 }
 

@@ -1,0 +1,217 @@
+import type { SimulatorInboundResponse, Ticket } from '@desk/api-client'
+import { type Db, isUniqueViolation, nowIso, type TicketRow } from '../../db'
+import type { InboundMessage } from '../../drivers/types'
+import { mergeAudiences } from '../../realtime/audience'
+import type { Publisher } from '../../realtime/publisher'
+import { connectionQueues } from '../connections/repository'
+import type { ContactsService } from '../contacts/service'
+import type { MediaStore } from '../media/store'
+import type { MessagesService } from '../messages/service'
+import { audienceOf, findTicket } from '../tickets/repository'
+
+export interface InboundServiceDeps {
+  db: Db
+  publisher: Publisher
+  contacts: ContactsService
+  messages: MessagesService
+  media: MediaStore
+}
+
+export type IngestResult = SimulatorInboundResponse
+
+/** The numbered queue menu: the connection's greeting, then one line per queue. */
+export const queueMenu = (greeting: string | null, queues: Array<{ name: string }>) =>
+  [greeting?.trim(), queues.map((q, i) => `*${i + 1}* - ${q.name}`).join('\n')].filter(Boolean).join('\n\n')
+
+/**
+ * Turns what a driver received into a stored message on the right ticket:
+ * 1. the same provider id on the same connection is stored once (a unique index backs it);
+ * 2. group messages are dropped while `CheckMsgIsGroup` is enabled, else they go to the
+ *    group's ticket with the member as sender;
+ * 3. the ticket is the contact's open or pending one on that connection; else one of theirs
+ *    updated within `timeCreateNewTicket` seconds, set back to pending and unassigned; else a
+ *    new pending ticket (in the connection's queue when it has exactly one);
+ * 4. unread counts rise; with several queues the connection's greeting lists them numbered,
+ *    once, and a reply with a number moves the ticket to that queue and sends its greeting.
+ * Deliveries for one conversation are handled one at a time, so two messages arriving together
+ * never open two tickets.
+ */
+export const createInboundService = ({ db, publisher, contacts, messages, media }: InboundServiceDeps) => {
+  const chains = new Map<string, Promise<unknown>>()
+  const serialise = <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const run = (chains.get(key) ?? Promise.resolve()).then(task)
+    const tail = run.catch(() => {})
+    chains.set(key, tail)
+    void tail.then(() => {
+      if (chains.get(key) === tail) chains.delete(key)
+    })
+    return run
+  }
+
+  const setting = async (key: string) =>
+    (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value
+
+  const existing = async (connectionId: number, providerMessageId: string) =>
+    db
+      .selectFrom('messages')
+      .select(['id', 'ticketId'])
+      .where('whatsappId', '=', connectionId)
+      .where('providerMessageId', '=', providerMessageId)
+      .executeTakeFirst()
+
+  /** Finds or opens the ticket; says whether it is new or came back, and who had it before. */
+  const ticketFor = async (connectionId: number, contactId: number, isGroup: boolean) => {
+    const live = await db
+      .selectFrom('tickets')
+      .selectAll()
+      .where('contactId', '=', contactId)
+      .where('whatsappId', '=', connectionId)
+      .where('status', 'in', ['open', 'pending'])
+      .orderBy('updatedAt', 'desc')
+      .executeTakeFirst()
+    if (live) return { ticket: live, changed: false, before: undefined }
+    const windowSeconds = Number(await setting('timeCreateNewTicket')) || 0
+    const now = nowIso()
+    if (windowSeconds > 0) {
+      const since = new Date(Date.now() - windowSeconds * 1000).toISOString()
+      const recent = await db
+        .selectFrom('tickets')
+        .selectAll()
+        .where('contactId', '=', contactId)
+        .where('whatsappId', '=', connectionId)
+        .where('updatedAt', '>=', since)
+        .orderBy('updatedAt', 'desc')
+        .executeTakeFirst()
+      if (recent) {
+        const ticket = await db
+          .updateTable('tickets')
+          .set({ status: 'pending', userId: null, updatedAt: now })
+          .where('id', '=', recent.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        return { ticket, changed: true, before: recent }
+      }
+    }
+    const queues = await connectionQueues(db, connectionId)
+    const ticket = await db
+      .insertInto('tickets')
+      .values({
+        status: 'pending',
+        contactId,
+        userId: null,
+        queueId: queues.length === 1 ? queues[0]!.id : null,
+        whatsappId: connectionId,
+        isGroup: isGroup ? 1 : 0,
+        lastMessage: null,
+        unreadMessages: 0,
+        queueMenuSent: 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return { ticket, changed: true, before: undefined }
+  }
+
+  const routeToQueue = async (connectionId: number, row: TicketRow, body: string) => {
+    if (row.isGroup === 1 || row.queueId !== null) return
+    const queues = await connectionQueues(db, connectionId)
+    if (queues.length < 2) return
+    const ticket = (await findTicket(db, row.id))!
+    if (row.queueMenuSent !== 1) {
+      const connection = await db
+        .selectFrom('whatsapps')
+        .select('greetingMessage')
+        .where('id', '=', connectionId)
+        .executeTakeFirst()
+      await db.updateTable('tickets').set({ queueMenuSent: 1 }).where('id', '=', row.id).execute()
+      await messages.deliver(ticket, { body: queueMenu(connection?.greetingMessage ?? null, queues), userId: null })
+      return
+    }
+    const choice = /^\d{1,3}$/.test(body.trim()) ? Number(body.trim()) : 0
+    const queue = queues[choice - 1]
+    if (!queue) return
+    const before = await audienceOf(db, ticket)
+    await db.updateTable('tickets').set({ queueId: queue.id, updatedAt: nowIso() }).where('id', '=', row.id).execute()
+    const moved = (await findTicket(db, row.id))!
+    publisher.ticket({ action: 'update', ticket: moved }, mergeAudiences(before, await audienceOf(db, moved)))
+    if (queue.greetingMessage?.trim()) await messages.deliver(moved, { body: queue.greetingMessage, userId: null })
+  }
+
+  const store = async (connectionId: number, message: InboundMessage): Promise<IngestResult> => {
+    const dup = await existing(connectionId, message.providerMessageId)
+    if (dup) return { ticketId: dup.ticketId, messageId: dup.id, duplicate: true }
+
+    const sender = await contacts.findOrCreate({
+      number: message.from,
+      name: message.name,
+      profilePicUrl: message.pictureUrl,
+    })
+    const owner =
+      message.isGroup && message.groupId
+        ? await contacts.findOrCreate({ number: message.groupId, name: message.groupName, isGroup: true })
+        : sender
+    const { ticket: row, changed, before } = await ticketFor(connectionId, owner.id, message.isGroup)
+    const saved = message.media ? await media.save(message.media.data) : undefined
+    const quoted = message.quotedProviderMessageId
+      ? await existing(connectionId, message.quotedProviderMessageId)
+      : undefined
+    const now = nowIso()
+    let messageId: number
+    try {
+      ;({ id: messageId } = await db
+        .insertInto('messages')
+        .values({
+          ticketId: row.id,
+          contactId: sender.id,
+          userId: null,
+          whatsappId: connectionId,
+          providerMessageId: message.providerMessageId,
+          body: message.body,
+          fromMe: 0,
+          read: 0,
+          mediaType: message.mediaType,
+          mediaPath: saved?.name ?? null,
+          mediaMime: saved?.mime ?? null,
+          ack: 0,
+          isDeleted: 0,
+          quotedMsgId: quoted && quoted.ticketId === row.id ? quoted.id : null,
+          error: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow())
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      const raced = (await existing(connectionId, message.providerMessageId))!
+      return { ticketId: raced.ticketId, messageId: raced.id, duplicate: true }
+    }
+    const preview = message.body || message.media?.fileName || ''
+    await db
+      .updateTable('tickets')
+      .set((eb) => ({ lastMessage: preview, unreadMessages: eb('unreadMessages', '+', 1), updatedAt: now }))
+      .where('id', '=', row.id)
+      .execute()
+    if (changed) {
+      const ticket = (await findTicket(db, row.id)) as Ticket
+      const formerly = before ? await audienceOf(db, { ...before }) : { everyone: false, userIds: [] }
+      publisher.ticket({ action: 'update', ticket }, mergeAudiences(formerly, await audienceOf(db, ticket)))
+    }
+    await messages.announce(messageId, 'create')
+    await routeToQueue(connectionId, row, message.body)
+    return { ticketId: row.id, messageId, duplicate: false }
+  }
+
+  const ingest = async (connectionId: number, message: InboundMessage): Promise<IngestResult> => {
+    if (message.isGroup && (await setting('CheckMsgIsGroup')) === 'enabled') {
+      return { ticketId: null, messageId: null, duplicate: false, ignored: true }
+    }
+    const key = `${connectionId}:${message.isGroup ? `g${message.groupId}` : message.from}`
+    return serialise(key, () => store(connectionId, message))
+  }
+
+  return { ingest }
+}
+
+export type InboundService = ReturnType<typeof createInboundService>

@@ -1,0 +1,73 @@
+import path from 'node:path'
+import {
+  IdParams,
+  MEDIA_FIELD,
+  MEDIA_MAX_BYTES,
+  MEDIA_MAX_FILES,
+  MESSAGE_BODY_MAX,
+  MessageListQuery,
+  SendMediaFields,
+  SendMessageRequest,
+  TicketIdParams,
+} from '@desk/api-client'
+import multipart from '@fastify/multipart'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Services } from '../../http/app'
+import { actorOf, authGuard } from '../../http/auth-guard'
+import { fieldError, parseInput } from '../../http/errors'
+import type { Upload } from './service'
+
+/** Reads a multipart send: files in `medias` (kept in memory up to the size limit) and text fields. */
+const readUpload = async (request: FastifyRequest) => {
+  const files: Upload[] = []
+  const fields: Record<string, string> = {}
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer()
+      if (part.fieldname === MEDIA_FIELD && data.length > 0) {
+        files.push({ data, fileName: path.basename(part.filename || 'file').slice(0, 255) })
+      }
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value
+    }
+  }
+  return { files, fields }
+}
+
+export const messageRoutes = async (app: FastifyInstance, { auth, messages }: Services) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: MEDIA_MAX_BYTES,
+      files: MEDIA_MAX_FILES,
+      fields: 10,
+      fieldSize: MESSAGE_BODY_MAX * 4,
+      parts: MEDIA_MAX_FILES + 10,
+    },
+  })
+  app.addHook('preHandler', authGuard(auth))
+
+  app.get('/messages/:ticketId', async (request) => {
+    const { ticketId } = parseInput(TicketIdParams, request.params)
+    const { pageNumber } = parseInput(MessageListQuery, request.query)
+    return messages.list(actorOf(request), ticketId, pageNumber)
+  })
+
+  /** JSON `{body, quotedMsg, mediaUrl}`, or multipart with files in `medias` (one message each). */
+  app.post('/messages/:ticketId', async (request) => {
+    const actor = actorOf(request)
+    const { ticketId } = parseInput(TicketIdParams, request.params)
+    if (!request.isMultipart()) {
+      return { messages: await messages.send(actor, ticketId, parseInput(SendMessageRequest, request.body)) }
+    }
+    // Refuse an unknown or hidden ticket before reading any upload.
+    await messages.visibleTicket(actor, ticketId)
+    const { files, fields } = await readUpload(request)
+    const input = parseInput(SendMediaFields, fields)
+    if (files.length === 0) throw fieldError(MEDIA_FIELD, 'validation.required')
+    return { messages: await messages.sendFiles(actor, ticketId, files, input.body, input.quotedMsgId ?? null) }
+  })
+
+  app.delete('/messages/:id', async (request) =>
+    messages.remove(actorOf(request), parseInput(IdParams, request.params).id),
+  )
+}

@@ -1,0 +1,324 @@
+import {
+  describeTicketUpdate,
+  TICKETS_PAGE_SIZE,
+  type Ticket,
+  type TicketListFilter,
+  type TicketListResponse,
+  type TicketStatus,
+  type TicketUpdateData,
+} from '@desk/api-client'
+import { type ExpressionBuilder, sql } from 'kysely'
+import { type DB, type Db, nowIso } from '../../db'
+import { AppError, fieldError } from '../../http/errors'
+import { mergeAudiences } from '../../realtime/audience'
+import type { Publisher } from '../../realtime/publisher'
+import type { MessagesService } from '../messages/service'
+import { type Actor, isAdmin } from '../users/repository'
+import { actorCanSee, audienceOf, findTicket, queueIdsOf, ticketQuery, toTicket } from './repository'
+
+const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
+const notFound = () => new AppError('ERR_NO_TICKET_FOUND', 404)
+const otherOpenTicket = () => new AppError('ERR_OTHER_OPEN_TICKET', 400)
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** Fills `{{name}}` with the contact's name. */
+export const fillTemplate = (text: string, values: { name: string }) => text.replaceAll('{{name}}', values.name)
+
+/** What the customer is told after a transfer. */
+export const transferNotice = (queue: string | null, user: string | null) => {
+  if (queue && user) return `Your conversation was transferred to *${queue}*, attendant *${user}*.`
+  return `Your conversation was transferred to *${queue ?? user}*.`
+}
+
+type TicketEb = ExpressionBuilder<DB, 'tickets' | 'contacts'>
+
+export interface TicketsServiceDeps {
+  db: Db
+  publisher: Publisher
+  messages: MessagesService
+}
+
+/**
+ * Tickets and their life (seed §4): listing with the visibility rules, opening one for a
+ * contact, every transition of `PUT /tickets/:id`, deletion (admins), closing all and the
+ * idle auto-close. Closing sends the connection's farewell; a transfer tells the customer.
+ */
+export const createTicketsService = ({ db, publisher, messages }: TicketsServiceDeps) => {
+  const announce = async (ticket: Ticket, before?: Ticket) => {
+    const after = await audienceOf(db, ticket)
+    publisher.ticket({ action: 'update', ticket }, before ? mergeAudiences(await audienceOf(db, before), after) : after)
+  }
+
+  const list = async (actor: Actor, filter: TicketListFilter): Promise<TicketListResponse> => {
+    const showAll = filter.showAll && isAdmin(actor)
+    const myQueues = showAll ? [] : await queueIdsOf(db, actor.id)
+    const search = filter.searchParam.trim().toLowerCase()
+    const where = (eb: TicketEb) => {
+      const all = []
+      if (!showAll) {
+        const inMyQueues = myQueues.length
+          ? eb.or([eb('tickets.queueId', 'is', null), eb('tickets.queueId', 'in', myQueues)])
+          : eb('tickets.queueId', 'is', null)
+        all.push(
+          eb.or([
+            eb('tickets.userId', '=', actor.id),
+            eb.and([eb('tickets.userId', 'is', null), eb('tickets.status', '=', 'pending'), inMyQueues]),
+          ]),
+        )
+      }
+      if (filter.queueIds.length) {
+        all.push(eb.or([eb('tickets.queueId', 'in', filter.queueIds), eb('tickets.queueId', 'is', null)]))
+      }
+      if (filter.status) all.push(eb('tickets.status', '=', filter.status))
+      if (filter.isGroup !== undefined) all.push(eb('tickets.isGroup', '=', filter.isGroup ? 1 : 0))
+      if (filter.withUnreadMessages) all.push(eb('tickets.unreadMessages', '>', 0))
+      if (filter.date) {
+        const start = `${filter.date}T00:00:00.000Z`
+        const end = new Date(Date.parse(start) + 86_400_000).toISOString()
+        all.push(eb('tickets.createdAt', '>=', start), eb('tickets.createdAt', '<', end))
+      }
+      if (search) {
+        const pattern = `%${escapeLike(search)}%`
+        all.push(
+          eb.or([
+            sql<boolean>`lower(${sql.ref('contacts.name')}) like ${pattern} escape '\\'`,
+            sql<boolean>`${sql.ref('contacts.number')} like ${pattern} escape '\\'`,
+            eb.exists(
+              eb
+                .selectFrom('messages')
+                .select('messages.id')
+                .whereRef('messages.ticketId', '=', 'tickets.id')
+                .where(sql<boolean>`lower(${sql.ref('messages.body')}) like ${pattern} escape '\\'`),
+            ),
+          ]),
+        )
+      }
+      return eb.and(all)
+    }
+    const offset = (filter.pageNumber - 1) * TICKETS_PAGE_SIZE
+    const rows = await ticketQuery(db)
+      .where(where)
+      .orderBy('tickets.updatedAt', 'desc')
+      .orderBy('tickets.id', 'desc')
+      .limit(TICKETS_PAGE_SIZE)
+      .offset(offset)
+      .execute()
+    const { n } = await db
+      .selectFrom('tickets')
+      .innerJoin('contacts', 'contacts.id', 'tickets.contactId')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow()
+    const count = Number(n)
+    return { tickets: rows.map(toTicket), hasMore: count > offset + rows.length, count }
+  }
+
+  const get = async (actor: Actor, id: number): Promise<Ticket> => {
+    const ticket = await findTicket(db, id)
+    if (!ticket) throw notFound()
+    if (!(await actorCanSee(db, actor, ticket))) throw noPermission()
+    return ticket
+  }
+
+  const liveTicketOf = (contactId: number, exceptId?: number) => {
+    let query = db
+      .selectFrom('tickets')
+      .select('id')
+      .where('contactId', '=', contactId)
+      .where('status', 'in', ['open', 'pending'])
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId)
+    return query.executeTakeFirst()
+  }
+
+  /** `POST /tickets`: a new ticket for a contact with a number, on the caller's default connection. */
+  const create = async (actor: Actor, input: { contactId: number; status: TicketStatus }): Promise<Ticket> => {
+    const contact = await db.selectFrom('contacts').selectAll().where('id', '=', input.contactId).executeTakeFirst()
+    if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404)
+    if (!contact.number) throw new AppError('ERR_WAPP_INVALID_CONTACT', 400)
+    if (await liveTicketOf(contact.id)) throw otherOpenTicket()
+    const own = await db
+      .selectFrom('users')
+      .innerJoin('whatsapps', 'whatsapps.id', 'users.whatsappId')
+      .select('whatsapps.id')
+      .where('users.id', '=', actor.id)
+      .executeTakeFirst()
+    const connection =
+      own ?? (await db.selectFrom('whatsapps').select('id').where('isDefault', '=', 1).executeTakeFirst())
+    if (!connection) throw new AppError('ERR_NO_DEF_WAPP_FOUND', 404)
+    const status = input.status === 'closed' ? 'open' : input.status
+    const now = nowIso()
+    const { id } = await db
+      .insertInto('tickets')
+      .values({
+        status,
+        contactId: contact.id,
+        userId: status === 'open' ? actor.id : null,
+        queueId: null,
+        whatsappId: connection.id,
+        isGroup: contact.isGroup,
+        lastMessage: null,
+        unreadMessages: 0,
+        queueMenuSent: 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const ticket = (await findTicket(db, id))!
+    await announce(ticket)
+    return ticket
+  }
+
+  /** Closes a ticket (keeping or setting its user) and sends the connection's farewell. */
+  const closeTicket = async (before: Ticket, userId: number | null): Promise<Ticket> => {
+    await db
+      .updateTable('tickets')
+      .set({ status: 'closed', userId, updatedAt: nowIso() })
+      .where('id', '=', before.id)
+      .execute()
+    const closed = (await findTicket(db, before.id))!
+    await announce(closed, before)
+    const farewell =
+      closed.whatsappId !== null
+        ? (
+            await db
+              .selectFrom('whatsapps')
+              .select('farewellMessage')
+              .where('id', '=', closed.whatsappId)
+              .executeTakeFirst()
+          )?.farewellMessage
+        : null
+    if (farewell?.trim() && !closed.isGroup) {
+      await messages.deliver(closed, { body: fillTemplate(farewell, { name: closed.contact.name }), userId: null })
+    }
+    return (await findTicket(db, before.id))!
+  }
+
+  const checkReferences = async (actor: Actor, current: Ticket, input: TicketUpdateData) => {
+    if (input.userId != null) {
+      const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst()
+      if (!user) throw new AppError('ERR_NO_USER_FOUND', 404)
+    }
+    if (input.queueId != null) {
+      const queue = await db.selectFrom('queues').select('id').where('id', '=', input.queueId).executeTakeFirst()
+      if (!queue) throw fieldError('queueId', 'validation.invalid')
+    }
+    if (input.whatsappId !== undefined && input.whatsappId !== current.whatsappId) {
+      if (!isAdmin(actor)) throw noPermission()
+      const found = await db.selectFrom('whatsapps').select('id').where('id', '=', input.whatsappId).executeTakeFirst()
+      if (!found) throw new AppError('ERR_NO_WAPP_FOUND', 404)
+    }
+  }
+
+  /** `PUT /tickets/:id`: accept, view, return, resolve, reopen or transfer (see the contract). */
+  const update = async (actor: Actor, id: number, input: TicketUpdateData): Promise<Ticket> => {
+    const current = await get(actor, id)
+    const transition = describeTicketUpdate(current.status, input)
+    // Only a transfer names someone else; the other transitions assign the caller.
+    if (transition === 'transfer') await checkReferences(actor, current, input)
+    if (transition === 'resolve') return closeTicket(current, actor.id)
+
+    let next: { status: TicketStatus; userId: number | null; queueId: number | null; whatsappId: number | null }
+    const same = {
+      status: current.status,
+      userId: current.userId,
+      queueId: current.queueId,
+      whatsappId: current.whatsappId,
+    }
+    switch (transition) {
+      case 'accept':
+      case 'reopen':
+        next = { ...same, status: 'open', userId: actor.id }
+        break
+      case 'return':
+        next = { ...same, status: 'pending', userId: null }
+        break
+      case 'view':
+        // Looking at a pending ticket changes nothing; asking for pending on another one returns it.
+        next = current.status === 'pending' ? same : { ...same, status: 'pending', userId: null }
+        break
+      default: {
+        const queueId = input.queueId === undefined ? current.queueId : input.queueId
+        const whatsappId = input.whatsappId ?? current.whatsappId
+        if (input.queueId != null && input.userId == null) {
+          next = { status: 'pending', userId: null, queueId, whatsappId }
+        } else {
+          const userId = input.userId === undefined ? current.userId : input.userId
+          const status = input.status ?? (current.status === 'closed' ? 'open' : current.status)
+          next = { status: userId === null && status === 'open' ? 'pending' : status, userId, queueId, whatsappId }
+        }
+      }
+    }
+    if (
+      next.status === same.status &&
+      next.userId === same.userId &&
+      next.queueId === same.queueId &&
+      next.whatsappId === same.whatsappId
+    ) {
+      return current
+    }
+    if (current.status === 'closed' && next.status !== 'closed' && (await liveTicketOf(current.contactId, id))) {
+      throw otherOpenTicket()
+    }
+    await db
+      .updateTable('tickets')
+      .set({ ...next, updatedAt: nowIso() })
+      .where('id', '=', id)
+      .execute()
+    const updated = (await findTicket(db, id))!
+    await announce(updated, current)
+    if (transition === 'transfer' && (next.queueId !== same.queueId || next.userId !== same.userId)) {
+      const queue = next.queueId !== same.queueId ? (updated.queue?.name ?? null) : null
+      const user = next.userId !== same.userId ? (updated.user?.name ?? null) : null
+      if (queue || user) await messages.deliver(updated, { body: transferNotice(queue, user), userId: null })
+    }
+    return (await findTicket(db, id))!
+  }
+
+  const remove = async (actor: Actor, id: number): Promise<void> => {
+    if (!isAdmin(actor)) throw noPermission()
+    const ticket = await findTicket(db, id)
+    if (!ticket) throw notFound()
+    const audience = await audienceOf(db, ticket)
+    await db.deleteFrom('messages').where('ticketId', '=', id).execute()
+    await db.deleteFrom('tickets').where('id', '=', id).execute()
+    publisher.ticket({ action: 'delete', ticketId: id }, audience)
+  }
+
+  const closeMany = async (ids: number[]) => {
+    let closed = 0
+    for (const id of ids) {
+      const ticket = await findTicket(db, id)
+      if (ticket?.status !== 'open') continue
+      await closeTicket(ticket, ticket.userId)
+      closed += 1
+    }
+    return closed
+  }
+
+  /** `POST /ticketsClosed/`: the caller's open tickets (every open ticket for an admin with show-all). */
+  const closeAll = async (actor: Actor, showAll: boolean): Promise<{ closed: number }> => {
+    let query = db.selectFrom('tickets').select('id').where('status', '=', 'open')
+    if (!(showAll && isAdmin(actor))) query = query.where('userId', '=', actor.id)
+    return { closed: await closeMany((await query.execute()).map((r) => r.id)) }
+  }
+
+  /** Closes open tickets without activity for longer than `hours`. */
+  const closeIdle = async (hours: number, now = Date.now()): Promise<number> => {
+    const cutoff = new Date(now - hours * 3_600_000).toISOString()
+    const rows = await db
+      .selectFrom('tickets')
+      .select('id')
+      .where('status', '=', 'open')
+      .where('updatedAt', '<', cutoff)
+      .orderBy('updatedAt')
+      .limit(500)
+      .execute()
+    return closeMany(rows.map((r) => r.id))
+  }
+
+  return { list, get, create, update, remove, closeAll, closeIdle }
+}
+
+export type TicketsService = ReturnType<typeof createTicketsService>

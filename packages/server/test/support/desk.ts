@@ -1,0 +1,77 @@
+import type {
+  ConnectionDetail,
+  ConnectionSession,
+  SimulatorInboundRequest,
+  SimulatorInboundResponse,
+  SimulatorOutboxEntry,
+} from '@desk/api-client'
+import type { Socket } from 'socket.io-client'
+import type { Client, TestServer } from './server'
+
+/** Collects what a socket hears, and waits for a matching event without a fixed delay. */
+export const listen = (socket: Socket) => {
+  const heard: Array<{ name: string; payload: unknown }> = []
+  const waiters: Array<() => void> = []
+  socket.onAny((name: string, payload: unknown) => {
+    heard.push({ name, payload })
+    for (const w of waiters.splice(0)) w()
+  })
+  const find = (pred: (name: string, payload: unknown) => boolean) => heard.find((h) => pred(h.name, h.payload))
+  const until = <T = unknown>(pred: (name: string, payload: unknown) => boolean) =>
+    new Promise<T>((resolve) => {
+      const check = () => {
+        const hit = find(pred)
+        if (hit) resolve(hit.payload as T)
+        else waiters.push(check)
+      }
+      check()
+    })
+  return { heard, until, find }
+}
+
+/** Queues straight into the database (the queues API belongs to a later feature). */
+export const seedQueues = async (t: TestServer, queues: Array<{ name: string; color: string; greeting?: string }>) => {
+  const now = new Date().toISOString()
+  return t.server.db
+    .insertInto('queues')
+    .values(
+      queues.map((q) => ({
+        name: q.name,
+        color: q.color,
+        greetingMessage: q.greeting ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute()
+}
+
+export const addUserToQueues = async (t: TestServer, userId: number, queueIds: number[]) => {
+  const now = new Date().toISOString()
+  await t.server.db
+    .insertInto('user_queues')
+    .values(queueIds.map((queueId) => ({ userId, queueId, createdAt: now })))
+    .execute()
+}
+
+/** A connected simulator connection, created and paired through the API, with its controls. */
+export const connectSimulator = async (admin: Client, fields: Record<string, unknown> = {}) => {
+  const created = await admin.post<ConnectionDetail>('/api/whatsapp', { name: 'Sim line', ...fields })
+  if (created.status !== 200) throw new Error(`create connection: ${created.status} ${JSON.stringify(created.body)}`)
+  const id = created.body.id
+  const scanned = await admin.post<ConnectionSession>(`/api/simulator/${id}/scan`)
+  if (scanned.body.status !== 'CONNECTED') throw new Error(`scan: ${JSON.stringify(scanned.body)}`)
+  return simulatorControls(admin, id)
+}
+
+export const simulatorControls = (admin: Client, id: number) => ({
+  id,
+  inbound: async (message: SimulatorInboundRequest) => {
+    const res = await admin.post<SimulatorInboundResponse>(`/api/simulator/${id}/inbound`, message)
+    if (res.status !== 200) throw new Error(`inbound: ${res.status} ${JSON.stringify(res.body)}`)
+    return res.body
+  },
+  outbox: async (to?: string) =>
+    (await admin.get<SimulatorOutboxEntry[]>(`/api/simulator/${id}/outbox${to ? `?to=${to}` : ''}`)).body,
+})
