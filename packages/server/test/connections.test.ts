@@ -51,6 +51,12 @@ for (const { driver, available } of drivers) {
       const qr = await adminEar.until<WhatsappSessionEvent>(sessionEvent(first.body.id, 'qrcode'))
       expect(qr.session.qrcode).toMatch(/^limedesk-sim:\d+:[\w-]{20,}$/)
       expect((await admin.get<ConnectionDetail>(`/api/whatsapp/${first.body.id}`)).body.qrcode).toBe(qr.session.qrcode)
+      // Whoever holds the QR code can pair a phone: agents never get it.
+      expect((await agent.client.get<ConnectionDetail>(`/api/whatsapp/${first.body.id}`)).body).toMatchObject({
+        status: 'qrcode',
+        qrcode: null,
+      })
+      expect(JSON.stringify((await agent.client.get('/api/whatsapp')).body)).not.toContain(qr.session.qrcode!)
       await adminEar.until((n, p) => n === 'whatsapp' && (p as WhatsappEvent).action === 'create')
 
       const cloud = await admin.post<ConnectionDetail>('/api/whatsapp', {

@@ -522,6 +522,37 @@ for (const { driver, available } of drivers) {
       await admin.put('/api/settings/CheckMsgIsGroup', { value: 'disabled' })
     })
 
+    it('creates, lists, edits and (for admins) deletes contacts with their tickets', async () => {
+      type C = { id: number; name: string; number: string | null; extraInfo?: Array<{ name: string; value: string }> }
+      const made = await alice.client.post<C>('/api/contact', {
+        name: 'Rita Lee',
+        number: '+55 (11) 95555-0000',
+        email: 'RITA@x.io',
+        extraInfo: [{ name: 'cpf', value: '123' }],
+      })
+      expect(made.body).toMatchObject({ name: 'Rita Lee', number: '5511955550000', email: 'rita@x.io' })
+      expect(made.body.extraInfo).toMatchObject([{ name: 'cpf', value: '123' }])
+      const dup = await bob.client.post<Err>('/api/contacts', { name: 'Other', number: '5511955550000' })
+      expect(dup).toMatchObject({ status: 400, body: { error: 'ERR_DUPLICATED_CONTACT' } })
+      expect(
+        (await bob.client.post<Err>('/api/contacts', { name: 'R', number: '12' })).body.fields?.map((f) => f.path),
+      ).toEqual(['name', 'number'])
+
+      const found = await bob.client.get<{ contacts: C[]; hasMore: boolean }>('/api/contacts?searchParam=rita')
+      expect(found.body.contacts.map((c) => c.id)).toEqual([made.body.id])
+      const edited = await bob.client.put<C>(`/api/contacts/${made.body.id}`, { name: 'Rita', extraInfo: [] })
+      expect(edited.body).toMatchObject({ name: 'Rita', number: '5511955550000', extraInfo: [] })
+      expect((await bob.client.put<Err>('/api/contacts/99999', { name: 'Nobody' })).body.error).toBe(
+        'ERR_NO_CONTACT_FOUND',
+      )
+
+      const opened = await alice.client.post<Ticket>('/api/tickets', { contactId: made.body.id, status: 'open' })
+      expect((await alice.client.del<Err>(`/api/contacts/${made.body.id}`)).status).toBe(403)
+      expect((await admin.del(`/api/contacts/${made.body.id}`)).status).toBe(204)
+      expect((await admin.get<Err>(`/api/tickets/${opened.body.id}`)).status).toBe(404)
+      expect((await admin.get<Err>(`/api/contacts/${made.body.id}`)).body.error).toBe('ERR_NO_CONTACT_FOUND')
+    })
+
     it("deletes tickets for admins only, closes all of a caller's open tickets, and auto-closes idle ones", async () => {
       const { ticketId } = await sim.inbound({ from: '5511900000600', body: 'delete me' })
       expect((await alice.client.del<Err>(`/api/tickets/${ticketId}`)).status).toBe(403)

@@ -7,8 +7,10 @@ import { parseInput } from '../../http/errors'
 export const connectionRoutes = async (app: FastifyInstance, { auth, connections, sessions }: Services) => {
   app.addHook('preHandler', authGuard(auth))
 
-  app.get('/whatsapp', async () => connections.list())
-  app.get('/whatsapp/:id', async (request) => connections.get(parseInput(IdParams, request.params).id))
+  app.get('/whatsapp', async (request) => connections.list(actorOf(request)))
+  app.get('/whatsapp/:id', async (request) =>
+    connections.get(parseInput(IdParams, request.params).id, actorOf(request)),
+  )
   app.post('/whatsapp', async (request) =>
     connections.create(actorOf(request), parseInput(ConnectionCreateRequest, request.body)),
   )

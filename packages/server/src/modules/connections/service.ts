@@ -38,6 +38,10 @@ const requireGreeting = (queueIds: number[], greeting: string | null | undefined
   if (new Set(queueIds).size > 1 && !greeting) throw new AppError('ERR_WAPP_GREETING_REQUIRED', 400)
 }
 
+/** A QR code pairs a phone with the desk: only admins ever see it. */
+const forViewer = (connection: ConnectionDetail, actor?: Actor): ConnectionDetail =>
+  actor && !isAdmin(actor) ? { ...connection, qrcode: null } : connection
+
 export interface ConnectionsServiceDeps {
   db: Db
   publisher: Publisher
@@ -54,15 +58,15 @@ export interface ConnectionsServiceDeps {
  * stored and never answered.
  */
 export const createConnectionsService = ({ db, publisher, hooks }: ConnectionsServiceDeps) => {
-  const list = async (): Promise<ConnectionDetail[]> => {
+  const list = async (actor?: Actor): Promise<ConnectionDetail[]> => {
     const rows = await db.selectFrom('whatsapps').selectAll().orderBy('isDefault', 'desc').orderBy('id').execute()
-    return hydrateConnections(db, rows)
+    return (await hydrateConnections(db, rows)).map((c) => forViewer(c, actor))
   }
 
-  const get = async (id: number): Promise<ConnectionDetail> => {
+  const get = async (id: number, actor?: Actor): Promise<ConnectionDetail> => {
     const found = await findConnection(db, id)
     if (!found) throw connectionNotFound()
-    return found
+    return forViewer(found, actor)
   }
 
   const create = async (actor: Actor, input: ConnectionCreateData): Promise<ConnectionDetail> => {

@@ -1,11 +1,24 @@
-import { IdParams } from '@desk/api-client'
+import { ContactCreateRequest, ContactListQuery, ContactUpdateRequest, IdParams } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
 import type { Services } from '../../http/app'
-import { authGuard } from '../../http/auth-guard'
+import { actorOf, authGuard } from '../../http/auth-guard'
 import { parseInput } from '../../http/errors'
 
 export const contactRoutes = async (app: FastifyInstance, { auth, contacts }: Services) => {
   app.addHook('preHandler', authGuard(auth))
 
+  app.get('/contacts', async (request) => contacts.list(parseInput(ContactListQuery, request.query)))
   app.get('/contacts/:id', async (request) => contacts.get(parseInput(IdParams, request.params).id))
+  // The seed's clients post to both paths.
+  for (const path of ['/contacts', '/contact']) {
+    app.post(path, async (request) => contacts.create(parseInput(ContactCreateRequest, request.body)))
+  }
+  app.put('/contacts/:id', async (request) => {
+    const { id } = parseInput(IdParams, request.params)
+    return contacts.update(id, parseInput(ContactUpdateRequest, request.body))
+  })
+  app.delete('/contacts/:id', async (request, reply) => {
+    await contacts.remove(actorOf(request), parseInput(IdParams, request.params).id)
+    return reply.status(204).send()
+  })
 }

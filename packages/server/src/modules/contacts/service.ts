@@ -1,9 +1,32 @@
-import type { Contact } from '@desk/api-client'
+import {
+  CONTACTS_PAGE_SIZE,
+  type Contact,
+  type ContactCreateData,
+  type ContactListResponse,
+  type ContactUpdateData,
+  type PageQuery,
+} from '@desk/api-client'
+import { sql } from 'kysely'
 import { type ContactRow, type Db, type Executor, isUniqueViolation, nowIso } from '../../db'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
+import { audienceOf } from '../tickets/repository'
+import { type Actor, isAdmin } from '../users/repository'
 
 export const contactNotFound = () => new AppError('ERR_NO_CONTACT_FOUND', 404)
+const duplicated = () =>
+  new AppError('ERR_DUPLICATED_CONTACT', 400, [{ path: 'number', message: 'ERR_DUPLICATED_CONTACT' }])
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+const setExtraInfo = async (trx: Executor, contactId: number, rows: Array<{ name: string; value: string }>) => {
+  await trx.deleteFrom('contact_extra_info').where('contactId', '=', contactId).execute()
+  if (rows.length === 0) return
+  const now = nowIso()
+  await trx
+    .insertInto('contact_extra_info')
+    .values(rows.map((r) => ({ contactId, name: r.name, value: r.value, createdAt: now, updatedAt: now })))
+    .execute()
+}
 
 export const toContact = (row: ContactRow, extraInfo?: Contact['extraInfo']): Contact => ({
   id: row.id,
@@ -25,8 +48,9 @@ export interface SeenContact {
 }
 
 /**
- * Contacts as the conversations need them: found or created by number when a message
- * arrives (name and picture kept up to date), and read by id.
+ * Contacts: found or created by number when a message arrives (name and picture kept up to
+ * date); listed, read, created and edited by anyone signed in (numbers are unique:
+ * `ERR_DUPLICATED_CONTACT`); deleted by admins, with their tickets and messages.
  */
 export const createContactsService = ({ db, publisher }: { db: Db; publisher: Publisher }) => {
   const get = async (id: number): Promise<Contact> => {
@@ -90,7 +114,106 @@ export const createContactsService = ({ db, publisher }: { db: Db; publisher: Pu
     }
   }
 
-  return { get, findOrCreate }
+  const list = async (query: PageQuery): Promise<ContactListResponse> => {
+    const search = query.searchParam.trim().toLowerCase()
+    let base = db.selectFrom('contacts')
+    if (search) {
+      const pattern = `%${escapeLike(search)}%`
+      base = base.where(({ or }) =>
+        or([
+          sql<boolean>`lower(${sql.ref('contacts.name')}) like ${pattern} escape '\\'`,
+          sql<boolean>`${sql.ref('contacts.number')} like ${pattern} escape '\\'`,
+          sql<boolean>`lower(${sql.ref('contacts.email')}) like ${pattern} escape '\\'`,
+        ]),
+      )
+    }
+    const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    const offset = (query.pageNumber - 1) * CONTACTS_PAGE_SIZE
+    const rows = await base.selectAll().orderBy('name').orderBy('id').limit(CONTACTS_PAGE_SIZE).offset(offset).execute()
+    const count = Number(n)
+    return { contacts: rows.map((r) => toContact(r)), hasMore: count > offset + rows.length, count }
+  }
+
+  const checkNumber = async (number: string | null | undefined, exceptId?: number) => {
+    if (!number) return
+    let q = db.selectFrom('contacts').select('id').where('number', '=', number)
+    if (exceptId !== undefined) q = q.where('id', '!=', exceptId)
+    if (await q.executeTakeFirst()) throw duplicated()
+  }
+
+  const create = async (input: ContactCreateData): Promise<Contact> => {
+    await checkNumber(input.number)
+    const id = await db
+      .transaction()
+      .execute(async (trx) => {
+        const now = nowIso()
+        const { id } = await trx
+          .insertInto('contacts')
+          .values({
+            name: input.name,
+            number: input.number,
+            email: input.email,
+            profilePicUrl: null,
+            isGroup: 0,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await setExtraInfo(trx, id, input.extraInfo)
+        return id
+      })
+      .catch((error) => {
+        throw isUniqueViolation(error) ? duplicated() : error
+      })
+    const contact = await get(id)
+    publisher.contact({ action: 'create', contact })
+    return contact
+  }
+
+  const update = async (id: number, input: ContactUpdateData): Promise<Contact> => {
+    await get(id)
+    await checkNumber(input.number, id)
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .updateTable('contacts')
+          .set({ name: input.name, number: input.number, email: input.email, updatedAt: nowIso() })
+          .where('id', '=', id)
+          .execute()
+        if (input.extraInfo !== undefined) await setExtraInfo(trx, id, input.extraInfo)
+      })
+      .catch((error) => {
+        throw isUniqueViolation(error) ? duplicated() : error
+      })
+    const contact = await get(id)
+    publisher.contact({ action: 'update', contact })
+    return contact
+  }
+
+  const remove = async (actor: Actor, id: number): Promise<void> => {
+    if (!isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 403)
+    await get(id)
+    const tickets = await db
+      .selectFrom('tickets')
+      .select(['id', 'userId', 'status', 'queueId'])
+      .where('contactId', '=', id)
+      .execute()
+    const audiences = await Promise.all(tickets.map((t) => audienceOf(db, t)))
+    await db.transaction().execute(async (trx) => {
+      if (tickets.length) {
+        const ids = tickets.map((t) => t.id)
+        await trx.deleteFrom('messages').where('ticketId', 'in', ids).execute()
+        await trx.deleteFrom('tickets').where('id', 'in', ids).execute()
+      }
+      await trx.deleteFrom('contacts').where('id', '=', id).execute()
+    })
+    for (const [i, t] of tickets.entries()) publisher.ticket({ action: 'delete', ticketId: t.id }, audiences[i]!)
+    publisher.contact({ action: 'delete', contactId: id })
+  }
+
+  return { get, findOrCreate, list, create, update, remove }
 }
 
 export type ContactsService = ReturnType<typeof createContactsService>

@@ -87,6 +87,9 @@ export const UserMenuProfile: Story = {
     await expect(args.onProfile).toHaveBeenCalledTimes(1)
     await expect(args.onLogout).not.toHaveBeenCalled()
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'))
+    // Settle where focus ends up, so the screenshot does not depend on when the menu restores it.
+    trigger.focus()
+    await waitFor(() => expect(trigger).toHaveFocus())
   },
 }
 
