@@ -14,14 +14,23 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, repoRoot } from './support'
 const TARGET_KB = 145
 
 export async function loginBundle() {
-  const build = spawnSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: join(repoRoot, 'packages/crm-app'),
-    stdio: 'inherit',
-  })
+  const build = spawnSync(
+    process.execPath,
+    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: join(repoRoot, 'packages/crm-app'),
+      stdio: 'inherit',
+    },
+  )
   if (build.status !== 0) throw new Error('app build failed')
 
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-bench-'))
-  const server = createServer({ dataDir, port: 0, host: '127.0.0.1', staticDir: join(repoRoot, 'packages/crm-app/dist') })
+  const server = createServer({
+    dataDir,
+    port: 0,
+    host: '127.0.0.1',
+    staticDir: join(repoRoot, 'packages/crm-app/dist'),
+  })
   const { url } = await server.listen()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
@@ -35,7 +44,8 @@ export async function loginBundle() {
     await page.goto(`${url}/login`, { waitUntil: 'networkidle' })
     await page.waitForTimeout(500)
     const rows = [...scripts].sort((a, b) => b[1] - a[1])
-    for (const [file, size] of rows) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} kB  ${new URL(file).pathname}`)
+    for (const [file, size] of rows)
+      console.log(`  ${(size / 1024).toFixed(1).padStart(7)} kB  ${new URL(file).pathname}`)
     const totalKb = rows.reduce((sum, [, size]) => sum + size, 0) / 1024
     console.log(`  login route JS: ${totalKb.toFixed(1)} kB gzip in ${rows.length} files (target ≤ ${TARGET_KB} kB)`)
   } finally {

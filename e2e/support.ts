@@ -22,10 +22,14 @@ const CHROMIUM_ARGS = [
 /** Builds the app unless `npm test` already did. */
 export function ensureBuiltApp() {
   if (existsSync(join(distDir, 'index.html')) && process.env.E2E_REBUILD !== '1') return
-  const r = spawnSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: join(repoRoot, 'packages/crm-app'),
-    stdio: 'inherit',
-  })
+  const r = spawnSync(
+    process.execPath,
+    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: join(repoRoot, 'packages/crm-app'),
+      stdio: 'inherit',
+    },
+  )
   if (r.status !== 0) throw new Error('app build failed')
 }
 
@@ -41,7 +45,10 @@ export async function startDesk(): Promise<Desk> {
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-e2e-'))
   const server = createServer({ dataDir, port: 0, host: '127.0.0.1', staticDir: distDir })
   const { url } = await server.listen()
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
   return {
     url,
     browser,

@@ -30,18 +30,23 @@ const unitProjects = ['server', 'api-client', 'ui'].filter((name) =>
 const hasE2e = listFiles(join(root, 'e2e')).some((file) => file.endsWith('.test.ts'))
 
 /** @type {{ title: string, command?: string[], vitest?: string[], stories?: boolean, skip?: string }[]} */
+// Tools run straight from node_modules, so a machine with only Node and npm needs no global pnpm.
+const bin = (name) => join(root, 'node_modules', '.bin', name)
 const steps = [
-  { title: 'Typecheck', command: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { title: 'Typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   {
     title: 'Lint and format',
-    command: ['pnpm', 'exec', 'biome', 'ci', ...(process.stdout.isTTY ? [] : ['--colors=off']), '.'],
+    command: [bin('biome'), 'ci', ...(process.stdout.isTTY ? [] : ['--colors=off']), '.'],
   },
   {
     title: `Unit and integration tests (${unitProjects.join(', ') || 'none yet'})`,
     vitest: unitProjects.flatMap((name) => ['--project', name]),
     skip: unitProjects.length === 0 ? 'no package test projects yet' : undefined,
   },
-  { title: 'Build the app', command: ['pnpm', '--filter', '@desk/crm-app', 'build'] },
+  {
+    title: 'Build the app',
+    command: [process.execPath, join(root, 'node_modules/vite/bin/vite.js'), 'build', join(root, 'packages/crm-app')],
+  },
   {
     title: 'Stories in Chromium (interactions, accessibility, screenshots)',
     vitest: ['--project', 'storybook'],
@@ -59,9 +64,7 @@ function run(command, args) {
 /** Runs Vitest with its usual output plus a JSON report, adds its counts to the totals. */
 function runVitest(args, name) {
   const output = join(reports, `${name}.json`)
-  const code = run('pnpm', [
-    'exec',
-    'vitest',
+  const code = run(bin('vitest'), [
     'run',
     ...args,
     '--reporter=default',

@@ -89,7 +89,7 @@ export const UserMenuProfile: Story = {
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'))
     // Settle where focus ends up, so the screenshot does not depend on when the menu restores it.
     trigger.focus()
-    await waitFor(() => expect(trigger).toHaveFocus())
+    await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 5000 })
   },
 }
 
@@ -100,14 +100,14 @@ export const UserMenuLogout: Story = {
     trigger.focus()
     await userEvent.keyboard('{Enter}')
     const item = await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Logout' })
-    await waitFor(() => expect(item.closest('[role=menu]')).toHaveFocus())
+    await waitFor(() => expect(item.closest('[role=menu]')).toHaveFocus(), { timeout: 5000 })
     await userEvent.keyboard('{ArrowDown}{ArrowDown}')
-    await waitFor(() => expect(item).toHaveAttribute('data-highlighted'))
+    await waitFor(() => expect(item).toHaveAttribute('data-highlighted'), { timeout: 5000 })
     await userEvent.keyboard('{Enter}')
     await expect(args.onLogout).toHaveBeenCalledTimes(1)
     await expect(args.onProfile).not.toHaveBeenCalled()
     // Closing hands focus back to the trigger.
-    await waitFor(() => expect(trigger).toHaveFocus())
+    await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 5000 })
   },
 }
 
