@@ -1,11 +1,60 @@
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 /** The API server in development; `npm start` serves the built app and the API on one origin instead. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080'
 
+// The ICU message parser as react-intl itself resolves it, and the same package without its parser.
+const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'))
+const ICU_PARSER = fromReactIntl.resolve('@formatjs/icu-messageformat-parser')
+const ICU_NO_PARSER = fromReactIntl.resolve('@formatjs/icu-messageformat-parser/no-parser.js')
+
+/** The ui's locale tables (`en.ts`, `pt-BR.ts`, `es.ts` …), not their index or tests. */
+const MESSAGES_FILE = /\/packages\/ui\/src\/i18n\/(?!index\.)[^/.]+\.ts$/
+
+/**
+ * Ships the locale messages already parsed (the ICU syntax tree react-intl formats from), so the app
+ * needs no message parser at run time: `@formatjs/icu-messageformat-parser` becomes its parser-less
+ * build. A message that does not parse fails the build instead of showing up broken in the browser.
+ */
+function precompileMessages(): Plugin {
+  let parse: ((message: string) => unknown) | undefined
+  return {
+    name: 'desk:precompile-messages',
+    enforce: 'post',
+    config: () => ({
+      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: ICU_NO_PARSER }] },
+    }),
+    async transform(code, id) {
+      if (!MESSAGES_FILE.test(id.split('?')[0])) return null
+      parse ??= ((await import(pathToFileURL(ICU_PARSER).href)) as { parse: (message: string) => unknown }).parse
+      // After the TypeScript transform a table is a module without imports: evaluate it as it is.
+      const tables = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<
+        string,
+        unknown
+      >
+      const out = Object.entries(tables).map(([name, table]) => {
+        if (!table || typeof table !== 'object') throw new Error(`${id}: export ${name} is not a message table`)
+        const compiled = Object.entries(table).map(([key, message]) => {
+          if (typeof message !== 'string') throw new Error(`${id}: ${key} is not a string`)
+          try {
+            return [key, parse?.(message)]
+          } catch (error) {
+            throw new Error(`${id}: ${key} is not a valid ICU message (${(error as Error).message})`)
+          }
+        })
+        const value = JSON.stringify(Object.fromEntries(compiled))
+        return name === 'default' ? `export default ${value}` : `export const ${name} = ${value}`
+      })
+      return { code: `${out.join('\n')}\n`, map: null }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompileMessages()],
   server: {
     port: 5173,
     proxy: {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { WebSessionOptions } from './drivers/web-session/driver'
 
 /** Failure counters for `POST /auth/login`. Tests shrink them; production keeps the defaults. */
 export interface LoginRateLimit {
@@ -39,6 +40,10 @@ export interface ServerConfig {
   autoCloseIntervalMs?: number
   /** Simulator driver: QR code lifetime (0: forever) and refreshes before TIMEOUT. */
   simulator?: { qrRefreshMs?: number; maxQrRetries?: number }
+  /** Graph API root for `cloud-api` connections (default https://graph.facebook.com/v21.0). */
+  cloudApiBaseUrl?: string
+  /** Web-session driver: QR codes before TIMEOUT, reconnect delay, and (in tests) the socket connector. */
+  webSession?: WebSessionOptions
 }
 
 export const DEFAULT_PORT = 8080
@@ -75,6 +80,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logger: { level: env.LOG_LEVEL || 'info' },
     autoCloseHours,
+    cloudApiBaseUrl: env.CLOUD_API_BASE_URL || undefined,
   }
 }
 

@@ -14,7 +14,9 @@ import {
   type ServerConfig,
 } from './config'
 import { type Database, migrateToLatest, openDatabase } from './db'
+import { createCloudApiDriver } from './drivers/cloud-api'
 import { createSimulatorDriver } from './drivers/simulator'
+import { createWebSessionDriver } from './drivers/web-session/driver'
 import { createHttpApp, registerApi, type Services } from './http/app'
 import { startAutoClose } from './jobs/auto-close'
 import { LoginLimiter } from './modules/auth/rate-limit'
@@ -81,10 +83,18 @@ export const createServer = (config: ServerConfig): DeskServer => {
     db,
     publisher,
     dataDir: config.dataDir,
-    factories: { simulator: createSimulatorDriver(config.simulator) },
+    factories: {
+      simulator: createSimulatorDriver(config.simulator),
+      'cloud-api': createCloudApiDriver({ baseUrl: config.cloudApiBaseUrl }),
+      'web-session': createWebSessionDriver({
+        log: (error, message) => app.log.error({ err: error }, message),
+        ...config.webSession,
+      }),
+    },
     handlers: {
       inbound: (connectionId, message) => inbound!.ingest(connectionId, message),
       ack: (connectionId, providerMessageId, ack) => messages!.applyAck(connectionId, providerMessageId, ack),
+      failed: (connectionId, providerMessageId) => messages!.applyFailure(connectionId, providerMessageId),
     },
     log: (error, message) => app.log.error({ err: error }, message),
   })
@@ -100,6 +110,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       created: async (id) => {
         await sessions.start(id).catch((error) => app.log.warn({ err: error }, `session ${id} did not start`))
       },
+      configChanged: (id) => sessions.reload(id),
       removing: (id) => sessions.remove(id),
     },
   })

@@ -46,11 +46,31 @@ const MessageRef = z.union([z.number().int().positive(), z.string().trim().min(1
 /** A quoted message may be sent as the message (anything with an `id`) or as its id. */
 const QuotedInput = z.union([z.object({ id: MessageRef }).transform((q) => q.id), MessageRef], { error: m.invalid })
 
+/** A place to send: coordinates and an optional description (name and address, one a line). */
+export const SendLocation = z.object({
+  latitude: z.number({ error: m.invalid }).min(-90, { error: m.invalid }).max(90, { error: m.invalid }),
+  longitude: z.number({ error: m.invalid }).min(-180, { error: m.invalid }).max(180, { error: m.invalid }),
+  description: z.string({ error: m.invalid }).trim().max(1000, { error: m.tooLong }).nullable().optional(),
+})
+export type SendLocation = z.infer<typeof SendLocation>
+
+/** A contact card to send: a name and a phone number (non-digits are dropped). */
+export const SendVcard = z.object({
+  name: z.string({ error: m.invalid }).trim().min(1, { error: m.required }).max(100, { error: m.tooLong }),
+  number: z
+    .string({ error: m.invalid })
+    .transform(digitsOnly)
+    .pipe(z.string().min(8, { error: m.tooShort }).max(20, { error: m.tooLong })),
+})
+export type SendVcard = z.infer<typeof SendVcard>
+
 /**
  * `POST /messages/:ticketId` as JSON. `body` is trimmed and must not be empty unless
- * `mediaUrl` is given (whitespace-only text is never sent). `mediaUrl` may only name
- * media this server issued (the server refuses other addresses). The sign-message
- * prefix is added by the client before sending. Parsed, `quotedMsg` becomes `quotedMsgId`.
+ * `mediaUrl`, `location` or `vcard` is given (whitespace-only text is never sent). `mediaUrl`
+ * may only name media this server issued (the server refuses other addresses). A `location`
+ * or `vcard` is stored with the seed's body format (see `formatLocationBody`,
+ * `formatVcardBody`) and any `body` is ignored. The sign-message prefix is added by the
+ * client before sending. Parsed, `quotedMsg` becomes `quotedMsgId`.
  */
 export const SendMessageRequest = z
   .object({
@@ -59,9 +79,16 @@ export const SendMessageRequest = z
     fromMe: z.boolean({ error: m.invalid }).optional(),
     mediaUrl: z.string({ error: m.invalid }).trim().max(2048, { error: m.tooLong }).nullable().optional(),
     quotedMsg: QuotedInput.nullable().optional(),
+    location: SendLocation.optional(),
+    vcard: SendVcard.optional(),
   })
   .superRefine((v, ctx) => {
-    if (!v.body && !v.mediaUrl) ctx.addIssue({ code: 'custom', path: ['body'], message: m.required })
+    if (!v.body && !v.mediaUrl && !v.location && !v.vcard) {
+      ctx.addIssue({ code: 'custom', path: ['body'], message: m.required })
+    }
+    if ([v.mediaUrl, v.location, v.vcard].filter(Boolean).length > 1) {
+      ctx.addIssue({ code: 'custom', path: [v.location ? 'location' : 'vcard'], message: m.invalid })
+    }
   })
   .transform(({ quotedMsg, mediaUrl, ...rest }) => ({
     ...rest,

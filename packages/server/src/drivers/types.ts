@@ -35,6 +35,8 @@ export interface StatusUpdate {
 export interface DriverEvents {
   inbound(message: InboundMessage): Promise<unknown>
   ack(providerMessageId: string, ack: Ack): Promise<unknown>
+  /** The network gave up on a sent message (networks that report it). */
+  failed?(providerMessageId: string): Promise<unknown>
   status(update: StatusUpdate): Promise<void>
 }
 

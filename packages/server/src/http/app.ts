@@ -24,6 +24,7 @@ import { ticketRoutes } from '../modules/tickets/routes'
 import type { TicketsService } from '../modules/tickets/service'
 import { userRoutes } from '../modules/users/routes'
 import type { UsersService } from '../modules/users/service'
+import { webhookRoutes } from '../modules/webhooks/routes'
 import { registerErrorHandling } from './errors'
 
 /** What the route modules get: services, and the cookie lifetime for sessions. */
@@ -119,6 +120,7 @@ export const registerApi = (app: FastifyInstance, services: Services) => {
       await api.register(messageRoutes, services)
       await api.register(simulatorRoutes, services)
       await api.register(mediaRoutes, services)
+      await api.register(webhookRoutes, services)
     },
     { prefix: '/api' },
   )

@@ -3,12 +3,13 @@ import '@fontsource/inter/latin-500.css'
 import '@fontsource/inter/latin-600.css'
 import '@fontsource/inter/latin-700.css'
 import { Box, ChakraProvider } from '@chakra-ui/react'
-import { type ReactNode, useRef } from 'react'
+import { type ReactNode, Suspense, useRef, useSyncExternalStore } from 'react'
 import { IntlProvider } from 'react-intl'
-import { Toaster } from '../components/toaster/Toaster'
-import { messagesFor, type UiLocale } from '../i18n'
+import { LazyToaster, onToasterRequested, toasterRequested } from '../components/toaster/load'
+import type { UiLocale } from '../i18n'
 import { PortalRootContext } from '../internal/portal'
 import { system } from '../theme'
+import { useLocaleMessages } from './useLocaleMessages'
 
 export type { UiLocale }
 export type ColorMode = 'dark' | 'light'
@@ -27,9 +28,11 @@ export interface UiProviderProps {
  */
 export function UiProvider({ locale = 'en', colorMode = 'dark', children }: UiProviderProps) {
   const portalRoot = useRef<HTMLDivElement>(null)
+  const intl = useLocaleMessages(locale)
+  const showToasts = useSyncExternalStore(onToasterRequested, toasterRequested, toasterRequested)
   return (
     <ChakraProvider value={system}>
-      <IntlProvider locale={locale} defaultLocale="en" messages={messagesFor(locale)}>
+      <IntlProvider locale={intl.locale} defaultLocale="en" messages={intl.messages}>
         <div className={colorMode} data-color-mode={colorMode} style={{ display: 'contents' }}>
           <Box
             className="chakra-theme"
@@ -41,7 +44,11 @@ export function UiProvider({ locale = 'en', colorMode = 'dark', children }: UiPr
             style={{ colorScheme: colorMode }}
           >
             <PortalRootContext.Provider value={portalRoot}>{children}</PortalRootContext.Provider>
-            <Toaster />
+            {showToasts && (
+              <Suspense fallback={null}>
+                <LazyToaster />
+              </Suspense>
+            )}
             <div ref={portalRoot} />
           </Box>
         </div>

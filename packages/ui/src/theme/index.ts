@@ -1,8 +1,43 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import {
+  animationStyles,
+  breakpoints,
+  semanticTokens as chakraSemanticTokens,
+  tokens as chakraTokens,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  textStyles,
+} from '@chakra-ui/react/theme'
 import { navItemRecipe } from './recipes'
 import { semanticTokens, tokens } from './tokens'
+import { chakraRecipes, chakraSlotRecipes } from './used-recipes'
 
 export { navItemRecipe }
+
+/**
+ * Chakra's default theme (tokens, text and layer styles, global CSS) with only the recipes of the
+ * components this product draws: the other ninety-odd recipes would be shipped with every page.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: chakraTokens,
+    semanticTokens: chakraSemanticTokens,
+    recipes: chakraRecipes,
+    slotRecipes: chakraSlotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+})
 
 const config = defineConfig({
   globalCss: {
@@ -17,4 +52,4 @@ const config = defineConfig({
 })
 
 /** The LimeDesk design system: Chakra defaults plus the lime brand, Inter and a 600 px `sm` breakpoint. */
-export const system = createSystem(defaultConfig, config)
+export const system = createSystem(defaultBaseConfig, chakraTheme, config)

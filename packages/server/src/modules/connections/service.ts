@@ -45,8 +45,15 @@ const forViewer = (connection: ConnectionDetail, actor?: Actor): ConnectionDetai
 export interface ConnectionsServiceDeps {
   db: Db
   publisher: Publisher
-  /** Called after a connection is created (to open its session) and before one is deleted. */
-  hooks?: { created?(id: number): Promise<void>; removing?(id: number): Promise<void> }
+  /**
+   * Called after a connection is created (to open its session), after its driver settings
+   * changed (to reopen it with them) and before one is deleted.
+   */
+  hooks?: {
+    created?(id: number): Promise<void>
+    configChanged?(id: number): Promise<void>
+    removing?(id: number): Promise<void>
+  }
 }
 
 /**
@@ -149,6 +156,7 @@ export const createConnectionsService = ({ db, publisher, hooks }: ConnectionsSe
       if (input.queueIds !== undefined) await setQueues(trx, id, input.queueIds)
       return before?.id
     })
+    if (config !== undefined) await hooks?.configChanged?.(id)
     const updated = await get(id)
     publisher.whatsapp({ action: 'update', whatsapp: updated })
     if (previousDefault !== undefined) publisher.whatsapp({ action: 'update', whatsapp: await get(previousDefault) })

@@ -10,6 +10,7 @@ import { connectionNotFound } from './service'
 export interface SessionHandlers {
   inbound(connectionId: number, message: InboundMessage): Promise<unknown>
   ack(connectionId: number, providerMessageId: string, ack: Ack): Promise<unknown>
+  failed?(connectionId: number, providerMessageId: string): Promise<unknown>
 }
 
 export interface SessionManagerDeps {
@@ -67,6 +68,7 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
       events: {
         inbound: (message) => deps.handlers.inbound(id, message),
         ack: (providerMessageId, ack) => deps.handlers.ack(id, providerMessageId, ack),
+        failed: async (providerMessageId) => deps.handlers.failed?.(id, providerMessageId),
         status: async (update) => {
           // A driver replaced or removed meanwhile no longer speaks for the connection.
           if (drivers.get(id) === driver) await setStatus(id, update)
@@ -116,6 +118,16 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
     await driver?.stop({ logout: true })
   }
 
+  /** The connection's settings changed: a running session starts again with them. */
+  const reload = async (id: number) => {
+    const driver = drivers.get(id)
+    if (!driver) return
+    const wasConnected = driver.isConnected()
+    drivers.delete(id)
+    await driver.stop()
+    if (wasConnected) await start(id, true)
+  }
+
   const restore = async () => {
     const rows = await db.selectFrom('whatsapps').select(['id', 'status', 'driver']).execute()
     for (const row of rows) {
@@ -147,6 +159,7 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
     newQr,
     disconnect,
     remove,
+    reload,
     restore,
     stopAll,
     setStatus,

@@ -1,5 +1,8 @@
 import {
   type Ack,
+  formatLocationBody,
+  formatVcardBody,
+  locationLink,
   MESSAGES_PAGE_SIZE,
   type MediaType,
   type Message,
@@ -10,7 +13,7 @@ import {
   type Ticket,
 } from '@desk/api-client'
 import { type Db, nowIso } from '../../db'
-import type { SentMessage } from '../../drivers/types'
+import type { OutboundLocation, SentMessage } from '../../drivers/types'
 import { AppError, fieldError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
 import type { SessionManager } from '../connections/sessions'
@@ -28,6 +31,8 @@ export interface Outgoing {
   mediaType?: MediaType
   media?: { path: string; mime: string; fileName: string }
   quotedMsgId?: number | null
+  /** A place, with its coordinates (the body holds the seed's pipe-separated form). */
+  location?: OutboundLocation
   /** The agent sending it; null for automatic messages (greetings, farewells). */
   userId: number | null
 }
@@ -105,7 +110,7 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
       )
     }
     if (out.mediaType === 'location') {
-      const location = parseLocationBody(out.body)
+      const location = out.location ?? parseLocationBody(out.body)
       if (location) return driver.sendLocation(to, location, options)
     }
     if (out.mediaType === 'vcard') {
@@ -239,6 +244,21 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
   const send = async (actor: Actor, ticketId: number, input: SendMessageData): Promise<Message[]> => {
     const ticket = await visibleTicket(actor, ticketId)
     const quotedMsgId = await checkQuoted(ticketId, input.quotedMsgId)
+    if (input.location) {
+      const { latitude, longitude, description } = input.location
+      const location = {
+        link: locationLink(latitude, longitude),
+        latitude,
+        longitude,
+        description: description || null,
+      }
+      const body = formatLocationBody(location)
+      return [await deliver(ticket, { body, mediaType: 'location', location, quotedMsgId, userId: actor.id })]
+    }
+    if (input.vcard) {
+      const body = formatVcardBody(input.vcard)
+      return [await deliver(ticket, { body, mediaType: 'vcard', quotedMsgId, userId: actor.id })]
+    }
     let mediaPart: Outgoing['media']
     let mediaType: MediaType = 'chat'
     if (input.mediaUrl) {
@@ -312,7 +332,26 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
     return announce(row.id, 'update')
   }
 
-  return { load, announce, deliver, list, send, sendFiles, remove, applyAck, visibleTicket }
+  /** The network gave up on a sent message: it keeps its text and shows the error. */
+  const applyFailure = async (connectionId: number, providerMessageId: string): Promise<Message | null> => {
+    const row = await db
+      .selectFrom('messages')
+      .select(['id', 'error'])
+      .where('whatsappId', '=', connectionId)
+      .where('providerMessageId', '=', providerMessageId)
+      .where('fromMe', '=', 1)
+      .executeTakeFirst()
+    if (!row) return null
+    if (row.error) return (await load(row.id)) ?? null
+    await db
+      .updateTable('messages')
+      .set({ error: 'ERR_SENDING_WAPP_MSG', updatedAt: nowIso() })
+      .where('id', '=', row.id)
+      .execute()
+    return announce(row.id, 'update')
+  }
+
+  return { load, announce, deliver, list, send, sendFiles, remove, applyAck, applyFailure, visibleTicket }
 }
 
 export type MessagesService = ReturnType<typeof createMessagesService>

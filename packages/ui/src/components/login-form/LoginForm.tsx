@@ -1,18 +1,24 @@
 import { Button, Input } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
 import { AuthCard } from '../../internal/AuthCard'
 import { FormField } from '../../internal/FormField'
-import { requiredField } from '../../internal/schemas'
 import { useServerFieldErrors } from '../../internal/useServerFieldErrors'
 import { useT } from '../../internal/useT'
 import { ErrorMessage } from '../error-message/ErrorMessage'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
 
-/** Login asks for nothing more than both fields (seed §5). The e-mail is trimmed. */
-const loginSchema = z.object({ email: requiredField(), password: z.string().min(1, { error: 'validation.required' }) })
-export type LoginFormValues = z.infer<typeof loginSchema>
+export interface LoginFormValues {
+  email: string
+  password: string
+}
+
+/**
+ * Login asks for nothing more than both fields (seed §5), so the form's own rules do it without a schema
+ * library on the login page. The e-mail is trimmed; the password is taken as typed.
+ */
+const REQUIRED = 'validation.required'
+const emailRules = { required: REQUIRED, setValueAs: (value: string) => value.trim() }
+const passwordRules = { required: REQUIRED }
 
 export interface LoginFormProps {
   onSubmit: (values: LoginFormValues) => void
@@ -31,7 +37,6 @@ export function LoginForm(props: LoginFormProps) {
   const { onSubmit, isSubmitting, error, fieldErrors, signupHref = '/signup', onNavigate, defaultValues } = props
   const t = useT()
   const form = useForm<LoginFormValues>({
-    resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', ...defaultValues },
   })
   useServerFieldErrors(form.setError, fieldErrors, ['email', 'password'])
@@ -47,10 +52,10 @@ export function LoginForm(props: LoginFormProps) {
     >
       <ErrorMessage error={error} />
       <FormField label={t('auth.email')} error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
+        <Input type="email" autoComplete="email" autoFocus {...form.register('email', emailRules)} />
       </FormField>
       <FormField label={t('auth.password')} error={errors.password?.message} required>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        <Input type="password" autoComplete="current-password" {...form.register('password', passwordRules)} />
       </FormField>
       <Button type="submit" width="full" loading={isSubmitting} loadingText={t('auth.login.submit')}>
         {t('auth.login.submit')}

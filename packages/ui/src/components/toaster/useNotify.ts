@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { MessageId } from '../../i18n'
 import { useT } from '../../internal/useT'
 import { type UiError, useErrorText } from '../error-message/useErrorText'
-import { toaster } from './toaster'
+import { loadToaster } from './load'
 
 export interface Notify {
   /** A translated success toast; the message id is the toast id, so repeats replace each other. */
@@ -17,11 +17,12 @@ export function useNotify(): Notify {
   return useMemo(
     () => ({
       success: (messageId, values) => {
-        toaster.success({ id: messageId, title: t(messageId, values) })
+        const title = t(messageId, values)
+        void loadToaster().then(({ toaster }) => toaster.success({ id: messageId, title }))
       },
       error: (err) => {
         const title = errorText(err)
-        toaster.error({ id: err?.code ?? `message:${title}`, title })
+        void loadToaster().then(({ toaster }) => toaster.error({ id: err?.code ?? `message:${title}`, title }))
       },
     }),
     [t, errorText],

@@ -1,0 +1,2 @@
+import { ingest } from '/work/main/bench/ingest'
+await ingest()

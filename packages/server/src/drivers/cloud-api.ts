@@ -1,0 +1,380 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import {
+  type Ack,
+  type CloudApiConfig,
+  type CloudChangeValue,
+  type CloudInboundMessage,
+  type CloudWebhookPayload,
+  cloudStatusToAck,
+  digitsOnly,
+  formatLocationBody,
+  formatVcardBody,
+  locationLink,
+  type MediaType,
+} from '@desk/api-client'
+import { coordinatesOf } from './location'
+import type {
+  DeviceContact,
+  DriverContext,
+  InboundMessage,
+  MessagingDriver,
+  OutboundLocation,
+  OutboundMedia,
+  SendOptions,
+  SentMessage,
+} from './types'
+
+export { coordinatesOf } from './location'
+
+/**
+ * The official WhatsApp Business Cloud API: sends go to the Graph API over HTTPS with the
+ * connection's access token; what customers write arrives through the webhook
+ * (`/webhooks/whatsapp/:connectionId`), which checks the signature and hands the payload to
+ * `handleWebhook`. There is no phone to pair: a configured connection is CONNECTED.
+ */
+
+export const DEFAULT_CLOUD_API_BASE_URL = 'https://graph.facebook.com/v21.0'
+
+export interface CloudApiOptions {
+  /** Graph API root, version included (default `CLOUD_API_BASE_URL`, else the public v21.0). */
+  baseUrl?: string
+  fetch?: typeof fetch
+}
+
+/* ---------- pure parts: signature and payload mapping ---------- */
+
+/**
+ * Checks `X-Hub-Signature-256` (`sha256=` + hex HMAC-SHA256 of the raw body with the app
+ * secret) in constant time. A missing or malformed header is a mismatch.
+ */
+export const verifyCloudSignature = (rawBody: Buffer, header: string | undefined, appSecret: string): boolean => {
+  const match = /^sha256=([0-9a-f]{64})$/i.exec(header?.trim() ?? '')
+  if (!match?.[1] || !appSecret) return false
+  const expected = createHmac('sha256', appSecret).update(rawBody).digest()
+  const given = Buffer.from(match[1], 'hex')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** Signs a body as Meta does (for tests and tools that replay payloads). */
+export const signCloudBody = (rawBody: string | Buffer, appSecret: string) =>
+  `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`
+
+/** Media that the webhook only names by id; the driver downloads it through the Graph API. */
+export interface CloudMediaRef {
+  id: string
+  mimeType?: string
+  fileName?: string
+}
+
+export type MappedCloudMessage = Omit<InboundMessage, 'media'> & { mediaRef?: CloudMediaRef }
+
+export interface MappedCloudStatus {
+  providerMessageId: string
+  /** null for `failed` (and statuses the desk does not know). */
+  ack: Ack | null
+  failed: boolean
+}
+
+const MEDIA_KINDS: Record<string, MediaType> = {
+  image: 'image',
+  sticker: 'image',
+  audio: 'audio',
+  video: 'video',
+  document: 'other',
+}
+
+const locationBody = (location: NonNullable<CloudInboundMessage['location']>) =>
+  formatLocationBody({
+    link:
+      location.url && /^https?:\/\//i.test(location.url)
+        ? location.url
+        : locationLink(location.latitude, location.longitude),
+    description: [location.name, location.address].filter(Boolean).join('\n') || null,
+  })
+
+/** Text of the interactive kinds (button replies, list picks), which the desk shows as plain text. */
+const interactiveText = (message: CloudInboundMessage): string | undefined => {
+  const loose = message as Record<string, unknown> & {
+    button?: { text?: string }
+    interactive?: { button_reply?: { title?: string }; list_reply?: { title?: string } }
+  }
+  return loose.button?.text ?? loose.interactive?.button_reply?.title ?? loose.interactive?.list_reply?.title
+}
+
+/**
+ * One inbound Cloud API message in the desk's terms, or null for what the desk does not
+ * store (reactions, unsupported or system messages).
+ */
+export const mapCloudMessage = (message: CloudInboundMessage, profileName?: string): MappedCloudMessage | null => {
+  const base = {
+    providerMessageId: message.id,
+    from: digitsOnly(message.from),
+    name: profileName,
+    isGroup: false,
+    quotedProviderMessageId: message.context?.id,
+  }
+  const kind = MEDIA_KINDS[message.type]
+  if (kind) {
+    const media = message[message.type as 'image' | 'sticker' | 'audio' | 'video' | 'document']
+    if (!media) return null
+    return {
+      ...base,
+      body: media.caption ?? '',
+      mediaType: kind,
+      mediaRef: { id: media.id, mimeType: media.mime_type, fileName: media.filename },
+    }
+  }
+  switch (message.type) {
+    case 'text':
+      return message.text ? { ...base, body: message.text.body, mediaType: 'chat' } : null
+    case 'location':
+      return message.location ? { ...base, body: locationBody(message.location), mediaType: 'location' } : null
+    case 'contacts': {
+      const card = message.contacts?.[0]
+      if (!card) return null
+      const phone = card.phones?.find((p) => p.wa_id || p.phone)
+      const name = card.name?.formatted_name ?? card.name?.first_name ?? phone?.phone ?? ''
+      return {
+        ...base,
+        body: formatVcardBody({ name, number: phone?.wa_id ?? phone?.phone ?? null }),
+        mediaType: 'vcard',
+      }
+    }
+    case 'button':
+    case 'interactive': {
+      const text = interactiveText(message)
+      return text ? { ...base, body: text, mediaType: 'chat' } : null
+    }
+    default:
+      return null
+  }
+}
+
+/** What one webhook change carries: messages (with the senders' profile names) and statuses. */
+export const mapCloudChange = (value: CloudChangeValue) => {
+  const names = new Map((value.contacts ?? []).map((c) => [digitsOnly(c.wa_id), c.profile?.name]))
+  const messages = (value.messages ?? [])
+    .map((m) => mapCloudMessage(m, names.get(digitsOnly(m.from)) ?? undefined))
+    .filter((m): m is MappedCloudMessage => m !== null)
+  const statuses: MappedCloudStatus[] = (value.statuses ?? []).map((s) => ({
+    providerMessageId: s.id,
+    ack: cloudStatusToAck(s.status),
+    failed: s.status === 'failed',
+  }))
+  return { messages, statuses }
+}
+
+/* ---------- the driver ---------- */
+
+export class CloudApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly graphCode: number | undefined,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'CloudApiError'
+  }
+}
+
+type Settings = Partial<CloudApiConfig>
+
+export class CloudApiDriver implements MessagingDriver {
+  readonly kind = 'cloud-api' as const
+  private running = false
+  private readonly settings: Settings
+  private readonly baseUrl: string
+  private readonly fetch: typeof fetch
+
+  constructor(
+    private readonly context: DriverContext,
+    options: CloudApiOptions = {},
+  ) {
+    this.settings = (context.config as { cloudApi?: Settings } | null)?.cloudApi ?? {}
+    this.baseUrl = (options.baseUrl ?? DEFAULT_CLOUD_API_BASE_URL).replace(/\/+$/, '')
+    this.fetch = options.fetch ?? globalThis.fetch
+  }
+
+  get phoneNumberId() {
+    return this.settings.phoneNumberId
+  }
+
+  private configured() {
+    return Boolean(this.settings.phoneNumberId && this.settings.accessToken)
+  }
+
+  isConnected() {
+    return this.running
+  }
+
+  async start() {
+    await this.context.events.status({ status: 'OPENING', qrcode: null, retries: 0 })
+    this.running = this.configured()
+    await this.context.events.status({ status: this.running ? 'CONNECTED' : 'DISCONNECTED', qrcode: null, retries: 0 })
+  }
+
+  async stop() {
+    this.running = false
+  }
+
+  /** Stores what one verified webhook delivery carries; changes for another phone number are skipped. */
+  async handleWebhook(payload: CloudWebhookPayload) {
+    let messages = 0
+    let statuses = 0
+    for (const entry of payload.entry) {
+      for (const change of entry.changes) {
+        if (change.field !== 'messages') continue
+        if (change.value.metadata.phone_number_id !== this.settings.phoneNumberId) continue
+        const mapped = mapCloudChange(change.value)
+        for (const { mediaRef, ...message } of mapped.messages) {
+          const media = mediaRef ? await this.download(mediaRef) : undefined
+          await this.context.events.inbound({ ...message, media })
+          messages += 1
+        }
+        for (const status of mapped.statuses) {
+          if (status.ack !== null) await this.context.events.ack(status.providerMessageId, status.ack)
+          else if (status.failed) await this.context.events.failed?.(status.providerMessageId)
+          statuses += 1
+        }
+      }
+    }
+    return { messages, statuses }
+  }
+
+  /** Media id → the file: the Graph API answers a short-lived URL, fetched with the same token. */
+  async download(ref: CloudMediaRef): Promise<NonNullable<InboundMessage['media']>> {
+    const info = (await this.graph('GET', `/${encodeURIComponent(ref.id)}`)) as { url?: string; mime_type?: string }
+    if (!info.url) throw new CloudApiError(502, undefined, `media ${ref.id} has no URL`)
+    const res = await this.fetch(info.url, { headers: { authorization: `Bearer ${this.settings.accessToken}` } })
+    if (!res.ok) throw new CloudApiError(res.status, undefined, `media ${ref.id} download failed (${res.status})`)
+    return {
+      data: Buffer.from(await res.arrayBuffer()),
+      mimeType: info.mime_type ?? ref.mimeType,
+      fileName: ref.fileName,
+    }
+  }
+
+  async sendText(to: string, body: string, options?: SendOptions) {
+    return this.send(to, 'text', { body, preview_url: false }, options)
+  }
+
+  async sendMedia(to: string, media: OutboundMedia, options?: SendOptions) {
+    const id = await this.upload(media)
+    const type =
+      media.mediaType === 'image' || media.mediaType === 'audio' || media.mediaType === 'video'
+        ? media.mediaType
+        : 'document'
+    const part: Record<string, unknown> = { id }
+    // Audio carries no caption; documents keep their file name.
+    if (type !== 'audio' && media.caption) part.caption = media.caption
+    if (type === 'document') part.filename = media.fileName
+    return this.send(to, type, part, options)
+  }
+
+  async sendLocation(to: string, location: OutboundLocation, options?: SendOptions) {
+    const point =
+      location.latitude !== undefined && location.longitude !== undefined
+        ? { latitude: location.latitude, longitude: location.longitude }
+        : coordinatesOf(location.link)
+    // Without coordinates the network has nothing to pin: the link goes as text.
+    if (!point) return this.sendText(to, [location.description, location.link].filter(Boolean).join('\n'), options)
+    const [name, ...address] = (location.description ?? '').split('\n')
+    return this.send(
+      to,
+      'location',
+      { ...point, ...(name ? { name } : {}), ...(address.length ? { address: address.join(', ') } : {}) },
+      options,
+    )
+  }
+
+  async sendVcard(to: string, contact: DeviceContact, options?: SendOptions) {
+    const digits = digitsOnly(contact.number)
+    const card = {
+      name: { formatted_name: contact.name, first_name: contact.name },
+      phones: digits ? [{ phone: `+${digits}`, wa_id: digits, type: 'CELL' }] : [],
+    }
+    return this.send(to, 'contacts', [card], options)
+  }
+
+  async deleteMessage(): Promise<void> {
+    throw new CloudApiError(400, undefined, 'The Cloud API cannot delete a sent message')
+  }
+
+  /** Marking the newest message read marks the ones before it too. */
+  async markRead(_to: string, providerMessageIds: string[]) {
+    const last = providerMessageIds.at(-1)
+    if (!this.running || !last) return
+    await this.graph('POST', `/${this.settings.phoneNumberId}/messages`, {
+      messaging_product: 'whatsapp',
+      status: 'read',
+      message_id: last,
+    })
+  }
+
+  /** The Cloud API offers no lookup; a plausible number is taken as it is. */
+  async checkNumber(number: string) {
+    const digits = digitsOnly(number)
+    return digits.length >= 8 ? digits : null
+  }
+
+  async listDeviceContacts(): Promise<DeviceContact[]> {
+    return []
+  }
+
+  private async send(to: string, type: string, content: unknown, options?: SendOptions): Promise<SentMessage> {
+    if (!this.running) throw new CloudApiError(503, undefined, 'not connected')
+    const body: Record<string, unknown> = {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: digitsOnly(to),
+      type,
+      [type]: content,
+    }
+    if (options?.quotedProviderMessageId) body.context = { message_id: options.quotedProviderMessageId }
+    const answer = (await this.graph('POST', `/${this.settings.phoneNumberId}/messages`, body)) as {
+      messages?: Array<{ id?: string }>
+    }
+    const id = answer.messages?.[0]?.id
+    if (!id) throw new CloudApiError(502, undefined, 'the Graph API answered without a message id')
+    return { providerMessageId: id, ack: 1 }
+  }
+
+  private async upload(media: OutboundMedia): Promise<string> {
+    if (!this.running) throw new CloudApiError(503, undefined, 'not connected')
+    const form = new FormData()
+    form.set('messaging_product', 'whatsapp')
+    form.set('type', media.mimeType)
+    form.set('file', new Blob([new Uint8Array(media.data)], { type: media.mimeType }), media.fileName)
+    const answer = (await this.graph('POST', `/${this.settings.phoneNumberId}/media`, form)) as { id?: string }
+    if (!answer.id) throw new CloudApiError(502, undefined, 'the Graph API answered without a media id')
+    return answer.id
+  }
+
+  private async graph(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    const headers: Record<string, string> = { authorization: `Bearer ${this.settings.accessToken}` }
+    let payload: BodyInit | undefined
+    if (body instanceof FormData) payload = body
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json'
+      payload = JSON.stringify(body)
+    }
+    const res = await this.fetch(`${this.baseUrl}${path}`, { method, headers, body: payload })
+    const text = await res.text()
+    let parsed: unknown
+    try {
+      parsed = text ? JSON.parse(text) : {}
+    } catch {
+      parsed = {}
+    }
+    if (!res.ok) {
+      const error = (parsed as { error?: { code?: number; message?: string } }).error
+      throw new CloudApiError(res.status, error?.code, error?.message ?? `Graph API answered ${res.status}`)
+    }
+    return parsed
+  }
+}
+
+export const createCloudApiDriver =
+  (options: CloudApiOptions = {}) =>
+  (context: DriverContext) =>
+    new CloudApiDriver(context, options)

@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net'
+import Fastify from 'fastify'
+
+export interface GraphCall {
+  method: string
+  path: string
+  authorization: string | undefined
+  contentType: string | undefined
+  /** Parsed JSON, or the raw text of other bodies (multipart uploads). */
+  body: unknown
+}
+
+/**
+ * A local stand-in for the Graph API of the WhatsApp Business Cloud API: records every call,
+ * answers message sends with new ids, uploads with media ids, and serves media for download.
+ * Sends to a number in `failFor` are refused the way the Graph API refuses them.
+ */
+export const startGraphFake = async (token: () => string) => {
+  const app = Fastify()
+  const calls: GraphCall[] = []
+  const failFor = new Set<string>()
+  const files = new Map<string, { data: Buffer; mime: string }>()
+  let sequence = 0
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_req, body, done) =>
+    done(null, body.toString('latin1')),
+  )
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.authorization !== `Bearer ${token()}`) {
+      throw Object.assign(new Error('Invalid OAuth access token'), { statusCode: 401 })
+    }
+  })
+  app.addHook('preHandler', async (request) => {
+    calls.push({
+      method: request.method,
+      path: request.url,
+      authorization: request.headers.authorization,
+      contentType: request.headers['content-type'],
+      body: request.body,
+    })
+  })
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) =>
+    reply.status(error.statusCode ?? 500).send({ error: { message: error.message, code: 190 } }),
+  )
+
+  app.post('/:phoneId/messages', async (request, reply) => {
+    const body = request.body as { to?: string; status?: string }
+    if (body.status === 'read') return { success: true }
+    if (body.to && failFor.has(body.to)) {
+      return reply.status(400).send({ error: { message: 'Recipient phone number not in allowed list', code: 131030 } })
+    }
+    sequence += 1
+    return {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: body.to, wa_id: body.to }],
+      messages: [{ id: `wamid.OUT${sequence}` }],
+    }
+  })
+  app.post('/:phoneId/media', async () => {
+    sequence += 1
+    return { id: `MEDIA${sequence}` }
+  })
+  app.get('/files/:id', async (request, reply) => {
+    const file = files.get((request.params as { id: string }).id)
+    if (!file) return reply.status(404).send({ error: { message: 'gone', code: 100 } })
+    return reply.type(file.mime).send(file.data)
+  })
+  app.get('/:mediaId', async (request, reply) => {
+    const { mediaId } = request.params as { mediaId: string }
+    const file = files.get(mediaId)
+    if (!file) return reply.status(404).send({ error: { message: 'Unknown media', code: 100 } })
+    return { url: `${url}/files/${mediaId}`, mime_type: file.mime, id: mediaId, messaging_product: 'whatsapp' }
+  })
+
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  return {
+    url,
+    calls,
+    failFor,
+    /** Media a customer sent, available for download under this id. */
+    addMedia: (id: string, data: Buffer, mime: string) => files.set(id, { data, mime }),
+    sends: () => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/messages')),
+    close: () => app.close(),
+  }
+}

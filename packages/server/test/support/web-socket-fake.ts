@@ -1,0 +1,61 @@
+import { EventEmitter } from 'node:events'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { WAMessage } from '@whiskeysockets/baileys'
+import type { WebConnector, WebSocketLike } from '../../src/drivers/web-session/driver'
+
+/**
+ * Stands in for the web client's socket: tests emit what the network would report
+ * (`connection.update`, `messages.upsert` …) and read back what the driver sent.
+ */
+export class FakeWebSocket {
+  readonly ev = new EventEmitter()
+  readonly sent: Array<{ jid: string; content: Record<string, unknown>; options?: { quoted?: WAMessage } }> = []
+  readonly read: unknown[] = []
+  ended = false
+  loggedOut = false
+  private sequence = 0
+
+  async sendMessage(jid: string, content: Record<string, unknown>, options?: { quoted?: WAMessage }) {
+    this.sent.push({ jid, content, options })
+    this.sequence += 1
+    return { key: { remoteJid: jid, fromMe: true, id: `3EB0OUT${this.sequence}` }, message: {} } as WAMessage
+  }
+  async readMessages(keys: unknown[]) {
+    this.read.push(...keys)
+  }
+  async onWhatsApp(jid: string) {
+    return [{ jid, exists: !jid.startsWith('000') }]
+  }
+  async logout() {
+    this.loggedOut = true
+  }
+  end() {
+    this.ended = true
+  }
+  emit(event: string, payload: unknown) {
+    this.ev.emit(event, payload)
+  }
+}
+
+/** A connector handing out fake sockets; `media` is what every download returns. */
+export const fakeConnector = (media = Buffer.from('OggS fake voice note')) => {
+  const sockets: FakeWebSocket[] = []
+  const connector: WebConnector = async () => {
+    const socket = new FakeWebSocket()
+    sockets.push(socket)
+    return { socket: socket as unknown as WebSocketLike, download: async () => media }
+  }
+  return {
+    connector,
+    sockets,
+    current: () => sockets.at(-1)!,
+    /** What a completed pairing leaves in the session folder. */
+    pair: (dataDir: string, connectionId: number) => {
+      const dir = path.join(dataDir, 'sessions', String(connectionId))
+      mkdirSync(dir, { recursive: true })
+      writeFileSync(path.join(dir, 'creds.json'), JSON.stringify({ me: { id: '5511988880000:3@s.whatsapp.net' } }))
+      return dir
+    },
+  }
+}

@@ -1,0 +1,232 @@
+import { Stack } from '@chakra-ui/react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import {
+  ackMessages,
+  audioMessage,
+  deletedMessage,
+  failedMessage,
+  fileMessage,
+  imageMessage,
+  incomingText,
+  locationMessage,
+  ownReply,
+  ownText,
+  vcardMessage,
+  vcardNoNumber,
+  videoMessage,
+} from './fixtures'
+import { MessageBubble } from './MessageBubble'
+
+const meta = {
+  component: MessageBubble,
+  args: {
+    message: incomingText,
+    onReply: fn(),
+    onDelete: fn(),
+    onPlaybackRateChange: fn(),
+    onStartChat: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Stack width="2xl" paddingBlock="4">
+        <Story />
+      </Stack>
+    ),
+  ],
+  tags: ['autodocs'],
+} satisfies Meta<typeof MessageBubble>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/** Incoming: on the left; its menu offers Reply only. */
+export const Incoming: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('18:40')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'https://example.com/track/4512' })).toHaveAttribute('target', '_blank')
+    await userEvent.click(canvas.getByRole('button', { name: 'Message options' }))
+    const menu = await body(canvasElement).findByRole('menu')
+    await expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull()
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Reply' }))
+    await expect(args.onReply).toHaveBeenCalledWith(incomingText)
+  },
+}
+
+/** Own: on the right with its acknowledgement; its menu offers Delete. */
+export const Own: Story = {
+  args: { message: ownText },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('img', { name: 'Read' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Message options' }))
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Delete' }))
+    await expect(args.onDelete).toHaveBeenCalledWith(ownText)
+  },
+}
+
+export const GroupSender: Story = {
+  args: { showSender: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Ana Souza')).toBeVisible()
+  },
+}
+
+export const QuotedReply: Story = {
+  args: { message: ownReply },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Ana Souza')).toBeVisible()
+  },
+}
+
+/** Deleted: a label instead of the content, and Delete disabled. */
+export const Deleted: Story = {
+  args: { message: deletedMessage },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('This message was deleted')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Message options' }))
+    const item = await body(canvasElement).findByRole('menuitem', { name: 'Delete' })
+    await expect(item).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(item)
+    await expect(args.onDelete).not.toHaveBeenCalled()
+  },
+}
+
+export const NotSent: Story = {
+  args: { message: failedMessage },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Not sent')).toBeVisible()
+  },
+}
+
+export const AckLevels: Story = {
+  render: (args) => (
+    <>
+      {ackMessages.map((message) => (
+        <MessageBubble key={message.id} {...args} message={message} />
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    for (const name of ['Pending', 'Sent', 'Delivered', 'Read', 'Played']) {
+      await expect(canvas.getByRole('img', { name })).toBeVisible()
+    }
+  },
+}
+
+export const Image: Story = {
+  args: { message: imageMessage },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'The box arrived like this' })).toBeVisible()
+  },
+}
+
+/** The speed button cycles 0.5 → 1 → 1.5 → 2 → 0.5 through the controlled `playbackRate`. */
+export const Audio: Story = {
+  args: { message: audioMessage },
+  render: function Render(args) {
+    const [rate, setRate] = useState(1.5)
+    return (
+      <MessageBubble
+        {...args}
+        playbackRate={rate}
+        onPlaybackRateChange={(next) => {
+          args.onPlaybackRateChange?.(next)
+          setRate(next)
+        }}
+      />
+    )
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const audio = canvasElement.querySelector('audio')!
+    await expect(audio.playbackRate).toBe(1.5)
+    await userEvent.click(canvas.getByRole('button', { name: 'Playback speed 1.5x' }))
+    await expect(args.onPlaybackRateChange).toHaveBeenLastCalledWith(2)
+    await userEvent.click(canvas.getByRole('button', { name: 'Playback speed 2x' }))
+    await expect(args.onPlaybackRateChange).toHaveBeenLastCalledWith(0.5)
+    await waitFor(() => expect(audio.playbackRate).toBe(0.5))
+    await userEvent.click(canvas.getByRole('button', { name: 'Playback speed 0.5x' }))
+    await expect(args.onPlaybackRateChange).toHaveBeenLastCalledWith(1)
+  },
+}
+
+export const Video: Story = {
+  args: { message: videoMessage },
+}
+
+export const Location: Story = {
+  args: { message: locationMessage },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('img', { name: 'Av. Paulista, 1000 – São Paulo' })).toBeVisible()
+    const view = canvas.getByRole('link', { name: 'View' })
+    await expect(view).toHaveAttribute('href', 'https://maps.example.com/?q=-23.5614,-46.6559')
+    await expect(view).toHaveAttribute('rel', 'noopener noreferrer')
+  },
+}
+
+export const ContactCard: Story = {
+  args: { message: vcardMessage },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Chat' }))
+    await expect(args.onStartChat).toHaveBeenCalledWith({ name: 'Gabi Reis', number: '5511988887777' })
+  },
+}
+
+export const ContactCardWithoutNumber: Story = {
+  args: { message: vcardNoNumber },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Chat' })).toBeDisabled()
+  },
+}
+
+export const File: Story = {
+  args: { message: fileMessage },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      '/files/invoice-4512.pdf',
+    )
+  },
+}
+
+const ALL = [
+  incomingText,
+  ownText,
+  ownReply,
+  imageMessage,
+  audioMessage,
+  locationMessage,
+  vcardMessage,
+  vcardNoNumber,
+  fileMessage,
+  deletedMessage,
+  failedMessage,
+]
+
+export const Catalog: Story = {
+  render: (args) => (
+    <>
+      {ALL.map((message) => (
+        <MessageBubble key={message.id} {...args} message={message} showSender />
+      ))}
+    </>
+  ),
+}
+
+export const Light: Story = {
+  render: Catalog.render,
+  globals: { colorMode: 'light' },
+}
+
+export const Portuguese: Story = {
+  render: Catalog.render,
+  globals: { locale: 'pt-BR' },
+}

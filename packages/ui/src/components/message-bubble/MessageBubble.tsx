@@ -1,0 +1,91 @@
+import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react'
+import { LuBan, LuCircleAlert } from 'react-icons/lu'
+import { useIntl } from 'react-intl'
+import { useT } from '../../internal/useT'
+import { formatTime } from '../../lib/datetime'
+import { AckIcon } from './internal/AckIcon'
+import { MessageMedia } from './internal/MessageMedia'
+import { MessageMenu } from './internal/MessageMenu'
+import { QuotedBlock } from './internal/QuotedBlock'
+import type { MessageBubbleMessage } from './types'
+
+export interface MessageBubbleProps {
+  message: MessageBubbleMessage
+  /** Shows the sender's name (group tickets, incoming messages). */
+  showSender?: boolean
+  onReply?: (message: MessageBubbleMessage) => void
+  /** Offered on own messages only, and disabled once deleted. */
+  onDelete?: (message: MessageBubbleMessage) => void
+  /** Speed of audio messages (0.5, 1, 1.5 or 2); the speed button asks for the next one. */
+  playbackRate?: number
+  onPlaybackRateChange?: (rate: number) => void
+  /** The Chat button of a contact card (disabled when the card has no number). */
+  onStartChat?: (contact: { name: string; number: string }) => void
+}
+
+/** One message: own ones on the right, incoming on the left, at most 600 px wide. */
+export function MessageBubble(props: MessageBubbleProps) {
+  const { message, showSender, onReply, onDelete, playbackRate = 1 } = props
+  const t = useT()
+  const { locale } = useIntl()
+  const own = message.fromMe
+  return (
+    <Flex justifyContent={own ? 'flex-end' : 'flex-start'} paddingInline="4" paddingBlock="0.5">
+      <Stack
+        gap="1"
+        maxWidth="min(600px, 85%)"
+        minWidth="24"
+        bg={own ? 'colorPalette.muted' : 'bg.muted'}
+        borderRadius="l3"
+        borderStartEndRadius={own ? 'l1' : undefined}
+        borderStartStartRadius={own ? undefined : 'l1'}
+        paddingInline="3"
+        paddingBlock="2"
+        position="relative"
+        data-own={own || undefined}
+      >
+        {showSender && !own && message.contact && (
+          <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
+            {message.contact.name}
+          </Text>
+        )}
+        {message.quotedMsg && !message.isDeleted && <QuotedBlock quoted={message.quotedMsg} />}
+        {message.isDeleted ? (
+          <HStack gap="1.5" color="fg.muted" fontStyle="italic" textStyle="sm">
+            <LuBan aria-hidden />
+            <Text>{t('message.deleted')}</Text>
+          </HStack>
+        ) : (
+          <Box textStyle="sm">
+            <MessageMedia
+              message={message}
+              playbackRate={playbackRate}
+              onPlaybackRateChange={props.onPlaybackRateChange}
+              onStartChat={props.onStartChat}
+            />
+          </Box>
+        )}
+        <HStack gap="1" textStyle="xs" color="fg.muted">
+          <Box marginInlineStart="-2" marginInlineEnd="auto">
+            <MessageMenu
+              canDelete={own}
+              isDeleted={message.isDeleted}
+              onReply={() => onReply?.(message)}
+              onDelete={() => onDelete?.(message)}
+            />
+          </Box>
+          {message.error && (
+            <HStack gap="1" color="fg.error">
+              <LuCircleAlert aria-hidden />
+              <Text>{t('message.notSent')}</Text>
+            </HStack>
+          )}
+          <Text as="time" dateTime={message.createdAt}>
+            {formatTime(message.createdAt, locale)}
+          </Text>
+          {own && !message.error && <AckIcon ack={message.ack} />}
+        </HStack>
+      </Stack>
+    </Flex>
+  )
+}

@@ -1,0 +1,42 @@
+import { IconButton, Menu } from '@chakra-ui/react'
+import { LuChevronDown, LuReply, LuTrash2 } from 'react-icons/lu'
+import { UiPortal } from '../../../internal/portal'
+import { useT } from '../../../internal/useT'
+
+interface MessageMenuProps {
+  /** Own messages can be deleted; the item is disabled once deleted. */
+  canDelete: boolean
+  isDeleted: boolean
+  onReply?: () => void
+  onDelete?: () => void
+}
+
+/** The options of one message: reply, and delete for own messages. */
+export function MessageMenu({ canDelete, isDeleted, onReply, onDelete }: MessageMenuProps) {
+  const t = useT()
+  return (
+    <Menu.Root onSelect={({ value }) => (value === 'delete' ? onDelete?.() : onReply?.())}>
+      <Menu.Trigger asChild>
+        <IconButton size="2xs" variant="ghost" colorPalette="gray" aria-label={t('message.options')}>
+          <LuChevronDown />
+        </IconButton>
+      </Menu.Trigger>
+      <UiPortal>
+        <Menu.Positioner>
+          <Menu.Content minWidth="36">
+            <Menu.Item value="reply">
+              <LuReply aria-hidden />
+              {t('message.reply')}
+            </Menu.Item>
+            {canDelete && (
+              <Menu.Item value="delete" disabled={isDeleted} color="fg.error">
+                <LuTrash2 aria-hidden />
+                {t('message.delete')}
+              </Menu.Item>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </UiPortal>
+    </Menu.Root>
+  )
+}

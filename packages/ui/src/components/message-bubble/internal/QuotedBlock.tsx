@@ -1,0 +1,38 @@
+import { Box, Text } from '@chakra-ui/react'
+import { useT } from '../../../internal/useT'
+import { RestrictedMarkdown } from '../../restricted-markdown/RestrictedMarkdown'
+import type { QuotedMessageData } from '../types'
+
+const MEDIA_LABELS = {
+  image: 'message.image',
+  audio: 'message.audio',
+  video: 'message.video',
+  location: 'message.location',
+  vcard: 'message.contactCard',
+} as const
+
+/** The message a reply refers to: who wrote it and its first lines. */
+export function QuotedBlock({ quoted }: { quoted: QuotedMessageData }) {
+  const t = useT()
+  const label = quoted.mediaType && quoted.mediaType in MEDIA_LABELS ? MEDIA_LABELS[quoted.mediaType as keyof typeof MEDIA_LABELS] : null
+  return (
+    <Box
+      borderInlineStartWidth="4px"
+      borderColor={quoted.fromMe ? 'colorPalette.solid' : 'blue.solid'}
+      bg="blackAlpha.200"
+      _dark={{ bg: 'whiteAlpha.100' }}
+      borderRadius="l1"
+      paddingInline="2"
+      paddingBlock="1"
+      marginBottom="1"
+      textStyle="sm"
+    >
+      <Text fontWeight="semibold" textStyle="xs">
+        {quoted.fromMe ? t('message.you') : (quoted.contact?.name ?? '')}
+      </Text>
+      <Box color="fg.muted" lineClamp="3">
+        {label ? <Text fontStyle="italic">{t(label)}</Text> : <RestrictedMarkdown>{quoted.body}</RestrictedMarkdown>}
+      </Box>
+    </Box>
+  )
+}

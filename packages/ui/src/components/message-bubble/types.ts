@@ -1,0 +1,34 @@
+export type MessageMediaType = 'chat' | 'image' | 'audio' | 'video' | 'location' | 'vcard' | 'other'
+
+/** The message a reply quotes. */
+export interface QuotedMessageData {
+  id: number | string
+  body: string
+  fromMe: boolean
+  mediaType?: MessageMediaType
+  contact?: { name: string } | null
+}
+
+/** The fields of a message a bubble shows (a structural subset of the API's message). */
+export interface MessageBubbleMessage {
+  id: number | string
+  body: string
+  fromMe: boolean
+  mediaUrl: string | null
+  mediaType: MessageMediaType
+  /** 0 pending, 1 sent, 2 delivered, 3 read, 4 played. */
+  ack: number
+  isDeleted: boolean
+  quotedMsg?: QuotedMessageData | null
+  /** The sender, shown on group tickets. */
+  contact?: { id?: number; name: string } | null
+  /** Set when sending failed. */
+  error?: string | null
+  createdAt: string
+}
+
+export const PLAYBACK_RATES = [0.5, 1, 1.5, 2] as const
+
+/** The next speed of the cycle 0.5 → 1 → 1.5 → 2 → 0.5. */
+export const nextPlaybackRate = (rate: number) =>
+  PLAYBACK_RATES[(PLAYBACK_RATES.indexOf(rate as (typeof PLAYBACK_RATES)[number]) + 1) % PLAYBACK_RATES.length]

@@ -1,0 +1,2 @@
+export type { RestrictedMarkdownProps } from './RestrictedMarkdown'
+export { RestrictedMarkdown } from './RestrictedMarkdown'

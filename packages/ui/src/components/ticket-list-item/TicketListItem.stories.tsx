@@ -1,0 +1,152 @@
+import { Box, Stack } from '@chakra-ui/react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import {
+  closedTicket,
+  contactCardTicket,
+  longTicket,
+  noQueueTicket,
+  openTicket,
+  pendingTicket,
+  sampleTickets,
+} from './fixtures'
+import { TicketListItem } from './TicketListItem'
+
+const meta = {
+  component: TicketListItem,
+  args: {
+    ticket: pendingTicket,
+    onOpen: fn(),
+    onAccept: fn(),
+    onView: fn(),
+    onClose: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Box width="sm" borderWidth="1px">
+        <Story />
+      </Box>
+    ),
+  ],
+  tags: ['autodocs'],
+} satisfies Meta<typeof TicketListItem>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Pending: Accept and View; the item itself does not open the conversation. */
+export const Pending: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('09:12')).toBeVisible()
+    await expect(canvas.getByText('3 unread messages')).toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }))
+    await expect(args.onAccept).toHaveBeenCalledWith(pendingTicket)
+    await userEvent.click(canvas.getByRole('button', { name: 'View' }))
+    await expect(args.onView).toHaveBeenCalledWith(pendingTicket)
+    await userEvent.click(canvas.getByText('Ana Souza'))
+    await expect(args.onOpen).not.toHaveBeenCalled()
+    await expect(canvas.queryByRole('button', { name: 'Resolve' })).toBeNull()
+  },
+}
+
+/** Open: user, connection, tags and the X; a click anywhere or Enter opens it, the X resolves it. */
+export const OpenWithTags: Story = {
+  args: { ticket: openTicket },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('14/01/2026')).toBeVisible()
+    await expect(within(canvas.getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(2)
+    await userEvent.click(canvas.getByRole('button', { name: 'Resolve' }))
+    await expect(args.onClose).toHaveBeenCalledWith(openTicket)
+    await expect(args.onOpen).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByText('Main line'))
+    await expect(args.onOpen).toHaveBeenCalledTimes(1)
+    canvas.getByRole('button', { name: 'Bruno Lima' }).focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onOpen).toHaveBeenCalledTimes(2)
+    await expect(canvas.queryByRole('button', { name: 'Accept' })).toBeNull()
+  },
+}
+
+export const Selected: Story = {
+  args: { ticket: openTicket, selected: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Bruno Lima' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+  },
+}
+
+export const Closed: Story = {
+  args: { ticket: closedTicket },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Closed')).toBeVisible()
+    await expect(canvas.getByText('02/01/2026')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Diego Rocha' }))
+    await expect(args.onOpen).toHaveBeenCalledWith(closedTicket)
+  },
+}
+
+export const NoQueue: Story = {
+  args: { ticket: noQueueTicket },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No queue')).toBeVisible()
+  },
+}
+
+/** A contact card as the last message shows a label, not the card's text. */
+export const ContactCardMessage: Story = {
+  args: { ticket: contactCardTicket },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Contact card')).toBeVisible()
+    await expect(canvas.queryByText(/BEGIN:VCARD/)).toBeNull()
+  },
+}
+
+export const LocationMessage: Story = {
+  args: {
+    ticket: {
+      ...openTicket,
+      lastMessage: 'data:image/png;base64,iVBORw0KGgo=|https://maps.example.com/?q=-23.55,-46.63|Av. Paulista, 1000',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Location')).toBeVisible()
+  },
+}
+
+/** The time is HH:mm today and dd/MM/yyyy before, against the `now` given. */
+export const CustomNow: Story = {
+  args: { ticket: openTicket, now: '2026-01-14T20:00:00Z' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('18:45')).toBeVisible()
+  },
+}
+
+export const LongContent: Story = {
+  args: { ticket: longTicket },
+}
+
+export const Catalog: Story = {
+  render: (args) => (
+    <Stack gap="0">
+      {sampleTickets.map((ticket) => (
+        <TicketListItem key={ticket.id} {...args} ticket={ticket} selected={ticket.id === openTicket.id} />
+      ))}
+    </Stack>
+  ),
+}
+
+export const Light: Story = {
+  render: Catalog.render,
+  globals: { colorMode: 'light' },
+}
+
+export const Portuguese: Story = {
+  render: Catalog.render,
+  globals: { locale: 'pt-BR' },
+}

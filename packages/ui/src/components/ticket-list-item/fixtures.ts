@@ -1,0 +1,77 @@
+import type { TicketListItemTicket } from './types'
+
+/** Sample tickets for stories; "now" in stories is 2026-01-15 10:30 UTC. */
+export const SUPPORT = { id: 1, name: 'Support', color: '#7c3aed' }
+export const SALES = { id: 2, name: 'Sales', color: '#0ea5e9' }
+
+export const pendingTicket: TicketListItemTicket = {
+  id: 101,
+  status: 'pending',
+  contact: { name: 'Ana Souza', profilePicUrl: null },
+  user: null,
+  queue: SUPPORT,
+  whatsapp: { id: 1, name: 'Main line' },
+  lastMessage: 'Hi! My order *#4512* has not arrived yet',
+  unreadMessages: 3,
+  updatedAt: '2026-01-15T09:12:00Z',
+}
+
+export const openTicket: TicketListItemTicket = {
+  id: 102,
+  status: 'open',
+  contact: { name: 'Bruno Lima', profilePicUrl: null },
+  user: { id: 7, name: 'Carla Dias' },
+  queue: SALES,
+  whatsapp: { id: 1, name: 'Main line' },
+  lastMessage: '_Thanks!_ I will check the link https://example.com/order/4512',
+  unreadMessages: 0,
+  tags: [
+    { id: 1, tag: 'VIP', color: '#eab308' },
+    { id: 2, tag: 'Refund', color: '#ef4444' },
+  ],
+  updatedAt: '2026-01-14T18:45:00Z',
+}
+
+export const closedTicket: TicketListItemTicket = {
+  id: 103,
+  status: 'closed',
+  contact: { name: 'Diego Rocha', profilePicUrl: null },
+  user: { id: 7, name: 'Carla Dias' },
+  queue: SUPPORT,
+  whatsapp: { id: 2, name: 'Support line' },
+  lastMessage: 'Solved, thank you very much!',
+  unreadMessages: 0,
+  updatedAt: '2026-01-02T11:05:00Z',
+}
+
+export const noQueueTicket: TicketListItemTicket = {
+  ...pendingTicket,
+  id: 104,
+  contact: { name: 'Elisa Prado', profilePicUrl: null },
+  queue: null,
+  lastMessage: 'Is anyone there?',
+  unreadMessages: 1,
+  updatedAt: '2026-01-15T10:02:00Z',
+}
+
+export const contactCardTicket: TicketListItemTicket = {
+  ...openTicket,
+  id: 105,
+  contact: { name: 'Fábio Nunes', profilePicUrl: null },
+  lastMessage: 'BEGIN:VCARD\nVERSION:3.0\nFN:Gabi Reis\nTEL;waid=5511988887777:+55 11 98888-7777\nEND:VCARD',
+  tags: [],
+  unreadMessages: 2,
+}
+
+export const longTicket: TicketListItemTicket = {
+  ...openTicket,
+  id: 106,
+  contact: { name: 'Maria Aparecida dos Santos Oliveira Pereira da Silva' },
+  user: { id: 9, name: 'Roberto Carlos Albuquerque de Souza' },
+  whatsapp: { id: 3, name: 'Customer support line of the south region' },
+  queue: { id: 3, name: 'After-sales and warranty claims', color: '#f97316' },
+  lastMessage: 'A very long last message that keeps going well past the width of the list column, so it is cut',
+  unreadMessages: 128,
+}
+
+export const sampleTickets = [pendingTicket, openTicket, closedTicket, noQueueTicket, contactCardTicket, longTicket]

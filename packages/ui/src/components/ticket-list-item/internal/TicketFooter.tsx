@@ -1,0 +1,80 @@
+import { Badge, Box, Button, HStack, IconButton, Text } from '@chakra-ui/react'
+import { LuEye, LuSmartphone, LuUser, LuX } from 'react-icons/lu'
+import { useT } from '../../../internal/useT'
+import type { TicketListItemTicket } from '../types'
+
+interface TicketFooterProps {
+  ticket: TicketListItemTicket
+  onAccept?: (ticket: TicketListItemTicket) => void
+  onView?: (ticket: TicketListItemTicket) => void
+  onClose?: (ticket: TicketListItemTicket) => void
+}
+
+/** The bottom row: Accept and View while pending; user, connection, tags and X while open. */
+export function TicketFooter({ ticket, onAccept, onView, onClose }: TicketFooterProps) {
+  const t = useT()
+  if (ticket.status === 'pending') {
+    return (
+      <HStack gap="2" position="relative" zIndex="1">
+        <Button size="2xs" onClick={() => onAccept?.(ticket)}>
+          {t('tickets.accept')}
+        </Button>
+        <Button size="2xs" variant="outline" colorPalette="gray" onClick={() => onView?.(ticket)}>
+          <LuEye aria-hidden />
+          {t('tickets.view')}
+        </Button>
+      </HStack>
+    )
+  }
+  if (ticket.status === 'closed') {
+    return (
+      <Badge size="sm" colorPalette="gray" variant="surface" alignSelf="flex-start">
+        {t('tickets.closed')}
+      </Badge>
+    )
+  }
+  return (
+    <HStack gap="2" minWidth="0" textStyle="xs" color="fg.muted">
+      {ticket.user && (
+        <HStack gap="1" minWidth="0" title={t('tickets.assignedUser')}>
+          <LuUser aria-hidden style={{ flexShrink: 0 }} />
+          <Text truncate>{ticket.user.name}</Text>
+        </HStack>
+      )}
+      {ticket.whatsapp && (
+        <HStack gap="1" minWidth="0" title={t('tickets.connection')}>
+          <LuSmartphone aria-hidden style={{ flexShrink: 0 }} />
+          <Text truncate>{ticket.whatsapp.name}</Text>
+        </HStack>
+      )}
+      <HStack as="ul" gap="1" minWidth="0" overflow="hidden" aria-label={t('tickets.tags')} listStyle="none">
+        {ticket.tags?.map((tag) => (
+          <Badge
+            as="li"
+            key={tag.id ?? tag.tag}
+            size="sm"
+            variant="outline"
+            colorPalette="gray"
+            flexShrink="0"
+            style={{ boxShadow: `inset 0 0 0 1px ${tag.color}` }}
+          >
+            <Box as="span" width="2" height="2" borderRadius="full" style={{ background: tag.color }} aria-hidden />
+            {tag.tag}
+          </Badge>
+        ))}
+      </HStack>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        colorPalette="gray"
+        marginInlineStart="auto"
+        position="relative"
+        zIndex="1"
+        aria-label={t('tickets.resolve')}
+        onClick={() => onClose?.(ticket)}
+      >
+        <LuX />
+      </IconButton>
+    </HStack>
+  )
+}

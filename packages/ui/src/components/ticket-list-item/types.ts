@@ -1,0 +1,13 @@
+/** The fields of a ticket the list shows (a structural subset of the API's ticket). */
+export interface TicketListItemTicket {
+  id: number
+  status: 'open' | 'pending' | 'closed'
+  contact: { name: string; profilePicUrl?: string | null }
+  user?: { id?: number; name: string } | null
+  queue: { id: number; name: string; color: string } | null
+  whatsapp?: { id?: number; name: string } | null
+  lastMessage: string | null
+  unreadMessages: number
+  tags?: { id?: number; tag: string; color: string }[]
+  updatedAt: string
+}

@@ -1,0 +1,128 @@
+import { Box, Flex, Skeleton, Stack } from '@chakra-ui/react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { LuInbox } from 'react-icons/lu'
+import { useT } from '../../internal/useT'
+import { useWindowing } from '../../internal/useWindowing'
+import type { DateInput } from '../../lib/datetime'
+import { EmptyState } from '../empty-state/EmptyState'
+import { TICKET_LIST_ITEM_HEIGHT, TicketListItem, type TicketListItemTicket } from '../ticket-list-item/TicketListItem'
+
+/** How close to the bottom, in px, the next page is asked for. */
+const LOAD_MORE_THRESHOLD = 100
+const SKELETON_ROWS = 3
+
+export interface TicketListProps {
+  tickets: TicketListItemTicket[]
+  /** The ticket whose conversation is open. */
+  selectedId?: number
+  /** Skeleton rows: the whole list on the first load, under the loaded rows while a next page loads. */
+  isLoading?: boolean
+  /** More pages exist: `onLoadMore` is called within 100 px of the bottom. */
+  hasMore?: boolean
+  onLoadMore?: () => void
+  onOpen?: (ticket: TicketListItemTicket) => void
+  onAccept?: (ticket: TicketListItemTicket) => void
+  onView?: (ticket: TicketListItemTicket) => void
+  onClose?: (ticket: TicketListItemTicket) => void
+  /** Defaults to "No tickets here!" and its hint. */
+  emptyTitle?: ReactNode
+  emptyMessage?: ReactNode
+  /** Accessible name of the list; defaults to "Tickets". */
+  label?: string
+  /** Height of the scrolling area; defaults to filling its parent. */
+  height?: string
+  now?: DateInput
+}
+
+/** A windowed list of tickets: only the rows in view are drawn, so thousands of tickets scroll smoothly. */
+export function TicketList(props: TicketListProps) {
+  const { tickets, selectedId, isLoading, hasMore, onLoadMore, now } = props
+  const t = useT()
+  const rowCount = tickets.length + (isLoading ? SKELETON_ROWS : 0)
+  const asked = useRef(-1)
+  const check = (el: HTMLDivElement) => {
+    const nearEnd = el.scrollHeight - el.scrollTop - el.clientHeight <= LOAD_MORE_THRESHOLD
+    // Once per page: the next call waits for the list to grow.
+    if (nearEnd && hasMore && !isLoading && asked.current !== tickets.length) {
+      asked.current = tickets.length
+      onLoadMore?.()
+    }
+  }
+  const { scrollRef, indexes, totalHeight, offsetOf } = useWindowing({
+    count: rowCount,
+    rowHeight: TICKET_LIST_ITEM_HEIGHT,
+    onScroll: check,
+  })
+  // A short page can leave the end in view with nothing to scroll: check after every change too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked when the list or its state changes.
+  useEffect(() => {
+    if (scrollRef.current) check(scrollRef.current)
+  }, [tickets.length, hasMore, isLoading])
+
+  const empty = !isLoading && tickets.length === 0
+  return (
+    <Box
+      ref={scrollRef}
+      role="region"
+      aria-label={props.label ?? t('tickets.list')}
+      aria-busy={isLoading || undefined}
+      tabIndex={0}
+      overflowY="auto"
+      height={props.height ?? 'full'}
+      position="relative"
+    >
+      {empty ? (
+        <EmptyState
+          icon={<LuInbox />}
+          title={props.emptyTitle ?? t('tickets.empty')}
+          description={props.emptyMessage ?? t('tickets.emptyHint')}
+        />
+      ) : (
+        <Box role="list" position="relative" style={{ height: totalHeight }}>
+          {indexes.map((index) => {
+            const ticket = tickets[index]
+            return (
+              <Box
+                key={ticket ? `t${ticket.id}` : `s${index}`}
+                role="listitem"
+                aria-hidden={ticket ? undefined : true}
+                aria-setsize={ticket ? tickets.length : undefined}
+                aria-posinset={ticket ? index + 1 : undefined}
+                position="absolute"
+                insetInline="0"
+                style={{ top: offsetOf(index) }}
+              >
+                {ticket ? (
+                  <TicketListItem
+                    ticket={ticket}
+                    selected={ticket.id === selectedId}
+                    onOpen={props.onOpen}
+                    onAccept={props.onAccept}
+                    onView={props.onView}
+                    onClose={props.onClose}
+                    now={now}
+                  />
+                ) : (
+                  <SkeletonItem />
+                )}
+              </Box>
+            )
+          })}
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+function SkeletonItem() {
+  return (
+    <Flex height={`${TICKET_LIST_ITEM_HEIGHT}px`} gap="3" padding="3" paddingInlineStart="4.5" borderBottomWidth="1px">
+      <Skeleton boxSize="10" borderRadius="full" flexShrink="0" />
+      <Stack flex="1" gap="2">
+        <Skeleton height="4" width="50%" />
+        <Skeleton height="3" width="80%" />
+        <Skeleton height="3" width="30%" />
+      </Stack>
+    </Flex>
+  )
+}

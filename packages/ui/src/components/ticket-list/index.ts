@@ -1,0 +1,2 @@
+export type { TicketListProps } from './TicketList'
+export { TicketList } from './TicketList'

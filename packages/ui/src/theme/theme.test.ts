@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { defaultSystem } from '@chakra-ui/react'
+import { describe, expect, it } from 'vitest'
+import { system } from './index'
+
+const SOURCES = ['..', '../../../crm-app/src'].map((dir) => resolve(import.meta.dirname, dir))
+
+/** Recipes a component draws with besides its own (its name in camelCase). */
+const ALSO_USES: Record<string, string[]> = {
+  Button: ['spinner'],
+  IconButton: ['button', 'spinner'],
+  CloseButton: ['button'],
+  Checkbox: ['checkmark'],
+  InputGroup: ['inputAddon'],
+  Toaster: ['toast'],
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** Every name imported from '@chakra-ui/react' in the ui package and the app, stories included. */
+function chakraImports(): Set<string> {
+  const names = new Set<string>()
+  for (const file of SOURCES.flatMap(sourceFiles)) {
+    for (const [, list] of readFileSync(file, 'utf8').matchAll(
+      /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g,
+    )) {
+      for (const part of list.split(',')) {
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
+        if (name) names.add(name)
+      }
+    }
+  }
+  return names
+}
+
+const camel = (name: string) => name[0].toLowerCase() + name.slice(1)
+const hasRecipe = (sys: typeof system, key: string) => sys.isRecipe(key) || sys.isSlotRecipe(key)
+
+describe('system', () => {
+  it('has the recipe of every Chakra component the product uses', () => {
+    const names = chakraImports()
+    expect(names.has('Button')).toBe(true)
+    const wanted = [...names].flatMap((name) => [camel(name), ...(ALSO_USES[name] ?? [])])
+    const missing = wanted.filter((key) => hasRecipe(defaultSystem, key) && !hasRecipe(system, key))
+    expect(missing).toEqual([])
+  })
+
+  it('keeps the brand palette, the 600 px breakpoint and the product recipes', () => {
+    expect(system.token('colors.brand.500')).toBe('#84cc16')
+    expect(system.token('breakpoints.sm')).toBe('600px')
+    expect(system.isRecipe('navItem')).toBe(true)
+  })
+})
