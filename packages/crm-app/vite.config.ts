@@ -11,8 +11,8 @@ const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('reac
 const ICU_PARSER = fromReactIntl.resolve('@formatjs/icu-messageformat-parser')
 const ICU_NO_PARSER = fromReactIntl.resolve('@formatjs/icu-messageformat-parser/no-parser.js')
 
-/** The ui's locale tables (`en.ts`, `pt-BR.ts`, `es.ts` …), not their index or tests. */
-const MESSAGES_FILE = /\/packages\/ui\/src\/i18n\/(?!index\.)[^/.]+\.ts$/
+/** The ui's locale tables, named by language tag (`en.ts`, `pt-BR.ts`, `es.ts` …). */
+const MESSAGES_FILE = /\/packages\/ui\/src\/i18n\/[a-z]{2}(-[A-Z]{2})?\.ts$/
 
 /**
  * Ships the locale messages already parsed (the ICU syntax tree react-intl formats from), so the app

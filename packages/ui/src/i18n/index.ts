@@ -1,6 +1,5 @@
 import { en, type MessageId, type Messages } from './en'
-import { es } from './es'
-import { ptBR } from './pt-BR'
+import { messages } from './tables'
 
 export type { MessageId, Messages }
 
@@ -11,7 +10,7 @@ export type UiLocale = (typeof LOCALES)[number]
 export const LOCALE_NAMES: Record<UiLocale, string> = { en: 'English', 'pt-BR': 'Português', es: 'Español' }
 
 /** Every table at once, for tests and tools. The app loads them one at a time with `loadMessages`. */
-export const messages: Record<UiLocale, Messages> = { en, 'pt-BR': ptBR, es }
+export { messages }
 
 export const isUiLocale = (value: unknown): value is UiLocale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value)

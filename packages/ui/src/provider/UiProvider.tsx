@@ -3,9 +3,9 @@ import '@fontsource/inter/latin-500.css'
 import '@fontsource/inter/latin-600.css'
 import '@fontsource/inter/latin-700.css'
 import { Box, ChakraProvider } from '@chakra-ui/react'
-import { type ReactNode, Suspense, useRef, useSyncExternalStore } from 'react'
+import { type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { IntlProvider } from 'react-intl'
-import { LazyToaster, onToasterRequested, toasterRequested } from '../components/toaster/load'
+import { LazyToaster, loadToasterOnInteraction, onToasterRequested, toasterRequested } from '../components/toaster/load'
 import type { UiLocale } from '../i18n'
 import { PortalRootContext } from '../internal/portal'
 import { system } from '../theme'
@@ -30,6 +30,7 @@ export function UiProvider({ locale = 'en', colorMode = 'dark', children }: UiPr
   const portalRoot = useRef<HTMLDivElement>(null)
   const intl = useLocaleMessages(locale)
   const showToasts = useSyncExternalStore(onToasterRequested, toasterRequested, toasterRequested)
+  useEffect(() => loadToasterOnInteraction(document), [])
   return (
     <ChakraProvider value={system}>
       <IntlProvider locale={intl.locale} defaultLocale="en" messages={intl.messages}>

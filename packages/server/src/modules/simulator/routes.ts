@@ -18,6 +18,9 @@ export const simulatorRoutes = async (app: FastifyInstance, { auth, db, sessions
   const simulatorOf = async (request: FastifyRequest) => {
     if (!isAdmin(actorOf(request))) throw new AppError('ERR_NO_PERMISSION', 403)
     const { connectionId } = parseInput(SimulatorParams, request.params)
+    const running = sessions.get(connectionId)
+    // A running simulator answers for itself; only other cases need the stored connection.
+    if (running instanceof SimulatorDriver) return { connectionId, driver: running }
     const row = await db
       .selectFrom('whatsapps')
       .select(['id', 'driver'])

@@ -7,7 +7,7 @@ import {
   type TicketStatus,
   type TicketUpdateData,
 } from '@desk/api-client'
-import { type ExpressionBuilder, sql } from 'kysely'
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import { type DB, type Db, nowIso } from '../../db'
 import { AppError, fieldError } from '../../http/errors'
 import { mergeAudiences } from '../../realtime/audience'
@@ -50,23 +50,18 @@ export const createTicketsService = ({ db, publisher, messages }: TicketsService
     publisher.ticket({ action: 'update', ticket }, before ? mergeAudiences(await audienceOf(db, before), after) : after)
   }
 
+  /**
+   * `GET /tickets`. Visibility splits into two parts that never overlap: the caller's own
+   * tickets, and unassigned pending ones in their queues (or without a queue). Each part is
+   * read in index order up to the end of the page and the two are merged, so the first page
+   * costs the same however large the desk grows; counts are summed the same way.
+   */
   const list = async (actor: Actor, filter: TicketListFilter): Promise<TicketListResponse> => {
     const showAll = filter.showAll && isAdmin(actor)
     const myQueues = showAll ? [] : await queueIdsOf(db, actor.id)
     const search = filter.searchParam.trim().toLowerCase()
-    const where = (eb: TicketEb) => {
-      const all = []
-      if (!showAll) {
-        const inMyQueues = myQueues.length
-          ? eb.or([eb('tickets.queueId', 'is', null), eb('tickets.queueId', 'in', myQueues)])
-          : eb('tickets.queueId', 'is', null)
-        all.push(
-          eb.or([
-            eb('tickets.userId', '=', actor.id),
-            eb.and([eb('tickets.userId', 'is', null), eb('tickets.status', '=', 'pending'), inMyQueues]),
-          ]),
-        )
-      }
+    const filters = (eb: TicketEb) => {
+      const all: Array<Expression<SqlBool>> = []
       if (filter.queueIds.length) {
         all.push(eb.or([eb('tickets.queueId', 'in', filter.queueIds), eb('tickets.queueId', 'is', null)]))
       }
@@ -94,23 +89,50 @@ export const createTicketsService = ({ db, publisher, messages }: TicketsService
           ]),
         )
       }
-      return eb.and(all)
+      return all
     }
+    type Part = (eb: TicketEb) => Array<Expression<SqlBool>>
+    const parts: Part[] = showAll
+      ? [() => []]
+      : [
+          (eb) => [eb('tickets.userId', '=', actor.id)],
+          (eb) => [
+            eb('tickets.userId', 'is', null),
+            eb('tickets.status', '=', 'pending'),
+            myQueues.length
+              ? eb.or([eb('tickets.queueId', 'is', null), eb('tickets.queueId', 'in', myQueues)])
+              : eb('tickets.queueId', 'is', null),
+          ],
+        ]
+    const whereOf = (part: Part) => (eb: TicketEb) => eb.and([...part(eb), ...filters(eb)])
     const offset = (filter.pageNumber - 1) * TICKETS_PAGE_SIZE
-    const rows = await ticketQuery(db)
-      .where(where)
-      .orderBy('tickets.updatedAt', 'desc')
-      .orderBy('tickets.id', 'desc')
-      .limit(TICKETS_PAGE_SIZE)
-      .offset(offset)
-      .execute()
-    const { n } = await db
-      .selectFrom('tickets')
-      .innerJoin('contacts', 'contacts.id', 'tickets.contactId')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow()
-    const count = Number(n)
+    const page = (part: Part) => {
+      const query = ticketQuery(db)
+        .where(whereOf(part))
+        .orderBy('tickets.updatedAt', 'desc')
+        .orderBy('tickets.id', 'desc')
+      return parts.length === 1
+        ? query.limit(TICKETS_PAGE_SIZE).offset(offset).execute()
+        : query.limit(offset + TICKETS_PAGE_SIZE).execute()
+    }
+    const counted = (part: Part) => {
+      const joined = db.selectFrom('tickets').innerJoin('contacts', 'contacts.id', 'tickets.contactId')
+      // Only a search reads the contact; without one, counting tickets alone lets an index answer.
+      const query = search ? joined : (db.selectFrom('tickets') as unknown as typeof joined)
+      return query
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(whereOf(part))
+        .executeTakeFirstOrThrow()
+    }
+    const pages = await Promise.all(parts.map(page))
+    const rows =
+      parts.length === 1
+        ? pages[0]!
+        : pages
+            .flat()
+            .sort((a, b) => (a.updatedAt === b.updatedAt ? b.id - a.id : a.updatedAt < b.updatedAt ? 1 : -1))
+            .slice(offset, offset + TICKETS_PAGE_SIZE)
+    const count = (await Promise.all(parts.map(counted))).reduce((sum, { n }) => sum + Number(n), 0)
     return { tickets: rows.map(toTicket), hasMore: count > offset + rows.length, count }
   }
 

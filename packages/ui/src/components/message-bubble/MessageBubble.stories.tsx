@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react'
+import { Grid, Stack } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
@@ -43,6 +43,13 @@ type Story = StoryObj<typeof meta>
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
+/** A closed menu gives focus back to its trigger; drop it so the screenshot does not depend on it. */
+const settleFocus = async () => {
+  await waitFor(() => expect(document.querySelector('[role="menu"][data-state="open"]')).toBeNull())
+  ;(document.activeElement as HTMLElement | null)?.blur()
+  await userEvent.unhover(document.body)
+}
+
 /** Incoming: on the left; its menu offers Reply only. */
 export const Incoming: Story = {
   play: async ({ args, canvasElement }) => {
@@ -54,6 +61,7 @@ export const Incoming: Story = {
     await expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull()
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Reply' }))
     await expect(args.onReply).toHaveBeenCalledWith(incomingText)
+    await settleFocus()
   },
 }
 
@@ -63,9 +71,16 @@ export const Own: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('img', { name: 'Read' })).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Message options' }))
-    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Delete' }))
-    await expect(args.onDelete).toHaveBeenCalledWith(ownText)
+    // By keyboard: open, go down to Delete, choose it.
+    canvas.getByRole('button', { name: 'Message options' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await body(canvasElement).findByRole('menu')
+    await waitFor(() => expect(menu).toHaveFocus())
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('data-highlighted'))
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(ownText))
+    await settleFocus()
   },
 }
 
@@ -94,6 +109,8 @@ export const Deleted: Story = {
     await expect(item).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(item)
     await expect(args.onDelete).not.toHaveBeenCalled()
+    await userEvent.keyboard('{Escape}')
+    await settleFocus()
   },
 }
 
@@ -213,11 +230,15 @@ const ALL = [
 
 export const Catalog: Story = {
   render: (args) => (
-    <>
-      {ALL.map((message) => (
-        <MessageBubble key={message.id} {...args} message={message} showSender />
+    <Grid templateColumns="repeat(2, 36rem)" gap="4" alignItems="start">
+      {[ALL.slice(0, 5), ALL.slice(5)].map((column, i) => (
+        <Stack key={i} gap="0">
+          {column.map((message) => (
+            <MessageBubble key={message.id} {...args} message={message} showSender />
+          ))}
+        </Stack>
       ))}
-    </>
+    </Grid>
   ),
 }
 

@@ -6,7 +6,7 @@ import { formatTime } from '../../lib/datetime'
 import { AckIcon } from './internal/AckIcon'
 import { MessageMedia } from './internal/MessageMedia'
 import { MessageMenu } from './internal/MessageMenu'
-import { QuotedBlock } from './internal/QuotedBlock'
+import { QuotedBlock } from '../../internal/QuotedBlock'
 import type { MessageBubbleMessage } from './types'
 
 export interface MessageBubbleProps {
@@ -35,7 +35,9 @@ export function MessageBubble(props: MessageBubbleProps) {
         gap="1"
         maxWidth="min(600px, 85%)"
         minWidth="24"
-        bg={own ? 'colorPalette.muted' : 'bg.muted'}
+        bg={own ? 'colorPalette.subtle' : 'bg.muted'}
+        borderWidth="1px"
+        borderColor={own ? 'colorPalette.muted' : 'transparent'}
         borderRadius="l3"
         borderStartEndRadius={own ? 'l1' : undefined}
         borderStartStartRadius={own ? undefined : 'l1'}
@@ -68,6 +70,7 @@ export function MessageBubble(props: MessageBubbleProps) {
         <HStack gap="1" textStyle="xs" color="fg.muted">
           <Box marginInlineStart="-2" marginInlineEnd="auto">
             <MessageMenu
+              messageId={message.id}
               canDelete={own}
               isDeleted={message.isDeleted}
               onReply={() => onReply?.(message)}
@@ -75,8 +78,8 @@ export function MessageBubble(props: MessageBubbleProps) {
             />
           </Box>
           {message.error && (
-            <HStack gap="1" color="fg.error">
-              <LuCircleAlert aria-hidden />
+            <HStack gap="1" color="fg">
+              <LuCircleAlert aria-hidden color="var(--chakra-colors-fg-error)" />
               <Text>{t('message.notSent')}</Text>
             </HStack>
           )}

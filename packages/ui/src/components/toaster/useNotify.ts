@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { MessageId } from '../../i18n'
 import { useT } from '../../internal/useT'
 import { type UiError, useErrorText } from '../error-message/useErrorText'
-import { loadToaster } from './load'
+import { withToaster } from './load'
 
 export interface Notify {
   /** A translated success toast; the message id is the toast id, so repeats replace each other. */
@@ -18,11 +18,11 @@ export function useNotify(): Notify {
     () => ({
       success: (messageId, values) => {
         const title = t(messageId, values)
-        void loadToaster().then(({ toaster }) => toaster.success({ id: messageId, title }))
+        withToaster((toaster) => toaster.success({ id: messageId, title }))
       },
       error: (err) => {
         const title = errorText(err)
-        void loadToaster().then(({ toaster }) => toaster.error({ id: err?.code ?? `message:${title}`, title }))
+        withToaster((toaster) => toaster.error({ id: err?.code ?? `message:${title}`, title }))
       },
     }),
     [t, errorText],

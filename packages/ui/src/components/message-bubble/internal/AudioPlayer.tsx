@@ -30,7 +30,7 @@ export function AudioPlayer({ src, playbackRate, onPlaybackRateChange }: AudioPl
         aria-label={t('message.speed', { count: playbackRate })}
         onClick={() => onPlaybackRateChange?.(nextPlaybackRate(playbackRate))}
       >
-        {formatNumber(playbackRate)}×
+        {formatNumber(playbackRate)}x
       </Button>
     </HStack>
   )

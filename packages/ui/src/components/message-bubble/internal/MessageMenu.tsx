@@ -4,6 +4,7 @@ import { UiPortal } from '../../../internal/portal'
 import { useT } from '../../../internal/useT'
 
 interface MessageMenuProps {
+  messageId: number | string
   /** Own messages can be deleted; the item is disabled once deleted. */
   canDelete: boolean
   isDeleted: boolean
@@ -12,10 +13,10 @@ interface MessageMenuProps {
 }
 
 /** The options of one message: reply, and delete for own messages. */
-export function MessageMenu({ canDelete, isDeleted, onReply, onDelete }: MessageMenuProps) {
+export function MessageMenu({ messageId, canDelete, isDeleted, onReply, onDelete }: MessageMenuProps) {
   const t = useT()
   return (
-    <Menu.Root onSelect={({ value }) => (value === 'delete' ? onDelete?.() : onReply?.())}>
+    <Menu.Root id={`message-${messageId}`} onSelect={({ value }) => (value === 'delete' ? onDelete?.() : onReply?.())}>
       <Menu.Trigger asChild>
         <IconButton size="2xs" variant="ghost" colorPalette="gray" aria-label={t('message.options')}>
           <LuChevronDown />

@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react'
-import { useT } from '../../../internal/useT'
-import { RestrictedMarkdown } from '../../restricted-markdown/RestrictedMarkdown'
-import type { QuotedMessageData } from '../types'
+import { useT } from './useT'
+import { RestrictedMarkdown } from '../components/restricted-markdown/RestrictedMarkdown'
+import type { QuotedMessageData } from '../components/message-bubble/types'
 
 const MEDIA_LABELS = {
   image: 'message.image',

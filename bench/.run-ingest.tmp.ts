@@ -1,2 +1,0 @@
-import { ingest } from '/work/main/bench/ingest'
-await ingest()

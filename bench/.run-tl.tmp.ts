@@ -1,0 +1,2 @@
+import { ticketsList } from './tickets-list'
+await ticketsList()

@@ -1,0 +1,277 @@
+import { Box } from '@chakra-ui/react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import {
+  audioMessage,
+  deletedMessage,
+  fileMessage,
+  imageMessage,
+  incomingText,
+  locationMessage,
+  ownReply,
+  ownText,
+  vcardMessage,
+} from '../message-bubble/fixtures'
+import type { MessageBubbleMessage } from '../message-bubble/types'
+import { Conversation } from './Conversation'
+
+const MESSAGES = [incomingText, ownText, ownReply, imageMessage, audioMessage, locationMessage, vcardMessage, fileMessage]
+
+/** A long history, one message every 20 minutes; message 100 would be at 10:20 on 2026-01-15. */
+const history = (count: number, firstId = 1): MessageBubbleMessage[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...(i % 2 ? ownText : incomingText),
+    id: firstId + i,
+    body: `Message number ${firstId + i}`,
+    createdAt: new Date(Date.parse('2026-01-15T10:20:00Z') - (100 - firstId - i) * 20 * 60_000).toISOString(),
+  }))
+
+const meta = {
+  component: Conversation.Root,
+  args: { height: '640px', children: null },
+  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+} satisfies Meta<typeof Conversation.Root>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const header = {
+  contact: { name: 'Ana Souza' },
+  onBack: fn(),
+  onContactClick: fn(),
+  onAccept: fn(),
+  onReturn: fn(),
+  onResolve: fn(),
+  onReopen: fn(),
+  onTransfer: fn(),
+  onDelete: fn(),
+}
+const list = { onReply: fn(), onDelete: fn(), onPlaybackRateChange: fn(), onStartChat: fn(), onLoadOlder: fn() }
+
+const frame = (children: React.ReactNode, height = '640px') => (
+  <Box width="3xl" padding="4">
+    <Conversation.Root height={height}>{children}</Conversation.Root>
+  </Box>
+)
+
+/** Open: Return and Resolve; the options menu has Transfer, and Delete for admins. */
+export const OpenTicket: Story = {
+  render: () =>
+    frame(
+      <>
+        <Conversation.Header {...header} status="open" assignedTo="Carla Dias" canDelete />
+        <Conversation.MessageList {...list} messages={MESSAGES} />
+      </>,
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Resolve' }))
+    await expect(header.onResolve).toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Return' }))
+    await expect(header.onReturn).toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to tickets' }))
+    await expect(header.onBack).toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('button', { name: /Ana Souza/ }))
+    await expect(header.onContactClick).toHaveBeenCalled()
+    await expect(canvas.queryByRole('button', { name: 'Reopen' })).toBeNull()
+    // Day separators and the newest message in view.
+    await expect(canvas.getByText('14/01/2026')).toBeVisible()
+    await expect(canvas.getByText('15/01/2026')).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Download' })).toBeVisible())
+  },
+}
+
+export const OptionsMenu: Story = {
+  render: () => frame(<Conversation.Header {...header} status="open" canDelete />, '72px'),
+  play: async ({ canvasElement }) => {
+    const doc = within(canvasElement.ownerDocument.body)
+    within(canvasElement).getByRole('button', { name: 'Ticket options' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await doc.findByRole('menu')
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Transfer', 'Delete'])
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Transfer' })).toHaveAttribute('data-highlighted'))
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(header.onTransfer).toHaveBeenCalled())
+  },
+}
+
+/** Without `canDelete` the options menu has Transfer only. */
+export const OptionsWithoutDelete: Story = {
+  render: () => frame(<Conversation.Header {...header} status="open" />, '72px'),
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: 'Ticket options' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu')
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Transfer'])
+    await waitFor(() => expect(menu).toHaveFocus())
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[role="menu"][data-state="open"]')).toBeNull())
+    ;(document.activeElement as HTMLElement | null)?.blur()
+  },
+}
+
+export const PendingTicket: Story = {
+  render: () =>
+    frame(
+      <>
+        <Conversation.Header {...header} status="pending" />
+        <Conversation.MessageList {...list} messages={[incomingText]} />
+      </>,
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }))
+    await expect(header.onAccept).toHaveBeenCalled()
+    await expect(canvas.queryByRole('button', { name: 'Resolve' })).toBeNull()
+  },
+}
+
+export const ClosedTicket: Story = {
+  render: () =>
+    frame(
+      <>
+        <Conversation.Header {...header} status="closed" assignedTo="Carla Dias" />
+        <Conversation.MessageList {...list} messages={[incomingText, ownText, deletedMessage]} />
+      </>,
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Reopen' }))
+    await expect(header.onReopen).toHaveBeenCalled()
+    await expect(canvas.queryByRole('button', { name: 'Return' })).toBeNull()
+  },
+}
+
+export const Busy: Story = {
+  render: () => frame(<Conversation.Header {...header} status="open" isBusy />, '72px'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Return' })).toBeDisabled()
+  },
+}
+
+/** Group tickets name the sender of each incoming message. */
+export const Group: Story = {
+  render: () =>
+    frame(
+      <>
+        <Conversation.Header {...header} contact={{ name: 'Support group' }} status="open" />
+        <Conversation.MessageList
+          {...list}
+          isGroup
+          messages={[
+            incomingText,
+            { ...incomingText, id: 50, body: 'Same here', contact: { id: 6, name: 'Bruno Lima' } },
+            ownText,
+          ]}
+        />
+      </>,
+    ),
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole('log', { name: 'Messages' })
+    await expect(within(log).getByText('Bruno Lima')).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  render: () =>
+    frame(
+      <>
+        <Conversation.Header {...header} status="open" />
+        <Conversation.MessageList {...list} messages={[]} />
+      </>,
+    ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Say hello to your new contact!')).toBeVisible()
+  },
+}
+
+export const LoadingOlder: Story = {
+  render: () =>
+    frame(
+      <>
+        <Conversation.Header {...header} status="open" />
+        <Conversation.MessageList {...list} messages={history(4)} isLoading hasMore />
+      </>,
+    ),
+}
+
+/**
+ * Opens at the newest message. Scrolling to within 50 px of the top asks for older messages once; when they
+ * arrive above, the message in view stays where it was.
+ */
+export const LoadOlder: Story = {
+  render: function Render() {
+    const [messages, setMessages] = useState(() => history(30, 31))
+    const [loading, setLoading] = useState(false)
+    return frame(
+      <>
+        <Conversation.Header {...header} status="open" />
+        <Conversation.MessageList
+          {...list}
+          messages={messages}
+          hasMore={messages.length < 60}
+          isLoading={loading}
+          onLoadOlder={() => {
+            list.onLoadOlder()
+            setLoading(true)
+            setTimeout(() => {
+              setMessages((current) => [...history(30, 1), ...current])
+              setLoading(false)
+            }, 50)
+          }}
+        />
+      </>,
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const log = canvas.getByRole('log', { name: 'Messages' })
+    await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1))
+    await expect(list.onLoadOlder).not.toHaveBeenCalled()
+    log.scrollTop = 120
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await expect(list.onLoadOlder).not.toHaveBeenCalled()
+    const anchor = canvas.getByText('Message number 31')
+    log.scrollTop = 30
+    await waitFor(() => expect(canvas.getByText('Message number 1')).toBeInTheDocument())
+    await expect(list.onLoadOlder).toHaveBeenCalledTimes(1)
+    // The first message of the earlier page is still near the top of the view, not pushed out of it.
+    const offset = anchor.getBoundingClientRect().top - log.getBoundingClientRect().top
+    await expect(offset).toBeGreaterThan(0)
+    await expect(offset).toBeLessThan(200)
+    log.scrollTop = log.scrollHeight
+  },
+}
+
+export const Catalog: Story = {
+  render: () => (
+    <Box display="grid" gridTemplateColumns="repeat(2, 36rem)" gap="4" padding="4">
+      <Conversation.Root height="560px">
+        <Conversation.Header {...header} status="open" assignedTo="Carla Dias" canDelete />
+        <Conversation.MessageList {...list} messages={MESSAGES} />
+      </Conversation.Root>
+      <Box display="grid" gap="4">
+        <Conversation.Root height="180px">
+          <Conversation.Header {...header} contact={{ name: 'Bruno Lima' }} status="pending" />
+          <Conversation.MessageList {...list} messages={[]} />
+        </Conversation.Root>
+        <Conversation.Root height="180px">
+          <Conversation.Header {...header} contact={{ name: 'Diego Rocha' }} status="closed" />
+          <Conversation.MessageList {...list} messages={[]} isLoading hasMore />
+        </Conversation.Root>
+      </Box>
+    </Box>
+  ),
+}
+
+export const Light: Story = {
+  render: Catalog.render,
+  globals: { colorMode: 'light' },
+}
+
+export const Spanish: Story = {
+  render: Catalog.render,
+  globals: { locale: 'es' },
+}
