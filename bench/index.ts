@@ -2,9 +2,13 @@
  * `npm run bench`: every benchmark prints its figures next to its target.
  * Benchmarks measure; they never fail a build on timing.
  */
+import { ingest } from './ingest'
 import { loginBundle } from './login-bundle'
+import { ticketsList } from './tickets-list'
 
 const benches: Array<[string, () => Promise<void>]> = [['login route JavaScript (gzip)', loginBundle]]
+benches.push(['inbound ingest through the simulator (SQLite)', ingest])
+benches.push(['GET /api/tickets first page, 100k tickets and 1M messages (SQLite)', ticketsList])
 
 for (const [name, bench] of benches) {
   console.log(`\n▶ ${name}`)

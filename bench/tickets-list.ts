@@ -49,8 +49,13 @@ const bulkInsert = async <T extends Record<string, unknown>>(
   }
 }
 
-/** A deterministic spread: the same desk every run. */
-const pick = (i: number, n: number, salt = 0) => ((i * 2_654_435_761 + salt * 40_503) >>> 0) % n
+/** A deterministic, well-mixed spread (murmur3's finaliser): the same desk every run, no correlated picks. */
+const pick = (i: number, n: number, salt = 0) => {
+  let h = (i * 0x9e3779b1 + salt * 0x85ebca6b) >>> 0
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0
+  return ((h ^ (h >>> 16)) >>> 0) % n
+}
 
 const seed = async (db: Db) => {
   const now = Date.now()
@@ -204,6 +209,7 @@ export async function ticketsList() {
         path: '/api/tickets?pageNumber=1&status=open&showAll=true',
       },
       { label: 'agent, own and queues', token: await tokenOf(agentId), path: '/api/tickets?pageNumber=1' },
+      { label: 'agent, open', token: await tokenOf(agentId), path: '/api/tickets?pageNumber=1&status=open' },
       { label: 'agent, pending', token: await tokenOf(agentId), path: '/api/tickets?pageNumber=1&status=pending' },
     ]
     for (const caller of callers) {

@@ -15,6 +15,7 @@ import type { DriverContext, InboundMessage, StatusUpdate } from '../src/drivers
 import { WebSessionDriver } from '../src/drivers/web-session/driver'
 import {
   ackOfStatus,
+  CLOSE_CODES,
   jidToNumber,
   mapConnectionUpdate,
   mapMessageUpdates,
@@ -227,16 +228,27 @@ describe('web-session mapping', () => {
   })
 })
 
+describe('web-session library', () => {
+  it('offers what the driver calls, without connecting anywhere', async () => {
+    const baileys = await import('@whiskeysockets/baileys')
+    expect(typeof baileys.makeWASocket).toBe('function')
+    expect(typeof baileys.useMultiFileAuthState).toBe('function')
+    expect(typeof baileys.downloadMediaMessage).toBe('function')
+    expect(baileys.Browsers.ubuntu('LimeDesk')).toEqual(['Ubuntu', 'LimeDesk', expect.any(String)])
+    expect(baileys.DisconnectReason).toMatchObject(CLOSE_CODES)
+  })
+})
+
 describe('web-session driver', () => {
   const dirs: string[] = []
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
   })
 
-  const setup = () => {
+  const setup = (media?: Buffer | Error) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'desk-web-'))
     dirs.push(dataDir)
-    const fake = fakeConnector()
+    const fake = fakeConnector(media)
     const statuses: StatusUpdate[] = []
     const inbound: InboundMessage[] = []
     const acks: Array<[string, number | 'failed']> = []
@@ -316,6 +328,18 @@ describe('web-session driver', () => {
     ])
     await vi.waitFor(() => expect(acks).toEqual([[sent.providerMessageId, 3]]))
     expect(inbound).toHaveLength(2)
+  })
+
+  it('keeps a message whose media cannot be fetched', async () => {
+    const { driver, fake, inbound, dataDir } = setup(new Error('media expired'))
+    fake.pair(dataDir, 4)
+    await driver.start()
+    fake.current().emit('connection.update', { connection: 'open' })
+    await vi.waitFor(() => expect(driver.isConnected()).toBe(true))
+    fake.current().emit('messages.upsert', { type: 'notify', messages: [fixtures.image] })
+    await vi.waitFor(() => expect(inbound).toHaveLength(1))
+    expect(inbound[0]).toMatchObject({ providerMessageId: '3A3', body: 'the receipt', mediaType: 'image' })
+    expect(inbound[0]?.media).toBeUndefined()
   })
 
   it('times out after the allowed QR codes, and forgets the pairing when logged out', async () => {

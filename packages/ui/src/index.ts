@@ -3,13 +3,20 @@
 // Layout
 export * from './components/app-shell'
 export * from './components/confirm-dialog'
+// Tickets and conversations
+export * from './components/conversation'
 export * from './components/empty-state'
 export * from './components/error-message'
 // Auth
 export * from './components/login-form'
+export * from './components/message-bubble'
+export * from './components/message-input'
 export * from './components/page'
+export * from './components/restricted-markdown'
 export * from './components/settings-form'
 export * from './components/signup-form'
+export * from './components/ticket-list'
+export * from './components/ticket-list-item'
 // Feedback
 export * from './components/toaster'
 // Users and settings

@@ -38,13 +38,17 @@ export class FakeWebSocket {
   }
 }
 
-/** A connector handing out fake sockets; `media` is what every download returns. */
-export const fakeConnector = (media = Buffer.from('OggS fake voice note')) => {
+/** A connector handing out fake sockets; `media` is what every download returns (or fails with). */
+export const fakeConnector = (media: Buffer | Error = Buffer.from('OggS fake voice note')) => {
   const sockets: FakeWebSocket[] = []
   const connector: WebConnector = async () => {
     const socket = new FakeWebSocket()
     sockets.push(socket)
-    return { socket: socket as unknown as WebSocketLike, download: async () => media }
+    const download = async () => {
+      if (media instanceof Error) throw media
+      return media
+    }
+    return { socket: socket as unknown as WebSocketLike, download }
   }
   return {
     connector,

@@ -213,6 +213,18 @@ export const en = {
   'input.replyingTo': 'Replying to {name}',
   'input.cancelReply': 'Cancel reply',
   'input.quickAnswers': 'Quick answers',
+
+  'transfer.title': 'Transfer ticket',
+  'transfer.searchUser': 'Search user',
+  'transfer.searchHint': 'Type at least 3 characters',
+  'transfer.user': 'User',
+  'transfer.selectUser': 'Select a user',
+  'transfer.noUsers': 'No users found',
+  'transfer.queue': 'Queue',
+  'transfer.connection': 'Connection',
+  'transfer.keep': 'Keep the current one',
+  'transfer.queueOnlyHint': 'With a queue and no user, the ticket waits as pending in that queue.',
+  'transfer.submit': 'Transfer',
 } as const
 
 export type MessageId = keyof typeof en

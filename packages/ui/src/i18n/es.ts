@@ -215,4 +215,16 @@ export const es: Messages = {
   'input.replyingTo': 'Respondiendo a {name}',
   'input.cancelReply': 'Cancelar respuesta',
   'input.quickAnswers': 'Respuestas rápidas',
+
+  'transfer.title': 'Transferir ticket',
+  'transfer.searchUser': 'Buscar usuario',
+  'transfer.searchHint': 'Escribe al menos 3 caracteres',
+  'transfer.user': 'Usuario',
+  'transfer.selectUser': 'Selecciona un usuario',
+  'transfer.noUsers': 'No se encontraron usuarios',
+  'transfer.queue': 'Cola',
+  'transfer.connection': 'Conexión',
+  'transfer.keep': 'Mantener la actual',
+  'transfer.queueOnlyHint': 'Con una cola y sin usuario, el ticket espera como pendiente en esa cola.',
+  'transfer.submit': 'Transferir',
 }

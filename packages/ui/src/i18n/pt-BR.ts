@@ -214,4 +214,16 @@ export const ptBR: Messages = {
   'input.replyingTo': 'Respondendo a {name}',
   'input.cancelReply': 'Cancelar resposta',
   'input.quickAnswers': 'Respostas rápidas',
+
+  'transfer.title': 'Transferir ticket',
+  'transfer.searchUser': 'Buscar usuário',
+  'transfer.searchHint': 'Digite pelo menos 3 caracteres',
+  'transfer.user': 'Usuário',
+  'transfer.selectUser': 'Selecione um usuário',
+  'transfer.noUsers': 'Nenhum usuário encontrado',
+  'transfer.queue': 'Fila',
+  'transfer.connection': 'Conexão',
+  'transfer.keep': 'Manter a atual',
+  'transfer.queueOnlyHint': 'Com uma fila e sem usuário, o ticket aguarda como pendente nessa fila.',
+  'transfer.submit': 'Transferir',
 }

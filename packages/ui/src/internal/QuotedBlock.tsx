@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react'
-import { useT } from './useT'
-import { RestrictedMarkdown } from '../components/restricted-markdown/RestrictedMarkdown'
 import type { QuotedMessageData } from '../components/message-bubble/types'
+import { RestrictedMarkdown } from '../components/restricted-markdown/RestrictedMarkdown'
+import { useT } from './useT'
 
 const MEDIA_LABELS = {
   image: 'message.image',
@@ -14,7 +14,10 @@ const MEDIA_LABELS = {
 /** The message a reply refers to: who wrote it and its first lines. */
 export function QuotedBlock({ quoted }: { quoted: QuotedMessageData }) {
   const t = useT()
-  const label = quoted.mediaType && quoted.mediaType in MEDIA_LABELS ? MEDIA_LABELS[quoted.mediaType as keyof typeof MEDIA_LABELS] : null
+  const label =
+    quoted.mediaType && quoted.mediaType in MEDIA_LABELS
+      ? MEDIA_LABELS[quoted.mediaType as keyof typeof MEDIA_LABELS]
+      : null
   return (
     <Box
       borderInlineStartWidth="4px"

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseLocation, parseVcard, previewKind } from './messageBody'
 
-const VCARD = 'BEGIN:VCARD\nVERSION:3.0\nN:Souza;Ana;;;\nFN:Ana Souza\nitem1.TEL;waid=5511999990001:+55 11 99999-0001\nEND:VCARD'
+const VCARD =
+  'BEGIN:VCARD\nVERSION:3.0\nN:Souza;Ana;;;\nFN:Ana Souza\nitem1.TEL;waid=5511999990001:+55 11 99999-0001\nEND:VCARD'
 
 describe('message bodies', () => {
   it('reads the name and the digits of a contact card', () => {

@@ -23,7 +23,9 @@ export function useWindowing({ count, rowHeight, overscan = 4, onScroll }: Windo
   const measure = useCallback(() => {
     const el = scrollRef.current
     if (!el) return
-    setView((v) => (v.top === el.scrollTop && v.height === el.clientHeight ? v : { top: el.scrollTop, height: el.clientHeight }))
+    setView((v) =>
+      v.top === el.scrollTop && v.height === el.clientHeight ? v : { top: el.scrollTop, height: el.clientHeight },
+    )
   }, [])
 
   useLayoutEffect(() => {

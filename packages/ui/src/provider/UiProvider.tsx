@@ -3,9 +3,9 @@ import '@fontsource/inter/latin-500.css'
 import '@fontsource/inter/latin-600.css'
 import '@fontsource/inter/latin-700.css'
 import { Box, ChakraProvider } from '@chakra-ui/react'
-import { type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react'
 import { IntlProvider } from 'react-intl'
-import { LazyToaster, loadToasterOnInteraction, onToasterRequested, toasterRequested } from '../components/toaster/load'
+import { loadedToaster, loadToasterOnInteraction, onToasterLoaded } from '../components/toaster/load'
 import type { UiLocale } from '../i18n'
 import { PortalRootContext } from '../internal/portal'
 import { system } from '../theme'
@@ -29,7 +29,7 @@ export interface UiProviderProps {
 export function UiProvider({ locale = 'en', colorMode = 'dark', children }: UiProviderProps) {
   const portalRoot = useRef<HTMLDivElement>(null)
   const intl = useLocaleMessages(locale)
-  const showToasts = useSyncExternalStore(onToasterRequested, toasterRequested, toasterRequested)
+  const toasts = useSyncExternalStore(onToasterLoaded, loadedToaster, loadedToaster)
   useEffect(() => loadToasterOnInteraction(document), [])
   return (
     <ChakraProvider value={system}>
@@ -45,11 +45,7 @@ export function UiProvider({ locale = 'en', colorMode = 'dark', children }: UiPr
             style={{ colorScheme: colorMode }}
           >
             <PortalRootContext.Provider value={portalRoot}>{children}</PortalRootContext.Provider>
-            {showToasts && (
-              <Suspense fallback={null}>
-                <LazyToaster />
-              </Suspense>
-            )}
+            {toasts && <toasts.Toaster />}
             <div ref={portalRoot} />
           </Box>
         </div>

@@ -246,7 +246,14 @@ export class WebSessionDriver implements MessagingDriver {
     this.jids.set(conversation, replyJid(message))
     this.remember(message)
     if (mapped.name && !mapped.isGroup) this.contacts.set(mapped.from, mapped.name)
-    const data = mediaRef && this.connection ? await this.connection.download(message) : undefined
+    let data: Buffer | undefined
+    if (mediaRef && this.connection) {
+      // A file that cannot be fetched still leaves the message in the conversation.
+      data = await this.connection.download(message).catch((error) => {
+        this.log(error, `web session ${this.context.connectionId}: media of ${mapped.providerMessageId} unavailable`)
+        return undefined
+      })
+    }
     await this.context.events.inbound({
       ...rest,
       media: data ? { data, mimeType: mediaRef?.mimeType, fileName: mediaRef?.fileName } : undefined,

@@ -16,7 +16,16 @@ import {
 import type { MessageBubbleMessage } from '../message-bubble/types'
 import { Conversation } from './Conversation'
 
-const MESSAGES = [incomingText, ownText, ownReply, imageMessage, audioMessage, locationMessage, vcardMessage, fileMessage]
+const MESSAGES = [
+  incomingText,
+  ownText,
+  ownReply,
+  imageMessage,
+  audioMessage,
+  locationMessage,
+  vcardMessage,
+  fileMessage,
+]
 
 /** A long history, one message every 20 minutes; message 100 would be at 10:20 on 2026-01-15. */
 const history = (count: number, firstId = 1): MessageBubbleMessage[] =>
@@ -50,6 +59,16 @@ const header = {
 }
 const list = { onReply: fn(), onDelete: fn(), onPlaybackRateChange: fn(), onStartChat: fn(), onLoadOlder: fn() }
 
+const input = {
+  value: '',
+  onChange: fn(),
+  onSend: fn(),
+  sign: true,
+  onSignChange: fn(),
+  onAttach: fn(),
+  onRecordStart: fn(),
+}
+
 const frame = (children: React.ReactNode, height = '640px') => (
   <Box width="3xl" padding="4">
     <Conversation.Root height={height}>{children}</Conversation.Root>
@@ -63,6 +82,7 @@ export const OpenTicket: Story = {
       <>
         <Conversation.Header {...header} status="open" assignedTo="Carla Dias" canDelete />
         <Conversation.MessageList {...list} messages={MESSAGES} />
+        <Conversation.Input {...input} />
       </>,
     ),
   play: async ({ canvasElement }) => {
@@ -90,8 +110,14 @@ export const OptionsMenu: Story = {
     within(canvasElement).getByRole('button', { name: 'Ticket options' }).focus()
     await userEvent.keyboard('{Enter}')
     const menu = await doc.findByRole('menu')
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Transfer', 'Delete'])
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Transfer' })).toHaveAttribute('data-highlighted'))
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Transfer', 'Delete'])
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Transfer' })).toHaveAttribute('data-highlighted'),
+    )
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(header.onTransfer).toHaveBeenCalled())
   },
@@ -104,10 +130,16 @@ export const OptionsWithoutDelete: Story = {
     within(canvasElement).getByRole('button', { name: 'Ticket options' }).focus()
     await userEvent.keyboard('{Enter}')
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu')
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Transfer'])
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Transfer'])
     await waitFor(() => expect(menu).toHaveFocus())
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[role="menu"][data-state="open"]')).toBeNull())
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelector('[role="menu"][data-state="open"]')).toBeNull(),
+    )
     ;(document.activeElement as HTMLElement | null)?.blur()
   },
 }
@@ -134,6 +166,7 @@ export const ClosedTicket: Story = {
       <>
         <Conversation.Header {...header} status="closed" assignedTo="Carla Dias" />
         <Conversation.MessageList {...list} messages={[incomingText, ownText, deletedMessage]} />
+        <Conversation.Input {...input} disabled />
       </>,
     ),
   play: async ({ canvasElement }) => {
@@ -251,6 +284,7 @@ export const Catalog: Story = {
       <Conversation.Root height="560px">
         <Conversation.Header {...header} status="open" assignedTo="Carla Dias" canDelete />
         <Conversation.MessageList {...list} messages={MESSAGES} />
+        <Conversation.Input {...input} />
       </Conversation.Root>
       <Box display="grid" gap="4">
         <Conversation.Root height="180px">

@@ -53,7 +53,13 @@ export function ConversationHeader(props: ConversationHeaderProps) {
   return (
     <HStack gap="2" paddingInline="2" paddingBlock="2" borderBottomWidth="1px" bg="bg.panel" minWidth="0">
       {props.onBack && (
-        <IconButton size="sm" variant="ghost" colorPalette="gray" aria-label={t('conversation.back')} onClick={props.onBack}>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="gray"
+          aria-label={t('conversation.back')}
+          onClick={props.onBack}
+        >
           <LuArrowLeft />
         </IconButton>
       )}

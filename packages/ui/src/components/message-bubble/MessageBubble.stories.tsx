@@ -55,7 +55,10 @@ export const Incoming: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('18:40')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'https://example.com/track/4512' })).toHaveAttribute('target', '_blank')
+    await expect(canvas.getByRole('link', { name: 'https://example.com/track/4512' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Message options' }))
     const menu = await body(canvasElement).findByRole('menu')
     await expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull()
@@ -77,7 +80,9 @@ export const Own: Story = {
     const menu = await body(canvasElement).findByRole('menu')
     await waitFor(() => expect(menu).toHaveFocus())
     await userEvent.keyboard('{ArrowDown}{ArrowDown}')
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('data-highlighted'))
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('data-highlighted'),
+    )
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(ownText))
     await settleFocus()

@@ -1,12 +1,12 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { LuBan, LuCircleAlert } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
+import { QuotedBlock } from '../../internal/QuotedBlock'
 import { useT } from '../../internal/useT'
 import { formatTime } from '../../lib/datetime'
 import { AckIcon } from './internal/AckIcon'
 import { MessageMedia } from './internal/MessageMedia'
 import { MessageMenu } from './internal/MessageMenu'
-import { QuotedBlock } from '../../internal/QuotedBlock'
 import type { MessageBubbleMessage } from './types'
 
 export interface MessageBubbleProps {
@@ -83,8 +83,8 @@ export function MessageBubble(props: MessageBubbleProps) {
               <Text>{t('message.notSent')}</Text>
             </HStack>
           )}
-          <Text as="time" dateTime={message.createdAt}>
-            {formatTime(message.createdAt, locale)}
+          <Text asChild>
+            <time dateTime={message.createdAt}>{formatTime(message.createdAt, locale)}</time>
           </Text>
           {own && !message.error && <AckIcon ack={message.ack} />}
         </HStack>

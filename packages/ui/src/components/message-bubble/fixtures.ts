@@ -16,7 +16,9 @@ export const SILENCE = (() => {
   const samples = 800
   const bytes = new Uint8Array(44 + samples)
   const view = new DataView(bytes.buffer)
-  const text = (offset: number, s: string) => [...s].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)))
+  const text = (offset: number, s: string) => {
+    for (let i = 0; i < s.length; i++) view.setUint8(offset + i, s.charCodeAt(i))
+  }
   text(0, 'RIFF')
   view.setUint32(4, 36 + samples, true)
   text(8, 'WAVEfmt ')

@@ -42,9 +42,7 @@ function render(nodes: MdNode[], inline?: boolean): ReactNode[] {
       case 'strike':
         return <s key={i}>{render(node.children, inline)}</s>
       case 'code':
-        return (
-          <Code key={i}>{node.value}</Code>
-        )
+        return <Code key={i}>{node.value}</Code>
       case 'codeBlock':
         return inline ? (
           <Code key={i}>{node.value}</Code>
@@ -63,6 +61,8 @@ function render(nodes: MdNode[], inline?: boolean): ReactNode[] {
             {node.value}
           </Link>
         )
+      default:
+        return null
     }
   })
 }

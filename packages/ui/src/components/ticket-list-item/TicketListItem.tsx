@@ -80,8 +80,8 @@ export function TicketListItem({ ticket, selected, onOpen, onAccept, onView, onC
           <Text textStyle="xs" color="fg.muted" flexShrink="0" truncate maxWidth="32">
             {ticket.queue?.name ?? t('tickets.noQueue')}
           </Text>
-          <Text as="time" dateTime={ticket.updatedAt} textStyle="xs" color="fg.muted" flexShrink="0" marginInlineStart="auto">
-            {formatRelativeDay(ticket.updatedAt, locale, now)}
+          <Text asChild textStyle="xs" color="fg.muted" flexShrink="0" marginInlineStart="auto">
+            <time dateTime={ticket.updatedAt}>{formatRelativeDay(ticket.updatedAt, locale, now)}</time>
           </Text>
         </HStack>
         <HStack gap="2" minWidth="0">

@@ -1,43 +1,44 @@
-import { lazy } from 'react'
+import type { Toaster } from './Toaster'
+import type { toaster } from './toaster'
 
-type ToasterModule = typeof import('./toaster')
+export interface LoadedToaster {
+  /** The one toast store. */
+  toaster: typeof toaster
+  /** Its view, which also shows the toasts raised before it mounted. */
+  Toaster: typeof Toaster
+}
 
-let store: Promise<ToasterModule> | undefined
-let loaded: ToasterModule | undefined
+let loading: Promise<LoadedToaster> | undefined
+let loaded: LoadedToaster | undefined
 const listeners = new Set<() => void>()
 
 /**
- * The toast store, loaded with the first toast: a page that never raises one (the login form before a
- * failed attempt) doesn't ship the toast machinery. Resolves to the one store that `toaster` exports.
+ * The toast store and its view, loaded with the first toast or the first interaction: a page that is
+ * only looked at (the login form before anyone types) doesn't ship the toast machinery.
  */
-export function loadToaster(): Promise<ToasterModule> {
-  if (!store) {
-    store = import('./toaster').then((module) => {
-      loaded = module
-      return module
-    })
+export function loadToaster(): Promise<LoadedToaster> {
+  loading ??= Promise.all([import('./toaster'), import('./Toaster')]).then(([store, view]) => {
+    loaded = { toaster: store.toaster, Toaster: view.Toaster }
     for (const listener of listeners) listener()
-  }
-  return store
+    return loaded
+  })
+  return loading
 }
 
 /** Runs `show` with the store: at once when it is loaded (the first interaction loads it), else once it is. */
-export function withToaster(show: (toaster: ToasterModule['toaster']) => void) {
+export function withToaster(show: (store: typeof toaster) => void) {
   if (loaded) show(loaded.toaster)
   else void loadToaster().then((module) => show(module.toaster))
 }
 
-/** For `useSyncExternalStore`: whether a toast was asked for, so the view should be mounted. */
-export const toasterRequested = () => store !== undefined
-export function onToasterRequested(listener: () => void) {
+/** For `useSyncExternalStore`: the store and view once loaded. */
+export const loadedToaster = () => loaded
+export function onToasterLoaded(listener: () => void) {
   listeners.add(listener)
   return () => {
     listeners.delete(listener)
   }
 }
-
-/** The view of the store; it shows the toasts raised before it mounted too. */
-export const LazyToaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })))
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'input', 'submit'] as const
 
@@ -46,7 +47,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'input', 'submit'] as const
  * shows as promptly as one that was bundled. A page only looked at never loads them.
  */
 export function loadToasterOnInteraction(target: Document): () => void {
-  if (toasterRequested()) return () => undefined
+  if (loading) return () => undefined
   const load = () => {
     stop()
     void loadToaster()

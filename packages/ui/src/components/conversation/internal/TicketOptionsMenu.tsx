@@ -17,7 +17,13 @@ export function TicketOptionsMenu({ onTransfer, onDelete, canDelete, disabled }:
   return (
     <Menu.Root onSelect={({ value }) => (value === 'delete' ? onDelete?.() : onTransfer?.())}>
       <Menu.Trigger asChild>
-        <IconButton size="sm" variant="ghost" colorPalette="gray" aria-label={t('conversation.options')} disabled={disabled}>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="gray"
+          aria-label={t('conversation.options')}
+          disabled={disabled}
+        >
           <LuEllipsisVertical />
         </IconButton>
       </Menu.Trigger>

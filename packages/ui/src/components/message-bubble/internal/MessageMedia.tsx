@@ -82,7 +82,13 @@ export function MessageMedia({ message, playbackRate, onPlaybackRateChange, onSt
     return (
       <Stack gap="1">
         {/* biome-ignore lint/a11y/useMediaCaption: customers' videos come without captions. */}
-        <video src={mediaUrl} controls preload="metadata" aria-label={body || t('message.video')} style={{ maxWidth: '18rem' }} />
+        <video
+          src={mediaUrl}
+          controls
+          preload="metadata"
+          aria-label={body || t('message.video')}
+          style={{ maxWidth: '18rem' }}
+        />
         {caption}
       </Stack>
     )

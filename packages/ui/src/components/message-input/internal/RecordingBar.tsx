@@ -18,7 +18,13 @@ export function RecordingBar({ seconds, onCancel, onSend }: RecordingBarProps) {
   const t = useT()
   return (
     <HStack flex="1" gap="3" justifyContent="flex-end" minHeight="10">
-      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t('input.cancelRecording')} onClick={onCancel}>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={t('input.cancelRecording')}
+        onClick={onCancel}
+      >
         <LuX />
       </IconButton>
       <HStack gap="2">

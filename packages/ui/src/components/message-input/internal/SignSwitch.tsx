@@ -17,7 +17,15 @@ const Switch = chakra('button', {
 })
 
 /** "Sign": when on, the sender's name goes in bold above each message. */
-export function SignSwitch({ checked, onChange, disabled }: { checked: boolean; onChange?: (checked: boolean) => void; disabled?: boolean }) {
+export function SignSwitch({
+  checked,
+  onChange,
+  disabled,
+}: {
+  checked: boolean
+  onChange?: (checked: boolean) => void
+  disabled?: boolean
+}) {
   const t = useT()
   return (
     <Switch type="button" role="switch" aria-checked={checked} disabled={disabled} onClick={() => onChange?.(!checked)}>

@@ -1,22 +1,21 @@
 import { useLayoutEffect, useRef } from 'react'
 
-/** Grows a textarea with its text up to `maxRows` rows, then scrolls inside it. */
+/** Grows a border-box textarea with its text up to `maxRows` rows, then scrolls inside it. */
 export function useAutoResize(value: string, maxRows: number) {
   const ref = useRef<HTMLTextAreaElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height is measured again whenever the text changes.
   useLayoutEffect(() => {
     const el = ref.current
     if (!el) return
     const style = getComputedStyle(el)
-    const line = Number.parseFloat(style.lineHeight) || 20
-    const extra =
-      Number.parseFloat(style.paddingTop) +
-      Number.parseFloat(style.paddingBottom) +
-      Number.parseFloat(style.borderTopWidth) +
-      Number.parseFloat(style.borderBottomWidth)
+    const px = (v: string) => Number.parseFloat(v) || 0
+    const line = px(style.lineHeight) || 20
+    const padding = px(style.paddingTop) + px(style.paddingBottom)
+    const borders = px(style.borderTopWidth) + px(style.borderBottomWidth)
+    const max = line * maxRows + padding
     el.style.height = 'auto'
-    const max = line * maxRows + extra
-    el.style.height = `${Math.min(el.scrollHeight + Number.parseFloat(style.borderTopWidth) * 2, max)}px`
-    el.style.overflowY = el.scrollHeight + extra > max + 1 ? 'auto' : 'hidden'
+    el.style.height = `${Math.min(el.scrollHeight, max) + borders}px`
+    el.style.overflowY = el.scrollHeight > max + 1 ? 'auto' : 'hidden'
   }, [value, maxRows])
   return ref
 }

@@ -27,7 +27,13 @@ export function tokenize(text: string): MdNode[] {
     const end = start < 0 ? -1 : rest.indexOf('```', start + 3)
     if (end < 0) break
     pushAll(nodes, tokenizeInline(rest.slice(0, start)))
-    nodes.push({ type: 'codeBlock', value: rest.slice(start + 3, end).replace(/^\n/, '').replace(/\n$/, '') })
+    nodes.push({
+      type: 'codeBlock',
+      value: rest
+        .slice(start + 3, end)
+        .replace(/^\n/, '')
+        .replace(/\n$/, ''),
+    })
     rest = rest.slice(end + 3)
   }
   pushAll(nodes, tokenizeInline(rest))

@@ -1,2 +1,0 @@
-import { ticketsList } from './tickets-list'
-await ticketsList()

@@ -1,0 +1,275 @@
+import { Box, Stack } from '@chakra-ui/react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { MessageInput, type MessageInputProps } from './MessageInput'
+
+const QUICK_ANSWERS = [
+  { id: 1, shortcut: 'greeting', message: 'Hello! How can I help you today?' },
+  { id: 2, shortcut: 'green-card', message: 'Your loyalty card is on its way.' },
+  { id: 3, shortcut: 'bye', message: 'Thank you for contacting us. Have a great day!' },
+]
+
+/** The input is controlled: stories keep its text in state, as a page would. */
+function Controlled(args: MessageInputProps) {
+  const [value, setValue] = useState(args.value)
+  const [sign, setSign] = useState(args.sign)
+  return (
+    <MessageInput
+      {...args}
+      value={value}
+      onChange={(next) => {
+        args.onChange(next)
+        setValue(next)
+      }}
+      onSend={(text) => {
+        args.onSend(text)
+        setValue('')
+      }}
+      sign={sign}
+      onSignChange={(next) => {
+        args.onSignChange?.(next)
+        setSign(next)
+      }}
+    />
+  )
+}
+
+const meta = {
+  component: MessageInput,
+  args: {
+    value: '',
+    onChange: fn(),
+    onSend: fn(),
+    sign: true,
+    onSignChange: fn(),
+    onAttach: fn(),
+    quickAnswers: QUICK_ANSWERS,
+    onQuickAnswerPick: fn(),
+    onCancelReply: fn(),
+    onRecordStart: fn(),
+    onRecordCancel: fn(),
+    onRecordSend: fn(),
+  },
+  render: (args) => <Controlled {...args} />,
+  decorators: [
+    (Story) => (
+      <Box width="2xl" paddingTop="64" paddingInline="4">
+        <Story />
+      </Box>
+    ),
+  ],
+  tags: ['autodocs'],
+} satisfies Meta<typeof MessageInput>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const box = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Message' })
+
+/** Enter sends and clears; with no text the microphone shows instead of Send. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Record audio' })).toBeEnabled()
+    await userEvent.type(box(canvasElement), 'Hello *Ana*{Enter}')
+    await expect(args.onSend).toHaveBeenCalledWith('Hello *Ana*')
+    await expect(box(canvasElement)).toHaveValue('')
+  },
+}
+
+export const ShiftEnterAddsALine: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(box(canvasElement), 'first{Shift>}{Enter}{/Shift}second')
+    await expect(box(canvasElement)).toHaveValue('first\nsecond')
+    await expect(args.onSend).not.toHaveBeenCalled()
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send' }))
+    await expect(args.onSend).toHaveBeenCalledWith('first\nsecond')
+  },
+}
+
+/** Without a recorder the Send button stays, disabled while there is only whitespace. */
+export const WhitespaceIsNeverSent: Story = {
+  args: { onRecordStart: undefined },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(box(canvasElement), '   {Shift>}{Enter}{/Shift}  {Enter}')
+    await expect(args.onSend).not.toHaveBeenCalled()
+    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toBeDisabled()
+  },
+}
+
+/** Grows with the text up to five rows, then scrolls. */
+export const FiveRowsAtMost: Story = {
+  args: { value: 'one\ntwo\nthree\nfour\nfive\nsix\nseven\neight' },
+  play: async ({ canvasElement }) => {
+    const el = box(canvasElement) as HTMLTextAreaElement
+    const style = getComputedStyle(el)
+    const rows =
+      (el.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom)) /
+      Number.parseFloat(style.lineHeight)
+    await expect(Math.round(rows)).toBe(5)
+    await expect(el.scrollHeight).toBeGreaterThan(el.clientHeight)
+  },
+}
+
+export const Emoji: Story = {
+  args: { value: 'Thanks ' },
+  play: async ({ args, canvasElement }) => {
+    const el = box(canvasElement) as HTMLTextAreaElement
+    el.focus()
+    el.setSelectionRange(el.value.length, el.value.length)
+    within(canvasElement).getByRole('button', { name: 'Emoji' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu')
+    await expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThanOrEqual(32)
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '👍' }))
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('Thanks 👍'))
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelector('[role="menu"][data-state="open"]')).toBeNull(),
+    )
+  },
+}
+
+export const AttachFiles: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement
+    const file = new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' })
+    await userEvent.upload(input, file)
+    await expect(args.onAttach).toHaveBeenCalledWith([file])
+  },
+}
+
+export const SignOff: Story = {
+  args: { sign: false },
+  play: async ({ args, canvasElement }) => {
+    const sign = within(canvasElement).getByRole('switch', { name: 'Sign' })
+    await expect(sign).toHaveAttribute('aria-checked', 'false')
+    await userEvent.click(sign)
+    await expect(args.onSignChange).toHaveBeenCalledWith(true)
+    await expect(sign).toHaveAttribute('aria-checked', 'true')
+  },
+}
+
+/** A leading `/` offers the matching quick answers; arrows move, Enter picks. */
+export const QuickAnswers: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(box(canvasElement), '/gr')
+    const list = canvas.getByRole('listbox', { name: 'Quick answers' })
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['/greetingHello! How can I help you today?', '/green-cardYour loyalty card is on its way.'])
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(within(list).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true')
+    await expect(box(canvasElement)).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[1].id)
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onQuickAnswerPick).toHaveBeenCalledWith(QUICK_ANSWERS[1])
+    await expect(box(canvasElement)).toHaveValue('Your loyalty card is on its way.')
+    await expect(args.onSend).not.toHaveBeenCalled()
+    await expect(canvas.queryByRole('listbox')).toBeNull()
+  },
+}
+
+export const QuickAnswersOpen: Story = {
+  args: { value: '/' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('option')).toHaveLength(3)
+  },
+}
+
+/** Escape closes the list and Enter then sends the text as typed. */
+export const QuickAnswersDismissed: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(box(canvasElement), '/bye')
+    await userEvent.keyboard('{Escape}')
+    await expect(within(canvasElement).queryByRole('listbox')).toBeNull()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onSend).toHaveBeenCalledWith('/bye')
+  },
+}
+
+export const ReplyPreview: Story = {
+  args: {
+    replyTo: { id: 1, body: 'Hi! My order *#4512* has not arrived yet', fromMe: false, contact: { name: 'Ana Souza' } },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Ana Souza')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel reply' }))
+    await expect(args.onCancelReply).toHaveBeenCalled()
+  },
+}
+
+export const Recording: Story = {
+  args: { isRecording: true, recordingSeconds: 75 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('timer')).toHaveTextContent('01:15')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send recording' }))
+    await expect(args.onRecordSend).toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel recording' }))
+    await expect(args.onRecordCancel).toHaveBeenCalled()
+  },
+}
+
+export const StartRecording: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Record audio' }))
+    await expect(args.onRecordStart).toHaveBeenCalled()
+  },
+}
+
+/** A ticket that is not open: nothing can be typed, attached or sent. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(box(canvasElement)).toBeDisabled()
+    await expect(box(canvasElement)).toHaveAttribute('placeholder', 'Accept or reopen the ticket to reply')
+    for (const name of ['Emoji', 'Attach files', 'Record audio']) {
+      await expect(canvas.getByRole('button', { name })).toBeDisabled()
+    }
+    await expect(canvas.getByRole('switch', { name: 'Sign' })).toBeDisabled()
+  },
+}
+
+export const Catalog: Story = {
+  render: (args) => (
+    <Stack gap="6">
+      <MessageInput {...args} />
+      <MessageInput {...args} value={'A longer reply\nover two lines'} sign={false} />
+      <MessageInput
+        {...args}
+        replyTo={{ id: 2, body: 'It ships today, _sorry for the wait_.', fromMe: true }}
+        value="Great, thanks!"
+      />
+      <MessageInput {...args} isRecording recordingSeconds={9} />
+      <MessageInput {...args} disabled />
+    </Stack>
+  ),
+  decorators: [
+    (Story) => (
+      <Box marginTop="-56">
+        <Story />
+      </Box>
+    ),
+  ],
+}
+
+export const Light: Story = {
+  args: { value: '/' },
+  globals: { colorMode: 'light' },
+}
+
+export const LightCatalog: Story = {
+  render: Catalog.render,
+  decorators: Catalog.decorators,
+  globals: { colorMode: 'light' },
+}
+
+export const Portuguese: Story = {
+  args: { value: '/' },
+  globals: { locale: 'pt-BR' },
+}

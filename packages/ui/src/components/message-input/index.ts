@@ -1,0 +1,2 @@
+export type { MessageInputProps, QuickAnswer } from './MessageInput'
+export { MessageInput } from './MessageInput'

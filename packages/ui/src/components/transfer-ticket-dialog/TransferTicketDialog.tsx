@@ -1,0 +1,135 @@
+import { Button, CloseButton, chakra, Dialog, Input, Stack } from '@chakra-ui/react'
+import { useEffect, useState } from 'react'
+import { FormField } from '../../internal/FormField'
+import { UiPortal } from '../../internal/portal'
+import { useT } from '../../internal/useT'
+import { ErrorMessage } from '../error-message/ErrorMessage'
+import type { UiError } from '../error-message/useErrorText'
+import { OptionSelect } from './internal/OptionSelect'
+
+/** Users are searched from this many characters on. */
+export const USER_SEARCH_MIN_LENGTH = 3
+
+export interface TransferTicketValues {
+  userId: number | null
+  queueId: number | null
+  /** Only when the connection can be chosen (administrators). */
+  whatsappId: number | null
+}
+
+export interface TransferTicketDialogProps {
+  open: boolean
+  onClose: () => void
+  /** The user search text (controlled); search and fill `users` once it has 3 characters. */
+  userSearch: string
+  onUserSearchChange: (search: string) => void
+  /** The users matching `userSearch`. */
+  users: { id: number; name: string }[]
+  queues: { id: number; name: string }[]
+  /** Administrators may also move the ticket to another connection. */
+  canChooseConnection?: boolean
+  connections?: { id: number; name: string }[]
+  /** Sent with at least a user or a queue. */
+  onSubmit: (values: TransferTicketValues) => void
+  isSubmitting?: boolean
+  error?: UiError | null
+}
+
+/** Transfer to a user and/or a queue (and a connection, for administrators). */
+export function TransferTicketDialog(props: TransferTicketDialogProps) {
+  const { open, onClose, userSearch, users, queues, canChooseConnection, isSubmitting } = props
+  const t = useT()
+  const [user, setUser] = useState<{ id: number; name: string } | null>(null)
+  const [queueId, setQueueId] = useState<number | null>(null)
+  const [whatsappId, setWhatsappId] = useState<number | null>(null)
+  useEffect(() => {
+    if (!open) return
+    setUser(null)
+    setQueueId(null)
+    setWhatsappId(null)
+  }, [open])
+  const searching = userSearch.trim().length >= USER_SEARCH_MIN_LENGTH
+  const userId = user?.id ?? null
+  const canSubmit = userId !== null || queueId !== null
+  // The chosen user stays a choice while the search text changes.
+  const userOptions = searching
+    ? [...(user && !users.some((u) => u.id === user.id) ? [user] : []), ...users]
+    : user
+      ? [user]
+      : []
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <UiPortal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <chakra.form
+              display="contents"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault()
+                if (canSubmit) props.onSubmit({ userId, queueId, whatsappId: canChooseConnection ? whatsappId : null })
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{t('transfer.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <ErrorMessage error={props.error} />
+                  <FormField
+                    label={t('transfer.searchUser')}
+                    helperText={searching ? undefined : t('transfer.searchHint')}
+                  >
+                    <Input
+                      type="search"
+                      autoComplete="off"
+                      value={userSearch}
+                      onChange={(e) => props.onUserSearchChange(e.currentTarget.value)}
+                    />
+                  </FormField>
+                  <OptionSelect
+                    label={t('transfer.user')}
+                    placeholder={searching && users.length === 0 ? t('transfer.noUsers') : t('transfer.selectUser')}
+                    options={userOptions}
+                    value={userId}
+                    onChange={(id) => setUser(userOptions.find((u) => u.id === id) ?? null)}
+                    disabled={!searching && userId === null}
+                  />
+                  <OptionSelect
+                    label={t('transfer.queue')}
+                    placeholder={t('transfer.keep')}
+                    options={queues}
+                    value={queueId}
+                    onChange={setQueueId}
+                    helperText={queueId !== null && userId === null ? t('transfer.queueOnlyHint') : undefined}
+                  />
+                  {canChooseConnection && (
+                    <OptionSelect
+                      label={t('transfer.connection')}
+                      placeholder={t('transfer.keep')}
+                      options={props.connections ?? []}
+                      value={whatsappId}
+                      onChange={setWhatsappId}
+                    />
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isSubmitting}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" disabled={!canSubmit} loading={isSubmitting} loadingText={t('transfer.submit')}>
+                  {t('transfer.submit')}
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" colorPalette="gray" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </UiPortal>
+    </Dialog.Root>
+  )
+}
