@@ -3,6 +3,7 @@
 // Layout
 export * from './components/app-shell'
 export * from './components/confirm-dialog'
+export * from './components/contact-drawer'
 // Tickets and conversations
 export * from './components/conversation'
 export * from './components/empty-state'
@@ -19,6 +20,7 @@ export * from './components/ticket-list'
 export * from './components/ticket-list-item'
 // Feedback
 export * from './components/toaster'
+export * from './components/transfer-ticket-dialog'
 // Users and settings
 export * from './components/user-modal'
 export * from './components/users-table'

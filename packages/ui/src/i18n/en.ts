@@ -225,6 +225,13 @@ export const en = {
   'transfer.keep': 'Keep the current one',
   'transfer.queueOnlyHint': 'With a queue and no user, the ticket waits as pending in that queue.',
   'transfer.submit': 'Transfer',
+
+  'contactDrawer.title': 'Contact details',
+  'contactDrawer.close': 'Close contact details',
+  'contactDrawer.edit': 'Edit contact',
+  'contactDrawer.phone': 'Phone',
+  'contactDrawer.extraInfo': 'Other information',
+  'contactDrawer.noExtraInfo': 'No other information',
 } as const
 
 export type MessageId = keyof typeof en

@@ -227,4 +227,11 @@ export const es: Messages = {
   'transfer.keep': 'Mantener la actual',
   'transfer.queueOnlyHint': 'Con una cola y sin usuario, el ticket espera como pendiente en esa cola.',
   'transfer.submit': 'Transferir',
+
+  'contactDrawer.title': 'Datos del contacto',
+  'contactDrawer.close': 'Cerrar datos del contacto',
+  'contactDrawer.edit': 'Editar contacto',
+  'contactDrawer.phone': 'Teléfono',
+  'contactDrawer.extraInfo': 'Otra información',
+  'contactDrawer.noExtraInfo': 'Sin otra información',
 }

@@ -226,4 +226,11 @@ export const ptBR: Messages = {
   'transfer.keep': 'Manter a atual',
   'transfer.queueOnlyHint': 'Com uma fila e sem usuário, o ticket aguarda como pendente nessa fila.',
   'transfer.submit': 'Transferir',
+
+  'contactDrawer.title': 'Dados do contato',
+  'contactDrawer.close': 'Fechar dados do contato',
+  'contactDrawer.edit': 'Editar contato',
+  'contactDrawer.phone': 'Telefone',
+  'contactDrawer.extraInfo': 'Outras informações',
+  'contactDrawer.noExtraInfo': 'Nenhuma outra informação',
 }

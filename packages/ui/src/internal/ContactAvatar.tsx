@@ -9,10 +9,19 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('')
 
-const SIZES = { sm: '8', md: '10' } as const
+const SIZES = { sm: '8', md: '10', lg: '20' } as const
+const TEXT = { sm: 'xs', md: 'sm', lg: '2xl' } as const
 
 /** A contact's picture, or their initials when there is none or it fails to load. Decorative: the name is beside it. */
-export function ContactAvatar({ name, src, size = 'md' }: { name: string; src?: string | null; size?: 'sm' | 'md' }) {
+export function ContactAvatar({
+  name,
+  src,
+  size = 'md',
+}: {
+  name: string
+  src?: string | null
+  size?: keyof typeof SIZES
+}) {
   const [failed, setFailed] = useState(false)
   return (
     <Flex
@@ -26,7 +35,7 @@ export function ContactAvatar({ name, src, size = 'md' }: { name: string; src?: 
       bg="bg.emphasized"
       color="fg"
       fontWeight="medium"
-      textStyle={size === 'sm' ? 'xs' : 'sm'}
+      textStyle={TEXT[size]}
     >
       {src && !failed ? (
         <Image src={src} alt="" boxSize="full" objectFit="cover" onError={() => setFailed(true)} />

@@ -8,14 +8,15 @@ export interface FormFieldProps {
   error?: string
   helperText?: ReactNode
   required?: boolean
+  disabled?: boolean
   children: ReactNode
 }
 
 /** Label, control and error text wired together by Chakra's Field (ids, aria-invalid, aria-describedby). */
-export function FormField({ label, error, helperText, required, children }: FormFieldProps) {
+export function FormField({ label, error, helperText, required, disabled, children }: FormFieldProps) {
   const translate = useTranslateCode()
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

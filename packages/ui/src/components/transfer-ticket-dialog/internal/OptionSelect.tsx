@@ -23,10 +23,9 @@ export function OptionSelect({
   disabled,
 }: OptionSelectProps) {
   return (
-    <FormField label={label} helperText={helperText}>
+    <FormField label={label} helperText={helperText} disabled={disabled}>
       <NativeSelect.Root>
         <NativeSelect.Field
-          disabled={disabled}
           value={value === null ? '' : String(value)}
           onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
         >

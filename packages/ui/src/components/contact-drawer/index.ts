@@ -1,0 +1,2 @@
+export type { ContactDrawerContact, ContactDrawerProps } from './ContactDrawer'
+export { ContactDrawer } from './ContactDrawer'
