@@ -99,7 +99,8 @@ export const OpenTicket: Story = {
     // Day separators and the newest message in view.
     await expect(canvas.getByText('14/01/2026')).toBeVisible()
     await expect(canvas.getByText('15/01/2026')).toBeVisible()
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Download' })).toBeVisible())
+    const log = canvas.getByRole('log', { name: 'Messages' })
+    await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1))
   },
 }
 

@@ -29,7 +29,7 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
   const { messages, isGroup, hasMore, isLoading, onLoadOlder } = props
   const t = useT()
   const { locale } = useIntl()
-  const { ref, onScroll } = useScrollAnchor({
+  const { ref, contentRef, onScroll } = useScrollAnchor({
     firstId: messages[0]?.id,
     lastId: messages[messages.length - 1]?.id,
     hasMore,
@@ -51,56 +51,57 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
       overflowY="auto"
       // The position is kept by hand when older messages arrive above (browsers without scroll anchoring too).
       css={{ overflowAnchor: 'none' }}
-      paddingBlock="3"
       bg="bg.subtle"
     >
-      {isLoading && (
-        <Flex role="status" justifyContent="center" paddingBlock="2">
-          <Spinner size="sm" color="fg.muted" />
-          <VisuallyHidden>{t('conversation.loadingOlder')}</VisuallyHidden>
-        </Flex>
-      )}
-      {!isLoading && messages.length === 0 && (
-        <Flex height="full" alignItems="center" justifyContent="center" padding="6">
-          <Text color="fg.muted" textAlign="center">
-            {t('conversation.empty')}
-          </Text>
-        </Flex>
-      )}
-      {messages.map((message) => {
-        const date = formatDate(message.createdAt, locale)
-        const newDay = date !== day
-        day = date
-        return (
-          <Fragment key={message.id}>
-            {newDay && (
-              <Flex justifyContent="center" paddingBlock="2">
-                <Text
-                  as="span"
-                  textStyle="xs"
-                  color="fg.muted"
-                  bg="bg.panel"
-                  borderWidth="1px"
-                  borderRadius="full"
-                  paddingInline="3"
-                  paddingBlock="0.5"
-                >
-                  {date}
-                </Text>
-              </Flex>
-            )}
-            <MessageBubble
-              message={message}
-              showSender={isGroup}
-              onReply={props.onReply}
-              onDelete={props.onDelete}
-              playbackRate={props.playbackRate}
-              onPlaybackRateChange={props.onPlaybackRateChange}
-              onStartChat={props.onStartChat}
-            />
-          </Fragment>
-        )
-      })}
+      <Box ref={contentRef} minHeight="full" paddingBlock="3" display="flex" flexDirection="column">
+        {isLoading && (
+          <Flex role="status" justifyContent="center" paddingBlock="2">
+            <Spinner size="sm" color="fg.muted" />
+            <VisuallyHidden>{t('conversation.loadingOlder')}</VisuallyHidden>
+          </Flex>
+        )}
+        {!isLoading && messages.length === 0 && (
+          <Flex flex="1" alignItems="center" justifyContent="center" padding="6">
+            <Text color="fg.muted" textAlign="center">
+              {t('conversation.empty')}
+            </Text>
+          </Flex>
+        )}
+        {messages.map((message) => {
+          const date = formatDate(message.createdAt, locale)
+          const newDay = date !== day
+          day = date
+          return (
+            <Fragment key={message.id}>
+              {newDay && (
+                <Flex justifyContent="center" paddingBlock="2">
+                  <Text
+                    as="span"
+                    textStyle="xs"
+                    color="fg.muted"
+                    bg="bg.panel"
+                    borderWidth="1px"
+                    borderRadius="full"
+                    paddingInline="3"
+                    paddingBlock="0.5"
+                  >
+                    {date}
+                  </Text>
+                </Flex>
+              )}
+              <MessageBubble
+                message={message}
+                showSender={isGroup}
+                onReply={props.onReply}
+                onDelete={props.onDelete}
+                playbackRate={props.playbackRate}
+                onPlaybackRateChange={props.onPlaybackRateChange}
+                onStartChat={props.onStartChat}
+              />
+            </Fragment>
+          )
+        })}
+      </Box>
     </Box>
   )
 }

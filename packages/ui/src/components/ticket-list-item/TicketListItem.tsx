@@ -55,7 +55,14 @@ export function TicketListItem({ ticket, selected, onOpen, onAccept, onView, onC
       _hover={pending ? undefined : { bg: selected ? 'bg.emphasized' : 'bg.muted' }}
       cursor={pending ? undefined : 'pointer'}
       onClick={pending ? undefined : (e) => isOwnClick(e.target, e.currentTarget) && onOpen?.(ticket)}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
+      // The name button's focus ring is drawn around the whole item (its own outline is off).
+      css={{
+        '&:has([data-open]:focus-visible)': {
+          outline: '2px solid',
+          outlineColor: 'colorPalette.focusRing',
+          outlineOffset: '-2px',
+        },
+      }}
     >
       <Box
         flexShrink="0"

@@ -1,11 +1,11 @@
 import { Button, CloseButton, chakra, Dialog, Input, Stack } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { FormField } from '../../internal/FormField'
+import { OptionSelect } from '../../internal/OptionSelect'
 import { UiPortal } from '../../internal/portal'
 import { useT } from '../../internal/useT'
 import { ErrorMessage } from '../error-message/ErrorMessage'
 import type { UiError } from '../error-message/useErrorText'
-import { OptionSelect } from './internal/OptionSelect'
 
 /** Users are searched from this many characters on. */
 export const USER_SEARCH_MIN_LENGTH = 3

@@ -1,4 +1,7 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+
+/** Within this many px of the bottom the list counts as following the newest message. */
+const PINNED_SLACK = 24
 
 interface ScrollAnchorOptions {
   firstId: string | number | undefined
@@ -11,11 +14,15 @@ interface ScrollAnchorOptions {
 }
 
 /**
- * Keeps a chat scrolled the way a reader expects: at the bottom on open and when a message arrives; in
- * place when older messages are added above; and asks for older ones near the top, once a page.
+ * Keeps a chat scrolled the way a reader expects: at the bottom on open, when a message arrives and while
+ * media above loads (if the reader was at the bottom); in place when older messages are added above; and
+ * asks for older ones near the top, once a page. Attach `ref` to the scroller and `contentRef` to its content.
  */
 export function useScrollAnchor({ firstId, lastId, hasMore, isLoading, onLoadOlder, threshold }: ScrollAnchorOptions) {
   const ref = useRef<HTMLDivElement>(null)
+  const contentRef = useRef<HTMLDivElement>(null)
+  const pinned = useRef(true)
+  const lastTop = useRef(0)
   const previous = useRef({ firstId, lastId, scrollHeight: 0 })
   const asked = useRef<string | number | undefined>(undefined)
   const state = useRef({ hasMore, isLoading, onLoadOlder })
@@ -35,15 +42,38 @@ export function useScrollAnchor({ firstId, lastId, hasMore, isLoading, onLoadOld
     const el = ref.current
     if (!el) return
     const prev = previous.current
-    if (lastId !== prev.lastId || prev.scrollHeight === 0) el.scrollTop = el.scrollHeight
-    else if (firstId !== prev.firstId) el.scrollTop += el.scrollHeight - prev.scrollHeight
+    if (lastId !== prev.lastId || prev.scrollHeight === 0) {
+      el.scrollTop = el.scrollHeight
+      pinned.current = true
+    } else if (firstId !== prev.firstId) el.scrollTop += el.scrollHeight - prev.scrollHeight
     previous.current = { firstId, lastId, scrollHeight: el.scrollHeight }
     check()
   }, [firstId, lastId, hasMore, isLoading])
 
+  // Images and other media change the height after they load: stay at the bottom if the reader was there.
+  useEffect(() => {
+    const el = ref.current
+    const content = contentRef.current
+    if (!el || !content || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) el.scrollTop = el.scrollHeight
+      previous.current.scrollHeight = el.scrollHeight
+    })
+    observer.observe(content)
+    return () => observer.disconnect()
+  }, [])
+
   const onScroll = () => {
-    if (ref.current) previous.current.scrollHeight = ref.current.scrollHeight
+    const el = ref.current
+    if (el) {
+      previous.current.scrollHeight = el.scrollHeight
+      // Only the reader's own scrolling unpins: content growing under a programmatic scroll does not.
+      const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight <= PINNED_SLACK
+      if (el.scrollTop < lastTop.current - 1) pinned.current = atBottom
+      else if (atBottom) pinned.current = true
+      lastTop.current = el.scrollTop
+    }
     check()
   }
-  return { ref, onScroll }
+  return { ref, contentRef, onScroll }
 }

@@ -1,57 +1,14 @@
-import { Box, chakra } from '@chakra-ui/react'
+import { SwitchButton } from '../../../internal/SwitchButton'
 import { useT } from '../../../internal/useT'
 
-const Switch = chakra('button', {
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    textStyle: 'sm',
-    color: 'fg.muted',
-    borderRadius: 'l2',
-    paddingInline: '1',
-    cursor: 'pointer',
-    _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
-  },
-})
-
-/** "Sign": when on, the sender's name goes in bold above each message. */
-export function SignSwitch({
-  checked,
-  onChange,
-  disabled,
-}: {
+interface SignSwitchProps {
   checked: boolean
   onChange?: (checked: boolean) => void
   disabled?: boolean
-}) {
+}
+
+/** "Sign": when on, the sender's name goes in bold above each message. */
+export function SignSwitch(props: SignSwitchProps) {
   const t = useT()
-  return (
-    <Switch type="button" role="switch" aria-checked={checked} disabled={disabled} onClick={() => onChange?.(!checked)}>
-      <Box
-        as="span"
-        aria-hidden
-        position="relative"
-        width="7"
-        height="4"
-        borderRadius="full"
-        bg={checked ? 'colorPalette.solid' : 'bg.emphasized'}
-        borderWidth="1px"
-        borderColor={checked ? 'colorPalette.solid' : 'border.emphasized'}
-      >
-        <Box
-          as="span"
-          position="absolute"
-          top="50%"
-          insetInlineStart={checked ? '3.5' : '0.5'}
-          transform="translateY(-50%)"
-          boxSize="2.5"
-          borderRadius="full"
-          bg={checked ? 'colorPalette.contrast' : 'fg.muted'}
-        />
-      </Box>
-      {t('input.sign')}
-    </Switch>
-  )
+  return <SwitchButton label={t('input.sign')} {...props} />
 }

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react'
-import { FormField } from '../../../internal/FormField'
+import { FormField } from './FormField'
 
 interface OptionSelectProps {
   label: string

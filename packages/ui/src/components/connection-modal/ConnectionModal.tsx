@@ -1,0 +1,122 @@
+import { Button, Checkbox, CloseButton, chakra, Dialog, Input, NativeSelect, Stack } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { FormField } from '../../internal/FormField'
+import { UiPortal } from '../../internal/portal'
+import { useServerFieldErrors } from '../../internal/useServerFieldErrors'
+import { useT } from '../../internal/useT'
+import { ErrorMessage } from '../error-message/ErrorMessage'
+import type { UiError, UiFieldError } from '../error-message/useErrorText'
+import {
+  type ConnectionDriver,
+  type ConnectionFormValues,
+  type ConnectionModalValues,
+  connectionFormSchema,
+  fromFormValues,
+  toFormValues,
+} from './internal/connectionForm'
+import { QueueCheckboxes } from './internal/QueueCheckboxes'
+
+export type { ConnectionDriver, ConnectionModalValues }
+
+export interface ConnectionModalProps {
+  open: boolean
+  /** The connection being edited; a new one otherwise. */
+  initialValues?: Partial<ConnectionModalValues>
+  queues: { id: number; name: string; color: string }[]
+  onSubmit: (values: ConnectionModalValues) => void
+  onClose: () => void
+  isSubmitting?: boolean
+  error?: UiError | null
+  fieldErrors?: UiFieldError[]
+}
+
+const DRIVERS: ConnectionDriver[] = ['simulator', 'cloud-api', 'web-session']
+const Textarea = chakra('textarea')
+
+/** Add or edit a connection: name, default, greeting and farewell messages, queues and driver. */
+export function ConnectionModal(props: ConnectionModalProps) {
+  const { open, initialValues, queues, onSubmit, onClose, isSubmitting } = props
+  const t = useT()
+  const editing = Boolean(initialValues)
+  const form = useForm<ConnectionFormValues>({
+    resolver: zodResolver(connectionFormSchema),
+    defaultValues: toFormValues(initialValues),
+  })
+  const { errors } = form.formState
+  useEffect(() => {
+    if (open) form.reset(toFormValues(initialValues))
+  }, [open, initialValues, form])
+  useServerFieldErrors(form.setError, props.fieldErrors, ['name', 'greetingMessage', 'farewellMessage', 'queueIds'])
+  const submitLabel = t(editing ? 'common.save' : 'common.add')
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
+      <UiPortal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <chakra.form display="contents" noValidate onSubmit={form.handleSubmit((v) => onSubmit(fromFormValues(v)))}>
+              <Dialog.Header>
+                <Dialog.Title>{t(editing ? 'connectionModal.editTitle' : 'connectionModal.addTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <ErrorMessage error={props.error} />
+                  <FormField label={t('connectionModal.name')} error={errors.name?.message} required>
+                    <Input autoComplete="off" {...form.register('name')} />
+                  </FormField>
+                  <Controller
+                    control={form.control}
+                    name="isDefault"
+                    render={({ field }) => (
+                      <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>{t('connectionModal.isDefault')}</Checkbox.Label>
+                      </Checkbox.Root>
+                    )}
+                  />
+                  <FormField label={t('connectionModal.driver')}>
+                    <NativeSelect.Root disabled={editing}>
+                      <NativeSelect.Field {...form.register('driver')}>
+                        {DRIVERS.map((driver) => (
+                          <option key={driver} value={driver}>
+                            {t(`connectionModal.driver.${driver}`)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                  <FormField label={t('connectionModal.greeting')} error={errors.greetingMessage?.message}>
+                    <Input asChild>
+                      <Textarea rows={3} paddingBlock="2" {...form.register('greetingMessage')} />
+                    </Input>
+                  </FormField>
+                  <FormField label={t('connectionModal.farewell')} helperText={t('connectionModal.farewellHint')}>
+                    <Input asChild>
+                      <Textarea rows={3} paddingBlock="2" {...form.register('farewellMessage')} />
+                    </Input>
+                  </FormField>
+                  <QueueCheckboxes control={form.control} queues={queues} />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isSubmitting}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" loading={isSubmitting} loadingText={submitLabel}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" colorPalette="gray" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </UiPortal>
+    </Dialog.Root>
+  )
+}

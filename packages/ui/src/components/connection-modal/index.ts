@@ -1,0 +1,2 @@
+export type { ConnectionDriver, ConnectionModalProps, ConnectionModalValues } from './ConnectionModal'
+export { ConnectionModal } from './ConnectionModal'

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { nameField } from '../../../internal/schemas'
+
+export type ConnectionDriver = 'simulator' | 'cloud-api' | 'web-session'
+
+/** What the modal hands back on submit. */
+export interface ConnectionModalValues {
+  name: string
+  isDefault: boolean
+  greetingMessage: string
+  farewellMessage: string
+  queueIds: number[]
+  driver: ConnectionDriver
+}
+
+/** A greeting is needed to let the customer pick among several queues. */
+export const connectionFormSchema = z
+  .object({
+    name: nameField(),
+    isDefault: z.boolean(),
+    greetingMessage: z.string(),
+    farewellMessage: z.string(),
+    queueIds: z.array(z.string()),
+    driver: z.enum(['simulator', 'cloud-api', 'web-session']),
+  })
+  .refine((v) => v.queueIds.length < 2 || v.greetingMessage.trim() !== '', {
+    path: ['greetingMessage'],
+    error: 'errors.ERR_WAPP_GREETING_REQUIRED',
+  })
+
+export type ConnectionFormValues = z.infer<typeof connectionFormSchema>
+
+export const toFormValues = (v: Partial<ConnectionModalValues> = {}): ConnectionFormValues => ({
+  name: v.name ?? '',
+  isDefault: v.isDefault ?? false,
+  greetingMessage: v.greetingMessage ?? '',
+  farewellMessage: v.farewellMessage ?? '',
+  queueIds: (v.queueIds ?? []).map(String),
+  driver: v.driver ?? 'simulator',
+})
+
+export const fromFormValues = (v: ConnectionFormValues): ConnectionModalValues => ({
+  ...v,
+  name: v.name.trim(),
+  queueIds: v.queueIds.map(Number),
+})

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { ConnectionsTable, type ConnectionsTableConnection } from './ConnectionsTable'
+
+const at = (minutesAgo: number) => new Date(Date.parse('2026-01-15T10:30:00Z') - minutesAgo * 60_000).toISOString()
+
+const connections: ConnectionsTableConnection[] = [
+  { id: 1, name: 'Main line', status: 'CONNECTED', isDefault: true, updatedAt: at(5) },
+  { id: 2, name: 'Support line', status: 'qrcode', isDefault: false, updatedAt: at(60) },
+  { id: 3, name: 'Sales line', status: 'DISCONNECTED', isDefault: false, updatedAt: at(60 * 26) },
+  { id: 4, name: 'Night shift', status: 'OPENING', isDefault: false, updatedAt: at(1) },
+  { id: 5, name: 'Campaigns', status: 'PAIRING', isDefault: false, updatedAt: at(2) },
+  { id: 6, name: 'Legacy number', status: 'TIMEOUT', isDefault: false, updatedAt: at(60 * 24 * 9) },
+]
+
+const meta = {
+  component: ConnectionsTable,
+  args: {
+    connections,
+    onAdd: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onShowQr: fn(),
+    onRetry: fn(),
+    onNewQr: fn(),
+    onDisconnect: fn(),
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof ConnectionsTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const row = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('cell', { name }).closest('tr') as HTMLElement)
+
+/** Every status with the session buttons it allows. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    await expect(row(canvasElement, 'Main line').getByRole('img', { name: 'Default connection' })).toBeVisible()
+    await expect(row(canvasElement, 'Main line').getByText('15/01/26 10:25')).toBeVisible()
+    await userEvent.click(row(canvasElement, 'Main line').getByRole('button', { name: 'Disconnect' }))
+    await expect(args.onDisconnect).toHaveBeenCalledWith(connections[0])
+    await userEvent.click(row(canvasElement, 'Support line').getByRole('button', { name: 'Show QR code' }))
+    await expect(args.onShowQr).toHaveBeenCalledWith(connections[1])
+    await userEvent.click(row(canvasElement, 'Sales line').getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledWith(connections[2])
+    await userEvent.click(row(canvasElement, 'Sales line').getByRole('button', { name: 'New QR code' }))
+    await expect(args.onNewQr).toHaveBeenCalledWith(connections[2])
+    await expect(row(canvasElement, 'Night shift').getByRole('button', { name: /Connecting/ })).toBeDisabled()
+    await expect(row(canvasElement, 'Campaigns').getByRole('button', { name: 'Disconnect' })).toBeVisible()
+    await expect(row(canvasElement, 'Legacy number').getByRole('button', { name: 'Disconnect' })).toBeVisible()
+  },
+}
+
+export const EditAndDelete: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Support line' }))
+    await expect(args.onEdit).toHaveBeenCalledWith(connections[1])
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Sales line' }))
+    await expect(args.onDelete).toHaveBeenCalledWith(connections[2])
+    await userEvent.click(canvas.getByRole('button', { name: 'Add connection' }))
+    await expect(args.onAdd).toHaveBeenCalled()
+  },
+}
+
+/** Without the admin handlers there is no add, edit or delete. */
+export const ReadOnly: Story = {
+  args: { onAdd: undefined, onEdit: undefined, onDelete: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('button', { name: 'Add connection' })).toBeNull()
+    await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).toBeNull()
+  },
+}
+
+export const Loading: Story = {
+  args: { connections: [], isLoading: true },
+}
+
+export const Empty: Story = {
+  args: { connections: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No connections yet')).toBeVisible()
+  },
+}
+
+export const Catalog: Story = {}
+
+export const Light: Story = {
+  globals: { colorMode: 'light' },
+}
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+}

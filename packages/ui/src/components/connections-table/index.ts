@@ -1,0 +1,2 @@
+export type { ConnectionStatus, ConnectionsTableConnection, ConnectionsTableProps } from './ConnectionsTable'
+export { ConnectionsTable } from './ConnectionsTable'

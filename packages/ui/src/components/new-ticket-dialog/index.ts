@@ -1,0 +1,2 @@
+export type { NewTicketContact, NewTicketDialogProps } from './NewTicketDialog'
+export { NewTicketDialog } from './NewTicketDialog'

@@ -1,0 +1,123 @@
+import { Flex } from '@chakra-ui/react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { NotificationsBell, type NotificationTicket } from './NotificationsBell'
+
+const NAMES = ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Rocha', 'Elisa Prado', 'Fábio Nunes', 'Gabi Reis']
+
+const unread: NotificationTicket[] = [
+  {
+    id: 1,
+    contact: { name: 'Ana Souza' },
+    lastMessage: 'Hi! My order *#4512* has not arrived yet',
+    unreadMessages: 3,
+    updatedAt: '2026-01-15T10:12:00Z',
+  },
+  {
+    id: 2,
+    contact: { name: 'Bruno Lima' },
+    lastMessage: 'BEGIN:VCARD\nVERSION:3.0\nFN:Gabi Reis\nTEL;waid=5511988887777:+55 11 98888-7777\nEND:VCARD',
+    unreadMessages: 1,
+    updatedAt: '2026-01-15T08:01:00Z',
+  },
+  {
+    id: 3,
+    contact: { name: 'Carla Dias' },
+    lastMessage: 'Can you call me back tomorrow?',
+    unreadMessages: 12,
+    updatedAt: '2026-01-13T17:45:00Z',
+  },
+]
+
+const many: NotificationTicket[] = Array.from({ length: 20 }, (_, i) => ({
+  id: 100 + i,
+  contact: { name: `${NAMES[i % NAMES.length]} ${i + 1}` },
+  lastMessage: `Message ${i + 1}`,
+  unreadMessages: (i % 5) + 1,
+  updatedAt: new Date(Date.parse('2026-01-15T10:00:00Z') - i * 17 * 60_000).toISOString(),
+}))
+
+const meta = {
+  component: NotificationsBell,
+  args: { tickets: unread, onOpen: fn() },
+  decorators: [
+    (Story) => (
+      <Flex justifyContent="flex-end" width="xl" padding="2">
+        <Story />
+      </Flex>
+    ),
+  ],
+  tags: ['autodocs'],
+} satisfies Meta<typeof NotificationsBell>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const openMenu = async (canvasElement: HTMLElement, name: string | RegExp) => {
+  within(canvasElement).getByRole('button', { name }).focus()
+  await userEvent.keyboard('{Enter}')
+  const menu = await within(canvasElement.ownerDocument.body).findByRole('menu')
+  await waitFor(() => expect(menu).toHaveAttribute('data-state', 'open'))
+  return menu
+}
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Notifications: 3 tickets with unread messages' }),
+    ).toHaveTextContent('3')
+  },
+}
+
+/** The list shows each ticket's contact, time and last message; choosing one opens it. */
+export const Open: Story = {
+  play: async ({ args, canvasElement }) => {
+    const menu = await openMenu(canvasElement, /Notifica/)
+    const items = within(menu).getAllByRole('menuitem')
+    await expect(items).toHaveLength(3)
+    await expect(items[0]).toHaveTextContent('10:12')
+    await expect(items[1]).toHaveTextContent('Contact card')
+    await expect(items[2]).toHaveTextContent('13/01/2026')
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    await waitFor(() => expect(items[2]).toHaveAttribute('data-highlighted'))
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(args.onOpen).toHaveBeenCalledWith(unread[2]))
+  },
+}
+
+export const Empty: Story = {
+  args: { tickets: [] },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement, 'Notifications')
+    await expect(within(menu).getByRole('menuitem', { name: 'No new messages' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+  },
+}
+
+/** Long lists scroll inside a 350 px list. */
+export const Many: Story = {
+  args: { tickets: many },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement, /20 tickets/)
+    await expect(menu.clientHeight).toBeLessThanOrEqual(350)
+    await expect(menu.scrollHeight).toBeGreaterThan(menu.clientHeight)
+  },
+}
+
+export const Catalog: Story = {
+  play: async ({ canvasElement }) => {
+    await openMenu(canvasElement, /Notifica/)
+  },
+}
+
+export const Light: Story = {
+  play: Catalog.play,
+  globals: { colorMode: 'light' },
+}
+
+export const Spanish: Story = {
+  play: Catalog.play,
+  globals: { locale: 'es' },
+}

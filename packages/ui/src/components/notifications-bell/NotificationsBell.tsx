@@ -1,0 +1,107 @@
+import { Badge, Box, Flex, HStack, IconButton, Menu, Text } from '@chakra-ui/react'
+import { LuBell } from 'react-icons/lu'
+import { useIntl } from 'react-intl'
+import { ContactAvatar } from '../../internal/ContactAvatar'
+import { previewKind } from '../../internal/messageBody'
+import { UiPortal } from '../../internal/portal'
+import { useT } from '../../internal/useT'
+import { type DateInput, formatRelativeDay } from '../../lib/datetime'
+import { RestrictedMarkdown } from '../restricted-markdown/RestrictedMarkdown'
+
+export interface NotificationTicket {
+  id: number
+  contact: { name: string; profilePicUrl?: string | null }
+  lastMessage: string | null
+  unreadMessages: number
+  updatedAt: string
+}
+
+export interface NotificationsBellProps {
+  /** Tickets with unread messages, newest first. */
+  tickets: NotificationTicket[]
+  onOpen: (ticket: NotificationTicket) => void
+  now?: DateInput
+}
+
+/** The top bar's bell: how many tickets have unread messages, and a list of them (at most 350 px tall). */
+export function NotificationsBell({ tickets, onOpen, now }: NotificationsBellProps) {
+  const t = useT()
+  const { locale } = useIntl()
+  const count = tickets.length
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        const ticket = tickets.find((item) => String(item.id) === value)
+        if (ticket) onOpen(ticket)
+      }}
+    >
+      <Menu.Trigger asChild>
+        <IconButton
+          variant="ghost"
+          colorPalette="gray"
+          aria-label={t('notifications.label', { count })}
+          position="relative"
+        >
+          <LuBell />
+          {count > 0 && (
+            <Badge
+              colorPalette="brand"
+              variant="solid"
+              size="xs"
+              borderRadius="full"
+              position="absolute"
+              top="0.5"
+              insetInlineEnd="0.5"
+              minWidth="4"
+              justifyContent="center"
+            >
+              {count > 99 ? '99+' : count}
+            </Badge>
+          )}
+        </IconButton>
+      </Menu.Trigger>
+      <UiPortal>
+        <Menu.Positioner>
+          <Menu.Content width="80" maxHeight="350px" overflowY="auto">
+            {count === 0 && (
+              <Menu.Item value="none" disabled>
+                {t('notifications.empty')}
+              </Menu.Item>
+            )}
+            {tickets.map((ticket) => {
+              const kind = ticket.lastMessage ? previewKind(ticket.lastMessage) : null
+              return (
+                <Menu.Item key={ticket.id} value={String(ticket.id)} alignItems="flex-start" gap="3" paddingBlock="2">
+                  <ContactAvatar name={ticket.contact.name} src={ticket.contact.profilePicUrl} size="sm" />
+                  <Box flex="1" minWidth="0">
+                    <HStack gap="2">
+                      <Text fontWeight="semibold" truncate flex="1">
+                        {ticket.contact.name}
+                      </Text>
+                      <Text textStyle="xs" color="fg.muted" flexShrink="0">
+                        {formatRelativeDay(ticket.updatedAt, locale, now)}
+                      </Text>
+                    </HStack>
+                    <Flex gap="2" alignItems="center" color="fg.muted" textStyle="xs">
+                      <Box flex="1" minWidth="0" fontStyle={kind ? 'italic' : undefined}>
+                        {kind ? (
+                          t(`tickets.preview.${kind}`)
+                        ) : (
+                          <RestrictedMarkdown truncate>{ticket.lastMessage ?? ''}</RestrictedMarkdown>
+                        )}
+                      </Box>
+                      <Badge size="xs" variant="solid" borderRadius="full" aria-hidden>
+                        {ticket.unreadMessages}
+                      </Badge>
+                    </Flex>
+                  </Box>
+                </Menu.Item>
+              )
+            })}
+          </Menu.Content>
+        </Menu.Positioner>
+      </UiPortal>
+    </Menu.Root>
+  )
+}

@@ -1,0 +1,2 @@
+export type { NotificationsBellProps, NotificationTicket } from './NotificationsBell'
+export { NotificationsBell } from './NotificationsBell'

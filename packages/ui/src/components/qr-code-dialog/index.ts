@@ -1,0 +1,2 @@
+export type { QrCodeDialogProps } from './QrCodeDialog'
+export { QrCodeDialog } from './QrCodeDialog'

@@ -1,0 +1,184 @@
+import { Box } from '@chakra-ui/react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { TicketList } from '../ticket-list/TicketList'
+import { closedTicket, openTicket, pendingTicket, sampleTickets } from '../ticket-list-item/fixtures'
+import { TicketsManager, type TicketsManagerProps, type TicketsSubTab, type TicketsTab } from './TicketsManager'
+
+const queues = [
+  { id: 1, name: 'Support', color: '#7c3aed' },
+  { id: 2, name: 'Sales', color: '#0ea5e9' },
+]
+
+/** Keeps the tabs, search, switch and queues in state, and lists what the tab asks for. */
+function Managed(args: TicketsManagerProps) {
+  const [tab, setTab] = useState<TicketsTab>(args.tab)
+  const [subTab, setSubTab] = useState<TicketsSubTab>(args.subTab)
+  const [showAll, setShowAll] = useState(args.showAll)
+  const [queueIds, setQueueIds] = useState(args.selectedQueueIds)
+  const [search, setSearch] = useState(args.search)
+  const tickets =
+    tab === 'closed'
+      ? [closedTicket]
+      : tab === 'search'
+        ? sampleTickets.filter((ticket) => search && ticket.contact.name.toLowerCase().includes(search.toLowerCase()))
+        : subTab === 'pending'
+          ? [pendingTicket]
+          : [openTicket]
+  return (
+    <TicketsManager
+      {...args}
+      tab={tab}
+      onTabChange={(next) => {
+        args.onTabChange(next)
+        setTab(next)
+        setSubTab(next === 'closed' ? 'private' : 'open')
+      }}
+      subTab={subTab}
+      onSubTabChange={(next) => {
+        args.onSubTabChange(next)
+        setSubTab(next)
+      }}
+      showAll={showAll}
+      onShowAllChange={(next) => {
+        args.onShowAllChange(next)
+        setShowAll(next)
+      }}
+      selectedQueueIds={queueIds}
+      onSelectedQueueIdsChange={(next) => {
+        args.onSelectedQueueIdsChange(next)
+        setQueueIds(next)
+      }}
+      search={search}
+      onSearchChange={(next) => {
+        args.onSearchChange(next)
+        setSearch(next)
+      }}
+    >
+      <TicketList tickets={tickets} />
+    </TicketsManager>
+  )
+}
+
+const meta = {
+  component: TicketsManager,
+  args: {
+    tab: 'open',
+    onTabChange: fn(),
+    subTab: 'open',
+    onSubTabChange: fn(),
+    counts: { open: 1, pending: 4 },
+    search: '',
+    onSearchChange: fn(),
+    onNewTicket: fn(),
+    onCloseAll: fn(),
+    showAll: false,
+    onShowAllChange: fn(),
+    queues,
+    selectedQueueIds: [1, 2],
+    onSelectedQueueIdsChange: fn(),
+    children: null,
+  },
+  render: (args) => <Managed {...args} />,
+  decorators: [
+    (Story) => (
+      <Box width="md" height="560px">
+        <Story />
+      </Box>
+    ),
+  ],
+  tags: ['autodocs'],
+} satisfies Meta<typeof TicketsManager>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Open tab: the open and pending sub-tabs with their counts; arrows move between tabs. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const sub = within(canvas.getByRole('tablist', { name: 'Ticket status' }))
+    await expect(sub.getByRole('tab', { name: 'In service 1' })).toHaveAttribute('aria-selected', 'true')
+    await userEvent.click(sub.getByRole('tab', { name: 'Waiting 4' }))
+    await expect(args.onSubTabChange).toHaveBeenCalledWith('pending')
+    await expect(canvas.getByRole('button', { name: 'Accept' })).toBeVisible()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(args.onSubTabChange).toHaveBeenLastCalledWith('open')
+    await expect(sub.getByRole('tab', { name: 'In service 1' })).toHaveFocus()
+  },
+}
+
+export const Actions: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'New ticket' }))
+    await expect(args.onNewTicket).toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Close all' }))
+    await expect(args.onCloseAll).toHaveBeenCalled()
+    await expect(canvas.queryByRole('switch', { name: 'Show all' })).toBeNull()
+  },
+}
+
+/** Administrators get the Show all switch. */
+export const AsAdmin: Story = {
+  args: { canShowAll: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('switch', { name: 'Show all' }))
+    await expect(args.onShowAllChange).toHaveBeenCalledWith(true)
+  },
+}
+
+/** The queue menu checks and unchecks the user's queues. */
+export const Queues: Story = {
+  play: async ({ args, canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: '2 queues' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu')
+    await waitFor(() => expect(menu).toHaveAttribute('data-state', 'open'))
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Sales' }))
+    await expect(args.onSelectedQueueIdsChange).toHaveBeenCalledWith([1])
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemcheckbox', { name: 'Sales' })).toHaveAttribute('aria-checked', 'false'),
+    )
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: '1 queue' })).toBeVisible())
+    ;(document.activeElement as HTMLElement | null)?.blur()
+  },
+}
+
+/** Closed: Private and Groups sections instead of counts. */
+export const ClosedTab: Story = {
+  args: { tab: 'closed', subTab: 'private' },
+  play: async ({ canvasElement }) => {
+    const sub = within(within(canvasElement).getByRole('tablist', { name: 'Ticket status' }))
+    await expect(sub.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Private', 'Groups'])
+  },
+}
+
+/** Search: a text box and no sub-tabs. */
+export const SearchTab: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('tab', { name: 'Search' }))
+    await expect(args.onTabChange).toHaveBeenCalledWith('search')
+    await expect(canvas.queryByRole('tablist', { name: 'Ticket status' })).toBeNull()
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tickets and messages' }), 'bru')
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('bru')
+    await expect(canvas.getByRole('button', { name: 'Bruno Lima' })).toBeVisible()
+  },
+}
+
+export const Catalog: Story = {
+  args: { canShowAll: true, showAll: true, subTab: 'pending' },
+}
+
+export const Light: Story = {
+  args: { canShowAll: true, subTab: 'pending' },
+  globals: { colorMode: 'light' },
+}
+
+export const Portuguese: Story = {
+  args: { canShowAll: true, tab: 'closed', subTab: 'private' },
+  globals: { locale: 'pt-BR' },
+}

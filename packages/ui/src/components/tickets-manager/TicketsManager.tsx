@@ -1,0 +1,117 @@
+import { Box, Button, Flex, HStack, Input, InputGroup } from '@chakra-ui/react'
+import { type ReactNode, useId } from 'react'
+import { LuCheckCheck, LuPlus, LuSearch } from 'react-icons/lu'
+import { SwitchButton } from '../../internal/SwitchButton'
+import { TabBar } from '../../internal/TabBar'
+import { useT } from '../../internal/useT'
+import { QueueSelect } from './internal/QueueSelect'
+
+export type TicketsTab = 'open' | 'group' | 'closed' | 'search'
+/** Open and group tabs: `open` and `pending`; the closed tab: `private` and `group`. */
+export type TicketsSubTab = 'open' | 'pending' | 'private' | 'group'
+
+export interface TicketsManagerProps {
+  tab: TicketsTab
+  onTabChange: (tab: TicketsTab) => void
+  subTab: TicketsSubTab
+  onSubTabChange: (subTab: TicketsSubTab) => void
+  /** Badges of the open and pending sub-tabs. */
+  counts?: { open?: number; pending?: number }
+  /** The search tab's text (controlled). */
+  search: string
+  onSearchChange: (search: string) => void
+  onNewTicket: () => void
+  onCloseAll: () => void
+  /** Administrators may list every user's tickets. */
+  canShowAll?: boolean
+  showAll: boolean
+  onShowAllChange: (showAll: boolean) => void
+  /** The user's own queues, and those whose tickets are listed. */
+  queues: { id: number; name: string; color: string }[]
+  selectedQueueIds: number[]
+  onSelectedQueueIdsChange: (ids: number[]) => void
+  /** The list of the current tab (a `TicketList`). */
+  children: ReactNode
+}
+
+/** The left side of the tickets screen: tabs, sub-tabs, search and the options bar above the list. */
+export function TicketsManager(props: TicketsManagerProps) {
+  const { tab, subTab, counts } = props
+  const t = useT()
+  const panelId = useId()
+  const subItems =
+    tab === 'closed'
+      ? [
+          { value: 'private' as const, label: t('tickets.sub.private') },
+          { value: 'group' as const, label: t('tickets.sub.group') },
+        ]
+      : tab === 'search'
+        ? []
+        : [
+            { value: 'open' as const, label: t('tickets.sub.open'), count: counts?.open ?? 0 },
+            { value: 'pending' as const, label: t('tickets.sub.pending'), count: counts?.pending ?? 0 },
+          ]
+  return (
+    <Flex direction="column" height="full" minHeight="0" borderWidth="1px" bg="bg.panel">
+      <TabBar
+        label={t('tickets.tabs')}
+        panelId={panelId}
+        value={tab}
+        onChange={props.onTabChange}
+        items={[
+          { value: 'open', label: t('tickets.tab.open') },
+          { value: 'group', label: t('tickets.tab.group') },
+          { value: 'closed', label: t('tickets.tab.closed') },
+          { value: 'search', label: t('tickets.tab.search') },
+        ]}
+      />
+      <HStack gap="2" paddingInline="2" paddingBlock="2" borderBottomWidth="1px" wrap="wrap">
+        <Button size="xs" onClick={props.onNewTicket}>
+          <LuPlus aria-hidden />
+          {t('tickets.newTicket')}
+        </Button>
+        <Button size="xs" variant="outline" colorPalette="gray" onClick={props.onCloseAll}>
+          <LuCheckCheck aria-hidden />
+          {t('tickets.closeAll')}
+        </Button>
+        {props.canShowAll && (
+          <SwitchButton label={t('tickets.showAll')} checked={props.showAll} onChange={props.onShowAllChange} />
+        )}
+        <Box marginInlineStart="auto">
+          <QueueSelect
+            queues={props.queues}
+            selected={props.selectedQueueIds}
+            onChange={props.onSelectedQueueIdsChange}
+          />
+        </Box>
+      </HStack>
+      {tab === 'search' && (
+        <Box padding="2" borderBottomWidth="1px">
+          <InputGroup startElement={<LuSearch aria-hidden />}>
+            <Input
+              size="sm"
+              type="search"
+              aria-label={t('tickets.searchLabel')}
+              placeholder={t('tickets.searchLabel')}
+              value={props.search}
+              onChange={(e) => props.onSearchChange(e.currentTarget.value)}
+            />
+          </InputGroup>
+        </Box>
+      )}
+      {subItems.length > 0 && (
+        <TabBar
+          label={t('tickets.subTabs')}
+          panelId={panelId}
+          size="sm"
+          value={subTab}
+          onChange={props.onSubTabChange}
+          items={subItems}
+        />
+      )}
+      <Box id={panelId} role="tabpanel" flex="1" minHeight="0">
+        {props.children}
+      </Box>
+    </Flex>
+  )
+}

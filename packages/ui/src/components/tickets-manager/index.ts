@@ -1,0 +1,2 @@
+export type { TicketsManagerProps, TicketsSubTab, TicketsTab } from './TicketsManager'
+export { TicketsManager } from './TicketsManager'
