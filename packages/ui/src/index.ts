@@ -3,6 +3,7 @@
 // Layout
 export * from './components/app-shell'
 export * from './components/confirm-dialog'
+export * from './components/connection-modal'
 export * from './components/connections-table'
 export * from './components/contact-drawer'
 // Tickets and conversations

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { ConnectionModal } from './ConnectionModal'
+
+const queues = [
+  { id: 1, name: 'Sales', color: '#84cc16' },
+  { id: 2, name: 'Support', color: '#0ea5e9' },
+]
+const mainLine = {
+  name: 'Main line',
+  isDefault: true,
+  greetingMessage: 'Hello! Reply 1 for Sales or 2 for Support.',
+  farewellMessage: 'Thank you, {{name}}!',
+  queueIds: [1, 2],
+  driver: 'simulator' as const,
+}
+
+const meta = {
+  component: ConnectionModal,
+  args: { open: true, queues, onSubmit: fn(), onClose: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof ConnectionModal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dialog = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement.ownerDocument.body).findByRole('dialog'))
+
+export const Create: Story = {
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await userEvent.type(modal.getByLabelText(/Name/), 'Support line')
+    await userEvent.click(modal.getByRole('checkbox', { name: 'Default connection' }))
+    await userEvent.selectOptions(modal.getByLabelText('Type'), 'WhatsApp Business Cloud API')
+    await userEvent.type(modal.getByLabelText('Farewell message'), 'Bye {{name}}')
+    await userEvent.click(modal.getByRole('checkbox', { name: 'Support' }))
+    await userEvent.click(modal.getByRole('button', { name: 'Add' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Support line',
+      isDefault: true,
+      greetingMessage: '',
+      farewellMessage: 'Bye {name}',
+      queueIds: [2],
+      driver: 'cloud-api',
+    })
+  },
+}
+
+/** Two queues need a greeting that lets the customer choose. */
+export const GreetingRequired: Story = {
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await userEvent.type(modal.getByLabelText(/Name/), 'Support line')
+    await userEvent.click(modal.getByRole('checkbox', { name: 'Sales' }))
+    await userEvent.click(modal.getByRole('checkbox', { name: 'Support' }))
+    await userEvent.click(modal.getByRole('button', { name: 'Add' }))
+    await expect(
+      await modal.findByText('A greeting message is required when there is more than one queue.'),
+    ).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const NameRequired: Story = {
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await userEvent.click(modal.getByRole('button', { name: 'Add' }))
+    await expect(await modal.findByText('Required')).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** Editing keeps the type (it cannot change) and saves the other fields. */
+export const Edit: Story = {
+  args: { initialValues: mainLine },
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await expect(modal.getByLabelText('Type')).toBeDisabled()
+    await userEvent.clear(modal.getByLabelText(/Name/))
+    await userEvent.type(modal.getByLabelText(/Name/), 'Main line 2')
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...mainLine, name: 'Main line 2' })
+  },
+}
+
+export const ServerError: Story = {
+  args: {
+    initialValues: mainLine,
+    error: { code: 'ERR_NO_PERMISSION' },
+    fieldErrors: [{ path: 'name', message: 'validation.tooLong' }],
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await expect(modal.getByRole('alert')).toHaveTextContent("You don't have permission to do this.")
+    await expect(await modal.findByText('Too Long!')).toBeVisible()
+  },
+}
+
+export const Submitting: Story = {
+  args: { initialValues: mainLine, isSubmitting: true },
+}
+
+export const Catalog: Story = {
+  args: { initialValues: mainLine },
+}
+
+export const Light: Story = {
+  args: { initialValues: mainLine },
+  globals: { colorMode: 'light' },
+}
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+}
