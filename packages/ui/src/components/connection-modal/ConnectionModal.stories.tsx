@@ -33,14 +33,14 @@ export const Create: Story = {
     await userEvent.type(modal.getByLabelText(/Name/), 'Support line')
     await userEvent.click(modal.getByRole('checkbox', { name: 'Default connection' }))
     await userEvent.selectOptions(modal.getByLabelText('Type'), 'WhatsApp Business Cloud API')
-    await userEvent.type(modal.getByLabelText('Farewell message'), 'Bye {{name}}')
+    await userEvent.type(modal.getByLabelText('Farewell message'), 'See you soon')
     await userEvent.click(modal.getByRole('checkbox', { name: 'Support' }))
     await userEvent.click(modal.getByRole('button', { name: 'Add' }))
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Support line',
       isDefault: true,
       greetingMessage: '',
-      farewellMessage: 'Bye {name}',
+      farewellMessage: 'See you soon',
       queueIds: [2],
       driver: 'cloud-api',
     })

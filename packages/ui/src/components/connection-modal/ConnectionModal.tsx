@@ -33,7 +33,6 @@ export interface ConnectionModalProps {
 }
 
 const DRIVERS: ConnectionDriver[] = ['simulator', 'cloud-api', 'web-session']
-const Textarea = chakra('textarea')
 
 /** Add or edit a connection: name, default, greeting and farewell messages, queues and driver. */
 export function ConnectionModal(props: ConnectionModalProps) {
@@ -77,8 +76,8 @@ export function ConnectionModal(props: ConnectionModalProps) {
                       </Checkbox.Root>
                     )}
                   />
-                  <FormField label={t('connectionModal.driver')}>
-                    <NativeSelect.Root disabled={editing}>
+                  <FormField label={t('connectionModal.driver')} disabled={editing}>
+                    <NativeSelect.Root>
                       <NativeSelect.Field {...form.register('driver')}>
                         {DRIVERS.map((driver) => (
                           <option key={driver} value={driver}>
@@ -90,14 +89,24 @@ export function ConnectionModal(props: ConnectionModalProps) {
                     </NativeSelect.Root>
                   </FormField>
                   <FormField label={t('connectionModal.greeting')} error={errors.greetingMessage?.message}>
-                    <Input asChild>
-                      <Textarea rows={3} paddingBlock="2" {...form.register('greetingMessage')} />
-                    </Input>
+                    <Input
+                      as="textarea"
+                      height="auto"
+                      minHeight="20"
+                      paddingBlock="2"
+                      resize="vertical"
+                      {...form.register('greetingMessage')}
+                    />
                   </FormField>
                   <FormField label={t('connectionModal.farewell')} helperText={t('connectionModal.farewellHint')}>
-                    <Input asChild>
-                      <Textarea rows={3} paddingBlock="2" {...form.register('farewellMessage')} />
-                    </Input>
+                    <Input
+                      as="textarea"
+                      height="auto"
+                      minHeight="20"
+                      paddingBlock="2"
+                      resize="vertical"
+                      {...form.register('farewellMessage')}
+                    />
                   </FormField>
                   <QueueCheckboxes control={form.control} queues={queues} />
                 </Stack>
