@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { NewTicketDialog, type NewTicketDialogProps } from './NewTicketDialog'
 
 const CONTACTS = [
@@ -45,8 +45,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const dialog = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog'))
+/** The open dialog, once it has moved the focus inside (so later clicks do not race its initial focus). */
+const dialog = async (canvasElement: HTMLElement) => {
+  const element = await within(canvasElement.ownerDocument.body).findByRole('dialog')
+  await waitFor(() => expect(element.contains(document.activeElement)).toBe(true))
+  return within(element)
+}
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

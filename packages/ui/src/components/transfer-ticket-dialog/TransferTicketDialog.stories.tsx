@@ -55,8 +55,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const dialog = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog'))
+/** The open dialog, once it has moved the focus inside (so later clicks do not race its initial focus). */
+const dialog = async (canvasElement: HTMLElement) => {
+  const element = await within(canvasElement.ownerDocument.body).findByRole('dialog')
+  await waitFor(() => expect(element.contains(document.activeElement)).toBe(true))
+  return within(element)
+}
 
 /** Nothing chosen yet: the user list waits for 3 characters and Transfer is disabled. */
 export const Default: Story = {
