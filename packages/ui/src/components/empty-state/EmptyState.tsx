@@ -20,7 +20,7 @@ export function EmptyState({ title, description, icon, children }: EmptyStatePro
       <ChakraEmptyState.Content>
         <ChakraEmptyState.Indicator aria-hidden>{icon ?? <LuInbox />}</ChakraEmptyState.Indicator>
         <VStack textAlign="center">
-          <ChakraEmptyState.Title>{title ?? t('common.nothingHere')}</ChakraEmptyState.Title>
+          <ChakraEmptyState.Title as="h2">{title ?? t('common.nothingHere')}</ChakraEmptyState.Title>
           {description && <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description>}
         </VStack>
         {children}
