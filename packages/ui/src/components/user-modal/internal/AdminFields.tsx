@@ -1,6 +1,7 @@
-import { Checkbox, CheckboxGroup, ColorSwatch, Fieldset, NativeSelect, Text, Wrap } from '@chakra-ui/react'
+import { NativeSelect } from '@chakra-ui/react'
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form'
 import { FormField } from '../../../internal/FormField'
+import { QueueCheckboxes } from '../../../internal/QueueCheckboxes'
 import { useT } from '../../../internal/useT'
 import type { UserFormValues } from './userForm'
 
@@ -40,30 +41,13 @@ export function AdminFields({ control, register, queues, connections }: AdminFie
         control={control}
         name="queueIds"
         render={({ field }) => (
-          <Fieldset.Root>
-            <Fieldset.Legend textStyle="sm" fontWeight="medium">
-              {t('userModal.queues')}
-            </Fieldset.Legend>
-            {queues.length === 0 && (
-              <Text color="fg.muted" textStyle="sm">
-                {t('userModal.noQueues')}
-              </Text>
-            )}
-            <CheckboxGroup name={field.name} value={field.value} onValueChange={field.onChange}>
-              <Wrap gap="3">
-                {queues.map((queue) => (
-                  <Checkbox.Root key={queue.id} value={String(queue.id)} size="sm">
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label display="flex" alignItems="center" gap="1.5">
-                      <ColorSwatch value={queue.color} boxSize="3" aria-hidden />
-                      {queue.name}
-                    </Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Wrap>
-            </CheckboxGroup>
-          </Fieldset.Root>
+          <QueueCheckboxes
+            legend={t('userModal.queues')}
+            name={field.name}
+            queues={queues}
+            value={field.value}
+            onChange={field.onChange}
+          />
         )}
       />
       <FormField label={t('userModal.connection')}>
