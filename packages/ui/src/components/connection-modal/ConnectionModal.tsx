@@ -1,7 +1,8 @@
-import { Button, Checkbox, CloseButton, chakra, Dialog, Input, NativeSelect, Stack } from '@chakra-ui/react'
+import { Checkbox, chakra, Dialog, Input, NativeSelect, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { DialogCloseButton, FormDialogFooter } from '../../internal/FormDialogParts'
 import { FormField } from '../../internal/FormField'
 import { UiPortal } from '../../internal/portal'
 import { useServerFieldErrors } from '../../internal/useServerFieldErrors'
@@ -111,18 +112,9 @@ export function ConnectionModal(props: ConnectionModalProps) {
                   <QueueCheckboxes control={form.control} queues={queues} />
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isSubmitting}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" loading={isSubmitting} loadingText={submitLabel}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
+              <FormDialogFooter submitLabel={submitLabel} onCancel={onClose} isSubmitting={isSubmitting} />
             </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" colorPalette="gray" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </UiPortal>

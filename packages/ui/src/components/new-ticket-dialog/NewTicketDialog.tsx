@@ -1,6 +1,7 @@
-import { Button, CloseButton, chakra, Dialog, Input, Stack } from '@chakra-ui/react'
+import { Button, chakra, Dialog, Input, Stack } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { LuUserPlus } from 'react-icons/lu'
+import { DialogCloseButton, FormDialogFooter } from '../../internal/FormDialogParts'
 import { FormField } from '../../internal/FormField'
 import { OptionSelect } from '../../internal/OptionSelect'
 import { UiPortal } from '../../internal/portal'
@@ -92,18 +93,14 @@ export function NewTicketDialog(props: NewTicketDialogProps) {
                   )}
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isSubmitting}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" disabled={!chosen} loading={isSubmitting} loadingText={t('newTicket.submit')}>
-                  {t('newTicket.submit')}
-                </Button>
-              </Dialog.Footer>
+              <FormDialogFooter
+                submitLabel={t('newTicket.submit')}
+                onCancel={onClose}
+                isSubmitting={isSubmitting}
+                canSubmit={!!chosen}
+              />
             </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" colorPalette="gray" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </UiPortal>

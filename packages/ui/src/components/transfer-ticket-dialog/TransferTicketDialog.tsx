@@ -1,5 +1,6 @@
-import { Button, CloseButton, chakra, Dialog, Input, Stack } from '@chakra-ui/react'
+import { chakra, Dialog, Input, Stack } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
+import { DialogCloseButton, FormDialogFooter } from '../../internal/FormDialogParts'
 import { FormField } from '../../internal/FormField'
 import { OptionSelect } from '../../internal/OptionSelect'
 import { UiPortal } from '../../internal/portal'
@@ -115,18 +116,14 @@ export function TransferTicketDialog(props: TransferTicketDialogProps) {
                   )}
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isSubmitting}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" disabled={!canSubmit} loading={isSubmitting} loadingText={t('transfer.submit')}>
-                  {t('transfer.submit')}
-                </Button>
-              </Dialog.Footer>
+              <FormDialogFooter
+                submitLabel={t('transfer.submit')}
+                onCancel={onClose}
+                isSubmitting={isSubmitting}
+                canSubmit={canSubmit}
+              />
             </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" colorPalette="gray" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </UiPortal>

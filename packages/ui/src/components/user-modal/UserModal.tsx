@@ -1,7 +1,8 @@
-import { Button, CloseButton, chakra, Dialog, Input, Stack } from '@chakra-ui/react'
+import { chakra, Dialog, Input, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
+import { DialogCloseButton, FormDialogFooter } from '../../internal/FormDialogParts'
 import { FormField } from '../../internal/FormField'
 import { UiPortal } from '../../internal/portal'
 import { useServerFieldErrors } from '../../internal/useServerFieldErrors'
@@ -84,18 +85,9 @@ export function UserModal(props: UserModalProps) {
                   )}
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isSubmitting}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" loading={isSubmitting} loadingText={submitLabel}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
+              <FormDialogFooter submitLabel={submitLabel} onCancel={onClose} isSubmitting={isSubmitting} />
             </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" colorPalette="gray" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </UiPortal>
