@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer } from '@desk/server'
+import { createServer, type DeskServer } from '@desk/server'
 import { type Browser, chromium } from 'playwright-core'
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -36,6 +36,8 @@ export function ensureBuiltApp() {
 export interface Desk {
   url: string
   browser: Browser
+  /** The running server, for what a test plays outside the browser (e.g. cutting a socket). */
+  server: DeskServer
   stop(): Promise<void>
 }
 
@@ -52,6 +54,7 @@ export async function startDesk(): Promise<Desk> {
   return {
     url,
     browser,
+    server,
     async stop() {
       await browser.close()
       await server.close()
