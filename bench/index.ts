@@ -4,10 +4,12 @@
  */
 import { ingest } from './ingest'
 import { loginBundle } from './login-bundle'
+import { socketLatency } from './socket-latency'
 import { ticketsList } from './tickets-list'
 
 const benches: Array<[string, () => Promise<void>]> = [['login route JavaScript (gzip)', loginBundle]]
 benches.push(['inbound ingest through the simulator (SQLite)', ingest])
+benches.push(['inbound-to-agent-socket latency at 200 messages/s (SQLite)', socketLatency])
 benches.push(['GET /api/tickets first page, 100k tickets and 1M messages (SQLite)', ticketsList])
 
 for (const [name, bench] of benches) {

@@ -23,10 +23,15 @@ import { LoginLimiter } from './modules/auth/rate-limit'
 import { createAuthService } from './modules/auth/service'
 import { createConnectionsService } from './modules/connections/service'
 import { createSessionManager } from './modules/connections/sessions'
+import { createContactsBulkService } from './modules/contacts/bulk'
+import { createNumberCheck } from './modules/contacts/default-driver'
 import { createContactsService } from './modules/contacts/service'
+import { createDashboardService } from './modules/dashboard/service'
 import { createInboundService, type InboundService } from './modules/inbound/service'
 import { createMediaStore } from './modules/media/store'
 import { createMessagesService, type MessagesService } from './modules/messages/service'
+import { createQueuesService } from './modules/queues/service'
+import { createQuickAnswersService } from './modules/quick-answers/service'
 import { createSettingsService } from './modules/settings/service'
 import { actorCanSee, findTicket } from './modules/tickets/repository'
 import { createTicketsService } from './modules/tickets/service'
@@ -99,7 +104,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     log: (error, message) => app.log.error({ err: error }, message),
   })
   messages = createMessagesService({ db, publisher, sessions, media, readFile })
-  const contacts = createContactsService({ db, publisher })
+  const contacts = createContactsService({ db, publisher, checkNumber: createNumberCheck(db, sessions) })
   inbound = createInboundService({ db, publisher, contacts, messages, media })
   const tickets = createTicketsService({ db, publisher, messages })
   const connections = createConnectionsService({
@@ -123,6 +128,10 @@ export const createServer = (config: ServerConfig): DeskServer => {
     connections,
     sessions,
     contacts,
+    contactsBulk: createContactsBulkService({ db, publisher, sessions }),
+    queues: createQueuesService({ db, publisher }),
+    quickAnswers: createQuickAnswersService({ db, publisher }),
+    dashboard: createDashboardService({ db }),
     tickets,
     messages,
     media,

@@ -12,6 +12,18 @@ import type {
 } from '../contract'
 import { ApiError } from './errors'
 import { type RequestOptions, readBody, send, shouldValidateResponses, toApiError } from './http'
+import { type ConnectionsApi, connectionsApi, type SessionsApi, sessionsApi } from './resources/connections'
+import { type ContactsApi, contactsApi } from './resources/contacts'
+import { type MessagesApi, messagesApi } from './resources/messages'
+import {
+  type DashboardApi,
+  dashboardApi,
+  type QueuesApi,
+  type QuickAnswersApi,
+  queuesApi,
+  quickAnswersApi,
+} from './resources/queues'
+import { type TicketsApi, ticketsApi } from './resources/tickets'
 import { defaultStorage, readToken, type TokenStorage, writeToken } from './storage'
 
 export interface ApiClientOptions {
@@ -57,6 +69,16 @@ export interface ApiClient {
     list(): Promise<SettingsListResponse>
     update(key: string, value: string): Promise<Setting>
   }
+  tickets: TicketsApi
+  messages: MessagesApi
+  /** Connections (`/whatsapp`). */
+  connections: ConnectionsApi
+  /** Connection sessions (`/whatsappsession/:id`). */
+  sessions: SessionsApi
+  contacts: ContactsApi
+  queues: QueuesApi
+  quickAnswers: QuickAnswersApi
+  dashboard: DashboardApi
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -162,5 +184,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           schema: 'SettingUpdateResponse',
         }),
     },
+    tickets: ticketsApi(request),
+    messages: messagesApi(request),
+    connections: connectionsApi(request),
+    sessions: sessionsApi(request),
+    contacts: contactsApi(request),
+    queues: queuesApi(request),
+    quickAnswers: quickAnswersApi(request),
+    dashboard: dashboardApi(request),
   }
 }

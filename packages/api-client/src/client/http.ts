@@ -21,6 +21,7 @@ const loadContract = () => {
 export interface RequestOptions<T> {
   method?: HttpMethod
   query?: Record<string, QueryValue>
+  /** JSON-serialisable data, or a `FormData` sent as multipart. */
   body?: unknown
   /** Contract schema of the answer (by name, or a schema of one's own); checked outside production. */
   schema?: SchemaName | z.ZodType<T>
@@ -113,13 +114,15 @@ export async function send(
   { method = 'GET', query, body, signal }: RequestOptions<unknown>,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' }
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  // Multipart bodies go as they are: the browser writes the boundary into the content type.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
   try {
     return await (fetchImpl ?? globalThis.fetch)(joinUrl(baseUrl, path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'include',
       signal,
     })

@@ -5,6 +5,7 @@ import type { User } from '../contract'
 import {
   ApiContext,
   type ApiContextValue,
+  type CachedList,
   isAdminUser,
   type Session,
   SessionContext,
@@ -51,6 +52,7 @@ function ApiState({ client, live = true, socketUrl, socketFactory, children }: O
   // Set by logout() so the session end that follows reads as deliberate.
   const loggingOut = useRef(false)
   const [userLists] = useState(() => new Map<string, string>())
+  const [lists] = useState(() => new Map<string, CachedList>())
 
   useEffect(
     () =>
@@ -80,8 +82,8 @@ function ApiState({ client, live = true, socketUrl, socketFactory, children }: O
   const socket: DeskSocket | null = useLiveSocket(client, live ? state.token : null, socketUrl, socketFactory)
 
   const api = useMemo<ApiContextValue>(
-    () => ({ client, socket, userLists, setSessionUser }),
-    [client, socket, userLists, setSessionUser],
+    () => ({ client, socket, userLists, lists, setSessionUser }),
+    [client, socket, userLists, lists, setSessionUser],
   )
 
   const session = useMemo<Session>(

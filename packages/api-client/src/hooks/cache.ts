@@ -5,6 +5,15 @@ export const keys = {
   users: (searchParam: string, pageNumber: number) => ['users', searchParam, pageNumber] as const,
   user: (id: number) => ['user', id] as const,
   settings: 'settings',
+  /** `filters` is the list's parameters serialized (see `ticketListKey`). */
+  tickets: (filters: string, pageNumber: number) => ['tickets', filters, pageNumber] as const,
+  ticket: (id: number) => ['ticket', id] as const,
+  messages: (ticketId: number, pageNumber: number) => ['messages', ticketId, pageNumber] as const,
+  contacts: (searchParam: string, pageNumber: number) => ['contacts', searchParam, pageNumber] as const,
+  contact: (id: number) => ['contact', id] as const,
+  queues: 'queues',
+  quickAnswers: (searchParam: string, pageNumber: number) => ['quickAnswers', searchParam, pageNumber] as const,
+  dashboard: (date: string | undefined, utcOffset: number) => ['dashboard', date ?? '', utcOffset] as const,
 } as const
 
 const matchesSearch = (user: User, searchParam: string) => {

@@ -1,6 +1,14 @@
 import { createContext, useContext } from 'react'
 import type { ApiClient, DeskSocket } from '../client'
 import type { LoginRequest, SignupRequest, User } from '../contract'
+import type { TicketListParams } from './ticketRules'
+
+/** A loaded infinite list in the cache, with what it was made for, so live events can reach it. */
+export type CachedList =
+  | { kind: 'tickets'; params: TicketListParams }
+  | { kind: 'messages'; ticketId: number }
+  | { kind: 'contacts'; searchParam: string }
+  | { kind: 'quickAnswers'; searchParam: string }
 
 export interface ApiContextValue {
   client: ApiClient
@@ -8,6 +16,8 @@ export interface ApiContextValue {
   socket: DeskSocket | null
   /** Serialized keys of the users lists in the cache, with the search each was made for. */
   userLists: Map<string, string>
+  /** Serialized keys of the other infinite lists in the cache (tickets, messages, contacts, quick answers). */
+  lists: Map<string, CachedList>
   setSessionUser(user: User | null): void
 }
 

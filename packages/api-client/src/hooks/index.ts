@@ -1,7 +1,47 @@
 /** React + SWR bindings: provider, session, one hook per resource, live updates over the socket. */
 export { ApiProvider, type ApiProviderProps } from './ApiProvider'
 export { applySettingToList, applyUserEventToPages, keys } from './cache'
-export { isAdminUser, type Session, type SignOutReason, useApiClient, useSession, useSocket } from './context'
+export {
+  type CachedList,
+  isAdminUser,
+  type Session,
+  type SignOutReason,
+  useApiClient,
+  useSession,
+  useSocket,
+} from './context'
+export {
+  applyEntityToList,
+  applyEntityToPages,
+  contactMatches,
+  type EntityChange,
+  quickAnswerMatches,
+} from './entityRules'
+export {
+  applyMessageToPages,
+  fetchMissed,
+  flattenMessages,
+  type MessagePages,
+  mergeCaughtUp,
+} from './messageRules'
+export {
+  applyContactToPages,
+  applyMessageTicketToPages,
+  applyTicketEventToPages,
+  flattenTickets,
+  type TicketListParams,
+  type TicketViewer,
+  ticketMatches,
+} from './ticketRules'
+export { useContact, useContactMutations, useContacts } from './useContacts'
+export { useDashboard } from './useDashboard'
+export { useDeskCache } from './useDeskCache'
 export type { SocketFactory } from './useLiveSocket'
+export { type SendTextInput, type UseMessagesResult, useMessageMutations, useMessages } from './useMessages'
+export { useNotifications } from './useNotifications'
+export { useQueueMutations, useQueues, useQuickAnswerMutations, useQuickAnswers } from './useQueues'
+export { useRoom } from './useRoom'
 export { type UseSettingsResult, useSettings } from './useSettings'
+export { type TransferInput, useTicketMutations } from './useTicketMutations'
+export { ticketListKey, type UseTicketsOptions, type UseTicketsResult, useTicket, useTickets } from './useTickets'
 export { type UseUsersOptions, type UseUsersResult, useUser, useUserMutations, useUsers } from './useUsers'

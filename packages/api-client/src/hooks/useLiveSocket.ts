@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ApiClient, DeskSocket } from '../client'
+import { countConnects } from './useRoom'
 
 const absolute = /^https?:\/\//i
 
@@ -29,6 +30,7 @@ export function useLiveSocket(
       if (disposed) return
       const s = createSocket(url, token)
       current = s
+      countConnects(s)
       s.on('connect', () => s.emit('joinNotification'))
       s.on('connect_error', () => {
         if (s.active || refreshedFor.current === token) return

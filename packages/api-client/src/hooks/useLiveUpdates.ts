@@ -1,16 +1,27 @@
 import { useEffect } from 'react'
-import type { SettingsEvent, User, UserEvent } from '../contract'
+import type {
+  AppMessageEvent,
+  ContactEvent,
+  QueueEvent,
+  QuickAnswerEvent,
+  SettingsEvent,
+  TicketEvent,
+  User,
+  UserEvent,
+} from '../contract'
 import { useApiContext } from './context'
 import { useCacheUpdaters } from './useCacheUpdaters'
+import { useDeskCache } from './useDeskCache'
 
 /**
- * The one place socket events reach the cache: `user` and `settings` events
- * (create/update/delete) are applied to every loaded list and item. Clears the
- * cache when the session ends.
+ * The one place socket events reach the cache: `user`, `settings`, `ticket`, `appMessage`,
+ * `contact`, `queue` and `quickAnswer` events are applied to every loaded list and item.
+ * Clears the cache when the session ends.
  */
 export function useLiveUpdates(signedIn: boolean, sessionUser: User | null) {
   const { socket } = useApiContext()
   const { applyUser, applySetting, clear } = useCacheUpdaters()
+  const desk = useDeskCache()
 
   useEffect(() => {
     if (!socket) return
@@ -23,6 +34,27 @@ export function useLiveUpdates(signedIn: boolean, sessionUser: User | null) {
       socket.off('settings', onSettings)
     }
   }, [socket, applyUser, applySetting, sessionUser])
+
+  useEffect(() => {
+    if (!socket) return
+    const onTicket = (event: TicketEvent) => desk.applyTicket(event)
+    const onMessage = (event: AppMessageEvent) => desk.applyMessage(event)
+    const onContact = (event: ContactEvent) => desk.applyContact(event)
+    const onQueue = (event: QueueEvent) => desk.applyQueue(event)
+    const onQuickAnswer = (event: QuickAnswerEvent) => desk.applyQuickAnswer(event)
+    socket.on('ticket', onTicket)
+    socket.on('appMessage', onMessage)
+    socket.on('contact', onContact)
+    socket.on('queue', onQueue)
+    socket.on('quickAnswer', onQuickAnswer)
+    return () => {
+      socket.off('ticket', onTicket)
+      socket.off('appMessage', onMessage)
+      socket.off('contact', onContact)
+      socket.off('queue', onQueue)
+      socket.off('quickAnswer', onQuickAnswer)
+    }
+  }, [socket, desk])
 
   useEffect(() => {
     if (!signedIn) clear()

@@ -1,4 +1,5 @@
-import type { Setting, User } from '../contract'
+import type { Connection, Contact, Message, Queue, QuickAnswer, Setting, Ticket, User } from '../contract'
+import { deskFixtures } from './deskFixtures'
 import { fixtures, MOCK_PASSWORD } from './fixtures'
 
 /** The in-memory state behind the mock handlers; each story or test may make its own. */
@@ -9,6 +10,12 @@ export interface MockDb {
   /** Who the refresh cookie belongs to; `null` when signed out. */
   sessionUserId: number | null
   nextId: number
+  queues: Queue[]
+  connections: Connection[]
+  contacts: Contact[]
+  tickets: Ticket[]
+  messages: Message[]
+  quickAnswers: QuickAnswer[]
   reset(): void
 }
 
@@ -16,17 +23,32 @@ export interface MockDbSeed {
   users?: User[]
   settings?: Setting[]
   sessionUserId?: number | null
+  queues?: Queue[]
+  connections?: Connection[]
+  contacts?: Contact[]
+  tickets?: Ticket[]
+  messages?: Message[]
+  quickAnswers?: QuickAnswer[]
 }
 
 export function createMockDb(seed: MockDbSeed = {}): MockDb {
   const initial = () => {
     const users = structuredClone(seed.users ?? fixtures.users)
+    const messages = structuredClone(seed.messages ?? deskFixtures.messages)
+    const numericIds = messages.map((m) => (typeof m.id === 'number' ? m.id : 0))
     return {
       users,
       passwords: new Map(users.map((u) => [u.id, MOCK_PASSWORD])),
       settings: structuredClone(seed.settings ?? fixtures.settings),
       sessionUserId: seed.sessionUserId === undefined ? fixtures.admin.id : seed.sessionUserId,
-      nextId: Math.max(0, ...users.map((u) => u.id)) + 1,
+      // One id sequence for every entity, above all the fixtures' ids.
+      nextId: Math.max(0, ...users.map((u) => u.id), ...numericIds) + 1,
+      queues: structuredClone(seed.queues ?? deskFixtures.queues),
+      connections: structuredClone(seed.connections ?? deskFixtures.connections),
+      contacts: structuredClone(seed.contacts ?? deskFixtures.contacts),
+      tickets: structuredClone(seed.tickets ?? deskFixtures.tickets),
+      messages,
+      quickAnswers: structuredClone(seed.quickAnswers ?? deskFixtures.quickAnswers),
     }
   }
   const db: MockDb = {

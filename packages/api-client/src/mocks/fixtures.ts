@@ -1,4 +1,5 @@
 import { type Setting, Setting as SettingSchema, type User, User as UserSchema } from '../contract'
+import { deskFixtures } from './deskFixtures'
 
 /** Every fixture user signs in with this password. */
 export const MOCK_PASSWORD = 'secret123'
@@ -82,4 +83,9 @@ export const fixtures = {
   password: MOCK_PASSWORD,
   apiToken: MOCK_API_TOKEN,
   queues: QUEUES,
+  connections: deskFixtures.connections,
+  contacts: deskFixtures.contacts,
+  tickets: deskFixtures.tickets,
+  messages: deskFixtures.messages,
+  quickAnswers: deskFixtures.quickAnswers,
 }

@@ -1,9 +1,6 @@
 import { delay, HttpResponse, http } from 'msw'
-import type { z } from 'zod'
 import {
   type AuthResponse,
-  type ErrorCode,
-  type ErrorResponse,
   isAllowedSettingValue,
   LoginRequest,
   SETTING_KEYS,
@@ -16,7 +13,13 @@ import {
   UserUpdateRequest,
 } from '../contract'
 import { createMockDb, type MockDb } from './db'
+import { catalogHandlers } from './desk/catalog'
+import { connectionHandlers } from './desk/connections'
+import { contactHandlers } from './desk/contacts'
+import { messageHandlers } from './desk/messages'
+import { ticketHandlers } from './desk/tickets'
 import { mockTokenFor } from './fixtures'
+import { type DeskHandlerContext, fail, idFromToken, parseBody } from './support'
 
 export interface MockHandlerOptions {
   db?: MockDb
@@ -24,22 +27,6 @@ export interface MockHandlerOptions {
   baseUrl?: string
   /** Simulated latency in ms (msw's realistic delay when `'real'`); none by default. */
   latency?: number | 'real'
-}
-
-const fail = (status: number, error: ErrorCode, extra: Partial<ErrorResponse> = {}) =>
-  HttpResponse.json<ErrorResponse>({ error, ...extra }, { status })
-
-const parseBody = async <S extends z.ZodType>(request: Request, schema: S) => {
-  const json = await request.json().catch(() => undefined)
-  const result = schema.safeParse(json)
-  if (result.success) return { data: result.data as z.output<S> }
-  const fields = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
-  return { response: fail(400, 'ERR_VALIDATION', { message: 'Invalid input', fields }) }
-}
-
-const idFromToken = (request: Request) => {
-  const match = /^Bearer mock-token-(\d+)$/.exec(request.headers.get('Authorization') ?? '')
-  return match ? Number(match[1]) : null
 }
 
 /** msw handlers for auth, users and settings, backed by one in-memory db and shaped by the contract. */
@@ -210,7 +197,38 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     }),
   ]
 
-  return { db, auth, users, settings, all: [...auth, ...users, ...settings] }
+  const desk: DeskHandlerContext = { db, url, wait }
+  const tickets = ticketHandlers(desk)
+  const messages = messageHandlers(desk)
+  const contacts = contactHandlers(desk)
+  const { queues, quickAnswers, dashboard } = catalogHandlers(desk)
+  const connections = connectionHandlers(desk)
+
+  return {
+    db,
+    auth,
+    users,
+    settings,
+    tickets,
+    messages,
+    contacts,
+    queues,
+    quickAnswers,
+    dashboard,
+    connections,
+    all: [
+      ...auth,
+      ...users,
+      ...settings,
+      ...tickets,
+      ...messages,
+      ...contacts,
+      ...queues,
+      ...quickAnswers,
+      ...dashboard,
+      ...connections,
+    ],
+  }
 }
 
 /** The next API token: derived from the previous one, so the sequence is the same every run (screenshots). */

@@ -6,6 +6,7 @@
 import { createHandlers } from './handlers'
 
 export { createMockDb, type MockDb, type MockDbSeed } from './db'
+export { deskFixtures } from './deskFixtures'
 export { fixtures, MOCK_API_TOKEN, MOCK_PASSWORD, mockTokenFor } from './fixtures'
 export { createHandlers, type MockHandlerOptions } from './handlers'
 export { scenarios } from './scenarios'
@@ -17,4 +18,11 @@ export const mockDb = defaults.db
 export const authHandlers = defaults.auth
 export const usersHandlers = defaults.users
 export const settingsHandlers = defaults.settings
+export const ticketsHandlers = defaults.tickets
+export const messagesHandlers = defaults.messages
+export const contactsHandlers = defaults.contacts
+export const queuesHandlers = defaults.queues
+export const quickAnswersHandlers = defaults.quickAnswers
+export const dashboardHandlers = defaults.dashboard
+export const connectionsHandlers = defaults.connections
 export const handlers = defaults.all

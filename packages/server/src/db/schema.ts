@@ -133,6 +133,14 @@ export interface MessagesTable {
   updatedAt: string
 }
 
+export interface QuickAnswersTable {
+  id: Id
+  shortcut: string
+  message: string
+  createdAt: string
+  updatedAt: string
+}
+
 export interface DB {
   users: UsersTable
   queues: QueuesTable
@@ -145,6 +153,7 @@ export interface DB {
   contact_extra_info: ContactExtraInfoTable
   tickets: TicketsTable
   messages: MessagesTable
+  quick_answers: QuickAnswersTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -156,3 +165,5 @@ export type WhatsappRow = Selectable<WhatsappsTable>
 export type ContactRow = Selectable<ContactsTable>
 export type TicketRow = Selectable<TicketsTable>
 export type MessageRow = Selectable<MessagesTable>
+export type QueueRow = Selectable<QueuesTable>
+export type QuickAnswerRow = Selectable<QuickAnswersTable>

@@ -45,6 +45,7 @@ export class SimulatorDriver implements MessagingDriver {
   private timer: NodeJS.Timeout | undefined
   private readonly entries: SimulatorOutboxEntry[] = []
   private readonly contacts = new Map<string, string>()
+  private readonly unregistered = new Set<string>()
 
   constructor(
     private readonly context: DriverContext,
@@ -109,6 +110,17 @@ export class SimulatorDriver implements MessagingDriver {
     return this.context.events.ack(providerMessageId, ack as Ack)
   }
 
+  /**
+   * Sets the phone's address book (what importing contacts reads; customers who write are
+   * added as they do) and the numbers that have no account on the simulated network.
+   */
+  setPhoneBook(contacts: DeviceContact[], unregistered: string[] = []) {
+    this.contacts.clear()
+    for (const { number, name } of contacts) this.contacts.set(number.replace(/\D/g, ''), name)
+    this.unregistered.clear()
+    for (const number of unregistered) this.unregistered.add(number.replace(/\D/g, ''))
+  }
+
   outbox(to?: string): SimulatorOutboxEntry[] {
     return this.entries.filter((e) => !to || e.to === to).map((e) => ({ ...e }))
   }
@@ -152,7 +164,7 @@ export class SimulatorDriver implements MessagingDriver {
   async checkNumber(number: string) {
     this.ensureConnected()
     const digits = number.replace(/\D/g, '')
-    return digits.length >= 8 ? digits : null
+    return digits.length >= 8 && !this.unregistered.has(digits) ? digits : null
   }
 
   async listDeviceContacts(): Promise<DeviceContact[]> {

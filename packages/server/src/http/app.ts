@@ -12,11 +12,18 @@ import { connectionRoutes } from '../modules/connections/routes'
 import type { ConnectionsService } from '../modules/connections/service'
 import type { SessionManager } from '../modules/connections/sessions'
 import { contactRoutes } from '../modules/contacts/routes'
+import type { ContactsBulkService } from '../modules/contacts/bulk'
 import type { ContactsService } from '../modules/contacts/service'
+import { dashboardRoutes } from '../modules/dashboard/routes'
+import type { DashboardService } from '../modules/dashboard/service'
 import { mediaRoutes } from '../modules/media/routes'
 import type { MediaStore } from '../modules/media/store'
 import { messageRoutes } from '../modules/messages/routes'
 import type { MessagesService } from '../modules/messages/service'
+import { queueRoutes } from '../modules/queues/routes'
+import type { QueuesService } from '../modules/queues/service'
+import { quickAnswerRoutes } from '../modules/quick-answers/routes'
+import type { QuickAnswersService } from '../modules/quick-answers/service'
 import { settingsRoutes } from '../modules/settings/routes'
 import type { SettingsService } from '../modules/settings/service'
 import { simulatorRoutes } from '../modules/simulator/routes'
@@ -37,6 +44,10 @@ export interface Services {
   connections: ConnectionsService
   sessions: SessionManager
   contacts: ContactsService
+  contactsBulk: ContactsBulkService
+  queues: QueuesService
+  quickAnswers: QuickAnswersService
+  dashboard: DashboardService
   tickets: TicketsService
   messages: MessagesService
   media: MediaStore
@@ -116,6 +127,9 @@ export const registerApi = (app: FastifyInstance, services: Services) => {
       await api.register(settingsRoutes, services)
       await api.register(connectionRoutes, services)
       await api.register(contactRoutes, services)
+      await api.register(queueRoutes, services)
+      await api.register(quickAnswerRoutes, services)
+      await api.register(dashboardRoutes, services)
       await api.register(ticketRoutes, services)
       await api.register(messageRoutes, services)
       await api.register(simulatorRoutes, services)

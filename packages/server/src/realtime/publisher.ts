@@ -2,6 +2,8 @@ import type {
   AppMessageEvent,
   ConnectionSession,
   ContactEvent,
+  QueueEvent,
+  QuickAnswerEvent,
   Setting,
   TicketEvent,
   UserEvent,
@@ -37,6 +39,10 @@ export interface Publisher {
   appMessage(event: AppMessageEvent, audience: Audience): void
   /** A contact changed: every signed-in user (contacts are shared by the desk). */
   contact(event: ContactEvent): void
+  /** A queue was created, changed or deleted: every signed-in user (tickets show queue colours). */
+  queue(event: QueueEvent): void
+  /** A quick answer was created, changed or deleted: every signed-in user. */
+  quickAnswer(event: QuickAnswerEvent): void
 }
 
 const noop = () => {}
@@ -48,6 +54,8 @@ export const silentPublisher: Publisher = {
   ticket: noop,
   appMessage: noop,
   contact: noop,
+  queue: noop,
+  quickAnswer: noop,
 }
 
 export type RecordedEvent =
@@ -58,6 +66,8 @@ export type RecordedEvent =
   | { kind: 'ticket'; event: TicketEvent; audience: Audience }
   | { kind: 'appMessage'; event: AppMessageEvent; audience: Audience }
   | { kind: 'contact'; event: ContactEvent }
+  | { kind: 'queue'; event: QueueEvent }
+  | { kind: 'quickAnswer'; event: QuickAnswerEvent }
 
 /** Records events, for tests. */
 export const recordingPublisher = () => {
@@ -70,6 +80,8 @@ export const recordingPublisher = () => {
     ticket: (event, audience) => events.push({ kind: 'ticket', event, audience }),
     appMessage: (event, audience) => events.push({ kind: 'appMessage', event, audience }),
     contact: (event) => events.push({ kind: 'contact', event }),
+    queue: (event) => events.push({ kind: 'queue', event }),
+    quickAnswer: (event) => events.push({ kind: 'quickAnswer', event }),
   }
   return { publisher, events }
 }

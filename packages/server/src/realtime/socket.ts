@@ -61,6 +61,12 @@ export const createSocketPublisher = (io: DeskIo): Publisher => ({
   contact(event) {
     io.to(rooms.signedIn).emit('contact', event)
   },
+  queue(event) {
+    io.to(rooms.signedIn).emit('queue', event)
+  },
+  quickAnswer(event) {
+    io.to(rooms.signedIn).emit('quickAnswer', event)
+  },
 })
 
 const handshakeToken = (socket: DeskSocket): string | undefined => {

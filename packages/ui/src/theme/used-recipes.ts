@@ -20,7 +20,9 @@ import {
   nativeSelectSlotRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  statSlotRecipe,
   tableSlotRecipe,
+  textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme'
 
@@ -41,6 +43,7 @@ export const chakraRecipes = {
   link: linkRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 }
 
 export const chakraSlotRecipes = {
@@ -54,6 +57,7 @@ export const chakraSlotRecipes = {
   fieldset: fieldsetSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
+  stat: statSlotRecipe,
   table: tableSlotRecipe,
   toast: toastSlotRecipe,
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration'
 import * as m0001 from './0001_spine'
 import * as m0002 from './0002_conversations'
 import * as m0003 from './0003_ticket_list_indexes'
+import * as m0004 from './0004_quick_answers'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_spine': m0001,
   '0002_conversations': m0002,
   '0003_ticket_list_indexes': m0003,
+  '0004_quick_answers': m0004,
 }

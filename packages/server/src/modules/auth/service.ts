@@ -69,7 +69,14 @@ export const revokeUserRefreshTokens = async (db: Executor, userId: number) => {
 
 export const createAuthService = (deps: AuthServiceDeps) => {
   const { db, limiter, publisher } = deps
-  const key = new TextEncoder().encode(deps.secret)
+  // Imported once: handing jose the raw bytes would import the key again on every request.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(deps.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  )
   // Compared against when the e-mail is unknown, so both paths take as long.
   let dummyHash: Promise<string> | undefined
   const dummy = () => {
@@ -77,19 +84,19 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     return dummyHash
   }
 
-  const signAccessToken = (claims: AccessClaims) =>
+  const signAccessToken = async (claims: AccessClaims) =>
     new SignJWT({ id: claims.id, profile: claims.profile })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.id))
       .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(`${deps.accessTtlSeconds}s`)
-      .sign(key)
+      .sign(await key)
 
   /** Verifies signature and expiry; anything wrong is a 403 so the client tries one refresh. */
   const verifyAccessToken = async (token: string): Promise<AccessClaims> => {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
+      const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] })
       if (typeof payload.id !== 'number' || (payload.profile !== 'admin' && payload.profile !== 'user')) {
         throw new Error('bad claims')
       }

@@ -1,11 +1,32 @@
-import { ContactCreateRequest, ContactListQuery, ContactUpdateRequest, IdParams } from '@desk/api-client'
+import {
+  ContactCreateRequest,
+  ContactListQuery,
+  ContactsDeleteAllRequest,
+  ContactUpdateRequest,
+  IdParams,
+} from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
 import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
 import { parseInput } from '../../http/errors'
 
-export const contactRoutes = async (app: FastifyInstance, { auth, contacts }: Services) => {
+export const contactRoutes = async (app: FastifyInstance, { auth, contacts, contactsBulk }: Services) => {
   app.addHook('preHandler', authGuard(auth))
+
+  app.post('/contacts/import', async () => contactsBulk.importFromDevice())
+  app.get('/contactsZDG', async () => contactsBulk.exportRows())
+  // The spreadsheet file; a browser fetches it with its token and saves the blob.
+  app.get('/contacts/export', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="contacts.csv"')
+      .header('cache-control', 'no-store')
+      .send(await contactsBulk.exportCsv()),
+  )
+  app.post('/delContacts', async (request) => {
+    parseInput(ContactsDeleteAllRequest, request.body ?? {})
+    return contactsBulk.deleteAll(actorOf(request))
+  })
 
   app.get('/contacts', async (request) => contacts.list(parseInput(ContactListQuery, request.query)))
   app.get('/contacts/:id', async (request) => contacts.get(parseInput(IdParams, request.params).id))

@@ -8,10 +8,15 @@ import {
 } from '@desk/api-client'
 import { sql } from 'kysely'
 import { type ContactRow, type Db, type Executor, isUniqueViolation, nowIso } from '../../db'
+import { reusableQuery } from '../../db/reusable'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
 import { audienceOf } from '../tickets/repository'
 import { type Actor, isAdmin } from '../users/repository'
+
+const contactByNumber = reusableQuery(['number'], (db, p) =>
+  db.selectFrom('contacts').selectAll().where('number', '=', p.number),
+)
 
 export const contactNotFound = () => new AppError('ERR_NO_CONTACT_FOUND', 404)
 const duplicated = () =>
@@ -52,7 +57,16 @@ export interface SeenContact {
  * date); listed, read, created and edited by anyone signed in (numbers are unique:
  * `ERR_DUPLICATED_CONTACT`); deleted by admins, with their tickets and messages.
  */
-export const createContactsService = ({ db, publisher }: { db: Db; publisher: Publisher }) => {
+export const createContactsService = ({
+  db,
+  publisher,
+  checkNumber = async (number) => number,
+}: {
+  db: Db
+  publisher: Publisher
+  /** The network's form of a number typed by a user (see createNumberCheck); throws when it has none. */
+  checkNumber?: (number: string) => Promise<string>
+}) => {
   const get = async (id: number): Promise<Contact> => {
     const row = await db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst()
     if (!row) throw contactNotFound()
@@ -70,7 +84,7 @@ export const createContactsService = ({ db, publisher }: { db: Db; publisher: Pu
    * gives replaces the stored one (a name never becomes empty). Announces changes.
    */
   const findOrCreate = async (seen: SeenContact, trx: Executor = db): Promise<ContactRow> => {
-    const existing = await trx.selectFrom('contacts').selectAll().where('number', '=', seen.number).executeTakeFirst()
+    const [existing] = await contactByNumber(trx, { number: seen.number })
     if (existing) {
       const name = seen.name?.trim() || undefined
       const picture = seen.profilePicUrl === undefined ? undefined : seen.profilePicUrl
@@ -134,15 +148,16 @@ export const createContactsService = ({ db, publisher }: { db: Db; publisher: Pu
     return { contacts: rows.map((r) => toContact(r)), hasMore: count > offset + rows.length, count }
   }
 
-  const checkNumber = async (number: string | null | undefined, exceptId?: number) => {
+  const checkDuplicate = async (number: string | null | undefined, exceptId?: number) => {
     if (!number) return
     let q = db.selectFrom('contacts').select('id').where('number', '=', number)
     if (exceptId !== undefined) q = q.where('id', '!=', exceptId)
     if (await q.executeTakeFirst()) throw duplicated()
   }
 
-  const create = async (input: ContactCreateData): Promise<Contact> => {
-    await checkNumber(input.number)
+  const create = async (data: ContactCreateData): Promise<Contact> => {
+    const input = { ...data, number: data.number && (await checkNumber(data.number)) }
+    await checkDuplicate(input.number)
     const id = await db
       .transaction()
       .execute(async (trx) => {
@@ -171,9 +186,12 @@ export const createContactsService = ({ db, publisher }: { db: Db; publisher: Pu
     return contact
   }
 
-  const update = async (id: number, input: ContactUpdateData): Promise<Contact> => {
-    await get(id)
-    await checkNumber(input.number, id)
+  const update = async (id: number, data: ContactUpdateData): Promise<Contact> => {
+    const current = await get(id)
+    // A number left as it was is not checked again.
+    const changed = data.number && data.number !== current.number
+    const input = { ...data, number: changed && data.number ? await checkNumber(data.number) : data.number }
+    await checkDuplicate(input.number, id)
     await db
       .transaction()
       .execute(async (trx) => {

@@ -1,5 +1,6 @@
 import type { SimulatorInboundResponse, Ticket } from '@desk/api-client'
 import { type Db, isUniqueViolation, nowIso, type TicketRow } from '../../db'
+import { reusableQuery } from '../../db/reusable'
 import type { InboundMessage } from '../../drivers/types'
 import { mergeAudiences } from '../../realtime/audience'
 import type { Publisher } from '../../realtime/publisher'
@@ -18,6 +19,69 @@ export interface InboundServiceDeps {
 }
 
 export type IngestResult = SimulatorInboundResponse
+
+// The queries every arriving message runs, compiled once (see reusableQuery).
+const settingByKey = reusableQuery(['key'], (db, p) => db.selectFrom('settings').select('value').where('key', '=', p.key))
+const messageByProviderId = reusableQuery(['connectionId', 'providerMessageId'], (db, p) =>
+  db
+    .selectFrom('messages')
+    .select(['id', 'ticketId'])
+    .where('whatsappId', '=', p.connectionId)
+    .where('providerMessageId', '=', p.providerMessageId),
+)
+const liveTicket = reusableQuery(['contactId', 'connectionId'], (db, p) =>
+  db
+    .selectFrom('tickets')
+    .selectAll()
+    .where('contactId', '=', p.contactId)
+    .where('whatsappId', '=', p.connectionId)
+    .where('status', 'in', ['open', 'pending'])
+    .orderBy('updatedAt', 'desc')
+    .limit(1),
+)
+const insertMessage = reusableQuery(
+  [
+    'ticketId',
+    'contactId',
+    'whatsappId',
+    'providerMessageId',
+    'body',
+    'mediaType',
+    'mediaPath',
+    'mediaMime',
+    'quotedMsgId',
+    'now',
+  ],
+  (db, p) =>
+    db
+      .insertInto('messages')
+      .values({
+        ticketId: p.ticketId,
+        contactId: p.contactId,
+        userId: null,
+        whatsappId: p.whatsappId,
+        providerMessageId: p.providerMessageId,
+        body: p.body,
+        fromMe: 0,
+        read: 0,
+        mediaType: p.mediaType,
+        mediaPath: p.mediaPath,
+        mediaMime: p.mediaMime,
+        ack: 0,
+        isDeleted: 0,
+        quotedMsgId: p.quotedMsgId,
+        error: null,
+        createdAt: p.now,
+        updatedAt: p.now,
+      })
+      .returning('id'),
+)
+const countUnread = reusableQuery(['id', 'preview', 'now'], (db, p) =>
+  db
+    .updateTable('tickets')
+    .set((eb) => ({ lastMessage: p.preview, unreadMessages: eb('unreadMessages', '+', 1), updatedAt: p.now }))
+    .where('id', '=', p.id),
+)
 
 /** The numbered queue menu: the connection's greeting, then one line per queue. */
 export const queueMenu = (greeting: string | null, queues: Array<{ name: string }>) =>
@@ -48,27 +112,14 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
     return run
   }
 
-  const setting = async (key: string) =>
-    (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value
+  const setting = async (key: string) => (await settingByKey(db, { key }))[0]?.value
 
   const existing = async (connectionId: number, providerMessageId: string) =>
-    db
-      .selectFrom('messages')
-      .select(['id', 'ticketId'])
-      .where('whatsappId', '=', connectionId)
-      .where('providerMessageId', '=', providerMessageId)
-      .executeTakeFirst()
+    (await messageByProviderId(db, { connectionId, providerMessageId }))[0]
 
   /** Finds or opens the ticket; says whether it is new or came back, and who had it before. */
   const ticketFor = async (connectionId: number, contactId: number, isGroup: boolean) => {
-    const live = await db
-      .selectFrom('tickets')
-      .selectAll()
-      .where('contactId', '=', contactId)
-      .where('whatsappId', '=', connectionId)
-      .where('status', 'in', ['open', 'pending'])
-      .orderBy('updatedAt', 'desc')
-      .executeTakeFirst()
+    const [live] = await liveTicket(db, { contactId, connectionId })
     if (live) return { ticket: live, changed: false, before: undefined }
     const windowSeconds = Number(await setting('timeCreateNewTicket')) || 0
     const now = nowIso()
@@ -159,40 +210,26 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
     const now = nowIso()
     let messageId: number
     try {
-      ;({ id: messageId } = await db
-        .insertInto('messages')
-        .values({
-          ticketId: row.id,
-          contactId: sender.id,
-          userId: null,
-          whatsappId: connectionId,
-          providerMessageId: message.providerMessageId,
-          body: message.body,
-          fromMe: 0,
-          read: 0,
-          mediaType: message.mediaType,
-          mediaPath: saved?.name ?? null,
-          mediaMime: saved?.mime ?? null,
-          ack: 0,
-          isDeleted: 0,
-          quotedMsgId: quoted && quoted.ticketId === row.id ? quoted.id : null,
-          error: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow())
+      const [inserted] = await insertMessage(db, {
+        ticketId: row.id,
+        contactId: sender.id,
+        whatsappId: connectionId,
+        providerMessageId: message.providerMessageId,
+        body: message.body,
+        mediaType: message.mediaType,
+        mediaPath: saved?.name ?? null,
+        mediaMime: saved?.mime ?? null,
+        quotedMsgId: quoted && quoted.ticketId === row.id ? quoted.id : null,
+        now,
+      })
+      messageId = inserted!.id
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       const raced = (await existing(connectionId, message.providerMessageId))!
       return { ticketId: raced.ticketId, messageId: raced.id, duplicate: true }
     }
     const preview = message.body || message.media?.fileName || ''
-    await db
-      .updateTable('tickets')
-      .set((eb) => ({ lastMessage: preview, unreadMessages: eb('unreadMessages', '+', 1), updatedAt: now }))
-      .where('id', '=', row.id)
-      .execute()
+    await countUnread(db, { id: row.id, preview, now })
     if (changed) {
       const ticket = (await findTicket(db, row.id)) as Ticket
       const formerly = before ? await audienceOf(db, { ...before }) : { everyone: false, userIds: [] }

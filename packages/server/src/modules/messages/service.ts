@@ -13,6 +13,7 @@ import {
   type Ticket,
 } from '@desk/api-client'
 import { type Db, nowIso } from '../../db'
+import { reusableQuery } from '../../db/reusable'
 import type { OutboundLocation, SentMessage } from '../../drivers/types'
 import { AppError, fieldError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
@@ -21,6 +22,8 @@ import type { MediaStore } from '../media/store'
 import { actorCanSee, audienceOf, findTicket } from '../tickets/repository'
 import type { Actor } from '../users/repository'
 import { messageQuery, toMessage } from './repository'
+
+const messageById = reusableQuery(['id'], (db, p) => messageQuery(db).where('messages.id', '=', p.id))
 
 export const ticketNotFound = () => new AppError('ERR_NO_TICKET_FOUND', 404)
 const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
@@ -68,7 +71,7 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
   const mediaUrl = (path: string) => media.signedUrl(path)
 
   const load = async (id: number): Promise<Message | undefined> => {
-    const row = await messageQuery(db).where('messages.id', '=', id).executeTakeFirst()
+    const [row] = await messageById(db, { id })
     return row ? toMessage(row, mediaUrl) : undefined
   }
 

@@ -1,10 +1,25 @@
-import { SimulatorAckRequest, SimulatorInboundRequest, SimulatorOutboxQuery, SimulatorParams } from '@desk/api-client'
+import {
+  boundedString,
+  PhoneNumber,
+  SimulatorAckRequest,
+  SimulatorInboundRequest,
+  SimulatorOutboxQuery,
+  SimulatorParams,
+} from '@desk/api-client'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { SimulatorDriver } from '../../drivers/simulator'
 import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
 import { AppError, parseInput } from '../../http/errors'
 import { isAdmin } from '../users/repository'
+
+const PhoneDigits = PhoneNumber.pipe(z.string({ error: 'validation.required' }))
+/** `PUT /simulator/:id/phonebook`: the phone's address book, and numbers the network does not know. */
+const PhoneBookRequest = z.object({
+  contacts: z.array(z.object({ name: boundedString(1, 100), number: PhoneDigits })).max(10_000),
+  unregistered: z.array(PhoneDigits).max(10_000).optional().default([]),
+})
 
 const notInitialized = (message: string) => new AppError('ERR_WAPP_NOT_INITIALIZED', 400, undefined, message)
 
@@ -82,6 +97,13 @@ export const simulatorRoutes = async (app: FastifyInstance, { auth, db, sessions
     const message = await driver.ack(row.providerMessageId, input.ack)
     if (!message) throw new AppError('ERR_NOT_FOUND', 404, undefined, 'No sent message with this id')
     return message
+  })
+
+  app.put('/simulator/:connectionId/phonebook', async (request) => {
+    const input = parseInput(PhoneBookRequest, request.body)
+    const { driver } = await connected(request)
+    driver.setPhoneBook(input.contacts, input.unregistered)
+    return { contacts: input.contacts.length, unregistered: input.unregistered.length }
   })
 
   app.post('/simulator/:connectionId/drop', async (request) => {

@@ -1,5 +1,6 @@
 import type { Ticket } from '@desk/api-client'
 import type { Executor } from '../../db'
+import { reusableQuery } from '../../db/reusable'
 import type { Audience } from '../../realtime/publisher'
 import { type Actor, isAdmin } from '../users/repository'
 
@@ -66,8 +67,10 @@ export const toTicket = (r: TicketQueryRow): Ticket => ({
   createdAt: r.createdAt,
 })
 
+const ticketById = reusableQuery(['id'], (db, p) => ticketQuery(db).where('tickets.id', '=', p.id))
+
 export const findTicket = async (db: Executor, id: number): Promise<Ticket | undefined> => {
-  const row = await ticketQuery(db).where('tickets.id', '=', id).executeTakeFirst()
+  const [row] = await ticketById(db, { id })
   return row ? toTicket(row) : undefined
 }
 
@@ -90,6 +93,10 @@ export const canSeeTicket = (actor: Actor, actorQueueIds: readonly number[], t: 
 export const actorCanSee = async (db: Executor, actor: Actor, t: Visible) =>
   isAdmin(actor) || t.userId === actor.id || canSeeTicket(actor, await queueIdsOf(db, actor.id), t)
 
+const queueMembers = reusableQuery(['queueId'], (db, p) =>
+  db.selectFrom('user_queues').select('userId').where('queueId', '=', p.queueId),
+)
+
 /** Who hears about a ticket's changes and messages; `formerUserIds` keep a ticket they lost in sync. */
 export const audienceOf = async (
   db: Executor,
@@ -100,7 +107,7 @@ export const audienceOf = async (
   const ids = new Set<number>(formerUserIds.filter((id): id is number => id !== null))
   if (t.userId !== null) ids.add(t.userId)
   if (isUnassignedPending(t) && t.queueId !== null) {
-    const members = await db.selectFrom('user_queues').select('userId').where('queueId', '=', t.queueId).execute()
+    const members = await queueMembers(db, { queueId: t.queueId })
     for (const m of members) ids.add(m.userId)
   }
   return { everyone: false, userIds: [...ids] }

@@ -1,5 +1,6 @@
 import type { Locale, Profile, QueueRef, User } from '@desk/api-client'
 import type { Executor, UserRow } from '../../db'
+import { reusableQuery } from '../../db/reusable'
 
 /** Columns safe to read for the API: never the password hash. */
 export const PUBLIC_USER_COLUMNS = [
@@ -69,8 +70,12 @@ export const findUser = async (db: Executor, id: number): Promise<User | undefin
   return row ? (await hydrateUsers(db, [row]))[0] : undefined
 }
 
+const actorById = reusableQuery(['id'], (db, p) =>
+  db.selectFrom('users').select(['id', 'name', 'profile']).where('id', '=', p.id),
+)
+
 export const findActor = async (db: Executor, id: number): Promise<Actor | undefined> => {
-  const row = await db.selectFrom('users').select(['id', 'name', 'profile']).where('id', '=', id).executeTakeFirst()
+  const [row] = await actorById(db, { id })
   return row ? { id: row.id, name: row.name, profile: normaliseProfile(row.profile) } : undefined
 }
 

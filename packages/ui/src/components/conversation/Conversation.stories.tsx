@@ -269,7 +269,7 @@ export const LoadOlder: Story = {
     await expect(list.onLoadOlder).not.toHaveBeenCalled()
     const anchor = canvas.getByText('Message number 31')
     log.scrollTop = 30
-    await waitFor(() => expect(canvas.getByText('Message number 1')).toBeInTheDocument())
+    await waitFor(() => expect(canvas.getByText('Message number 30')).toBeInTheDocument())
     await expect(list.onLoadOlder).toHaveBeenCalledTimes(1)
     // The first message of the earlier page is still near the top of the view, not pushed out of it.
     const offset = anchor.getBoundingClientRect().top - log.getBoundingClientRect().top

@@ -1,14 +1,17 @@
-import { Box, Flex, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
-import { Fragment } from 'react'
+import { Box, Flex, IconButton, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useIntl } from 'react-intl'
+import { LuArrowDown } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import { formatDate } from '../../lib/datetime'
-import { MessageBubble, type MessageBubbleProps } from '../message-bubble/MessageBubble'
+import type { MessageBubbleProps } from '../message-bubble/MessageBubble'
 import type { MessageBubbleMessage } from '../message-bubble/types'
-import { useScrollAnchor } from './internal/useScrollAnchor'
+import { estimateMessageHeight, MessageRow } from './internal/MessageRow'
+import { useChatScroll } from './internal/useChatScroll'
 
 /** How close to the top, in px, older messages are asked for. */
 const LOAD_OLDER_THRESHOLD = 50
+/** Space above the first and below the last message, in px. */
+const PADDING = 12
 
 export interface ConversationMessageListProps
   extends Pick<MessageBubbleProps, 'onReply' | 'onDelete' | 'playbackRate' | 'onPlaybackRateChange' | 'onStartChat'> {
@@ -24,84 +27,102 @@ export interface ConversationMessageListProps
   label?: string
 }
 
-/** The messages of a ticket, grouped by day, kept scrolled to the newest. */
+/**
+ * The messages of a ticket, grouped by day, kept scrolled to the newest. Windowed: only the messages in
+ * view are drawn, so a conversation of thousands of messages opens and scrolls smoothly.
+ */
 export function ConversationMessageList(props: ConversationMessageListProps) {
-  const { messages, isGroup, hasMore, isLoading, onLoadOlder } = props
+  const { messages, isGroup, isLoading } = props
   const t = useT()
   const { locale } = useIntl()
-  const { ref, contentRef, onScroll } = useScrollAnchor({
-    firstId: messages[0]?.id,
-    lastId: messages[messages.length - 1]?.id,
-    hasMore,
+  const dayOf = (index: number) => formatDate(messages[index].createdAt, locale)
+  const startsDay = (index: number) => index === 0 || dayOf(index) !== dayOf(index - 1)
+  const { scrollRef, virtualizer, onScroll, farFromEnd, jumpToEnd } = useChatScroll({
+    items: messages,
+    // The UTC day is close enough for a guess; the separators drawn use the local day.
+    estimateSize: (message, index) =>
+      estimateMessageHeight(message, index === 0 || message.createdAt.slice(0, 10) !== messages[index - 1].createdAt.slice(0, 10)),
+    padding: PADDING,
+    hasMore: props.hasMore,
     isLoading,
-    onLoadOlder,
+    onLoadOlder: props.onLoadOlder,
     threshold: LOAD_OLDER_THRESHOLD,
   })
-  let day = ''
+  const rows = virtualizer.getVirtualItems()
   return (
-    <Box
-      ref={ref}
-      onScroll={onScroll}
-      role="log"
-      aria-label={props.label ?? t('conversation.messages')}
-      aria-busy={isLoading || undefined}
-      tabIndex={0}
-      flex="1"
-      minHeight="0"
-      overflowY="auto"
-      // The position is kept by hand when older messages arrive above (browsers without scroll anchoring too).
-      css={{ overflowAnchor: 'none' }}
-      bg="bg.subtle"
-    >
-      <Box ref={contentRef} minHeight="full" paddingBlock="3" display="flex" flexDirection="column">
+    <Box position="relative" flex="1" minHeight="0" display="flex" flexDirection="column">
+      <Box
+        ref={scrollRef}
+        onScroll={onScroll}
+        role="log"
+        aria-label={props.label ?? t('conversation.messages')}
+        aria-busy={isLoading || undefined}
+        tabIndex={0}
+        flex="1"
+        minHeight="0"
+        overflowY="auto"
+        // The virtualiser keeps the position itself when rows are added or measured above the view.
+        css={{ overflowAnchor: 'none' }}
+        bg="bg.subtle"
+      >
         {isLoading && (
-          <Flex role="status" justifyContent="center" paddingBlock="2">
-            <Spinner size="sm" color="fg.muted" />
+          <Flex role="status" position="sticky" top="0" height="0" zIndex="1" justifyContent="center">
+            <Spinner size="sm" color="fg.muted" marginTop="5" />
             <VisuallyHidden>{t('conversation.loadingOlder')}</VisuallyHidden>
           </Flex>
         )}
-        {!isLoading && messages.length === 0 && (
-          <Flex flex="1" alignItems="center" justifyContent="center" padding="6">
+        {!isLoading && messages.length === 0 ? (
+          <Flex height="full" alignItems="center" justifyContent="center" padding="6">
             <Text color="fg.muted" textAlign="center">
               {t('conversation.empty')}
             </Text>
           </Flex>
+        ) : (
+          <Box position="relative" width="full" style={{ height: virtualizer.getTotalSize() }}>
+            {rows.map((row) => {
+              const message = messages[row.index]
+              return (
+                <Box
+                  key={row.key}
+                  ref={virtualizer.measureElement}
+                  data-index={row.index}
+                  position="absolute"
+                  top="0"
+                  insetInline="0"
+                  style={{ transform: `translateY(${row.start}px)` }}
+                >
+                  <MessageRow
+                    message={message}
+                    day={startsDay(row.index) ? dayOf(row.index) : undefined}
+                    showSender={isGroup}
+                    onReply={props.onReply}
+                    onDelete={props.onDelete}
+                    playbackRate={props.playbackRate}
+                    onPlaybackRateChange={props.onPlaybackRateChange}
+                    onStartChat={props.onStartChat}
+                  />
+                </Box>
+              )
+            })}
+          </Box>
         )}
-        {messages.map((message) => {
-          const date = formatDate(message.createdAt, locale)
-          const newDay = date !== day
-          day = date
-          return (
-            <Fragment key={message.id}>
-              {newDay && (
-                <Flex justifyContent="center" paddingBlock="2">
-                  <Text
-                    as="span"
-                    textStyle="xs"
-                    color="fg.muted"
-                    bg="bg.panel"
-                    borderWidth="1px"
-                    borderRadius="full"
-                    paddingInline="3"
-                    paddingBlock="0.5"
-                  >
-                    {date}
-                  </Text>
-                </Flex>
-              )}
-              <MessageBubble
-                message={message}
-                showSender={isGroup}
-                onReply={props.onReply}
-                onDelete={props.onDelete}
-                playbackRate={props.playbackRate}
-                onPlaybackRateChange={props.onPlaybackRateChange}
-                onStartChat={props.onStartChat}
-              />
-            </Fragment>
-          )
-        })}
       </Box>
+      {farFromEnd && (
+        <IconButton
+          position="absolute"
+          insetEnd="4"
+          bottom="4"
+          size="sm"
+          borderRadius="full"
+          variant="surface"
+          colorPalette="gray"
+          boxShadow="md"
+          aria-label={t('conversation.jumpToLatest')}
+          onClick={jumpToEnd}
+        >
+          <LuArrowDown />
+        </IconButton>
+      )}
     </Box>
   )
 }

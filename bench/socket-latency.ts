@@ -1,0 +1,183 @@
+/**
+ * Inbound-to-agent-socket latency at a steady 200 messages/s: a real server on a temporary
+ * SQLite data folder with a connected simulator connection (one queue), an agent of that queue
+ * on socket.io, and 2,000 customer messages from 400 customers posted to
+ * `POST /api/simulator/:id/inbound` on a fixed schedule (open loop: a slow answer does not
+ * delay the next message). Latency runs from issuing the inbound call to the agent's socket
+ * receiving that message's `appMessage`. The customers and the agent live in a child process,
+ * so the server's process does only the server's work. Target: p99 ≤ 50 ms.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createServer } from '@desk/server'
+import { repoRoot } from './support'
+
+const TARGET_P99_MS = 50
+const RATE_PER_SECOND = 200
+const SECONDS = 10
+const CONTACTS = 400
+/** Messages sent before the measured run, so the JIT and the statement cache are warm. */
+const WARM_UP = 200
+
+const socketIoClient = createRequire(join(repoRoot, 'packages/server/package.json')).resolve('socket.io-client')
+
+/**
+ * The customers and the agent. Sends message i at start + i / rate, tags its body with i,
+ * and notes when the agent's socket hears it. Prints `{latencies, sent, failed}` as JSON.
+ */
+const CLIENT = `
+const http = require('node:http')
+const { io } = require(process.env.SIO_CLIENT)
+const { url, adminToken, agentToken, id, rate, total, warmUp, contacts } = JSON.parse(process.env.BENCH_SOCKET)
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
+const target = new URL(url + '/api/simulator/' + id + '/inbound')
+const sentAt = new Map()
+const latencies = []
+let failed = 0
+let pending = 0
+const post = (i, prefix) => {
+  const body = JSON.stringify({
+    from: prefix + String(i % contacts).padStart(8, '0'),
+    name: 'Customer ' + (i % contacts),
+    body: 'bench#' + prefix + ':' + i + ' where is my order?',
+  })
+  pending++
+  const req = http.request(target, {
+    method: 'POST', agent,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: 'Bearer ' + adminToken },
+  }, (res) => {
+    res.resume()
+    res.on('end', () => { pending--; if (res.statusCode !== 200) failed++ })
+  })
+  req.once('error', () => { pending--; failed++ })
+  req.end(body)
+}
+const socket = io(url, { transports: ['websocket'], auth: { token: agentToken }, reconnection: false })
+let heardWarm = 0
+let onWarm = () => {}
+socket.on('appMessage', (event) => {
+  const now = performance.now()
+  const match = /^bench#(\\d+):(\\d+) /.exec(event.message.body)
+  if (!match) return
+  if (match[1] === '5599') { heardWarm++; if (heardWarm === warmUp) onWarm(); return }
+  const started = sentAt.get(Number(match[2]))
+  if (started !== undefined) { latencies.push(now - started); sentAt.delete(Number(match[2])) }
+})
+socket.once('connect_error', (error) => { console.error(error); process.exit(1) })
+socket.once('connect', async () => {
+  socket.emit('joinNotification')
+  socket.emit('joinTickets', 'pending')
+  socket.emit('joinTickets', 'open')
+  await new Promise((resolve) => { onWarm = resolve; for (let i = 0; i < warmUp; i++) post(i, '5599') })
+  const started = performance.now()
+  let next = 0
+  await new Promise((resolve) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) * rate) / 1000) + 1)
+      while (next < due) { sentAt.set(next, performance.now()); post(next, '5521'); next++ }
+      if (next < total) setTimeout(tick, 1)
+      else resolve()
+    }
+    tick()
+  })
+  const sendMs = performance.now() - started
+  // Stragglers: wait until every answer is in and the socket is quiet, at most 10 s.
+  const deadline = performance.now() + 10000
+  while ((pending > 0 || sentAt.size > failed) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+  process.stdout.write(JSON.stringify({ latencies, sent: total, failed, sendMs }))
+  socket.disconnect()
+  agent.destroy()
+})
+`
+
+interface ClientResult {
+  latencies: number[]
+  sent: number
+  failed: number
+  sendMs: number
+}
+
+const runClient = (settings: Record<string, unknown>) =>
+  new Promise<ClientResult>((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', CLIENT], {
+      env: { ...process.env, BENCH_SOCKET: JSON.stringify(settings), SIO_CLIENT: socketIoClient },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+    })
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as ClientResult) : reject(new Error(`client exited with ${code}`)),
+    )
+  })
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN
+
+export async function socketLatency() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'desk-bench-socket-'))
+  const server = createServer({ dataDir, port: 0, host: '127.0.0.1', autoCloseHours: 0, simulator: { qrRefreshMs: 0 } })
+  try {
+    const { url } = await server.listen()
+    const call = async <T>(method: string, path: string, body?: unknown, token?: string) => {
+      const res = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      })
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+      return (await res.json()) as T
+    }
+    const admin = { name: 'Bench Admin', email: 'bench@desk.test', password: 'bench-password' }
+    await call('POST', '/api/auth/signup', admin)
+    const { token: adminToken } = await call<{ token: string }>('POST', '/api/auth/login', admin)
+    const now = new Date().toISOString()
+    const queue = await server.db
+      .insertInto('queues')
+      .values({ name: 'Orders', color: '#7cb342', greetingMessage: null, createdAt: now, updatedAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const agentAccount = { name: 'Bench Agent', email: 'agent@desk.test', password: 'agent-password' }
+    await call('POST', '/api/users', { ...agentAccount, profile: 'user', queueIds: [queue.id] }, adminToken)
+    const { token: agentToken } = await call<{ token: string }>('POST', '/api/auth/login', agentAccount)
+    const { id } = await call<{ id: number }>('POST', '/api/whatsapp', { name: 'Bench line', queueIds: [queue.id] }, adminToken)
+    await call('POST', `/api/simulator/${id}/scan`, undefined, adminToken)
+
+    const total = RATE_PER_SECOND * SECONDS
+    const cpu = process.cpuUsage()
+    const result = await runClient({
+      url,
+      adminToken,
+      agentToken,
+      id,
+      rate: RATE_PER_SECOND,
+      total,
+      warmUp: WARM_UP,
+      contacts: CONTACTS,
+    })
+    const used = process.cpuUsage(cpu)
+    const sorted = result.latencies.toSorted((a, b) => a - b)
+    const ms = (p: number) => `${percentile(sorted, p).toFixed(1)} ms`
+    console.log(
+      `  ${total} messages from ${CONTACTS} customers at ${RATE_PER_SECOND}/s (sent in ${(result.sendMs / 1000).toFixed(2)} s), agent in the connection's queue`,
+    )
+    console.log(
+      `  arrived on the agent's socket: ${sorted.length}/${total}${result.failed ? `, ${result.failed} inbound calls failed` : ''}`,
+    )
+    console.log(
+      `  latency p50 ${ms(50)}, p95 ${ms(95)}, p99 ${ms(99)}, max ${sorted.length ? `${sorted.at(-1)!.toFixed(1)} ms` : 'n/a'} (target p99 ≤ ${TARGET_P99_MS} ms)`,
+    )
+    console.log(`  server CPU ${((used.user + used.system) / 1000 / (total + WARM_UP)).toFixed(3)} ms a message`)
+  } finally {
+    await server.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

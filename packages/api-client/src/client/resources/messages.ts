@@ -1,0 +1,53 @@
+import {
+  type DeleteMessageResponse,
+  MEDIA_FIELD,
+  type MessageListResponse,
+  type SendMessageRequest,
+  type SendMessageResponse,
+} from '../../contract'
+import type { Requester } from './types'
+
+/** A file to send; a bare Blob (a recording) needs a `fileName`. */
+export type MediaFile = File | { blob: Blob; fileName: string }
+
+export interface SendMediaInput {
+  files: readonly MediaFile[]
+  /** Caption of the first file. */
+  body?: string
+  quotedMsgId?: number | string | null
+}
+
+export interface MessagesApi {
+  /** Page 1 holds the newest messages (oldest first within a page); reading marks the ticket read. */
+  list(ticketId: number, pageNumber?: number): Promise<MessageListResponse>
+  send(ticketId: number, body: SendMessageRequest): Promise<SendMessageResponse>
+  /** Multipart upload, one message per file (413 `ERR_PAYLOAD_TOO_LARGE` past the size limit). */
+  sendMedia(ticketId: number, input: SendMediaInput): Promise<SendMessageResponse>
+  /** Own messages only; answers with the message, now `isDeleted`. */
+  delete(messageId: number | string): Promise<DeleteMessageResponse>
+}
+
+export const toMediaForm = ({ files, body, quotedMsgId }: SendMediaInput): FormData => {
+  const form = new FormData()
+  for (const file of files) {
+    if ('blob' in file) form.append(MEDIA_FIELD, file.blob, file.fileName)
+    else form.append(MEDIA_FIELD, file, file.name)
+  }
+  form.append('body', body ?? '')
+  form.append('fromMe', 'true')
+  if (quotedMsgId !== undefined && quotedMsgId !== null) form.append('quotedMsgId', String(quotedMsgId))
+  return form
+}
+
+export const messagesApi = (request: Requester): MessagesApi => ({
+  list: (ticketId, pageNumber = 1) =>
+    request(`/messages/${ticketId}`, { query: { pageNumber }, schema: 'MessageListResponse' }),
+  send: (ticketId, body) => request(`/messages/${ticketId}`, { method: 'POST', body, schema: 'SendMessageResponse' }),
+  sendMedia: (ticketId, input) =>
+    request(`/messages/${ticketId}`, { method: 'POST', body: toMediaForm(input), schema: 'SendMessageResponse' }),
+  delete: (messageId) =>
+    request(`/messages/${encodeURIComponent(String(messageId))}`, {
+      method: 'DELETE',
+      schema: 'DeleteMessageResponse',
+    }),
+})

@@ -1,0 +1,56 @@
+import type {
+  Ticket,
+  TicketCreateRequest,
+  TicketListResponse,
+  TicketStatus,
+  TicketsCloseAllResponse,
+  TicketUpdateRequest,
+} from '../../contract'
+import { listQuery, type Requester } from './types'
+
+/** Filters of `GET /tickets` as the app holds them (the client writes the query string). */
+export interface TicketFilters {
+  status?: TicketStatus
+  searchParam?: string
+  pageNumber?: number
+  showAll?: boolean
+  /** Empty: every queue of the caller (plus tickets without a queue). */
+  queueIds?: readonly number[]
+  withUnreadMessages?: boolean
+  /** `YYYY-MM-DD`: tickets created that day. */
+  date?: string
+  /** Splits the open/group tabs and the closed tab's Privados/Grupos sections. */
+  isGroup?: boolean
+}
+
+export interface TicketsApi {
+  list(filters?: TicketFilters): Promise<TicketListResponse>
+  get(id: number): Promise<Ticket>
+  create(body: TicketCreateRequest): Promise<Ticket>
+  /** Every transition: accept, view, return, resolve, reopen, transfer (see `describeTicketUpdate`). */
+  update(id: number, body: TicketUpdateRequest): Promise<Ticket>
+  /** Admin-only. */
+  delete(id: number): Promise<void>
+  /** Closes every open ticket the caller may see; `showAll` lets an admin close everyone's. */
+  closeAll(options?: { showAll?: boolean }): Promise<TicketsCloseAllResponse>
+}
+
+export const ticketsApi = (request: Requester): TicketsApi => ({
+  list: ({ queueIds, pageNumber = 1, ...filters } = {}) =>
+    request('/tickets', {
+      query: listQuery({ ...filters, pageNumber, queueIds: queueIds?.length ? queueIds : undefined }),
+      schema: 'TicketListResponse',
+    }),
+  get: (id) => request(`/tickets/${id}`, { schema: 'TicketResponse' }),
+  create: (body) => request('/tickets', { method: 'POST', body, schema: 'TicketCreateResponse' }),
+  update: (id, body) => request(`/tickets/${id}`, { method: 'PUT', body, schema: 'TicketUpdateResponse' }),
+  delete: async (id) => {
+    await request(`/tickets/${id}`, { method: 'DELETE' })
+  },
+  closeAll: ({ showAll } = {}) =>
+    request('/ticketsClosed', {
+      method: 'POST',
+      query: listQuery({ showAll: showAll || undefined }),
+      schema: 'TicketsCloseAllResponse',
+    }),
+})

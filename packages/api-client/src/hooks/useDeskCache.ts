@@ -1,0 +1,127 @@
+import { useMemo } from 'react'
+import { useSWRConfig } from 'swr'
+import type {
+  AppMessageEvent,
+  Contact,
+  ContactEvent,
+  ContactListResponse,
+  Message,
+  Queue,
+  QueueEvent,
+  QuickAnswer,
+  QuickAnswerEvent,
+  QuickAnswerListResponse,
+  Ticket,
+  TicketEvent,
+  TicketListResponse,
+} from '../contract'
+import { keys } from './cache'
+import { useApiContext, useSession } from './context'
+import {
+  applyEntityToList,
+  applyEntityToPages,
+  contactMatches,
+  type EntityChange,
+  quickAnswerMatches,
+} from './entityRules'
+import { applyMessageToPages, type MessagePages } from './messageRules'
+import {
+  applyContactToPages,
+  applyMessageTicketToPages,
+  applyTicketEventToPages,
+  type TicketViewer,
+} from './ticketRules'
+
+const quiet = { revalidate: false } as const
+
+/**
+ * Applies the desk's entity events to every loaded list and item of the SWR cache. Live socket
+ * events and the answers of one's own mutations go through the same functions.
+ */
+export function useDeskCache() {
+  const { mutate } = useSWRConfig()
+  const { lists } = useApiContext()
+  const { user } = useSession()
+  const viewer: TicketViewer | null = user
+
+  return useMemo(() => {
+    const each = <K extends string>(kind: K) =>
+      [...lists].filter((entry): entry is [string, Extract<(typeof entry)[1], { kind: K }>] => entry[1].kind === kind)
+
+    const applyTicket = (event: TicketEvent) => {
+      for (const [key, { params }] of each('tickets')) {
+        void mutate(key, (pages?: TicketListResponse[]) => applyTicketEventToPages(pages, event, params, viewer), quiet)
+      }
+      if (event.action === 'update') void mutate(keys.ticket(event.ticket.id), event.ticket, quiet)
+      else if (event.action === 'updateUnread') {
+        void mutate(keys.ticket(event.ticketId), (t?: Ticket) => (t ? { ...t, unreadMessages: 0 } : t), quiet)
+      }
+    }
+
+    /** Puts a message in its conversation's loaded pages (a send's answer, before the socket's echo). */
+    const applyConversationMessage = (message: Message) => {
+      for (const [key, { ticketId }] of each('messages')) {
+        if (ticketId !== message.ticketId) continue
+        void mutate(key, (pages?: MessagePages) => applyMessageToPages(pages, message), quiet)
+      }
+    }
+
+    const applyMessage = (event: Pick<AppMessageEvent, 'action' | 'message' | 'ticket'>) => {
+      for (const [key, { params }] of each('tickets')) {
+        void mutate(
+          key,
+          (pages?: TicketListResponse[]) =>
+            applyMessageTicketToPages(pages, event.action, event.ticket, params, viewer),
+          quiet,
+        )
+      }
+      applyConversationMessage(event.message)
+      void mutate(keys.ticket(event.ticket.id), event.ticket, quiet)
+    }
+
+    const applyContact = (event: ContactEvent) => {
+      const change =
+        event.action === 'delete'
+          ? { action: 'delete' as const, id: event.contactId }
+          : { action: event.action, item: event.contact }
+      for (const [key, { searchParam }] of each('contacts')) {
+        void mutate(
+          key,
+          (pages?: ContactListResponse[]) =>
+            applyEntityToPages(pages, 'contacts', change, (c: Contact) => contactMatches(c, searchParam)),
+          quiet,
+        )
+      }
+      if (event.action === 'delete') return void mutate(keys.contact(event.contactId), undefined, quiet)
+      void mutate(keys.contact(event.contact.id), event.contact, quiet)
+      for (const [key] of each('tickets')) {
+        void mutate(key, (pages?: TicketListResponse[]) => applyContactToPages(pages, event.contact), quiet)
+      }
+    }
+
+    const applyQueue = (event: QueueEvent) => {
+      const change: EntityChange<Queue> =
+        event.action === 'delete'
+          ? { action: 'delete', id: event.queueId }
+          : { action: event.action, item: event.queue }
+      void mutate(keys.queues, (list?: Queue[]) => applyEntityToList(list, change, (q) => q.name.toLowerCase()), quiet)
+    }
+
+    const applyQuickAnswer = (event: QuickAnswerEvent) => {
+      const change =
+        event.action === 'delete'
+          ? { action: 'delete' as const, id: event.quickAnswerId }
+          : { action: event.action, item: event.quickAnswer }
+      for (const [key, { searchParam }] of each('quickAnswers')) {
+        void mutate(
+          key,
+          (pages?: QuickAnswerListResponse[]) =>
+            applyEntityToPages(pages, 'quickAnswers', change, (a: QuickAnswer) => quickAnswerMatches(a, searchParam)),
+          quiet,
+        )
+      }
+    }
+
+    return { applyTicket, applyMessage, applyConversationMessage, applyContact, applyQueue, applyQuickAnswer }
+  }, [mutate, lists, viewer])
+}

@@ -1,0 +1,110 @@
+import { useCallback, useMemo, useRef } from 'react'
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite'
+import type { ApiError, MediaFile } from '../client'
+import type { Message, MessageListResponse } from '../contract'
+import { keys } from './cache'
+import { useApiContext } from './context'
+import { fetchMissed, flattenMessages, type MessagePages, mergeCaughtUp } from './messageRules'
+import { useDeskCache } from './useDeskCache'
+import { useRoom } from './useRoom'
+
+export interface UseMessagesResult {
+  /** Every loaded message once, oldest first. */
+  messages: Message[]
+  /** Older messages exist on the server. */
+  hasMore: boolean
+  isLoading: boolean
+  isLoadingMore: boolean
+  error: ApiError | undefined
+  /** The next older page (20 messages). */
+  loadOlder(): void
+  reload(): Promise<unknown>
+}
+
+type MessagesKey = ReturnType<typeof keys.messages>
+
+/**
+ * A ticket's conversation, 20 messages a page, older pages loaded upward. While mounted the
+ * socket is in the ticket's room: new and changed messages arrive live; after a reconnect the
+ * pages newer than what was loaded are fetched and merged, so every message shows once.
+ */
+export function useMessages(ticketId: number | null | undefined): UseMessagesResult {
+  const { client, socket, lists } = useApiContext()
+  const getKey = useCallback(
+    (index: number, previous: MessageListResponse | null): MessagesKey | null =>
+      !ticketId || (previous && !previous.hasMore) ? null : keys.messages(ticketId, index + 1),
+    [ticketId],
+  )
+  const serialized = unstable_serialize(getKey)
+  if (ticketId) lists.set(serialized, { kind: 'messages', ticketId })
+
+  const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<MessageListResponse, ApiError>(
+    getKey,
+    ([, id, pageNumber]: MessagesKey) => client.messages.list(id, pageNumber),
+    { revalidateFirstPage: false, revalidateOnFocus: false },
+  )
+
+  const dataRef = useRef(data)
+  dataRef.current = data
+  const catchUp = useCallback(async () => {
+    if (!ticketId) return
+    const loaded = dataRef.current
+    const { fresh, joined } = await fetchMissed(loaded, (n) => client.messages.list(ticketId, n))
+    if (joined) await mutate((pages?: MessagePages) => mergeCaughtUp(pages, fresh), { revalidate: false })
+    else await mutate(fresh, { revalidate: false })
+  }, [client, ticketId, mutate])
+
+  useRoom(
+    ticketId ? socket : null,
+    (s) => s.emit('joinChatBox', ticketId!),
+    String(ticketId ?? ''),
+    () => {
+      void catchUp().catch(() => undefined)
+    },
+  )
+
+  const messages = useMemo(() => flattenMessages(data), [data])
+  const hasMore = data ? (data[data.length - 1]?.hasMore ?? false) : false
+  const isLoadingMore = !isLoading && size > 0 && data !== undefined && data[size - 1] === undefined && !error
+  const loadOlder = useCallback(() => {
+    if (hasMore && !isLoadingMore && !isLoading) void setSize((s) => s + 1)
+  }, [hasMore, isLoadingMore, isLoading, setSize])
+
+  return { messages, hasMore, isLoading, isLoadingMore, error, loadOlder, reload: catchUp }
+}
+
+export interface SendTextInput {
+  body: string
+  /** The message being replied to. */
+  quotedMsg?: Pick<Message, 'id'> | null
+}
+
+/** Send text or files and delete one's own messages; the conversation shows the result at once. */
+export function useMessageMutations(ticketId: number | null | undefined) {
+  const { client } = useApiContext()
+  const { applyConversationMessage } = useDeskCache()
+  return useMemo(() => {
+    // The ticket's place in the lists follows the socket's echo; the conversation needs the message now.
+    const show = (sent: Message[]) => {
+      for (const message of sent) applyConversationMessage(message)
+      return sent
+    }
+    const target = () => {
+      if (!ticketId) throw new Error('No conversation is open')
+      return ticketId
+    }
+    return {
+      async sendText({ body, quotedMsg }: SendTextInput) {
+        const { messages } = await client.messages.send(target(), { body, fromMe: true, read: true, quotedMsg })
+        return show(messages)
+      },
+      async sendMedia(files: MediaFile[], options: { body?: string; quotedMsgId?: number | string | null } = {}) {
+        const { messages } = await client.messages.sendMedia(target(), { files, ...options })
+        return show(messages)
+      },
+      async remove(messageId: number | string) {
+        return show([await client.messages.delete(messageId)])[0]
+      },
+    }
+  }, [client, ticketId, applyConversationMessage])
+}

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite'
+import type { ApiError } from '../client'
+import { type CachedList, useApiContext } from './context'
+import { flattenPages } from './entityRules'
+
+type Page = { hasMore: boolean; count?: number }
+
+/**
+ * An infinite list searched on the server (contacts, quick answers): a new search starts again
+ * from page 1; the list is registered so live events reach it.
+ */
+export function usePagedList<P extends Page, T extends { id: number }>(options: {
+  kind: 'contacts' | 'quickAnswers'
+  searchParam: string
+  key: (searchParam: string, pageNumber: number) => readonly [string, string, number]
+  fetch: (searchParam: string, pageNumber: number) => Promise<P>
+  items: (page: P) => T[]
+}) {
+  const { lists } = useApiContext()
+  const { kind, searchParam, key } = options
+  const fetchRef = useRef(options.fetch)
+  fetchRef.current = options.fetch
+  const itemsRef = useRef(options.items)
+  itemsRef.current = options.items
+  const getKey = useCallback(
+    (index: number, previous: P | null) => (previous && !previous.hasMore ? null : key(searchParam, index + 1)),
+    [searchParam, key],
+  )
+  lists.set(unstable_serialize(getKey), { kind, searchParam } as CachedList)
+
+  const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<P, ApiError>(
+    getKey,
+    ([, search, pageNumber]: readonly [string, string, number]) => fetchRef.current(search, pageNumber),
+  )
+  const lastSearch = useRef(searchParam)
+  useEffect(() => {
+    if (lastSearch.current === searchParam) return
+    lastSearch.current = searchParam
+    void setSize(1)
+  }, [searchParam, setSize])
+
+  const items = useMemo(() => flattenPages((data ?? []).map((p) => itemsRef.current(p))), [data])
+  const hasMore = data ? (data[data.length - 1]?.hasMore ?? false) : false
+  const isLoadingMore = !isLoading && size > 0 && data !== undefined && data[size - 1] === undefined && !error
+  const loadMore = useCallback(() => {
+    if (hasMore && !isLoadingMore && !isLoading) void setSize((s) => s + 1)
+  }, [hasMore, isLoadingMore, isLoading, setSize])
+  return { items, count: data?.[0]?.count, hasMore, isLoading, isLoadingMore, error, loadMore, reload: () => mutate() }
+}

@@ -1,0 +1,69 @@
+import { useMemo } from 'react'
+import { useSWRConfig } from 'swr'
+import type { Ticket, TicketUpdateRequest } from '../contract'
+import { useApiContext, useSession } from './context'
+import { useDeskCache } from './useDeskCache'
+
+export interface TransferInput {
+  userId?: number | null
+  queueId?: number | null
+  /** Administrators only. */
+  whatsappId?: number | null
+}
+
+/**
+ * Every ticket transition of the spec (§4), each answering with the updated ticket. The
+ * cache follows at once: lists move the ticket to where it now belongs without waiting for
+ * the socket. The signed-in user's id is sent where the transition assigns the ticket.
+ */
+export function useTicketMutations() {
+  const { client, lists } = useApiContext()
+  const { user } = useSession()
+  const { mutate } = useSWRConfig()
+  const { applyTicket } = useDeskCache()
+
+  return useMemo(() => {
+    const update = async (id: number, body: TicketUpdateRequest) => {
+      const ticket = await client.tickets.update(id, body)
+      applyTicket({ action: 'update', ticket })
+      return ticket
+    }
+    const me = user?.id ?? null
+    return {
+      /** Pending → open, assigned to the caller. */
+      accept: (id: number) => update(id, { status: 'open', userId: me }),
+      /** Spy on a pending ticket: it stays pending and opens. */
+      view: (id: number) => update(id, { status: 'pending' }),
+      /** Open → pending, unassigned. */
+      giveBack: (id: number) => update(id, { status: 'pending', userId: null }),
+      /** Open → closed (Resolve, or the X of a list item). */
+      resolve: (id: number) => update(id, { status: 'closed', userId: me }),
+      /** Closed → open, assigned to the caller. */
+      reopen: (id: number) => update(id, { status: 'open', userId: me }),
+      /** A queue without a user makes it pending and unassigned (the server decides). */
+      transfer: (id: number, { userId, queueId, whatsappId }: TransferInput) =>
+        update(id, {
+          ...(userId !== undefined ? { userId } : {}),
+          ...(queueId !== undefined ? { queueId } : {}),
+          ...(whatsappId ? { whatsappId } : {}),
+        }),
+      /** A new ticket for a contact, open and the caller's. */
+      async create(contactId: number): Promise<Ticket> {
+        const ticket = await client.tickets.create({ contactId, userId: me, status: 'open' })
+        applyTicket({ action: 'update', ticket })
+        return ticket
+      },
+      /** Admin-only. */
+      async remove(id: number) {
+        await client.tickets.delete(id)
+        applyTicket({ action: 'delete', ticketId: id })
+      },
+      /** Closes every open ticket the caller may see, then reloads the loaded lists. */
+      async closeAll(showAll?: boolean) {
+        const result = await client.tickets.closeAll({ showAll })
+        for (const [key, entry] of lists) if (entry.kind === 'tickets') void mutate(key)
+        return result
+      },
+    }
+  }, [client, lists, user, mutate, applyTicket])
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import useSWR from 'swr'
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite'
+import type { ApiError } from '../client'
+import type { Ticket, TicketListResponse } from '../contract'
+import { keys } from './cache'
+import { useApiContext } from './context'
+import { flattenTickets, type TicketListParams } from './ticketRules'
+import { useRoom } from './useRoom'
+
+export type UseTicketsOptions = TicketListParams & {
+  /** `false` waits (e.g. a tab not shown yet). */
+  enabled?: boolean
+}
+
+export interface UseTicketsResult {
+  tickets: Ticket[]
+  /** Tickets matching the filters on the server (all pages), following live changes. */
+  count: number
+  hasMore: boolean
+  isLoading: boolean
+  isLoadingMore: boolean
+  error: ApiError | undefined
+  /** The next page (40 tickets) when there is one and none is on its way. */
+  loadMore(): void
+  /** Reloads every loaded page. */
+  reload(): Promise<unknown>
+}
+
+type TicketsKey = ReturnType<typeof keys.tickets>
+
+/** One stable string per set of filters: equal filters share one cache entry. */
+export const ticketListKey = (params: TicketListParams): string =>
+  JSON.stringify([
+    params.status ?? null,
+    params.searchParam?.trim() ?? '',
+    !!params.showAll,
+    [...(params.queueIds ?? [])].sort((a, b) => a - b),
+    !!params.withUnreadMessages,
+    params.date ?? null,
+    params.isGroup ?? null,
+  ])
+
+/**
+ * A ticket list, 40 a page, newest activity first. While mounted it is in the status's
+ * socket room; live `ticket` and `appMessage` events keep it current (see ticketRules), and a
+ * reconnect reloads it so nothing that happened meanwhile is missed.
+ */
+export function useTickets({ enabled = true, ...params }: UseTicketsOptions = {}): UseTicketsResult {
+  const { client, socket, lists } = useApiContext()
+  const filters = ticketListKey(params)
+  const paramsRef = useRef(params)
+  paramsRef.current = params
+  const getKey = useCallback(
+    (index: number, previous: TicketListResponse | null): TicketsKey | null =>
+      !enabled || (previous && !previous.hasMore) ? null : keys.tickets(filters, index + 1),
+    [filters, enabled],
+  )
+  const serialized = unstable_serialize(getKey)
+  if (enabled)
+    lists.set(serialized, { kind: 'tickets', params: { ...params, searchParam: params.searchParam?.trim() } })
+
+  const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<TicketListResponse, ApiError>(
+    getKey,
+    ([, , pageNumber]: TicketsKey) => {
+      const { status, searchParam, showAll, queueIds, withUnreadMessages, date, isGroup } = paramsRef.current
+      return client.tickets.list({
+        status,
+        searchParam,
+        showAll,
+        queueIds,
+        withUnreadMessages,
+        date,
+        isGroup,
+        pageNumber,
+      })
+    },
+  )
+
+  // New filters start from the first page (spec: status, search, show-all and queues reset the list).
+  const lastFilters = useRef(filters)
+  useEffect(() => {
+    if (lastFilters.current === filters) return
+    lastFilters.current = filters
+    void setSize(1)
+  }, [filters, setSize])
+
+  useRoom(
+    enabled ? socket : null,
+    params.status ? (s) => s.emit('joinTickets', params.status!) : null,
+    params.status ?? '',
+    () => void mutate(),
+  )
+
+  const tickets = useMemo(() => flattenTickets(data), [data])
+  const hasMore = data ? (data[data.length - 1]?.hasMore ?? false) : false
+  const isLoadingMore = !isLoading && size > 0 && data !== undefined && data[size - 1] === undefined && !error
+  const loadMore = useCallback(() => {
+    if (hasMore && !isLoadingMore && !isLoading) void setSize((s) => s + 1)
+  }, [hasMore, isLoadingMore, isLoading, setSize])
+
+  return {
+    tickets,
+    count: data?.[0]?.count ?? 0,
+    hasMore,
+    isLoading: enabled && isLoading,
+    isLoadingMore,
+    error,
+    loadMore,
+    reload: () => mutate(),
+  }
+}
+
+/** One ticket by id (`null` waits); follows live updates and reloads after a reconnect. */
+export function useTicket(id: number | null | undefined) {
+  const { client } = useApiContext()
+  const { data, error, isLoading, mutate } = useSWR<Ticket, ApiError>(id ? keys.ticket(id) : null, () =>
+    client.tickets.get(id!),
+  )
+  return { ticket: data, error, isLoading, reload: () => mutate() }
+}

@@ -1,0 +1,153 @@
+import { HttpResponse, http } from 'msw'
+import {
+  type DashboardResponse,
+  QUICK_ANSWERS_PAGE_SIZE,
+  type Queue,
+  QueueCreateRequest,
+  QueueUpdateRequest,
+  type QuickAnswer,
+  QuickAnswerCreateRequest,
+  type QuickAnswerListResponse,
+  QuickAnswerUpdateRequest,
+  toHourBuckets,
+} from '../../contract'
+import { quickAnswerMatches } from '../../hooks/entityRules'
+import {
+  callerOf,
+  type DeskHandlerContext,
+  fail,
+  isAdmin,
+  noContent,
+  now,
+  pageParams,
+  parseBody,
+  slice,
+} from '../support'
+
+const defined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
+
+/** `/queue`, `/quickAnswers` and `/dashboard`. */
+export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
+  const guard = async (request: Request, adminOnly: boolean) => {
+    await wait()
+    const me = callerOf(db, request)
+    if (me.response) return me.response
+    return adminOnly && !isAdmin(me.user) ? fail(403, 'ERR_NO_PERMISSION') : undefined
+  }
+  const colorTaken = (color: string | undefined, exceptId?: number) =>
+    !!color && db.queues.some((q) => q.color.toLowerCase() === color.toLowerCase() && q.id !== exceptId)
+  const shortcutTaken = (shortcut: string | undefined, exceptId?: number) =>
+    !!shortcut && db.quickAnswers.some((q) => q.shortcut === shortcut && q.id !== exceptId)
+
+  const queues = [
+    http.get(
+      url('/queue'),
+      async ({ request }) =>
+        (await guard(request, false)) ?? HttpResponse.json([...db.queues].sort((a, b) => a.name.localeCompare(b.name))),
+    ),
+    http.get(url('/queue/:id'), async ({ request, params }) => {
+      const denied = await guard(request, false)
+      const queue = db.queues.find((q) => q.id === Number(params.id))
+      return denied ?? (queue ? HttpResponse.json(queue) : fail(404, 'ERR_NOT_FOUND'))
+    }),
+    http.post(url('/queue'), async ({ request }) => {
+      const denied = await guard(request, true)
+      if (denied) return denied
+      const { data, response } = await parseBody(request, QueueCreateRequest)
+      if (response) return response
+      if (colorTaken(data.color)) return fail(400, 'ERR_QUEUE_COLOR_ALREADY_EXISTS')
+      const queue: Queue = {
+        id: db.nextId++,
+        name: data.name,
+        color: data.color,
+        greetingMessage: data.greetingMessage ?? null,
+        createdAt: now(),
+        updatedAt: now(),
+      }
+      db.queues.push(queue)
+      return HttpResponse.json(queue, { status: 201 })
+    }),
+    http.put(url('/queue/:id'), async ({ request, params }) => {
+      const denied = await guard(request, true)
+      if (denied) return denied
+      const index = db.queues.findIndex((q) => q.id === Number(params.id))
+      if (index < 0) return fail(404, 'ERR_NOT_FOUND')
+      const { data, response } = await parseBody(request, QueueUpdateRequest)
+      if (response) return response
+      if (colorTaken(data.color, db.queues[index].id)) return fail(400, 'ERR_QUEUE_COLOR_ALREADY_EXISTS')
+      db.queues[index] = { ...db.queues[index], ...defined(data), updatedAt: now() } as Queue
+      return HttpResponse.json(db.queues[index])
+    }),
+    http.delete(url('/queue/:id'), async ({ request, params }) => {
+      const denied = await guard(request, true)
+      if (denied) return denied
+      if (!db.queues.some((q) => q.id === Number(params.id))) return fail(404, 'ERR_NOT_FOUND')
+      db.queues = db.queues.filter((q) => q.id !== Number(params.id))
+      return noContent()
+    }),
+  ]
+
+  const quickAnswers = [
+    http.get(url('/quickAnswers'), async ({ request }) => {
+      const denied = await guard(request, false)
+      if (denied) return denied
+      const { search, page } = pageParams(request)
+      const matching = db.quickAnswers.filter((q) => quickAnswerMatches(q, search))
+      const { items, hasMore, count } = slice(matching, page, QUICK_ANSWERS_PAGE_SIZE)
+      return HttpResponse.json<QuickAnswerListResponse>({ quickAnswers: items, hasMore, count })
+    }),
+    http.get(url('/quickAnswers/:id'), async ({ request, params }) => {
+      const denied = await guard(request, false)
+      const answer = db.quickAnswers.find((q) => q.id === Number(params.id))
+      return denied ?? (answer ? HttpResponse.json(answer) : fail(404, 'ERR_NOT_FOUND'))
+    }),
+    http.post(url('/quickAnswers'), async ({ request }) => {
+      const denied = await guard(request, false)
+      if (denied) return denied
+      const { data, response } = await parseBody(request, QuickAnswerCreateRequest)
+      if (response) return response
+      if (shortcutTaken(data.shortcut))
+        return fail(400, 'ERR_VALIDATION', { fields: [{ path: 'shortcut', message: 'validation.invalid' }] })
+      const answer: QuickAnswer = { id: db.nextId++, ...data, createdAt: now(), updatedAt: now() }
+      db.quickAnswers.push(answer)
+      return HttpResponse.json(answer, { status: 201 })
+    }),
+    http.put(url('/quickAnswers/:id'), async ({ request, params }) => {
+      const denied = await guard(request, false)
+      if (denied) return denied
+      const index = db.quickAnswers.findIndex((q) => q.id === Number(params.id))
+      if (index < 0) return fail(404, 'ERR_NOT_FOUND')
+      const { data, response } = await parseBody(request, QuickAnswerUpdateRequest)
+      if (response) return response
+      if (shortcutTaken(data.shortcut, db.quickAnswers[index].id))
+        return fail(400, 'ERR_VALIDATION', { fields: [{ path: 'shortcut', message: 'validation.invalid' }] })
+      db.quickAnswers[index] = { ...db.quickAnswers[index], ...defined(data), updatedAt: now() }
+      return HttpResponse.json(db.quickAnswers[index])
+    }),
+    http.delete(url('/quickAnswers/:id'), async ({ request, params }) => {
+      const denied = await guard(request, false)
+      if (denied) return denied
+      if (!db.quickAnswers.some((q) => q.id === Number(params.id))) return fail(404, 'ERR_NOT_FOUND')
+      db.quickAnswers = db.quickAnswers.filter((q) => q.id !== Number(params.id))
+      return noContent()
+    }),
+  ]
+
+  const dashboard = [
+    http.get(url('/dashboard'), async ({ request }) => {
+      const denied = await guard(request, false)
+      if (denied) return denied
+      const count = (status: string) => db.tickets.filter((t) => t.status === status).length
+      const day = new URL(request.url).searchParams.get('date') ?? now().slice(0, 10)
+      const today = db.tickets.filter((t) => t.createdAt.startsWith(day))
+      const rows = today.map((t) => ({ hour: new Date(t.createdAt).getUTCHours(), count: 1 }))
+      return HttpResponse.json<DashboardResponse>({
+        counters: { open: count('open'), pending: count('pending'), closed: count('closed') },
+        ticketsToday: { total: today.length, perHour: toHourBuckets(rows) },
+      })
+    }),
+  ]
+
+  return { queues, quickAnswers, dashboard }
+}

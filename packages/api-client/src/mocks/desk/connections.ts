@@ -1,0 +1,124 @@
+import { HttpResponse, http } from 'msw'
+import {
+  type Connection,
+  ConnectionCreateRequest,
+  type ConnectionDetail,
+  type ConnectionSession,
+  ConnectionUpdateRequest,
+  type QueueRef,
+} from '../../contract'
+import { callerOf, type DeskHandlerContext, fail, isAdmin, noContent, now, parseBody } from '../support'
+
+const sessionOf = ({ id, status, qrcode, retries, updatedAt }: Connection): ConnectionSession => ({
+  id,
+  status,
+  qrcode,
+  retries,
+  updatedAt,
+})
+
+/** `/whatsapp` CRUD (admin-only writes) and `/whatsappsession/:id` start, new QR and disconnect. */
+export function connectionHandlers({ db, url, wait }: DeskHandlerContext) {
+  const guard = async (request: Request, adminOnly: boolean) => {
+    await wait()
+    const me = callerOf(db, request)
+    if (me.response) return me.response
+    return adminOnly && !isAdmin(me.user) ? fail(403, 'ERR_NO_PERMISSION') : undefined
+  }
+  const queueRefs = (ids: number[]): QueueRef[] =>
+    db.queues.filter((q) => ids.includes(q.id)).map(({ id, name, color }) => ({ id, name, color }))
+  const find = (id: unknown) => db.connections.findIndex((c) => c.id === Number(id))
+  const setDefault = (id: number) => {
+    db.connections = db.connections.map((c) => ({ ...c, isDefault: c.id === id }))
+  }
+  const session = (id: unknown, change: Partial<Connection>) => {
+    const index = find(id)
+    if (index < 0) return fail(404, 'ERR_NO_WAPP_FOUND')
+    db.connections[index] = { ...db.connections[index], ...change, updatedAt: now() }
+    return HttpResponse.json(sessionOf(db.connections[index]))
+  }
+  let qr = 0
+
+  return [
+    http.get(
+      url('/whatsapp'),
+      async ({ request }) =>
+        (await guard(request, false)) ??
+        HttpResponse.json([...db.connections].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id)),
+    ),
+    http.get(url('/whatsapp/:id'), async ({ request, params }) => {
+      const denied = await guard(request, false)
+      const index = find(params.id)
+      return denied ?? (index < 0 ? fail(404, 'ERR_NO_WAPP_FOUND') : HttpResponse.json(db.connections[index]))
+    }),
+    http.post(url('/whatsapp'), async ({ request }) => {
+      const denied = await guard(request, true)
+      if (denied) return denied
+      const { data, response } = await parseBody(request, ConnectionCreateRequest)
+      if (response) return response
+      const connection: ConnectionDetail = {
+        id: db.nextId++,
+        name: data.name,
+        status: 'OPENING',
+        qrcode: null,
+        retries: 0,
+        isDefault: data.isDefault || db.connections.length === 0,
+        greetingMessage: data.greetingMessage ?? null,
+        farewellMessage: data.farewellMessage ?? null,
+        driver: data.driver,
+        queues: queueRefs(data.queueIds),
+        createdAt: now(),
+        updatedAt: now(),
+      }
+      db.connections.push(connection)
+      if (connection.isDefault) setDefault(connection.id)
+      return HttpResponse.json(connection, { status: 201 })
+    }),
+    http.put(url('/whatsapp/:id'), async ({ request, params }) => {
+      const denied = await guard(request, true)
+      if (denied) return denied
+      const index = find(params.id)
+      if (index < 0) return fail(404, 'ERR_NO_WAPP_FOUND')
+      const { data, response } = await parseBody(request, ConnectionUpdateRequest)
+      if (response) return response
+      const { queueIds, cloudApi: _cloudApi, ...rest } = data
+      const before = db.connections[index]
+      if (rest.isDefault === false && before.isDefault) return fail(400, 'ERR_NO_OTHER_WHATSAPP')
+      const fields = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined))
+      db.connections[index] = {
+        ...before,
+        ...fields,
+        ...(queueIds ? { queues: queueRefs(queueIds) } : {}),
+        updatedAt: now(),
+      }
+      if (rest.isDefault) setDefault(before.id)
+      return HttpResponse.json(db.connections[find(params.id)])
+    }),
+    http.delete(url('/whatsapp/:id'), async ({ request, params }) => {
+      const denied = await guard(request, true)
+      if (denied) return denied
+      const index = find(params.id)
+      if (index < 0) return fail(404, 'ERR_NO_WAPP_FOUND')
+      const target = db.connections[index]
+      if (target.isDefault && db.connections.length > 1) return fail(400, 'ERR_NO_OTHER_WHATSAPP')
+      db.connections = db.connections.filter((c) => c !== target)
+      return noContent()
+    }),
+    http.post(
+      url('/whatsappsession/:id'),
+      async ({ request, params }) =>
+        (await guard(request, true)) ??
+        session(params.id, { status: 'qrcode', qrcode: `desk-pairing-code-${++qr}`, retries: 0 }),
+    ),
+    http.put(
+      url('/whatsappsession/:id'),
+      async ({ request, params }) =>
+        (await guard(request, true)) ?? session(params.id, { status: 'qrcode', qrcode: `desk-pairing-code-${++qr}` }),
+    ),
+    http.delete(
+      url('/whatsappsession/:id'),
+      async ({ request, params }) =>
+        (await guard(request, true)) ?? session(params.id, { status: 'DISCONNECTED', qrcode: null }),
+    ),
+  ]
+}

@@ -1,0 +1,129 @@
+import { HttpResponse, http } from 'msw'
+import {
+  CONTACTS_PAGE_SIZE,
+  type Contact,
+  ContactCreateRequest,
+  type ContactListResponse,
+  ContactUpdateRequest,
+} from '../../contract'
+import { contactMatches } from '../../hooks/entityRules'
+import {
+  callerOf,
+  type DeskHandlerContext,
+  fail,
+  isAdmin,
+  noContent,
+  now,
+  pageParams,
+  parseBody,
+  slice,
+} from '../support'
+
+/** `/contacts` CRUD, import, export (`/contactsZDG`) and delete-all (`/delContacts`). */
+export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
+  const duplicate = (number: string | null | undefined, exceptId?: number) =>
+    !!number && db.contacts.some((c) => c.number === number && c.id !== exceptId)
+  const extra = (rows: { id?: number; name: string; value: string }[]) =>
+    rows.map((r) => ({ ...r, id: r.id ?? db.nextId++ }))
+
+  const create = async ({ request }: { request: Request }) => {
+    await wait()
+    const me = callerOf(db, request)
+    if (me.response) return me.response
+    const { data, response } = await parseBody(request, ContactCreateRequest)
+    if (response) return response
+    if (duplicate(data.number)) return fail(400, 'ERR_DUPLICATED_CONTACT')
+    const contact: Contact = {
+      id: db.nextId++,
+      name: data.name,
+      number: data.number,
+      email: data.email,
+      profilePicUrl: null,
+      isGroup: false,
+      extraInfo: extra(data.extraInfo),
+      createdAt: now(),
+      updatedAt: now(),
+    }
+    db.contacts.push(contact)
+    return HttpResponse.json(contact, { status: 201 })
+  }
+
+  return [
+    http.get(url('/contacts'), async ({ request }) => {
+      await wait()
+      const me = callerOf(db, request)
+      if (me.response) return me.response
+      const { search, page } = pageParams(request)
+      const matching = db.contacts.filter((c) => contactMatches(c, search)).sort((a, b) => a.name.localeCompare(b.name))
+      const { items, hasMore, count } = slice(matching, page, CONTACTS_PAGE_SIZE)
+      return HttpResponse.json<ContactListResponse>({ contacts: items, hasMore, count })
+    }),
+    http.get(url('/contacts/:id'), async ({ request, params }) => {
+      await wait()
+      const me = callerOf(db, request)
+      if (me.response) return me.response
+      const contact = db.contacts.find((c) => c.id === Number(params.id))
+      return contact ? HttpResponse.json(contact) : fail(404, 'ERR_NO_CONTACT_FOUND')
+    }),
+    http.post(url('/contacts/import'), async ({ request }) => {
+      await wait()
+      const me = callerOf(db, request)
+      return me.response ?? HttpResponse.json({ added: 0, skipped: db.contacts.length })
+    }),
+    http.post(url('/contacts'), create),
+    http.post(url('/contact'), create),
+    http.put(url('/contacts/:id'), async ({ request, params }) => {
+      await wait()
+      const me = callerOf(db, request)
+      if (me.response) return me.response
+      const index = db.contacts.findIndex((c) => c.id === Number(params.id))
+      if (index < 0) return fail(404, 'ERR_NO_CONTACT_FOUND')
+      const { data, response } = await parseBody(request, ContactUpdateRequest)
+      if (response) return response
+      if (duplicate(data.number, db.contacts[index].id)) return fail(400, 'ERR_DUPLICATED_CONTACT')
+      const { extraInfo, ...rest } = data
+      const contact: Contact = {
+        ...db.contacts[index],
+        ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+        ...(extraInfo ? { extraInfo: extra(extraInfo) } : {}),
+        updatedAt: now(),
+      }
+      db.contacts[index] = contact
+      db.tickets = db.tickets.map((t) => (t.contactId === contact.id ? { ...t, contact } : t))
+      return HttpResponse.json(contact)
+    }),
+    http.delete(url('/contacts/:id'), async ({ request, params }) => {
+      await wait()
+      const me = callerOf(db, request)
+      if (me.response) return me.response
+      if (!isAdmin(me.user)) return fail(403, 'ERR_NO_PERMISSION')
+      const contact = db.contacts.find((c) => c.id === Number(params.id))
+      if (!contact) return fail(404, 'ERR_NO_CONTACT_FOUND')
+      db.contacts = db.contacts.filter((c) => c !== contact)
+      return noContent()
+    }),
+    http.get(url('/contactsZDG'), async ({ request }) => {
+      await wait()
+      const me = callerOf(db, request)
+      if (me.response) return me.response
+      const rows = [...db.contacts]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map(({ name, number, email }) => ({ name, number, email }))
+      return HttpResponse.json(rows)
+    }),
+    http.post(url('/delContacts'), async ({ request }) => {
+      await wait()
+      const me = callerOf(db, request)
+      if (me.response) return me.response
+      if (!isAdmin(me.user)) return fail(403, 'ERR_NO_PERMISSION')
+      const counts = {
+        contacts: db.contacts.length,
+        tickets: db.tickets.length,
+        messages: db.messages.length,
+        cards: 0,
+      }
+      Object.assign(db, { contacts: [], tickets: [], messages: [] })
+      return HttpResponse.json(counts)
+    }),
+  ]
+}

@@ -1,0 +1,152 @@
+import { HttpResponse, http } from 'msw'
+import {
+  TICKETS_PAGE_SIZE,
+  type Ticket,
+  TicketCreateRequest,
+  TicketListQuery,
+  type TicketListResponse,
+  TicketUpdateRequest,
+  type User,
+} from '../../contract'
+import { ticketMatches } from '../../hooks/ticketRules'
+import {
+  callerOf,
+  type DeskHandlerContext,
+  fail,
+  isAdmin,
+  noContent,
+  now,
+  parseBody,
+  parseData,
+  slice,
+} from '../support'
+
+const newestFirst = (a: Ticket, b: Ticket) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id
+
+/** `/tickets`, `/tickets/:id` and `/ticketsClosed`, with the server's visibility rules. */
+export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
+  const canSee = (user: User, t: Ticket) => isAdmin(user) || ticketMatches(t, {}, user)
+  const textOf = (t: Ticket) =>
+    [t.contact.name, t.contact.number ?? '', ...db.messages.filter((m) => m.ticketId === t.id).map((m) => m.body)]
+      .join('\n')
+      .toLowerCase()
+  const withUser = (userId: number | null): Pick<Ticket, 'userId' | 'user'> => {
+    const u = userId === null ? undefined : db.users.find((x) => x.id === userId)
+    return { userId: u?.id ?? null, user: u ? { id: u.id, name: u.name } : null }
+  }
+
+  return [
+    http.get(url('/tickets'), async ({ request }) => {
+      await wait()
+      const me = callerOf(db, request)
+      if (me.response) return me.response
+      const query = Object.fromEntries(new URL(request.url).searchParams)
+      const { data, response } = parseData(query, TicketListQuery)
+      if (response) return response
+      const search = data.searchParam.trim().toLowerCase()
+      const matching = db.tickets
+        .filter((t) => ticketMatches(t, { ...data, searchParam: undefined }, me.user))
+        .filter((t) => !search || textOf(t).includes(search))
+        .sort(newestFirst)
+      const { items, hasMore, count } = slice(matching, data.pageNumber, TICKETS_PAGE_SIZE)
+      return HttpResponse.json<TicketListResponse>({ tickets: items, hasMore, count })
+    }),
+    http.get(url('/tickets/:id'), async ({ request, params }) => {
+      await wait()
+      const me = callerOf(db, request)
+      if (me.response) return me.response
+      const ticket = db.tickets.find((t) => t.id === Number(params.id))
+      if (!ticket) return fail(404, 'ERR_NO_TICKET_FOUND')
+      return canSee(me.user, ticket) ? HttpResponse.json(ticket) : fail(403, 'ERR_NO_PERMISSION')
+    }),
+    http.post(url('/tickets'), async ({ request }) => {
+      await wait()
+      const me = callerOf(db, request)
+      if (me.response) return me.response
+      const { data, response } = await parseBody(request, TicketCreateRequest)
+      if (response) return response
+      const contact = db.contacts.find((c) => c.id === data.contactId)
+      if (!contact) return fail(404, 'ERR_NO_CONTACT_FOUND')
+      if (db.tickets.some((t) => t.contactId === contact.id && t.status !== 'closed')) {
+        return fail(409, 'ERR_OTHER_OPEN_TICKET')
+      }
+      const connection = db.connections.find((c) => c.isDefault) ?? null
+      const ticket: Ticket = {
+        id: db.nextId++,
+        status: data.status,
+        contactId: contact.id,
+        contact,
+        ...withUser(data.status === 'pending' ? null : me.user.id),
+        queueId: null,
+        queue: null,
+        whatsappId: connection?.id ?? null,
+        whatsapp: connection ? { id: connection.id, name: connection.name } : null,
+        isGroup: !!contact.isGroup,
+        lastMessage: null,
+        unreadMessages: 0,
+        tags: [],
+        createdAt: now(),
+        updatedAt: now(),
+      }
+      db.tickets.push(ticket)
+      return HttpResponse.json(ticket, { status: 201 })
+    }),
+    http.put(url('/tickets/:id'), async ({ request, params }) => {
+      await wait()
+      const me = callerOf(db, request)
+      if (me.response) return me.response
+      const index = db.tickets.findIndex((t) => t.id === Number(params.id))
+      if (index < 0) return fail(404, 'ERR_NO_TICKET_FOUND')
+      const { data, response } = await parseBody(request, TicketUpdateRequest)
+      if (response) return response
+      if (data.whatsappId !== undefined && !isAdmin(me.user)) return fail(403, 'ERR_NO_PERMISSION')
+      const before = db.tickets[index]
+      const next: Ticket = { ...before, updatedAt: now() }
+      if (data.status) next.status = data.status
+      if (data.queueId !== undefined) {
+        const queue = db.queues.find((q) => q.id === data.queueId)
+        next.queueId = queue?.id ?? null
+        next.queue = queue ? { id: queue.id, name: queue.name, color: queue.color } : null
+      }
+      if (data.whatsappId !== undefined) {
+        const c = db.connections.find((x) => x.id === data.whatsappId)
+        if (!c) return fail(404, 'ERR_NO_WAPP_FOUND')
+        Object.assign(next, { whatsappId: c.id, whatsapp: { id: c.id, name: c.name } })
+      }
+      // The server assigns the caller when accepting, reopening or resolving; a queue alone unassigns.
+      let userId = data.userId === undefined ? before.userId : data.userId
+      if (data.status === 'open' || data.status === 'closed') userId = data.userId === undefined ? me.user.id : userId
+      if (data.queueId !== undefined && data.userId == null) {
+        userId = null
+        next.status = 'pending'
+      } else if (data.userId && data.status === undefined && before.status === 'pending') next.status = 'open'
+      Object.assign(next, withUser(userId))
+      db.tickets[index] = next
+      return HttpResponse.json(next)
+    }),
+    http.delete(url('/tickets/:id'), async ({ request, params }) => {
+      await wait()
+      const me = callerOf(db, request)
+      if (me.response) return me.response
+      if (!isAdmin(me.user)) return fail(403, 'ERR_NO_PERMISSION')
+      const ticket = db.tickets.find((t) => t.id === Number(params.id))
+      if (!ticket) return fail(404, 'ERR_NO_TICKET_FOUND')
+      db.tickets = db.tickets.filter((t) => t !== ticket)
+      db.messages = db.messages.filter((m) => m.ticketId !== ticket.id)
+      return noContent()
+    }),
+    http.post(url('/ticketsClosed'), async ({ request }) => {
+      await wait()
+      const me = callerOf(db, request)
+      if (me.response) return me.response
+      const everyone = isAdmin(me.user) && new URL(request.url).searchParams.get('showAll') === 'true'
+      let closed = 0
+      db.tickets = db.tickets.map((t) => {
+        if (t.status !== 'open' || (!everyone && t.userId !== me.user.id)) return t
+        closed++
+        return { ...t, status: 'closed', updatedAt: now() }
+      })
+      return HttpResponse.json({ closed })
+    }),
+  ]
+}

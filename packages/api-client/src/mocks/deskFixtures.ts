@@ -1,0 +1,210 @@
+import {
+  type Connection,
+  Connection as ConnectionSchema,
+  type Contact,
+  Contact as ContactSchema,
+  type Message,
+  Message as MessageSchema,
+  type Queue,
+  type QuickAnswer,
+  type Ticket,
+  Ticket as TicketSchema,
+} from '../contract'
+
+/**
+ * The desk's fixtures: queues, connections, contacts, tickets of every state, a conversation
+ * long enough to page, and quick answers. Times sit on fixed days so pictures never move.
+ */
+
+const DAY = '2026-01-15'
+const at = (day: string, time: string) => `${day}T${time}:00.000Z`
+const CREATED = at('2026-01-02', '09:00')
+
+export const queues: Queue[] = [
+  {
+    id: 1,
+    name: 'Sales',
+    color: '#7cb342',
+    greetingMessage: 'Welcome to Sales!',
+    createdAt: CREATED,
+    updatedAt: CREATED,
+  },
+  { id: 2, name: 'Support', color: '#29b6f6', greetingMessage: null, createdAt: CREATED, updatedAt: CREATED },
+]
+const queueRef = (q: Queue) => ({ id: q.id, name: q.name, color: q.color })
+
+export const connections: Connection[] = [
+  { id: 1, name: 'Main line', status: 'CONNECTED', qrcode: null, isDefault: true, queues: queues.map(queueRef) },
+  { id: 2, name: 'Support line', status: 'qrcode', qrcode: 'desk-pairing-code-0001', isDefault: false, queues: [] },
+  { id: 3, name: 'Old phone', status: 'DISCONNECTED', qrcode: null, isDefault: false, queues: [] },
+].map((c) =>
+  ConnectionSchema.parse({
+    ...c,
+    retries: 0,
+    driver: 'simulator',
+    greetingMessage: null,
+    farewellMessage: 'Thanks for talking to us, {{name}}!',
+    updatedAt: at('2026-01-14', '16:20'),
+    createdAt: CREATED,
+  }),
+)
+
+const NAMES = [
+  'Marina Costa',
+  'Paulo Mendes',
+  'Lucia Ferreira',
+  'Rafael Gomes',
+  'Beatriz Rocha',
+  'Thiago Alves',
+  'Camila Ribeiro',
+  'Pedro Martins',
+  'Sofia Carvalho',
+  'Mateus Araujo',
+  'Clara Barbosa',
+  'Vitor Lima',
+  'Isabela Nunes',
+  'Gustavo Teixeira',
+  'Laura Moreira',
+  'Felipe Cardoso',
+  'Alice Correia',
+  'Bruno Dias',
+  'Manuela Pinto',
+  'Daniel Castro',
+  'Valentina Ramos',
+  'Lucas Freitas',
+  'Heloisa Melo',
+  'Samuel Duarte',
+  'Team Lime (group)',
+]
+
+/** 25 contacts: two pages of 20 and 5. The last one is a group. */
+export const contacts: Contact[] = NAMES.map((name, i) =>
+  ContactSchema.parse({
+    id: i + 1,
+    name,
+    number: i === NAMES.length - 1 ? '120363025555' : `55119${String(87650000 + i * 137).padStart(8, '0')}`,
+    email: i % 3 === 0 ? `${name.split(' ')[0].toLowerCase()}@example.com` : null,
+    profilePicUrl: null,
+    isGroup: i === NAMES.length - 1,
+    extraInfo: i === 0 ? [{ id: 1, name: 'Plan', value: 'Premium' }] : [],
+    createdAt: CREATED,
+    updatedAt: CREATED,
+  }),
+)
+
+const users = { admin: { id: 1, name: 'Ana Admin' }, agent: { id: 2, name: 'Bruno Agent' } }
+type Seed = [
+  contact: number,
+  status: Ticket['status'],
+  user: keyof typeof users | null,
+  queue: number | null,
+  unread: number,
+  last: string,
+  time: string,
+]
+
+const SEEDS: Seed[] = [
+  [1, 'open', 'admin', 1, 2, 'Can you send me the *invoice* again?', at(DAY, '10:12')],
+  [2, 'open', 'admin', 2, 0, 'Thanks, that fixed it!', at(DAY, '09:40')],
+  [3, 'open', 'admin', null, 0, 'I will check and come back to you', at('2026-01-14', '17:05')],
+  [4, 'pending', null, 1, 3, 'Hi! I would like a quote for 20 units', at(DAY, '10:25')],
+  [5, 'pending', null, 2, 1, 'My order has not arrived yet', at(DAY, '08:55')],
+  [6, 'pending', null, null, 1, 'Hello?', at('2026-01-13', '11:30')],
+  [7, 'open', 'agent', 2, 0, 'The app keeps asking me to log in', at(DAY, '07:45')],
+  [8, 'pending', 'agent', 2, 0, 'Is the store open on Sunday?', at('2026-01-12', '15:00')],
+  [9, 'closed', 'admin', 1, 0, 'Perfect, thank you!', at('2026-01-10', '12:00')],
+  [10, 'closed', 'agent', 2, 0, 'Solved, bye', at('2026-01-09', '18:30')],
+  [25, 'open', 'admin', 1, 4, 'Marina: who is joining the call?', at(DAY, '09:58')],
+  [25, 'closed', 'admin', 1, 0, 'Meeting notes sent', at('2026-01-08', '10:00')],
+]
+
+/** Twelve tickets: open, pending (some in no queue), closed, groups; for the admin and the agent. */
+export const tickets: Ticket[] = SEEDS.map(([contactId, status, user, queueId, unread, last, time], i) => {
+  const contact = contacts[contactId - 1]
+  const queue = queues.find((q) => q.id === queueId)
+  return TicketSchema.parse({
+    id: i + 1,
+    status,
+    contactId,
+    contact,
+    userId: user ? users[user].id : null,
+    user: user ? users[user] : null,
+    queueId,
+    queue: queue ? queueRef(queue) : null,
+    whatsappId: 1,
+    whatsapp: { id: 1, name: 'Main line' },
+    isGroup: !!contact.isGroup,
+    lastMessage: last,
+    unreadMessages: unread,
+    tags: [],
+    updatedAt: time,
+    createdAt: at('2026-01-08', '08:00'),
+  })
+})
+
+const LINES = [
+  [false, 'Hello! I bought a subscription last week'],
+  [true, 'Hi Marina, welcome! How can I help?'],
+  [false, 'I did not get the invoice by e-mail'],
+  [true, 'Let me check that for you'],
+  [true, 'I found it: it went to an old address. I have updated it'],
+  [false, 'Great, thanks'],
+] as const
+
+/** Ticket 1's conversation: 30 messages over two days (two pages), one quoting another. */
+export const messages: Message[] = Array.from({ length: 30 }, (_, i) => {
+  const [fromMe, text] = LINES[i % LINES.length]
+  const day = i < 12 ? '2026-01-14' : DAY
+  const minutes = (i < 12 ? i : i - 12) * 3
+  const time = `${String(8 + Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+  return MessageSchema.parse({
+    id: i + 1,
+    ticketId: 1,
+    body: i === 29 ? 'Can you send me the *invoice* again?' : text,
+    fromMe,
+    read: true,
+    mediaUrl: null,
+    mediaType: 'chat',
+    ack: fromMe ? 3 : 0,
+    isDeleted: false,
+    quotedMsg: i === 28 ? { id: 27, body: LINES[26 % LINES.length][1], fromMe: true } : null,
+    contact: fromMe ? null : { id: 1, name: 'Marina Costa' },
+    createdAt: at(day, time),
+    updatedAt: at(day, time),
+  })
+})
+
+/** Every other ticket holds its last message, so each conversation opens with something in it. */
+export const lastMessages: Message[] = tickets
+  .filter((t) => t.id !== 1)
+  .map((t) =>
+    MessageSchema.parse({
+      id: 100 + t.id,
+      ticketId: t.id,
+      body: t.lastMessage ?? '',
+      fromMe: false,
+      read: t.unreadMessages === 0,
+      mediaUrl: null,
+      mediaType: 'chat',
+      ack: 0,
+      isDeleted: false,
+      contact: { id: t.contactId, name: t.contact.name },
+      createdAt: t.updatedAt,
+      updatedAt: t.updatedAt,
+    }),
+  )
+
+export const quickAnswers: QuickAnswer[] = [
+  { id: 1, shortcut: 'hello', message: '{{ms}} {{name}}! This is {{user}} from {{queue}}. How can I help?' },
+  { id: 2, shortcut: 'thanks', message: 'Thank you for contacting us, {{name}}. Ticket #{{ticket_id}}.' },
+  { id: 3, shortcut: 'hours', message: 'We are open from 8:00 to 18:00, Monday to Friday.' },
+].map((qa) => ({ ...qa, createdAt: CREATED, updatedAt: CREATED }))
+
+export const deskFixtures = {
+  queues,
+  connections,
+  contacts,
+  tickets,
+  messages: [...messages, ...lastMessages],
+  quickAnswers,
+}

@@ -1,0 +1,66 @@
+import { delay, HttpResponse } from 'msw'
+import type { z } from 'zod'
+import type { ErrorCode, ErrorResponse, User } from '../contract'
+import type { MockDb } from './db'
+
+/** Shared pieces of the mock handlers: errors, body parsing, the caller, paging. */
+
+export const fail = (status: number, error: ErrorCode, extra: Partial<ErrorResponse> = {}) =>
+  HttpResponse.json<ErrorResponse>({ error, ...extra }, { status })
+
+export const parseBody = async <S extends z.ZodType>(request: Request, schema: S) => {
+  const json = await request.json().catch(() => undefined)
+  return parseData(json, schema)
+}
+
+export const parseData = <S extends z.ZodType>(value: unknown, schema: S) => {
+  const result = schema.safeParse(value)
+  if (result.success) return { data: result.data as z.output<S> }
+  const fields = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+  return { response: fail(400, 'ERR_VALIDATION', { message: 'Invalid input', fields }) }
+}
+
+export const idFromToken = (request: Request) => {
+  const match = /^Bearer mock-token-(\d+)$/.exec(request.headers.get('Authorization') ?? '')
+  return match ? Number(match[1]) : null
+}
+
+export type Caller = { user: User; response?: undefined } | { user?: undefined; response: Response }
+
+/** The signed-in caller, or the answer to send when there is none. */
+export const callerOf = (db: MockDb, request: Request): Caller => {
+  const id = idFromToken(request)
+  if (id === null) return { response: fail(401, 'ERR_SESSION_EXPIRED') }
+  const user = db.users.find((u) => u.id === id)
+  return user ? { user } : { response: fail(403, 'ERR_SESSION_EXPIRED') }
+}
+
+export const isAdmin = (user: User) => user.profile === 'admin'
+
+export const noContent = () => new HttpResponse(null, { status: 204 })
+
+/** `searchParam` and `pageNumber` of a list request. */
+export const pageParams = (request: Request) => {
+  const params = new URL(request.url).searchParams
+  return {
+    params,
+    search: (params.get('searchParam') ?? '').trim().toLowerCase(),
+    page: Math.max(1, Number(params.get('pageNumber') ?? 1) || 1),
+  }
+}
+
+export const slice = <T>(items: T[], page: number, size: number) => {
+  const start = (page - 1) * size
+  return { items: items.slice(start, start + size), hasMore: items.length > start + size, count: items.length }
+}
+
+export interface DeskHandlerContext {
+  db: MockDb
+  url: (path: string) => string
+  wait: () => Promise<void> | undefined
+}
+
+export const makeWait = (latency: number | 'real' | undefined) => () =>
+  latency === undefined ? undefined : latency === 'real' ? delay() : delay(latency)
+
+export const now = () => new Date().toISOString()

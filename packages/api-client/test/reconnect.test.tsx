@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import type { ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient, createMemoryStorage, TOKEN_KEY } from '../src/client'
+import type { Message } from '../src/contract'
+import { ApiProvider, useMessages, useTickets } from '../src/hooks'
+import { createHandlers, fixtures, mockTokenFor } from '../src/mocks'
+import { fakeSockets } from './support/fakeSocket'
+
+const API = 'http://desk.test/api'
+const mocks = createHandlers()
+const server = setupServer(...mocks.all)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => mocks.db.reset())
+afterAll(() => server.close())
+
+function setup<T>(hook: () => T, connected = true) {
+  const sockets = fakeSockets({ connected })
+  const storage = createMemoryStorage({ [TOKEN_KEY]: JSON.stringify(mockTokenFor(fixtures.admin.id)) })
+  const client = createApiClient({ baseUrl: API, storage })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApiProvider client={client} socketFactory={sockets.factory}>
+      {children}
+    </ApiProvider>
+  )
+  return { ...renderHook(hook, { wrapper }), sockets }
+}
+
+/** A customer message stored by the server while the agent's socket is away (the event never arrives). */
+function arrivesWhileCut(ticketId: number, n: number): Message {
+  const at = new Date(Date.UTC(2026, 0, 16, 9, n)).toISOString()
+  const message: Message = {
+    id: mocks.db.nextId++,
+    ticketId,
+    body: `missed ${n}`,
+    fromMe: false,
+    read: false,
+    mediaUrl: null,
+    mediaType: 'chat',
+    ack: 0,
+    isDeleted: false,
+    createdAt: at,
+    updatedAt: at,
+  }
+  mocks.db.messages.push(message)
+  mocks.db.tickets = mocks.db.tickets.map((t) =>
+    t.id === ticketId ? { ...t, lastMessage: message.body, updatedAt: at, unreadMessages: t.unreadMessages + 1 } : t,
+  )
+  return message
+}
+
+const ids = (messages: Message[]) => messages.map((m) => String(m.id))
+
+describe('after a socket reconnect', () => {
+  it('shows every message missed while disconnected exactly once, keeping the older pages loaded', async () => {
+    const { result, sockets } = setup(() => ({ chat: useMessages(1), open: useTickets({ status: 'open' }) }))
+    await waitFor(() => expect(result.current.chat.messages).toHaveLength(20))
+    act(() => result.current.chat.loadOlder())
+    await waitFor(() => expect(result.current.chat.messages).toHaveLength(30))
+    await waitFor(() => expect(result.current.open.tickets.length).toBeGreaterThan(0))
+    const socket = sockets.live()
+    expect(socket.emitted).toContainEqual(['joinChatBox', 1])
+    expect(socket.emitted).toContainEqual(['joinTickets', 'open'])
+
+    // One message arrives live before the cut; it must not show twice after the catch-up.
+    const before = arrivesWhileCut(1, 0)
+    act(() =>
+      socket.push('appMessage', { action: 'create', message: before, ticket: mocks.db.tickets[0], contact: fixtures.contacts[0] }),
+    )
+    expect(result.current.chat.messages).toHaveLength(31)
+
+    act(() => socket.cut())
+    const missed = Array.from({ length: 25 }, (_, i) => arrivesWhileCut(1, i + 1))
+    // Delivered while cut: the fake drops them, as a dead connection would.
+    act(() =>
+      socket.push('appMessage', { action: 'create', message: missed[0], ticket: mocks.db.tickets[0], contact: fixtures.contacts[0] }),
+    )
+    expect(result.current.chat.messages).toHaveLength(31)
+    const joinsBefore = socket.emitted.length
+
+    act(() => socket.reconnect())
+    await waitFor(() => expect(result.current.chat.messages).toHaveLength(56))
+    const shown = ids(result.current.chat.messages)
+    expect(new Set(shown).size).toBe(shown.length)
+    for (const m of [...fixtures.messages.filter((m) => m.ticketId === 1), before, ...missed]) {
+      expect(shown).toContain(String(m.id))
+    }
+    // Oldest first, the last missed one at the end.
+    expect(result.current.chat.messages.at(-1)?.body).toBe('missed 25')
+    // The rooms are joined again and the ticket list is reloaded with the last message.
+    expect(socket.emitted.slice(joinsBefore)).toEqual(
+      expect.arrayContaining([['joinChatBox', 1], ['joinTickets', 'open']]),
+    )
+    await waitFor(() => expect(result.current.open.tickets.find((t) => t.id === 1)?.lastMessage).toBe('missed 25'))
+  })
+
+  it('joins on the first connect without fetching again, and catches up on the next one', async () => {
+    const { result, sockets } = setup(() => useMessages(2), false)
+    await waitFor(() => expect(result.current.messages).toHaveLength(1))
+    const socket = sockets.live()
+    expect(socket.emitted).not.toContainEqual(['joinChatBox', 2])
+    const reads: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url.includes('/messages/2')) reads.push(request.url)
+    })
+
+    act(() => socket.reconnect())
+    expect(socket.emitted).toContainEqual(['joinChatBox', 2])
+    expect(reads).toHaveLength(0)
+
+    act(() => socket.cut())
+    act(() => socket.reconnect())
+    await waitFor(() => expect(reads).toHaveLength(1))
+    server.events.removeAllListeners()
+  })
+})

@@ -1,0 +1,37 @@
+import type { Db } from '../../db'
+import type { MessagingDriver } from '../../drivers/types'
+import { AppError } from '../../http/errors'
+import type { SessionManager } from '../connections/sessions'
+
+export type DriverLookup = Pick<SessionManager, 'get'>
+
+const numberError = (code: 'ERR_WAPP_INVALID_CONTACT' | 'ERR_WAPP_CHECK_CONTACT') =>
+  new AppError(code, 400, [{ path: 'number', message: code }])
+
+/** The running driver of the default connection, or undefined when there is no default. */
+export const defaultConnection = async (db: Db, sessions: DriverLookup) => {
+  const row = await db.selectFrom('whatsapps').select('id').where('isDefault', '=', 1).executeTakeFirst()
+  return row ? { id: row.id, driver: sessions.get(row.id) as MessagingDriver | undefined } : undefined
+}
+
+/**
+ * Asks the default connection whether a number has an account on the network, and answers
+ * the number as the network writes it. Only a connected session can ask: without one the
+ * number is kept as typed (contacts can be added while the phone is away). A number the
+ * network does not know is `ERR_WAPP_INVALID_CONTACT`; a check that fails is
+ * `ERR_WAPP_CHECK_CONTACT`.
+ */
+export const createNumberCheck =
+  (db: Db, sessions: DriverLookup) =>
+  async (number: string): Promise<string> => {
+    const connection = await defaultConnection(db, sessions)
+    if (!connection?.driver?.isConnected()) return number
+    let checked: string | null
+    try {
+      checked = await connection.driver.checkNumber(number)
+    } catch {
+      throw numberError('ERR_WAPP_CHECK_CONTACT')
+    }
+    if (!checked) throw numberError('ERR_WAPP_INVALID_CONTACT')
+    return checked
+  }

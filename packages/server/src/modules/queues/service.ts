@@ -1,0 +1,113 @@
+import type { Queue, QueueCreateData, QueueUpdateData } from '@desk/api-client'
+import { type Db, isUniqueViolation, nowIso, type QueueRow } from '../../db'
+import { AppError } from '../../http/errors'
+import type { Publisher } from '../../realtime/publisher'
+import { type Actor, isAdmin } from '../users/repository'
+
+const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
+export const queueNotFound = () => new AppError('ERR_NOT_FOUND', 404, undefined, 'No queue with this id')
+const colorTaken = () =>
+  new AppError('ERR_QUEUE_COLOR_ALREADY_EXISTS', 400, [{ path: 'color', message: 'ERR_QUEUE_COLOR_ALREADY_EXISTS' }])
+const nameTaken = () =>
+  new AppError('ERR_VALIDATION', 400, [{ path: 'name', message: 'validation.invalid' }], 'A queue with this name exists')
+
+/** Colours are stored as `#` plus lower-case hex digits, so `#ABC`, `abc` and `#abc` are one colour. */
+export const normaliseColor = (color: string) => `#${color.trim().replace(/^#/, '').toLowerCase()}`
+
+export const toQueue = (row: QueueRow): Queue => ({
+  id: row.id,
+  name: row.name,
+  color: row.color,
+  greetingMessage: row.greetingMessage,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+})
+
+/**
+ * Queues: anyone signed in reads them; admins create, change and delete them. Names are
+ * unique ignoring case; colours are unique (`ERR_QUEUE_COLOR_ALREADY_EXISTS`). The greeting
+ * is optional here: a connection with more than one queue needs its own greeting, which
+ * the connections feature checks when it is saved (`ERR_WAPP_GREETING_REQUIRED`). Deleting
+ * a queue takes it off users and connections; its tickets keep going without a queue.
+ */
+export const createQueuesService = ({ db, publisher }: { db: Db; publisher: Publisher }) => {
+  const list = async (): Promise<Queue[]> =>
+    (await db.selectFrom('queues').selectAll().orderBy('name').orderBy('id').execute()).map(toQueue)
+
+  const row = async (id: number) => {
+    const found = await db.selectFrom('queues').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!found) throw queueNotFound()
+    return found
+  }
+
+  const get = async (id: number): Promise<Queue> => toQueue(await row(id))
+
+  /** Refuses a name or colour another queue holds; `exceptId` is the queue being edited. */
+  const checkUnique = async (fields: { name?: string; color?: string }, exceptId?: number) => {
+    const others = await db
+      .selectFrom('queues')
+      .select(['id', 'name', 'color'])
+      .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as number))
+      .execute()
+    if (fields.color !== undefined && others.some((q) => normaliseColor(q.color) === fields.color)) throw colorTaken()
+    const name = fields.name?.toLowerCase()
+    if (name !== undefined && others.some((q) => q.name.toLowerCase() === name)) throw nameTaken()
+  }
+
+  /** A unique index caught a concurrent save: say which field. */
+  const rethrowUnique = (fields: { color?: string }) => async (error: unknown) => {
+    if (!isUniqueViolation(error)) throw error
+    const { message } = error as Error
+    throw fields.color !== undefined && /color/i.test(message ?? '') ? colorTaken() : nameTaken()
+  }
+
+  const create = async (actor: Actor, input: QueueCreateData): Promise<Queue> => {
+    if (!isAdmin(actor)) throw noPermission()
+    const color = normaliseColor(input.color)
+    await checkUnique({ name: input.name, color })
+    const now = nowIso()
+    const created = await db
+      .insertInto('queues')
+      .values({ name: input.name, color, greetingMessage: input.greetingMessage ?? null, createdAt: now, updatedAt: now })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+      .catch(rethrowUnique({ color }))
+    const queue = toQueue(created)
+    publisher.queue({ action: 'create', queue })
+    return queue
+  }
+
+  const update = async (actor: Actor, id: number, input: QueueUpdateData): Promise<Queue> => {
+    if (!isAdmin(actor)) throw noPermission()
+    await row(id)
+    const color = input.color === undefined ? undefined : normaliseColor(input.color)
+    await checkUnique({ name: input.name, color }, id)
+    const updated = await db
+      .updateTable('queues')
+      .set({ name: input.name, color, greetingMessage: input.greetingMessage, updatedAt: nowIso() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst()
+      .catch(rethrowUnique({ color }))
+    if (!updated) throw queueNotFound()
+    const queue = toQueue(updated)
+    publisher.queue({ action: 'update', queue })
+    return queue
+  }
+
+  const remove = async (actor: Actor, id: number): Promise<void> => {
+    if (!isAdmin(actor)) throw noPermission()
+    await row(id)
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('user_queues').where('queueId', '=', id).execute()
+      await trx.deleteFrom('whatsapp_queues').where('queueId', '=', id).execute()
+      await trx.updateTable('tickets').set({ queueId: null }).where('queueId', '=', id).execute()
+      await trx.deleteFrom('queues').where('id', '=', id).execute()
+    })
+    publisher.queue({ action: 'delete', queueId: id })
+  }
+
+  return { list, get, create, update, remove }
+}
+
+export type QueuesService = ReturnType<typeof createQueuesService>

@@ -1,0 +1,2 @@
+export type { ContactExtraInfo, ContactModalProps, ContactModalValues } from './ContactModal'
+export { ContactModal } from './ContactModal'

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { ContactsTable } from './ContactsTable'
+
+const NAMES = ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Rocha', 'Elisa Prado', 'Fábio Nunes', 'Gabi Reis']
+const manyContacts = Array.from({ length: 30 }, (_, i) => ({
+  id: i + 1,
+  name: `${NAMES[i % NAMES.length]} ${i + 1}`,
+  number: i === 3 ? null : `55139${String(12340000 + i * 7919).padStart(8, '0')}`,
+  email: i % 3 === 0 ? null : `customer${i + 1}@example.com`,
+  profilePicUrl: null,
+}))
+const fewContacts = manyContacts.slice(0, 5)
+
+const meta = {
+  component: ContactsTable,
+  args: {
+    contacts: fewContacts,
+    onStartTicket: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onLoadMore: fn(),
+    maxHeight: '420px',
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof ContactsTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const Actions: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Start a ticket with Bruno Lima 2' }))
+    await expect(args.onStartTicket).toHaveBeenCalledWith(fewContacts[1])
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Carla Dias 3' }))
+    await expect(args.onEdit).toHaveBeenCalledWith(fewContacts[2])
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Ana Souza 1' }))
+    await expect(args.onDelete).toHaveBeenCalledWith(fewContacts[0])
+  },
+}
+
+/** A contact without a number cannot get a ticket. */
+export const NoNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Start a ticket with Diego Rocha 4' })
+    await expect(button).toBeDisabled()
+  },
+}
+
+/** Agents without the delete permission see no delete buttons. */
+export const WithoutDelete: Story = {
+  args: { onDelete: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /^Delete/ })).toBeNull()
+  },
+}
+
+/** Scrolling to within 100 px of the bottom asks for the next page; farther up it does not. */
+export const InfiniteScroll: Story = {
+  args: { contacts: manyContacts, hasMore: true },
+  play: async ({ args, canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Contacts' })
+    region.scrollTop = region.scrollHeight - region.clientHeight - 250
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await expect(args.onLoadMore).not.toHaveBeenCalled()
+    region.scrollTop = region.scrollHeight - region.clientHeight - 60
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1))
+  },
+}
+
+export const LastPage: Story = {
+  args: { contacts: manyContacts, hasMore: false },
+  play: async ({ args, canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Contacts' })
+    region.scrollTop = region.scrollHeight
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await expect(args.onLoadMore).not.toHaveBeenCalled()
+  },
+}
+
+export const Loading: Story = {
+  args: { contacts: [], isLoading: true },
+}
+
+export const LoadingNextPage: Story = {
+  args: { contacts: fewContacts, isLoading: true, hasMore: true },
+}
+
+export const Empty: Story = {
+  args: { contacts: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No contacts found')).toBeVisible()
+  },
+}
+
+export const LongValues: Story = {
+  args: {
+    contacts: [
+      {
+        id: 1,
+        name: 'Maria Aparecida dos Santos Oliveira Pereira da Silva',
+        number: '551391234432155139123443215513',
+        email: 'maria.aparecida.dos.santos.oliveira.pereira@example.com',
+        profilePicUrl: null,
+      },
+    ],
+  },
+}
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '24px' }}>
+      <ContactsTable {...args} label="Loaded" contacts={fewContacts} maxHeight="260px" />
+      <ContactsTable {...args} label="Loading the next page" contacts={fewContacts.slice(0, 1)} isLoading />
+      <ContactsTable {...args} label="Without delete" contacts={fewContacts.slice(0, 2)} onDelete={undefined} />
+      <ContactsTable {...args} label="Empty" contacts={[]} />
+    </div>
+  ),
+}
+
+export const Light: Story = {
+  args: { contacts: fewContacts.slice(0, 3), isLoading: true },
+  globals: { colorMode: 'light' },
+}
+
+export const Portuguese: Story = {
+  globals: { locale: 'pt-BR' },
+}

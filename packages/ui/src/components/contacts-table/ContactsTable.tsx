@@ -1,0 +1,82 @@
+import { Box, Table } from '@chakra-ui/react'
+import { LuContact } from 'react-icons/lu'
+import { useInfiniteScroll } from '../../internal/useInfiniteScroll'
+import { useT } from '../../internal/useT'
+import { EmptyState } from '../empty-state/EmptyState'
+import {
+  ContactRow,
+  type ContactRowActions,
+  type ContactsTableContact,
+  ContactSkeletonRow,
+} from './internal/ContactRow'
+
+export type { ContactsTableContact }
+
+export interface ContactsTableProps<T extends ContactsTableContact = ContactsTableContact>
+  extends ContactRowActions<T> {
+  contacts: T[]
+  /** More pages exist: `onLoadMore` is called within 100 px of the bottom. */
+  hasMore?: boolean
+  /** Shows skeleton rows (below the loaded ones while a next page loads). */
+  isLoading?: boolean
+  onLoadMore?: () => void
+  /** Height of the scrolling area. */
+  maxHeight?: string
+  /** Accessible name of the scrolling region; defaults to "Contacts". */
+  label?: string
+}
+
+/** Contacts with avatar, name, number and e-mail; start a ticket, edit, delete (when permitted); infinite scroll. */
+export function ContactsTable<T extends ContactsTableContact>(props: ContactsTableProps<T>) {
+  const { contacts, hasMore, isLoading, onLoadMore, onStartTicket, onEdit, onDelete } = props
+  const t = useT()
+  const { rootRef, sentinelRef } = useInfiniteScroll({ hasMore, isLoading, onLoadMore, itemCount: contacts.length })
+  const empty = !isLoading && contacts.length === 0
+  return (
+    <Box
+      ref={rootRef}
+      role="region"
+      aria-label={props.label ?? t('contacts.title')}
+      aria-busy={isLoading || undefined}
+      tabIndex={0}
+      overflowY="auto"
+      maxHeight={props.maxHeight ?? 'calc(100dvh - 12rem)'}
+      borderWidth="1px"
+      borderRadius="l2"
+    >
+      {empty ? (
+        <EmptyState title={t('contacts.empty')} description={t('contacts.emptyHint')} icon={<LuContact />} />
+      ) : (
+        <Table.Root size="sm" stickyHeader interactive tableLayout="fixed" minWidth="xl">
+          <Table.ColumnGroup>
+            <Table.Column width="34%" />
+            <Table.Column width="20%" />
+            <Table.Column width="30%" />
+            <Table.Column width="16%" minWidth="32" />
+          </Table.ColumnGroup>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader>{t('contacts.column.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('contacts.column.number')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('contacts.column.email')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('contacts.column.actions')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {contacts.map((contact) => (
+              <ContactRow
+                key={contact.id}
+                contact={contact}
+                onStartTicket={onStartTicket}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            ))}
+            {isLoading && [0, 1, 2].map((i) => <ContactSkeletonRow key={i} />)}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <div ref={sentinelRef} aria-hidden />
+    </Box>
+  )
+}

@@ -1,0 +1,2 @@
+export type { ContactsTableContact, ContactsTableProps } from './ContactsTable'
+export { ContactsTable } from './ContactsTable'

@@ -1,0 +1,2 @@
+export type { QueueModalProps, QueueModalValues } from './QueueModal'
+export { QueueModal } from './QueueModal'

@@ -1,0 +1,2 @@
+export type { QueuesTableProps, QueuesTableQueue } from './QueuesTable'
+export { QueuesTable } from './QueuesTable'

@@ -1,0 +1,2 @@
+export type { QuickAnswerModalProps, QuickAnswerModalValues, QuickAnswerVariable } from './QuickAnswerModal'
+export { QuickAnswerModal } from './QuickAnswerModal'

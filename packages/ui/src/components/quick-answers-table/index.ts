@@ -1,0 +1,2 @@
+export type { QuickAnswersTableItem, QuickAnswersTableProps } from './QuickAnswersTable'
+export { QuickAnswersTable } from './QuickAnswersTable'
