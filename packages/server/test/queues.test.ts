@@ -24,7 +24,9 @@ for (const { driver, available } of drivers) {
       const created = await admin.post<Queue>('/api/queue', { name: ' Sales ', color: '#7CB342', greetingMessage: '' })
       expect(created.status).toBe(200)
       expect(created.body).toMatchObject({ name: 'Sales', color: '#7cb342', greetingMessage: null })
-      const event = await heard.until<QueueEvent>((name, p) => name === 'queue' && (p as QueueEvent).action === 'create')
+      const event = await heard.until<QueueEvent>(
+        (name, p) => name === 'queue' && (p as QueueEvent).action === 'create',
+      )
       expect(event).toMatchObject({ action: 'create', queue: { id: created.body.id, name: 'Sales' } })
 
       const id = created.body.id
@@ -109,19 +111,39 @@ for (const { driver, available } of drivers) {
       const now = new Date().toISOString()
       const contact = await t.server.db
         .insertInto('contacts')
-        .values({ name: 'C', number: '5511900001111', email: null, profilePicUrl: null, createdAt: now, updatedAt: now })
+        .values({
+          name: 'C',
+          number: '5511900001111',
+          email: null,
+          profilePicUrl: null,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       const ticket = await t.server.db
         .insertInto('tickets')
-        .values({ status: 'pending', contactId: contact.id, userId: null, queueId: queue.id, whatsappId: line.id, lastMessage: null, createdAt: now, updatedAt: now })
+        .values({
+          status: 'pending',
+          contactId: contact.id,
+          userId: null,
+          queueId: queue.id,
+          whatsappId: line.id,
+          lastMessage: null,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
 
       expect((await admin.del(`/api/queue/${queue.id}`)).status).toBe(204)
       expect((await admin.get<{ queues: unknown[] }>(`/api/users/${user.id}`)).body.queues).toEqual([])
       expect((await admin.get<{ queues: unknown[] }>(`/api/whatsapp/${line.id}`)).body.queues).toEqual([])
-      const row = await t.server.db.selectFrom('tickets').select('queueId').where('id', '=', ticket.id).executeTakeFirst()
+      const row = await t.server.db
+        .selectFrom('tickets')
+        .select('queueId')
+        .where('id', '=', ticket.id)
+        .executeTakeFirst()
       expect(row).toEqual({ queueId: null })
     })
   })

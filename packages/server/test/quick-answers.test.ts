@@ -69,7 +69,10 @@ for (const { driver, available } of drivers) {
         expect(res.status, field).toBe(400)
         expect(res.body.fields?.map((f) => f.path)).toContain(field)
       }
-      const longest = await agent.post<QuickAnswer>('/api/quickAnswers', { shortcut: 'huge', message: 'x'.repeat(30_000) })
+      const longest = await agent.post<QuickAnswer>('/api/quickAnswers', {
+        shortcut: 'huge',
+        message: 'x'.repeat(30_000),
+      })
       expect(longest.status).toBe(200)
       expect(longest.body.message).toHaveLength(30_000)
     })

@@ -6,6 +6,7 @@ export * from './components/confirm-dialog'
 export * from './components/connection-modal'
 export * from './components/connections-table'
 export * from './components/contact-drawer'
+export * from './components/contact-modal'
 // Tickets and conversations
 export * from './components/conversation'
 export * from './components/empty-state'

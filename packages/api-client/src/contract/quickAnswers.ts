@@ -6,7 +6,10 @@ import { boundedString, PageQuery } from './validation'
 
 export const QUICK_ANSWERS_PAGE_SIZE = 20
 
-/** `searchParam` matches the shortcut (the `/` popup sends the text after the slash). */
+/**
+ * `searchParam` matches the shortcut or the message, shortcuts starting with it first
+ * (the `/` popup sends the text after the slash).
+ */
 export const QuickAnswerListQuery = PageQuery
 export type QuickAnswerListQuery = z.input<typeof QuickAnswerListQuery>
 export const QuickAnswerListResponse = z.object({

@@ -33,6 +33,14 @@ export {
   type TicketViewer,
   ticketMatches,
 } from './ticketRules'
+export {
+  applyConnectionEvent,
+  applySessionEvent,
+  connectionsKey,
+  connectionsNeedAttention,
+  useConnectionMutations,
+  useConnections,
+} from './useConnections'
 export { useContact, useContactMutations, useContacts } from './useContacts'
 export { useDashboard } from './useDashboard'
 export { useDeskCache } from './useDeskCache'

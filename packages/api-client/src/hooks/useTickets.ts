@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import useSWR from 'swr'
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite'
 import type { ApiError } from '../client'
-import type { Ticket, TicketListResponse } from '../contract'
+import type { Ticket, TicketEvent, TicketListResponse } from '../contract'
 import { keys } from './cache'
 import { useApiContext } from './context'
 import { flattenTickets, type TicketListParams } from './ticketRules'
@@ -111,11 +111,25 @@ export function useTickets({ enabled = true, ...params }: UseTicketsOptions = {}
   }
 }
 
-/** One ticket by id (`null` waits); follows live updates and reloads after a reconnect. */
+/**
+ * One ticket by id (`null` waits), following live updates. `deleted` turns true when a
+ * `ticket` delete event names it, so the screen can say so and leave.
+ */
 export function useTicket(id: number | null | undefined) {
-  const { client } = useApiContext()
+  const { client, socket } = useApiContext()
   const { data, error, isLoading, mutate } = useSWR<Ticket, ApiError>(id ? keys.ticket(id) : null, () =>
     client.tickets.get(id!),
   )
-  return { ticket: data, error, isLoading, reload: () => mutate() }
+  const [deletedId, setDeletedId] = useState<number | null>(null)
+  useEffect(() => {
+    if (!socket || !id) return
+    const onTicket = (event: TicketEvent) => {
+      if (event.action === 'delete' && event.ticketId === id) setDeletedId(id)
+    }
+    socket.on('ticket', onTicket)
+    return () => {
+      socket.off('ticket', onTicket)
+    }
+  }, [socket, id])
+  return { ticket: data, error, isLoading, deleted: deletedId !== null && deletedId === id, reload: () => mutate() }
 }

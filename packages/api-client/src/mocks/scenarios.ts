@@ -1,5 +1,5 @@
 import { delay, HttpResponse, http } from 'msw'
-import type { ErrorResponse, UserListResponse } from '../contract'
+import type { ErrorResponse, TicketListResponse, UserListResponse } from '../contract'
 
 /**
  * One-off handlers for states the in-memory db does not reach on its own.
@@ -22,6 +22,20 @@ export const scenarios = {
   signupDisabled: [
     http.post('*/api/auth/signup', () =>
       HttpResponse.json<ErrorResponse>({ error: 'ERR_USER_CREATION_DISABLED' }, { status: 403 }),
+    ),
+  ],
+  /** Ticket lists never answer: skeletons. */
+  ticketsLoading: [http.get('*/api/tickets', () => delay('infinite'))],
+  /** No tickets in any list. */
+  ticketsEmpty: [
+    http.get('*/api/tickets', () => HttpResponse.json<TicketListResponse>({ tickets: [], hasMore: false, count: 0 })),
+  ],
+  /** A conversation whose messages never arrive. */
+  messagesLoading: [http.get('*/api/messages/:ticketId', () => delay('infinite'))],
+  /** Sending fails at the connection. */
+  sendFails: [
+    http.post('*/api/messages/:ticketId', () =>
+      HttpResponse.json<ErrorResponse>({ error: 'ERR_SENDING_WAPP_MSG' }, { status: 400 }),
     ),
   ],
   /** Login rate-limited. */

@@ -4,9 +4,11 @@ import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { asUiError } from '../lib/errors'
 import { usePreferences } from '../lib/preferences'
+import { useConnectionsAlert } from '../pages/connections/useConnectionsAlert'
 import { Pending } from '../routes/guards'
 
 const ProfileModal = lazy(() => import('./ProfileModal'))
+const Notifications = lazy(() => import('../pages/tickets/Notifications'))
 
 /** The shell around every private page: navigation, language, colour mode, profile and logout. */
 export default function PrivateLayout() {
@@ -16,6 +18,7 @@ export default function PrivateLayout() {
   const { pathname } = useLocation()
   const notify = useNotify()
   const [profileOpen, setProfileOpen] = useState(false)
+  const connectionsAlert = useConnectionsAlert()
 
   // The private-route guard takes the visitor to /login once the session has ended.
   const onLogout = () => logout().catch((error) => notify.error(asUiError(error)))
@@ -25,7 +28,13 @@ export default function PrivateLayout() {
       currentPath={pathname}
       onNavigate={(href) => navigate(href)}
       isAdmin={isAdmin}
+      connectionsAlert={connectionsAlert}
       userName={user?.name}
+      notificationSlot={
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
+      }
       locale={locale}
       onLocaleChange={setLocale}
       colorMode={colorMode}

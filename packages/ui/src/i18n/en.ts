@@ -180,6 +180,11 @@ export const en = {
   'conversation.empty': 'Say hello to your new contact!',
   'conversation.loadingOlder': 'Loading older messages',
   'conversation.jumpToLatest': 'Jump to the latest messages',
+  'recorder.denied': 'Microphone access was refused. Allow it in your browser to record voice messages.',
+  'recorder.noDevice': 'No microphone was found. Connect one and try again.',
+  'recorder.unsupported': 'This browser cannot record audio.',
+  'recorder.failed': 'The recording could not be saved. Please try again.',
+  'recorder.tooShort': 'The recording was too short and was discarded.',
   'message.options': 'Message options',
   'message.reply': 'Reply',
   'message.delete': 'Delete',
@@ -286,6 +291,11 @@ export const en = {
   'connections.status.CONNECTED': 'Connected',
   'connections.status.DISCONNECTED': 'Disconnected',
   'connections.status.TIMEOUT': 'Timed out',
+  'connections.deleteTitle': 'Delete {name}?',
+  'connections.deleteBody': 'This cannot be undone. Tickets of this connection stay, but no new messages will arrive through it.',
+  'connections.disconnectTitle': 'Disconnect {name}?',
+  'connections.disconnectBody': 'The session ends and messages stop arriving until it is paired again.',
+  'toasts.connectionDisconnected': 'Connection disconnected.',
 
   'qrDialog.title': 'Scan the QR code to start the session',
   'qrDialog.label': 'QR code of {name}',
@@ -332,7 +342,8 @@ export const en = {
   'contacts.deletedAll': 'All contacts, tickets and cards were deleted.',
   'contacts.importTitle': "Import the phone's contacts?",
   'contacts.importBody': 'Contacts are read through the default connection. Numbers already saved are skipped.',
-  'contacts.imported': '{count, plural, =0 {No new contacts to import} one {# contact imported} other {# contacts imported}}',
+  'contacts.imported':
+    '{count, plural, =0 {No new contacts to import} one {# contact imported} other {# contacts imported}}',
   'contacts.exporting': 'Exporting contacts…',
 
   'contactModal.addTitle': 'Add contact',
@@ -418,6 +429,21 @@ export const en = {
   'dashboard.hour': 'Hour',
   'dashboard.tickets': 'Tickets',
   'dashboard.barLabel': '{name}: {count, plural, one {# ticket} other {# tickets}}',
+
+  // Tickets screen
+  'tickets.welcome': 'Pick a ticket to see its conversation',
+  'tickets.deleteTitle': 'Delete the ticket of {name}?',
+  'tickets.deleteBody': 'The ticket and all its messages will be deleted. This cannot be undone.',
+  'tickets.closeAllTitle': 'Close all open tickets?',
+  'tickets.closeAllBody': 'Every open ticket in your lists will be closed and each customer gets the farewell message.',
+  'tickets.closedAll':
+    '{count, plural, =0 {There were no open tickets to close} one {# ticket closed} other {# tickets closed}}',
+  'toasts.ticketDeleted': 'Ticket deleted successfully.',
+  'conversation.deleteMessageTitle': 'Delete this message?',
+  'conversation.deleteMessageBody': 'It will be deleted for everyone in the conversation.',
+  'placeholders.morning': 'Good morning',
+  'placeholders.afternoon': 'Good afternoon',
+  'placeholders.evening': 'Good evening',
 } as const
 
 export type MessageId = keyof typeof en

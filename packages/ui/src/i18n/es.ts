@@ -182,6 +182,11 @@ export const es: Messages = {
   'conversation.empty': '¡Saluda a tu nuevo contacto!',
   'conversation.loadingOlder': 'Cargando mensajes anteriores',
   'conversation.jumpToLatest': 'Ir a los mensajes más recientes',
+  'recorder.denied': 'Se rechazó el acceso al micrófono. Permítelo en el navegador para grabar mensajes de voz.',
+  'recorder.noDevice': 'No se encontró ningún micrófono. Conecta uno e inténtalo de nuevo.',
+  'recorder.unsupported': 'Este navegador no puede grabar audio.',
+  'recorder.failed': 'No se pudo guardar la grabación. Inténtalo de nuevo.',
+  'recorder.tooShort': 'La grabación fue demasiado corta y se descartó.',
   'message.options': 'Opciones del mensaje',
   'message.reply': 'Responder',
   'message.delete': 'Eliminar',
@@ -288,6 +293,11 @@ export const es: Messages = {
   'connections.status.CONNECTED': 'Conectado',
   'connections.status.DISCONNECTED': 'Desconectado',
   'connections.status.TIMEOUT': 'Tiempo agotado',
+  'connections.deleteTitle': '¿Eliminar {name}?',
+  'connections.deleteBody': 'Esta acción no se puede deshacer. Los tickets de esta conexión se conservan, pero ya no llegarán mensajes nuevos por ella.',
+  'connections.disconnectTitle': '¿Desconectar {name}?',
+  'connections.disconnectBody': 'La sesión termina y los mensajes dejan de llegar hasta que se vuelva a vincular.',
+  'toasts.connectionDisconnected': 'Conexión desconectada.',
 
   'qrDialog.title': 'Escanea el código QR para iniciar la sesión',
   'qrDialog.label': 'Código QR de {name}',
@@ -333,7 +343,8 @@ export const es: Messages = {
   'contacts.deleteAllConfirm': 'Eliminar todo',
   'contacts.deletedAll': 'Se eliminaron todos los contactos, tickets y tarjetas.',
   'contacts.importTitle': '¿Importar los contactos del teléfono?',
-  'contacts.importBody': 'Los contactos se leen a través de la conexión predeterminada. Se omiten los números ya guardados.',
+  'contacts.importBody':
+    'Los contactos se leen a través de la conexión predeterminada. Se omiten los números ya guardados.',
   'contacts.imported':
     '{count, plural, =0 {No hay contactos nuevos para importar} one {# contacto importado} other {# contactos importados}}',
   'contacts.exporting': 'Exportando contactos…',
@@ -421,4 +432,20 @@ export const es: Messages = {
   'dashboard.hour': 'Hora',
   'dashboard.tickets': 'Tickets',
   'dashboard.barLabel': '{name}: {count, plural, one {# ticket} other {# tickets}}',
+
+  // Tickets screen
+  'tickets.welcome': 'Elige un ticket para ver la conversación',
+  'tickets.deleteTitle': '¿Eliminar el ticket de {name}?',
+  'tickets.deleteBody': 'El ticket y todos sus mensajes se eliminarán. Esto no se puede deshacer.',
+  'tickets.closeAllTitle': '¿Cerrar todos los tickets abiertos?',
+  'tickets.closeAllBody':
+    'Todos los tickets abiertos de tus listas se cerrarán y cada cliente recibirá el mensaje de despedida.',
+  'tickets.closedAll':
+    '{count, plural, =0 {No había tickets abiertos para cerrar} one {# ticket cerrado} other {# tickets cerrados}}',
+  'toasts.ticketDeleted': 'Ticket eliminado con éxito.',
+  'conversation.deleteMessageTitle': '¿Eliminar este mensaje?',
+  'conversation.deleteMessageBody': 'Se eliminará para todos en la conversación.',
+  'placeholders.morning': 'Buenos días',
+  'placeholders.afternoon': 'Buenas tardes',
+  'placeholders.evening': 'Buenas noches',
 }

@@ -181,6 +181,11 @@ export const ptBR: Messages = {
   'conversation.empty': 'Diga olá ao seu novo contato!',
   'conversation.loadingOlder': 'Carregando mensagens anteriores',
   'conversation.jumpToLatest': 'Ir para as mensagens mais recentes',
+  'recorder.denied': 'O acesso ao microfone foi recusado. Permita-o no navegador para gravar mensagens de voz.',
+  'recorder.noDevice': 'Nenhum microfone foi encontrado. Conecte um e tente novamente.',
+  'recorder.unsupported': 'Este navegador não consegue gravar áudio.',
+  'recorder.failed': 'Não foi possível salvar a gravação. Tente novamente.',
+  'recorder.tooShort': 'A gravação foi muito curta e foi descartada.',
   'message.options': 'Opções da mensagem',
   'message.reply': 'Responder',
   'message.delete': 'Deletar',
@@ -287,6 +292,11 @@ export const ptBR: Messages = {
   'connections.status.CONNECTED': 'Conectado',
   'connections.status.DISCONNECTED': 'Desconectado',
   'connections.status.TIMEOUT': 'Tempo esgotado',
+  'connections.deleteTitle': 'Excluir {name}?',
+  'connections.deleteBody': 'Esta ação não pode ser desfeita. Os tickets desta conexão permanecem, mas nenhuma nova mensagem chegará por ela.',
+  'connections.disconnectTitle': 'Desconectar {name}?',
+  'connections.disconnectBody': 'A sessão termina e as mensagens deixam de chegar até que seja pareada novamente.',
+  'toasts.connectionDisconnected': 'Conexão desconectada.',
 
   'qrDialog.title': 'Leia o QR code para iniciar a sessão',
   'qrDialog.label': 'QR code de {name}',
@@ -420,4 +430,20 @@ export const ptBR: Messages = {
   'dashboard.hour': 'Hora',
   'dashboard.tickets': 'Tickets',
   'dashboard.barLabel': '{name}: {count, plural, one {# ticket} other {# tickets}}',
+
+  // Tickets screen
+  'tickets.welcome': 'Escolha um ticket para ver a conversa',
+  'tickets.deleteTitle': 'Excluir o ticket de {name}?',
+  'tickets.deleteBody': 'O ticket e todas as suas mensagens serão excluídos. Isso não pode ser desfeito.',
+  'tickets.closeAllTitle': 'Fechar todos os tickets abertos?',
+  'tickets.closeAllBody':
+    'Todos os tickets abertos das suas listas serão fechados e cada cliente recebe a mensagem de despedida.',
+  'tickets.closedAll':
+    '{count, plural, =0 {Não havia tickets abertos para fechar} one {# ticket fechado} other {# tickets fechados}}',
+  'toasts.ticketDeleted': 'Ticket excluído com sucesso.',
+  'conversation.deleteMessageTitle': 'Excluir esta mensagem?',
+  'conversation.deleteMessageBody': 'Ela será excluída para todos na conversa.',
+  'placeholders.morning': 'Bom dia',
+  'placeholders.afternoon': 'Boa tarde',
+  'placeholders.evening': 'Boa noite',
 }

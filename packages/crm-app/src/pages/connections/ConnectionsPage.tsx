@@ -1,7 +1,138 @@
-import { EmptyPage } from '../EmptyPage'
+import type { Connection } from '@desk/api-client'
+import { useConnectionMutations, useConnections, useQueues, useSession } from '@desk/api-client/hooks'
+import {
+  ConfirmDialog,
+  ConnectionModal,
+  type ConnectionModalValues,
+  ConnectionsTable,
+  ErrorMessage,
+  PageContainer,
+  PageHeader,
+  QrCodeDialog,
+  type UiFieldError,
+  useNotify,
+} from '@desk/ui'
+import { useMemo, useState } from 'react'
+import { asUiError, fieldErrorsOf } from '../../lib/errors'
+import { useT } from '../../lib/useT'
+import { createBody, toModalValues, updateBody } from './internal/connectionForm'
+import { useQrDialog } from './internal/useQrDialog'
 
+type Confirming = { kind: 'delete' | 'disconnect'; connection: Connection }
+
+/**
+ * /connections: the table with the session buttons each status allows (live over the socket), the QR
+ * dialog, add/edit in the connection modal, and confirmations before disconnecting or deleting.
+ */
 export function ConnectionsPage() {
-  return <EmptyPage title="nav.connections" />
+  const t = useT()
+  const notify = useNotify()
+  const { isAdmin } = useSession()
+  const { connections, error, isLoading } = useConnections()
+  const { queues } = useQueues()
+  const actions = useConnectionMutations()
+  const qr = useQrDialog(connections)
+
+  // `null`: closed; `'new'`: adding; a connection: editing it.
+  const [editing, setEditing] = useState<Connection | 'new' | null>(null)
+  const [confirming, setConfirming] = useState<Confirming | null>(null)
+  const [isSubmitting, setSubmitting] = useState(false)
+  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const initialValues = useMemo(() => (editing && editing !== 'new' ? toModalValues(editing) : undefined), [editing])
+
+  const openModal = (target: Connection | 'new') => {
+    setFieldErrors([])
+    setEditing(target)
+  }
+  const run = async (action: () => Promise<unknown>) => {
+    try {
+      await action()
+      return true
+    } catch (err) {
+      notify.error(asUiError(err))
+      return false
+    }
+  }
+
+  const onSubmit = async (values: ConnectionModalValues) => {
+    if (!editing) return
+    setSubmitting(true)
+    setFieldErrors([])
+    try {
+      if (editing === 'new') await actions.createConnection(createBody(values))
+      else await actions.updateConnection(editing.id, updateBody(values))
+      notify.success('toasts.connectionSaved')
+      setEditing(null)
+    } catch (err) {
+      setFieldErrors(fieldErrorsOf(err))
+      notify.error(asUiError(err))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const onConfirm = async () => {
+    if (!confirming) return
+    const { kind, connection } = confirming
+    setSubmitting(true)
+    const done = await run(() =>
+      kind === 'delete' ? actions.deleteConnection(connection.id) : actions.disconnect(connection.id),
+    )
+    setSubmitting(false)
+    if (!done) return
+    notify.success(kind === 'delete' ? 'toasts.connectionDeleted' : 'toasts.connectionDisconnected')
+    setConfirming(null)
+  }
+
+  const onNewQr = async (connection: Connection) => {
+    if (await run(() => actions.newQr(connection.id))) qr.open(connection.id)
+  }
+
+  const confirmName = { name: confirming?.connection.name ?? '' }
+  return (
+    <PageContainer>
+      <PageHeader title={t('nav.connections')} />
+      {/* A failed load stays on the page; failed actions are toasts. */}
+      <ErrorMessage error={error ? asUiError(error) : null} />
+      <ConnectionsTable
+        connections={connections ?? []}
+        isLoading={isLoading}
+        onAdd={isAdmin ? () => openModal('new') : undefined}
+        onEdit={isAdmin ? openModal : undefined}
+        onDelete={isAdmin ? (connection) => setConfirming({ kind: 'delete', connection }) : undefined}
+        onShowQr={(connection) => qr.open(connection.id)}
+        onRetry={(connection) => void run(() => actions.startSession(connection.id))}
+        onNewQr={(connection) => void onNewQr(connection)}
+        onDisconnect={(connection) => setConfirming({ kind: 'disconnect', connection })}
+      />
+      <ConnectionModal
+        open={editing !== null}
+        initialValues={initialValues}
+        queues={queues ?? []}
+        onSubmit={onSubmit}
+        onClose={() => setEditing(null)}
+        isSubmitting={isSubmitting}
+        fieldErrors={fieldErrors}
+      />
+      <QrCodeDialog
+        open={qr.connection !== undefined}
+        qrcode={qr.qrcode}
+        connectionName={qr.connection?.name}
+        onClose={qr.close}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        destructive
+        title={t(confirming?.kind === 'delete' ? 'connections.deleteTitle' : 'connections.disconnectTitle', confirmName)}
+        confirmLabel={confirming?.kind === 'disconnect' ? t('connections.disconnect') : undefined}
+        isConfirming={isSubmitting}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(null)}
+      >
+        {t(confirming?.kind === 'delete' ? 'connections.deleteBody' : 'connections.disconnectBody')}
+      </ConfirmDialog>
+    </PageContainer>
+  )
 }
 
 export default ConnectionsPage

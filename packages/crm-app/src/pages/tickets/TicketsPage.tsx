@@ -1,7 +1,50 @@
-import { EmptyPage } from '../EmptyPage'
+import { EmptyState } from '@desk/ui'
+import { useEffect, useState } from 'react'
+import { useParams } from 'react-router'
+import { useT } from '../../lib/useT'
+import { ConversationPanel } from './ConversationPanel'
+import { TicketsPanel } from './TicketsPanel'
 
+/** Side by side from this width; below it the list and the conversation take turns. */
+const WIDE = '(min-width: 48em)'
+
+const useWide = () => {
+  const [wide, setWide] = useState(() => typeof window === 'undefined' || window.matchMedia(WIDE).matches)
+  useEffect(() => {
+    const query = window.matchMedia(WIDE)
+    const onChange = () => setWide(query.matches)
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+  return wide
+}
+
+/** /tickets and /tickets/:ticketId: the live ticket lists beside the open conversation (or a welcome). */
 export function TicketsPage() {
-  return <EmptyPage title="nav.tickets" />
+  const t = useT()
+  const { ticketId } = useParams()
+  const id = ticketId && /^\d+$/.test(ticketId) ? Number(ticketId) : undefined
+  const wide = useWide()
+  const showList = wide || id === undefined
+  const showConversation = wide || id !== undefined
+  return (
+    <div style={{ display: 'flex', gap: 0, height: 'calc(100dvh - 3.5rem)', minHeight: 0 }}>
+      {showList && (
+        <div style={{ width: wide ? '24rem' : '100%', flexShrink: 0, minHeight: 0 }}>
+          <TicketsPanel selectedId={id} />
+        </div>
+      )}
+      {showConversation && (
+        <div style={{ flex: 1, minWidth: 0, minHeight: 0 }}>
+          {id === undefined ? (
+            <EmptyState title={t('tickets.welcome')} />
+          ) : (
+            <ConversationPanel key={id} ticketId={id} />
+          )}
+        </div>
+      )}
+    </div>
+  )
 }
 
 export default TicketsPage

@@ -67,6 +67,9 @@ export const revokeUserRefreshTokens = async (db: Executor, userId: number) => {
     .execute()
 }
 
+/** Verified access tokens remembered at once (see `verifyAccessToken`). */
+const VERIFIED_TOKENS_KEPT = 1_000
+
 export const createAuthService = (deps: AuthServiceDeps) => {
   const { db, limiter, publisher } = deps
   // Imported once: handing jose the raw bytes would import the key again on every request.
@@ -93,14 +96,29 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       .setExpirationTime(`${deps.accessTtlSeconds}s`)
       .sign(await key)
 
+  /**
+   * Tokens whose signature was checked, until they expire: every request carries one, and a
+   * token's signature and claims never change, so checking the same string again proves nothing
+   * new. Keyed by the whole token (signature included); the oldest entry goes first when full.
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>()
+
   /** Verifies signature and expiry; anything wrong is a 403 so the client tries one refresh. */
   const verifyAccessToken = async (token: string): Promise<AccessClaims> => {
+    const known = verified.get(token)
+    if (known && known.expiresAt > Date.now()) return known.claims
+    if (known) verified.delete(token)
     try {
       const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] })
       if (typeof payload.id !== 'number' || (payload.profile !== 'admin' && payload.profile !== 'user')) {
         throw new Error('bad claims')
       }
-      return { id: payload.id, profile: payload.profile }
+      const claims: AccessClaims = { id: payload.id, profile: payload.profile }
+      if (typeof payload.exp === 'number') {
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string)
+        verified.set(token, { claims, expiresAt: payload.exp * 1000 })
+      }
+      return claims
     } catch {
       throw sessionExpired(403)
     }

@@ -9,8 +9,8 @@ import { type Db, nowIso } from '../../db'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
 import { type Actor, isAdmin } from '../users/repository'
+import { type DriverLookup, defaultConnection } from './default-driver'
 import { toContact } from './service'
-import { defaultConnection, type DriverLookup } from './default-driver'
 
 const MIN_DIGITS = 8
 const MAX_DIGITS = 50

@@ -25,11 +25,17 @@ export const dayRange = (day: string, utcOffset: number) => {
  * Each part is one aggregate query; no ticket is listed to be counted.
  */
 export const createDashboardService = ({ db }: { db: Db }) => {
-  /** The local hour of a stored timestamp, in SQL for either dialect. */
-  const localHour = (utcOffset: number) =>
-    dialectOf(db) === 'postgres'
-      ? sql<number>`cast(extract(hour from cast(${sql.ref('createdAt')} as timestamp) + make_interval(mins => ${utcOffset})) as integer)`
-      : sql<number>`cast(strftime('%H', ${sql.ref('createdAt')}, ${`${utcOffset} minutes`}) as integer)`
+  /**
+   * The local hour of a stored timestamp, in SQL for either dialect. The offset is written
+   * into the SQL (a validated integer) so that the GROUP BY repeats the selected expression
+   * exactly, which PostgreSQL requires.
+   */
+  const localHour = (utcOffset: number) => {
+    const minutes = Math.trunc(utcOffset)
+    return dialectOf(db) === 'postgres'
+      ? sql<number>`cast(extract(hour from cast(${sql.ref('createdAt')} as timestamp) + make_interval(mins => ${sql.lit(minutes)})) as integer)`
+      : sql<number>`cast(strftime('%H', ${sql.ref('createdAt')}, ${sql.lit(`${minutes} minutes`)}) as integer)`
+  }
 
   const get = async (actor: Actor, query: Query): Promise<DashboardResponse> => {
     const queueIds = await queueIdsOf(db, actor.id)

@@ -21,7 +21,9 @@ export interface InboundServiceDeps {
 export type IngestResult = SimulatorInboundResponse
 
 // The queries every arriving message runs, compiled once (see reusableQuery).
-const settingByKey = reusableQuery(['key'], (db, p) => db.selectFrom('settings').select('value').where('key', '=', p.key))
+const settingByKey = reusableQuery(['key'], (db, p) =>
+  db.selectFrom('settings').select('value').where('key', '=', p.key),
+)
 const messageByProviderId = reusableQuery(['connectionId', 'providerMessageId'], (db, p) =>
   db
     .selectFrom('messages')
@@ -208,28 +210,31 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
       ? await existing(connectionId, message.quotedProviderMessageId)
       : undefined
     const now = nowIso()
+    const preview = message.body || message.media?.fileName || ''
     let messageId: number
     try {
-      const [inserted] = await insertMessage(db, {
-        ticketId: row.id,
-        contactId: sender.id,
-        whatsappId: connectionId,
-        providerMessageId: message.providerMessageId,
-        body: message.body,
-        mediaType: message.mediaType,
-        mediaPath: saved?.name ?? null,
-        mediaMime: saved?.mime ?? null,
-        quotedMsgId: quoted && quoted.ticketId === row.id ? quoted.id : null,
-        now,
+      // One commit for the message and its ticket's counters: cheaper, and never one without the other.
+      messageId = await db.transaction().execute(async (trx) => {
+        const [inserted] = await insertMessage(trx, {
+          ticketId: row.id,
+          contactId: sender.id,
+          whatsappId: connectionId,
+          providerMessageId: message.providerMessageId,
+          body: message.body,
+          mediaType: message.mediaType,
+          mediaPath: saved?.name ?? null,
+          mediaMime: saved?.mime ?? null,
+          quotedMsgId: quoted && quoted.ticketId === row.id ? quoted.id : null,
+          now,
+        })
+        await countUnread(trx, { id: row.id, preview, now })
+        return inserted!.id
       })
-      messageId = inserted!.id
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       const raced = (await existing(connectionId, message.providerMessageId))!
       return { ticketId: raced.ticketId, messageId: raced.id, duplicate: true }
     }
-    const preview = message.body || message.media?.fileName || ''
-    await countUnread(db, { id: row.id, preview, now })
     if (changed) {
       const ticket = (await findTicket(db, row.id)) as Ticket
       const formerly = before ? await audienceOf(db, { ...before }) : { everyone: false, userIds: [] }

@@ -9,9 +9,7 @@ export const quickAnswerRoutes = async (app: FastifyInstance, { auth, quickAnswe
 
   app.get('/quickAnswers', async (request) => quickAnswers.list(parseInput(QuickAnswerListQuery, request.query)))
   app.get('/quickAnswers/:id', async (request) => quickAnswers.get(parseInput(IdParams, request.params).id))
-  app.post('/quickAnswers', async (request) =>
-    quickAnswers.create(parseInput(QuickAnswerCreateRequest, request.body)),
-  )
+  app.post('/quickAnswers', async (request) => quickAnswers.create(parseInput(QuickAnswerCreateRequest, request.body)))
   app.put('/quickAnswers/:id', async (request) => {
     const { id } = parseInput(IdParams, request.params)
     return quickAnswers.update(id, parseInput(QuickAnswerUpdateRequest, request.body))

@@ -1,17 +1,19 @@
 import { Box, Flex, IconButton, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
+import { useCallback, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { LuArrowDown } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import { formatDate } from '../../lib/datetime'
 import type { MessageBubbleProps } from '../message-bubble/MessageBubble'
 import type { MessageBubbleMessage } from '../message-bubble/types'
-import { estimateMessageHeight, MessageRow } from './internal/MessageRow'
+import { DaySeparator, estimateMessageHeight, MessageRow } from './internal/MessageRow'
 import { useChatScroll } from './internal/useChatScroll'
 
 /** How close to the top, in px, older messages are asked for. */
 const LOAD_OLDER_THRESHOLD = 50
 /** Space above the first and below the last message, in px. */
 const PADDING = 12
+const LEAD_ESTIMATE = 38
 
 export interface ConversationMessageListProps
   extends Pick<MessageBubbleProps, 'onReply' | 'onDelete' | 'playbackRate' | 'onPlaybackRateChange' | 'onStartChat'> {
@@ -36,13 +38,24 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
   const t = useT()
   const { locale } = useIntl()
   const dayOf = (index: number) => formatDate(messages[index].createdAt, locale)
-  const startsDay = (index: number) => index === 0 || dayOf(index) !== dayOf(index - 1)
+  // Only drawn rows format their dates: two per row, whatever the length of the conversation.
+  const nextDay = (index: number) => {
+    if (index + 1 >= messages.length) return undefined
+    const next = dayOf(index + 1)
+    return next !== dayOf(index) ? next : undefined
+  }
+  // The first day's separator sits above the rows; its height is measured once drawn.
+  const [leadHeight, setLeadHeight] = useState(LEAD_ESTIMATE)
+  const leadRef = useCallback((el: HTMLDivElement | null) => {
+    if (el) setLeadHeight(el.offsetHeight)
+  }, [])
   const { scrollRef, virtualizer, onScroll, farFromEnd, jumpToEnd } = useChatScroll({
     items: messages,
     // The UTC day is close enough for a guess; the separators drawn use the local day.
     estimateSize: (message, index) =>
-      estimateMessageHeight(message, index === 0 || message.createdAt.slice(0, 10) !== messages[index - 1].createdAt.slice(0, 10)),
-    padding: PADDING,
+      estimateMessageHeight(message, message.createdAt.slice(0, 10) !== messages[index + 1]?.createdAt.slice(0, 10)),
+    paddingStart: PADDING + (messages.length ? leadHeight : 0),
+    paddingEnd: PADDING,
     hasMore: props.hasMore,
     isLoading,
     onLoadOlder: props.onLoadOlder,
@@ -79,6 +92,11 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
           </Flex>
         ) : (
           <Box position="relative" width="full" style={{ height: virtualizer.getTotalSize() }}>
+            {messages.length > 0 && (
+              <Box position="absolute" insetInline="0" style={{ top: PADDING }}>
+                <DaySeparator ref={leadRef} day={dayOf(0)} />
+              </Box>
+            )}
             {rows.map((row) => {
               const message = messages[row.index]
               return (
@@ -93,7 +111,7 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
                 >
                   <MessageRow
                     message={message}
-                    day={startsDay(row.index) ? dayOf(row.index) : undefined}
+                    nextDay={nextDay(row.index)}
                     showSender={isGroup}
                     onReply={props.onReply}
                     onDelete={props.onDelete}

@@ -214,6 +214,16 @@ export const Recording: Story = {
   },
 }
 
+/** Stopped and being encoded: the buttons wait until the file is ready. */
+export const RecordingBusy: Story = {
+  args: { isRecording: true, recordingSeconds: 12, recordingBusy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Send recording' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Cancel recording' })).toBeDisabled()
+  },
+}
+
 export const StartRecording: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Record audio' }))

@@ -37,6 +37,8 @@ export interface MessageInputProps {
   isRecording?: boolean
   /** Elapsed recording time, shown as mm:ss. */
   recordingSeconds?: number
+  /** The recording is being prepared for sending: its buttons wait. */
+  recordingBusy?: boolean
   onRecordCancel?: () => void
   onRecordSend?: () => void
 }
@@ -135,6 +137,7 @@ export function MessageInput(props: MessageInputProps) {
         {isRecording ? (
           <RecordingBar
             seconds={props.recordingSeconds ?? 0}
+            busy={props.recordingBusy}
             onCancel={props.onRecordCancel}
             onSend={props.onRecordSend}
           />

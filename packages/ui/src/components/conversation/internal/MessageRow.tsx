@@ -1,11 +1,11 @@
 import { Flex, Text } from '@chakra-ui/react'
-import { memo } from 'react'
+import { memo, type Ref } from 'react'
 import { MessageBubble, type MessageBubbleProps } from '../../message-bubble/MessageBubble'
 import type { MessageBubbleMessage } from '../../message-bubble/types'
 
 /** A rough height in px before a row is measured; only has to be close for the scrollbar to feel right. */
-export function estimateMessageHeight(message: MessageBubbleMessage, startsDay: boolean) {
-  let height = startsDay ? 40 : 0
+export function estimateMessageHeight(message: MessageBubbleMessage, endsDay: boolean) {
+  let height = endsDay ? 38 : 0
   if (message.quotedMsg && !message.isDeleted) height += 56
   switch (message.isDeleted ? 'chat' : message.mediaType) {
     case 'image':
@@ -27,31 +27,38 @@ export type MessageRowProps = Pick<
   MessageBubbleProps,
   'message' | 'showSender' | 'onReply' | 'onDelete' | 'playbackRate' | 'onPlaybackRateChange' | 'onStartChat'
 > & {
-  /** The day, shown above the message when it is the first of its day. */
-  day?: string
+  /** The next day, shown under the message when the next message is of another day. */
+  nextDay?: string
 }
 
-/** One row of the list: an optional day separator, then the bubble. */
-export const MessageRow = memo(function MessageRow({ day, ...bubble }: MessageRowProps) {
+/**
+ * One row of the list: the bubble, then the separator of the day that follows, if it changes. The separator
+ * sits at the end of the previous row so that adding older messages above never changes a row already drawn.
+ */
+export const MessageRow = memo(function MessageRow({ nextDay, ...bubble }: MessageRowProps) {
   return (
     <>
-      {day && (
-        <Flex justifyContent="center" paddingBlock="2">
-          <Text
-            as="span"
-            textStyle="xs"
-            color="fg.muted"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderRadius="full"
-            paddingInline="3"
-            paddingBlock="0.5"
-          >
-            {day}
-          </Text>
-        </Flex>
-      )}
       <MessageBubble {...bubble} />
+      {nextDay && <DaySeparator day={nextDay} />}
     </>
   )
 })
+
+export function DaySeparator({ day, ref }: { day: string; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <Flex ref={ref} justifyContent="center" paddingBlock="2">
+      <Text
+        as="span"
+        textStyle="xs"
+        color="fg.muted"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderRadius="full"
+        paddingInline="3"
+        paddingBlock="0.5"
+      >
+        {day}
+      </Text>
+    </Flex>
+  )
+}

@@ -9,7 +9,8 @@ interface ChatScrollOptions<T extends { id: string | number }> {
   items: T[]
   estimateSize: (item: T, index: number) => number
   /** Space above the first and below the last row, in px. */
-  padding: number
+  paddingStart: number
+  paddingEnd: number
   hasMore?: boolean
   isLoading?: boolean
   onLoadOlder?: () => void
@@ -39,8 +40,8 @@ export function useChatScroll<T extends { id: string | number }>(options: ChatSc
   const virtualizer = useVirtualizer({
     count: items.length,
     ...callbacks,
-    paddingStart: options.padding,
-    paddingEnd: options.padding,
+    paddingStart: options.paddingStart,
+    paddingEnd: options.paddingEnd,
     overscan: OVERSCAN,
     anchorTo: 'end',
     followOnAppend: true,

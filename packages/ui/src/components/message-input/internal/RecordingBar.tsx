@@ -9,12 +9,13 @@ const mmss = (seconds: number) => {
 
 interface RecordingBarProps {
   seconds: number
+  busy?: boolean
   onCancel?: () => void
   onSend?: () => void
 }
 
 /** While recording: cancel, the running mm:ss time, send. */
-export function RecordingBar({ seconds, onCancel, onSend }: RecordingBarProps) {
+export function RecordingBar({ seconds, busy, onCancel, onSend }: RecordingBarProps) {
   const t = useT()
   return (
     <HStack flex="1" gap="3" justifyContent="flex-end" minHeight="10">
@@ -23,6 +24,7 @@ export function RecordingBar({ seconds, onCancel, onSend }: RecordingBarProps) {
         variant="ghost"
         colorPalette="red"
         aria-label={t('input.cancelRecording')}
+        disabled={busy}
         onClick={onCancel}
       >
         <LuX />
@@ -36,7 +38,7 @@ export function RecordingBar({ seconds, onCancel, onSend }: RecordingBarProps) {
           {mmss(seconds)}
         </Text>
       </HStack>
-      <IconButton size="sm" aria-label={t('input.sendRecording')} onClick={onSend}>
+      <IconButton size="sm" aria-label={t('input.sendRecording')} loading={busy} onClick={onSend}>
         <LuCheck />
       </IconButton>
     </HStack>

@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import type { ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient, createMemoryStorage, TOKEN_KEY } from '../src/client'
+import {
+  ApiProvider,
+  useContactMutations,
+  useContacts,
+  useMessageMutations,
+  useMessages,
+  useNotifications,
+  useQueues,
+  useQuickAnswers,
+  useTicketMutations,
+  useTickets,
+} from '../src/hooks'
+import { createHandlers, fixtures, mockTokenFor } from '../src/mocks'
+import { fakeSockets } from './support/fakeSocket'
+
+const API = 'http://desk.test/api'
+const mocks = createHandlers()
+const server = setupServer(...mocks.all)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => mocks.db.reset())
+afterAll(() => server.close())
+
+function setup<T>(hook: () => T, userId = fixtures.admin.id) {
+  const sockets = fakeSockets()
+  mocks.db.sessionUserId = userId
+  const storage = createMemoryStorage({ [TOKEN_KEY]: JSON.stringify(mockTokenFor(userId)) })
+  const client = createApiClient({ baseUrl: API, storage })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApiProvider client={client} socketFactory={sockets.factory}>
+      {children}
+    </ApiProvider>
+  )
+  return { ...renderHook(hook, { wrapper }), sockets, client }
+}
+
+const ids = (tickets: { id: number }[]) => tickets.map((t) => t.id)
+
+describe('useTickets and useTicketMutations', () => {
+  it('list what the user may see per status, and move an accepted ticket from pending to open at once', async () => {
+    const { result } = setup(() => ({
+      open: useTickets({ status: 'open' }),
+      pending: useTickets({ status: 'pending' }),
+      actions: useTicketMutations(),
+    }))
+    await waitFor(() => expect(result.current.open.count).toBe(4))
+    await waitFor(() => expect(ids(result.current.pending.tickets)).toEqual([4, 5, 6]))
+
+    await act(() => result.current.actions.accept(4))
+    expect(ids(result.current.pending.tickets)).toEqual([5, 6])
+    expect(result.current.pending.count).toBe(2)
+    expect(result.current.open.tickets[0]).toMatchObject({ id: 4, status: 'open', userId: fixtures.admin.id })
+    expect(result.current.open.count).toBe(5)
+
+    await act(() => result.current.actions.resolve(4))
+    expect(ids(result.current.open.tickets)).not.toContain(4)
+  })
+
+  it('an agent sees their own and unassigned pending tickets of their queues only', async () => {
+    const { result } = setup(() => useTickets({ status: 'pending' }), fixtures.agent.id)
+    // 5 is in Support (the agent's queue), 6 has no queue, 8 is the agent's; 4 is in Sales.
+    await waitFor(() => expect(ids(result.current.tickets).sort()).toEqual([5, 6, 8]))
+  })
+
+  it('follow live ticket and message events', async () => {
+    const { result, sockets } = setup(() => useTickets({ status: 'open' }))
+    await waitFor(() => expect(result.current.tickets).toHaveLength(4))
+    await waitFor(() => expect(sockets.opened.length).toBeGreaterThan(0))
+    const socket = sockets.live()
+    const third = result.current.tickets[2]
+
+    act(() =>
+      socket.push('appMessage', {
+        action: 'create',
+        message: { ...fixtures.messages[0], id: 999, ticketId: third.id, body: 'again' },
+        ticket: { ...third, lastMessage: 'again', unreadMessages: 1 },
+        contact: third.contact,
+      }),
+    )
+    expect(result.current.tickets[0]).toMatchObject({ id: third.id, lastMessage: 'again', unreadMessages: 1 })
+    expect(result.current.tickets).toHaveLength(4)
+
+    act(() => socket.push('ticket', { action: 'update', ticket: { ...third, status: 'closed' } }))
+    expect(ids(result.current.tickets)).not.toContain(third.id)
+    expect(result.current.count).toBe(3)
+  })
+})
+
+describe('useMessages and useMessageMutations', () => {
+  it('loads the newest 20, older ones upward, and shows a sent reply once even after its echo', async () => {
+    const { result, sockets } = setup(() => ({ chat: useMessages(1), send: useMessageMutations(1) }))
+    await waitFor(() => expect(result.current.chat.messages).toHaveLength(20))
+    expect(result.current.chat.hasMore).toBe(true)
+    act(() => result.current.chat.loadOlder())
+    await waitFor(() => expect(result.current.chat.messages).toHaveLength(30))
+    expect(result.current.chat.hasMore).toBe(false)
+    expect(result.current.chat.messages[0].id).toBe(1)
+
+    const quoted = result.current.chat.messages[5]
+    const [sent] = await act(() => result.current.send.sendText({ body: 'On its way', quotedMsg: quoted }))
+    expect(result.current.chat.messages.at(-1)).toMatchObject({ body: 'On its way', quotedMsg: { id: quoted.id } })
+
+    await waitFor(() => expect(sockets.opened.length).toBeGreaterThan(0))
+    act(() =>
+      sockets.live().push('appMessage', { action: 'create', message: sent, ticket: fixtures.tickets[0], contact: fixtures.contacts[0] }),
+    )
+    expect(result.current.chat.messages.filter((m) => m.id === sent.id)).toHaveLength(1)
+  })
+
+  it('sends files as multipart and marks a deleted message', async () => {
+    const { result } = setup(() => ({ chat: useMessages(2), send: useMessageMutations(2) }))
+    await waitFor(() => expect(result.current.chat.messages).toHaveLength(1))
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' })
+    const [media] = await act(() => result.current.send.sendMedia([file], { body: 'Here' }))
+    expect(media).toMatchObject({ mediaType: 'image', body: 'Here', fromMe: true })
+    await act(() => result.current.send.remove(media.id))
+    expect(result.current.chat.messages.find((m) => m.id === media.id)?.isDeleted).toBe(true)
+  })
+})
+
+describe('contacts, queues, quick answers and the bell', () => {
+  it('search contacts on the server and show a created one', async () => {
+    const { result, rerender } = renderHook(
+      ({ q }: { q: string }) => ({ list: useContacts({ searchParam: q }), actions: useContactMutations() }),
+      { wrapper: wrapperFor(), initialProps: { q: '' } },
+    )
+    await waitFor(() => expect(result.current.list.contacts).toHaveLength(20))
+    expect(result.current.list.hasMore).toBe(true)
+    rerender({ q: 'marina' })
+    await waitFor(() => expect(result.current.list.contacts.map((c) => c.name)).toEqual(['Marina Costa']))
+    await act(() => result.current.actions.createContact({ name: 'Marina Souza', number: '5511999990000' }))
+    expect(result.current.list.contacts.map((c) => c.name)).toContain('Marina Souza')
+  })
+
+  it('list queues and quick answers, and fill the bell with unread tickets', async () => {
+    const { result } = setup(() => ({ queues: useQueues(), answers: useQuickAnswers({ searchParam: 'hel' }), bell: useNotifications() }))
+    await waitFor(() => expect(result.current.queues.queues?.map((q) => q.name)).toEqual(['Sales', 'Support']))
+    await waitFor(() => expect(result.current.answers.quickAnswers.map((a) => a.shortcut)).toEqual(['hello']))
+    await waitFor(() => expect(ids(result.current.bell.tickets).sort((a, b) => a - b)).toEqual([1, 4, 5, 6, 11]))
+    expect(result.current.bell.unread).toBe(11)
+  })
+})
+
+function wrapperFor() {
+  const storage = createMemoryStorage({ [TOKEN_KEY]: JSON.stringify(mockTokenFor(fixtures.admin.id)) })
+  const client = createApiClient({ baseUrl: API, storage })
+  return ({ children }: { children: ReactNode }) => (
+    <ApiProvider client={client} live={false}>
+      {children}
+    </ApiProvider>
+  )
+}

@@ -1,0 +1,179 @@
+import type { Connection, ErrorResponse } from '@desk/api-client'
+import { fixtures, handlers, mockDb } from '@desk/api-client/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, HttpResponse, http } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { settle, withApp } from '../../stories/withApp'
+import { ConnectionsPage } from './ConnectionsPage'
+
+/** A new connection answers with a fixed time, so the picture does not change from day to day. */
+const createAtFixedTime = http.post('*/api/whatsapp', async ({ request }) => {
+  const body = (await request.json()) as { name: string; queueIds?: number[] }
+  const connection: Connection = {
+    id: 4,
+    name: body.name,
+    status: 'OPENING',
+    qrcode: null,
+    retries: 0,
+    isDefault: false,
+    greetingMessage: null,
+    farewellMessage: null,
+    driver: 'simulator',
+    queues: [],
+    updatedAt: '2026-01-15T10:00:00.000Z',
+  }
+  mockDb.connections.push(connection)
+  return HttpResponse.json(connection, { status: 201 })
+})
+
+const meta = {
+  title: 'Pages/Connections',
+  component: ConnectionsPage,
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen', app: { path: '/connections' }, msw: { handlers: [createAtFixedTime, ...handlers] } },
+} satisfies Meta<typeof ConnectionsPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+const rowOf = async (canvasElement: HTMLElement, name: string) =>
+  within((await body(canvasElement).findByRole('cell', { name })).closest('tr') as HTMLElement)
+
+/** Each status with the session buttons it allows. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect((await rowOf(canvasElement, 'Main line')).getByRole('button', { name: 'Disconnect' })).toBeVisible()
+    await expect((await rowOf(canvasElement, 'Support line')).getByRole('button', { name: 'Show QR code' })).toBeVisible()
+    const old = await rowOf(canvasElement, 'Old phone')
+    await expect(old.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(old.getByRole('button', { name: 'New QR code' })).toBeVisible()
+  },
+}
+
+/** "Add connection", a name, Add: the new connection joins the table while its session opens. */
+export const AddConnection: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Add connection' }))
+    const dialog = within(await page.findByRole('dialog', { name: 'Add connection' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }))
+    await expect(await dialog.findByRole('textbox', { name: /name/i })).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.type(dialog.getByRole('textbox', { name: /name/i }), 'Front desk')
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+    const row = await rowOf(canvasElement, 'Front desk')
+    await expect(row.getByRole('button', { name: 'Connecting' })).toBeDisabled()
+    await settle()
+  },
+}
+
+/** "Show QR code" opens the code of that connection, 256 px. */
+export const ShowQrCode: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click((await rowOf(canvasElement, 'Support line')).getByRole('button', { name: 'Show QR code' }))
+    const dialog = within(await page.findByRole('dialog', { name: 'Scan the QR code to start the session' }))
+    await expect(dialog.getByRole('img', { name: 'QR code of Support line' })).toBeVisible()
+  },
+}
+
+/** A new QR code for a disconnected connection opens the dialog with it. */
+export const NewQrCode: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click((await rowOf(canvasElement, 'Old phone')).getByRole('button', { name: 'New QR code' }))
+    const dialog = within(await page.findByRole('dialog'))
+    await expect(await dialog.findByRole('img', { name: 'QR code of Old phone' })).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+    await expect((await rowOf(canvasElement, 'Old phone')).getByRole('button', { name: 'Show QR code' })).toBeVisible()
+  },
+}
+
+/** Disconnecting asks first; cancelling keeps the session. */
+export const DisconnectAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const main = await rowOf(canvasElement, 'Main line')
+    await userEvent.click(main.getByRole('button', { name: 'Disconnect' }))
+    let dialog = within(await page.findByRole('alertdialog', { name: 'Disconnect Main line?' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull())
+    await expect(main.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+
+    await userEvent.click(main.getByRole('button', { name: 'Disconnect' }))
+    dialog = within(await page.findByRole('alertdialog', { name: 'Disconnect Main line?' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull())
+    await expect(await main.findByRole('button', { name: 'Try again' })).toBeVisible()
+    await settle()
+  },
+}
+
+/** Deleting asks first, then the row goes. */
+export const DeleteAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Delete Old phone' }))
+    const dialog = within(await page.findByRole('alertdialog', { name: 'Delete Old phone?' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(page.queryByRole('cell', { name: 'Old phone' })).toBeNull())
+    await settle()
+  },
+}
+
+/** The last default connection cannot go: the translated refusal is a toast and the row stays. */
+export const DeleteRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete('*/api/whatsapp/:id', () =>
+          HttpResponse.json<ErrorResponse>({ error: 'ERR_NO_OTHER_WHATSAPP' }, { status: 400 }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Delete Main line' }))
+    const dialog = within(await page.findByRole('alertdialog'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
+    await expect(await page.findByText(/default connection/i)).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
+    await expect(await page.findByRole('cell', { name: 'Main line' })).toBeVisible()
+    await settle()
+  },
+}
+
+/** Agents see the connections without add, edit or delete. */
+export const AsAgent: Story = {
+  parameters: { app: { signedInAs: fixtures.agent.id } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByRole('cell', { name: 'Main line' })
+    await expect(page.queryByRole('button', { name: 'Add connection' })).toBeNull()
+    await expect(page.queryByRole('button', { name: 'Delete Main line' })).toBeNull()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/whatsapp', () => delay('infinite')), ...handlers] } },
+}
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/whatsapp', () => HttpResponse.json<ErrorResponse>({ error: 'ERR_INTERNAL' }, { status: 500 })),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong on the server. Please try again.',
+    )
+  },
+}

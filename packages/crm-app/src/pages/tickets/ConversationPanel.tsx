@@ -1,0 +1,131 @@
+import type { Message } from '@desk/api-client'
+import { useContact, useMessageMutations, useMessages, useSession, useTicket } from '@desk/api-client/hooks'
+import { ConfirmDialog, ContactDrawer, Conversation, ErrorMessage, useNotify } from '@desk/ui'
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { asUiError } from '../../lib/errors'
+import { useT } from '../../lib/useT'
+import { Composer } from './internal/Composer'
+import { TransferFlow } from './internal/TransferFlow'
+import { useConversationActions } from './internal/useConversationActions'
+import { AUDIO_RATE_KEY, isRate, useStoredState } from './internal/useStoredState'
+
+export interface ConversationPanelProps {
+  ticketId: number
+  /** Connections an administrator may transfer to. */
+  connections?: { id: number; name: string }[]
+}
+
+/** /tickets/:ticketId: the header's transitions, the live message list, the input, the contact drawer and dialogs. */
+export function ConversationPanel({ ticketId, connections }: ConversationPanelProps) {
+  const t = useT()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const { isAdmin } = useSession()
+  const { ticket, error, deleted } = useTicket(ticketId)
+  const chat = useMessages(ticketId)
+  const { remove: removeMessage } = useMessageMutations(ticketId)
+  const actions = useConversationActions(ticket)
+  const [rate, setRate] = useStoredState(AUDIO_RATE_KEY, 1, isRate)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const { contact } = useContact(drawerOpen ? ticket?.contactId : null)
+  const [replyTo, setReplyTo] = useState<Message | null>(null)
+  const [transferOpen, setTransferOpen] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const [deletingMessage, setDeletingMessage] = useState<Message | null>(null)
+
+  // Deleted elsewhere: say so and leave (spec §4, conversation rules).
+  useEffect(() => {
+    if (!deleted) return
+    notify.success('toasts.ticketDeleted')
+    navigate('/tickets')
+  }, [deleted, notify, navigate])
+
+  if (error) return <ErrorMessage error={asUiError(error)} />
+  if (!ticket) return <div style={fill} aria-busy />
+
+  const confirmMessageDelete = async () => {
+    if (!deletingMessage) return
+    try {
+      await removeMessage(deletingMessage.id)
+    } catch (err) {
+      notify.error(asUiError(err))
+    }
+    setDeletingMessage(null)
+  }
+
+  return (
+    <div style={row}>
+      <div style={fill}>
+        <Conversation.Root>
+          <Conversation.Header
+            contact={ticket.contact}
+            status={ticket.status}
+            assignedTo={ticket.user?.name}
+            onBack={() => navigate('/tickets')}
+            onContactClick={() => setDrawerOpen((open) => !open)}
+            onAccept={actions.accept}
+            onReturn={actions.giveBack}
+            onResolve={actions.resolve}
+            onReopen={actions.reopen}
+            onTransfer={() => setTransferOpen(true)}
+            onDelete={() => setDeleting(true)}
+            canDelete={isAdmin}
+            isBusy={actions.busy}
+          />
+          <ErrorMessage error={chat.error ? asUiError(chat.error) : null} />
+          <Conversation.MessageList
+            messages={chat.messages}
+            isGroup={ticket.isGroup}
+            hasMore={chat.hasMore}
+            isLoading={chat.isLoading || chat.isLoadingMore}
+            onLoadOlder={chat.loadOlder}
+            onReply={(m) => setReplyTo(chat.messages.find((x) => x.id === m.id) ?? null)}
+            onDelete={(m) => setDeletingMessage(chat.messages.find((x) => x.id === m.id) ?? null)}
+            playbackRate={rate}
+            onPlaybackRateChange={setRate}
+            onStartChat={actions.startChat}
+          />
+          <Composer key={ticket.id} ticket={ticket} replyTo={replyTo} onReplyDone={() => setReplyTo(null)} />
+        </Conversation.Root>
+      </div>
+      <ContactDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        contact={contact ?? null}
+      />
+      <TransferFlow
+        ticket={ticket}
+        open={transferOpen}
+        onClose={() => setTransferOpen(false)}
+        canChooseConnection={isAdmin}
+        connections={connections}
+      />
+      <ConfirmDialog
+        open={deleting}
+        destructive
+        title={t('tickets.deleteTitle', { name: ticket.contact.name })}
+        isConfirming={actions.busy}
+        onConfirm={async () => {
+          if (await actions.remove()) setDeleting(false)
+        }}
+        onClose={() => setDeleting(false)}
+      >
+        {t('tickets.deleteBody')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deletingMessage !== null}
+        destructive
+        title={t('conversation.deleteMessageTitle')}
+        onConfirm={confirmMessageDelete}
+        onClose={() => setDeletingMessage(null)}
+      >
+        {t('conversation.deleteMessageBody')}
+      </ConfirmDialog>
+    </div>
+  )
+}
+
+// Layout only: the conversation takes the width the contact drawer leaves.
+const row = { display: 'flex', height: '100%', minHeight: 0, minWidth: 0 } as const
+const fill = { flex: 1, minWidth: 0, height: '100%' } as const

@@ -1,0 +1,111 @@
+import { fixtures, handlers, scenarios } from '@desk/api-client/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { settle, withApp } from '../../stories/withApp'
+import { TicketsPage } from './TicketsPage'
+
+const meta = {
+  title: 'Pages/Tickets',
+  component: TicketsPage,
+  decorators: [withApp],
+  parameters: {
+    layout: 'fullscreen',
+    app: { path: '/tickets', route: '/tickets/:ticketId?' },
+    msw: { handlers },
+  },
+} satisfies Meta<typeof TicketsPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+const item = (page: ReturnType<typeof body>, name: string) =>
+  within(page.getAllByRole('listitem').find((li) => li.textContent?.includes(name))!)
+
+/** The admin's open tickets, with the counts of both sub-tabs and the welcome beside them. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByText('Marina Costa')).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true')
+    await waitFor(() => expect(page.getByRole('tab', { name: /Waiting/ })).toHaveTextContent('3'))
+    await expect(page.getByRole('tab', { name: /In service/ })).toHaveTextContent('3')
+    await expect(page.getByText('Pick a ticket to see its conversation')).toBeVisible()
+  },
+}
+
+/** Waiting tickets offer Accept and View; accepting opens the conversation, ready to answer. */
+export const AcceptAndReply: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('tab', { name: /Waiting/ }))
+    await page.findByText('Rafael Gomes')
+    await userEvent.click(item(page, 'Rafael Gomes').getByRole('button', { name: 'Accept' }))
+    await expect(await page.findByRole('button', { name: 'Resolve' })).toBeVisible()
+    const box = page.getByRole('textbox', { name: 'Message' })
+    await waitFor(() => expect(box).toBeEnabled())
+    await userEvent.type(box, 'Happy to help!')
+    await userEvent.click(page.getByRole('button', { name: 'Send' }))
+    await expect(await page.findByText('Happy to help!')).toBeVisible()
+    await expect(box).toHaveValue('')
+    await settle()
+  },
+}
+
+/** An open conversation: newest messages at the bottom, the input enabled for the assigned agent. */
+export const ConversationOpen: Story = {
+  parameters: { app: { path: '/tickets/1' } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByRole('log', { name: 'Messages' })).toBeVisible()
+    await waitFor(() => expect(page.getAllByText('Great, thanks').length).toBeGreaterThan(0))
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled()
+  },
+}
+
+/** A leading slash offers quick answers, their placeholders filled for this ticket and agent. */
+export const QuickAnswer: Story = {
+  parameters: { app: { path: '/tickets/1' } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const box = await page.findByRole('textbox', { name: 'Message' })
+    await waitFor(() => expect(box).toBeEnabled())
+    await userEvent.type(box, '/hel')
+    await userEvent.click(await page.findByRole('option', { name: /hello/ }))
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toContain('Marina Costa! This is Ana Admin from Sales.'))
+    await userEvent.clear(box)
+    await settle()
+  },
+}
+
+/** Closing every open ticket asks first. */
+export const CloseAll: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Marina Costa')
+    await userEvent.click(page.getByRole('button', { name: 'Close all' }))
+    const dialog = within(await page.findByRole('alertdialog'))
+    await expect(dialog.getByText('Close all open tickets?')).toBeVisible()
+  },
+}
+
+/** An agent sees their own tickets and the waiting ones of their queue; no Show all switch. */
+export const Agent: Story = {
+  parameters: { app: { signedInAs: fixtures.agent.id } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByText('Camila Ribeiro')).toBeVisible()
+    await expect(page.queryByRole('switch', { name: 'Show all' })).toBeNull()
+  },
+}
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...scenarios.ticketsEmpty, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText('No tickets here!')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.ticketsLoading, ...handlers] } },
+}

@@ -1,0 +1,106 @@
+import { useTicketMutations } from '@desk/api-client/hooks'
+import { ConfirmDialog, ErrorMessage, TicketList, type TicketListItemTicket, TicketsManager, useNotify } from '@desk/ui'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { asUiError } from '../../lib/errors'
+import { useT } from '../../lib/useT'
+import { NewTicketFlow } from './internal/NewTicketFlow'
+import { useTicketLists } from './internal/useTicketLists'
+
+export interface TicketsPanelProps {
+  /** The ticket whose conversation is open. */
+  selectedId?: number
+}
+
+/** The left side of /tickets: tabs, filters and the live list, with accept, view, close, new ticket and close all. */
+export function TicketsPanel({ selectedId }: TicketsPanelProps) {
+  const t = useT()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const lists = useTicketLists()
+  const actions = useTicketMutations()
+  const [newTicketOpen, setNewTicketOpen] = useState(false)
+  const [closingAll, setClosingAll] = useState(false)
+  const [isBusy, setBusy] = useState(false)
+  const { list } = lists
+
+  const run = async (action: () => Promise<{ id: number; status: string }>) => {
+    try {
+      const ticket = await action()
+      // After an action: the conversation when the ticket is now open, else the list.
+      navigate(ticket.status === 'open' ? `/tickets/${ticket.id}` : '/tickets')
+    } catch (error) {
+      notify.error(asUiError(error))
+    }
+  }
+  const view = async (ticket: TicketListItemTicket) => {
+    try {
+      await actions.view(ticket.id)
+      navigate(`/tickets/${ticket.id}`)
+    } catch (error) {
+      notify.error(asUiError(error))
+    }
+  }
+  const closeAll = async () => {
+    setBusy(true)
+    try {
+      const { closed } = await actions.closeAll(lists.isAdmin && lists.showAll)
+      notify.success('tickets.closedAll', { count: closed })
+      setClosingAll(false)
+      navigate('/tickets')
+    } catch (error) {
+      notify.error(asUiError(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <TicketsManager
+        tab={lists.tab}
+        onTabChange={lists.setTab}
+        subTab={lists.subTab}
+        onSubTabChange={lists.setSubTab}
+        counts={lists.counts}
+        search={lists.search}
+        onSearchChange={lists.setSearch}
+        onNewTicket={() => setNewTicketOpen(true)}
+        onCloseAll={() => setClosingAll(true)}
+        canShowAll={lists.isAdmin}
+        showAll={lists.showAll}
+        onShowAllChange={lists.setShowAll}
+        queues={lists.queues}
+        selectedQueueIds={lists.queueIds}
+        onSelectedQueueIdsChange={lists.setQueueIds}
+      >
+        {list.error ? (
+          <ErrorMessage error={asUiError(list.error)} />
+        ) : (
+          <TicketList
+            tickets={list.tickets}
+            selectedId={selectedId}
+            isLoading={list.isLoading || list.isLoadingMore}
+            hasMore={list.hasMore}
+            onLoadMore={list.loadMore}
+            onOpen={(ticket) => navigate(`/tickets/${ticket.id}`)}
+            onAccept={(ticket) => run(() => actions.accept(ticket.id))}
+            onView={view}
+            onClose={(ticket) => run(() => actions.resolve(ticket.id))}
+          />
+        )}
+      </TicketsManager>
+      <NewTicketFlow open={newTicketOpen} onClose={() => setNewTicketOpen(false)} />
+      <ConfirmDialog
+        open={closingAll}
+        title={t('tickets.closeAllTitle')}
+        confirmLabel={t('tickets.closeAll')}
+        isConfirming={isBusy}
+        onConfirm={closeAll}
+        onClose={() => setClosingAll(false)}
+      >
+        {t('tickets.closeAllBody')}
+      </ConfirmDialog>
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import type { Message, Ticket } from '@desk/api-client'
+import { useMessageMutations, useQuickAnswers, useSession } from '@desk/api-client/hooks'
+import { Conversation, type QuotedMessageData, useNotify } from '@desk/ui'
+import { useMemo, useRef, useState } from 'react'
+import { asUiError } from '../../../lib/errors'
+import { useRecorder } from '../../../lib/recorder'
+import { useDebouncedValue } from '../../../lib/useDebouncedValue'
+import { useT } from '../../../lib/useT'
+import { fillQuickAnswer, signed } from './quickAnswerText'
+import { isBoolean, SIGN_KEY, useStoredState } from './useStoredState'
+
+export interface ComposerProps {
+  ticket: Ticket
+  /** The message being replied to, chosen in the list. */
+  replyTo: Message | null
+  onReplyDone: () => void
+}
+
+/**
+ * The message input of a conversation: text (signed with the agent's name unless switched
+ * off, remembered as `signOption`), files, quick answers on a leading `/` with their
+ * placeholders filled for this ticket, and replies. Only an open ticket takes messages.
+ */
+export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
+  const t = useT()
+  const notify = useNotify()
+  const { user } = useSession()
+  const [text, setText] = useState('')
+  const [sign, setSign] = useStoredState(SIGN_KEY, true, isBoolean)
+  const { sendText, sendMedia } = useMessageMutations(ticket.id)
+  const slash = text.startsWith('/') ? text.slice(1).trim() : null
+  const shortcut = useDebouncedValue(slash, 300)
+  const { quickAnswers } = useQuickAnswers({ searchParam: shortcut ?? '' })
+  // Recorder notices are locale ids; the toaster translates them.
+  const recorder = useRecorder({ onNotice: (id) => notify.error({ code: id }) })
+
+  const filled = useMemo(() => {
+    if (slash === null) return []
+    const source = {
+      ticket,
+      userName: user?.name ?? '',
+      now: new Date(),
+      greetings: { morning: t('placeholders.morning'), afternoon: t('placeholders.afternoon'), evening: t('placeholders.evening') },
+    }
+    return quickAnswers.map((qa) => ({ id: qa.id, shortcut: qa.shortcut, message: fillQuickAnswer(qa.message, source) }))
+  }, [slash, quickAnswers, ticket, user?.name, t])
+
+  const quoted: QuotedMessageData | null = replyTo
+    ? { id: replyTo.id, body: replyTo.body, fromMe: replyTo.fromMe, mediaType: replyTo.mediaType, contact: replyTo.contact }
+    : null
+
+  // Enter pressed twice while the first send is on its way sends once.
+  const sending = useRef(false)
+  const send = async (value: string) => {
+    if (sending.current) return
+    sending.current = true
+    try {
+      await sendText({ body: signed(value.trim(), user?.name, sign), quotedMsg: replyTo })
+      setText('')
+      onReplyDone()
+    } catch (error) {
+      notify.error(asUiError(error))
+    } finally {
+      sending.current = false
+    }
+  }
+  const sendRecording = async () => {
+    // Null when too short (under 10000 bytes) or failed; the recorder has told the user why.
+    const file = await recorder.stop()
+    if (file) await attach([file])
+  }
+  const attach = async (files: File[]) => {
+    try {
+      await sendMedia(files, { quotedMsgId: replyTo?.id ?? null })
+      onReplyDone()
+    } catch (error) {
+      notify.error(asUiError(error))
+    }
+  }
+
+  return (
+    <Conversation.Input
+      value={text}
+      onChange={setText}
+      onSend={send}
+      disabled={ticket.status !== 'open'}
+      sign={sign}
+      onSignChange={setSign}
+      onAttach={attach}
+      quickAnswers={filled}
+      replyTo={quoted}
+      onCancelReply={onReplyDone}
+      onRecordStart={() => void recorder.start()}
+      isRecording={recorder.isRecording}
+      recordingSeconds={recorder.seconds}
+      recordingBusy={recorder.status === 'encoding'}
+      onRecordCancel={recorder.cancel}
+      onRecordSend={() => void sendRecording()}
+    />
+  )
+}

@@ -1,0 +1,2 @@
+export type { DashboardCountersProps, DashboardCountersValues } from './DashboardCounters'
+export { DashboardCounters } from './DashboardCounters'

@@ -1,0 +1,2 @@
+export type { TicketsPerHourChartProps } from './TicketsPerHourChart'
+export { TicketsPerHourChart } from './TicketsPerHourChart'

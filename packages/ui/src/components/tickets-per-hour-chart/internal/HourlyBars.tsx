@@ -1,0 +1,87 @@
+import { Box, useChakraContext } from '@chakra-ui/react'
+import { Bar, type BarTooltipProps } from '@nivo/bar'
+import { useMemo } from 'react'
+import { useT } from '../../../internal/useT'
+import { bandPadding, countTicks, hourLabel } from './chartScale'
+import { useElementWidth } from './useElementWidth'
+
+export interface HourlyBarsProps {
+  perHour: { hour: number; count: number }[]
+  height: number
+  animate: boolean
+  /** The accessible name of the chart. */
+  label: string
+}
+
+type Datum = { hour: string; count: number }
+
+const MARGIN = { top: 12, right: 8, bottom: 36, left: 40 }
+
+/** The nivo bar chart, themed with the Chakra tokens (so it follows the colour mode). Loaded on demand. */
+export default function HourlyBars({ perHour, height, animate, label }: HourlyBarsProps) {
+  const t = useT()
+  const { token } = useChakraContext()
+  const { ref, width } = useElementWidth<HTMLDivElement>()
+  const data = useMemo<Datum[]>(() => perHour.map((b) => ({ hour: hourLabel(b.hour), count: b.count })), [perHour])
+  const ticks = countTicks(Math.max(0, ...perHour.map((b) => b.count)))
+  const innerWidth = width - MARGIN.left - MARGIN.right
+  // Every hour is labelled when there is room for "00:00" (about 44 px); every second, third … otherwise.
+  const hourStep = Math.max(1, Math.ceil(44 / Math.max(1, innerWidth / 24)))
+  const hourTicks = hourStep === 1 ? undefined : data.filter((_, i) => i % hourStep === 0).map((d) => d.hour)
+  const theme = useMemo(() => {
+    const v = (path: string) => token.var(path)
+    return {
+      text: { fill: v('colors.fg.muted'), fontFamily: 'inherit', fontSize: 12 },
+      axis: {
+        domain: { line: { stroke: v('colors.border') } },
+        ticks: { line: { stroke: v('colors.border') }, text: { fill: v('colors.fg.muted') } },
+      },
+      grid: { line: { stroke: v('colors.border.muted') } },
+      labels: { text: { fontWeight: 600 } },
+      tooltip: {
+        container: {
+          background: v('colors.bg.panel'),
+          color: v('colors.fg'),
+          fontSize: 13,
+          borderRadius: v('radii.l2'),
+          boxShadow: v('shadows.md'),
+        },
+      },
+    }
+  }, [token])
+  const Tooltip = ({ indexValue, value }: BarTooltipProps<Datum>) => (
+    <Box paddingInline="2" paddingBlock="1">
+      {t('dashboard.barLabel', { name: String(indexValue), count: value })}
+    </Box>
+  )
+  return (
+    <Box ref={ref} width="full" height={`${height}px`}>
+      {width > 0 && (
+        <Bar<Datum>
+          width={width}
+          height={height}
+          data={data}
+          keys={['count']}
+          indexBy="hour"
+          margin={MARGIN}
+          padding={bandPadding(innerWidth, 24)}
+          valueScale={{ type: 'linear', min: 0, max: ticks[ticks.length - 1] }}
+          colors={() => token.var('colors.brand.solid')}
+          borderRadius={3}
+          theme={theme}
+          gridYValues={ticks}
+          axisLeft={{ tickValues: ticks, tickSize: 0, tickPadding: 8 }}
+          axisBottom={{ tickValues: hourTicks, tickSize: 4, tickPadding: 6 }}
+          enableLabel
+          labelSkipHeight={16}
+          labelSkipWidth={20}
+          labelTextColor={() => token.var('colors.brand.contrast')}
+          tooltip={Tooltip}
+          animate={animate}
+          role="img"
+          ariaLabel={label}
+        />
+      )}
+    </Box>
+  )
+}
