@@ -4,6 +4,7 @@
  */
 import { ingest } from './ingest'
 import { loginBundle } from './login-bundle'
+import { renderLists } from './render-lists'
 import { socketLatency } from './socket-latency'
 import { ticketsList } from './tickets-list'
 
@@ -11,6 +12,10 @@ const benches: Array<[string, () => Promise<void>]> = [['login route JavaScript 
 benches.push(['inbound ingest through the simulator (SQLite)', ingest])
 benches.push(['inbound-to-agent-socket latency at 200 messages/s (SQLite)', socketLatency])
 benches.push(['GET /api/tickets first page, 100k tickets and 1M messages (SQLite)', ticketsList])
+benches.push([
+  '10k-ticket list and 5k-message conversation rendered without dropping frames (virtualised)',
+  renderLists,
+])
 
 for (const [name, bench] of benches) {
   console.log(`\n▶ ${name}`)

@@ -119,7 +119,8 @@ const runClient = (settings: Record<string, unknown>) =>
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN
 
-export async function socketLatency() {
+/** `rate` and `seconds` default to the target's 200 messages/s for 10 s. */
+export async function socketLatency({ rate = RATE_PER_SECOND, seconds = SECONDS } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-bench-socket-'))
   const server = createServer({ dataDir, port: 0, host: '127.0.0.1', autoCloseHours: 0, simulator: { qrRefreshMs: 0 } })
   try {
@@ -156,7 +157,7 @@ export async function socketLatency() {
     )
     await call('POST', `/api/simulator/${id}/scan`, undefined, adminToken)
 
-    const total = RATE_PER_SECOND * SECONDS
+    const total = rate * seconds
     const loadBefore = loadavg()[0]!
     const cpu = process.cpuUsage()
     const result = await runClient({
@@ -164,7 +165,7 @@ export async function socketLatency() {
       adminToken,
       agentToken,
       id,
-      rate: RATE_PER_SECOND,
+      rate,
       total,
       warmUp: WARM_UP,
       contacts: CONTACTS,
@@ -173,7 +174,7 @@ export async function socketLatency() {
     const sorted = result.latencies.toSorted((a, b) => a - b)
     const ms = (p: number) => `${percentile(sorted, p).toFixed(1)} ms`
     console.log(
-      `  ${total} messages from ${CONTACTS} customers at ${RATE_PER_SECOND}/s (sent in ${(result.sendMs / 1000).toFixed(2)} s), agent in the connection's queue`,
+      `  ${total} messages from ${CONTACTS} customers at ${rate}/s (sent in ${(result.sendMs / 1000).toFixed(2)} s), agent in the connection's queue`,
     )
     console.log(
       `  arrived on the agent's socket: ${sorted.length}/${total}${result.failed ? `, ${result.failed} inbound calls failed` : ''}`,

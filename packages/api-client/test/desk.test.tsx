@@ -108,7 +108,14 @@ describe('useMessages and useMessageMutations', () => {
 
     await waitFor(() => expect(sockets.opened.length).toBeGreaterThan(0))
     act(() =>
-      sockets.live().push('appMessage', { action: 'create', message: sent, ticket: fixtures.tickets[0], contact: fixtures.contacts[0] }),
+      sockets
+        .live()
+        .push('appMessage', {
+          action: 'create',
+          message: sent,
+          ticket: fixtures.tickets[0],
+          contact: fixtures.contacts[0],
+        }),
     )
     expect(result.current.chat.messages.filter((m) => m.id === sent.id)).toHaveLength(1)
   })
@@ -139,7 +146,11 @@ describe('contacts, queues, quick answers and the bell', () => {
   })
 
   it('list queues and quick answers, and fill the bell with unread tickets', async () => {
-    const { result } = setup(() => ({ queues: useQueues(), answers: useQuickAnswers({ searchParam: 'hel' }), bell: useNotifications() }))
+    const { result } = setup(() => ({
+      queues: useQueues(),
+      answers: useQuickAnswers({ searchParam: 'hel' }),
+      bell: useNotifications(),
+    }))
     await waitFor(() => expect(result.current.queues.queues?.map((q) => q.name)).toEqual(['Sales', 'Support']))
     await waitFor(() => expect(result.current.answers.quickAnswers.map((a) => a.shortcut)).toEqual(['hello']))
     await waitFor(() => expect(ids(result.current.bell.tickets).sort((a, b) => a - b)).toEqual([1, 4, 5, 6, 11]))

@@ -20,7 +20,7 @@ const pages = (...lists: Ticket[][]): TicketListResponse[] =>
 const idsOf = (p: TicketListResponse[] | undefined) => p?.flatMap((x) => x.tickets.map((t) => t.id))
 
 describe('ticketMatches (visibility and filters)', () => {
-  it("lets a user see their own tickets and unassigned pending ones in their queues or in none", () => {
+  it('lets a user see their own tickets and unassigned pending ones in their queues or in none', () => {
     expect(ticketMatches(ticket({ userId: agent.id }), {}, agent)).toBe(true)
     expect(ticketMatches(ticket({ userId: null, status: 'pending', queueId: 2 }), {}, agent)).toBe(true)
     expect(ticketMatches(ticket({ userId: null, status: 'pending', queueId: null }), {}, agent)).toBe(true)
@@ -51,7 +51,12 @@ describe('applyTicketEventToPages', () => {
   const b = ticket({ id: 2, userId: admin.id, status: 'open' })
 
   it('replaces a ticket that still belongs, in place', () => {
-    const next = applyTicketEventToPages(pages([a, b]), { action: 'update', ticket: { ...b, lastMessage: 'new' } }, open, admin)
+    const next = applyTicketEventToPages(
+      pages([a, b]),
+      { action: 'update', ticket: { ...b, lastMessage: 'new' } },
+      open,
+      admin,
+    )
     expect(idsOf(next)).toEqual([1, 2])
     expect(next?.[0].tickets[1].lastMessage).toBe('new')
   })
@@ -64,10 +69,20 @@ describe('applyTicketEventToPages', () => {
   })
 
   it('removes a ticket that no longer belongs (resolved, returned, transferred away) and deletes', () => {
-    const resolved = applyTicketEventToPages(pages([a, b]), { action: 'update', ticket: { ...a, status: 'closed' } }, open, admin)
+    const resolved = applyTicketEventToPages(
+      pages([a, b]),
+      { action: 'update', ticket: { ...a, status: 'closed' } },
+      open,
+      admin,
+    )
     expect(idsOf(resolved)).toEqual([2])
     expect(resolved?.[0].count).toBe(1)
-    const transferred = applyTicketEventToPages(pages([a, b]), { action: 'update', ticket: { ...a, userId: agent.id } }, open, admin)
+    const transferred = applyTicketEventToPages(
+      pages([a, b]),
+      { action: 'update', ticket: { ...a, userId: agent.id } },
+      open,
+      admin,
+    )
     expect(idsOf(transferred)).toEqual([2])
     expect(idsOf(applyTicketEventToPages(pages([a, b]), { action: 'delete', ticketId: 2 }, open, admin))).toEqual([1])
   })
@@ -76,7 +91,12 @@ describe('applyTicketEventToPages', () => {
     const unread = { ...a, unreadMessages: 4 }
     const next = applyTicketEventToPages(pages([unread]), { action: 'updateUnread', ticketId: 1 }, open, admin)
     expect(next?.[0].tickets[0].unreadMessages).toBe(0)
-    const bell = applyTicketEventToPages(pages([unread]), { action: 'updateUnread', ticketId: 1 }, { withUnreadMessages: true }, admin)
+    const bell = applyTicketEventToPages(
+      pages([unread]),
+      { action: 'updateUnread', ticketId: 1 },
+      { withUnreadMessages: true },
+      admin,
+    )
     expect(idsOf(bell)).toEqual([])
   })
 
@@ -91,7 +111,13 @@ describe('applyMessageTicketToPages', () => {
   it('moves the ticket of a new message to the top with its unread count, once', () => {
     const a = ticket({ id: 1, userId: admin.id, status: 'open' })
     const b = ticket({ id: 2, userId: admin.id, status: 'open' })
-    const moved = applyMessageTicketToPages(pages([a, b]), 'create', { ...b, unreadMessages: 5 }, { status: 'open' }, admin)
+    const moved = applyMessageTicketToPages(
+      pages([a, b]),
+      'create',
+      { ...b, unreadMessages: 5 },
+      { status: 'open' },
+      admin,
+    )
     expect(idsOf(moved)).toEqual([2, 1])
     expect(moved?.[0].tickets[0].unreadMessages).toBe(5)
     expect(moved?.[0].count).toBe(2)
@@ -109,7 +135,9 @@ const chat = (...lists: Message[][]) => lists.map((messages, i) => ({ messages, 
 
 describe('message pages', () => {
   it('flatten to every message once, oldest first, the newest copy winning', () => {
-    const flat = flattenMessages(chat([message(3, 3), message(4, 4, { ack: 3 })], [message(1, 1), message(2, 2), message(4, 4)]))
+    const flat = flattenMessages(
+      chat([message(3, 3), message(4, 4, { ack: 3 })], [message(1, 1), message(2, 2), message(4, 4)]),
+    )
     expect(flat.map((m) => m.id)).toEqual([1, 2, 3, 4])
     expect(flat[3].ack).toBe(3)
   })
@@ -143,7 +171,11 @@ describe('message pages', () => {
 
   it('report a gap when the loaded messages are not reached within the limit', async () => {
     const loaded = chat([message(1, 1)])
-    const { joined } = await fetchMissed(loaded, async (n) => ({ messages: [message(100 + n, 50 + n)], hasMore: true }), 3)
+    const { joined } = await fetchMissed(
+      loaded,
+      async (n) => ({ messages: [message(100 + n, 50 + n)], hasMore: true }),
+      3,
+    )
     expect(joined).toBe(false)
   })
 })
@@ -153,7 +185,9 @@ describe('applyEntityToList', () => {
     const list = [{ id: 1, name: 'b' }]
     const added = applyEntityToList(list, { action: 'create', item: { id: 2, name: 'a' } }, (x) => x.name)
     expect(added?.map((x) => x.id)).toEqual([2, 1])
-    expect(applyEntityToList(added, { action: 'update', item: { id: 1, name: 'c' } })?.find((x) => x.id === 1)?.name).toBe('c')
+    expect(
+      applyEntityToList(added, { action: 'update', item: { id: 1, name: 'c' } })?.find((x) => x.id === 1)?.name,
+    ).toBe('c')
     expect(applyEntityToList(added, { action: 'delete', id: 2 })?.map((x) => x.id)).toEqual([1])
   })
 })

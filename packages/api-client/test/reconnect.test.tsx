@@ -68,7 +68,12 @@ describe('after a socket reconnect', () => {
     // One message arrives live before the cut; it must not show twice after the catch-up.
     const before = arrivesWhileCut(1, 0)
     act(() =>
-      socket.push('appMessage', { action: 'create', message: before, ticket: mocks.db.tickets[0], contact: fixtures.contacts[0] }),
+      socket.push('appMessage', {
+        action: 'create',
+        message: before,
+        ticket: mocks.db.tickets[0],
+        contact: fixtures.contacts[0],
+      }),
     )
     expect(result.current.chat.messages).toHaveLength(31)
 
@@ -76,7 +81,12 @@ describe('after a socket reconnect', () => {
     const missed = Array.from({ length: 25 }, (_, i) => arrivesWhileCut(1, i + 1))
     // Delivered while cut: the fake drops them, as a dead connection would.
     act(() =>
-      socket.push('appMessage', { action: 'create', message: missed[0], ticket: mocks.db.tickets[0], contact: fixtures.contacts[0] }),
+      socket.push('appMessage', {
+        action: 'create',
+        message: missed[0],
+        ticket: mocks.db.tickets[0],
+        contact: fixtures.contacts[0],
+      }),
     )
     expect(result.current.chat.messages).toHaveLength(31)
     const joinsBefore = socket.emitted.length
@@ -92,7 +102,10 @@ describe('after a socket reconnect', () => {
     expect(result.current.chat.messages.at(-1)?.body).toBe('missed 25')
     // The rooms are joined again and the ticket list is reloaded with the last message.
     expect(socket.emitted.slice(joinsBefore)).toEqual(
-      expect.arrayContaining([['joinChatBox', 1], ['joinTickets', 'open']]),
+      expect.arrayContaining([
+        ['joinChatBox', 1],
+        ['joinTickets', 'open'],
+      ]),
     )
     await waitFor(() => expect(result.current.open.tickets.find((t) => t.id === 1)?.lastMessage).toBe('missed 25'))
   })

@@ -30,7 +30,10 @@ describe('desk calls', () => {
   it('upload files as multipart under `medias`, leaving the content type to the browser', async () => {
     const { client, calls } = recording({ messages: [] })
     const file = new File(['x'], 'a.txt', { type: 'text/plain' })
-    await client.messages.sendMedia(7, { files: [file, { blob: new Blob(['y']), fileName: 'audio.mp3' }], quotedMsgId: 3 })
+    await client.messages.sendMedia(7, {
+      files: [file, { blob: new Blob(['y']), fileName: 'audio.mp3' }],
+      quotedMsgId: 3,
+    })
     const { init } = calls[0]
     const form = init.body as FormData
     expect(form).toBeInstanceOf(FormData)

@@ -3,7 +3,10 @@ import { encodeMp3, toInt16 } from '../src/lib/recorder/encodeMp3'
 import { formatElapsed, isLongEnough, MIN_RECORDING_BYTES, recorderErrorId } from '../src/lib/recorder/rules'
 
 const sine = (seconds: number, sampleRate: number, hz = 440) =>
-  Float32Array.from({ length: Math.round(seconds * sampleRate) }, (_, i) => 0.5 * Math.sin((2 * Math.PI * hz * i) / sampleRate))
+  Float32Array.from(
+    { length: Math.round(seconds * sampleRate) },
+    (_, i) => 0.5 * Math.sin((2 * Math.PI * hz * i) / sampleRate),
+  )
 
 /** The MPEG audio frame headers found by walking the stream frame by frame. */
 function frames(bytes: Uint8Array) {

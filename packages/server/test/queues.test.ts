@@ -1,4 +1,4 @@
-import type { ErrorResponse, Queue, QueueEvent } from '@desk/api-client'
+import type { ErrorResponse, Queue, QueueEvent, User, UserEvent } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listen } from './support/desk'
 import { drivers } from './support/drivers'
@@ -136,7 +136,16 @@ for (const { driver, available } of drivers) {
         .returning('id')
         .executeTakeFirstOrThrow()
 
+      const heard = listen(await t.socket(admin.token))
       expect((await admin.del(`/api/queue/${queue.id}`)).status).toBe(204)
+      // Lists of users and connections hear that they lost it.
+      const told = await heard.until<UserEvent>(
+        (name, p) => name === 'user' && (p as { user?: User }).user?.id === user.id,
+      )
+      expect(told).toMatchObject({ action: 'update', user: { queues: [] } })
+      await heard.until(
+        (name, p) => name === 'whatsapp' && (p as { whatsapp?: { id: number } }).whatsapp?.id === line.id,
+      )
       expect((await admin.get<{ queues: unknown[] }>(`/api/users/${user.id}`)).body.queues).toEqual([])
       expect((await admin.get<{ queues: unknown[] }>(`/api/whatsapp/${line.id}`)).body.queues).toEqual([])
       const row = await t.server.db

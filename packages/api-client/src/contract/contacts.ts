@@ -110,6 +110,13 @@ export type ContactImportResponse = z.infer<typeof ContactImportResponse>
 
 export const CONTACT_EXPORT_COLUMNS = ['name', 'number', 'email'] as const
 export const CSV_SEPARATOR = ';'
+/**
+ * `GET` this path (under the API root, with the bearer token) for the contacts as a CSV file
+ * (`contactsToCsv`, served as `text/csv; charset=utf-8`, `contacts.csv`).
+ */
+export const CONTACTS_CSV_PATH = '/contacts/export'
+/** File name the app saves the export under. */
+export const CONTACTS_CSV_FILE_NAME = 'contacts.csv'
 
 export const ContactExportRow = z.object({
   name: z.string(),

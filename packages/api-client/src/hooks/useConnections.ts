@@ -22,12 +22,17 @@ export function applyConnectionEvent(list: Connection[] | undefined, event: What
   if (!list) return list
   if (event.action === 'delete') return list.filter((c) => c.id !== event.whatsappId)
   const next = event.whatsapp
-  const others = next.isDefault ? list.map((c) => (c.isDefault && c.id !== next.id ? { ...c, isDefault: false } : c)) : list
+  const others = next.isDefault
+    ? list.map((c) => (c.isDefault && c.id !== next.id ? { ...c, isDefault: false } : c))
+    : list
   return others.some((c) => c.id === next.id) ? others.map((c) => (c.id === next.id ? next : c)) : [...others, next]
 }
 
 /** Applies a `whatsappSession` event: the status, QR code, retries and last update of one connection. */
-export function applySessionEvent(list: Connection[] | undefined, session: ConnectionSession): Connection[] | undefined {
+export function applySessionEvent(
+  list: Connection[] | undefined,
+  session: ConnectionSession,
+): Connection[] | undefined {
   if (!list?.some((c) => c.id === session.id)) return list
   return list.map((c) =>
     c.id === session.id
@@ -56,15 +61,15 @@ export function useConnections({ enabled = true }: { enabled?: boolean } = {}) {
     const onConnection = (event: WhatsappEvent) => void mutate((list) => applyConnectionEvent(list, event), quiet)
     const onSession = (event: { session: ConnectionSession }) =>
       void mutate((list) => applySessionEvent(list, event.session), quiet)
-    // Events missed while the socket was down are fetched instead.
+    // Events missed while the socket was down are fetched instead (socket.io fires `connect` again).
     const onReconnect = () => void mutate()
     socket.on('whatsapp', onConnection)
     socket.on('whatsappSession', onSession)
-    socket.io.on('reconnect', onReconnect)
+    socket.on('connect', onReconnect)
     return () => {
       socket.off('whatsapp', onConnection)
       socket.off('whatsappSession', onSession)
-      socket.io.off('reconnect', onReconnect)
+      socket.off('connect', onReconnect)
     }
   }, [socket, enabled, mutate])
   return { connections: data, error, isLoading, reload: () => mutate() }

@@ -30,6 +30,7 @@ type MessagesKey = ReturnType<typeof keys.messages>
  */
 export function useMessages(ticketId: number | null | undefined): UseMessagesResult {
   const { client, socket, lists } = useApiContext()
+  const { applyTicket } = useDeskCache()
   const getKey = useCallback(
     (index: number, previous: MessageListResponse | null): MessagesKey | null =>
       !ticketId || (previous && !previous.hasMore) ? null : keys.messages(ticketId, index + 1),
@@ -40,7 +41,12 @@ export function useMessages(ticketId: number | null | undefined): UseMessagesRes
 
   const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<MessageListResponse, ApiError>(
     getKey,
-    ([, id, pageNumber]: MessagesKey) => client.messages.list(id, pageNumber),
+    async ([, id, pageNumber]: MessagesKey) => {
+      const page = await client.messages.list(id, pageNumber)
+      // Reading the newest page marks the ticket read on the server; lists and the bell follow now.
+      if (pageNumber === 1) applyTicket({ action: 'updateUnread', ticketId: id })
+      return page
+    },
     { revalidateFirstPage: false, revalidateOnFocus: false },
   )
 

@@ -10,6 +10,8 @@ export interface MockDb {
   /** Who the refresh cookie belongs to; `null` when signed out. */
   sessionUserId: number | null
   nextId: number
+  /** Seconds the mock clock has advanced since the fixed "now" (see `stamp`). */
+  ticks: number
   queues: Queue[]
   connections: Connection[]
   contacts: Contact[]
@@ -43,6 +45,7 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
       sessionUserId: seed.sessionUserId === undefined ? fixtures.admin.id : seed.sessionUserId,
       // One id sequence for every entity, above all the fixtures' ids.
       nextId: Math.max(0, ...users.map((u) => u.id), ...numericIds) + 1,
+      ticks: 0,
       queues: structuredClone(seed.queues ?? deskFixtures.queues),
       connections: structuredClone(seed.connections ?? deskFixtures.connections),
       contacts: structuredClone(seed.contacts ?? deskFixtures.contacts),

@@ -138,7 +138,8 @@ export const tickets: Ticket[] = SEEDS.map(([contactId, status, user, queueId, u
     unreadMessages: unread,
     tags: [],
     updatedAt: time,
-    createdAt: at('2026-01-08', '08:00'),
+    // Today's tickets open between 07:00 and 09:00, so the dashboard's chart has bars.
+    createdAt: time.startsWith(DAY) ? at(DAY, `0${7 + (i % 3)}:00`) : at('2026-01-08', '08:00'),
   })
 })
 
@@ -167,7 +168,8 @@ export const messages: Message[] = Array.from({ length: 30 }, (_, i) => {
     mediaType: 'chat',
     ack: fromMe ? 3 : 0,
     isDeleted: false,
-    quotedMsg: i === 28 ? { id: 27, body: LINES[26 % LINES.length][1], fromMe: true } : null,
+    quotedMsg:
+      i === 28 ? { id: 27, body: LINES[26 % LINES.length][1], fromMe: false, contact: { name: 'Marina Costa' } } : null,
     contact: fromMe ? null : { id: 1, name: 'Marina Costa' },
     createdAt: at(day, time),
     updatedAt: at(day, time),

@@ -63,4 +63,6 @@ export interface DeskHandlerContext {
 export const makeWait = (latency: number | 'real' | undefined) => () =>
   latency === undefined ? undefined : latency === 'real' ? delay() : delay(latency)
 
-export const now = () => new Date().toISOString()
+/** The mock server's "now": the stories' fixed moment, a second later at every call, so pictures never move. */
+export const MOCK_NOW = Date.parse('2026-01-15T10:30:00Z')
+export const stamp = (db: MockDb) => new Date(MOCK_NOW + db.ticks++ * 1000).toISOString()

@@ -292,7 +292,8 @@ export const en = {
   'connections.status.DISCONNECTED': 'Disconnected',
   'connections.status.TIMEOUT': 'Timed out',
   'connections.deleteTitle': 'Delete {name}?',
-  'connections.deleteBody': 'This cannot be undone. Tickets of this connection stay, but no new messages will arrive through it.',
+  'connections.deleteBody':
+    'This cannot be undone. Tickets of this connection stay, but no new messages will arrive through it.',
   'connections.disconnectTitle': 'Disconnect {name}?',
   'connections.disconnectBody': 'The session ends and messages stop arriving until it is paired again.',
   'toasts.connectionDisconnected': 'Connection disconnected.',

@@ -294,7 +294,8 @@ export const es: Messages = {
   'connections.status.DISCONNECTED': 'Desconectado',
   'connections.status.TIMEOUT': 'Tiempo agotado',
   'connections.deleteTitle': '¿Eliminar {name}?',
-  'connections.deleteBody': 'Esta acción no se puede deshacer. Los tickets de esta conexión se conservan, pero ya no llegarán mensajes nuevos por ella.',
+  'connections.deleteBody':
+    'Esta acción no se puede deshacer. Los tickets de esta conexión se conservan, pero ya no llegarán mensajes nuevos por ella.',
   'connections.disconnectTitle': '¿Desconectar {name}?',
   'connections.disconnectBody': 'La sesión termina y los mensajes dejan de llegar hasta que se vuelva a vincular.',
   'toasts.connectionDisconnected': 'Conexión desconectada.',

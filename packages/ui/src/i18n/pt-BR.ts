@@ -293,7 +293,8 @@ export const ptBR: Messages = {
   'connections.status.DISCONNECTED': 'Desconectado',
   'connections.status.TIMEOUT': 'Tempo esgotado',
   'connections.deleteTitle': 'Excluir {name}?',
-  'connections.deleteBody': 'Esta ação não pode ser desfeita. Os tickets desta conexão permanecem, mas nenhuma nova mensagem chegará por ela.',
+  'connections.deleteBody':
+    'Esta ação não pode ser desfeita. Os tickets desta conexão permanecem, mas nenhuma nova mensagem chegará por ela.',
   'connections.disconnectTitle': 'Desconectar {name}?',
   'connections.disconnectBody': 'A sessão termina e as mensagens deixam de chegar até que seja pareada novamente.',
   'toasts.connectionDisconnected': 'Conexão desconectada.',

@@ -18,10 +18,10 @@ import {
   fail,
   isAdmin,
   noContent,
-  now,
   pageParams,
   parseBody,
   slice,
+  stamp,
 } from '../support'
 
 const defined = <T extends object>(value: T) =>
@@ -62,8 +62,8 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
         name: data.name,
         color: data.color,
         greetingMessage: data.greetingMessage ?? null,
-        createdAt: now(),
-        updatedAt: now(),
+        createdAt: stamp(db),
+        updatedAt: stamp(db),
       }
       db.queues.push(queue)
       return HttpResponse.json(queue, { status: 201 })
@@ -76,7 +76,7 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
       const { data, response } = await parseBody(request, QueueUpdateRequest)
       if (response) return response
       if (colorTaken(data.color, db.queues[index].id)) return fail(400, 'ERR_QUEUE_COLOR_ALREADY_EXISTS')
-      db.queues[index] = { ...db.queues[index], ...defined(data), updatedAt: now() } as Queue
+      db.queues[index] = { ...db.queues[index], ...defined(data), updatedAt: stamp(db) } as Queue
       return HttpResponse.json(db.queues[index])
     }),
     http.delete(url('/queue/:id'), async ({ request, params }) => {
@@ -109,7 +109,7 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
       if (response) return response
       if (shortcutTaken(data.shortcut))
         return fail(400, 'ERR_VALIDATION', { fields: [{ path: 'shortcut', message: 'validation.invalid' }] })
-      const answer: QuickAnswer = { id: db.nextId++, ...data, createdAt: now(), updatedAt: now() }
+      const answer: QuickAnswer = { id: db.nextId++, ...data, createdAt: stamp(db), updatedAt: stamp(db) }
       db.quickAnswers.push(answer)
       return HttpResponse.json(answer, { status: 201 })
     }),
@@ -122,7 +122,7 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
       if (response) return response
       if (shortcutTaken(data.shortcut, db.quickAnswers[index].id))
         return fail(400, 'ERR_VALIDATION', { fields: [{ path: 'shortcut', message: 'validation.invalid' }] })
-      db.quickAnswers[index] = { ...db.quickAnswers[index], ...defined(data), updatedAt: now() }
+      db.quickAnswers[index] = { ...db.quickAnswers[index], ...defined(data), updatedAt: stamp(db) }
       return HttpResponse.json(db.quickAnswers[index])
     }),
     http.delete(url('/quickAnswers/:id'), async ({ request, params }) => {
@@ -139,7 +139,7 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
       const denied = await guard(request, false)
       if (denied) return denied
       const count = (status: string) => db.tickets.filter((t) => t.status === status).length
-      const day = new URL(request.url).searchParams.get('date') ?? now().slice(0, 10)
+      const day = new URL(request.url).searchParams.get('date') ?? stamp(db).slice(0, 10)
       const today = db.tickets.filter((t) => t.createdAt.startsWith(day))
       const rows = today.map((t) => ({ hour: new Date(t.createdAt).getUTCHours(), count: 1 }))
       return HttpResponse.json<DashboardResponse>({

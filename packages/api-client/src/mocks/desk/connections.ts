@@ -7,7 +7,7 @@ import {
   ConnectionUpdateRequest,
   type QueueRef,
 } from '../../contract'
-import { callerOf, type DeskHandlerContext, fail, isAdmin, noContent, now, parseBody } from '../support'
+import { callerOf, type DeskHandlerContext, fail, isAdmin, noContent, parseBody, stamp } from '../support'
 
 const sessionOf = ({ id, status, qrcode, retries, updatedAt }: Connection): ConnectionSession => ({
   id,
@@ -34,7 +34,7 @@ export function connectionHandlers({ db, url, wait }: DeskHandlerContext) {
   const session = (id: unknown, change: Partial<Connection>) => {
     const index = find(id)
     if (index < 0) return fail(404, 'ERR_NO_WAPP_FOUND')
-    db.connections[index] = { ...db.connections[index], ...change, updatedAt: now() }
+    db.connections[index] = { ...db.connections[index], ...change, updatedAt: stamp(db) }
     return HttpResponse.json(sessionOf(db.connections[index]))
   }
   let qr = 0
@@ -67,8 +67,8 @@ export function connectionHandlers({ db, url, wait }: DeskHandlerContext) {
         farewellMessage: data.farewellMessage ?? null,
         driver: data.driver,
         queues: queueRefs(data.queueIds),
-        createdAt: now(),
-        updatedAt: now(),
+        createdAt: stamp(db),
+        updatedAt: stamp(db),
       }
       db.connections.push(connection)
       if (connection.isDefault) setDefault(connection.id)
@@ -89,7 +89,7 @@ export function connectionHandlers({ db, url, wait }: DeskHandlerContext) {
         ...before,
         ...fields,
         ...(queueIds ? { queues: queueRefs(queueIds) } : {}),
-        updatedAt: now(),
+        updatedAt: stamp(db),
       }
       if (rest.isDefault) setDefault(before.id)
       return HttpResponse.json(db.connections[find(params.id)])

@@ -13,10 +13,10 @@ import {
   fail,
   isAdmin,
   noContent,
-  now,
   pageParams,
   parseBody,
   slice,
+  stamp,
 } from '../support'
 
 /** `/contacts` CRUD, import, export (`/contactsZDG`) and delete-all (`/delContacts`). */
@@ -41,8 +41,8 @@ export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
       profilePicUrl: null,
       isGroup: false,
       extraInfo: extra(data.extraInfo),
-      createdAt: now(),
-      updatedAt: now(),
+      createdAt: stamp(db),
+      updatedAt: stamp(db),
     }
     db.contacts.push(contact)
     return HttpResponse.json(contact, { status: 201 })
@@ -86,7 +86,7 @@ export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
         ...db.contacts[index],
         ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
         ...(extraInfo ? { extraInfo: extra(extraInfo) } : {}),
-        updatedAt: now(),
+        updatedAt: stamp(db),
       }
       db.contacts[index] = contact
       db.tickets = db.tickets.map((t) => (t.contactId === contact.id ? { ...t, contact } : t))

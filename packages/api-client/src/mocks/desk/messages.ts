@@ -8,7 +8,7 @@ import {
   type SendMessageResponse,
   type Ticket,
 } from '../../contract'
-import { callerOf, type DeskHandlerContext, fail, now, parseBody } from '../support'
+import { callerOf, type DeskHandlerContext, fail, parseBody, stamp } from '../support'
 
 const chronological = (a: Message, b: Message) => a.createdAt.localeCompare(b.createdAt) || Number(a.id) - Number(b.id)
 
@@ -28,11 +28,17 @@ const mediaUrlOf = (file: File) =>
 /** `/messages/:ticketId` (list, send as JSON or multipart) and `DELETE /messages/:id`. */
 export function messageHandlers({ db, url, wait }: DeskHandlerContext) {
   const touch = (ticket: Ticket, lastMessage: string) => {
-    const next = { ...ticket, lastMessage, updatedAt: now() }
+    const next = { ...ticket, lastMessage, updatedAt: stamp(db) }
     db.tickets = db.tickets.map((t) => (t.id === ticket.id ? next : t))
   }
   const store = (ticket: Ticket, message: Omit<Message, 'id' | 'ticketId' | 'createdAt' | 'updatedAt'>) => {
-    const stored: Message = { ...message, id: db.nextId++, ticketId: ticket.id, createdAt: now(), updatedAt: now() }
+    const stored: Message = {
+      ...message,
+      id: db.nextId++,
+      ticketId: ticket.id,
+      createdAt: stamp(db),
+      updatedAt: stamp(db),
+    }
     db.messages.push(stored)
     touch(ticket, stored.body || stored.mediaType)
     return stored
@@ -98,7 +104,7 @@ export function messageHandlers({ db, url, wait }: DeskHandlerContext) {
       const index = db.messages.findIndex((m) => String(m.id) === String(params.id))
       if (index < 0) return fail(404, 'ERR_NOT_FOUND')
       if (!db.messages[index].fromMe) return fail(403, 'ERR_NO_PERMISSION')
-      db.messages[index] = { ...db.messages[index], isDeleted: true, updatedAt: now() }
+      db.messages[index] = { ...db.messages[index], isDeleted: true, updatedAt: stamp(db) }
       return HttpResponse.json(db.messages[index])
     }),
   ]

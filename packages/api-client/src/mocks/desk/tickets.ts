@@ -15,10 +15,10 @@ import {
   fail,
   isAdmin,
   noContent,
-  now,
   parseBody,
   parseData,
   slice,
+  stamp,
 } from '../support'
 
 const newestFirst = (a: Ticket, b: Ticket) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id
@@ -85,8 +85,8 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
         lastMessage: null,
         unreadMessages: 0,
         tags: [],
-        createdAt: now(),
-        updatedAt: now(),
+        createdAt: stamp(db),
+        updatedAt: stamp(db),
       }
       db.tickets.push(ticket)
       return HttpResponse.json(ticket, { status: 201 })
@@ -101,7 +101,7 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
       if (response) return response
       if (data.whatsappId !== undefined && !isAdmin(me.user)) return fail(403, 'ERR_NO_PERMISSION')
       const before = db.tickets[index]
-      const next: Ticket = { ...before, updatedAt: now() }
+      const next: Ticket = { ...before, updatedAt: stamp(db) }
       if (data.status) next.status = data.status
       if (data.queueId !== undefined) {
         const queue = db.queues.find((q) => q.id === data.queueId)
@@ -144,7 +144,7 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
       db.tickets = db.tickets.map((t) => {
         if (t.status !== 'open' || (!everyone && t.userId !== me.user.id)) return t
         closed++
-        return { ...t, status: 'closed', updatedAt: now() }
+        return { ...t, status: 'closed', updatedAt: stamp(db) }
       })
       return HttpResponse.json({ closed })
     }),

@@ -13,7 +13,10 @@ export function toMono(buffer: AudioBuffer): Float32Array {
  * Encodes mono PCM to MP3 in a Worker, so a long recording does not freeze the page; the encoder is
  * only downloaded then. Without Worker support it is loaded and run on the main thread instead.
  */
-export async function encodeMp3InBackground(samples: Float32Array, sampleRate: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function encodeMp3InBackground(
+  samples: Float32Array,
+  sampleRate: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (typeof Worker === 'undefined') {
     const { encodeMp3 } = await import('./encodeMp3')
     return encodeMp3(samples, sampleRate)

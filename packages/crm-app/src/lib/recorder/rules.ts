@@ -20,7 +20,8 @@ export type RecorderErrorId = 'recorder.denied' | 'recorder.noDevice' | 'recorde
 /** Maps what `getUserMedia` or the encoder threw to what the user is told. */
 export function recorderErrorId(error: unknown): RecorderErrorId {
   const name = error instanceof Error || error instanceof DOMException ? error.name : ''
-  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'recorder.denied'
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
+    return 'recorder.denied'
   if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError')
     return 'recorder.noDevice'
   if (name === 'NotSupportedError' || name === 'TypeError') return 'recorder.unsupported'

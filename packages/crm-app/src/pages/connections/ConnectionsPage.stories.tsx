@@ -30,7 +30,11 @@ const meta = {
   title: 'Pages/Connections',
   component: ConnectionsPage,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', app: { path: '/connections' }, msw: { handlers: [createAtFixedTime, ...handlers] } },
+  parameters: {
+    layout: 'fullscreen',
+    app: { path: '/connections' },
+    msw: { handlers: [createAtFixedTime, ...handlers] },
+  },
 } satisfies Meta<typeof ConnectionsPage>
 
 export default meta
@@ -44,7 +48,9 @@ const rowOf = async (canvasElement: HTMLElement, name: string) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect((await rowOf(canvasElement, 'Main line')).getByRole('button', { name: 'Disconnect' })).toBeVisible()
-    await expect((await rowOf(canvasElement, 'Support line')).getByRole('button', { name: 'Show QR code' })).toBeVisible()
+    await expect(
+      (await rowOf(canvasElement, 'Support line')).getByRole('button', { name: 'Show QR code' }),
+    ).toBeVisible()
     const old = await rowOf(canvasElement, 'Old phone')
     await expect(old.getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(old.getByRole('button', { name: 'New QR code' })).toBeVisible()

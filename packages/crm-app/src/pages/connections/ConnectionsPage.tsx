@@ -123,7 +123,10 @@ export function ConnectionsPage() {
       <ConfirmDialog
         open={confirming !== null}
         destructive
-        title={t(confirming?.kind === 'delete' ? 'connections.deleteTitle' : 'connections.disconnectTitle', confirmName)}
+        title={t(
+          confirming?.kind === 'delete' ? 'connections.deleteTitle' : 'connections.disconnectTitle',
+          confirmName,
+        )}
         confirmLabel={confirming?.kind === 'disconnect' ? t('connections.disconnect') : undefined}
         isConfirming={isSubmitting}
         onConfirm={onConfirm}

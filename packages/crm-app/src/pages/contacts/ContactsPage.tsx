@@ -1,7 +1,138 @@
-import { EmptyPage } from '../EmptyPage'
+import type { Contact } from '@desk/api-client'
+import { useContactMutations, useContacts, useSession, useTicketMutations } from '@desk/api-client/hooks'
+import {
+  ConfirmDialog,
+  ContactModal,
+  ContactsTable,
+  ErrorMessage,
+  PageContainer,
+  PageHeader,
+  useNotify,
+} from '@desk/ui'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { asUiError } from '../../lib/errors'
+import { useDebouncedValue } from '../../lib/useDebouncedValue'
+import { useT } from '../../lib/useT'
+import { downloadContactsCsv } from './downloadCsv'
+import { useContactForm } from './useContactForm'
 
+type Busy = 'confirm' | 'export' | 'ticket' | null
+type Confirming = { kind: 'delete'; contact: Contact } | { kind: 'deleteAll' } | { kind: 'import' } | null
+
+/**
+ * /contacts: search (500 ms debounce), infinite scroll, add and edit in the contact modal, start a
+ * ticket and open it, import from the phone, export to CSV; deleting (one or all) is for administrators.
+ */
 export function ContactsPage() {
-  return <EmptyPage title="nav.contacts" />
+  const t = useT()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const { isAdmin } = useSession()
+  const [search, setSearch] = useState('')
+  const searchParam = useDebouncedValue(search.trim(), 500)
+  const { contacts, hasMore, isLoading, isLoadingMore, error, loadMore, reload } = useContacts({ searchParam })
+  const { deleteContact, importContacts, exportContacts, deleteAllContacts } = useContactMutations()
+  const { create: createTicket } = useTicketMutations()
+  const form = useContactForm()
+  const [confirming, setConfirming] = useState<Confirming>(null)
+  const [busy, setBusy] = useState<Busy>(null)
+
+  /** Runs an action with its busy flag; failures become one translated toast each. */
+  const run = async (flag: Exclude<Busy, null>, action: () => Promise<void>) => {
+    setBusy(flag)
+    try {
+      await action()
+    } catch (err) {
+      notify.error(asUiError(err))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const onConfirm = () =>
+    run('confirm', async () => {
+      if (confirming?.kind === 'delete') {
+        await deleteContact(confirming.contact.id)
+        notify.success('toasts.contactDeleted')
+      } else if (confirming?.kind === 'deleteAll') {
+        await deleteAllContacts()
+        notify.success('contacts.deletedAll')
+        await reload()
+      } else if (confirming?.kind === 'import') {
+        const { added } = await importContacts()
+        notify.success('contacts.imported', { count: added })
+        await reload()
+      }
+      setConfirming(null)
+    })
+
+  const onExport = () => run('export', async () => downloadContactsCsv(await exportContacts()))
+
+  const onStartTicket = (contact: Contact) =>
+    busy !== 'ticket' &&
+    run('ticket', async () => {
+      const ticket = await createTicket(contact.id)
+      navigate(`/tickets/${ticket.id}`)
+    })
+
+  const confirmText = {
+    delete: () => ({
+      title: t('contacts.deleteTitle', { name: confirming?.kind === 'delete' ? confirming.contact.name : '' }),
+      body: t('contacts.deleteBody'),
+      label: undefined,
+    }),
+    deleteAll: () => ({
+      title: t('contacts.deleteAllTitle'),
+      body: t('contacts.deleteAllBody'),
+      label: t('contacts.deleteAllConfirm'),
+    }),
+    import: () => ({ title: t('contacts.importTitle'), body: t('contacts.importBody'), label: t('contacts.import') }),
+  }
+  const dialog = confirming ? confirmText[confirming.kind]() : null
+
+  return (
+    <PageContainer>
+      <PageHeader title={t('contacts.title')} />
+      <ErrorMessage error={error ? asUiError(error) : null} />
+      <ContactsTable
+        contacts={contacts}
+        search={search}
+        onSearchChange={setSearch}
+        onAdd={() => form.open('new')}
+        onImport={() => setConfirming({ kind: 'import' })}
+        onExport={onExport}
+        isExporting={busy === 'export'}
+        onDeleteAll={isAdmin ? () => setConfirming({ kind: 'deleteAll' }) : undefined}
+        onStartTicket={onStartTicket}
+        onEdit={form.open}
+        onDelete={isAdmin ? (contact) => setConfirming({ kind: 'delete', contact }) : undefined}
+        hasMore={hasMore}
+        isLoading={isLoading || isLoadingMore}
+        onLoadMore={loadMore}
+      />
+      <ContactModal
+        open={form.editing !== null}
+        mode={form.editing === 'new' ? 'create' : 'edit'}
+        initialValues={form.initialValues}
+        onSubmit={form.submit}
+        onClose={form.close}
+        isSubmitting={form.isSubmitting}
+        fieldErrors={form.fieldErrors}
+      />
+      <ConfirmDialog
+        open={dialog !== null}
+        destructive={confirming?.kind !== 'import'}
+        title={dialog?.title ?? ''}
+        confirmLabel={dialog?.label}
+        isConfirming={busy === 'confirm'}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(null)}
+      >
+        {dialog?.body}
+      </ConfirmDialog>
+    </PageContainer>
+  )
 }
 
 export default ContactsPage

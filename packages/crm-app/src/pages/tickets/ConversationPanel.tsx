@@ -1,23 +1,22 @@
 import type { Message } from '@desk/api-client'
-import { useContact, useMessageMutations, useMessages, useSession, useTicket } from '@desk/api-client/hooks'
-import { ConfirmDialog, ContactDrawer, Conversation, ErrorMessage, useNotify } from '@desk/ui'
+import { useMessageMutations, useMessages, useSession, useTicket } from '@desk/api-client/hooks'
+import { ConfirmDialog, Conversation, ErrorMessage, useNotify } from '@desk/ui'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
 import { Composer } from './internal/Composer'
+import { ContactPanel } from './internal/ContactPanel'
 import { TransferFlow } from './internal/TransferFlow'
 import { useConversationActions } from './internal/useConversationActions'
 import { AUDIO_RATE_KEY, isRate, useStoredState } from './internal/useStoredState'
 
 export interface ConversationPanelProps {
   ticketId: number
-  /** Connections an administrator may transfer to. */
-  connections?: { id: number; name: string }[]
 }
 
 /** /tickets/:ticketId: the header's transitions, the live message list, the input, the contact drawer and dialogs. */
-export function ConversationPanel({ ticketId, connections }: ConversationPanelProps) {
+export function ConversationPanel({ ticketId }: ConversationPanelProps) {
   const t = useT()
   const notify = useNotify()
   const navigate = useNavigate()
@@ -28,7 +27,6 @@ export function ConversationPanel({ ticketId, connections }: ConversationPanelPr
   const actions = useConversationActions(ticket)
   const [rate, setRate] = useStoredState(AUDIO_RATE_KEY, 1, isRate)
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const { contact } = useContact(drawerOpen ? ticket?.contactId : null)
   const [replyTo, setReplyTo] = useState<Message | null>(null)
   const [transferOpen, setTransferOpen] = useState(false)
   const [deleting, setDeleting] = useState(false)
@@ -89,17 +87,12 @@ export function ConversationPanel({ ticketId, connections }: ConversationPanelPr
           <Composer key={ticket.id} ticket={ticket} replyTo={replyTo} onReplyDone={() => setReplyTo(null)} />
         </Conversation.Root>
       </div>
-      <ContactDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        contact={contact ?? null}
-      />
+      <ContactPanel contactId={ticket.contactId} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <TransferFlow
         ticket={ticket}
         open={transferOpen}
         onClose={() => setTransferOpen(false)}
         canChooseConnection={isAdmin}
-        connections={connections}
       />
       <ConfirmDialog
         open={deleting}

@@ -22,14 +22,16 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const item = (page: ReturnType<typeof body>, name: string) =>
   within(page.getAllByRole('listitem').find((li) => li.textContent?.includes(name))!)
 
-/** The admin's open tickets, with the counts of both sub-tabs and the welcome beside them. */
+/** The admin's open tickets (everyone's: Show all starts on), with the counts of both sub-tabs and the welcome beside them. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await expect(await page.findByText('Marina Costa')).toBeVisible()
     await expect(page.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true')
-    await waitFor(() => expect(page.getByRole('tab', { name: /Waiting/ })).toHaveTextContent('3'))
-    await expect(page.getByRole('tab', { name: /In service/ })).toHaveTextContent('3')
+    // Administrators start with Show all on: every open and every waiting ticket of their queues.
+    await waitFor(() => expect(page.getByRole('tab', { name: /Waiting/ })).toHaveTextContent('Waiting4'))
+    await expect(page.getByRole('tab', { name: /In service/ })).toHaveTextContent('In service4')
+    await expect(page.getByRole('switch', { name: 'Show all' })).toBeChecked()
     await expect(page.getByText('Pick a ticket to see its conversation')).toBeVisible()
   },
 }
@@ -47,7 +49,7 @@ export const AcceptAndReply: Story = {
     await userEvent.type(box, 'Happy to help!')
     await userEvent.click(page.getByRole('button', { name: 'Send' }))
     await expect(await page.findByText('Happy to help!')).toBeVisible()
-    await expect(box).toHaveValue('')
+    await waitFor(() => expect(box).toHaveValue(''))
     await settle()
   },
 }
@@ -72,8 +74,62 @@ export const QuickAnswer: Story = {
     await waitFor(() => expect(box).toBeEnabled())
     await userEvent.type(box, '/hel')
     await userEvent.click(await page.findByRole('option', { name: /hello/ }))
-    await waitFor(() => expect((box as HTMLTextAreaElement).value).toContain('Marina Costa! This is Ana Admin from Sales.'))
+    await waitFor(() =>
+      expect((box as HTMLTextAreaElement).value).toContain('Marina Costa! This is Ana Admin from Sales.'),
+    )
     await userEvent.clear(box)
+    await settle()
+  },
+}
+
+/** Transfer to another agent: the user is searched from three letters; the ticket leaves this screen. */
+export const Transfer: Story = {
+  parameters: { app: { path: '/tickets/1' } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Ticket options' }))
+    await userEvent.click(await page.findByRole('menuitem', { name: 'Transfer' }))
+    const dialog = within(await page.findByRole('dialog'))
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search user' }), 'bruno')
+    const user = dialog.getByRole('combobox', { name: 'User' })
+    await waitFor(() => expect(within(user).getByRole('option', { name: 'Bruno Agent' })).toBeInTheDocument())
+    await userEvent.selectOptions(user, 'Bruno Agent')
+    await userEvent.click(dialog.getByRole('button', { name: 'Transfer' }))
+    await expect(await page.findByText('Pick a ticket to see its conversation')).toBeVisible()
+    await waitFor(() => expect(item(page, 'Marina Costa').getByText('Bruno Agent')).toBeVisible())
+    await settle()
+  },
+}
+
+/** An administrator deletes a ticket after confirming; it leaves the list. */
+export const DeleteTicket: Story = {
+  parameters: { app: { path: '/tickets/2' } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Ticket options' }))
+    await userEvent.click(await page.findByRole('menuitem', { name: 'Delete' }))
+    const dialog = within(await page.findByRole('alertdialog'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
+    await expect(await page.findByText('Ticket deleted successfully.')).toBeVisible()
+    await waitFor(() => expect(page.queryByText('Paulo Mendes')).toBeNull())
+    await settle()
+  },
+}
+
+/** New ticket: find the contact, start, and the new conversation opens. */
+export const NewTicket: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Marina Costa')
+    await userEvent.click(page.getByRole('button', { name: 'New ticket' }))
+    const dialog = within(await page.findByRole('dialog'))
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search contact by name or number' }), 'Vitor')
+    const contact = dialog.getByRole('combobox', { name: 'Contact' })
+    await waitFor(() => expect(within(contact).getByRole('option', { name: /Vitor Lima/ })).toBeInTheDocument())
+    await userEvent.selectOptions(contact, within(contact).getByRole('option', { name: /Vitor Lima/ }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Start ticket' }))
+    await expect(await page.findByText('Say hello to your new contact!')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Resolve' })).toBeVisible()
     await settle()
   },
 }

@@ -1,4 +1,6 @@
 import {
+  CONTACTS_CSV_FILE_NAME,
+  CONTACTS_CSV_PATH,
   ContactCreateRequest,
   ContactListQuery,
   ContactsDeleteAllRequest,
@@ -16,10 +18,10 @@ export const contactRoutes = async (app: FastifyInstance, { auth, contacts, cont
   app.post('/contacts/import', async () => contactsBulk.importFromDevice())
   app.get('/contactsZDG', async () => contactsBulk.exportRows())
   // The spreadsheet file; a browser fetches it with its token and saves the blob.
-  app.get('/contacts/export', async (_request, reply) =>
+  app.get(CONTACTS_CSV_PATH, async (_request, reply) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="contacts.csv"')
+      .header('content-disposition', `attachment; filename="${CONTACTS_CSV_FILE_NAME}"`)
       .header('cache-control', 'no-store')
       .send(await contactsBulk.exportCsv()),
   )

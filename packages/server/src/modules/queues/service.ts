@@ -2,7 +2,8 @@ import type { Queue, QueueCreateData, QueueUpdateData } from '@desk/api-client'
 import { type Db, isUniqueViolation, nowIso, type QueueRow } from '../../db'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
-import { type Actor, isAdmin } from '../users/repository'
+import { findConnection } from '../connections/repository'
+import { type Actor, findUser, isAdmin } from '../users/repository'
 
 const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
 export const queueNotFound = () => new AppError('ERR_NOT_FOUND', 404, undefined, 'No queue with this id')
@@ -33,9 +34,33 @@ export const toQueue = (row: QueueRow): Queue => ({
  * unique ignoring case; colours are unique (`ERR_QUEUE_COLOR_ALREADY_EXISTS`). The greeting
  * is optional here: a connection with more than one queue needs its own greeting, which
  * the connections feature checks when it is saved (`ERR_WAPP_GREETING_REQUIRED`). Deleting
- * a queue takes it off users and connections; its tickets keep going without a queue.
+ * a queue takes it off users and connections; its tickets keep going without a queue. Users
+ * and connections that hold a renamed, recoloured or deleted queue are announced afresh;
+ * tickets are not (there may be many): clients apply `queue` events to the tickets they show.
  */
 export const createQueuesService = ({ db, publisher }: { db: Db; publisher: Publisher }) => {
+  /** Users and connections that hold the queue, so their lists can be told when it changes. */
+  const holders = async (queueId: number) => ({
+    userIds: (await db.selectFrom('user_queues').select('userId').where('queueId', '=', queueId).execute()).map(
+      (r) => r.userId,
+    ),
+    connectionIds: (
+      await db.selectFrom('whatsapp_queues').select('whatsappId').where('queueId', '=', queueId).execute()
+    ).map((r) => r.whatsappId),
+  })
+
+  /** Users and connections carry their queues' names and colours: announce them afresh. */
+  const announceHolders = async ({ userIds, connectionIds }: Awaited<ReturnType<typeof holders>>) => {
+    for (const id of userIds) {
+      const user = await findUser(db, id)
+      if (user) publisher.user({ action: 'update', user })
+    }
+    for (const id of connectionIds) {
+      const whatsapp = await findConnection(db, id)
+      if (whatsapp) publisher.whatsapp({ action: 'update', whatsapp })
+    }
+  }
+
   const list = async (): Promise<Queue[]> =>
     (await db.selectFrom('queues').selectAll().orderBy('name').orderBy('id').execute()).map(toQueue)
 
@@ -103,12 +128,14 @@ export const createQueuesService = ({ db, publisher }: { db: Db; publisher: Publ
     if (!updated) throw queueNotFound()
     const queue = toQueue(updated)
     publisher.queue({ action: 'update', queue })
+    if (input.name !== undefined || color !== undefined) await announceHolders(await holders(id))
     return queue
   }
 
   const remove = async (actor: Actor, id: number): Promise<void> => {
     if (!isAdmin(actor)) throw noPermission()
     await row(id)
+    const held = await holders(id)
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('user_queues').where('queueId', '=', id).execute()
       await trx.deleteFrom('whatsapp_queues').where('queueId', '=', id).execute()
@@ -116,6 +143,7 @@ export const createQueuesService = ({ db, publisher }: { db: Db; publisher: Publ
       await trx.deleteFrom('queues').where('id', '=', id).execute()
     })
     publisher.queue({ action: 'delete', queueId: id })
+    await announceHolders(held)
   }
 
   return { list, get, create, update, remove }

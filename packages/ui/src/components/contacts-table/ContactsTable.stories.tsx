@@ -16,6 +16,12 @@ const meta = {
   component: ContactsTable,
   args: {
     contacts: fewContacts,
+    search: '',
+    onSearchChange: fn(),
+    onAdd: fn(),
+    onImport: fn(),
+    onExport: fn(),
+    onDeleteAll: fn(),
     onStartTicket: fn(),
     onEdit: fn(),
     onDelete: fn(),
@@ -42,19 +48,38 @@ export const Actions: Story = {
   },
 }
 
+export const ToolbarActions: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search contacts by name, number or email' }), 'a')
+    await expect(args.onSearchChange).toHaveBeenCalledWith('a')
+    for (const [name, handler] of [
+      ['Import', args.onImport],
+      ['Export', args.onExport],
+      ['Delete all', args.onDeleteAll],
+      ['Add contact', args.onAdd],
+    ] as const) {
+      await userEvent.click(canvas.getByRole('button', { name }))
+      await expect(handler).toHaveBeenCalledTimes(1)
+    }
+  },
+}
+
+/** Import and export show their progress; agents see no delete buttons (neither per contact nor for all). */
+export const AgentWhileExporting: Story = {
+  args: { onDelete: undefined, onDeleteAll: undefined, isExporting: true, search: 'ana' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Exporting contacts…' })).toBeDisabled()
+  },
+}
+
 /** A contact without a number cannot get a ticket. */
 export const NoNumber: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Start a ticket with Diego Rocha 4' })
     await expect(button).toBeDisabled()
-  },
-}
-
-/** Agents without the delete permission see no delete buttons. */
-export const WithoutDelete: Story = {
-  args: { onDelete: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: /^Delete/ })).toBeNull()
   },
 }
 

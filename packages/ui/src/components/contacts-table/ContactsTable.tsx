@@ -1,4 +1,4 @@
-import { Box, Table } from '@chakra-ui/react'
+import { Box, Flex, Table } from '@chakra-ui/react'
 import { LuContact } from 'react-icons/lu'
 import { useInfiniteScroll } from '../../internal/useInfiniteScroll'
 import { useT } from '../../internal/useT'
@@ -6,14 +6,16 @@ import { EmptyState } from '../empty-state/EmptyState'
 import {
   ContactRow,
   type ContactRowActions,
-  type ContactsTableContact,
   ContactSkeletonRow,
+  type ContactsTableContact,
 } from './internal/ContactRow'
+import { ContactsToolbar, type ContactsToolbarProps } from './internal/ContactsToolbar'
 
 export type { ContactsTableContact }
 
 export interface ContactsTableProps<T extends ContactsTableContact = ContactsTableContact>
-  extends ContactRowActions<T> {
+  extends ContactRowActions<T>,
+    ContactsToolbarProps {
   contacts: T[]
   /** More pages exist: `onLoadMore` is called within 100 px of the bottom. */
   hasMore?: boolean
@@ -26,57 +28,72 @@ export interface ContactsTableProps<T extends ContactsTableContact = ContactsTab
   label?: string
 }
 
-/** Contacts with avatar, name, number and e-mail; start a ticket, edit, delete (when permitted); infinite scroll. */
+/**
+ * The contacts screen's body: search, import, export, add and delete all above a table of avatar,
+ * name, number and e-mail with start-a-ticket, edit and delete (when permitted); infinite scroll.
+ */
 export function ContactsTable<T extends ContactsTableContact>(props: ContactsTableProps<T>) {
-  const { contacts, hasMore, isLoading, onLoadMore, onStartTicket, onEdit, onDelete } = props
+  const { contacts, hasMore, isLoading, onLoadMore, onStartTicket, onEdit, onDelete, ...toolbar } = props
   const t = useT()
   const { rootRef, sentinelRef } = useInfiniteScroll({ hasMore, isLoading, onLoadMore, itemCount: contacts.length })
   const empty = !isLoading && contacts.length === 0
   return (
-    <Box
-      ref={rootRef}
-      role="region"
-      aria-label={props.label ?? t('contacts.title')}
-      aria-busy={isLoading || undefined}
-      tabIndex={0}
-      overflowY="auto"
-      maxHeight={props.maxHeight ?? 'calc(100dvh - 12rem)'}
-      borderWidth="1px"
-      borderRadius="l2"
-    >
-      {empty ? (
-        <EmptyState title={t('contacts.empty')} description={t('contacts.emptyHint')} icon={<LuContact />} />
-      ) : (
-        <Table.Root size="sm" stickyHeader interactive tableLayout="fixed" minWidth="xl">
-          <Table.ColumnGroup>
-            <Table.Column width="34%" />
-            <Table.Column width="20%" />
-            <Table.Column width="30%" />
-            <Table.Column width="16%" minWidth="32" />
-          </Table.ColumnGroup>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>{t('contacts.column.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('contacts.column.number')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('contacts.column.email')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('contacts.column.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {contacts.map((contact) => (
-              <ContactRow
-                key={contact.id}
-                contact={contact}
-                onStartTicket={onStartTicket}
-                onEdit={onEdit}
-                onDelete={onDelete}
-              />
-            ))}
-            {isLoading && [0, 1, 2].map((i) => <ContactSkeletonRow key={i} />)}
-          </Table.Body>
-        </Table.Root>
-      )}
-      <div ref={sentinelRef} aria-hidden />
-    </Box>
+    <Flex direction="column" gap="3">
+      <ContactsToolbar
+        search={toolbar.search}
+        onSearchChange={toolbar.onSearchChange}
+        onAdd={toolbar.onAdd}
+        onImport={toolbar.onImport}
+        onExport={toolbar.onExport}
+        onDeleteAll={toolbar.onDeleteAll}
+        isImporting={toolbar.isImporting}
+        isExporting={toolbar.isExporting}
+      />
+      <Box
+        ref={rootRef}
+        role="region"
+        aria-label={props.label ?? t('contacts.title')}
+        aria-busy={isLoading || undefined}
+        tabIndex={0}
+        overflowY="auto"
+        maxHeight={props.maxHeight ?? 'calc(100dvh - 14rem)'}
+        borderWidth="1px"
+        borderRadius="l2"
+      >
+        {empty ? (
+          <EmptyState title={t('contacts.empty')} description={t('contacts.emptyHint')} icon={<LuContact />} />
+        ) : (
+          <Table.Root size="sm" stickyHeader interactive tableLayout="fixed" minWidth="xl">
+            <Table.ColumnGroup>
+              <Table.Column width="34%" />
+              <Table.Column width="20%" />
+              <Table.Column width="30%" />
+              <Table.Column width="16%" minWidth="32" />
+            </Table.ColumnGroup>
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader>{t('contacts.column.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('contacts.column.number')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('contacts.column.email')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('contacts.column.actions')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {contacts.map((contact) => (
+                <ContactRow
+                  key={contact.id}
+                  contact={contact}
+                  onStartTicket={onStartTicket}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              ))}
+              {isLoading && [0, 1, 2].map((i) => <ContactSkeletonRow key={i} />)}
+            </Table.Body>
+          </Table.Root>
+        )}
+        <div ref={sentinelRef} aria-hidden />
+      </Box>
+    </Flex>
   )
 }

@@ -1,7 +1,7 @@
 import { Box, Flex, IconButton, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useCallback, useState } from 'react'
-import { useIntl } from 'react-intl'
 import { LuArrowDown } from 'react-icons/lu'
+import { useIntl } from 'react-intl'
 import { useT } from '../../internal/useT'
 import { formatDate } from '../../lib/datetime'
 import type { MessageBubbleProps } from '../message-bubble/MessageBubble'

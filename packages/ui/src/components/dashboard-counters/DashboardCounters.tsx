@@ -28,7 +28,15 @@ interface CounterProps {
 function Counter({ label, value, icon, palette }: CounterProps) {
   const { formatNumber } = useIntl()
   return (
-    <Flex gap="4" alignItems="center" padding="4" borderWidth="1px" borderRadius="l3" bg="bg.panel" colorPalette={palette}>
+    <Flex
+      gap="4"
+      alignItems="center"
+      padding="4"
+      borderWidth="1px"
+      borderRadius="l3"
+      bg="bg.panel"
+      colorPalette={palette}
+    >
       <Flex
         aria-hidden
         boxSize="12"

@@ -37,7 +37,10 @@ export function QueueModal(props: QueueModalProps) {
   const { open, initialValues, onSubmit, onClose, isSubmitting } = props
   const t = useT()
   const editing = Boolean(initialValues)
-  const form = useForm<QueueFormValues>({ resolver: zodResolver(queueFormSchema), defaultValues: toFormValues(initialValues) })
+  const form = useForm<QueueFormValues>({
+    resolver: zodResolver(queueFormSchema),
+    defaultValues: toFormValues(initialValues),
+  })
   const { errors } = form.formState
   useEffect(() => {
     if (open) form.reset(toFormValues(initialValues))

@@ -16,7 +16,7 @@ const queues = [
 
 const meta = {
   component: QueuesTable,
-  args: { queues, onEdit: fn(), onDelete: fn() },
+  args: { queues, onAdd: fn(), onEdit: fn(), onDelete: fn() },
   tags: ['autodocs'],
 } satisfies Meta<typeof QueuesTable>
 
@@ -32,12 +32,14 @@ export const Actions: Story = {
     await expect(args.onEdit).toHaveBeenCalledWith(queues[1])
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Billing' }))
     await expect(args.onDelete).toHaveBeenCalledWith(queues[2])
+    await userEvent.click(canvas.getByRole('button', { name: 'Add queue' }))
+    await expect(args.onAdd).toHaveBeenCalledTimes(1)
   },
 }
 
-/** Without edit and delete handlers there is no actions column. */
+/** Without add, edit and delete handlers there are no buttons and no actions column. */
 export const ReadOnly: Story = {
-  args: { onEdit: undefined, onDelete: undefined },
+  args: { onAdd: undefined, onEdit: undefined, onDelete: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).toBeNull()

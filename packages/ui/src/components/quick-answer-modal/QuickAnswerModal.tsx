@@ -31,7 +31,10 @@ export interface QuickAnswerModalProps {
   fieldErrors?: UiFieldError[]
 }
 
-const toFormValues = (v: Partial<QuickAnswerModalValues> = {}) => ({ shortcut: v.shortcut ?? '', message: v.message ?? '' })
+const toFormValues = (v: Partial<QuickAnswerModalValues> = {}) => ({
+  shortcut: v.shortcut ?? '',
+  message: v.message ?? '',
+})
 
 /** Add or edit a quick answer: shortcut, message, and buttons that insert placeholders at the caret. */
 export function QuickAnswerModal(props: QuickAnswerModalProps) {

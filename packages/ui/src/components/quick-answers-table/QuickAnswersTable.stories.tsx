@@ -17,7 +17,7 @@ const few = many.slice(0, 4)
 
 const meta = {
   component: QuickAnswersTable,
-  args: { quickAnswers: few, onEdit: fn(), onDelete: fn(), onLoadMore: fn(), maxHeight: '420px' },
+  args: { quickAnswers: few, search: '', onSearchChange: fn(), onAdd: fn(), onEdit: fn(), onDelete: fn(), onLoadMore: fn(), maxHeight: '420px' },
   tags: ['autodocs'],
 } satisfies Meta<typeof QuickAnswersTable>
 
@@ -33,6 +33,17 @@ export const Actions: Story = {
     await expect(args.onEdit).toHaveBeenCalledWith(few[1])
     await userEvent.click(canvas.getByRole('button', { name: 'Delete thanks' }))
     await expect(args.onDelete).toHaveBeenCalledWith(few[2])
+    await userEvent.click(canvas.getByRole('button', { name: 'Add quick answer' }))
+    await expect(args.onAdd).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const Search: Story = {
+  args: { search: 'hel' },
+  play: async ({ args, canvasElement }) => {
+    const box = within(canvasElement).getByRole('searchbox', { name: 'Search quick answers' })
+    await userEvent.type(box, 'l')
+    await expect(args.onSearchChange).toHaveBeenCalledWith('hell')
   },
 }
 
@@ -58,7 +69,7 @@ export const LoadingNextPage: Story = {
 }
 
 export const Empty: Story = {
-  args: { quickAnswers: [] },
+  args: { quickAnswers: [], search: 'zzz' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No quick answers found')).toBeVisible()
   },

@@ -20,7 +20,13 @@ export interface TicketsPerHourChartProps {
 }
 
 /** "Tickets today: N" over a bar chart of the tickets created in each hour, 00:00 to 23:00. */
-export function TicketsPerHourChart({ perHour, total, isLoading, height = 320, animate = true }: TicketsPerHourChartProps) {
+export function TicketsPerHourChart({
+  perHour,
+  total,
+  isLoading,
+  height = 320,
+  animate = true,
+}: TicketsPerHourChartProps) {
   const t = useT()
   const placeholder = <Skeleton height={`${height}px`} width="full" />
   return (

@@ -40,13 +40,27 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
       ticket,
       userName: user?.name ?? '',
       now: new Date(),
-      greetings: { morning: t('placeholders.morning'), afternoon: t('placeholders.afternoon'), evening: t('placeholders.evening') },
+      greetings: {
+        morning: t('placeholders.morning'),
+        afternoon: t('placeholders.afternoon'),
+        evening: t('placeholders.evening'),
+      },
     }
-    return quickAnswers.map((qa) => ({ id: qa.id, shortcut: qa.shortcut, message: fillQuickAnswer(qa.message, source) }))
+    return quickAnswers.map((qa) => ({
+      id: qa.id,
+      shortcut: qa.shortcut,
+      message: fillQuickAnswer(qa.message, source),
+    }))
   }, [slash, quickAnswers, ticket, user?.name, t])
 
   const quoted: QuotedMessageData | null = replyTo
-    ? { id: replyTo.id, body: replyTo.body, fromMe: replyTo.fromMe, mediaType: replyTo.mediaType, contact: replyTo.contact }
+    ? {
+        id: replyTo.id,
+        body: replyTo.body,
+        fromMe: replyTo.fromMe,
+        mediaType: replyTo.mediaType,
+        contact: replyTo.contact,
+      }
     : null
 
   // Enter pressed twice while the first send is on its way sends once.

@@ -1,5 +1,5 @@
 import type { Ticket } from '@desk/api-client'
-import { useQueues, useTicketMutations, useUsers } from '@desk/api-client/hooks'
+import { useConnections, useQueues, useTicketMutations, useUsers } from '@desk/api-client/hooks'
 import { TransferTicketDialog, type TransferTicketValues, USER_SEARCH_MIN_LENGTH, useNotify } from '@desk/ui'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -12,14 +12,13 @@ export interface TransferFlowProps {
   onClose: () => void
   /** Administrators may move the ticket to another connection. */
   canChooseConnection: boolean
-  connections?: { id: number; name: string }[]
 }
 
 /**
  * Transfer to a user (searched from 3 characters), a queue, and for administrators a
  * connection. A queue without a user leaves the ticket pending and unassigned; the list follows.
  */
-export function TransferFlow({ ticket, open, onClose, canChooseConnection, connections }: TransferFlowProps) {
+export function TransferFlow({ ticket, open, onClose, canChooseConnection }: TransferFlowProps) {
   const notify = useNotify()
   const navigate = useNavigate()
   const [userSearch, setUserSearch] = useState('')
@@ -27,6 +26,7 @@ export function TransferFlow({ ticket, open, onClose, canChooseConnection, conne
   const searching = searchParam.length >= USER_SEARCH_MIN_LENGTH
   const { users } = useUsers({ searchParam: searching ? searchParam : '' })
   const { queues } = useQueues({ enabled: open })
+  const { connections } = useConnections({ enabled: open && canChooseConnection })
   const { transfer } = useTicketMutations()
   const [isSubmitting, setSubmitting] = useState(false)
   const [error, setError] = useState<ReturnType<typeof asUiError> | null>(null)
@@ -64,7 +64,7 @@ export function TransferFlow({ ticket, open, onClose, canChooseConnection, conne
       users={searching ? users.map(({ id, name }) => ({ id, name })) : []}
       queues={(queues ?? []).map(({ id, name }) => ({ id, name }))}
       canChooseConnection={canChooseConnection}
-      connections={connections}
+      connections={(connections ?? []).map(({ id, name }) => ({ id, name }))}
       onSubmit={submit}
       isSubmitting={isSubmitting}
       error={error}

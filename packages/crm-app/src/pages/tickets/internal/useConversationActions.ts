@@ -51,8 +51,7 @@ export function useConversationActions(ticket: Ticket | undefined) {
   const startChat = async ({ name, number }: { name: string; number: string }) => {
     try {
       const { contacts } = await client.contacts.list({ searchParam: number })
-      const contact =
-        contacts.find((c) => c.number === number) ?? (await client.contacts.create({ name, number }))
+      const contact = contacts.find((c) => c.number === number) ?? (await client.contacts.create({ name, number }))
       const created = await actions.create(contact.id)
       navigate(`/tickets/${created.id}`)
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useSession, useTickets } from '@desk/api-client/hooks'
 import type { TicketsSubTab, TicketsTab } from '@desk/ui'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 
 /**
@@ -14,19 +14,25 @@ export function useTicketLists() {
   const [subTab, setSubTab] = useState<TicketsSubTab>('open')
   const [search, setSearch] = useState('')
   const searchParam = useDebouncedValue(search.trim(), 500)
-  const [showAll, setShowAll] = useState(isAdmin)
-  const myQueues = user?.queues ?? []
-  const [queueIds, setQueueIds] = useState<number[]>(() => myQueues.map((q) => q.id))
+  // Until the user chooses: admins with show-all on, every one of the user's queues selected.
+  const [showAllChoice, setShowAll] = useState<boolean | null>(null)
+  const showAll = showAllChoice ?? isAdmin
+  const myQueues = useMemo(() => user?.queues ?? [], [user])
+  const [queueChoice, setQueueIds] = useState<number[] | null>(null)
+  const queueIds = useMemo(() => queueChoice ?? myQueues.map((q) => q.id), [queueChoice, myQueues])
 
   const inbox = tab === 'open' || tab === 'group'
   const isGroup = tab === 'closed' ? subTab === 'group' : tab === 'group'
   const base = { showAll: isAdmin && showAll, queueIds, isGroup }
-  const main = useTickets({ ...base, status: tab === 'closed' ? 'closed' : 'open', enabled: tab !== 'search' })
-  const pending = useTickets({ ...base, status: 'pending', enabled: inbox })
+  // Nothing is asked before the user is known: their profile and queues shape every filter.
+  const ready = user !== null
+  const main = useTickets({ ...base, status: tab === 'closed' ? 'closed' : 'open', enabled: ready && tab !== 'search' })
+  const pending = useTickets({ ...base, status: 'pending', enabled: ready && inbox })
   // The search tab lists every user's tickets (the server keeps non-admins to their own).
-  const found = useTickets({ searchParam, showAll: true, enabled: tab === 'search' && searchParam !== '' })
+  const found = useTickets({ searchParam, showAll: true, enabled: ready && tab === 'search' && searchParam !== '' })
 
-  const list = tab === 'search' ? found : inbox && subTab === 'pending' ? pending : main
+  const shown = tab === 'search' ? found : inbox && subTab === 'pending' ? pending : main
+  const list = ready ? shown : { ...shown, isLoading: true }
 
   const changeTab = (next: TicketsTab) => {
     setTab(next)

@@ -58,7 +58,11 @@ export function ContactRow<T extends ContactsTableContact>({
             </IconButton>
           )}
           {onEdit && (
-            <IconButton {...common} aria-label={t('contacts.edit', { name: contact.name })} onClick={() => onEdit(contact)}>
+            <IconButton
+              {...common}
+              aria-label={t('contacts.edit', { name: contact.name })}
+              onClick={() => onEdit(contact)}
+            >
               <LuPencil />
             </IconButton>
           )}

@@ -1,7 +1,7 @@
 import { Box, chakra, Fieldset, Grid, useChakraContext } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { LuCheck } from 'react-icons/lu'
-import { useTranslateCode, useT } from '../../../internal/useT'
+import { useT, useTranslateCode } from '../../../internal/useT'
 import { isLightShade, PALETTE } from './palette'
 
 interface ColorPaletteProps {
@@ -41,7 +41,8 @@ export function ColorPalette({ name, value, onChange, legend, error, required }:
   const chosen = value.toLowerCase()
   const inPalette = palette.some((swatch) => swatch.hex.toLowerCase() === chosen)
   // A colour from before the palette gets a row of its own, so the ten hues stay in their columns.
-  const swatches = value && !inPalette ? [{ hex: value, label: t('queueModal.currentColor'), light: false }, ...palette] : palette
+  const swatches =
+    value && !inPalette ? [{ hex: value, label: t('queueModal.currentColor'), light: false }, ...palette] : palette
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend textStyle="sm" fontWeight="medium">

@@ -1,5 +1,16 @@
 /** The queue colour palette: ten hues of the theme in five shades, fifty colours in all. */
-export const PALETTE_HUES = ['red', 'orange', 'yellow', 'brand', 'green', 'teal', 'cyan', 'blue', 'purple', 'pink'] as const
+export const PALETTE_HUES = [
+  'red',
+  'orange',
+  'yellow',
+  'brand',
+  'green',
+  'teal',
+  'cyan',
+  'blue',
+  'purple',
+  'pink',
+] as const
 export const PALETTE_SHADES = [300, 400, 500, 600, 700] as const
 
 export type PaletteHue = (typeof PALETTE_HUES)[number]

@@ -7,7 +7,16 @@ export interface QuickAnswerModalValues {
 }
 
 /** The placeholders a quick answer may hold, written `{{name}}`; filled in for the ticket when it is sent. */
-export const QUICK_ANSWER_VARIABLES = ['name', 'user', 'ms', 'date', 'hour', 'ticket_id', 'queue', 'connection'] as const
+export const QUICK_ANSWER_VARIABLES = [
+  'name',
+  'user',
+  'ms',
+  'date',
+  'hour',
+  'ticket_id',
+  'queue',
+  'connection',
+] as const
 export type QuickAnswerVariable = (typeof QUICK_ANSWER_VARIABLES)[number]
 
 const bounded = (min: number, max: number) =>
@@ -15,7 +24,10 @@ const bounded = (min: number, max: number) =>
 
 export const quickAnswerFormSchema = z.object({
   // A leading slash is how agents call it up; it is not part of the shortcut.
-  shortcut: z.string().transform((v) => v.trim().replace(/^\/+/, '')).pipe(bounded(2, 50)),
+  shortcut: z
+    .string()
+    .transform((v) => v.trim().replace(/^\/+/, ''))
+    .pipe(bounded(2, 50)),
   message: bounded(8, 30_000),
 })
 

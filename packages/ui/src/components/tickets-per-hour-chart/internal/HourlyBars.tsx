@@ -17,6 +17,15 @@ type Datum = { hour: string; count: number }
 
 const MARGIN = { top: 12, right: 8, bottom: 36, left: 40 }
 
+function Tooltip({ indexValue, value }: BarTooltipProps<Datum>) {
+  const t = useT()
+  return (
+    <Box paddingInline="2" paddingBlock="1">
+      {t('dashboard.barLabel', { name: String(indexValue), count: value })}
+    </Box>
+  )
+}
+
 /** The nivo bar chart, themed with the Chakra tokens (so it follows the colour mode). Loaded on demand. */
 export default function HourlyBars({ perHour, height, animate, label }: HourlyBarsProps) {
   const t = useT()
@@ -49,11 +58,6 @@ export default function HourlyBars({ perHour, height, animate, label }: HourlyBa
       },
     }
   }, [token])
-  const Tooltip = ({ indexValue, value }: BarTooltipProps<Datum>) => (
-    <Box paddingInline="2" paddingBlock="1">
-      {t('dashboard.barLabel', { name: String(indexValue), count: value })}
-    </Box>
-  )
   return (
     <Box ref={ref} width="full" height={`${height}px`}>
       {width > 0 && (

@@ -1,0 +1,149 @@
+import { deskFixtures, fixtures, handlers } from '@desk/api-client/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, HttpResponse, http } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { settle, withApp } from '../../stories/withApp'
+import { ContactsPage } from './ContactsPage'
+
+const meta = {
+  title: 'Pages/Contacts',
+  component: ContactsPage,
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen', app: { path: '/contacts' }, msw: { handlers } },
+} satisfies Meta<typeof ContactsPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+const first = deskFixtures.contacts[0]
+
+/** The first page of 20 contacts, with every action for an administrator. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByText(first.name)).toBeVisible()
+    await expect(page.getAllByRole('row')).toHaveLength(21)
+    await expect(page.getByRole('button', { name: 'Delete all' })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Delete ${first.name}` })).toBeVisible()
+  },
+}
+
+/** Agents may not delete contacts: neither one nor all. */
+export const Agent: Story = {
+  parameters: { app: { signedInAs: fixtures.agent.id } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText(first.name)
+    await expect(page.queryByRole('button', { name: /^Delete/ })).toBeNull()
+  },
+}
+
+/** A contact with two extra-info rows joins the list; a duplicate number shows the translated error. */
+export const AddContact: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText(first.name)
+    await userEvent.click(page.getByRole('button', { name: 'Add contact' }))
+    const dialog = within(await page.findByRole('dialog'))
+    await waitFor(() => expect(page.getByRole('dialog').contains(document.activeElement)).toBe(true))
+    await userEvent.type(dialog.getByLabelText(/Name/), 'Zeca Pagodinho')
+    await userEvent.type(dialog.getByLabelText('Number'), first.number ?? '')
+    await userEvent.click(dialog.getByRole('button', { name: 'Add information' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Add information' }))
+    const [field1, field2] = dialog.getAllByLabelText('Field')
+    const [value1, value2] = dialog.getAllByLabelText('Value')
+    await userEvent.type(field1, 'Company')
+    await userEvent.type(value1, 'Samba Ltda')
+    await userEvent.type(field2, 'City')
+    await userEvent.type(value2, 'Rio')
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }))
+    await expect(await page.findByText('A contact with this number already exists.')).toBeVisible()
+
+    await userEvent.clear(dialog.getByLabelText('Number'))
+    await userEvent.type(dialog.getByLabelText('Number'), '+55 21 99876-5432')
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+    await expect(await page.findByText('Contact saved successfully!')).toBeVisible()
+    await settle()
+  },
+}
+
+/** Starting a ticket opens it. */
+export const StartTicket: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Alice Correia')
+    await userEvent.click(page.getByRole('button', { name: 'Start a ticket with Alice Correia' }))
+    await expect(await page.findByTestId('location')).toHaveTextContent(/^\/tickets\/\d+$/)
+  },
+}
+
+/** A contact whose ticket is still open gets no second one: the translated error says why. */
+export const StartTicketAlreadyOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText(first.name)
+    await userEvent.click(page.getByRole('button', { name: `Start a ticket with ${first.name}` }))
+    await expect(await page.findByText('There is already an open ticket for this contact.')).toBeVisible()
+    await settle()
+  },
+}
+
+/** Export: a `;`-separated CSV with a header row and the contacts. */
+export const Export: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText(first.name)
+    const files: Blob[] = []
+    const original = URL.createObjectURL
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) files.push(blob)
+      return original(blob)
+    }
+    try {
+      await userEvent.click(page.getByRole('button', { name: 'Export' }))
+      await waitFor(() => expect(files).toHaveLength(1))
+    } finally {
+      URL.createObjectURL = original
+    }
+    const lines = (await files[0].text()).replace(/^\uFEFF/, '').split('\r\n')
+    await expect(lines[0]).toBe('name;number;email')
+    await expect(lines).toContain(`${first.name};${first.number};${first.email ?? ''}`)
+  },
+}
+
+/** Delete all asks first, naming what goes, then empties the list. */
+export const DeleteAll: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText(first.name)
+    await userEvent.click(page.getByRole('button', { name: 'Delete all' }))
+    const confirm = within(await page.findByRole('alertdialog'))
+    await expect(confirm.getByText(/tickets, messages and kanban cards/)).toBeVisible()
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete everything' }))
+    await expect(await page.findByText('No contacts found')).toBeVisible()
+    await expect(page.getByText('All contacts, tickets and cards were deleted.')).toBeVisible()
+    await settle()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/contacts', () => delay('infinite')), ...handlers] } },
+}
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/contacts', () => HttpResponse.json({ error: 'ERR_INTERNAL' }, { status: 500 })),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong on the server. Please try again.',
+    )
+  },
+}

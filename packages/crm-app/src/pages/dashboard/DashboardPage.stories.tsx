@@ -1,0 +1,56 @@
+import { handlers } from '@desk/api-client/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, HttpResponse, http } from 'msw'
+import { expect, waitFor, within } from 'storybook/test'
+import { withApp } from '../../stories/withApp'
+import { DashboardPage } from './DashboardPage'
+
+const meta = {
+  title: 'Pages/Dashboard',
+  component: DashboardPage,
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen', app: { path: '/' }, msw: { handlers } },
+} satisfies Meta<typeof DashboardPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/** Counters from the server's counts and the chart of today's tickets (nivo, loaded with the chart). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByRole('heading', { name: /^Tickets today: \d+$/ })).toBeVisible()
+    await expect(page.getAllByRole('term').map((term) => term.textContent)).toEqual(['In service', 'Waiting', 'Closed'])
+    await waitFor(() => expect(canvasElement.querySelector('svg[role="img"]')).not.toBeNull(), { timeout: 5000 })
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/dashboard', () => delay('infinite')), ...handlers] } },
+}
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/dashboard', () => HttpResponse.json({ error: 'ERR_INTERNAL' }, { status: 500 })),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong on the server. Please try again.',
+    )
+  },
+}
+
+export const Portuguese: Story = {
+  globals: { locale: 'pt-BR' },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('heading', { name: /^Tickets hoje: \d+$/ })).toBeVisible()
+    await waitFor(() => expect(canvasElement.querySelector('svg[role="img"]')).not.toBeNull(), { timeout: 5000 })
+  },
+}

@@ -1,0 +1,75 @@
+import { handlers } from '@desk/api-client/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, HttpResponse, http } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { settle, withApp } from '../../stories/withApp'
+import { QueuesPage } from './QueuesPage'
+
+const meta = {
+  title: 'Pages/Queues',
+  component: QueuesPage,
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen', app: { path: '/queues' }, msw: { handlers } },
+} satisfies Meta<typeof QueuesPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByText('Sales')).toBeVisible()
+    await expect(page.getByText('Support')).toBeVisible()
+  },
+}
+
+const addQueue = async (page: ReturnType<typeof body>, name: string, colour: string) => {
+  await userEvent.click(page.getByRole('button', { name: 'Add queue' }))
+  const dialog = within(await page.findByRole('dialog'))
+  await waitFor(() => expect(page.getByRole('dialog').contains(document.activeElement)).toBe(true))
+  await userEvent.type(dialog.getByLabelText(/Name/), name)
+  await userEvent.click(dialog.getByRole('radio', { name: colour }))
+  await userEvent.click(dialog.getByRole('button', { name: 'Add' }))
+  return dialog
+}
+
+/** Two queues: the second picks a colour already in use and the dialog says so, translated. */
+export const ColourAlreadyUsed: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Sales')
+    await addQueue(page, 'VIP', 'Purple 500')
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+    await expect(await page.findByText('VIP')).toBeVisible()
+    const dialog = await addQueue(page, 'Partners', 'Purple 500')
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('This colour is already in use. Pick another one.')
+    await settle()
+  },
+}
+
+export const DeleteQueue: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Support')
+    await userEvent.click(page.getByRole('button', { name: 'Delete Support' }))
+    const confirm = within(await page.findByRole('alertdialog'))
+    await expect(confirm.getByRole('heading', { name: 'Delete Support?' })).toBeVisible()
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(page.queryByText('Support')).toBeNull())
+    await expect(await page.findByText('Queue deleted successfully!')).toBeVisible()
+    await settle()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/queue', () => delay('infinite')), ...handlers] } },
+}
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/queue', () => HttpResponse.json([])), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText('No queues yet')).toBeVisible()
+  },
+}

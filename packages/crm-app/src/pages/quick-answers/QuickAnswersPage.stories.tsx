@@ -1,0 +1,86 @@
+import { handlers } from '@desk/api-client/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, HttpResponse, http } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { settle, withApp } from '../../stories/withApp'
+import { QuickAnswersPage } from './QuickAnswersPage'
+
+const meta = {
+  title: 'Pages/Quick answers',
+  component: QuickAnswersPage,
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen', app: { path: '/quickAnswers' }, msw: { handlers } },
+} satisfies Meta<typeof QuickAnswersPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByText('/hello')).toBeVisible()
+    await expect(page.getAllByRole('row')).toHaveLength(4)
+  },
+}
+
+/** Typing in the search box filters on the server after a pause. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('/hello')
+    await userEvent.type(page.getByRole('searchbox', { name: 'Search quick answers' }), 'thanks')
+    await waitFor(() => expect(page.queryByText('/hello')).toBeNull(), { timeout: 3000 })
+    await expect(await page.findByText('/thanks')).toBeVisible()
+    await expect(page.getAllByRole('row')).toHaveLength(2)
+  },
+}
+
+/** A new quick answer with a placeholder joins the list. */
+export const AddQuickAnswer: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('/hello')
+    await userEvent.click(page.getByRole('button', { name: 'Add quick answer' }))
+    const dialog = within(await page.findByRole('dialog'))
+    await waitFor(() => expect(page.getByRole('dialog').contains(document.activeElement)).toBe(true))
+    await userEvent.type(dialog.getByLabelText(/Shortcut/), 'bye')
+    await userEvent.type(dialog.getByLabelText(/Message/), 'See you soon, ')
+    await userEvent.click(dialog.getByRole('button', { name: "Contact's name" }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+    await expect(await page.findByText('See you soon, {{name}}')).toBeVisible()
+    await expect(page.getByText('Quick reply saved successfully!')).toBeVisible()
+    await settle()
+  },
+}
+
+export const DeleteQuickAnswer: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('/hours')
+    await userEvent.click(page.getByRole('button', { name: 'Delete hours' }))
+    await userEvent.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(page.queryByText('/hours')).toBeNull())
+    await settle()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/quickAnswers', () => delay('infinite')), ...handlers] } },
+}
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/quickAnswers', () => HttpResponse.json({ quickAnswers: [], hasMore: false, count: 0 })),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText('No quick answers found')).toBeVisible()
+  },
+}

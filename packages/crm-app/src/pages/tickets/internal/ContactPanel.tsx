@@ -1,0 +1,65 @@
+import { useContact, useContactMutations } from '@desk/api-client/hooks'
+import { ContactDrawer, ContactModal, type ContactModalValues, type UiFieldError, useNotify } from '@desk/ui'
+import { useMemo, useState } from 'react'
+import { asUiError, fieldErrorsOf } from '../../../lib/errors'
+
+export interface ContactPanelProps {
+  contactId: number
+  open: boolean
+  onClose: () => void
+}
+
+/** The 320 px contact drawer beside a conversation, with its edit dialog; tickets follow the saved contact. */
+export function ContactPanel({ contactId, open, onClose }: ContactPanelProps) {
+  const notify = useNotify()
+  const { contact } = useContact(open ? contactId : null)
+  const { updateContact } = useContactMutations()
+  const [editing, setEditing] = useState(false)
+  const [isSubmitting, setSubmitting] = useState(false)
+  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const initialValues = useMemo(
+    () =>
+      contact
+        ? { name: contact.name, number: contact.number, email: contact.email, extraInfo: contact.extraInfo ?? [] }
+        : undefined,
+    [contact],
+  )
+
+  const save = async (values: ContactModalValues) => {
+    setSubmitting(true)
+    setFieldErrors([])
+    try {
+      await updateContact(contactId, values)
+      notify.success('toasts.contactSaved')
+      setEditing(false)
+    } catch (error) {
+      setFieldErrors(fieldErrorsOf(error))
+      notify.error(asUiError(error))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <>
+      <ContactDrawer
+        open={open}
+        onClose={onClose}
+        contact={contact ?? null}
+        onEdit={() => {
+          setFieldErrors([])
+          setEditing(true)
+        }}
+      />
+      <ContactModal
+        open={editing}
+        mode="edit"
+        initialValues={initialValues}
+        onSubmit={save}
+        onClose={() => setEditing(false)}
+        isSubmitting={isSubmitting}
+        fieldErrors={fieldErrors}
+      />
+    </>
+  )
+}
