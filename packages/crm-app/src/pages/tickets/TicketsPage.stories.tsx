@@ -92,9 +92,13 @@ export const Transfer: Story = {
     const dialog = within(await page.findByRole('dialog'))
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Search user' }), 'bruno')
     const user = dialog.getByRole('combobox', { name: 'User' })
-    await waitFor(() => expect(within(user).getByRole('option', { name: 'Bruno Agent' })).toBeInTheDocument())
+    await waitFor(() => expect(within(user).getByRole('option', { name: 'Bruno Agent' })).toBeInTheDocument(), {
+      timeout: 3000,
+    })
     await userEvent.selectOptions(user, 'Bruno Agent')
     await userEvent.click(dialog.getByRole('button', { name: 'Transfer' }))
+    await new Promise((r) => setTimeout(r, 1500))
+    console.log('DEBUGTEXT', canvasElement.ownerDocument.body.innerText.slice(0, 1500))
     await expect(await page.findByText('Pick a ticket to see its conversation')).toBeVisible()
     await waitFor(() => expect(item(page, 'Marina Costa').getByText('Bruno Agent')).toBeVisible())
     await settle()
