@@ -53,6 +53,7 @@ for (const { driver, available } of drivers) {
       const sameName = await admin.post<Err>('/api/queue', { name: 'SUPPORT', color: '#123456' })
       expect(sameName.status).toBe(400)
       expect(sameName.body.fields?.[0]?.path).toBe('name')
+      expect(sameName.body.fields?.[0]?.message).toBe('validation.taken')
 
       const billing = await admin.post<Queue>('/api/queue', { name: 'Billing', color: '#654321' })
       const recolor = await admin.put<Err>(`/api/queue/${billing.body.id}`, { color: '#00aaff' })

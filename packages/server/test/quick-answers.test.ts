@@ -56,6 +56,7 @@ for (const { driver, available } of drivers) {
       const dup = await agent.post<Err>('/api/quickAnswers', { shortcut: 'PRICE', message: 'Another text here' })
       expect(dup.status).toBe(400)
       expect(dup.body.fields?.[0]?.path).toBe('shortcut')
+      expect(dup.body.fields?.[0]?.message).toBe('validation.taken')
 
       const bad: Array<[Record<string, unknown>, string]> = [
         [{ shortcut: 'p', message: 'Long enough text' }, 'shortcut'],

@@ -11,6 +11,8 @@ export const VALIDATION_MESSAGES = {
   tooLong: 'validation.tooLong',
   invalidEmail: 'validation.invalidEmail',
   invalid: 'validation.invalid',
+  /** Unique value already held by another record (queue name, quick-answer shortcut). */
+  taken: 'validation.taken',
 } as const
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES]
 

@@ -20,6 +20,7 @@ export const en = {
   'validation.tooLong': 'Too Long!',
   'validation.invalidEmail': 'Invalid email',
   'validation.invalid': 'Invalid value',
+  'validation.taken': 'Already in use',
 
   'errors.unknown': 'An error occurred!',
   'errors.ERR_NO_OTHER_WHATSAPP': 'There must be at least one default connection.',

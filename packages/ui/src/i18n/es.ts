@@ -21,6 +21,7 @@ export const es: Messages = {
   'validation.tooLong': '¡Muy largo!',
   'validation.invalidEmail': 'Correo electrónico inválido',
   'validation.invalid': 'Valor inválido',
+  'validation.taken': 'Ya está en uso',
 
   'errors.unknown': '¡Ocurrió un error!',
   'errors.ERR_NO_OTHER_WHATSAPP': 'Debe haber al menos una conexión predeterminada.',

@@ -21,6 +21,7 @@ export const ptBR: Messages = {
   'validation.tooLong': 'Muito longo!',
   'validation.invalidEmail': 'E-mail inválido',
   'validation.invalid': 'Valor inválido',
+  'validation.taken': 'Já está em uso',
 
   'errors.unknown': 'Ocorreu um erro!',
   'errors.ERR_NO_OTHER_WHATSAPP': 'Deve haver pelo menos uma conexão padrão.',

@@ -13,7 +13,7 @@ const nameTaken = () =>
   new AppError(
     'ERR_VALIDATION',
     400,
-    [{ path: 'name', message: 'validation.invalid' }],
+    [{ path: 'name', message: 'validation.taken' }],
     'A queue with this name exists',
   )
 

@@ -17,7 +17,7 @@ type UpdateData = z.output<typeof QuickAnswerUpdateRequest>
 
 export const quickAnswerNotFound = () => new AppError('ERR_NOT_FOUND', 404, undefined, 'No quick answer with this id')
 const shortcutTaken = () =>
-  new AppError('ERR_VALIDATION', 400, [{ path: 'shortcut', message: 'validation.invalid' }], 'This shortcut is in use')
+  new AppError('ERR_VALIDATION', 400, [{ path: 'shortcut', message: 'validation.taken' }], 'This shortcut is in use')
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 const toQuickAnswer = (row: QuickAnswerRow): QuickAnswer => ({
