@@ -17,7 +17,16 @@ const few = many.slice(0, 4)
 
 const meta = {
   component: QuickAnswersTable,
-  args: { quickAnswers: few, search: '', onSearchChange: fn(), onAdd: fn(), onEdit: fn(), onDelete: fn(), onLoadMore: fn(), maxHeight: '420px' },
+  args: {
+    quickAnswers: few,
+    search: '',
+    onSearchChange: fn(),
+    onAdd: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onLoadMore: fn(),
+    maxHeight: '420px',
+  },
   tags: ['autodocs'],
 } satisfies Meta<typeof QuickAnswersTable>
 

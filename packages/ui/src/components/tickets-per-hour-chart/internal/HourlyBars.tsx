@@ -28,7 +28,6 @@ function Tooltip({ indexValue, value }: BarTooltipProps<Datum>) {
 
 /** The nivo bar chart, themed with the Chakra tokens (so it follows the colour mode). Loaded on demand. */
 export default function HourlyBars({ perHour, height, animate, label }: HourlyBarsProps) {
-  const t = useT()
   const { token } = useChakraContext()
   const { ref, width } = useElementWidth<HTMLDivElement>()
   const data = useMemo<Datum[]>(() => perHour.map((b) => ({ hour: hourLabel(b.hour), count: b.count })), [perHour])
