@@ -120,11 +120,11 @@ afterAll(async () => {
 describe('a conversation from the first message to its return', () => {
   test('the administrator adds a simulator connection and pairs it by QR code', async () => {
     const { context, page } = await signedInPage(admin)
-    await page.getByRole('link', { name: 'Connections' }).click()
+    await page.getByRole('link', { name: /^Connections/ }).click()
     await page.getByRole('button', { name: 'Add connection' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add connection' })
     await dialog.getByLabel('Name').fill('Main line')
-    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.getByRole('button', { name: 'Add' }).click()
     await dialog.waitFor({ state: 'hidden' })
 
     const [connection] = await eventually(

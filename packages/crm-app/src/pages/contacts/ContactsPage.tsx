@@ -69,27 +69,26 @@ export function ContactsPage() {
 
   const onExport = () => run('export', async () => downloadContactsCsv(await exportContacts()))
 
-  const onStartTicket = (contact: Contact) =>
-    busy !== 'ticket' &&
-    run('ticket', async () => {
+  const onStartTicket = (contact: Contact) => {
+    if (busy === 'ticket') return
+    void run('ticket', async () => {
       const ticket = await createTicket(contact.id)
       navigate(`/tickets/${ticket.id}`)
     })
-
-  const confirmText = {
-    delete: () => ({
-      title: t('contacts.deleteTitle', { name: confirming?.kind === 'delete' ? confirming.contact.name : '' }),
-      body: t('contacts.deleteBody'),
-      label: undefined,
-    }),
-    deleteAll: () => ({
-      title: t('contacts.deleteAllTitle'),
-      body: t('contacts.deleteAllBody'),
-      label: t('contacts.deleteAllConfirm'),
-    }),
-    import: () => ({ title: t('contacts.importTitle'), body: t('contacts.importBody'), label: t('contacts.import') }),
   }
-  const dialog = confirming ? confirmText[confirming.kind]() : null
+
+  const dialog =
+    confirming?.kind === 'delete'
+      ? { title: t('contacts.deleteTitle', { name: confirming.contact.name }), body: t('contacts.deleteBody') }
+      : confirming?.kind === 'deleteAll'
+        ? {
+            title: t('contacts.deleteAllTitle'),
+            body: t('contacts.deleteAllBody'),
+            label: t('contacts.deleteAllConfirm'),
+          }
+        : confirming?.kind === 'import'
+          ? { title: t('contacts.importTitle'), body: t('contacts.importBody'), label: t('contacts.import') }
+          : null
 
   return (
     <PageContainer>
@@ -124,7 +123,7 @@ export function ContactsPage() {
         open={dialog !== null}
         destructive={confirming?.kind !== 'import'}
         title={dialog?.title ?? ''}
-        confirmLabel={dialog?.label}
+        confirmLabel={dialog && 'label' in dialog ? dialog.label : undefined}
         isConfirming={busy === 'confirm'}
         onConfirm={onConfirm}
         onClose={() => setConfirming(null)}

@@ -61,6 +61,10 @@ export const ConversationOpen: Story = {
     const page = body(canvasElement)
     await expect(await page.findByRole('log', { name: 'Messages' })).toBeVisible()
     await waitFor(() => expect(page.getAllByText('Great, thanks').length).toBeGreaterThan(0))
+    const g = globalThis as any
+    const a = [g.__renders, g.__crenders]
+    await new Promise((r) => setTimeout(r, 1000))
+    console.log('DEBUGR', a, [g.__renders, g.__crenders])
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled()
   },
 }
@@ -97,9 +101,9 @@ export const Transfer: Story = {
     })
     await userEvent.selectOptions(user, 'Bruno Agent')
     await userEvent.click(dialog.getByRole('button', { name: 'Transfer' }))
-    await new Promise((r) => setTimeout(r, 1500))
-    console.log('DEBUGTEXT', canvasElement.ownerDocument.body.innerText.slice(0, 1500))
-    await expect(await page.findByText('Pick a ticket to see its conversation')).toBeVisible()
+    const t0 = performance.now()
+    await expect(await page.findByText('Pick a ticket to see its conversation', {}, { timeout: 15000 })).toBeVisible()
+    console.log('DEBUGT', performance.now() - t0)
     await waitFor(() => expect(item(page, 'Marina Costa').getByText('Bruno Agent')).toBeVisible())
     await settle()
   },

@@ -23,7 +23,6 @@ const useWide = () => {
 export function TicketsPage() {
   const t = useT()
   const { ticketId } = useParams()
-  console.log('DEBUGNAV page', ticketId)
   const id = ticketId && /^\d+$/.test(ticketId) ? Number(ticketId) : undefined
   const wide = useWide()
   const showList = wide || id === undefined

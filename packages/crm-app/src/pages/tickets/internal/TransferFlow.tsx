@@ -46,11 +46,8 @@ export function TransferFlow({ ticket, open, onClose, canChooseConnection }: Tra
         ...(canChooseConnection && whatsappId !== null ? { whatsappId } : {}),
       })
       close()
-      console.log('DEBUGNAV before')
       navigate('/tickets')
-      console.log('DEBUGNAV after')
     } catch (err) {
-      console.log('DEBUGNAV error', String(err))
       setError(asUiError(err))
       notify.error(asUiError(err))
     } finally {
