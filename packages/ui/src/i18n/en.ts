@@ -352,7 +352,7 @@ export const en = {
   'contactModal.editTitle': 'Edit contact',
   'contactModal.name': 'Name',
   'contactModal.number': 'Number',
-  'contactModal.numberHint': 'Country and area code, digits only.',
+  'contactModal.numberHint': 'With country and area code. Spaces, dashes and brackets are ignored.',
   'contactModal.email': 'Email',
   'contactModal.extraInfo': 'Other information',
   'contactModal.noExtraInfo': 'No other information yet',

@@ -355,7 +355,7 @@ export const es: Messages = {
   'contactModal.editTitle': 'Editar contacto',
   'contactModal.name': 'Nombre',
   'contactModal.number': 'Número',
-  'contactModal.numberHint': 'Código de país y de área, solo dígitos.',
+  'contactModal.numberHint': 'Con código de país y de área. Se ignoran espacios, guiones y paréntesis.',
   'contactModal.email': 'Correo',
   'contactModal.extraInfo': 'Otra información',
   'contactModal.noExtraInfo': 'Todavía no hay otra información',

@@ -353,7 +353,7 @@ export const ptBR: Messages = {
   'contactModal.editTitle': 'Editar contato',
   'contactModal.name': 'Nome',
   'contactModal.number': 'Número',
-  'contactModal.numberHint': 'Código do país e DDD, só dígitos.',
+  'contactModal.numberHint': 'Com código do país e DDD. Espaços, hífens e parênteses são ignorados.',
   'contactModal.email': 'E-mail',
   'contactModal.extraInfo': 'Outras informações',
   'contactModal.noExtraInfo': 'Nenhuma outra informação ainda',

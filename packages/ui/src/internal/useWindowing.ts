@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 
 export interface WindowingOptions {
   /** Number of rows, all `rowHeight` px tall. */
@@ -10,23 +10,32 @@ export interface WindowingOptions {
   onScroll?: (element: HTMLDivElement) => void
 }
 
+/** The rows in view: `start` is the first one partly visible, `end` one past the last. */
+interface Span {
+  start: number
+  end: number
+}
+
 /**
  * Fixed-height windowing: only the rows in view (plus `overscan`) are drawn, each absolutely placed
  * at `index * rowHeight` inside a spacer `totalHeight` px tall. Attach `scrollRef` to the scrolling element.
+ *
+ * The state holds row numbers, not pixels: scrolling within a row changes nothing, so the list renders
+ * only when a row enters or leaves the view (and memoised rows that stay in view are not drawn again).
  */
 export function useWindowing({ count, rowHeight, overscan = 4, onScroll }: WindowingOptions) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const [view, setView] = useState({ top: 0, height: 0 })
+  const [span, setSpan] = useState<Span>({ start: 0, end: 0 })
   const onScrollRef = useRef(onScroll)
   onScrollRef.current = onScroll
 
   const measure = useCallback(() => {
     const el = scrollRef.current
     if (!el) return
-    setView((v) =>
-      v.top === el.scrollTop && v.height === el.clientHeight ? v : { top: el.scrollTop, height: el.clientHeight },
-    )
-  }, [])
+    const start = Math.max(0, Math.floor(el.scrollTop / rowHeight))
+    const end = Math.max(start, Math.ceil((el.scrollTop + el.clientHeight) / rowHeight))
+    setSpan((s) => (s.start === start && s.end === end ? s : { start, end }))
+  }, [rowHeight])
 
   useLayoutEffect(() => {
     const el = scrollRef.current
@@ -45,8 +54,9 @@ export function useWindowing({ count, rowHeight, overscan = 4, onScroll }: Windo
     }
   }, [measure])
 
-  const first = Math.max(0, Math.floor(view.top / rowHeight) - overscan)
-  const last = Math.min(count, Math.ceil((view.top + view.height) / rowHeight) + overscan)
-  const indexes = Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i)
-  return { scrollRef, indexes, totalHeight: count * rowHeight, offsetOf: (index: number) => index * rowHeight }
+  const first = Math.min(count, Math.max(0, span.start - overscan))
+  const last = Math.min(count, span.end + overscan)
+  const indexes = useMemo(() => Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i), [first, last])
+  const offsetOf = useCallback((index: number) => index * rowHeight, [rowHeight])
+  return { scrollRef, indexes, totalHeight: count * rowHeight, offsetOf }
 }

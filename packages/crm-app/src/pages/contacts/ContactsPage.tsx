@@ -28,7 +28,7 @@ export function ContactsPage() {
   const t = useT()
   const notify = useNotify()
   const navigate = useNavigate()
-  const { isAdmin } = useSession()
+  const { isAdmin, isLoading: isSessionLoading } = useSession()
   const [search, setSearch] = useState('')
   const searchParam = useDebouncedValue(search.trim(), 500)
   const { contacts, hasMore, isLoading, isLoadingMore, error, loadMore, reload } = useContacts({ searchParam })
@@ -95,7 +95,8 @@ export function ContactsPage() {
       <PageHeader title={t('contacts.title')} />
       <ErrorMessage error={error ? asUiError(error) : null} />
       <ContactsTable
-        contacts={contacts}
+        // Rows wait for the session: which actions they carry depends on the profile.
+        contacts={isSessionLoading ? [] : contacts}
         search={search}
         onSearchChange={setSearch}
         onAdd={() => form.open('new')}
@@ -107,7 +108,7 @@ export function ContactsPage() {
         onEdit={form.open}
         onDelete={isAdmin ? (contact) => setConfirming({ kind: 'delete', contact }) : undefined}
         hasMore={hasMore}
-        isLoading={isLoading || isLoadingMore}
+        isLoading={isLoading || isLoadingMore || isSessionLoading}
         onLoadMore={loadMore}
       />
       <ContactModal

@@ -21,7 +21,6 @@ export function ConversationPanel({ ticketId }: ConversationPanelProps) {
   const notify = useNotify()
   const navigate = useNavigate()
   const { isAdmin } = useSession()
-  ;(globalThis as any).__renders = ((globalThis as any).__renders ?? 0) + 1
   const { ticket, error, deleted } = useTicket(ticketId)
   const chat = useMessages(ticketId)
   const { remove: removeMessage } = useMessageMutations(ticketId)

@@ -22,6 +22,9 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const item = (page: ReturnType<typeof body>, name: string) =>
   within(page.getAllByRole('listitem').find((li) => li.textContent?.includes(name))!)
 
+/** Each step waits on the mock server; on a busy machine that can take seconds. */
+const slow = { timeout: 8000 }
+
 /** The admin's open tickets (everyone's: Show all starts on), with the counts of both sub-tabs and the welcome beside them. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
@@ -43,12 +46,12 @@ export const AcceptAndReply: Story = {
     await userEvent.click(await page.findByRole('tab', { name: /Waiting/ }))
     await page.findByText('Rafael Gomes')
     await userEvent.click(item(page, 'Rafael Gomes').getByRole('button', { name: 'Accept' }))
-    await expect(await page.findByRole('button', { name: 'Resolve' })).toBeVisible()
+    await expect(await page.findByRole('button', { name: 'Resolve' }, slow)).toBeVisible()
     const box = page.getByRole('textbox', { name: 'Message' })
     await waitFor(() => expect(box).toBeEnabled())
     await userEvent.type(box, 'Happy to help!')
     await userEvent.click(page.getByRole('button', { name: 'Send' }))
-    await expect(await page.findByText('Happy to help!')).toBeVisible()
+    await expect(await page.findByText('Happy to help!', {}, slow)).toBeVisible()
     await waitFor(() => expect(box).toHaveValue(''))
     await settle()
   },
@@ -61,10 +64,6 @@ export const ConversationOpen: Story = {
     const page = body(canvasElement)
     await expect(await page.findByRole('log', { name: 'Messages' })).toBeVisible()
     await waitFor(() => expect(page.getAllByText('Great, thanks').length).toBeGreaterThan(0))
-    const g = globalThis as any
-    const a = [g.__renders, g.__crenders]
-    await new Promise((r) => setTimeout(r, 1000))
-    console.log('DEBUGR', a, [g.__renders, g.__crenders])
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled()
   },
 }
@@ -96,15 +95,12 @@ export const Transfer: Story = {
     const dialog = within(await page.findByRole('dialog'))
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Search user' }), 'bruno')
     const user = dialog.getByRole('combobox', { name: 'User' })
-    await waitFor(() => expect(within(user).getByRole('option', { name: 'Bruno Agent' })).toBeInTheDocument(), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(within(user).getByRole('option', { name: 'Bruno Agent' })).toBeInTheDocument(), slow)
     await userEvent.selectOptions(user, 'Bruno Agent')
     await userEvent.click(dialog.getByRole('button', { name: 'Transfer' }))
-    const t0 = performance.now()
-    await expect(await page.findByText('Pick a ticket to see its conversation', {}, { timeout: 15000 })).toBeVisible()
-    console.log('DEBUGT', performance.now() - t0)
-    await waitFor(() => expect(item(page, 'Marina Costa').getByText('Bruno Agent')).toBeVisible())
+    await expect(await page.findByText('Pick a ticket to see its conversation', {}, slow)).toBeVisible()
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), slow)
+    await waitFor(() => expect(item(page, 'Marina Costa').getByText('Bruno Agent')).toBeVisible(), slow)
     await settle()
   },
 }
@@ -114,12 +110,17 @@ export const DeleteTicket: Story = {
   parameters: { app: { path: '/tickets/2' } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
+    // The Delete item shows once the session says this is an administrator.
+    await waitFor(() => expect(page.getByRole('switch', { name: 'Show all' })).toBeChecked(), slow)
     await userEvent.click(await page.findByRole('button', { name: 'Ticket options' }))
-    await userEvent.click(await page.findByRole('menuitem', { name: 'Delete' }))
-    const dialog = within(await page.findByRole('alertdialog'))
+    await page.findByRole('menuitem', { name: 'Delete' })
+    // The last item, chosen from the keyboard.
+    await userEvent.keyboard('{ArrowUp}{Enter}')
+    const dialog = within(await page.findByRole('alertdialog', {}, slow))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
-    await expect(await page.findByText('Ticket deleted successfully.')).toBeVisible()
-    await waitFor(() => expect(page.queryByText('Paulo Mendes')).toBeNull())
+    await expect(await page.findByText('Ticket deleted successfully.', {}, slow)).toBeVisible()
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull(), slow)
+    await waitFor(() => expect(page.queryByText('Paulo Mendes')).toBeNull(), slow)
     await settle()
   },
 }
@@ -133,11 +134,13 @@ export const NewTicket: Story = {
     const dialog = within(await page.findByRole('dialog'))
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Search contact by name or number' }), 'Vitor')
     const contact = dialog.getByRole('combobox', { name: 'Contact' })
-    await waitFor(() => expect(within(contact).getByRole('option', { name: /Vitor Lima/ })).toBeInTheDocument())
+    await waitFor(() => expect(within(contact).getByRole('option', { name: /Vitor Lima/ })).toBeInTheDocument(), slow)
     await userEvent.selectOptions(contact, within(contact).getByRole('option', { name: /Vitor Lima/ }))
     await userEvent.click(dialog.getByRole('button', { name: 'Start ticket' }))
-    await expect(await page.findByText('Say hello to your new contact!')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Resolve' })).toBeVisible()
+    await expect(await page.findByText('Say hello to your new contact!', {}, slow)).toBeVisible()
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), slow)
+    // The header's Resolve (the list's X buttons share the name).
+    await expect(page.getAllByRole('button', { name: 'Resolve' }).find((b) => b.textContent === 'Resolve')).toBeVisible()
     await settle()
   },
 }
@@ -150,6 +153,8 @@ export const CloseAll: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Close all' }))
     const dialog = within(await page.findByRole('alertdialog'))
     await expect(dialog.getByText('Close all open tickets?')).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull(), slow)
   },
 }
 

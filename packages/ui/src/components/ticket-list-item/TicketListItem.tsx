@@ -1,4 +1,5 @@
 import { Badge, Box, chakra, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { memo, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { ContactAvatar } from '../../internal/ContactAvatar'
 import { useT } from '../../internal/useT'
@@ -39,10 +40,20 @@ const OpenButton = chakra('button', {
   },
 })
 
-export function TicketListItem({ ticket, selected, onOpen, onAccept, onView, onClose, now }: TicketListItemProps) {
+/** Memoised: a list redraws an item only when its ticket, selection, callbacks or "now" change. */
+export const TicketListItem = memo(function TicketListItem({
+  ticket,
+  selected,
+  onOpen,
+  onAccept,
+  onView,
+  onClose,
+  now,
+}: TicketListItemProps) {
   const t = useT()
   const { locale } = useIntl()
   const pending = ticket.status === 'pending'
+  const time = useMemo(() => formatRelativeDay(ticket.updatedAt, locale, now), [ticket.updatedAt, locale, now])
   return (
     <Flex
       position="relative"
@@ -88,7 +99,7 @@ export function TicketListItem({ ticket, selected, onOpen, onAccept, onView, onC
             {ticket.queue?.name ?? t('tickets.noQueue')}
           </Text>
           <Text asChild textStyle="xs" color="fg.muted" flexShrink="0" marginInlineStart="auto">
-            <time dateTime={ticket.updatedAt}>{formatRelativeDay(ticket.updatedAt, locale, now)}</time>
+            <time dateTime={ticket.updatedAt}>{time}</time>
           </Text>
         </HStack>
         <HStack gap="2" minWidth="0">
@@ -108,7 +119,7 @@ export function TicketListItem({ ticket, selected, onOpen, onAccept, onView, onC
       </Stack>
     </Flex>
   )
-}
+})
 
 /** A click on the item opens it, unless it was on one of its other buttons or links. Enter on the name clicks too. */
 function isOwnClick(target: EventTarget, item: Element) {

@@ -1,11 +1,13 @@
-import { Box, Flex, Skeleton, Stack } from '@chakra-ui/react'
+import { Box } from '@chakra-ui/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { LuInbox } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import { useWindowing } from '../../internal/useWindowing'
 import type { DateInput } from '../../lib/datetime'
 import { EmptyState } from '../empty-state/EmptyState'
-import { TICKET_LIST_ITEM_HEIGHT, TicketListItem, type TicketListItemTicket } from '../ticket-list-item/TicketListItem'
+import { TICKET_LIST_ITEM_HEIGHT, type TicketListItemTicket } from '../ticket-list-item/TicketListItem'
+import { TicketRow } from './internal/TicketRow'
+import { useStableHandlers } from './internal/useStableHandlers'
 
 /** How close to the bottom, in px, the next page is asked for. */
 const LOAD_MORE_THRESHOLD = 100
@@ -48,6 +50,7 @@ export function TicketList(props: TicketListProps) {
       onLoadMore?.()
     }
   }
+  const handlers = useStableHandlers(props)
   const { scrollRef, indexes, totalHeight, offsetOf } = useWindowing({
     count: rowCount,
     rowHeight: TICKET_LIST_ITEM_HEIGHT,
@@ -80,32 +83,18 @@ export function TicketList(props: TicketListProps) {
       ) : (
         <Box role="list" position="relative" style={{ height: totalHeight }}>
           {indexes.map((index) => {
-            const ticket = tickets[index]
+            const ticket = tickets[index] as TicketListItemTicket | undefined
             return (
-              <Box
+              <TicketRow
                 key={ticket ? `t${ticket.id}` : `s${index}`}
-                role="listitem"
-                aria-hidden={ticket ? undefined : true}
-                aria-setsize={ticket ? tickets.length : undefined}
-                aria-posinset={ticket ? index + 1 : undefined}
-                position="absolute"
-                insetInline="0"
-                style={{ top: offsetOf(index) }}
-              >
-                {ticket ? (
-                  <TicketListItem
-                    ticket={ticket}
-                    selected={ticket.id === selectedId}
-                    onOpen={props.onOpen}
-                    onAccept={props.onAccept}
-                    onView={props.onView}
-                    onClose={props.onClose}
-                    now={now}
-                  />
-                ) : (
-                  <SkeletonItem />
-                )}
-              </Box>
+                index={index}
+                top={offsetOf(index)}
+                ticket={ticket}
+                selected={ticket !== undefined && ticket.id === selectedId}
+                setSize={tickets.length}
+                handlers={handlers}
+                now={now}
+              />
             )
           })}
         </Box>
@@ -114,15 +103,3 @@ export function TicketList(props: TicketListProps) {
   )
 }
 
-function SkeletonItem() {
-  return (
-    <Flex height={`${TICKET_LIST_ITEM_HEIGHT}px`} gap="3" padding="3" paddingInlineStart="4.5" borderBottomWidth="1px">
-      <Skeleton boxSize="10" borderRadius="full" flexShrink="0" />
-      <Stack flex="1" gap="2">
-        <Skeleton height="4" width="50%" />
-        <Skeleton height="3" width="80%" />
-        <Skeleton height="3" width="30%" />
-      </Stack>
-    </Flex>
-  )
-}

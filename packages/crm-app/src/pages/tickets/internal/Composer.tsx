@@ -26,7 +26,6 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
   const notify = useNotify()
   const { user } = useSession()
   const [text, setText] = useState('')
-  ;(globalThis as any).__crenders = ((globalThis as any).__crenders ?? 0) + 1
   const [sign, setSign] = useStoredState(SIGN_KEY, true, isBoolean)
   const { sendText, sendMedia } = useMessageMutations(ticket.id)
   const slash = text.startsWith('/') ? text.slice(1).trim() : null

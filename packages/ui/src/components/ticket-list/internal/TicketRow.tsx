@@ -1,0 +1,71 @@
+import { Flex, Skeleton, Stack } from '@chakra-ui/react'
+import { type CSSProperties, memo } from 'react'
+import type { DateInput } from '../../../lib/datetime'
+import {
+  TICKET_LIST_ITEM_HEIGHT,
+  TicketListItem,
+  type TicketListItemProps,
+  type TicketListItemTicket,
+} from '../../ticket-list-item/TicketListItem'
+
+export type TicketRowHandlers = Pick<TicketListItemProps, 'onOpen' | 'onAccept' | 'onView' | 'onClose'>
+
+interface TicketRowProps {
+  index: number
+  /** Offset from the top of the list, in px. */
+  top: number
+  /** Absent for a skeleton row under the loaded ones. */
+  ticket?: TicketListItemTicket
+  selected: boolean
+  /** Number of tickets in the whole list. */
+  setSize: number
+  handlers: TicketRowHandlers
+  now?: DateInput
+}
+
+/**
+ * One placed row. Memoised: while the list scrolls, rows that stay in view are not drawn again. Its box is
+ * a fixed size with strict containment, so a row entering the view never makes the browser lay out the others.
+ */
+export const TicketRow = memo(function TicketRow({ index, top, ticket, selected, setSize, handlers, now }: TicketRowProps) {
+  const style: CSSProperties = {
+    position: 'absolute',
+    insetInline: 0,
+    top,
+    height: TICKET_LIST_ITEM_HEIGHT,
+    contain: 'strict',
+  }
+  if (!ticket) {
+    return (
+      <div role="listitem" aria-hidden style={style}>
+        <SkeletonItem />
+      </div>
+    )
+  }
+  return (
+    <div role="listitem" aria-setsize={setSize} aria-posinset={index + 1} style={style}>
+      <TicketListItem
+        ticket={ticket}
+        selected={selected}
+        onOpen={handlers.onOpen}
+        onAccept={handlers.onAccept}
+        onView={handlers.onView}
+        onClose={handlers.onClose}
+        now={now}
+      />
+    </div>
+  )
+})
+
+function SkeletonItem() {
+  return (
+    <Flex height={`${TICKET_LIST_ITEM_HEIGHT}px`} gap="3" padding="3" paddingInlineStart="4.5" borderBottomWidth="1px">
+      <Skeleton boxSize="10" borderRadius="full" flexShrink="0" />
+      <Stack flex="1" gap="2">
+        <Skeleton height="4" width="50%" />
+        <Skeleton height="3" width="80%" />
+        <Skeleton height="3" width="30%" />
+      </Stack>
+    </Flex>
+  )
+}
