@@ -31,7 +31,7 @@ await page.goto(`${url}/?view=${view}`)
 await page.waitForFunction(() => (window as any).renderBench?.initialRenderMs !== undefined, undefined, { timeout: 60000 })
 console.log('initial', await page.evaluate(() => (window as any).renderBench.initialRenderMs))
 if (mode === 'scroll') await cdp.send('Profiler.start')
-if (mode === 'scroll') await page.evaluate(() => (window as any).renderBench.scrollThrough(60, 24))
+if (mode === 'scroll') await page.evaluate((s) => (window as any).renderBench.scrollThrough(60, s), Number(process.env.STEP ?? 24))
 const { profile } = await cdp.send('Profiler.stop')
 writeFileSync(`/tmp/prof/${view}-${mode}.cpuprofile`, JSON.stringify(profile))
 // self time by function

@@ -108,14 +108,12 @@ describe('useMessages and useMessageMutations', () => {
 
     await waitFor(() => expect(sockets.opened.length).toBeGreaterThan(0))
     act(() =>
-      sockets
-        .live()
-        .push('appMessage', {
-          action: 'create',
-          message: sent,
-          ticket: fixtures.tickets[0],
-          contact: fixtures.contacts[0],
-        }),
+      sockets.live().push('appMessage', {
+        action: 'create',
+        message: sent,
+        ticket: fixtures.tickets[0],
+        contact: fixtures.contacts[0],
+      }),
     )
     expect(result.current.chat.messages.filter((m) => m.id === sent.id)).toHaveLength(1)
   })
@@ -155,6 +153,32 @@ describe('contacts, queues, quick answers and the bell', () => {
     await waitFor(() => expect(result.current.answers.quickAnswers.map((a) => a.shortcut)).toEqual(['hello']))
     await waitFor(() => expect(ids(result.current.bell.tickets).sort((a, b) => a - b)).toEqual([1, 4, 5, 6, 11]))
     expect(result.current.bell.unread).toBe(11)
+  })
+})
+
+describe('useNotifications', () => {
+  it('adds a ticket with a new unread message, and drops it once read or deleted', async () => {
+    const { result, sockets } = setup(() => useNotifications())
+    await waitFor(() => expect(result.current.tickets).toHaveLength(5))
+    await waitFor(() => expect(sockets.opened.length).toBeGreaterThan(0))
+    const socket = sockets.live()
+    const quiet = fixtures.tickets.find((t) => t.id === 2)!
+    act(() =>
+      socket.push('appMessage', {
+        action: 'create',
+        message: { ...fixtures.messages[0], id: 998, ticketId: 2, body: 'one more thing' },
+        ticket: { ...quiet, unreadMessages: 1, lastMessage: 'one more thing' },
+        contact: quiet.contact,
+      }),
+    )
+    expect(result.current.tickets[0]).toMatchObject({ id: 2, lastMessage: 'one more thing' })
+    expect(result.current.unread).toBe(12)
+
+    act(() => socket.push('ticket', { action: 'updateUnread', ticketId: 2 }))
+    expect(ids(result.current.tickets)).not.toContain(2)
+    act(() => socket.push('ticket', { action: 'delete', ticketId: 11 }))
+    expect(ids(result.current.tickets)).not.toContain(11)
+    expect(result.current.count).toBe(4)
   })
 })
 

@@ -39,17 +39,11 @@ export const User = z.object({
 })
 export type User = z.infer<typeof User>
 
-export const CONNECTION_STATUSES = ['OPENING', 'qrcode', 'PAIRING', 'CONNECTED', 'DISCONNECTED', 'TIMEOUT'] as const
+import { CONNECTION_STATUSES } from './constants'
+
+export { ATTENTION_STATUSES, CONNECTION_STATUSES } from './constants'
 export const ConnectionStatus = z.enum(CONNECTION_STATUSES)
 export type ConnectionStatus = z.infer<typeof ConnectionStatus>
-/** Statuses that raise the '!' badge on the Connections menu item. */
-export const ATTENTION_STATUSES: readonly ConnectionStatus[] = [
-  'qrcode',
-  'PAIRING',
-  'DISCONNECTED',
-  'TIMEOUT',
-  'OPENING',
-]
 
 export const DRIVERS = ['simulator', 'cloud-api', 'web-session'] as const
 export const Driver = z.enum(DRIVERS)

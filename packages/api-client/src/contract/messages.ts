@@ -13,11 +13,7 @@ const m = VALIDATION_MESSAGES
 export const MESSAGES_PAGE_SIZE = 20
 /** A guard against abuse, not a product rule: drivers split or refuse what their network cannot carry. */
 export const MESSAGE_BODY_MAX = 65_536
-/** Multipart field that carries the files. */
-export const MEDIA_FIELD = 'medias'
-export const MEDIA_MAX_FILES = 10
-/** Larger files are refused with 413 `ERR_PAYLOAD_TOO_LARGE`. */
-export const MEDIA_MAX_BYTES = 16 * 1024 * 1024
+export { MEDIA_FIELD, MEDIA_MAX_BYTES, MEDIA_MAX_FILES } from './constants'
 
 export const TicketIdParams = z.object({ ticketId: Id })
 export type TicketIdParams = z.infer<typeof TicketIdParams>

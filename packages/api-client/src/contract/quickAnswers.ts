@@ -30,18 +30,9 @@ export type QuickAnswerUpdateRequest = z.input<typeof QuickAnswerUpdateRequest>
 export const QuickAnswerResponse = QuickAnswer
 export type QuickAnswerResponse = z.infer<typeof QuickAnswerResponse>
 
-/**
- * Placeholders a quick answer (and a greeting or farewell) may hold, written
- * `{{name}}`: the contact's name, the agent's name, a greeting for the time of
- * day, today's date, the hour, the ticket id, the queue and the connection.
- */
-export const PLACEHOLDERS = ['name', 'user', 'ms', 'date', 'hour', 'ticket_id', 'queue', 'connection'] as const
-export type Placeholder = (typeof PLACEHOLDERS)[number]
-export type PlaceholderValues = Partial<Record<Placeholder, string>>
-
-/** Fills `{{placeholder}}`s (spaces inside the braces allowed); unknown or missing ones stay as written. */
-export const fillPlaceholders = (text: string, values: PlaceholderValues): string =>
-  text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, key: string) => {
-    const value = (values as Record<string, string | undefined>)[key]
-    return value === undefined ? whole : value
-  })
+export {
+  fillPlaceholders,
+  PLACEHOLDERS,
+  type Placeholder,
+  type PlaceholderValues,
+} from './constants'

@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import type { ApiError } from '../client'
-import {
-  ATTENTION_STATUSES,
-  type Connection,
-  type ConnectionCreateRequest,
-  type ConnectionSession,
-  type ConnectionUpdateRequest,
-  type WhatsappEvent,
+import type {
+  Connection,
+  ConnectionCreateRequest,
+  ConnectionSession,
+  ConnectionUpdateRequest,
+  WhatsappEvent,
 } from '../contract'
+import { ATTENTION_STATUSES } from '../contract/constants'
 import { useApiContext } from './context'
 
 /** SWR key of the connections list. */

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 
 export interface WindowingOptions {
   /** Number of rows, all `rowHeight` px tall. */
@@ -22,6 +22,8 @@ interface Span {
  *
  * The state holds row numbers, not pixels: scrolling within a row changes nothing, so the list renders
  * only when a row enters or leaves the view (and memoised rows that stay in view are not drawn again).
+ * Scrolling updates are transitions: drawing new rows yields to the browser between rows, and a fling that
+ * outruns the drawing skips the positions it has already left instead of drawing every one of them.
  */
 export function useWindowing({ count, rowHeight, overscan = 4, onScroll }: WindowingOptions) {
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -42,7 +44,7 @@ export function useWindowing({ count, rowHeight, overscan = 4, onScroll }: Windo
     if (!el) return
     measure()
     const handle = () => {
-      measure()
+      startTransition(measure)
       onScrollRef.current?.(el)
     }
     el.addEventListener('scroll', handle, { passive: true })

@@ -1,10 +1,10 @@
-import {
-  type DeleteMessageResponse,
-  MEDIA_FIELD,
-  type MessageListResponse,
-  type SendMessageRequest,
-  type SendMessageResponse,
+import type {
+  DeleteMessageResponse,
+  MessageListResponse,
+  SendMessageRequest,
+  SendMessageResponse,
 } from '../../contract'
+import { MEDIA_FIELD } from '../../contract/constants'
 import type { Requester } from './types'
 
 /** A file to send; a bare Blob (a recording) needs a `fileName`. */

@@ -140,7 +140,9 @@ export const NewTicket: Story = {
     await expect(await page.findByText('Say hello to your new contact!', {}, slow)).toBeVisible()
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), slow)
     // The header's Resolve (the list's X buttons share the name).
-    await expect(page.getAllByRole('button', { name: 'Resolve' }).find((b) => b.textContent === 'Resolve')).toBeVisible()
+    await expect(
+      page.getAllByRole('button', { name: 'Resolve' }).find((b) => b.textContent === 'Resolve'),
+    ).toBeVisible()
     await settle()
   },
 }

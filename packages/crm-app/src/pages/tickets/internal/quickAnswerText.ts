@@ -1,4 +1,4 @@
-import { fillPlaceholders, type PlaceholderValues } from '@desk/api-client'
+import { fillPlaceholders, type PlaceholderValues } from '@desk/api-client/constants'
 
 /** What a quick answer's placeholders are filled from: the open ticket, the agent and the moment. */
 export interface PlaceholderSource {
