@@ -94,7 +94,7 @@ function Bench() {
   return (
     <UiProvider>
       <div style={{ height: '100vh', width: view === 'tickets' ? 420 : 760, display: 'flex', flexDirection: 'column' }}>
-        {mounted &&
+        {mounted && !location.search.includes('none') &&
           (view === 'tickets' ? (
             <TicketList tickets={tickets} height="100vh" now="2026-01-15T10:30:00Z" onOpen={noop} />
           ) : (

@@ -3,6 +3,8 @@ import type { ApiClient, DeskSocket } from '../client'
 import { countConnects } from './useRoom'
 
 const absolute = /^https?:\/\//i
+/** Pause before reconnecting a socket the server closed. */
+const SERVER_CLOSE_RETRY_MS = 1000
 
 /**
  * Opens one socket per access token and closes it when the token changes or goes away.
@@ -32,6 +34,14 @@ export function useLiveSocket(
       current = s
       countConnects(s)
       s.on('connect', () => s.emit('joinNotification'))
+      // socket.io does not retry after the server closed the connection: ask again once, after a pause;
+      // a refused handshake then goes through the refresh above like any other.
+      let retry: ReturnType<typeof setTimeout> | undefined
+      s.on('disconnect', (reason) => {
+        if (reason !== 'io server disconnect' || disposed) return
+        clearTimeout(retry)
+        retry = setTimeout(() => !disposed && s.connect(), SERVER_CLOSE_RETRY_MS)
+      })
       s.on('connect_error', () => {
         if (s.active || refreshedFor.current === token) return
         refreshedFor.current = token

@@ -101,7 +101,12 @@ export function useMessageMutations(ticketId: number | null | undefined) {
     }
     return {
       async sendText({ body, quotedMsg }: SendTextInput) {
-        const { messages } = await client.messages.send(target(), { body, fromMe: true, read: true, quotedMsg })
+        const { messages } = await client.messages.send(target(), {
+          body,
+          fromMe: true,
+          read: true,
+          quotedMsg: quotedMsg ? { id: quotedMsg.id } : null,
+        })
         return show(messages)
       },
       async sendMedia(files: MediaFile[], options: { body?: string; quotedMsgId?: number | string | null } = {}) {

@@ -5,10 +5,12 @@ import { Outlet, useLocation, useNavigate } from 'react-router'
 import { asUiError } from '../lib/errors'
 import { usePreferences } from '../lib/preferences'
 import { useConnectionsAlert } from '../pages/connections/useConnectionsAlert'
+// A static import on purpose: as a separate lazy chunk it made the bundler keep Chakra's whole default
+// theme in the entry chunk that /login loads (+30 kB gzip). This layout is itself loaded on demand.
+import Notifications from '../pages/tickets/Notifications'
 import { Pending } from '../routes/guards'
 
 const ProfileModal = lazy(() => import('./ProfileModal'))
-const Notifications = lazy(() => import('../pages/tickets/Notifications'))
 
 /** The shell around every private page: navigation, language, colour mode, profile and logout. */
 export default function PrivateLayout() {
