@@ -26,6 +26,9 @@ const FRAMES = 600
 /** A reading pace: this many frames of `READING_STEP` px each. */
 const READING_FRAMES = 300
 const READING_STEP = 24
+/** A brisk wheel scroll: this many frames of `BRISK_STEP` px each (a couple of rows a frame). */
+const BRISK_FRAMES = 120
+const BRISK_STEP = 240
 /** Frames of the warm-up scroll, so the measured passes do not time the first compilation of the code. */
 const WARM_UP_FRAMES = 60
 const REMOUNTS = 5
@@ -124,6 +127,7 @@ export async function renderLists() {
       await page.evaluate(([n, px]) => window.renderBench?.warmUp(n, px), [WARM_UP_FRAMES, READING_STEP] as const)
       for (const [pass, frames, step] of [
         ['reading pace', READING_FRAMES, READING_STEP],
+        ['brisk wheel scroll', BRISK_FRAMES, BRISK_STEP],
         ['fling through the whole list', FRAMES, undefined],
       ] as const) {
         const before = await metrics()

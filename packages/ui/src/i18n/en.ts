@@ -446,6 +446,9 @@ export const en = {
   'placeholders.morning': 'Good morning',
   'placeholders.afternoon': 'Good afternoon',
   'placeholders.evening': 'Good evening',
+
+  'input.attachments': 'Files to send',
+  'input.removeAttachment': 'Remove {name}',
 } as const
 
 export type MessageId = keyof typeof en

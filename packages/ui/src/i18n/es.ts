@@ -450,4 +450,7 @@ export const es: Messages = {
   'placeholders.morning': 'Buenos días',
   'placeholders.afternoon': 'Buenas tardes',
   'placeholders.evening': 'Buenas noches',
+
+  'input.attachments': 'Archivos para enviar',
+  'input.removeAttachment': 'Quitar {name}',
 }

@@ -448,4 +448,7 @@ export const ptBR: Messages = {
   'placeholders.morning': 'Bom dia',
   'placeholders.afternoon': 'Boa tarde',
   'placeholders.evening': 'Boa noite',
+
+  'input.attachments': 'Arquivos a enviar',
+  'input.removeAttachment': 'Remover {name}',
 }

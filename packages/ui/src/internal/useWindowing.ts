@@ -22,33 +22,42 @@ interface Span {
  *
  * The state holds row numbers, not pixels: scrolling within a row changes nothing, so the list renders
  * only when a row enters or leaves the view (and memoised rows that stay in view are not drawn again).
- * Scrolling updates are transitions: drawing new rows yields to the browser between rows, and a fling that
- * outruns the drawing skips the positions it has already left instead of drawing every one of them.
+ * A scroll that keeps part of the drawn rows in view draws the few new ones at once. A jump past everything
+ * drawn (a fling, a drag of the scrollbar) is a transition: drawing yields to the browser, and positions
+ * already left behind are skipped instead of drawn one after another.
  */
 export function useWindowing({ count, rowHeight, overscan = 4, onScroll }: WindowingOptions) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const [span, setSpan] = useState<Span>({ start: 0, end: 0 })
   const onScrollRef = useRef(onScroll)
   onScrollRef.current = onScroll
+  /** The rows drawn in the last committed render. */
+  const drawn = useRef({ first: 0, last: 0 })
 
-  const measure = useCallback(() => {
-    const el = scrollRef.current
-    if (!el) return
-    const start = Math.max(0, Math.floor(el.scrollTop / rowHeight))
-    const end = Math.max(start, Math.ceil((el.scrollTop + el.clientHeight) / rowHeight))
-    setSpan((s) => (s.start === start && s.end === end ? s : { start, end }))
-  }, [rowHeight])
+  const measure = useCallback(
+    (jumpsAsTransition = false) => {
+      const el = scrollRef.current
+      if (!el) return
+      const start = Math.max(0, Math.floor(el.scrollTop / rowHeight))
+      const end = Math.max(start, Math.ceil((el.scrollTop + el.clientHeight) / rowHeight))
+      const update = () => setSpan((s) => (s.start === start && s.end === end ? s : { start, end }))
+      const jump = end <= drawn.current.first || start >= drawn.current.last
+      if (jumpsAsTransition && jump) startTransition(update)
+      else update()
+    },
+    [rowHeight],
+  )
 
   useLayoutEffect(() => {
     const el = scrollRef.current
     if (!el) return
     measure()
     const handle = () => {
-      startTransition(measure)
+      measure(true)
       onScrollRef.current?.(el)
     }
     el.addEventListener('scroll', handle, { passive: true })
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => measure())
     observer?.observe(el)
     return () => {
       el.removeEventListener('scroll', handle)
@@ -58,6 +67,9 @@ export function useWindowing({ count, rowHeight, overscan = 4, onScroll }: Windo
 
   const first = Math.min(count, Math.max(0, span.start - overscan))
   const last = Math.min(count, span.end + overscan)
+  useLayoutEffect(() => {
+    drawn.current = { first, last }
+  }, [first, last])
   const indexes = useMemo(() => Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i), [first, last])
   const offsetOf = useCallback((index: number) => index * rowHeight, [rowHeight])
   return { scrollRef, indexes, totalHeight: count * rowHeight, offsetOf }

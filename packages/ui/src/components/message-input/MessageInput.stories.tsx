@@ -283,3 +283,17 @@ export const Portuguese: Story = {
   args: { value: '/' },
   globals: { locale: 'pt-BR' },
 }
+
+/** Files waiting for Send: each can be removed; Send takes the text as the caption. */
+export const WithAttachments: Story = {
+  args: { attachments: [{ name: 'receipt.png' }, { name: 'contract-2026.pdf' }], onRemoveAttachment: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('list', { name: 'Files to send' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove contract-2026.pdf' }))
+    await expect(args.onRemoveAttachment).toHaveBeenCalledWith(1)
+    // With files waiting, Send is offered even without text.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }))
+    await expect(args.onSend).toHaveBeenCalledWith('')
+  },
+}

@@ -4,6 +4,7 @@ import { LuMic, LuPaperclip, LuSendHorizontal } from 'react-icons/lu'
 import { QuotedBlock } from '../../internal/QuotedBlock'
 import { useT } from '../../internal/useT'
 import type { QuotedMessageData } from '../message-bubble/types'
+import { AttachmentList } from './internal/AttachmentList'
 import { EmojiMenu } from './internal/EmojiMenu'
 import { optionId, type QuickAnswer, QuickAnswerList } from './internal/QuickAnswerList'
 import { RecordingBar } from './internal/RecordingBar'
@@ -17,7 +18,7 @@ const MAX_ROWS = 5
 export interface MessageInputProps {
   value: string
   onChange: (value: string) => void
-  /** Enter or the send button, with text that is not only whitespace. */
+  /** Enter or the send button, with text that is not only whitespace (or with attachments waiting). */
   onSend: (text: string) => void
   /** Everything is disabled unless the ticket is open. */
   disabled?: boolean
@@ -25,6 +26,9 @@ export interface MessageInputProps {
   sign?: boolean
   onSignChange?: (sign: boolean) => void
   onAttach?: (files: File[]) => void
+  /** Files waiting for Send (the text goes as the first one's caption); Send is offered while there are any. */
+  attachments?: { name: string }[]
+  onRemoveAttachment?: (index: number) => void
   /** Offered while the text starts with `/`, filtered by what follows it. */
   quickAnswers?: QuickAnswer[]
   /** A quick answer was chosen; its message has been passed to `onChange`. */
@@ -89,8 +93,9 @@ export function MessageInput(props: MessageInputProps) {
     props.onQuickAnswerPick?.(answer)
     textRef.current?.focus()
   }
+  const hasFiles = (props.attachments?.length ?? 0) > 0
   const send = () => {
-    if (value.trim()) onSend(value)
+    if (value.trim() || hasFiles) onSend(value)
   }
   const insertEmoji = (emoji: string) => {
     const el = textRef.current
@@ -117,7 +122,7 @@ export function MessageInput(props: MessageInputProps) {
     }
   }
 
-  const hasText = value.trim() !== ''
+  const hasText = value.trim() !== '' || hasFiles
   return (
     <Box borderTopWidth="1px" bg="bg.panel" paddingInline="3" paddingBlock="2">
       {replyTo && (
@@ -133,6 +138,7 @@ export function MessageInput(props: MessageInputProps) {
           />
         </HStack>
       )}
+      {!isRecording && <AttachmentList files={props.attachments ?? []} onRemove={props.onRemoveAttachment} />}
       <Flex gap="1" alignItems="flex-end" position="relative">
         {isRecording ? (
           <RecordingBar

@@ -102,4 +102,3 @@ export function TicketList(props: TicketListProps) {
     </Box>
   )
 }
-

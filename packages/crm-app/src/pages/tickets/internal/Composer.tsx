@@ -18,7 +18,7 @@ export interface ComposerProps {
 
 /**
  * The message input of a conversation: text (signed with the agent's name unless switched
- * off, remembered as `signOption`), files, quick answers on a leading `/` with their
+ * off, remembered as `signOption`), files sent on Send with the text as caption, voice notes, quick answers on a leading `/` with their
  * placeholders filled for this ticket, and replies. Only an open ticket takes messages.
  */
 export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
@@ -26,6 +26,8 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
   const notify = useNotify()
   const { user } = useSession()
   const [text, setText] = useState('')
+  // Chosen files wait for Send; the text then goes as the first one's caption.
+  const [files, setFiles] = useState<File[]>([])
   const [sign, setSign] = useStoredState(SIGN_KEY, true, isBoolean)
   const { sendText, sendMedia } = useMessageMutations(ticket.id)
   const slash = text.startsWith('/') ? text.slice(1).trim() : null
@@ -69,8 +71,10 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
     if (sending.current) return
     sending.current = true
     try {
-      await sendText({ body: signed(value.trim(), user?.name, sign), quotedMsg: replyTo })
+      if (files.length) await sendMedia(files, { body: value.trim(), quotedMsgId: replyTo?.id ?? null })
+      else await sendText({ body: signed(value.trim(), user?.name, sign), quotedMsg: replyTo })
       setText('')
+      setFiles([])
       onReplyDone()
     } catch (error) {
       notify.error(asUiError(error))
@@ -81,11 +85,9 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
   const sendRecording = async () => {
     // Null when too short (under 10000 bytes) or failed; the recorder has told the user why.
     const file = await recorder.stop()
-    if (file) await attach([file])
-  }
-  const attach = async (files: File[]) => {
+    if (!file) return
     try {
-      await sendMedia(files, { quotedMsgId: replyTo?.id ?? null })
+      await sendMedia([file], { quotedMsgId: replyTo?.id ?? null })
       onReplyDone()
     } catch (error) {
       notify.error(asUiError(error))
@@ -100,7 +102,9 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
       disabled={ticket.status !== 'open'}
       sign={sign}
       onSignChange={setSign}
-      onAttach={attach}
+      onAttach={(chosen) => setFiles((current) => [...current, ...chosen])}
+      attachments={files}
+      onRemoveAttachment={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
       quickAnswers={filled}
       replyTo={quoted}
       onCancelReply={onReplyDone}

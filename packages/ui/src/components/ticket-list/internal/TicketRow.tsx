@@ -27,7 +27,15 @@ interface TicketRowProps {
  * One placed row. Memoised: while the list scrolls, rows that stay in view are not drawn again. Its box is
  * a fixed size with strict containment, so a row entering the view never makes the browser lay out the others.
  */
-export const TicketRow = memo(function TicketRow({ index, top, ticket, selected, setSize, handlers, now }: TicketRowProps) {
+export const TicketRow = memo(function TicketRow({
+  index,
+  top,
+  ticket,
+  selected,
+  setSize,
+  handlers,
+  now,
+}: TicketRowProps) {
   const style: CSSProperties = {
     position: 'absolute',
     insetInline: 0,
