@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useSWRConfig } from 'swr'
+import { type Arguments, type MutatorOptions, unstable_serialize, useSWRConfig } from 'swr'
 import type {
   AppMessageEvent,
   Contact,
@@ -39,12 +39,25 @@ const quiet = { revalidate: false } as const
  * events and the answers of one's own mutations go through the same functions.
  */
 export function useDeskCache() {
-  const { mutate } = useSWRConfig()
+  const { mutate: write, cache } = useSWRConfig()
   const { lists } = useApiContext()
   const { user } = useSession()
   const viewer: TicketViewer | null = user
 
   return useMemo(() => {
+    /**
+     * Applies a change to one cache entry. An update function only touches an entry that holds
+     * data: SWR drops the answer of a request that a mutation overtook, so "changing" an entry
+     * whose first load is on its way would leave it empty for good.
+     */
+    const mutate = <T,>(key: Arguments, change: T | ((current?: T) => T | undefined), options: MutatorOptions) => {
+      if (typeof change === 'function') {
+        const id = typeof key === 'string' ? key : unstable_serialize(key)
+        if (cache.get(id)?.data === undefined) return Promise.resolve(undefined)
+      }
+      return write(key, change as T, options)
+    }
+
     const each = <K extends string>(kind: K) =>
       [...lists].filter((entry): entry is [string, Extract<(typeof entry)[1], { kind: K }>] => entry[1].kind === kind)
 
@@ -123,5 +136,5 @@ export function useDeskCache() {
     }
 
     return { applyTicket, applyMessage, applyConversationMessage, applyContact, applyQueue, applyQuickAnswer }
-  }, [mutate, lists, viewer])
+  }, [write, cache, lists, viewer])
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite'
 import type { ApiError } from '../client'
 import { type CachedList, useApiContext } from './context'
@@ -33,12 +33,6 @@ export function usePagedList<P extends Page, T extends { id: number }>(options: 
     getKey,
     ([, search, pageNumber]: readonly [string, string, number]) => fetchRef.current(search, pageNumber),
   )
-  const lastSearch = useRef(searchParam)
-  useEffect(() => {
-    if (lastSearch.current === searchParam) return
-    lastSearch.current = searchParam
-    void setSize(1)
-  }, [searchParam, setSize])
 
   const items = useMemo(() => flattenPages((data ?? []).map((p) => itemsRef.current(p))), [data])
   const hasMore = data ? (data[data.length - 1]?.hasMore ?? false) : false

@@ -60,6 +60,8 @@ export function useTickets({ enabled = true, ...params }: UseTicketsOptions = {}
   if (enabled)
     lists.set(serialized, { kind: 'tickets', params: { ...params, searchParam: params.searchParam?.trim() } })
 
+  // New filters are a new first-page key, and SWR starts such a list again from page 1 (spec: status,
+  // search, show-all and queues reset the list).
   const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<TicketListResponse, ApiError>(
     getKey,
     ([, , pageNumber]: TicketsKey) => {
@@ -76,14 +78,6 @@ export function useTickets({ enabled = true, ...params }: UseTicketsOptions = {}
       })
     },
   )
-
-  // New filters start from the first page (spec: status, search, show-all and queues reset the list).
-  const lastFilters = useRef(filters)
-  useEffect(() => {
-    if (lastFilters.current === filters) return
-    lastFilters.current = filters
-    void setSize(1)
-  }, [filters, setSize])
 
   useRoom(
     enabled ? socket : null,
