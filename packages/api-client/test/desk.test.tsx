@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react'
+import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -8,11 +9,13 @@ import {
   ApiProvider,
   useContactMutations,
   useContacts,
+  useDeskCache,
   useMessageMutations,
   useMessages,
   useNotifications,
   useQueues,
   useQuickAnswers,
+  useTicket,
   useTicketMutations,
   useTickets,
 } from '../src/hooks'
@@ -24,7 +27,10 @@ const mocks = createHandlers()
 const server = setupServer(...mocks.all)
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mocks.db.reset())
+afterEach(() => {
+  server.resetHandlers()
+  mocks.db.reset()
+})
 afterAll(() => server.close())
 
 function setup<T>(hook: () => T, userId = fixtures.admin.id) {
@@ -89,6 +95,33 @@ describe('useTickets and useTicketMutations', () => {
     act(() => socket.push('ticket', { action: 'update', ticket: { ...third, status: 'closed' } }))
     expect(ids(result.current.tickets)).not.toContain(third.id)
     expect(result.current.count).toBe(3)
+  })
+})
+
+describe('live changes during a first load', () => {
+  it('never leave a list or a ticket empty when an event overtakes its first answer', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    server.use(
+      http.get(`${API}/tickets/1`, async () => {
+        await held
+        return HttpResponse.json(fixtures.tickets[0])
+      }),
+      http.get(`${API}/tickets`, async () => {
+        await held
+        await delay(1)
+        return HttpResponse.json({ tickets: [fixtures.tickets[0]], hasMore: false, count: 1 })
+      }),
+    )
+    const { result } = setup(() => ({ one: useTicket(1), list: useTickets({ status: 'open' }), cache: useDeskCache() }))
+    await waitFor(() => expect(result.current.list.isLoading).toBe(true))
+    // Reading the conversation marks the ticket read while both first loads are on their way.
+    act(() => result.current.cache.applyTicket({ action: 'updateUnread', ticketId: 1 }))
+    release()
+    await waitFor(() => expect(result.current.one.ticket?.id).toBe(1))
+    await waitFor(() => expect(ids(result.current.list.tickets)).toEqual([1]))
   })
 })
 

@@ -50,7 +50,7 @@ export function useDeskCache() {
      * data: SWR drops the answer of a request that a mutation overtook, so "changing" an entry
      * whose first load is on its way would leave it empty for good.
      */
-    const mutate = <T,>(key: Arguments, change: T | ((current?: T) => T | undefined), options: MutatorOptions) => {
+    const mutate = <T>(key: Arguments, change: T | ((current?: T) => T | undefined), options: MutatorOptions) => {
       if (typeof change === 'function') {
         const id = typeof key === 'string' ? key : unstable_serialize(key)
         if (cache.get(id)?.data === undefined) return Promise.resolve(undefined)
