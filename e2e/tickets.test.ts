@@ -191,7 +191,8 @@ describe('a conversation from the first message to its return', () => {
     await expect(ticket()).resolves.toMatchObject({ status: 'open' })
 
     // Transfer to the Sales queue without a user: pending and unassigned there.
-    await page.getByRole('button', { name: 'Transfer' }).click()
+    await page.getByRole('button', { name: 'Ticket options' }).click()
+    await page.getByRole('menuitem', { name: 'Transfer' }).click()
     const transfer = page.getByRole('dialog', { name: 'Transfer ticket' })
     await transfer.getByLabel('Queue').selectOption({ label: 'Sales' })
     await transfer.getByRole('button', { name: 'Transfer' }).click()
