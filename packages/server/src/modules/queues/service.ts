@@ -10,12 +10,7 @@ export const queueNotFound = () => new AppError('ERR_NOT_FOUND', 404, undefined,
 const colorTaken = () =>
   new AppError('ERR_QUEUE_COLOR_ALREADY_EXISTS', 400, [{ path: 'color', message: 'ERR_QUEUE_COLOR_ALREADY_EXISTS' }])
 const nameTaken = () =>
-  new AppError(
-    'ERR_VALIDATION',
-    400,
-    [{ path: 'name', message: 'validation.taken' }],
-    'A queue with this name exists',
-  )
+  new AppError('ERR_VALIDATION', 400, [{ path: 'name', message: 'validation.taken' }], 'A queue with this name exists')
 
 /** Colours are stored as `#` plus lower-case hex digits, so `#ABC`, `abc` and `#abc` are one colour. */
 export const normaliseColor = (color: string) => `#${color.trim().replace(/^#/, '').toLowerCase()}`
