@@ -7,7 +7,7 @@
  * and over 33 ms, the p95 frame time, long tasks, frames that showed blank space because drawing lagged
  * behind the scroll, and the most rows in the DOM. Target: no dropped frames, rows in the tens (virtualised).
  *
- * Run alone with `tsx bench/render-lists.ts`.
+ * Run alone with `tsx bench/render-lists.ts`; `RENDER_VIEW=tickets` or `RENDER_VIEW=messages` runs one list only.
  */
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
@@ -103,10 +103,12 @@ export async function renderLists() {
   const server = await serve(outDir)
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
-    for (const [view, label] of [
+    const views = [
       ['tickets', 'TicketList, 10,000 tickets'],
       ['messages', 'Conversation.MessageList, 5,000 messages'],
-    ] as const) {
+    ] as const
+    const only = process.env.RENDER_VIEW
+    for (const [view, label] of views.filter(([name]) => !only || name === only)) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
       await page.goto(`${server.url}/?view=${view}`)
       await page.waitForFunction(() => window.renderBench?.initialRenderMs !== undefined, undefined, {

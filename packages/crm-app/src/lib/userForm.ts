@@ -8,6 +8,7 @@ export const userToModalValues = (user: User): Partial<UserModalValues> => ({
   profile: user.profile,
   queueIds: user.queues.map((q) => q.id),
   whatsappId: user.whatsappId,
+  ...(user.language ? { language: user.language } : {}),
 })
 
 export interface UserBodyOptions {
@@ -19,7 +20,7 @@ export interface UserBodyOptions {
 
 /**
  * What the modal returned, as the API wants it. Agents editing themselves send only name,
- * e-mail and password; queues and the default connection are sent only when they could be chosen,
+ * e-mail, password and (from Profile) their language; queues and the default connection are sent only when they could be chosen,
  * so saving never clears an assignment the form did not show.
  */
 export function userBody(values: UserModalValues, { adminFields, withAssignments }: UserBodyOptions) {
@@ -28,6 +29,9 @@ export function userBody(values: UserModalValues, { adminFields, withAssignments
     email: values.email,
     password: values.password,
   }
+  // Present only when the form showed the language field (Profile), so an admin editing a colleague
+  // never overwrites that colleague's choice.
+  if (values.language) body.language = values.language
   if (adminFields) body.profile = values.profile
   if (adminFields && withAssignments) {
     body.queueIds = values.queueIds

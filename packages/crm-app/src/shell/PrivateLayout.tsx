@@ -9,13 +9,15 @@ import { useConnectionsAlert } from '../pages/connections/useConnectionsAlert'
 // theme in the entry chunk that /login loads (+30 kB gzip). This layout is itself loaded on demand.
 import Notifications from '../pages/tickets/Notifications'
 import { Pending } from '../routes/guards'
+import { useAccountLanguage } from './useAccountLanguage'
 
 const ProfileModal = lazy(() => import('./ProfileModal'))
 
 /** The shell around every private page: navigation, language, colour mode, profile and logout. */
 export default function PrivateLayout() {
   const { user, isAdmin, logout } = useSession()
-  const { locale, setLocale, colorMode, setColorMode } = usePreferences()
+  const { colorMode, setColorMode } = usePreferences()
+  const { locale, changeLocale } = useAccountLanguage()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const notify = useNotify()
@@ -38,7 +40,7 @@ export default function PrivateLayout() {
         </Suspense>
       }
       locale={locale}
-      onLocaleChange={setLocale}
+      onLocaleChange={changeLocale}
       colorMode={colorMode}
       onColorModeChange={setColorMode}
       onProfile={() => setProfileOpen(true)}

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import pg from 'pg'
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer'
 import { type Dialect, dialectOf } from './dialect'
 import { migrations } from './migrations'
 import type { DB } from './schema'
@@ -68,8 +69,15 @@ export const openDatabase = ({ dataDir, databaseUrl }: OpenDatabaseOptions): Dat
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
+  // Checkpoints run in a background thread (see startCheckpointer), not inside a request's commit.
+  sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`)
+  const checkpointer = startCheckpointer(file)
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
-  return { db, dialect: 'sqlite', target: file, destroy: () => db.destroy() }
+  const destroy = async () => {
+    await checkpointer.stop()
+    await db.destroy()
+  }
+  return { db, dialect: 'sqlite', target: file, destroy }
 }
 
 /** Applies every pending migration; throws when one fails (nothing after it runs). */

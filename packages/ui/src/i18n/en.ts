@@ -134,6 +134,7 @@ export const en = {
   'userModal.passwordInvalid': 'Password invalid',
   'userModal.add': 'Add',
   'userModal.save': 'Save',
+  'userModal.language': 'Language',
 
   'settings.title': 'Settings',
   'settings.userCreation': 'User creation',

@@ -135,6 +135,7 @@ export const es: Messages = {
   'userModal.passwordInvalid': 'Contraseña inválida',
   'userModal.add': 'Agregar',
   'userModal.save': 'Guardar',
+  'userModal.language': 'Idioma',
 
   'settings.title': 'Configuración',
   'settings.userCreation': 'Creación de usuarios',

@@ -135,6 +135,7 @@ export const ptBR: Messages = {
   'userModal.passwordInvalid': 'Senha inválida',
   'userModal.add': 'Adicionar',
   'userModal.save': 'Salvar',
+  'userModal.language': 'Idioma',
 
   'settings.title': 'Configurações',
   'settings.userCreation': 'Criação de usuário',

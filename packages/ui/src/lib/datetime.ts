@@ -24,12 +24,16 @@ export const formatDateTime = (value: DateInput, locale?: string) =>
   toDateTime(value, locale).toFormat('dd/MM/yy HH:mm')
 
 /** Same calendar day as `now` (local time). `now` is a parameter so stories and tests can pin it. */
-export const isToday = (value: DateInput, now?: DateInput) =>
-  toDateTime(value).hasSame(now === undefined ? DateTime.now() : toDateTime(now), 'day')
+export const isToday = (value: DateInput, now?: DateInput) => sameDayAsNow(toDateTime(value), now)
+
+const sameDayAsNow = (dt: DateTime, now?: DateInput) =>
+  dt.hasSame(now === undefined ? DateTime.now() : toDateTime(now), 'day')
 
 /** `HH:mm` for today, `dd/MM/yyyy` otherwise: how lists show the time of the last activity. */
-export const formatRelativeDay = (value: DateInput, locale?: string, now?: DateInput) =>
-  isToday(value, now) ? formatTime(value, locale) : formatDate(value, locale)
+export const formatRelativeDay = (value: DateInput, locale?: string, now?: DateInput) => {
+  const dt = toDateTime(value, locale)
+  return dt.toFormat(sameDayAsNow(dt, now) ? 'HH:mm' : 'dd/MM/yyyy')
+}
 
 /** A duration in seconds split into its largest whole unit, for human-readable options. */
 export const splitDuration = (seconds: number): { unit: 'seconds' | 'minutes' | 'hours' | 'days'; count: number } => {

@@ -146,7 +146,8 @@ export const DeleteRefused: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Delete Main line' }))
     const dialog = within(await page.findByRole('alertdialog'))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
-    await expect(await page.findByText(/default connection/i)).toBeVisible()
+    // The toast fades in: wait until its text is shown, not merely in the DOM.
+    await waitFor(() => expect(page.getAllByText(/at least one default connection/i)[0]).toBeVisible())
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
     await expect(await page.findByRole('cell', { name: 'Main line' })).toBeVisible()
     await settle()

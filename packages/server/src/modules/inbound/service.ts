@@ -3,7 +3,7 @@ import { type Db, isUniqueViolation, nowIso, type TicketRow } from '../../db'
 import { reusableQuery } from '../../db/reusable'
 import type { InboundMessage } from '../../drivers/types'
 import { mergeAudiences } from '../../realtime/audience'
-import type { Publisher } from '../../realtime/publisher'
+import type { Audience, Publisher } from '../../realtime/publisher'
 import { connectionQueues } from '../connections/repository'
 import type { ContactsService } from '../contacts/service'
 import type { MediaStore } from '../media/store'
@@ -235,12 +235,14 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
       const raced = (await existing(connectionId, message.providerMessageId))!
       return { ticketId: raced.ticketId, messageId: raced.id, duplicate: true }
     }
+    let current: { ticket: Ticket; audience: Audience } | undefined
     if (changed) {
       const ticket = (await findTicket(db, row.id)) as Ticket
       const formerly = before ? await audienceOf(db, { ...before }) : { everyone: false, userIds: [] }
-      publisher.ticket({ action: 'update', ticket }, mergeAudiences(formerly, await audienceOf(db, ticket)))
+      current = { ticket, audience: await audienceOf(db, ticket) }
+      publisher.ticket({ action: 'update', ticket }, mergeAudiences(formerly, current.audience))
     }
-    await messages.announce(messageId, 'create')
+    await messages.announce(messageId, 'create', current)
     await routeToQueue(connectionId, row, message.body)
     return { ticketId: row.id, messageId, duplicate: false }
   }

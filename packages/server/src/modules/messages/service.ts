@@ -16,7 +16,7 @@ import { type Db, nowIso } from '../../db'
 import { reusableQuery } from '../../db/reusable'
 import type { OutboundLocation, SentMessage } from '../../drivers/types'
 import { AppError, fieldError } from '../../http/errors'
-import type { Publisher } from '../../realtime/publisher'
+import type { Audience, Publisher } from '../../realtime/publisher'
 import type { SessionManager } from '../connections/sessions'
 import type { MediaStore } from '../media/store'
 import { actorCanSee, audienceOf, findTicket } from '../tickets/repository'
@@ -76,10 +76,17 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
   }
 
   /** Tells the ticket's audience about a stored or changed message. */
-  const announce = async (id: number, action: 'create' | 'update'): Promise<Message> => {
+  const announce = async (
+    id: number,
+    action: 'create' | 'update',
+    /** The message's ticket as it stands now and who hears it, when the caller just read them. */
+    current?: { ticket: Ticket; audience: Audience },
+  ): Promise<Message> => {
     const message = (await load(id))!
-    const ticket = await findTicket(db, message.ticketId)
-    if (ticket) publisher.appMessage({ action, message, ticket, contact: ticket.contact }, await audienceOf(db, ticket))
+    const ticket = current?.ticket.id === message.ticketId ? current.ticket : await findTicket(db, message.ticketId)
+    if (!ticket) return message
+    const audience = current?.ticket === ticket ? current.audience : await audienceOf(db, ticket)
+    publisher.appMessage({ action, message, ticket, contact: ticket.contact }, audience)
     return message
   }
 

@@ -1,19 +1,22 @@
 import { Box, Flex, IconButton, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
-import { useCallback, useState } from 'react'
+import { type CSSProperties, useCallback, useState } from 'react'
 import { LuArrowDown } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
 import { useT } from '../../internal/useT'
-import { formatDate } from '../../lib/datetime'
 import type { MessageBubbleProps } from '../message-bubble/MessageBubble'
 import type { MessageBubbleMessage } from '../message-bubble/types'
-import { DaySeparator, estimateMessageHeight, MessageRow } from './internal/MessageRow'
+import { DaySeparator, estimateMessageHeight, PlacedMessageRow } from './internal/MessageRow'
 import { useChatScroll } from './internal/useChatScroll'
+import { useDayLabels } from './internal/useDayLabels'
+import { useStableMessageHandlers } from './internal/useStableMessageHandlers'
 
 /** How close to the top, in px, older messages are asked for. */
 const LOAD_OLDER_THRESHOLD = 50
 /** Space above the first and below the last message, in px. */
 const PADDING = 12
 const LEAD_ESTIMATE = 38
+/** The rows' container; the virtualiser sets its height. */
+const CONTAINER: CSSProperties = { position: 'relative', width: '100%' }
 
 export interface ConversationMessageListProps
   extends Pick<MessageBubbleProps, 'onReply' | 'onDelete' | 'playbackRate' | 'onPlaybackRateChange' | 'onStartChat'> {
@@ -37,13 +40,15 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
   const { messages, isGroup, isLoading } = props
   const t = useT()
   const { locale } = useIntl()
-  const dayOf = (index: number) => formatDate(messages[index].createdAt, locale)
-  // Only drawn rows format their dates: two per row, whatever the length of the conversation.
+  const dayLabel = useDayLabels(locale)
+  const dayOf = (index: number) => dayLabel(messages[index].createdAt)
+  // Only drawn rows look their days up, each formatted once.
   const nextDay = (index: number) => {
     if (index + 1 >= messages.length) return undefined
     const next = dayOf(index + 1)
     return next !== dayOf(index) ? next : undefined
   }
+  const handlers = useStableMessageHandlers(props)
   // The first day's separator sits above the rows; its height is measured once drawn.
   const [leadHeight, setLeadHeight] = useState(LEAD_ESTIMATE)
   const leadRef = useCallback((el: HTMLDivElement | null) => {
@@ -91,38 +96,25 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
             </Text>
           </Flex>
         ) : (
-          <Box position="relative" width="full" style={{ height: virtualizer.getTotalSize() }}>
+          <div ref={virtualizer.containerRef} style={CONTAINER}>
             {messages.length > 0 && (
-              <Box position="absolute" insetInline="0" style={{ top: PADDING }}>
+              <div style={{ position: 'absolute', insetInline: 0, top: PADDING }}>
                 <DaySeparator ref={leadRef} day={dayOf(0)} />
-              </Box>
+              </div>
             )}
-            {rows.map((row) => {
-              const message = messages[row.index]
-              return (
-                <Box
-                  key={row.key}
-                  ref={virtualizer.measureElement}
-                  data-index={row.index}
-                  position="absolute"
-                  top="0"
-                  insetInline="0"
-                  style={{ transform: `translateY(${row.start}px)` }}
-                >
-                  <MessageRow
-                    message={message}
-                    nextDay={nextDay(row.index)}
-                    showSender={isGroup}
-                    onReply={props.onReply}
-                    onDelete={props.onDelete}
-                    playbackRate={props.playbackRate}
-                    onPlaybackRateChange={props.onPlaybackRateChange}
-                    onStartChat={props.onStartChat}
-                  />
-                </Box>
-              )
-            })}
-          </Box>
+            {rows.map((row) => (
+              <PlacedMessageRow
+                key={row.key}
+                index={row.index}
+                measure={virtualizer.measureElement}
+                message={messages[row.index]}
+                nextDay={nextDay(row.index)}
+                showSender={isGroup}
+                playbackRate={props.playbackRate}
+                {...handlers}
+              />
+            ))}
+          </div>
         )}
       </Box>
       {farFromEnd && (

@@ -85,6 +85,26 @@ export const EditOwnProfile: Story = {
     await userEvent.type(modal.getByLabelText(/Password/), 'newpass')
     await userEvent.click(modal.getByRole('button', { name: 'Save' }))
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...ana, password: 'newpass' })
+    await expect(args.onSubmit.mock.calls[0][0]).not.toHaveProperty('language')
+  },
+}
+
+/** Profile: the user also picks their own interface language, listed in each language's own name. */
+export const EditOwnProfileWithLanguage: Story = {
+  args: { initialValues: { ...ana, language: 'pt-BR' }, showLanguage: true },
+  play: async ({ args, canvasElement }) => {
+    const modal = within(await dialog(canvasElement))
+    const language = modal.getByLabelText('Language')
+    await expect(language).toHaveValue('pt-BR')
+    await expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English', 'Português', 'Español'])
+    await userEvent.selectOptions(language, 'Español')
+    await userEvent.type(modal.getByLabelText(/Password/), 'newpass')
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...ana, password: 'newpass', language: 'es' })
   },
 }
 

@@ -10,6 +10,7 @@ import { useT } from '../../internal/useT'
 import { ErrorMessage } from '../error-message/ErrorMessage'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
 import { AdminFields, type UserModalConnection, type UserModalQueue } from './internal/AdminFields'
+import { LanguageField } from './internal/LanguageField'
 import {
   fromFormValues,
   toFormValues,
@@ -28,6 +29,8 @@ export interface UserModalProps {
   initialValues?: Partial<UserModalValues>
   /** Shows profile, queues and default connection (administrators only). */
   canEditAdminFields?: boolean
+  /** Shows the interface language (a user editing their own profile); only then is `language` submitted. */
+  showLanguage?: boolean
   queues?: UserModalQueue[]
   connections?: UserModalConnection[]
   onSubmit: (values: UserModalValues) => void
@@ -39,8 +42,19 @@ export interface UserModalProps {
   fieldErrors?: UiFieldError[]
 }
 
+const SERVER_FIELDS = ['name', 'email', 'password', 'profile', 'queueIds', 'whatsappId', 'language'] as const
+
 export function UserModal(props: UserModalProps) {
-  const { open, initialValues, canEditAdminFields, queues = [], connections = [], onSubmit, onClose } = props
+  const {
+    open,
+    initialValues,
+    canEditAdminFields,
+    showLanguage,
+    queues = [],
+    connections = [],
+    onSubmit,
+    onClose,
+  } = props
   const { isSubmitting, error, fieldErrors } = props
   const mode = props.mode ?? (initialValues ? 'edit' : 'create')
   const t = useT()
@@ -50,8 +64,8 @@ export function UserModal(props: UserModalProps) {
   useEffect(() => {
     if (open) form.reset(toFormValues(initialValues))
   }, [open, initialValues, form])
-  useServerFieldErrors(form.setError, fieldErrors, ['name', 'email', 'password', 'profile', 'queueIds', 'whatsappId'])
-  const submit = form.handleSubmit((values) => onSubmit(fromFormValues(values)))
+  useServerFieldErrors(form.setError, fieldErrors, SERVER_FIELDS)
+  const submit = form.handleSubmit((values) => onSubmit(fromFormValues(values, showLanguage)))
   const submitLabel = t(mode === 'edit' ? 'userModal.save' : 'userModal.add')
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
@@ -75,6 +89,7 @@ export function UserModal(props: UserModalProps) {
                   <FormField label={t('userModal.password')} error={errors.password?.message} required>
                     <Input type="password" autoComplete="new-password" {...form.register('password')} />
                   </FormField>
+                  {showLanguage && <LanguageField register={form.register} error={errors.language?.message} />}
                   {canEditAdminFields && (
                     <AdminFields
                       control={form.control}

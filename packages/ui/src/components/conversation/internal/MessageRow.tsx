@@ -1,5 +1,5 @@
 import { Flex, Text } from '@chakra-ui/react'
-import { memo, type Ref } from 'react'
+import { type CSSProperties, memo, type Ref } from 'react'
 import { MessageBubble, type MessageBubbleProps } from '../../message-bubble/MessageBubble'
 import type { MessageBubbleMessage } from '../../message-bubble/types'
 
@@ -35,16 +35,37 @@ export type MessageRowProps = Pick<
  * One row of the list: the bubble, then the separator of the day that follows, if it changes. The separator
  * sits at the end of the previous row so that adding older messages above never changes a row already drawn.
  */
-export const MessageRow = memo(function MessageRow({ nextDay, ...bubble }: MessageRowProps) {
+export function MessageRow({ nextDay, ...bubble }: MessageRowProps) {
   return (
     <>
       <MessageBubble {...bubble} />
       {nextDay && <DaySeparator day={nextDay} />}
     </>
   )
+}
+
+type PlacedMessageRowProps = MessageRowProps & {
+  index: number
+  /** Measures the row once drawn and whenever its size changes; also sets its `top`. */
+  measure: (el: HTMLDivElement | null) => void
+}
+
+const PLACED: CSSProperties = { position: 'absolute', insetInline: 0 }
+
+/**
+ * One placed row. Memoised with a plain element around it, and placed by the virtualiser rather than by a
+ * prop: while the list scrolls, or rows above it are measured, a row in view is not drawn again, so a frame
+ * only does the work of the rows entering the view.
+ */
+export const PlacedMessageRow = memo(function PlacedMessageRow({ index, measure, ...row }: PlacedMessageRowProps) {
+  return (
+    <div ref={measure} data-index={index} style={PLACED}>
+      <MessageRow {...row} />
+    </div>
+  )
 })
 
-export function DaySeparator({ day, ref }: { day: string; ref?: Ref<HTMLDivElement> }) {
+export const DaySeparator = memo(function DaySeparator({ day, ref }: { day: string; ref?: Ref<HTMLDivElement> }) {
   return (
     <Flex ref={ref} justifyContent="center" paddingBlock="2">
       <Text
@@ -61,4 +82,4 @@ export function DaySeparator({ day, ref }: { day: string; ref?: Ref<HTMLDivEleme
       </Text>
     </Flex>
   )
-}
+})

@@ -19,7 +19,9 @@ interface ChatScrollOptions<T extends { id: string | number }> {
 }
 
 /**
- * Windowed chat scrolling: only the rows in view (plus a few) are in the DOM, each measured as drawn.
+ * Windowed chat scrolling: only the rows in view (plus a few) are in the DOM, each measured as drawn. The rows
+ * take `virtualizer.measureElement` as their ref and are placed by the virtualiser (absolute, no `top` of their
+ * own); their container takes `virtualizer.containerRef` and gets its height from it.
  * The list opens at the newest row and follows new rows while the reader is at the bottom; rows added
  * above keep the row in view where it was; older rows are asked for near the top, once a page.
  */
@@ -46,6 +48,10 @@ export function useChatScroll<T extends { id: string | number }>(options: ChatSc
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: PINNED_SLACK,
+    // Scrolling and measuring move the drawn rows in place (their `top` and the list's height); React draws
+    // only when rows enter or leave the view.
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
   })
 
   const firstId = items[0]?.id

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALES, type UiLocale } from '../../../i18n'
 import { emailField, nameField, V } from '../../../internal/schemas'
 
 export type UserProfile = 'admin' | 'user'
@@ -12,6 +13,8 @@ export interface UserModalValues {
   queueIds: number[]
   /** The default connection, or null for none. */
   whatsappId: number | null
+  /** The user's own interface language; only present when the modal showed the field. */
+  language?: UiLocale
 }
 
 /** The form's own shape: selects and checkboxes speak strings. */
@@ -28,6 +31,7 @@ export const userFormSchema = (mode: 'create' | 'edit') =>
     profile: z.enum(['admin', 'user']),
     queueIds: z.array(z.string()),
     whatsappId: z.string(),
+    language: z.enum(LOCALES),
   })
 
 export type UserFormValues = z.infer<ReturnType<typeof userFormSchema>>
@@ -39,10 +43,14 @@ export const toFormValues = (v: Partial<UserModalValues> = {}): UserFormValues =
   profile: v.profile ?? 'user',
   queueIds: (v.queueIds ?? []).map(String),
   whatsappId: v.whatsappId == null ? '' : String(v.whatsappId),
+  // Shown only when asked for; English is what a missing choice reads as, as everywhere else.
+  language: v.language ?? 'en',
 })
 
-export const fromFormValues = (v: UserFormValues): UserModalValues => ({
+/** `withLanguage`: the language field was on show, so its value means something. */
+export const fromFormValues = ({ language, ...v }: UserFormValues, withLanguage = false): UserModalValues => ({
   ...v,
   queueIds: v.queueIds.map(Number),
   whatsappId: v.whatsappId === '' ? null : Number(v.whatsappId),
+  ...(withLanguage ? { language } : {}),
 })

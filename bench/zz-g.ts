@@ -1,0 +1,2 @@
+import { socketLatency } from './socket-latency'
+await socketLatency()

@@ -1,0 +1,30 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+import type { MessageBubbleProps } from '../../message-bubble/MessageBubble'
+import type { MessageBubbleMessage } from '../../message-bubble/types'
+
+export type MessageHandlers = Pick<MessageBubbleProps, 'onReply' | 'onDelete' | 'onPlaybackRateChange' | 'onStartChat'>
+
+/**
+ * Callbacks that keep their identity while calling the latest props: a page that passes new arrow functions
+ * on every render does not redraw every message in view. A handler the page leaves out stays out, so the
+ * bubble draws exactly what it would draw without it.
+ */
+export function useStableMessageHandlers(handlers: MessageHandlers): MessageHandlers {
+  const latest = useRef(handlers)
+  useLayoutEffect(() => {
+    latest.current = handlers
+  })
+  const [stable] = useState(() => ({
+    onReply: (message: MessageBubbleMessage) => latest.current.onReply?.(message),
+    onDelete: (message: MessageBubbleMessage) => latest.current.onDelete?.(message),
+    onPlaybackRateChange: (rate: number) => latest.current.onPlaybackRateChange?.(rate),
+    onStartChat: (contact: { name: string; number: string }) => latest.current.onStartChat?.(contact),
+  }))
+  const { onReply, onDelete, onPlaybackRateChange, onStartChat } = handlers
+  return {
+    onReply: onReply && stable.onReply,
+    onDelete: onDelete && stable.onDelete,
+    onPlaybackRateChange: onPlaybackRateChange && stable.onPlaybackRateChange,
+    onStartChat: onStartChat && stable.onStartChat,
+  }
+}
