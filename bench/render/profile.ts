@@ -61,7 +61,8 @@ try {
   const nodes = new Map<number, ProfileNode>(profile.nodes.map((n: ProfileNode) => [n.id, n]))
   const self = new Map<number, number>()
   const deltas = profile.timeDeltas ?? []
-  profile.samples?.forEach((id: number, i: number) => self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0)))
+  const samples: number[] = profile.samples ?? []
+  for (const [i, id] of samples.entries()) self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0))
   const byName = new Map<string, number>()
   let total = 0
   for (const [id, us] of self) {
