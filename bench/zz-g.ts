@@ -1,2 +1,0 @@
-import { socketLatency } from './socket-latency'
-await socketLatency()
