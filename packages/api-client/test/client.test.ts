@@ -149,7 +149,13 @@ describe('errors', () => {
 
     const error = await client.users.create({ name: 'A', email: 'x', password: 'secret1' }).catch((e) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 400, code: 'ERR_VALIDATION', message: 'Invalid input', fields })
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'ERR_VALIDATION',
+      message: 'Invalid input',
+      serverMessage: 'Invalid input',
+      fields,
+    })
     expect(error.fieldMessage('email')).toBe('validation.invalidEmail')
   })
 
@@ -157,7 +163,19 @@ describe('errors', () => {
     server.use(http.get(`${API}/settings`, () => new HttpResponse('Bad gateway', { status: 502 })))
     const { client } = signedInClient()
 
-    await expect(client.settings.list()).rejects.toMatchObject({ name: 'ApiError', status: 502, code: undefined })
+    const error = await client.settings.list().catch((e) => e)
+    expect(error).toMatchObject({ name: 'ApiError', status: 502, code: undefined })
+    // The proxy's text is kept for logs but is nothing the server said to a person.
+    expect(error.message).toBe('Bad gateway')
+    expect(error.serverMessage).toBeUndefined()
+  })
+
+  it('keep no server text when the answer has an empty body', async () => {
+    server.use(http.get(`${API}/settings`, () => new HttpResponse(null, { status: 500, statusText: 'Server Error' })))
+    const { client } = signedInClient()
+
+    const error = await client.settings.list().catch((e) => e)
+    expect(error).toMatchObject({ status: 500, code: undefined, serverMessage: undefined })
   })
 
   it('turn a network failure into an ApiError with status 0', async () => {

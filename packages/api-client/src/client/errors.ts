@@ -4,6 +4,8 @@ export interface ApiErrorInit {
   status: number
   code?: string
   message?: string
+  /** The text the server itself put in its answer's `message`, if any. */
+  serverMessage?: string
   fields?: FieldError[]
   cause?: unknown
 }
@@ -22,12 +24,18 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: string | undefined
   readonly fields: FieldError[]
+  /**
+   * Only what the server wrote in its `message` field: what a person may be shown when the code is
+   * unknown. `message` also carries diagnostics (a status line, a proxy's page) for logs.
+   */
+  readonly serverMessage: string | undefined
 
-  constructor({ status, code, message, fields = [], cause }: ApiErrorInit) {
-    super(message || code || `HTTP ${status}`, { cause })
+  constructor({ status, code, message, serverMessage, fields = [], cause }: ApiErrorInit) {
+    super(message || serverMessage || code || `HTTP ${status}`, { cause })
     this.name = 'ApiError'
     this.status = status
     this.code = code
+    this.serverMessage = serverMessage
     this.fields = fields
   }
 

@@ -62,7 +62,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   }
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
   const code = typeof record.error === 'string' ? record.error : undefined
-  const message = typeof record.message === 'string' ? record.message : body === null ? text.slice(0, 200) : undefined
+  const serverMessage = typeof record.message === 'string' && record.message.trim() ? record.message : undefined
+  const message = serverMessage ?? (body === null ? text.slice(0, 200) : undefined)
   const fields = Array.isArray(record.fields)
     ? record.fields.flatMap((f) =>
         f && typeof f === 'object' && typeof f.path === 'string' && typeof f.message === 'string'
@@ -70,7 +71,13 @@ export async function toApiError(response: Response): Promise<ApiError> {
           : [],
       )
     : []
-  return new ApiError({ status: response.status, code, message: message || code || response.statusText, fields })
+  return new ApiError({
+    status: response.status,
+    code,
+    message: message || code || response.statusText,
+    serverMessage,
+    fields,
+  })
 }
 
 /** Reads a 2xx answer: JSON when there is some, checked against the schema when asked to. */

@@ -1,11 +1,13 @@
 import type { FieldError } from '@desk/api-client'
 import { isApiError } from '@desk/api-client/client'
 
-/** What the ui components need from a failure: the code (translated once, in ui) and the text. */
+/**
+ * What the ui components need from a failure: the code (translated once, in ui) and the text the
+ * server wrote. A status line, a proxy's HTML page or a browser's "Failed to fetch" is never shown:
+ * without a known code or a server text the person sees "An error occurred!".
+ */
 export const asUiError = (error: unknown): { code?: string; message?: string } =>
-  isApiError(error)
-    ? { code: error.code, message: error.message }
-    : { message: error instanceof Error ? error.message : undefined }
+  isApiError(error) ? { code: error.code, message: error.serverMessage } : {}
 
 /**
  * The server's per-field messages of a 400, for the form that sent it. Validation codes

@@ -53,7 +53,10 @@ export const en = {
   'errors.ERR_LAST_ADMIN': 'The last administrator cannot be removed.',
   'errors.ERR_NOT_FOUND': 'Not found.',
   'errors.ERR_PAYLOAD_TOO_LARGE': 'The request is too large.',
+  'errors.ERR_TICKET_NOT_OPEN': 'This ticket is not open. Accept or reopen it before sending messages.',
   'errors.ERR_INTERNAL': 'Something went wrong on the server. Please try again.',
+  'errors.ERR_NETWORK': 'The server could not be reached. Check your connection and try again.',
+  'errors.ERR_INVALID_RESPONSE': 'The server sent an answer this app does not understand. Reload the page.',
 
   'toasts.loginSuccess': 'Login successfully!',
   'toasts.signupSuccess': 'User created successfully!',

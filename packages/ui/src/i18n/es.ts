@@ -54,7 +54,10 @@ export const es: Messages = {
   'errors.ERR_LAST_ADMIN': 'No se puede eliminar al último administrador.',
   'errors.ERR_NOT_FOUND': 'No encontrado.',
   'errors.ERR_PAYLOAD_TOO_LARGE': 'La solicitud es demasiado grande.',
+  'errors.ERR_TICKET_NOT_OPEN': 'Este ticket no está abierto. Acéptelo o reábralo antes de enviar mensajes.',
   'errors.ERR_INTERNAL': 'Algo salió mal en el servidor. Por favor, inténtelo de nuevo.',
+  'errors.ERR_NETWORK': 'No se pudo contactar con el servidor. Revise su conexión e inténtelo de nuevo.',
+  'errors.ERR_INVALID_RESPONSE': 'El servidor envió una respuesta que esta aplicación no entiende. Recargue la página.',
 
   'toasts.loginSuccess': '¡Inicio de sesión exitoso!',
   'toasts.signupSuccess': '¡Usuario creado con éxito!',
