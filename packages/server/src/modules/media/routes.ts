@@ -1,15 +1,65 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Services } from '../../http/app'
 import { AppError } from '../../http/errors'
+import { parseRange } from './range'
 import { sniffMime } from './store'
 
 const MediaQuery = z.object({
   expires: z.coerce.number().int().catch(0),
   signature: z.string().max(200).catch(''),
 })
+
+/** The first bytes of a file, enough for `sniffMime`. */
+const readHead = (file: string) =>
+  new Promise<Buffer>((resolve) => {
+    const chunks: Buffer[] = []
+    createReadStream(file, { start: 0, end: 15 })
+      .on('data', (c) => chunks.push(c as Buffer))
+      .on('end', () => resolve(Buffer.concat(chunks)))
+      .on('error', () => resolve(Buffer.alloc(0)))
+  })
+
+/**
+ * Sends a stored file whole or, for a `Range` request, the asked part (206); Safari plays sound and
+ * video only from servers that answer ranges, and every browser needs them to seek.
+ */
+const sendFile = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { file, size, modified, mime }: { file: string; size: number; modified: Date; mime: string },
+) => {
+  const etag = `"${size.toString(16)}-${modified.getTime().toString(16)}"`
+  const lastModified = modified.toUTCString()
+  const ifRange = request.headers['if-range']
+  // A range is only served for the copy the client already holds part of (If-Range), else the whole file.
+  const range = ifRange && ifRange !== etag && ifRange !== lastModified ? null : parseRange(request.headers.range, size)
+  if (range === 'unsatisfiable') {
+    return reply
+      .code(416)
+      .header('Content-Range', `bytes */${size}`)
+      .header('Accept-Ranges', 'bytes')
+      .send({ error: 'ERR_VALIDATION', message: 'Range not satisfiable' })
+  }
+  // Pictures, sound and video show in the page; anything else is only ever downloaded.
+  const inline = /^(image|audio|video)\//.test(mime)
+  reply
+    .header('Content-Type', mime)
+    .header('Accept-Ranges', 'bytes')
+    .header('ETag', etag)
+    .header('Last-Modified', lastModified)
+    .header('Cache-Control', 'private, max-age=3600')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', inline ? 'inline' : 'attachment')
+  if (!range) return reply.header('Content-Length', size).send(createReadStream(file))
+  return reply
+    .code(206)
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('Content-Length', range.end - range.start + 1)
+    .send(createReadStream(file, { start: range.start, end: range.end }))
+}
 
 /** Media behind signed, expiring addresses; no bearer token needed (an `<img>` cannot send one). */
 export const mediaRoutes = async (app: FastifyInstance, { media }: Services) => {
@@ -19,22 +69,7 @@ export const mediaRoutes = async (app: FastifyInstance, { media }: Services) => 
     const file = media.verify(name, expires, signature)
     const info = file ? await stat(file).catch(() => undefined) : undefined
     if (!file || !info?.isFile()) throw new AppError('ERR_NOT_FOUND', 404, undefined, 'Media not found')
-    const head = await new Promise<Buffer>((resolve) => {
-      const chunks: Buffer[] = []
-      createReadStream(file, { start: 0, end: 15 })
-        .on('data', (c) => chunks.push(c as Buffer))
-        .on('end', () => resolve(Buffer.concat(chunks)))
-        .on('error', () => resolve(Buffer.alloc(0)))
-    })
-    const mime = sniffMime(head)
-    // Pictures, sound and video show in the page; anything else is only ever downloaded.
-    const inline = /^(image|audio|video)\//.test(mime)
-    return reply
-      .header('Content-Type', mime)
-      .header('Content-Length', info.size)
-      .header('Cache-Control', 'private, max-age=3600')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', inline ? 'inline' : 'attachment')
-      .send(createReadStream(file))
+    const mime = sniffMime(await readHead(file))
+    return sendFile(request, reply, { file, size: info.size, modified: info.mtime, mime })
   })
 }
