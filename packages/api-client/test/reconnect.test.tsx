@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient, createMemoryStorage, TOKEN_KEY } from '../src/client'
 import type { Message } from '../src/contract'
-import { ApiProvider, useMessages, useTickets } from '../src/hooks'
+import { ApiProvider, useMessages, useTicket, useTickets } from '../src/hooks'
 import { createHandlers, fixtures, mockTokenFor } from '../src/mocks'
 import { fakeSockets } from './support/fakeSocket'
 
@@ -128,5 +128,34 @@ describe('after a socket reconnect', () => {
     act(() => socket.reconnect())
     await waitFor(() => expect(reads).toHaveLength(1))
     server.events.removeAllListeners()
+  })
+})
+
+describe('the open conversation after a socket reconnect', () => {
+  it('reads its ticket again: a status changed elsewhere during the cut shows', async () => {
+    const { result, sockets } = setup(() => useTicket(1))
+    await waitFor(() => expect(result.current.ticket?.id).toBe(1))
+    const before = result.current.ticket!.status
+    const socket = sockets.live()
+
+    act(() => socket.cut())
+    const changed = before === 'closed' ? 'open' : 'closed'
+    mocks.db.tickets = mocks.db.tickets.map((t) => (t.id === 1 ? { ...t, status: changed } : t))
+    expect(result.current.ticket?.status).toBe(before)
+
+    act(() => socket.reconnect())
+    await waitFor(() => expect(result.current.ticket?.status).toBe(changed))
+    expect(result.current.deleted).toBe(false)
+  })
+
+  it('counts a ticket deleted during the cut as deleted', async () => {
+    const { result, sockets } = setup(() => useTicket(2))
+    await waitFor(() => expect(result.current.ticket?.id).toBe(2))
+    const socket = sockets.live()
+
+    act(() => socket.cut())
+    mocks.db.tickets = mocks.db.tickets.filter((t) => t.id !== 2)
+    act(() => socket.reconnect())
+    await waitFor(() => expect(result.current.deleted).toBe(true))
   })
 })

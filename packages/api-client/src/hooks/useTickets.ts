@@ -106,8 +106,9 @@ export function useTickets({ enabled = true, ...params }: UseTicketsOptions = {}
 }
 
 /**
- * One ticket by id (`null` waits), following live updates. `deleted` turns true when a
- * `ticket` delete event names it, so the screen can say so and leave.
+ * One ticket by id (`null` waits), following live updates and read again after a socket
+ * reconnect. `deleted` turns true when a `ticket` delete event names it (or the ticket is gone
+ * when read again), so the screen can say so and leave.
  */
 export function useTicket(id: number | null | undefined) {
   const { client, socket } = useApiContext()
@@ -115,6 +116,19 @@ export function useTicket(id: number | null | undefined) {
     client.tickets.get(id!),
   )
   const [deletedId, setDeletedId] = useState<number | null>(null)
+  // Changes made while the socket was cut (resolved, transferred, deleted elsewhere) arrive with a
+  // fresh read after the reconnect; a ticket gone meanwhile counts as deleted.
+  useRoom(id ? socket : null, null, String(id ?? ''), () => {
+    if (!id) return
+    client.tickets.get(id).then(
+      (fresh) => mutate(fresh, { revalidate: false }),
+      (err: ApiError) => {
+        // Gone: say so and leave. Anything else (no longer visible, offline): the screen shows the error.
+        if (err?.status === 404) setDeletedId(id)
+        else void mutate()
+      },
+    )
+  })
   useEffect(() => {
     if (!socket || !id) return
     const onTicket = (event: TicketEvent) => {
