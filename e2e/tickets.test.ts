@@ -42,6 +42,7 @@ interface OutboxEntry {
   to: string
   body?: string
   mediaType?: string
+  quotedProviderMessageId?: string | null
 }
 interface TicketShape {
   id: number
@@ -89,8 +90,13 @@ let salesQueueId = 0
 let ticketId = 0
 const outbox = () => api<OutboxEntry[]>('GET', `/simulator/${connectionId}/outbox?to=${customer.from}`)
 const ticket = () => api<TicketShape>('GET', `/tickets/${ticketId}`)
-const customerWrites = (body: string) =>
-  api('POST', `/simulator/${connectionId}/inbound`, { from: customer.from, name: customer.name, body })
+const customerWrites = (body: string, providerMessageId?: string) =>
+  api('POST', `/simulator/${connectionId}/inbound`, {
+    from: customer.from,
+    name: customer.name,
+    body,
+    providerMessageId,
+  })
 
 beforeAll(async () => {
   desk = await startDesk()
@@ -149,7 +155,7 @@ describe('a conversation from the first message to its return', () => {
     await page.getByRole('link', { name: 'Tickets' }).click()
     await page.getByRole('tab', { name: /Waiting/ }).click()
 
-    await customerWrites('Hello, I need help with my order')
+    await customerWrites('Hello, I need help with my order', 'CUSTOMER-HELLO')
     // Arrives live: no reload.
     const item = page.getByRole('listitem').filter({ hasText: customer.name })
     await item.waitFor()
@@ -187,7 +193,12 @@ describe('a conversation from the first message to its return', () => {
     await page.getByRole('menuitem', { name: 'Reply' }).click()
     await box.fill('About your order: it ships today.')
     await page.getByRole('button', { name: 'Send' }).click()
-    await eventually(outbox, (o) => o.some((m) => m.body?.includes('it ships today')), 'the quoted reply in the outbox')
+    // The customer's phone shows it as a reply to their message: the send quotes its provider id.
+    await eventually(
+      outbox,
+      (o) => o.some((m) => m.body?.includes('it ships today') && m.quotedProviderMessageId === 'CUSTOMER-HELLO'),
+      'the quoted reply in the outbox',
+    )
     await expect(ticket()).resolves.toMatchObject({ status: 'open' })
 
     // Transfer to the Sales queue without a user: pending and unassigned there.
