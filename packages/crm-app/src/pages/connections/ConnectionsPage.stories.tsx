@@ -154,14 +154,18 @@ export const DeleteRefused: Story = {
   },
 }
 
-/** Agents see the connections without add, edit or delete. */
+/** Agents see the connections without add, edit or delete, and without session buttons (the server refuses them). */
 export const AsAgent: Story = {
   parameters: { app: { signedInAs: fixtures.agent.id } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
+    // Rows show once the session is known, so the buttons below are those of an agent.
     await page.findByRole('cell', { name: 'Main line' })
     await expect(page.queryByRole('button', { name: 'Add connection' })).toBeNull()
     await expect(page.queryByRole('button', { name: 'Delete Main line' })).toBeNull()
+    for (const name of ['Show QR code', 'Try again', 'New QR code', 'Disconnect']) {
+      await expect(page.queryByRole('button', { name })).toBeNull()
+    }
   },
 }
 

@@ -22,12 +22,13 @@ type Confirming = { kind: 'delete' | 'disconnect'; connection: Connection }
 
 /**
  * /connections: the table with the session buttons each status allows (live over the socket), the QR
- * dialog, add/edit in the connection modal, and confirmations before disconnecting or deleting.
+ * dialog, add/edit in the connection modal, and confirmations before disconnecting or deleting. Agents
+ * see the table only: every action, session ones included, is for administrators.
  */
 export function ConnectionsPage() {
   const t = useT()
   const notify = useNotify()
-  const { isAdmin } = useSession()
+  const { isAdmin, isLoading: isSessionLoading } = useSession()
   const { connections, error, isLoading } = useConnections()
   const { queues } = useQueues()
   const actions = useConnectionMutations()
@@ -95,15 +96,17 @@ export function ConnectionsPage() {
       {/* A failed load stays on the page; failed actions are toasts. */}
       <ErrorMessage error={error ? asUiError(error) : null} />
       <ConnectionsTable
-        connections={connections ?? []}
-        isLoading={isLoading}
+        // Rows wait for the session: which buttons they carry depends on the profile.
+        connections={isSessionLoading ? [] : (connections ?? [])}
+        isLoading={isLoading || isSessionLoading}
         onAdd={isAdmin ? () => openModal('new') : undefined}
         onEdit={isAdmin ? openModal : undefined}
         onDelete={isAdmin ? (connection) => setConfirming({ kind: 'delete', connection }) : undefined}
-        onShowQr={(connection) => qr.open(connection.id)}
-        onRetry={(connection) => void run(() => actions.startSession(connection.id))}
-        onNewQr={(connection) => void onNewQr(connection)}
-        onDisconnect={(connection) => setConfirming({ kind: 'disconnect', connection })}
+        // The server refuses session actions to agents: their buttons are for administrators only.
+        onShowQr={isAdmin ? (connection) => qr.open(connection.id) : undefined}
+        onRetry={isAdmin ? (connection) => void run(() => actions.startSession(connection.id)) : undefined}
+        onNewQr={isAdmin ? (connection) => void onNewQr(connection) : undefined}
+        onDisconnect={isAdmin ? (connection) => setConfirming({ kind: 'disconnect', connection }) : undefined}
       />
       <ConnectionModal
         open={editing !== null}

@@ -65,13 +65,28 @@ export const EditAndDelete: Story = {
   },
 }
 
-/** Without the admin handlers there is no add, edit or delete. */
+/**
+ * What an agent sees: without the admin handlers there is no add, edit or delete, and no session
+ * button; an opening session still shows as connecting.
+ */
 export const ReadOnly: Story = {
-  args: { onAdd: undefined, onEdit: undefined, onDelete: undefined },
+  args: {
+    onAdd: undefined,
+    onEdit: undefined,
+    onDelete: undefined,
+    onShowQr: undefined,
+    onRetry: undefined,
+    onNewQr: undefined,
+    onDisconnect: undefined,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('button', { name: 'Add connection' })).toBeNull()
     await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).toBeNull()
+    for (const name of ['Show QR code', 'Try again', 'New QR code', 'Disconnect']) {
+      await expect(canvas.queryByRole('button', { name })).toBeNull()
+    }
+    await expect(row(canvasElement, 'Night shift').getByRole('button', { name: /Connecting/ })).toBeDisabled()
   },
 }
 

@@ -24,6 +24,7 @@ export interface ConnectionsTableProps<T extends ConnectionsTableConnection = Co
   onAdd?: () => void
   onEdit?: (connection: T) => void
   onDelete?: (connection: T) => void
+  // Session actions (administrators): each button shows only when its handler is given.
   /** qrcode: show the code. */
   onShowQr?: (connection: T) => void
   /** DISCONNECTED: try again, or ask for a new code. */
