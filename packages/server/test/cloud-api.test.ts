@@ -205,6 +205,12 @@ for (const { driver, available } of drivers) {
       const list = await admin.get<TicketListResponse>(`/api/tickets?showAll=true&searchParam=${number}`)
       return list.body.tickets[0]!
     }
+    /** The customer's ticket, accepted by the admin so the desk may answer on it. */
+    const openTicketOf = async (number: string) => {
+      const ticket = await ticketOf(number)
+      if (ticket.status !== 'open') await admin.put(`/api/tickets/${ticket.id}`, { status: 'open' })
+      return ticket
+    }
 
     it('is connected as soon as it is configured, without a QR code', async () => {
       const connection = await admin.get<ConnectionDetail>(`/api/whatsapp/${connectionId}`)
@@ -289,7 +295,7 @@ for (const { driver, available } of drivers) {
     })
 
     it('sends text, quoted replies and files through the Graph API with the access token', async () => {
-      const ticket = await ticketOf('5511900000001')
+      const ticket = await openTicketOf('5511900000001')
       const quoted = (await admin.get<MessageListResponse>(`/api/messages/${ticket.id}`)).body.messages.find(
         (m) => m.body === 'Hello from the cloud',
       )!
@@ -334,7 +340,7 @@ for (const { driver, available } of drivers) {
     })
 
     it('sends locations with their coordinates and contact cards as contacts', async () => {
-      const ticket = await ticketOf('5511900000001')
+      const ticket = await openTicketOf('5511900000001')
       await admin.post(`/api/messages/${ticket.id}`, {
         location: { latitude: -23.5614, longitude: -46.6558, description: 'Office\nAv. Paulista, 1000' },
       })
@@ -355,7 +361,7 @@ for (const { driver, available } of drivers) {
     })
 
     it('moves acks forward from statuses and marks a message the network gave up on', async () => {
-      const ticket = await ticketOf('5511900000001')
+      const ticket = await openTicketOf('5511900000001')
       const first = (await admin.post<SendMessageResponse>(`/api/messages/${ticket.id}`, { body: 'one' })).body
         .messages[0]!
       const second = (await admin.post<SendMessageResponse>(`/api/messages/${ticket.id}`, { body: 'two' })).body
@@ -380,7 +386,7 @@ for (const { driver, available } of drivers) {
     it('keeps a send the Graph API refuses, with its error', async () => {
       graph.failFor.add('5511900000003')
       expect((await hook(textFrom('5511900000003', 'wamid.IN3', 'hi', 'Rui'))).status).toBe(200)
-      const ticket = await ticketOf('5511900000003')
+      const ticket = await openTicketOf('5511900000003')
       const sent = await admin.post<SendMessageResponse>(`/api/messages/${ticket.id}`, { body: 'Hello Rui' })
       expect(sent.body.messages[0]).toMatchObject({ body: 'Hello Rui', error: 'ERR_SENDING_WAPP_MSG' })
     })
@@ -398,7 +404,7 @@ for (const { driver, available } of drivers) {
         cloudApi: { accessToken: token },
       })
       expect(edited.body.status).toBe('CONNECTED')
-      const ticket = await ticketOf('5511900000001')
+      const ticket = await openTicketOf('5511900000001')
       const sent = await admin.post<SendMessageResponse>(`/api/messages/${ticket.id}`, { body: 'new token' })
       expect(sent.body.messages[0]?.error).toBeNull()
       expect(graph.sends().at(-1)?.authorization).toBe('Bearer token-2')

@@ -419,6 +419,7 @@ for (const { driver, available } of drivers) {
       expect((await fetch(`${t.url}${forged}`)).status).toBe(404)
       expect((await fetch(`${t.url}${url.replace(/expires=\d+/, 'expires=1000')}`)).status).toBe(404)
 
+      await admin.put(`/api/tickets/${ticketId}`, { status: 'open' })
       const forwarded = await admin.post<SendMessageResponse>(`/api/messages/${ticketId}`, { mediaUrl: url })
       expect(forwarded.body.messages[0]).toMatchObject({ mediaType: 'image', error: null })
       expect((await sim.outbox('5511900000300')).at(-1)).toMatchObject({ kind: 'media', mimeType: 'image/png' })

@@ -24,6 +24,7 @@ for (const { driver, available } of drivers) {
       admin = await bootstrapAdmin(t)
       sim = await connectSimulator(admin)
       ticketId = (await sim.inbound({ from: '5511900000001', name: 'Maria', body: 'Where are you?' })).ticketId!
+      await admin.put(`/api/tickets/${ticketId}`, { status: 'open' })
     })
     afterAll(() => t?.close())
 

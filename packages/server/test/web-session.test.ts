@@ -404,6 +404,7 @@ describe('web-session connection through the API', () => {
     const page = await admin.get<MessageListResponse>(`/api/messages/${ticket!.id}`)
     expect(page.body.messages.map((m) => [m.body, m.contact?.name])).toEqual([['Bom dia, grupo', 'Maria']])
 
+    await admin.put(`/api/tickets/${ticket!.id}`, { status: 'open' })
     const reply = await admin.post<SendMessageResponse>(`/api/messages/${ticket!.id}`, { body: 'Bom dia!' })
     expect(reply.body.messages[0]).toMatchObject({ error: null, ack: 1 })
     expect(fake.current().sent.at(-1)).toMatchObject({ jid: GROUP, content: { text: 'Bom dia!' } })

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'ERR_LAST_ADMIN',
   'ERR_NOT_FOUND',
   'ERR_PAYLOAD_TOO_LARGE',
+  'ERR_TICKET_NOT_OPEN',
   'ERR_INTERNAL',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)

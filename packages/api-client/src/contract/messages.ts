@@ -5,7 +5,9 @@ import { Id, VALIDATION_MESSAGES } from './validation'
 
 /**
  * Messages: `GET /messages/:ticketId`, `POST /messages/:ticketId` (JSON or multipart),
- * `DELETE /messages/:id` (own messages only).
+ * `DELETE /messages/:id` (own messages only). Sending needs an open ticket (409
+ * `ERR_TICKET_NOT_OPEN` on a pending or closed one) that is the caller's, unless the
+ * caller is an admin (403 `ERR_NO_PERMISSION`).
  */
 
 const m = VALIDATION_MESSAGES

@@ -59,8 +59,8 @@ export const messageRoutes = async (app: FastifyInstance, { auth, messages }: Se
     if (!request.isMultipart()) {
       return { messages: await messages.send(actor, ticketId, parseInput(SendMessageRequest, request.body)) }
     }
-    // Refuse an unknown or hidden ticket before reading any upload.
-    await messages.visibleTicket(actor, ticketId)
+    // Refuse an unknown, hidden or read-only ticket before reading any upload.
+    await messages.writableTicket(actor, ticketId)
     const { files, fields } = await readUpload(request)
     const input = parseInput(SendMediaFields, fields)
     if (files.length === 0) throw fieldError(MEDIA_FIELD, 'validation.required')

@@ -20,13 +20,14 @@ import type { Audience, Publisher } from '../../realtime/publisher'
 import type { SessionManager } from '../connections/sessions'
 import type { MediaStore } from '../media/store'
 import { actorCanSee, audienceOf, findTicket } from '../tickets/repository'
-import type { Actor } from '../users/repository'
+import { type Actor, isAdmin } from '../users/repository'
 import { messageQuery, toMessage } from './repository'
 
 const messageById = reusableQuery(['id'], (db, p) => messageQuery(db).where('messages.id', '=', p.id))
 
 export const ticketNotFound = () => new AppError('ERR_NO_TICKET_FOUND', 404)
 const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
+const ticketNotOpen = () => new AppError('ERR_TICKET_NOT_OPEN', 409)
 
 /** What the desk sends into a ticket: text, or a stored file with an optional caption. */
 export interface Outgoing {
@@ -94,6 +95,18 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
     const ticket = await findTicket(db, ticketId)
     if (!ticket) throw ticketNotFound()
     if (!(await actorCanSee(db, actor, ticket))) throw noPermission()
+    return ticket
+  }
+
+  /**
+   * A ticket an agent may write on: open, and theirs unless they are an admin. Pending and
+   * closed tickets are read-only until someone accepts or reopens them; automatic messages
+   * (greetings, farewells, transfer notices) go through `deliver` and skip this check.
+   */
+  const writableTicket = async (actor: Actor, ticketId: number): Promise<Ticket> => {
+    const ticket = await visibleTicket(actor, ticketId)
+    if (ticket.status !== 'open') throw ticketNotOpen()
+    if (ticket.userId !== actor.id && !isAdmin(actor)) throw noPermission()
     return ticket
   }
 
@@ -252,7 +265,7 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
 
   /** `POST /messages/:ticketId` as JSON. */
   const send = async (actor: Actor, ticketId: number, input: SendMessageData): Promise<Message[]> => {
-    const ticket = await visibleTicket(actor, ticketId)
+    const ticket = await writableTicket(actor, ticketId)
     const quotedMsgId = await checkQuoted(ticketId, input.quotedMsgId)
     if (input.location) {
       const { latitude, longitude, description } = input.location
@@ -292,7 +305,7 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
     body: string,
     quotedMsgId: number | string | null,
   ): Promise<Message[]> => {
-    const ticket = await visibleTicket(actor, ticketId)
+    const ticket = await writableTicket(actor, ticketId)
     const quoted = await checkQuoted(ticketId, quotedMsgId)
     const sent: Message[] = []
     for (const [index, file] of files.entries()) {
@@ -361,7 +374,19 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
     return announce(row.id, 'update')
   }
 
-  return { load, announce, deliver, list, send, sendFiles, remove, applyAck, applyFailure, visibleTicket }
+  return {
+    load,
+    announce,
+    deliver,
+    list,
+    send,
+    sendFiles,
+    remove,
+    applyAck,
+    applyFailure,
+    visibleTicket,
+    writableTicket,
+  }
 }
 
 export type MessagesService = ReturnType<typeof createMessagesService>
