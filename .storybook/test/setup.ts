@@ -13,6 +13,7 @@
 import { getProjectAnnotations } from 'virtual:/@storybook/builder-vite/project-annotations.js'
 import type { StoryContext } from '@storybook/react-vite'
 import { setProjectAnnotations } from 'storybook/preview-api'
+import { configure } from 'storybook/test'
 import { beforeAll, beforeEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
 
@@ -75,6 +76,10 @@ async function matchBaseline({ name }: StoryContext) {
     throw error
   }
 }
+
+// `findBy…` and `waitFor` give up after 1 s by default: too short on a busy two-core machine, where a
+// page's first mock answer can take longer. A story that is wrong still fails, only later.
+configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(() => {
   // Same annotations as the Storybook UI, plus the visual check after every story. Done in a hook
