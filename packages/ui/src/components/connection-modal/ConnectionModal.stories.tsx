@@ -101,6 +101,25 @@ export const ServerError: Story = {
   },
 }
 
+/**
+ * The server's refusal (ERR_WAPP_GREETING_REQUIRED) of a connection with more than one queue and no
+ * greeting, shown like any server error: its translation at the top of the dialog.
+ */
+export const GreetingRequiredByServer: Story = {
+  args: {
+    initialValues: { ...mainLine, greetingMessage: '' },
+    error: { code: 'ERR_WAPP_GREETING_REQUIRED' },
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await expect(modal.getByRole('alert')).toHaveTextContent(
+      'A greeting message is required when there is more than one queue.',
+    )
+    await expect(modal.getByRole('checkbox', { name: 'Sales' })).toBeChecked()
+    await expect(modal.getByRole('checkbox', { name: 'Support' })).toBeChecked()
+  },
+}
+
 export const Submitting: Story = {
   args: { initialValues: mainLine, isSubmitting: true },
 }
