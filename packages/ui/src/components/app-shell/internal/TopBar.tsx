@@ -47,7 +47,8 @@ export function TopBar(props: TopBarProps) {
       </Box>
       <Spacer />
       {notificationSlot}
-      <NativeSelect.Root size="sm" width="auto" flexShrink="0">
+      {/* On a phone the title keeps the room; the language stays in the profile. */}
+      <NativeSelect.Root size="sm" width="auto" flexShrink="0" hideBelow="sm">
         <NativeSelect.Field
           aria-label={t('shell.language')}
           value={locale}
