@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseRange } from '../src/modules/media/range'
 import { startTestServer, type TestServer } from './support/server'
@@ -113,5 +115,103 @@ describe('media served in ranges', () => {
     expect(res.status).toBe(206)
     expect(res.headers.get('content-length')).toBe('4')
     expect(res.headers.get('content-range')).toBe(`bytes 4-7/${data.length}`)
+  })
+})
+
+describe('MP3 copies of Ogg/Opus voice notes', () => {
+  let t: TestServer
+  // 1.5 s of mono Opus at 16 kbps, made with opusenc from a generated tone.
+  const ogg = readFileSync(path.join(import.meta.dirname, 'fixtures/voice-note.ogg'))
+  const save = async (data: Buffer) => {
+    const { name } = await t.server.services.media.save(data)
+    return { name, url: `${t.url}${t.server.services.media.signedUrl(name)}` }
+  }
+  const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer())
+  const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error
+
+  beforeAll(async () => {
+    t = await startTestServer('sqlite')
+  })
+  afterAll(() => t?.close())
+
+  it('converts once to a 128 kbps MP3 kept beside the original, then serves the kept copy', async () => {
+    const { name, url } = await save(ogg)
+    expect(name).toMatch(/\.ogg$/)
+    const mp3Url = `${url}&format=mp3`
+    const [res, same] = await Promise.all([fetch(mp3Url), fetch(mp3Url)])
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('audio/mpeg')
+    expect(res.headers.get('accept-ranges')).toBe('bytes')
+    const mp3 = await bytes(res)
+    expect(await bytes(same)).toEqual(mp3)
+    // An MPEG-1 layer III frame header: sync, 128 kbps (index 9), 48 kHz (index 1).
+    expect(mp3[0]).toBe(0xff)
+    expect(mp3[1]! & 0xfe).toBe(0xfa)
+    expect(mp3[2]! >> 4).toBe(9)
+    expect((mp3[2]! >> 2) & 3).toBe(1)
+    // 1.5 s at 128 kbps is about 24 kB.
+    expect(mp3.length).toBeGreaterThan(20_000)
+    expect(mp3.length).toBeLessThan(30_000)
+
+    const kept = path.join(t.storage.dataDir, 'media', `${name}.mp3`)
+    expect(readFileSync(kept)).toEqual(mp3)
+    const marked = Buffer.concat([mp3.subarray(0, 4096), Buffer.from('kept copy')])
+    writeFileSync(kept, marked)
+    expect(await bytes(await fetch(mp3Url))).toEqual(marked)
+
+    const original = await fetch(url)
+    expect(original.headers.get('content-type')).toBe('audio/ogg')
+    expect(await bytes(original)).toEqual(ogg)
+  })
+
+  it('serves the MP3 copy in ranges too', async () => {
+    const { url } = await save(ogg)
+    const whole = await bytes(await fetch(`${url}&format=mp3`))
+    const res = await fetch(`${url}&format=mp3`, { headers: { range: 'bytes=-100' } })
+    expect(res.status).toBe(206)
+    expect(res.headers.get('content-type')).toBe('audio/mpeg')
+    expect(res.headers.get('content-range')).toBe(`bytes ${whole.length - 100}-${whole.length - 1}/${whole.length}`)
+    expect(await bytes(res)).toEqual(whole.subarray(-100))
+    const past = await fetch(`${url}&format=mp3`, { headers: { range: `bytes=${whole.length}-` } })
+    expect(past.status).toBe(416)
+  })
+
+  it('keeps the signature check first and the same signature for both formats', async () => {
+    const { name, url } = await save(ogg)
+    const forged = url.replace(/signature=[\w-]+/, `signature=${'A'.repeat(43)}`)
+    expect((await fetch(`${forged}&format=mp3`)).status).toBe(404)
+    expect((await fetch(`${url.replace(/expires=\d+/, 'expires=1000')}&format=mp3`)).status).toBe(404)
+    expect((await fetch(`${forged}&format=wav`)).status).toBe(404)
+    expect(existsSync(path.join(t.storage.dataDir, 'media', `${name}.mp3`))).toBe(false)
+    const unknown = await fetch(`${url}&format=wav`)
+    expect(unknown.status).toBe(400)
+    expect(await errorOf(unknown)).toBe('ERR_VALIDATION')
+  })
+
+  it('refuses files that are not Ogg/Opus sound, and survives ones that do not decode', async () => {
+    const png = await save(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'))
+    const notSound = await fetch(`${png.url}&format=mp3`)
+    expect(notSound.status).toBe(415)
+    expect(await errorOf(notSound)).toBe('ERR_MEDIA_CONVERSION')
+
+    for (const broken of [Buffer.concat([Buffer.from('OggS'), Buffer.alloc(300, 7)]), ogg.subarray(0, 120)]) {
+      const { name, url } = await save(broken)
+      const res = await fetch(`${url}&format=mp3`)
+      expect(res.status).toBe(422)
+      expect(await errorOf(res)).toBe('ERR_MEDIA_CONVERSION')
+      expect(existsSync(path.join(t.storage.dataDir, 'media', `${name}.mp3`))).toBe(false)
+    }
+    const { url } = await save(ogg)
+    expect((await fetch(`${url}&format=mp3`)).headers.get('content-type')).toBe('audio/mpeg')
+  })
+
+  it('serves an MP3 as its own copy', async () => {
+    const source = await save(ogg)
+    const mp3 = await bytes(await fetch(`${source.url}&format=mp3`))
+    const { name, url } = await save(mp3)
+    expect(name).toMatch(/\.mp3$/)
+    const res = await fetch(`${url}&format=mp3`)
+    expect(res.headers.get('content-type')).toBe('audio/mpeg')
+    expect(await bytes(res)).toEqual(mp3)
   })
 })

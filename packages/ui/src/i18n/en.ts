@@ -53,6 +53,7 @@ export const en = {
   'errors.ERR_LAST_ADMIN': 'The last administrator cannot be removed.',
   'errors.ERR_NOT_FOUND': 'Not found.',
   'errors.ERR_PAYLOAD_TOO_LARGE': 'The request is too large.',
+  'errors.ERR_MEDIA_CONVERSION': 'This audio could not be converted for playback.',
   'errors.ERR_TICKET_NOT_OPEN': 'This ticket is not open. Accept or reopen it before sending messages.',
   'errors.ERR_INTERNAL': 'Something went wrong on the server. Please try again.',
   'errors.ERR_NETWORK': 'The server could not be reached. Check your connection and try again.',

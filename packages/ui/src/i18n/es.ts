@@ -54,6 +54,7 @@ export const es: Messages = {
   'errors.ERR_LAST_ADMIN': 'No se puede eliminar al último administrador.',
   'errors.ERR_NOT_FOUND': 'No encontrado.',
   'errors.ERR_PAYLOAD_TOO_LARGE': 'La solicitud es demasiado grande.',
+  'errors.ERR_MEDIA_CONVERSION': 'No se pudo convertir este audio para su reproducción.',
   'errors.ERR_TICKET_NOT_OPEN': 'Este ticket no está abierto. Acéptelo o reábralo antes de enviar mensajes.',
   'errors.ERR_INTERNAL': 'Algo salió mal en el servidor. Por favor, inténtelo de nuevo.',
   'errors.ERR_NETWORK': 'No se pudo contactar con el servidor. Revise su conexión e inténtelo de nuevo.',

@@ -54,6 +54,7 @@ export const ptBR: Messages = {
   'errors.ERR_LAST_ADMIN': 'O último administrador não pode ser removido.',
   'errors.ERR_NOT_FOUND': 'Não encontrado.',
   'errors.ERR_PAYLOAD_TOO_LARGE': 'A requisição é grande demais.',
+  'errors.ERR_MEDIA_CONVERSION': 'Não foi possível converter este áudio para reprodução.',
   'errors.ERR_TICKET_NOT_OPEN': 'Este ticket não está aberto. Aceite ou reabra o ticket antes de enviar mensagens.',
   'errors.ERR_INTERNAL': 'Algo deu errado no servidor. Por favor, tente novamente.',
   'errors.ERR_NETWORK': 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',

@@ -3,14 +3,18 @@ import { stat } from 'node:fs/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Services } from '../../http/app'
-import { AppError } from '../../http/errors'
+import { AppError, fieldError } from '../../http/errors'
+import { ConversionError, createMp3Renditions } from './mp3'
 import { parseRange } from './range'
 import { sniffMime } from './store'
 
 const MediaQuery = z.object({
   expires: z.coerce.number().int().catch(0),
   signature: z.string().max(200).catch(''),
+  /** Not part of the signature: any signed address may ask for the MP3 copy of its sound. */
+  format: z.unknown().optional(),
 })
+const MediaFormat = z.enum(['mp3']).optional()
 
 /** The first bytes of a file, enough for `sniffMime`. */
 const readHead = (file: string) =>
@@ -63,13 +67,34 @@ const sendFile = (
 
 /** Media behind signed, expiring addresses; no bearer token needed (an `<img>` cannot send one). */
 export const mediaRoutes = async (app: FastifyInstance, { media }: Services) => {
+  const renditions = createMp3Renditions()
+
+  /** The MP3 copy of an Ogg/Opus sound (an MP3 is its own copy): 415 for other files, 422 when it does not decode. */
+  const mp3Of = async (file: string, mime: string): Promise<string> => {
+    if (mime === 'audio/mpeg') return file
+    if (mime !== 'audio/ogg') {
+      throw new AppError('ERR_MEDIA_CONVERSION', 415, undefined, 'Only Ogg/Opus sound has an MP3 copy')
+    }
+    try {
+      return await renditions.mp3For(file)
+    } catch (error) {
+      if (!(error instanceof ConversionError)) throw error
+      throw new AppError('ERR_MEDIA_CONVERSION', 422, undefined, error.message)
+    }
+  }
+
   app.get('/media/:name', async (request, reply) => {
     const { name } = request.params as { name: string }
-    const { expires, signature } = MediaQuery.parse(request.query ?? {})
-    const file = media.verify(name, expires, signature)
+    const query = MediaQuery.parse(request.query ?? {})
+    const file = media.verify(name, query.expires, query.signature)
     const info = file ? await stat(file).catch(() => undefined) : undefined
     if (!file || !info?.isFile()) throw new AppError('ERR_NOT_FOUND', 404, undefined, 'Media not found')
+    const format = MediaFormat.safeParse(query.format)
+    if (!format.success) throw fieldError('format', 'validation.invalid')
     const mime = sniffMime(await readHead(file))
-    return sendFile(request, reply, { file, size: info.size, modified: info.mtime, mime })
+    if (format.data !== 'mp3') return sendFile(request, reply, { file, size: info.size, modified: info.mtime, mime })
+    const mp3 = await mp3Of(file, mime)
+    const copy = await stat(mp3)
+    return sendFile(request, reply, { file: mp3, size: copy.size, modified: copy.mtime, mime: 'audio/mpeg' })
   })
 }
