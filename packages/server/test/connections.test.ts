@@ -81,10 +81,18 @@ for (const { driver, available } of drivers) {
       })
       expect(edited.body.cloudApi).toMatchObject({ phoneNumberId: '999', hasAccessToken: true })
 
-      // Connection events reach admins only.
+      // Agents follow connections live too, but never get the QR code.
+      const agentQr = await agentEar.until<WhatsappSessionEvent>(sessionEvent(first.body.id, 'qrcode'))
+      expect(agentQr.session).toMatchObject({ id: first.body.id, status: 'qrcode', qrcode: null })
+      await agentEar.until((n, p) => n === 'whatsapp' && (p as WhatsappEvent).action === 'create')
+      await agentEar.until(
+        (n, p) =>
+          n === 'whatsapp' && (p as { whatsapp?: ConnectionDetail }).whatsapp?.cloudApi?.phoneNumberId === '999',
+      )
       await admin.put('/api/settings/call', { value: 'disabled' })
       await agentEar.until((n) => n === 'settings')
-      expect(agentEar.find((n) => n === 'whatsapp' || n === 'whatsappSession')).toBeUndefined()
+      expect(JSON.stringify(agentEar.heard)).not.toContain(qr.session.qrcode!)
+      expect(JSON.stringify(agentEar.heard)).not.toContain('SECRET')
     })
 
     it('moves the default, refuses to unset or delete the last one, and promotes another on delete', async () => {
@@ -136,10 +144,12 @@ for (const { driver, available } of drivers) {
     it('walks the session through pairing, scan, drop, try again, new QR and disconnect', async () => {
       const [conn] = (await admin.get<ConnectionDetail[]>('/api/whatsapp')).body as [ConnectionDetail]
       const ear = listen(await t.socket(admin.token))
+      const agentEar = listen(await t.socket(agent.client.token))
       expect(conn.status).toBe('qrcode')
       const scanned = await admin.post<ConnectionSession>(`/api/simulator/${conn.id}/scan`)
       expect(scanned.body).toMatchObject({ id: conn.id, status: 'CONNECTED', qrcode: null })
       await ear.until(sessionEvent(conn.id, 'CONNECTED'))
+      await agentEar.until(sessionEvent(conn.id, 'CONNECTED'))
       expect((await admin.post<Err>(`/api/simulator/${conn.id}/scan`)).body.error).toBe('ERR_WAPP_NOT_INITIALIZED')
 
       const dropped = await admin.post<ConnectionSession>(`/api/simulator/${conn.id}/drop`)
@@ -159,6 +169,22 @@ for (const { driver, available } of drivers) {
 
       const off = await admin.del<ConnectionSession>(`/api/whatsappsession/${conn.id}`)
       expect(off.body).toMatchObject({ status: 'DISCONNECTED', qrcode: null })
+      // The agent saw every move of the session, each QR code blanked.
+      await agentEar.until(
+        (n, p) =>
+          sessionEvent(conn.id, 'DISCONNECTED')(n, p) &&
+          Date.parse((p as WhatsappSessionEvent).session.updatedAt) >= Date.parse(off.body.updatedAt),
+      )
+      const agentSessions = agentEar.heard
+        .filter((h) => h.name === 'whatsappSession')
+        .map((h) => (h.payload as WhatsappSessionEvent).session)
+      expect(agentSessions.map((x) => x.status)).toEqual(
+        expect.arrayContaining(['CONNECTED', 'DISCONNECTED', 'qrcode']),
+      )
+      expect(agentSessions.every((x) => x.qrcode === null)).toBe(true)
+      for (const code of [again.body.qrcode, renewed.body.qrcode]) {
+        expect(JSON.stringify(agentEar.heard)).not.toContain(code!)
+      }
       expect((await admin.post<Err>(`/api/simulator/${conn.id}/scan`)).status).toBe(400)
       expect(Date.parse(off.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(conn.updatedAt))
     })

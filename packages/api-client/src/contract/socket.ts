@@ -44,7 +44,9 @@ export interface ServerToClientEvents {
   queue: (event: QueueEvent) => void
   quickAnswer: (event: QuickAnswerEvent) => void
   contact: (event: ContactEvent) => void
+  /** Every signed-in user hears connection changes; `qrcode` is null except for admins. */
   whatsapp: (event: WhatsappEvent) => void
+  /** Every signed-in user hears session moves; `qrcode` is null except for admins. */
   whatsappSession: (event: WhatsappSessionEvent) => void
   ticket: (event: TicketEvent) => void
   appMessage: (event: AppMessageEvent) => void

@@ -29,9 +29,9 @@ export interface Publisher {
   user(event: UserEvent): void
   /** A setting changed: every signed-in user hears it; the API token only reaches admins. */
   settings(setting: Setting): void
-  /** A connection was created, changed or deleted: admins hear it. */
+  /** A connection was created, changed or deleted: every signed-in user, the QR code for admins only. */
   whatsapp(event: WhatsappEvent): void
-  /** A connection's session moved (status, QR code, retries): admins hear it. */
+  /** A connection's session moved (status, QR code, retries): every signed-in user, the QR code for admins only. */
   whatsappSession(session: ConnectionSession): void
   /** A ticket changed: only its audience hears it. */
   ticket(event: TicketEvent, audience: Audience): void

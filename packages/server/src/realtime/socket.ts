@@ -46,11 +46,18 @@ export const createSocketPublisher = (io: DeskIo): Publisher => ({
     if (setting.key === SECRET_SETTING) io.to(rooms.admins).emit('settings', event)
     else io.to(rooms.signedIn).emit('settings', event)
   },
+  // Everyone follows connection status (the connections page, the menu's '!' badge); the QR
+  // code pairs a phone with the desk, so only admins get it.
   whatsapp(event) {
     io.to(rooms.admins).emit('whatsapp', event)
+    const withoutQr = event.action === 'delete' ? event : { ...event, whatsapp: { ...event.whatsapp, qrcode: null } }
+    io.to(rooms.signedIn).except(rooms.admins).emit('whatsapp', withoutQr)
   },
   whatsappSession(session) {
     io.to(rooms.admins).emit('whatsappSession', { action: 'update', session })
+    io.to(rooms.signedIn)
+      .except(rooms.admins)
+      .emit('whatsappSession', { action: 'update', session: { ...session, qrcode: null } })
   },
   ticket(event, audience) {
     io.to(audienceRooms(audience)).emit('ticket', event)
