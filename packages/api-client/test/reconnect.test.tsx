@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -14,7 +14,10 @@ const mocks = createHandlers()
 const server = setupServer(...mocks.all)
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mocks.db.reset())
+afterEach(() => {
+  cleanup()
+  mocks.db.reset()
+})
 afterAll(() => server.close())
 
 function setup<T>(hook: () => T, connected = true) {
@@ -157,5 +160,35 @@ describe('the open conversation after a socket reconnect', () => {
     mocks.db.tickets = mocks.db.tickets.filter((t) => t.id !== 2)
     act(() => socket.reconnect())
     await waitFor(() => expect(result.current.deleted).toBe(true))
+  })
+})
+
+describe('a customer message arriving in the conversation on screen', () => {
+  it("is marked read once for a burst; the agent's own messages and other tickets are not", async () => {
+    const { result, sockets } = setup(() => useMessages(1))
+    await waitFor(() => expect(result.current.messages.length).toBeGreaterThan(0))
+    const socket = sockets.live()
+    const reads: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url.includes('/messages/')) reads.push(request.url)
+    })
+    const push = (message: Message) =>
+      socket.push('appMessage', {
+        action: 'create',
+        message,
+        ticket: mocks.db.tickets[0],
+        contact: fixtures.contacts[0],
+      })
+
+    act(() => push({ ...arrivesWhileCut(1, 1), fromMe: true }))
+    act(() => push({ ...arrivesWhileCut(2, 2), ticketId: 2 }))
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    expect(reads, reads.join()).toEqual([])
+
+    act(() => push(arrivesWhileCut(1, 3)))
+    act(() => push(arrivesWhileCut(1, 4)))
+    await waitFor(() => expect(reads).toHaveLength(1), { timeout: 3000 })
+    expect(reads[0]).toMatch(/\/messages\/1\?pageNumber=1$/)
+    server.events.removeAllListeners()
   })
 })

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite'
 import type { ApiError, MediaFile } from '../client'
-import type { Message, MessageListResponse } from '../contract'
+import type { AppMessageEvent, Message, MessageListResponse } from '../contract'
 import { keys } from './cache'
 import { useApiContext } from './context'
 import { fetchMissed, flattenMessages, type MessagePages, mergeCaughtUp } from './messageRules'
@@ -22,6 +22,9 @@ export interface UseMessagesResult {
 }
 
 type MessagesKey = ReturnType<typeof keys.messages>
+
+/** How long after the last incoming message of a burst the open conversation is marked read. */
+const READ_DELAY_MS = 800
 
 /**
  * A ticket's conversation, 20 messages a page, older pages loaded upward. While mounted the
@@ -68,6 +71,30 @@ export function useMessages(ticketId: number | null | undefined): UseMessagesRes
       void catchUp().catch(() => undefined)
     },
   )
+
+  // A customer message that arrives while this conversation is on screen has been seen: read the newest
+  // page again (which marks the ticket read on the server), once for a burst of messages. In a hidden
+  // tab it stays unread until the agent looks.
+  useEffect(() => {
+    if (!socket || !ticketId) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const onMessage = (event: AppMessageEvent) => {
+      if (event.action !== 'create' || event.message.fromMe || event.message.ticketId !== ticketId) return
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        client.messages.list(ticketId, 1).then(
+          () => applyTicket({ action: 'updateUnread', ticketId }),
+          () => undefined,
+        )
+      }, READ_DELAY_MS)
+    }
+    socket.on('appMessage', onMessage)
+    return () => {
+      socket.off('appMessage', onMessage)
+      clearTimeout(timer)
+    }
+  }, [socket, ticketId, client, applyTicket])
 
   const messages = useMemo(() => flattenMessages(data), [data])
   const hasMore = data ? (data[data.length - 1]?.hasMore ?? false) : false
