@@ -72,6 +72,59 @@ for (const { driver, available } of drivers) {
       expect(edited.body.extraInfo?.map((e) => `${e.name}=${e.value}`)).toEqual(['Plan=Platinum', 'City=Santos'])
     })
 
+    it('lists each contact with its extra info, and edits rows in place without losing any', async () => {
+      const made = await agent.post<Contact>('/api/contacts', {
+        name: 'Rows Kept',
+        number: '5511966610001',
+        extraInfo: [
+          { name: 'Company', value: 'Samba Ltda' },
+          { name: 'City', value: 'Rio' },
+        ],
+      })
+      const bare = await agent.post<Contact>('/api/contacts', { name: 'Rows None', number: '5511966610002' })
+      const [company, city] = made.body.extraInfo ?? []
+      const listed = await agent.get<ContactListResponse>('/api/contacts?searchParam=rows')
+      expect(listed.body.contacts.map((c) => [c.name, c.extraInfo])).toEqual([
+        ['Rows Kept', made.body.extraInfo],
+        ['Rows None', []],
+      ])
+
+      // A save without the list (a rename) leaves the rows as they are.
+      const renamed = await agent.put<Contact>(`/api/contacts/${made.body.id}`, { name: 'Rows Kept Too' })
+      expect(renamed.body.extraInfo).toEqual(made.body.extraInfo)
+
+      // The form sends the rows back: one changed keeps its id, one left out goes, one new is added.
+      const edited = await agent.put<Contact>(`/api/contacts/${made.body.id}`, {
+        name: 'Rows Kept Too',
+        extraInfo: [
+          { id: company?.id, name: 'Company', value: 'Samba S.A.' },
+          { name: 'Plan', value: 'Gold' },
+        ],
+      })
+      expect(edited.status).toBe(200)
+      expect(edited.body.extraInfo).toEqual([
+        { id: company?.id, name: 'Company', value: 'Samba S.A.' },
+        { id: expect.any(Number), name: 'Plan', value: 'Gold' },
+      ])
+      expect(edited.body.extraInfo?.[1]?.id).not.toBe(city?.id)
+
+      // Another contact's row id is not touched: the row is added to this contact instead.
+      const other = await agent.put<Contact>(`/api/contacts/${bare.body.id}`, {
+        extraInfo: [{ id: company?.id, name: 'Stolen', value: 'no' }],
+      })
+      expect(other.body.extraInfo).toEqual([{ id: expect.any(Number), name: 'Stolen', value: 'no' }])
+      expect(other.body.extraInfo?.[0]?.id).not.toBe(company?.id)
+      expect((await agent.get<Contact>(`/api/contacts/${made.body.id}`)).body.extraInfo).toEqual(edited.body.extraInfo)
+
+      // A refused save changes none of them.
+      const refused = await agent.put<Err>(`/api/contacts/${made.body.id}`, {
+        number: '5511966610002',
+        extraInfo: [],
+      })
+      expect(refused.body.error).toBe('ERR_DUPLICATED_CONTACT')
+      expect((await agent.get<Contact>(`/api/contacts/${made.body.id}`)).body.extraInfo).toEqual(edited.body.extraInfo)
+    })
+
     it('refuses a number another contact has, however it is typed', async () => {
       const dup = await agent.post<Err>('/api/contact', { name: 'Maria Again', number: '55 13 91234 4321' })
       expect(dup.status).toBe(400)

@@ -16,6 +16,7 @@ export const EXTRA_INFO_MAX_ROWS = 50
 
 export const ContactListQuery = PageQuery
 export type ContactListQuery = z.input<typeof ContactListQuery>
+/** `GET /contacts/`: 20 a page, by name, each contact with its `extraInfo` rows (`[]` when none). */
 export const ContactListResponse = z.object({
   contacts: z.array(Contact),
   hasMore: z.boolean(),
@@ -83,7 +84,9 @@ export type ContactCreateData = z.output<typeof ContactCreateRequest>
 
 /**
  * `PUT /contacts/:id`: a missing field is unchanged; `number` or `email` sent empty
- * clears it; `extraInfo`, when sent, replaces the whole list.
+ * clears it. `extraInfo`, when sent, is the whole list: a row with the `id` of one of the
+ * contact's rows updates it, other rows are added and rows left out are removed; when not
+ * sent, the rows stay as they are.
  */
 export const ContactUpdateRequest = z.object({
   name: contactFields.name.optional(),

@@ -6,13 +6,15 @@ export type EntityChange<T extends WithId> = { action: 'create' | 'update'; item
 /**
  * Applies a create, update or delete to the loaded pages of an infinite list held under
  * `field`: an update replaces in place (or removes when it no longer matches the search),
- * a new or newly matching item goes on top, a delete removes by id.
+ * a new or newly matching item goes on top, a delete removes by id. `merge` makes the
+ * replacement from the loaded item and the event's (by default the event's as it is).
  */
 export function applyEntityToPages<T extends WithId, F extends string, P extends { [K in F]: T[] }>(
   pages: P[] | undefined,
   field: F,
   change: EntityChange<T>,
   matches: (item: T) => boolean,
+  merge: (loaded: T, next: T) => T = (_, next) => next,
 ): P[] | undefined {
   if (!pages?.length) return pages
   const list = (page: P) => page[field] as T[]
@@ -29,7 +31,10 @@ export function applyEntityToPages<T extends WithId, F extends string, P extends
   const visible = matches(item)
   if (loaded) {
     return pages.map((p) =>
-      set(p, visible ? list(p).map((x) => (x.id === item.id ? item : x)) : list(p).filter((x) => x.id !== item.id)),
+      set(
+        p,
+        visible ? list(p).map((x) => (x.id === item.id ? merge(x, item) : x)) : list(p).filter((x) => x.id !== item.id),
+      ),
     )
   }
   if (!visible) return pages

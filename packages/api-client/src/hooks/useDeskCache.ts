@@ -34,6 +34,10 @@ import {
 
 const quiet = { revalidate: false } as const
 
+/** `next`, with the extra info `known` has when `next` carries none (contact events may leave it out). */
+const withKnownExtraInfo = (next: Contact, known: Contact | undefined): Contact =>
+  next.extraInfo || !known?.extraInfo ? next : { ...next, extraInfo: known.extraInfo }
+
 /**
  * Applies the desk's entity events to every loaded list and item of the SWR cache. Live socket
  * events and the answers of one's own mutations go through the same functions.
@@ -92,6 +96,17 @@ export function useDeskCache() {
       void mutate(keys.ticket(event.ticket.id), event.ticket, quiet)
     }
 
+    /** The ids of the single tickets in the cache (`useTicket`'s entries) that show this contact. */
+    const cachedTicketsOf = (contactId: number) => {
+      const ids: number[] = []
+      for (const key of cache.keys()) {
+        const ticket = cache.get(key)?.data as Partial<Ticket> | undefined
+        if (ticket?.contactId !== contactId || typeof ticket.id !== 'number') continue
+        if (key === unstable_serialize(keys.ticket(ticket.id))) ids.push(ticket.id)
+      }
+      return ids
+    }
+
     const applyContact = (event: ContactEvent) => {
       const change =
         event.action === 'delete'
@@ -101,14 +116,33 @@ export function useDeskCache() {
         void mutate(
           key,
           (pages?: ContactListResponse[]) =>
-            applyEntityToPages(pages, 'contacts', change, (c: Contact) => contactMatches(c, searchParam)),
+            applyEntityToPages(
+              pages,
+              'contacts',
+              change,
+              (c: Contact) => contactMatches(c, searchParam),
+              (loaded, next) => withKnownExtraInfo(next, loaded),
+            ),
           quiet,
         )
       }
       if (event.action === 'delete') return void mutate(keys.contact(event.contactId), undefined, quiet)
-      void mutate(keys.contact(event.contact.id), event.contact, quiet)
+      const { contact } = event
+      // An event without extra info (a name the network sent) must not blank the rows a form would save.
+      if (contact.extraInfo) void mutate(keys.contact(contact.id), contact, quiet)
+      else void mutate(keys.contact(contact.id), (c?: Contact) => c && withKnownExtraInfo(contact, c), quiet)
       for (const [key] of each('tickets')) {
-        void mutate(key, (pages?: TicketListResponse[]) => applyContactToPages(pages, event.contact), quiet)
+        void mutate(key, (pages?: TicketListResponse[]) => applyContactToPages(pages, contact), quiet)
+      }
+      for (const id of cachedTicketsOf(contact.id)) {
+        void mutate(
+          keys.ticket(id),
+          (t?: Ticket) =>
+            t?.contactId === contact.id
+              ? { ...t, contact: withKnownExtraInfo({ ...t.contact, ...contact }, t.contact) }
+              : t,
+          quiet,
+        )
       }
     }
 

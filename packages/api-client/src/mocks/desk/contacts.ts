@@ -23,8 +23,24 @@ import {
 export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
   const duplicate = (number: string | null | undefined, exceptId?: number) =>
     !!number && db.contacts.some((c) => c.number === number && c.id !== exceptId)
-  const extra = (rows: { id?: number; name: string; value: string }[]) =>
-    rows.map((r) => ({ ...r, id: r.id ?? db.nextId++ }))
+  type Row = { id?: number; name: string; value: string }
+  /**
+   * The rows saved as the server saves them: a row with the id of one of the contact's rows
+   * keeps it, any other gets a new one, rows left out go; listed oldest first.
+   */
+  const extra = (rows: Row[], current: Row[] = []) => {
+    const own = new Set(current.map((r) => r.id))
+    const kept = new Set<number>()
+    return rows
+      .map(({ id, name, value }) => {
+        const keep = id !== undefined && own.has(id) && !kept.has(id)
+        if (keep) kept.add(id)
+        return { id: keep ? id : db.nextId++, name, value }
+      })
+      .sort((a, b) => a.id - b.id)
+  }
+  /** A contact as the server answers it: with its extra-info rows, none being `[]`. */
+  const full = (contact: Contact): Contact => ({ ...contact, extraInfo: contact.extraInfo ?? [] })
 
   const create = async ({ request }: { request: Request }) => {
     await wait()
@@ -56,14 +72,14 @@ export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
       const { search, page } = pageParams(request)
       const matching = db.contacts.filter((c) => contactMatches(c, search)).sort((a, b) => a.name.localeCompare(b.name))
       const { items, hasMore, count } = slice(matching, page, CONTACTS_PAGE_SIZE)
-      return HttpResponse.json<ContactListResponse>({ contacts: items, hasMore, count })
+      return HttpResponse.json<ContactListResponse>({ contacts: items.map(full), hasMore, count })
     }),
     http.get(url('/contacts/:id'), async ({ request, params }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
       const contact = db.contacts.find((c) => c.id === Number(params.id))
-      return contact ? HttpResponse.json(contact) : fail(404, 'ERR_NO_CONTACT_FOUND')
+      return contact ? HttpResponse.json(full(contact)) : fail(404, 'ERR_NO_CONTACT_FOUND')
     }),
     http.post(url('/contacts/import'), async ({ request }) => {
       await wait()
@@ -85,12 +101,12 @@ export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
       const contact: Contact = {
         ...db.contacts[index],
         ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
-        ...(extraInfo ? { extraInfo: extra(extraInfo) } : {}),
+        ...(extraInfo ? { extraInfo: extra(extraInfo, db.contacts[index].extraInfo) } : {}),
         updatedAt: stamp(db),
       }
       db.contacts[index] = contact
       db.tickets = db.tickets.map((t) => (t.contactId === contact.id ? { ...t, contact } : t))
-      return HttpResponse.json(contact)
+      return HttpResponse.json(full(contact))
     }),
     http.delete(url('/contacts/:id'), async ({ request, params }) => {
       await wait()

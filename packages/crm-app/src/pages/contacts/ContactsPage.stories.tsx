@@ -69,6 +69,61 @@ export const AddContact: Story = {
   },
 }
 
+/** The first page as rows that lack their extra info (as a contact a live event added to the list). */
+const rowsWithoutExtraInfo = http.get('*/api/contacts', () =>
+  HttpResponse.json({
+    contacts: [...deskFixtures.contacts]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .slice(0, 20)
+      .map(({ extraInfo: _, ...contact }) => contact),
+    hasMore: true,
+    count: deskFixtures.contacts.length,
+  }),
+)
+
+/**
+ * Editing a contact whose row came without its extra info: the dialog fetches the contact
+ * first (a spinner meanwhile), shows its rows, and saving a new name keeps them.
+ */
+export const EditKeepsExtraInfo: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        rowsWithoutExtraInfo,
+        // Slower than usual, so the wait shows; then the shared handler answers.
+        http.get('*/api/contacts/:id', () => delay(400)),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const [plan] = first.extraInfo ?? []
+    await page.findByText(first.name)
+    await userEvent.click(page.getByRole('button', { name: `Edit ${first.name}` }))
+    let dialog = within(await page.findByRole('dialog'))
+    await expect(await dialog.findByRole('status')).toHaveTextContent('Loading…')
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await expect(await dialog.findByDisplayValue(plan.value)).toBeVisible()
+    await expect(dialog.getByLabelText('Field')).toHaveValue(plan.name)
+
+    const name = dialog.getByLabelText(/Name/)
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Marina Costa Lima')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+    await expect(await page.findByText('Contact saved successfully!')).toBeVisible()
+
+    // Opened again, the saved contact still has its row.
+    await userEvent.click(page.getByRole('button', { name: 'Edit Marina Costa Lima' }))
+    dialog = within(await page.findByRole('dialog'))
+    await expect(await dialog.findByDisplayValue(plan.value)).toBeVisible()
+    await expect(dialog.getByLabelText('Field')).toHaveValue(plan.name)
+    await expect(dialog.getByLabelText(/Name/)).toHaveValue('Marina Costa Lima')
+    await settle()
+  },
+}
+
 /** Starting a ticket opens it. */
 export const StartTicket: Story = {
   play: async ({ canvasElement }) => {

@@ -118,6 +118,7 @@ export function ContactsPage() {
         onSubmit={form.submit}
         onClose={form.close}
         isSubmitting={form.isSubmitting}
+        isLoading={form.isLoading}
         fieldErrors={form.fieldErrors}
       />
       <ConfirmDialog

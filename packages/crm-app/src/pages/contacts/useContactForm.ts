@@ -1,10 +1,14 @@
 import type { Contact } from '@desk/api-client'
-import { useContactMutations } from '@desk/api-client/hooks'
+import { useContact, useContactMutations } from '@desk/api-client/hooks'
 import { type ContactModalValues, type UiFieldError, useNotify } from '@desk/ui'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { asUiError, fieldErrorsOf } from '../../lib/errors'
 
-/** The contact modal's state: which contact (or a new one), submitting, the server's field errors. */
+/**
+ * The contact modal's state: which contact (or a new one), submitting, the server's field errors.
+ * A contact without its extra-info rows (e.g. one a live event added to the list) is fetched
+ * before its fields show: saving the form without them would delete them.
+ */
 export function useContactForm() {
   const notify = useNotify()
   const { createContact, updateContact } = useContactMutations()
@@ -12,14 +16,27 @@ export function useContactForm() {
   const [editing, setEditing] = useState<Contact | 'new' | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const incomplete = editing && editing !== 'new' && !editing.extraInfo ? editing.id : null
+  const loaded = useContact(incomplete)
+
+  useEffect(() => {
+    if (incomplete === null) return
+    // Taken once, so a later revalidation cannot reset fields being typed in.
+    if (loaded.contact?.id === incomplete && loaded.contact.extraInfo) setEditing(loaded.contact)
+    else if (loaded.error) {
+      notify.error(asUiError(loaded.error))
+      setEditing(null)
+    }
+  }, [incomplete, loaded.contact, loaded.error, notify])
+
   const initialValues = useMemo<ContactModalValues | undefined>(
     () =>
-      editing && editing !== 'new'
+      editing && editing !== 'new' && editing.extraInfo
         ? {
             name: editing.name,
             number: editing.number,
             email: editing.email,
-            extraInfo: (editing.extraInfo ?? []).map(({ id, name, value }) => ({ id, name, value })),
+            extraInfo: editing.extraInfo.map(({ id, name, value }) => ({ id, name, value })),
           }
         : undefined,
     [editing],
@@ -31,7 +48,7 @@ export function useContactForm() {
   }
 
   const submit = async (values: ContactModalValues) => {
-    if (!editing) return
+    if (!editing || incomplete !== null) return
     setSubmitting(true)
     setFieldErrors([])
     try {
@@ -47,5 +64,14 @@ export function useContactForm() {
     }
   }
 
-  return { editing, initialValues, open, close: () => setEditing(null), submit, isSubmitting, fieldErrors }
+  return {
+    editing,
+    initialValues,
+    isLoading: incomplete !== null,
+    open,
+    close: () => setEditing(null),
+    submit,
+    isSubmitting,
+    fieldErrors,
+  }
 }

@@ -23,14 +23,59 @@ const duplicated = () =>
   new AppError('ERR_DUPLICATED_CONTACT', 400, [{ path: 'number', message: 'ERR_DUPLICATED_CONTACT' }])
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-const setExtraInfo = async (trx: Executor, contactId: number, rows: Array<{ name: string; value: string }>) => {
-  await trx.deleteFrom('contact_extra_info').where('contactId', '=', contactId).execute()
-  if (rows.length === 0) return
+type ExtraInfoRow = NonNullable<Contact['extraInfo']>[number]
+
+/**
+ * Saves a contact's extra-info rows as the form sent them: a row with the `id` of one of this
+ * contact's rows updates it in place, any other row is added, and rows left out are removed.
+ * (An unknown or repeated `id`, e.g. of a row deleted meanwhile, adds the row rather than
+ * touching another contact's.) Run it inside the contact's transaction.
+ */
+const saveExtraInfo = async (trx: Executor, contactId: number, rows: ExtraInfoRow[]) => {
+  const current = await trx
+    .selectFrom('contact_extra_info')
+    .select(['id', 'name', 'value'])
+    .where('contactId', '=', contactId)
+    .execute()
+  const byId = new Map(current.map((r) => [r.id, r]))
+  const kept = new Map<number, ExtraInfoRow>()
+  const added: ExtraInfoRow[] = []
+  for (const row of rows) {
+    if (row.id !== undefined && byId.has(row.id) && !kept.has(row.id)) kept.set(row.id, row)
+    else added.push(row)
+  }
+  const gone = current.filter((r) => !kept.has(r.id)).map((r) => r.id)
+  if (gone.length) await trx.deleteFrom('contact_extra_info').where('id', 'in', gone).execute()
   const now = nowIso()
+  for (const [id, row] of kept) {
+    const before = byId.get(id)
+    if (before?.name === row.name && before.value === row.value) continue
+    await trx
+      .updateTable('contact_extra_info')
+      .set({ name: row.name, value: row.value, updatedAt: now })
+      .where('id', '=', id)
+      .where('contactId', '=', contactId)
+      .execute()
+  }
+  if (added.length === 0) return
   await trx
     .insertInto('contact_extra_info')
-    .values(rows.map((r) => ({ contactId, name: r.name, value: r.value, createdAt: now, updatedAt: now })))
+    .values(added.map((r) => ({ contactId, name: r.name, value: r.value, createdAt: now, updatedAt: now })))
     .execute()
+}
+
+/** The extra-info rows of these contacts in one query, by contact id (every id present, oldest row first). */
+const extraInfoOf = async (db: Executor, contactIds: number[]) => {
+  const byContact = new Map<number, ExtraInfoRow[]>(contactIds.map((id) => [id, []]))
+  if (contactIds.length === 0) return byContact
+  const rows = await db
+    .selectFrom('contact_extra_info')
+    .select(['id', 'contactId', 'name', 'value'])
+    .where('contactId', 'in', contactIds)
+    .orderBy('id')
+    .execute()
+  for (const { contactId, ...row } of rows) byContact.get(contactId)?.push(row)
+  return byContact
 }
 
 export const toContact = (row: ContactRow, extraInfo?: Contact['extraInfo']): Contact => ({
@@ -70,13 +115,8 @@ export const createContactsService = ({
   const get = async (id: number): Promise<Contact> => {
     const row = await db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst()
     if (!row) throw contactNotFound()
-    const extraInfo = await db
-      .selectFrom('contact_extra_info')
-      .select(['id', 'name', 'value'])
-      .where('contactId', '=', id)
-      .orderBy('id')
-      .execute()
-    return toContact(row, extraInfo)
+    const extraInfo = await extraInfoOf(db, [id])
+    return toContact(row, extraInfo.get(id))
   }
 
   /**
@@ -145,7 +185,16 @@ export const createContactsService = ({
     const offset = (query.pageNumber - 1) * CONTACTS_PAGE_SIZE
     const rows = await base.selectAll().orderBy('name').orderBy('id').limit(CONTACTS_PAGE_SIZE).offset(offset).execute()
     const count = Number(n)
-    return { contacts: rows.map((r) => toContact(r)), hasMore: count > offset + rows.length, count }
+    // Each row carries its extra info, so a form opened from the list edits the rows it has.
+    const extraInfo = await extraInfoOf(
+      db,
+      rows.map((r) => r.id),
+    )
+    return {
+      contacts: rows.map((r) => toContact(r, extraInfo.get(r.id))),
+      hasMore: count > offset + rows.length,
+      count,
+    }
   }
 
   const checkDuplicate = async (number: string | null | undefined, exceptId?: number) => {
@@ -175,7 +224,7 @@ export const createContactsService = ({
           })
           .returning('id')
           .executeTakeFirstOrThrow()
-        await setExtraInfo(trx, id, input.extraInfo)
+        await saveExtraInfo(trx, id, input.extraInfo)
         return id
       })
       .catch((error) => {
@@ -200,7 +249,7 @@ export const createContactsService = ({
           .set({ name: input.name, number: input.number, email: input.email, updatedAt: nowIso() })
           .where('id', '=', id)
           .execute()
-        if (input.extraInfo !== undefined) await setExtraInfo(trx, id, input.extraInfo)
+        if (input.extraInfo !== undefined) await saveExtraInfo(trx, id, input.extraInfo)
       })
       .catch((error) => {
         throw isUniqueViolation(error) ? duplicated() : error

@@ -131,6 +131,18 @@ export const Submitting: Story = {
   args: { initialValues: carla, isSubmitting: true },
 }
 
+/** The contact is still being fetched: a spinner stands in for the fields and Save waits. */
+export const Loading: Story = {
+  args: { mode: 'edit', isLoading: true },
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await expect(modal.getByRole('status')).toHaveTextContent('Loading…')
+    await expect(modal.queryByLabelText(/Name/)).toBeNull()
+    await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
 export const Catalog: Story = {
   args: { initialValues: carla, error: { code: 'ERR_WAPP_CHECK_CONTACT' } },
 }

@@ -1,4 +1,4 @@
-import { chakra, Dialog, Input, Stack } from '@chakra-ui/react'
+import { chakra, Dialog, Flex, Input, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { type Path, useForm } from 'react-hook-form'
@@ -30,6 +30,8 @@ export interface ContactModalProps {
   onSubmit: (values: ContactModalValues) => void
   onClose: () => void
   isSubmitting?: boolean
+  /** The contact is still being fetched: a spinner stands in for the fields and saving waits. */
+  isLoading?: boolean
   /** A failure that belongs to no field, e.g. `{ code: 'ERR_WAPP_CHECK_CONTACT' }`. */
   error?: UiError | null
   /** Server validation errors, shown on their fields (`extraInfo.0.value` on its row). */
@@ -38,7 +40,7 @@ export interface ContactModalProps {
 
 /** Add or edit a contact: name, number, e-mail and rows of other information. */
 export function ContactModal(props: ContactModalProps) {
-  const { open, initialValues, onSubmit, onClose, isSubmitting, fieldErrors } = props
+  const { open, initialValues, onSubmit, onClose, isSubmitting, isLoading, fieldErrors } = props
   const t = useT()
   const mode = props.mode ?? (initialValues && Object.keys(initialValues).some((k) => k !== 'name') ? 'edit' : 'create')
   const form = useForm<ContactFormValues>({
@@ -69,25 +71,37 @@ export function ContactModal(props: ContactModalProps) {
                 <Dialog.Title>{t(mode === 'edit' ? 'contactModal.editTitle' : 'contactModal.addTitle')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Stack gap="4">
-                  <ErrorMessage error={props.error} />
-                  <FormField label={t('contactModal.name')} error={errors.name?.message} required>
-                    <Input autoComplete="off" {...form.register('name')} />
-                  </FormField>
-                  <FormField
-                    label={t('contactModal.number')}
-                    error={errors.number?.message}
-                    helperText={t('contactModal.numberHint')}
-                  >
-                    <Input type="tel" inputMode="tel" placeholder="5513912344321" {...form.register('number')} />
-                  </FormField>
-                  <FormField label={t('contactModal.email')} error={errors.email?.message}>
-                    <Input type="email" autoComplete="off" {...form.register('email')} />
-                  </FormField>
-                  <ExtraInfoRows control={form.control} register={form.register} errors={errors.extraInfo} />
-                </Stack>
+                {isLoading ? (
+                  <Flex role="status" justifyContent="center" paddingBlock="10">
+                    <Spinner color="fg.muted" />
+                    <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+                  </Flex>
+                ) : (
+                  <Stack gap="4">
+                    <ErrorMessage error={props.error} />
+                    <FormField label={t('contactModal.name')} error={errors.name?.message} required>
+                      <Input autoComplete="off" {...form.register('name')} />
+                    </FormField>
+                    <FormField
+                      label={t('contactModal.number')}
+                      error={errors.number?.message}
+                      helperText={t('contactModal.numberHint')}
+                    >
+                      <Input type="tel" inputMode="tel" placeholder="5513912344321" {...form.register('number')} />
+                    </FormField>
+                    <FormField label={t('contactModal.email')} error={errors.email?.message}>
+                      <Input type="email" autoComplete="off" {...form.register('email')} />
+                    </FormField>
+                    <ExtraInfoRows control={form.control} register={form.register} errors={errors.extraInfo} />
+                  </Stack>
+                )}
               </Dialog.Body>
-              <FormDialogFooter submitLabel={submitLabel} onCancel={onClose} isSubmitting={isSubmitting} />
+              <FormDialogFooter
+                submitLabel={submitLabel}
+                onCancel={onClose}
+                isSubmitting={isSubmitting}
+                canSubmit={!isLoading}
+              />
             </chakra.form>
             <DialogCloseButton />
           </Dialog.Content>
