@@ -1,8 +1,9 @@
 import type { Message } from '@desk/api-client'
 import { useMessageMutations, useMessages, useSession, useTicket } from '@desk/api-client/hooks'
 import { ConfirmDialog, Conversation, ErrorMessage, useNotify } from '@desk/ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { isAppleDevice, withMp3Audio } from '../../lib/appleAudio'
 import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
 import { Composer } from './internal/Composer'
@@ -31,6 +32,9 @@ export function ConversationPanel({ ticketId }: ConversationPanelProps) {
   const [transferOpen, setTransferOpen] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [deletingMessage, setDeletingMessage] = useState<Message | null>(null)
+  // Apple devices play the server's MP3 copy of Ogg voice notes (spec: they receive mp3 instead of ogg).
+  const [appleDevice] = useState(() => isAppleDevice())
+  const shown = useMemo(() => (appleDevice ? withMp3Audio(chat.messages) : chat.messages), [appleDevice, chat.messages])
 
   // Deleted elsewhere: say so and leave (spec §4, conversation rules).
   useEffect(() => {
@@ -73,7 +77,7 @@ export function ConversationPanel({ ticketId }: ConversationPanelProps) {
           />
           <ErrorMessage error={chat.error ? asUiError(chat.error) : null} />
           <Conversation.MessageList
-            messages={chat.messages}
+            messages={shown}
             isGroup={ticket.isGroup}
             hasMore={chat.hasMore}
             isLoading={chat.isLoading || chat.isLoadingMore}
