@@ -59,5 +59,7 @@ export const ErrorResponse = z.object({
   error: z.string(),
   message: z.string().optional(),
   fields: z.array(FieldError).optional(),
+  /** `ERR_OTHER_OPEN_TICKET` from `POST /tickets`: the contact's live ticket, when the caller may see it. */
+  ticketId: z.number().optional(),
 })
 export type ErrorResponse = z.infer<typeof ErrorResponse>

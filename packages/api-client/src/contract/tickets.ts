@@ -51,7 +51,9 @@ export type TicketResponse = z.infer<typeof TicketResponse>
 /**
  * `POST /tickets` ("New ticket"): opened for the caller and answered with the ticket
  * (the seed's client reads its `id`). The connection is the caller's default one,
- * else the default connection. `ERR_OTHER_OPEN_TICKET` when the contact already has one.
+ * else the default connection. `ERR_OTHER_OPEN_TICKET` when the contact already has an open or
+ * pending ticket; the answer's `ticketId` names it when the caller may see it, so the app can
+ * open that ticket instead.
  */
 export const TicketCreateRequest = z.object({
   contactId: Id,

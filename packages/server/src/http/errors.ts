@@ -22,6 +22,13 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** 400 `ERR_OTHER_OPEN_TICKET`, naming the contact's live ticket when the caller may open it. */
+export class OtherOpenTicketError extends AppError {
+  constructor(readonly ticketId?: number) {
+    super('ERR_OTHER_OPEN_TICKET', 400)
+  }
+}
+
 /** A 400 naming one field, for rules a schema alone cannot express (unknown queue id …). */
 export const fieldError = (path: string, message: string) =>
   new AppError('ERR_VALIDATION', 400, [{ path, message }], `Invalid ${path}`)
@@ -45,7 +52,8 @@ export const registerErrorHandling = (
         request.log.warn({ ip: request.ip }, 'login rate limit reached')
         reply.header('Retry-After', String(error.retryAfterSeconds))
       }
-      return send(reply, error.status, { error: error.code, message: error.message, fields: error.fields })
+      const ticketId = error instanceof OtherOpenTicketError ? error.ticketId : undefined
+      return send(reply, error.status, { error: error.code, message: error.message, fields: error.fields, ticketId })
     }
     if (error instanceof ZodError) {
       const fields = zodFields(error)

@@ -9,7 +9,7 @@ import {
 } from '@desk/api-client'
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import { type DB, type Db, nowIso } from '../../db'
-import { AppError, fieldError } from '../../http/errors'
+import { AppError, fieldError, OtherOpenTicketError } from '../../http/errors'
 import { mergeAudiences } from '../../realtime/audience'
 import type { Publisher } from '../../realtime/publisher'
 import type { MessagesService } from '../messages/service'
@@ -18,7 +18,6 @@ import { actorCanSee, audienceOf, findTicket, queueIdsOf, ticketQuery, toTicket 
 
 const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
 const notFound = () => new AppError('ERR_NO_TICKET_FOUND', 404)
-const otherOpenTicket = () => new AppError('ERR_OTHER_OPEN_TICKET', 400)
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -146,19 +145,24 @@ export const createTicketsService = ({ db, publisher, messages }: TicketsService
   const liveTicketOf = (contactId: number, exceptId?: number) => {
     let query = db
       .selectFrom('tickets')
-      .select('id')
+      .select(['id', 'userId', 'status', 'queueId'])
       .where('contactId', '=', contactId)
       .where('status', 'in', ['open', 'pending'])
     if (exceptId !== undefined) query = query.where('id', '!=', exceptId)
     return query.executeTakeFirst()
   }
 
-  /** `POST /tickets`: a new ticket for a contact with a number, on the caller's default connection. */
+  /**
+   * `POST /tickets`: a new ticket for a contact with a number, on the caller's default connection.
+   * When the contact already has a live ticket the refusal names it if the caller may see it,
+   * so the app can open that one instead.
+   */
   const create = async (actor: Actor, input: { contactId: number; status: TicketStatus }): Promise<Ticket> => {
     const contact = await db.selectFrom('contacts').selectAll().where('id', '=', input.contactId).executeTakeFirst()
     if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404)
     if (!contact.number) throw new AppError('ERR_WAPP_INVALID_CONTACT', 400)
-    if (await liveTicketOf(contact.id)) throw otherOpenTicket()
+    const live = await liveTicketOf(contact.id)
+    if (live) throw new OtherOpenTicketError((await actorCanSee(db, actor, live)) ? live.id : undefined)
     const own = await db
       .selectFrom('users')
       .innerJoin('whatsapps', 'whatsapps.id', 'users.whatsappId')
@@ -281,7 +285,7 @@ export const createTicketsService = ({ db, publisher, messages }: TicketsService
       return current
     }
     if (current.status === 'closed' && next.status !== 'closed' && (await liveTicketOf(current.contactId, id))) {
-      throw otherOpenTicket()
+      throw new OtherOpenTicketError()
     }
     await db
       .updateTable('tickets')

@@ -1,0 +1,70 @@
+import type { ErrorResponse, Ticket, User } from '@desk/api-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addUserToQueues, connectSimulator, seedQueues } from './support/desk'
+import { drivers } from './support/drivers'
+import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
+
+type Err = ErrorResponse
+type Sim = Awaited<ReturnType<typeof connectSimulator>>
+
+for (const { driver, available } of drivers) {
+  describe.skipIf(!available)(`POST /tickets (${driver})`, () => {
+    let t: TestServer
+    let admin: Client
+    let alice: { client: Client; user: User }
+    let bob: { client: Client; user: User }
+    let support: number
+    let sim: Sim
+
+    beforeAll(async () => {
+      t = await startTestServer(driver, { simulator: { qrRefreshMs: 0 }, autoCloseHours: 0 })
+      admin = await bootstrapAdmin(t)
+      alice = await t.addUser(admin, 'Alice', 'alice@desk.test')
+      bob = await t.addUser(admin, 'Bob', 'bob@desk.test')
+      const queues = await seedQueues(t, [
+        { name: 'Sales', color: '#00ff00' },
+        { name: 'Support', color: '#0000ff' },
+      ])
+      support = queues[1]!.id
+      await addUserToQueues(t, alice.user.id, [queues[0]!.id])
+      sim = await connectSimulator(admin, { name: 'Main' })
+    })
+    afterAll(() => t?.close())
+
+    /** A customer writes: a pending ticket on the simulator line, and its contact. */
+    const customer = async (from: string) => {
+      const { ticketId } = await sim.inbound({ from, body: 'hello' })
+      const ticket = (await admin.get<Ticket>(`/api/tickets/${ticketId}`)).body
+      return { ticketId: ticket.id, contactId: ticket.contactId }
+    }
+
+    it('names the live ticket in ERR_OTHER_OPEN_TICKET when the caller may open it', async () => {
+      const { ticketId, contactId } = await customer('5511900000001')
+      const refused = await alice.client.post<Err>('/api/tickets', { contactId, status: 'open' })
+      expect(refused).toMatchObject({ status: 400, body: { error: 'ERR_OTHER_OPEN_TICKET', ticketId } })
+      // It is the ticket the caller can open.
+      expect((await alice.client.get<Ticket>(`/api/tickets/${ticketId}`)).status).toBe(200)
+
+      await bob.client.put(`/api/tickets/${ticketId}`, { status: 'open' })
+      const byAdmin = await admin.post<Err>('/api/tickets', { contactId, status: 'open' })
+      expect(byAdmin.body).toMatchObject({ error: 'ERR_OTHER_OPEN_TICKET', ticketId })
+      expect((await bob.client.post<Err>('/api/tickets', { contactId, status: 'open' })).body.ticketId).toBe(ticketId)
+    })
+
+    it('keeps the live ticket unnamed when the caller may not see it', async () => {
+      const owned = await customer('5511900000002')
+      await bob.client.put(`/api/tickets/${owned.ticketId}`, { status: 'open' })
+      const theirs = await alice.client.post<Err>('/api/tickets', { contactId: owned.contactId, status: 'open' })
+      expect(theirs).toMatchObject({ status: 400, body: { error: 'ERR_OTHER_OPEN_TICKET' } })
+      expect(theirs.body).not.toHaveProperty('ticketId')
+      expect((await alice.client.get<Err>(`/api/tickets/${owned.ticketId}`)).status).toBe(403)
+
+      // Pending in a queue the caller is not in.
+      const queued = await customer('5511900000003')
+      await t.server.db.updateTable('tickets').set({ queueId: support }).where('id', '=', queued.ticketId).execute()
+      const other = await alice.client.post<Err>('/api/tickets', { contactId: queued.contactId, status: 'open' })
+      expect(other.body.error).toBe('ERR_OTHER_OPEN_TICKET')
+      expect(other.body).not.toHaveProperty('ticketId')
+    })
+  })
+}
