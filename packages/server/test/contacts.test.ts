@@ -230,7 +230,15 @@ for (const { driver, available } of drivers) {
 
     it('deletes every contact with their tickets, messages and extra info, for admins only', async () => {
       await sim.inbound({ from: '5511955550001', name: 'Writer One', body: 'Hello', isGroup: false, mediaType: 'chat' })
-      await sim.inbound({ from: '5511955550002', name: 'Writer Two', body: 'Hi', isGroup: false, mediaType: 'chat' })
+      const second = await sim.inbound({
+        from: '5511955550002',
+        name: 'Writer Two',
+        body: 'Hi',
+        isGroup: false,
+        mediaType: 'chat',
+      })
+      // A resolved ticket goes too, but it is no card on the board.
+      await t.server.db.updateTable('tickets').set({ status: 'closed' }).where('id', '=', second.ticketId).execute()
       await sim.inbound({
         from: '5511955550003',
         name: 'Member',
@@ -258,6 +266,16 @@ for (const { driver, available } of drivers) {
         }
       }
       const before = await count()
+      expect(before.tickets).toBeGreaterThan(2)
+      const onBoard = Number(
+        (
+          await t.server.db
+            .selectFrom('tickets')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('status', '!=', 'closed')
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
       expect(before.tickets).toBeGreaterThanOrEqual(3)
       expect(before.extraInfo).toBeGreaterThan(0)
 
@@ -273,7 +291,7 @@ for (const { driver, available } of drivers) {
         contacts: before.contacts,
         tickets: before.tickets,
         messages: before.messages,
-        cards: before.tickets,
+        cards: onBoard,
       })
       expect(await count()).toEqual({ contacts: 0, tickets: 0, messages: 0, extraInfo: 0 })
       await heard.until((name, p) => name === 'ticket' && (p as { action: string }).action === 'delete')
