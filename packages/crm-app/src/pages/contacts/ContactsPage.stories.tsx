@@ -1,4 +1,4 @@
-import { deskFixtures, fixtures, handlers } from '@desk/api-client/mocks'
+import { deskFixtures, fixtures, handlers, mockDb } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -179,6 +179,74 @@ export const DeleteAll: Story = {
     await userEvent.click(confirm.getByRole('button', { name: 'Delete everything' }))
     await expect(await page.findByText('No contacts found')).toBeVisible()
     await expect(page.getByText('All contacts, tickets and cards were deleted.')).toBeVisible()
+    await settle()
+  },
+}
+
+/**
+ * Deleting one contact asks first; then its row goes and a toast confirms. The first row, so the list
+ * does not scroll to reach it (which would load the next page).
+ */
+export const DeleteContact: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const name = 'Alice Correia'
+    await page.findByText(name)
+    await userEvent.click(page.getByRole('button', { name: `Delete ${name}` }))
+    const confirm = within(await page.findByRole('alertdialog', { name: `Delete ${name}?` }))
+    await expect(confirm.getByText(/tickets and messages of this contact/)).toBeVisible()
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(page.queryByText(name)).toBeNull())
+    await expect(await page.findByText('Contact deleted successfully!')).toBeVisible()
+    await expect(page.getByText('Beatriz Rocha')).toBeVisible()
+    await settle()
+  },
+}
+
+/** The phone holds two contacts the desk lacks: importing adds them (the shared handler's phone has none). */
+const importTwo = http.post('*/api/contacts/import', () => {
+  const added = ['Aline Souza', 'Arthur Nogueira'].map((name, i) => ({
+    id: mockDb.nextId++,
+    name,
+    number: `5511990000${i + 1}`,
+    email: null,
+    profilePicUrl: null,
+    isGroup: false,
+    extraInfo: [],
+    createdAt: '2026-01-15T10:00:00.000Z',
+    updatedAt: '2026-01-15T10:00:00.000Z',
+  }))
+  mockDb.contacts.push(...added)
+  return HttpResponse.json({ added: added.length, skipped: deskFixtures.contacts.length })
+})
+
+/** Import asks first; then a toast gives the count added and the list shows the new contacts. */
+export const Import: Story = {
+  parameters: { msw: { handlers: [importTwo, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText(first.name)
+    await userEvent.click(page.getByRole('button', { name: 'Import' }))
+    const confirm = within(await page.findByRole('alertdialog', { name: "Import the phone's contacts?" }))
+    await userEvent.click(confirm.getByRole('button', { name: 'Import' }))
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull())
+    await expect(await page.findByText('2 contacts imported')).toBeVisible()
+    await expect(await page.findByText('Aline Souza')).toBeVisible()
+    await expect(page.getByText('Arthur Nogueira')).toBeVisible()
+    await settle()
+  },
+}
+
+/** Typing in the search box filters the rows on the server after a pause. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText(first.name)
+    await userEvent.type(page.getByRole('searchbox', { name: 'Search contacts by name, number or email' }), 'alice')
+    await waitFor(() => expect(page.getAllByRole('row')).toHaveLength(2), { timeout: 3000 })
+    await expect(page.getByText('Alice Correia')).toBeVisible()
+    await expect(page.queryByText(first.name)).toBeNull()
     await settle()
   },
 }

@@ -49,6 +49,31 @@ export const ColourAlreadyUsed: Story = {
   },
 }
 
+/** Editing opens the queue in the dialog; saving updates its row and a toast confirms. */
+export const EditQueue: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Support')
+    await userEvent.click(page.getByRole('button', { name: 'Edit Support' }))
+    const dialog = within(await page.findByRole('dialog', { name: 'Edit queue' }))
+    await waitFor(() => expect(page.getByRole('dialog').contains(document.activeElement)).toBe(true))
+    // Its name, and its colour (from before the palette) chosen.
+    await expect(dialog.getByLabelText(/Name/)).toHaveValue('Support')
+    await expect(dialog.getByRole('radio', { name: 'Current colour' })).toBeChecked()
+    await userEvent.clear(dialog.getByLabelText(/Name/))
+    await userEvent.type(dialog.getByLabelText(/Name/), 'Customer care')
+    await userEvent.click(dialog.getByRole('radio', { name: 'Blue 500' }))
+    await userEvent.type(dialog.getByLabelText('Greeting message'), 'Tell us what went wrong.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+    const row = within((await page.findByText('Customer care')).closest('tr') as HTMLElement)
+    await expect(row.getByText('Tell us what went wrong.')).toBeVisible()
+    await expect(page.queryByText('Support')).toBeNull()
+    await expect(await page.findByText('Queue saved successfully')).toBeVisible()
+    await settle()
+  },
+}
+
 export const DeleteQueue: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)

@@ -56,6 +56,29 @@ export const AddQuickAnswer: Story = {
   },
 }
 
+/** Editing opens the quick answer in the dialog; saving updates its row and a toast confirms. */
+export const EditQuickAnswer: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('/hours')
+    await userEvent.click(page.getByRole('button', { name: 'Edit hours' }))
+    const dialog = within(await page.findByRole('dialog', { name: 'Edit quick answer' }))
+    await waitFor(() => expect(page.getByRole('dialog').contains(document.activeElement)).toBe(true))
+    await expect(dialog.getByLabelText(/Shortcut/)).toHaveValue('hours')
+    const message = dialog.getByLabelText(/Message/)
+    await expect(message).toHaveValue('We are open from 8:00 to 18:00, Monday to Friday.')
+    await userEvent.clear(message)
+    await userEvent.type(message, 'We are open from 8:00 to 20:00, Monday to Saturday.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+    const row = within(page.getByText('/hours').closest('tr') as HTMLElement)
+    await expect(await row.findByText('We are open from 8:00 to 20:00, Monday to Saturday.')).toBeVisible()
+    await expect(page.queryByText('We are open from 8:00 to 18:00, Monday to Friday.')).toBeNull()
+    await expect(await page.findByText('Quick reply saved successfully!')).toBeVisible()
+    await settle()
+  },
+}
+
 export const DeleteQuickAnswer: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
