@@ -27,8 +27,12 @@ const Address = z
   .transform((v) => v.replace(/@(c|g|s)\.us$/, ''))
   .pipe(z.string().regex(/^\+?[\d\s().-]+$/, { error: m.invalid }))
 
+/** Longest `mediaBase64` the simulator takes: a file of `MEDIA_MAX_BYTES`, base64-encoded. */
+export const SIMULATOR_MEDIA_BASE64_MAX = Math.ceil((MEDIA_MAX_BYTES * 4) / 3) + 4
+
 /**
- * `POST /simulator/:connectionId/inbound`: a simulated customer writes.
+ * `POST /simulator/:connectionId/inbound`: a simulated customer writes. Its body may be as
+ * large as the media it carries (the rest of the API stops at 1 MB).
  * - `from`: the customer's number (formatting stripped to digits, 8–50).
  * - text needs `body`; `image`/`audio`/`video`/`other` need `mediaBase64` (`body` is the
  *   caption); `location` and `vcard` carry their seed format in `body`.
@@ -41,10 +45,7 @@ export const SimulatorInboundRequest = z
     name: z.string({ error: m.invalid }).trim().max(100, { error: m.tooLong }).optional(),
     body: z.string({ error: m.invalid }).max(65_536, { error: m.tooLong }).optional().default(''),
     mediaType: SimMediaType.optional().default('chat'),
-    mediaBase64: z
-      .string({ error: m.invalid })
-      .max(Math.ceil((MEDIA_MAX_BYTES * 4) / 3) + 4, { error: m.tooLong })
-      .optional(),
+    mediaBase64: z.string({ error: m.invalid }).max(SIMULATOR_MEDIA_BASE64_MAX, { error: m.tooLong }).optional(),
     fileName: z.string({ error: m.invalid }).trim().min(1).max(255, { error: m.tooLong }).optional(),
     isGroup: z.boolean({ error: m.invalid }).optional().default(false),
     groupId: Address.pipe(z.string().max(100, { error: m.tooLong })).optional(),

@@ -65,7 +65,7 @@ export const registerErrorHandling = (
       const message =
         fastifyError.code === 'FST_REQ_FILE_TOO_LARGE' || fastifyError.code === 'FST_FILES_LIMIT'
           ? 'A file is larger than allowed, or there are too many files'
-          : 'Request body is larger than 1 MB'
+          : `Request body is larger than ${Math.round(request.routeOptions.bodyLimit / 104_857.6) / 10} MB`
       return send(reply, 413, { error: 'ERR_PAYLOAD_TOO_LARGE', message })
     }
     if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

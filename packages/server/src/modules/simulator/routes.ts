@@ -1,5 +1,6 @@
 import {
   boundedString,
+  SIMULATOR_MEDIA_BASE64_MAX,
   SimulatorAckRequest,
   SimulatorInboundRequest,
   SimulatorOutboxQuery,
@@ -7,6 +8,7 @@ import {
 } from '@desk/api-client'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { BODY_LIMIT_BYTES } from '../../config'
 import { SimulatorDriver } from '../../drivers/simulator'
 import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
@@ -61,7 +63,9 @@ export const simulatorRoutes = async (app: FastifyInstance, { auth, db, sessions
     return sessions.session(connectionId)
   })
 
-  app.post('/simulator/:connectionId/inbound', async (request) => {
+  // The body carries a whole file in base64, plus room for the other fields.
+  const inboundOptions = { bodyLimit: SIMULATOR_MEDIA_BASE64_MAX + BODY_LIMIT_BYTES }
+  app.post('/simulator/:connectionId/inbound', inboundOptions, async (request) => {
     const input = parseInput(SimulatorInboundRequest, request.body)
     const { driver } = await connected(request)
     return driver.receive({
