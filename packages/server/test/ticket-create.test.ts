@@ -1,4 +1,4 @@
-import type { ErrorResponse, Ticket, User } from '@desk/api-client'
+import type { Contact, ErrorResponse, SendMessageResponse, Ticket, User } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addUserToQueues, connectSimulator, seedQueues } from './support/desk'
 import { drivers } from './support/drivers'
@@ -65,6 +65,28 @@ for (const { driver, available } of drivers) {
       const other = await alice.client.post<Err>('/api/tickets', { contactId: queued.contactId, status: 'open' })
       expect(other.body.error).toBe('ERR_OTHER_OPEN_TICKET')
       expect(other.body).not.toHaveProperty('ticketId')
+    })
+
+    it("opens the ticket on the caller's own default connection, else on the desk's default one", async () => {
+      const own = await connectSimulator(admin, { name: 'Alice line' })
+      const saved = await admin.put<User>(`/api/users/${alice.user.id}`, { whatsappId: own.id })
+      expect(saved.body.whatsappId).toBe(own.id)
+      const contact = async (name: string, number: string) =>
+        (await alice.client.post<Contact>('/api/contacts', { name, number })).body
+
+      const rita = await contact('Rita Lee', '5511955550001')
+      const mine = await alice.client.post<Ticket>('/api/tickets', { contactId: rita.id, status: 'open' })
+      expect(mine.status).toBe(200)
+      expect(mine.body).toMatchObject({ status: 'open', userId: alice.user.id, whatsappId: own.id })
+      const sent = await alice.client.post<SendMessageResponse>(`/api/messages/${mine.body.id}`, { body: 'Hi Rita' })
+      expect(sent.body.messages[0]?.error).toBeNull()
+      expect((await own.outbox('5511955550001')).map((e) => e.body)).toEqual(['Hi Rita'])
+      expect(await sim.outbox('5511955550001')).toEqual([])
+
+      // Bob has no connection of his own: the desk's default one.
+      const gal = await contact('Gal Costa', '5511955550002')
+      const his = await bob.client.post<Ticket>('/api/tickets', { contactId: gal.id, status: 'open' })
+      expect(his.body).toMatchObject({ userId: bob.user.id, whatsappId: sim.id })
     })
   })
 }
