@@ -70,6 +70,8 @@ export const contactMatches = (contact: { name: string; number: string | null; e
   return !s || lower(contact.name).includes(s) || lower(contact.number).includes(s) || lower(contact.email).includes(s)
 }
 
-/** Whether a quick answer matches the search (its shortcut). */
-export const quickAnswerMatches = (answer: { shortcut: string }, q: string) =>
-  !q.trim() || lower(answer.shortcut).includes(q.trim().toLowerCase())
+/** Whether a quick answer matches the search as the server searches: its shortcut or its message holds the text, any case. */
+export const quickAnswerMatches = (answer: { shortcut: string; message: string }, q: string) => {
+  const s = q.trim().toLowerCase()
+  return !s || lower(answer.shortcut).includes(s) || lower(answer.message).includes(s)
+}

@@ -24,6 +24,9 @@ import {
   stamp,
 } from '../support'
 
+/** Plain string order, as SQLite's default (binary) collation sorts. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
 
@@ -93,7 +96,12 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
       const denied = await guard(request, false)
       if (denied) return denied
       const { search, page } = pageParams(request)
-      const matching = db.quickAnswers.filter((q) => quickAnswerMatches(q, search))
+      // As the server orders them: shortcuts starting with the search first, then by shortcut and id.
+      const start = search.trim().toLowerCase()
+      const rank = (q: QuickAnswer) => (start && q.shortcut.toLowerCase().startsWith(start) ? 0 : 1)
+      const matching = db.quickAnswers
+        .filter((q) => quickAnswerMatches(q, search))
+        .sort((a, b) => rank(a) - rank(b) || byCodeUnits(a.shortcut, b.shortcut) || a.id - b.id)
       const { items, hasMore, count } = slice(matching, page, QUICK_ANSWERS_PAGE_SIZE)
       return HttpResponse.json<QuickAnswerListResponse>({ quickAnswers: items, hasMore, count })
     }),

@@ -1,0 +1,48 @@
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient, createMemoryStorage, TOKEN_KEY } from '../src/client'
+import { quickAnswerMatches } from '../src/hooks'
+import { createHandlers, fixtures, mockTokenFor } from '../src/mocks'
+
+const API = 'http://desk.test/api'
+const mocks = createHandlers()
+const server = setupServer(...mocks.all)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => mocks.db.reset())
+afterAll(() => server.close())
+
+const client = () =>
+  createApiClient({
+    baseUrl: API,
+    storage: createMemoryStorage({ [TOKEN_KEY]: JSON.stringify(mockTokenFor(fixtures.admin.id)) }),
+  })
+
+describe('quick-answer search, as the server searches', () => {
+  const answer = { shortcut: 'price', message: 'Our PRICES start at 10% off' }
+
+  it('matches the shortcut or the message, ignoring case and surrounding spaces', () => {
+    expect(quickAnswerMatches(answer, '')).toBe(true)
+    expect(quickAnswerMatches(answer, '  ')).toBe(true)
+    expect(quickAnswerMatches(answer, 'PRI')).toBe(true)
+    expect(quickAnswerMatches(answer, ' prices start ')).toBe(true)
+    expect(quickAnswerMatches(answer, '10%')).toBe(true)
+    expect(quickAnswerMatches(answer, 'discount')).toBe(false)
+    // Wildcards of the server's LIKE are plain characters there too.
+    expect(quickAnswerMatches(answer, '1_%')).toBe(false)
+  })
+
+  it('the mock searches the message too, shortcuts starting with the text first, then by shortcut', async () => {
+    const api = client()
+    mocks.db.quickAnswers = [
+      { id: 11, shortcut: 'zz-open', message: 'We open at eight' },
+      { id: 12, shortcut: 'open', message: 'Opening hours vary' },
+      { id: 13, shortcut: 'hours', message: 'We are OPEN until six' },
+      { id: 14, shortcut: 'bye', message: 'See you' },
+    ]
+    const found = await api.quickAnswers.list({ searchParam: 'Open' })
+    expect(found.quickAnswers.map((q) => q.shortcut)).toEqual(['open', 'hours', 'zz-open'])
+    const all = await api.quickAnswers.list()
+    expect(all.quickAnswers.map((q) => q.shortcut)).toEqual(['bye', 'hours', 'open', 'zz-open'])
+  })
+})
