@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ConnectionDetail, MessageListResponse, Ticket, TicketListResponse } from '@desk/api-client'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { migrateToLatest, openDatabase } from '../src/db'
-import { startTestServer, type TestServer } from './support/server'
+import { bootstrapAdmin, PASSWORD, startTestServer, type TestServer } from './support/server'
 
 const run = promisify(execFile)
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
@@ -89,6 +90,62 @@ describe('make-admin command', () => {
       code: 1,
       stderr: expect.stringMatching(/Invalid input: validation\.tooShort/),
     })
+  })
+})
+
+describe('customer command', () => {
+  let t: TestServer
+  beforeAll(async () => {
+    t = await startTestServer('sqlite', { simulator: { qrRefreshMs: 0 } })
+  })
+  afterAll(() => t?.close())
+
+  it('pairs the connection, sends piped lines as a customer and prints what the desk answers', async () => {
+    const admin = await bootstrapAdmin(t)
+    const connection = (await admin.post<ConnectionDetail>('/api/whatsapp', { name: 'Sim line' })).body
+    await vi.waitFor(async () =>
+      expect((await admin.get<ConnectionDetail>(`/api/whatsapp/${connection.id}`)).body.status).toBe('qrcode'),
+    )
+    const args = ['--url', t.url, '--email', 'admin@desk.test', '--password', PASSWORD]
+    // The number as a person would type it.
+    args.push('--connection', String(connection.id), '--from', '+55 11 90000-0001', '--name', 'Carla')
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/customer.ts', ...args], { cwd: serverDir })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    try {
+      // Two lines at once, as a pipe delivers them: neither may be lost.
+      child.stdin.write('Hello from the terminal\nIs anyone there?\n')
+      const ticket = await vi.waitFor(
+        async () => {
+          const list = await admin.get<TicketListResponse>('/api/tickets?showAll=true&searchParam=5511900000001')
+          const found = list.body.tickets[0]
+          expect(found?.lastMessage).toBe('Is anyone there?')
+          return found as Ticket
+        },
+        { timeout: 10_000, interval: 100 },
+      )
+      expect(output).toMatch(/Paired connection \d+: CONNECTED/)
+      expect(ticket.contact).toMatchObject({ name: 'Carla', number: '5511900000001' })
+      const page = await admin.get<MessageListResponse>(`/api/messages/${ticket.id}`)
+      expect(page.body.messages.map((m) => m.body)).toEqual(['Hello from the terminal', 'Is anyone there?'])
+
+      await admin.put(`/api/tickets/${ticket.id}`, { status: 'open' })
+      await admin.post(`/api/messages/${ticket.id}`, { body: 'Hi Carla, how can I help?' })
+      await vi.waitFor(() => expect(output).toContain('< desk: Hi Carla, how can I help?'), {
+        timeout: 10_000,
+        interval: 100,
+      })
+      child.stdin.end()
+      expect(await exited).toBe(0)
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL')
+    }
   })
 })
 

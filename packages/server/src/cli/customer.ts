@@ -1,4 +1,4 @@
-import { createInterface } from 'node:readline/promises'
+import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import type { AuthResponse, ConnectionSession, SimulatorOutboxEntry } from '@desk/api-client'
 
@@ -6,9 +6,9 @@ const usage = `Usage: customer --email <admin e-mail> --password <password> --co
                 [--name <customer name>] [--url http://localhost:8080] [--group <group id>]
 
 Plays a customer writing to a simulator connection of a running desk. Pairs the connection
-first when it shows a QR code. Every line typed is sent as a message from that customer
-(\`/location <link> [description]\` and \`/quit\` are understood); what the desk sends to the
-customer is printed as it arrives. Needs an admin account.`
+first when it shows a QR code. Every line typed (or piped in) is sent as a message from that
+customer (\`/location <link> [description]\` and \`/quit\` are understood); what the desk sends
+to the customer is printed as it arrives. Needs an admin account.`
 
 const main = async () => {
   const { values } = parseArgs({
@@ -66,24 +66,27 @@ const main = async () => {
   }, 1000)
 
   const rl = createInterface({ input: process.stdin, output: process.stdout })
+  rl.setPrompt('> ')
+  rl.prompt()
   try {
-    for (;;) {
-      const line = await rl.question('> ').then(
-        (text) => text.trim(),
-        () => '/quit', // input ended
-      )
+    // Lines queue up while one is being sent, so input piped in all at once is sent in full;
+    // the loop ends with the input.
+    for await (const text of rl) {
+      const line = text.trim()
       if (line === '/quit') break
-      if (!line) continue
       const location = line.match(/^\/location\s+(\S+)\s*(.*)$/)
       const message = location
         ? { mediaType: 'location', body: `|${location[1]}|${location[2] ?? ''}` }
         : { body: line }
-      await call('POST', '/inbound', {
-        from: values.from,
-        name: values.name,
-        ...(values.group ? { isGroup: true, groupId: values.group } : {}),
-        ...message,
-      }).catch((error) => console.error(`! ${(error as Error).message}`))
+      if (line) {
+        await call('POST', '/inbound', {
+          from: values.from,
+          name: values.name,
+          ...(values.group ? { isGroup: true, groupId: values.group } : {}),
+          ...message,
+        }).catch((error) => console.error(`! ${(error as Error).message}`))
+      }
+      rl.prompt()
     }
   } finally {
     clearInterval(poll)
