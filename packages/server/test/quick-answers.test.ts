@@ -78,6 +78,29 @@ for (const { driver, available } of drivers) {
       expect(longest.body.message).toHaveLength(30_000)
     })
 
+    it('stores a shortcut typed with its leading slash without it, as the form does', async () => {
+      const made = await agent.post<QuickAnswer>('/api/quickAnswers', {
+        shortcut: ' /welcome',
+        message: 'Welcome to the desk!',
+      })
+      expect(made.status).toBe(200)
+      expect(made.body.shortcut).toBe('welcome')
+      const edited = await agent.put<QuickAnswer>(`/api/quickAnswers/${made.body.id}`, { shortcut: '//welcome-back' })
+      expect(edited.body.shortcut).toBe('welcome-back')
+      expect((await agent.get<QuickAnswer>(`/api/quickAnswers/${made.body.id}`)).body.shortcut).toBe('welcome-back')
+
+      // The same shortcut with a slash is the same shortcut; the slash does not count towards the length.
+      const taken = await agent.post<Err>('/api/quickAnswers', {
+        shortcut: '/Welcome-Back',
+        message: 'Another one here',
+      })
+      expect(taken.body.fields).toEqual([{ path: 'shortcut', message: 'validation.taken' }])
+      const short = await agent.post<Err>('/api/quickAnswers', { shortcut: '/w', message: 'Long enough text' })
+      expect(short.body.fields).toEqual([{ path: 'shortcut', message: 'validation.tooShort' }])
+      const bare = await agent.post<Err>('/api/quickAnswers', { shortcut: '/', message: 'Long enough text' })
+      expect(bare.body.fields?.[0]).toEqual({ path: 'shortcut', message: 'validation.required' })
+    })
+
     it('pages by 20 and searches shortcut and message, shortcuts starting with the text first', async () => {
       for (let i = 0; i < 25; i++) {
         const n = String(i).padStart(2, '0')

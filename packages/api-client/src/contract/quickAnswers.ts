@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { QuickAnswer } from './entities'
-import { boundedString, PageQuery } from './validation'
+import { boundedString, PageQuery, VALIDATION_MESSAGES } from './validation'
 
 /** Quick answers: `GET /quickAnswers/`, `GET/PUT/DELETE /quickAnswers/:id`, `POST /quickAnswers`. */
 
@@ -19,9 +19,18 @@ export const QuickAnswerListResponse = z.object({
 })
 export type QuickAnswerListResponse = z.infer<typeof QuickAnswerListResponse>
 
-/** Shortcut 2–50 and unique; message 8–30000. */
+/**
+ * A shortcut as typed: a leading `/` (how agents call a quick answer up) is not part of it,
+ * so `/price` is stored as `price`; then 2–50 characters.
+ */
+export const QuickAnswerShortcut = z
+  .string({ error: VALIDATION_MESSAGES.required })
+  .transform((v) => v.trim().replace(/^\/+/, ''))
+  .pipe(boundedString(2, 50))
+
+/** Shortcut 2–50 (without a leading `/`) and unique; message 8–30000. */
 export const QuickAnswerCreateRequest = z.object({
-  shortcut: boundedString(2, 50),
+  shortcut: QuickAnswerShortcut,
   message: boundedString(8, 30_000),
 })
 export type QuickAnswerCreateRequest = z.input<typeof QuickAnswerCreateRequest>
