@@ -2,6 +2,7 @@
  * msw handlers and fixtures built on the contract, shared by stories and tests.
  * `handlers` answers like the server for auth, users and settings, from one in-memory db
  * (signed in as the fixture admin; every fixture user's password is `fixtures.password`).
+ * `createMockSocketServer` stands in for the live socket, to deliver server events by hand.
  */
 import { createHandlers } from './handlers'
 
@@ -10,6 +11,13 @@ export { deskFixtures } from './deskFixtures'
 export { fixtures, MOCK_API_TOKEN, MOCK_PASSWORD, mockTokenFor } from './fixtures'
 export { createHandlers, type MockHandlerOptions } from './handlers'
 export { scenarios } from './scenarios'
+export {
+  createMockSocketServer,
+  type MockSocketConnection,
+  type MockSocketServer,
+  type ServerEvent,
+  type ServerEventPayload,
+} from './socket'
 
 const defaults = createHandlers()
 

@@ -1,10 +1,19 @@
 import { createApiClient, createMemoryStorage, TOKEN_KEY } from '@desk/api-client/client'
 import { ApiProvider } from '@desk/api-client/hooks'
-import { fixtures, mockDb, mockTokenFor } from '@desk/api-client/mocks'
+import {
+  createMockSocketServer,
+  fixtures,
+  type MockSocketServer,
+  mockDb,
+  mockTokenFor,
+  type ServerEvent,
+  type ServerEventPayload,
+} from '@desk/api-client/mocks'
 import { toaster } from '@desk/ui'
 import type { Decorator } from '@storybook/react-vite'
 import { type ReactNode, useState } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { expect, waitFor } from 'storybook/test'
 import { PreferencesProvider } from '../lib/preferences'
 import { PublicOnly } from '../routes/guards'
 
@@ -17,12 +26,15 @@ export interface StoryAppOptions {
   signedInAs?: number | null
   /** Mount the page behind the public-route guard, as /login and /signup are. */
   publicOnly?: boolean
+  /** Give the page a live socket, in memory: the play function sends server events with `serverSends`. */
+  socket?: boolean
 }
 
 /**
  * Page stories: a router at `parameters.app.path` and an ApiProvider whose client talks to the
- * msw handlers of `@desk/api-client/mocks` (no socket). The mock db starts from the fixtures.
- * Stories change `parameters.app` (e.g. `{ signedInAs: fixtures.agent.id }`); parameters merge.
+ * msw handlers of `@desk/api-client/mocks`, with no socket unless `parameters.app.socket` is true.
+ * The mock db starts from the fixtures. Stories change `parameters.app` (e.g.
+ * `{ signedInAs: fixtures.agent.id }`); parameters merge.
  */
 export const withApp: Decorator = (Story, { parameters }) => {
   const {
@@ -30,16 +42,17 @@ export const withApp: Decorator = (Story, { parameters }) => {
     route,
     signedInAs = fixtures.admin.id,
     publicOnly = false,
+    socket = false,
   } = (parameters.app ?? {}) as StoryAppOptions
   return (
-    <StoryApp path={path} route={route ?? path} signedInAs={signedInAs} publicOnly={publicOnly}>
+    <StoryApp path={path} route={route ?? path} signedInAs={signedInAs} publicOnly={publicOnly} socket={socket}>
       <Story />
     </StoryApp>
   )
 }
 
 function StoryApp(props: Required<StoryAppOptions> & { children: ReactNode }) {
-  const { path, route, signedInAs, publicOnly, children } = props
+  const { path, route, signedInAs, publicOnly, socket, children } = props
   const [client] = useState(() => {
     // Toasts and mock data of the previous story must not show in this one.
     toaster.remove()
@@ -49,8 +62,10 @@ function StoryApp(props: Required<StoryAppOptions> & { children: ReactNode }) {
       signedInAs === null ? {} : { [TOKEN_KEY]: JSON.stringify(mockTokenFor(signedInAs)) }
     return createApiClient({ storage: createMemoryStorage(token) })
   })
+  const [server] = useState(() => (socket ? createMockSocketServer() : null))
+  storySocket = server
   return (
-    <ApiProvider client={client} live={false}>
+    <ApiProvider client={client} live={server !== null} socketFactory={server?.factory}>
       <PreferencesProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -83,4 +98,20 @@ export async function settle() {
   toaster.remove()
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
   await new Promise((resolve) => requestAnimationFrame(resolve))
+}
+
+/** The socket server of the story on screen (one story renders at a time). */
+let storySocket: MockSocketServer | null = null
+
+/**
+ * The server sends `event` to the page, as the socket would: for stories with `parameters.app.socket`.
+ * Waits until the page listens to that event, so it is not sent into the void while the page starts.
+ * `mockDb` is left as it is, so only the event can change the page; change it too when the story
+ * goes on to fetch what the event was about.
+ */
+export async function serverSends<E extends ServerEvent>(event: E, payload: ServerEventPayload<E>) {
+  const server = storySocket
+  if (!server) throw new Error('This story has no socket: set parameters.app.socket to true.')
+  await waitFor(() => expect(server.listening(event)).toBe(true))
+  server.emit(event, payload)
 }

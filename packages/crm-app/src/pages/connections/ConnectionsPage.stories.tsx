@@ -3,7 +3,7 @@ import { fixtures, handlers, mockDb } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { settle, withApp } from '../../stories/withApp'
+import { serverSends, settle, withApp } from '../../stories/withApp'
 import { ConnectionsPage } from './ConnectionsPage'
 
 /** A new connection answers with a fixed time, so the picture does not change from day to day. */
@@ -81,6 +81,26 @@ export const ShowQrCode: Story = {
     await userEvent.click((await rowOf(canvasElement, 'Support line')).getByRole('button', { name: 'Show QR code' }))
     const dialog = within(await page.findByRole('dialog', { name: 'Scan the QR code to start the session' }))
     await expect(dialog.getByRole('img', { name: 'QR code of Support line' })).toBeVisible()
+  },
+}
+
+/** The phone scans the code: the session update without a code closes the dialog by itself. */
+export const QrDialogClosesWhenScanned: Story = {
+  parameters: { app: { socket: true } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click((await rowOf(canvasElement, 'Support line')).getByRole('button', { name: 'Show QR code' }))
+    const dialog = within(await page.findByRole('dialog', { name: 'Scan the QR code to start the session' }))
+    await expect(dialog.getByRole('img', { name: 'QR code of Support line' })).toBeVisible()
+    await serverSends('whatsappSession', {
+      action: 'update',
+      session: { id: 2, status: 'PAIRING', qrcode: '', retries: 0, updatedAt: '2026-01-15T10:30:00.000Z' },
+    })
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+    const row = await rowOf(canvasElement, 'Support line')
+    await expect(row.getByText('Pairing')).toBeVisible()
+    await expect(row.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+    await settle()
   },
 }
 

@@ -1,7 +1,8 @@
-import { fixtures, handlers, scenarios } from '@desk/api-client/mocks'
+import type { Contact, Message, Ticket } from '@desk/api-client'
+import { deskFixtures, fixtures, handlers, mockDb, scenarios } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { settle, withApp } from '../../stories/withApp'
+import { serverSends, settle, withApp } from '../../stories/withApp'
 import { TicketsPage } from './TicketsPage'
 
 const meta = {
@@ -121,6 +122,83 @@ export const DeleteTicket: Story = {
     await expect(await page.findByText('Ticket deleted successfully.', {}, slow)).toBeVisible()
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull(), slow)
     await waitFor(() => expect(page.queryByText('Paulo Mendes')).toBeNull(), slow)
+    await settle()
+  },
+}
+
+/** A customer who never wrote before: their first message, with the waiting ticket it opened in Sales. */
+function firstMessageOfNewCustomer() {
+  const at = '2026-01-15T10:29:00.000Z'
+  const template = deskFixtures.tickets.find((t) => t.status === 'pending' && t.queueId === 1) as Ticket
+  const contact: Contact = {
+    id: 900,
+    name: 'Yara Campos',
+    number: '5511987659999',
+    email: null,
+    profilePicUrl: null,
+    isGroup: false,
+    extraInfo: [],
+    createdAt: at,
+    updatedAt: at,
+  }
+  const text = 'Hi! Is the shop open today?'
+  const ticket: Ticket = {
+    ...template,
+    id: 900,
+    contactId: contact.id,
+    contact,
+    lastMessage: text,
+    unreadMessages: 1,
+    createdAt: at,
+    updatedAt: at,
+  }
+  const message: Message = {
+    ...(deskFixtures.messages.find((m) => m.ticketId === template.id) as Message),
+    id: 900,
+    ticketId: ticket.id,
+    body: text,
+    read: false,
+    contact: { id: contact.id, name: contact.name },
+    createdAt: at,
+    updatedAt: at,
+  }
+  return { action: 'create' as const, message, ticket, contact }
+}
+
+/** A new customer writes: their ticket joins Waiting live, on top, and the count follows; no reload. */
+export const TicketArrivesLive: Story = {
+  parameters: { app: { socket: true } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('tab', { name: /Waiting/ }))
+    await page.findByText('Rafael Gomes')
+    await waitFor(() => expect(page.getByRole('tab', { name: /Waiting/ })).toHaveTextContent('Waiting4'))
+    await expect(page.queryByText('Yara Campos')).toBeNull()
+    // Only the event knows this ticket: the mock server's db does not, so no reload could show it.
+    await serverSends('appMessage', firstMessageOfNewCustomer())
+    await expect(await page.findByText('Yara Campos')).toBeVisible()
+    const waiting = within(page.getByText('Rafael Gomes').closest('[role="list"]') as HTMLElement)
+    await expect(waiting.getAllByRole('listitem')[0]).toHaveTextContent('Yara Campos')
+    await expect(page.getByRole('tab', { name: /Waiting/ })).toHaveTextContent('Waiting5')
+    await settle()
+  },
+}
+
+/** The open ticket is deleted by someone else: a toast says so and the screen goes back to /tickets. */
+export const DeletedElsewhere: Story = {
+  parameters: { app: { path: '/tickets/2', socket: true } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await waitFor(() => expect(page.getByRole('log', { name: 'Messages' })).toBeVisible(), slow)
+    await waitFor(() => expect(page.getAllByText('Thanks, that fixed it!').length).toBeGreaterThan(0), slow)
+    // Deleted on the server (the lists may fetch again), which tells the page.
+    mockDb.tickets = mockDb.tickets.filter((t) => t.id !== 2)
+    mockDb.messages = mockDb.messages.filter((m) => m.ticketId !== 2)
+    await serverSends('ticket', { action: 'delete', ticketId: 2 })
+    await expect(await page.findByText(/Ticket deleted/, {}, slow)).toBeVisible()
+    await expect(await page.findByText('Pick a ticket to see its conversation')).toBeVisible()
+    await expect(page.queryByRole('log', { name: 'Messages' })).toBeNull()
+    await waitFor(() => expect(page.queryByText('Paulo Mendes')).toBeNull())
     await settle()
   },
 }
