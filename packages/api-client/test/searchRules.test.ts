@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient, createMemoryStorage, TOKEN_KEY } from '../src/client'
-import { quickAnswerMatches } from '../src/hooks'
+import { contactMatches, quickAnswerMatches } from '../src/hooks'
 import { createHandlers, fixtures, mockTokenFor } from '../src/mocks'
 
 const API = 'http://desk.test/api'
@@ -44,5 +44,26 @@ describe('quick-answer search, as the server searches', () => {
     expect(found.quickAnswers.map((q) => q.shortcut)).toEqual(['open', 'hours', 'zz-open'])
     const all = await api.quickAnswers.list()
     expect(all.quickAnswers.map((q) => q.shortcut)).toEqual(['bye', 'hours', 'open', 'zz-open'])
+  })
+})
+
+describe('contact search, as the server searches', () => {
+  const contact = { name: 'Maria Souza', number: '5513912344321', email: 'maria@shop.test' }
+
+  it('matches a number typed with its formatting by its digits, from three digits on', () => {
+    expect(contactMatches(contact, '+55 13 9123')).toBe(true)
+    expect(contactMatches(contact, '(13) 91234-43')).toBe(true)
+    expect(contactMatches(contact, '912')).toBe(true)
+    expect(contactMatches(contact, '+55 13 0000')).toBe(false)
+    // Two digits are too few: only the text as typed is searched.
+    expect(contactMatches(contact, '1-3')).toBe(false)
+    expect(contactMatches(contact, 'MARIA')).toBe(true)
+    expect(contactMatches(contact, 'shop.test')).toBe(true)
+    expect(contactMatches({ ...contact, number: null }, '+55 13 9123')).toBe(false)
+  })
+
+  it('the mock finds a contact by a formatted number', async () => {
+    const { contacts } = await client().contacts.list({ searchParam: '+55 11 9876-5000' })
+    expect(contacts.map((c) => c.number)).toEqual(['5511987650000'])
   })
 })

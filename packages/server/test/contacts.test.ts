@@ -175,6 +175,22 @@ for (const { driver, available } of drivers) {
       expect(second.body.hasMore).toBe(false)
     })
 
+    it('finds a number typed with its formatting by its digits, from three digits on', async () => {
+      await agent.post('/api/contacts', { name: 'Formatted Finder', number: '+55 13 99123-8765' })
+      for (const typed of ['+55 13 99123', '(13) 99123-87', '991-238', ' 13 9912 ']) {
+        const res = await agent.get<ContactListResponse>(`/api/contacts?searchParam=${encodeURIComponent(typed)}`)
+        expect(
+          res.body.contacts.map((c) => c.name),
+          typed,
+        ).toContain('Formatted Finder')
+      }
+      // Two digits are too few to search numbers by; the text as typed still searches names and e-mails.
+      const few = await agent.get<ContactListResponse>(`/api/contacts?searchParam=${encodeURIComponent('+5-5')}`)
+      expect(few.body.contacts).toEqual([])
+      const other = await agent.get<ContactListResponse>(`/api/contacts?searchParam=${encodeURIComponent('+55 13 00')}`)
+      expect(other.body.contacts.map((c) => c.name)).not.toContain('Formatted Finder')
+    })
+
     it("imports the default connection's phone book, skipping numbers already present", async () => {
       const book = await admin.request('PUT', `/api/simulator/${sim.id}/phonebook`, {
         body: {

@@ -1,3 +1,5 @@
+import { contactSearchDigits } from '../contract'
+
 /** Live-event rules shared by the plain entity lists (contacts, queues, quick answers). */
 
 type WithId = { id: number }
@@ -64,10 +66,20 @@ export const flattenPages = <T extends WithId>(pages: T[][]): T[] => {
 
 const lower = (v: string | null | undefined) => (v ?? '').toLowerCase()
 
-/** Whether a contact matches the contacts list's search (name, number, e-mail), as the server searches. */
+/**
+ * Whether a contact matches the contacts list's search as the server searches: name, number or
+ * e-mail hold the text (any case), or the number holds its digits when it has 3 or more.
+ */
 export const contactMatches = (contact: { name: string; number: string | null; email: string | null }, q: string) => {
   const s = q.trim().toLowerCase()
-  return !s || lower(contact.name).includes(s) || lower(contact.number).includes(s) || lower(contact.email).includes(s)
+  const digits = contactSearchDigits(s)
+  return (
+    !s ||
+    lower(contact.name).includes(s) ||
+    lower(contact.number).includes(s) ||
+    lower(contact.email).includes(s) ||
+    (digits !== null && lower(contact.number).includes(digits))
+  )
 }
 
 /** Whether a quick answer matches the search as the server searches: its shortcut or its message holds the text, any case. */

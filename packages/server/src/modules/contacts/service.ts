@@ -4,6 +4,7 @@ import {
   type ContactCreateData,
   type ContactListResponse,
   type ContactUpdateData,
+  contactSearchDigits,
   type PageQuery,
 } from '@desk/api-client'
 import { sql } from 'kysely'
@@ -173,11 +174,14 @@ export const createContactsService = ({
     let base = db.selectFrom('contacts')
     if (search) {
       const pattern = `%${escapeLike(search)}%`
+      // A number typed with its formatting ("+55 13 9123") is matched by its digits.
+      const digits = contactSearchDigits(search)
       base = base.where(({ or }) =>
         or([
           sql<boolean>`lower(${sql.ref('contacts.name')}) like ${pattern} escape '\\'`,
           sql<boolean>`${sql.ref('contacts.number')} like ${pattern} escape '\\'`,
           sql<boolean>`lower(${sql.ref('contacts.email')}) like ${pattern} escape '\\'`,
+          ...(digits ? [sql<boolean>`${sql.ref('contacts.number')} like ${`%${digits}%`}`] : []),
         ]),
       )
     }
