@@ -78,6 +78,25 @@ for (const { driver, available } of drivers) {
       }
     })
 
+    it('takes colours of 3, 4, 6 or 8 hex digits only, with or without the #', async () => {
+      const ok = ['#1a2', '3B4C', '#5d6e7f', '8a9b0c1d']
+      for (const [i, color] of ok.entries()) {
+        const res = await admin.post<Queue>('/api/queue', { name: `Hex ok ${i}`, color })
+        expect(res.status, color).toBe(200)
+        // Stored the server's way: with the #, lower-case.
+        expect(res.body.color).toBe(`#${color.replace('#', '').toLowerCase()}`)
+      }
+      for (const color of ['#12', '12345', '#12345', '1234567', '#1234567']) {
+        const res = await admin.post<Err>('/api/queue', { name: 'Hex bad', color })
+        expect(res.status, color).toBe(400)
+        expect(res.body.fields, color).toEqual([{ path: 'color', message: 'validation.invalid' }])
+      }
+      const queue = (await admin.post<Queue>('/api/queue', { name: 'Hex edit', color: '#2e3f4a' })).body
+      const edited = await admin.put<Err>(`/api/queue/${queue.id}`, { color: '#2e3f4' })
+      expect(edited.body.fields).toEqual([{ path: 'color', message: 'validation.invalid' }])
+      expect((await admin.get<Queue>(`/api/queue/${queue.id}`)).body.color).toBe('#2e3f4a')
+    })
+
     it('refuses writes by agents with 403, and unknown ids with 404', async () => {
       const queue = (await admin.post<Queue>('/api/queue', { name: 'Agents cannot', color: '#010203' })).body
       expect((await agent.post<Err>('/api/queue', { name: 'Mine', color: '#0f0f0f' })).status).toBe(403)

@@ -53,12 +53,15 @@ export const PageQuery = z.object({
 })
 export type PageQuery = z.infer<typeof PageQuery>
 
-/** Hex colour of 3 to 9 characters, as the queue form allows (#RGB … #RRGGBBAA). */
+/**
+ * Hex colour of 3 to 9 characters, as the queue form allows: `#rgb`, `#rgba`, `#rrggbb` or
+ * `#rrggbbaa`, the `#` optional (the server stores queue colours with it, lower-case).
+ */
 export const Color = z
   .string({ error: m.required })
   .trim()
   .min(3, { error: m.tooShort })
   .max(9, { error: m.tooLong })
-  .regex(/^#?[0-9a-fA-F]{2,8}$/, { error: m.invalid })
+  .regex(/^#?(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, { error: m.invalid })
 
 export const IsoDate = z.string()
