@@ -123,6 +123,33 @@ for (const { driver, available } of drivers) {
       expect(greeted.status).toBe(200)
     })
 
+    it('asks for the greeting when a connection is edited to more than one queue', async () => {
+      // Queues without a greeting of their own, as in the create case above.
+      const a = (await admin.post<Queue>('/api/queue', { name: 'Edit menu A', color: '#a3a3a3' })).body
+      const b = (await admin.post<Queue>('/api/queue', { name: 'Edit menu B', color: '#b4b4b4' })).body
+      const line = (await admin.post<{ id: number }>('/api/whatsapp', { name: 'One queue', queueIds: [a.id] })).body
+
+      const bare = await admin.put<Err>(`/api/whatsapp/${line.id}`, { queueIds: [a.id, b.id] })
+      expect(bare.status).toBe(400)
+      expect(bare.body.error).toBe('ERR_WAPP_GREETING_REQUIRED')
+      const blank = await admin.put<Err>(`/api/whatsapp/${line.id}`, { queueIds: [a.id, b.id], greetingMessage: '  ' })
+      expect(blank.body.error).toBe('ERR_WAPP_GREETING_REQUIRED')
+      // Refused: the connection keeps its one queue.
+      const kept = await admin.get<{ queues: Array<{ id: number }> }>(`/api/whatsapp/${line.id}`)
+      expect(kept.body.queues.map((q) => q.id)).toEqual([a.id])
+
+      const greeted = await admin.put(`/api/whatsapp/${line.id}`, {
+        queueIds: [a.id, b.id],
+        greetingMessage: 'Pick one',
+      })
+      expect(greeted.status).toBe(200)
+      // With two queues the greeting cannot be taken away; one queue again needs none.
+      const cleared = await admin.put<Err>(`/api/whatsapp/${line.id}`, { greetingMessage: '' })
+      expect(cleared.body.error).toBe('ERR_WAPP_GREETING_REQUIRED')
+      const single = await admin.put(`/api/whatsapp/${line.id}`, { queueIds: [b.id], greetingMessage: '' })
+      expect(single.status).toBe(200)
+    })
+
     it('takes a deleted queue off users and connections, and its tickets keep going without it', async () => {
       const queue = (await admin.post<Queue>('/api/queue', { name: 'Closing down', color: '#c0c0c0' })).body
       const { user } = await t.addUser(admin, 'Queued', 'queued@desk.test')
