@@ -68,6 +68,18 @@ describe('useTickets and useTicketMutations', () => {
     expect(ids(result.current.open.tickets)).not.toContain(4)
   })
 
+  it("start a chat: a new ticket, else the contact's live ticket when the caller may see it", async () => {
+    const admin = setup(() => useTicketMutations())
+    // Contact 9 has only a closed ticket; contact 1 has ticket 1 open.
+    await expect(admin.result.current.start(9)).resolves.toMatchObject({ existing: false })
+    await expect(admin.result.current.start(1)).resolves.toEqual({ id: 1, existing: true })
+    admin.unmount()
+
+    // Ticket 1 is the admin's: an agent is told, not shown it.
+    const agent = setup(() => useTicketMutations(), fixtures.agent.id)
+    await expect(agent.result.current.start(1)).rejects.toMatchObject({ code: 'ERR_OTHER_OPEN_TICKET' })
+  })
+
   it('an agent sees their own and unassigned pending tickets of their queues only', async () => {
     const { result } = setup(() => useTickets({ status: 'pending' }), fixtures.agent.id)
     // 5 is in Support (the agent's queue), 6 has no queue, 8 is the agent's; 4 is in Sales.

@@ -187,7 +187,7 @@ describe('a customer message arriving in the conversation on screen', () => {
 
     act(() => push(arrivesWhileCut(1, 3)))
     act(() => push(arrivesWhileCut(1, 4)))
-    await waitFor(() => expect(reads).toHaveLength(1), { timeout: 3000 })
+    await waitFor(() => expect(reads).toHaveLength(1), { timeout: 8000 })
     expect(reads[0]).toMatch(/\/messages\/1\?pageNumber=1$/)
     server.events.removeAllListeners()
   })

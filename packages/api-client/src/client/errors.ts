@@ -7,6 +7,8 @@ export interface ApiErrorInit {
   /** The text the server itself put in its answer's `message`, if any. */
   serverMessage?: string
   fields?: FieldError[]
+  /** The whole JSON body of the answer, for the fields a call documents beside the code (`ticketId`). */
+  details?: Record<string, unknown>
   cause?: unknown
 }
 
@@ -29,14 +31,16 @@ export class ApiError extends Error {
    * unknown. `message` also carries diagnostics (a status line, a proxy's page) for logs.
    */
   readonly serverMessage: string | undefined
+  readonly details: Readonly<Record<string, unknown>>
 
-  constructor({ status, code, message, serverMessage, fields = [], cause }: ApiErrorInit) {
+  constructor({ status, code, message, serverMessage, fields = [], details = {}, cause }: ApiErrorInit) {
     super(message || serverMessage || code || `HTTP ${status}`, { cause })
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.serverMessage = serverMessage
     this.fields = fields
+    this.details = details
   }
 
   /** The message of one field, if the server named it (`error.fieldMessage('email')`). */

@@ -77,6 +77,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
     message: message || code || response.statusText,
     serverMessage,
     fields,
+    details: record,
   })
 }
 

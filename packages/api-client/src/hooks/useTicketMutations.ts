@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useSWRConfig } from 'swr'
+import { isApiError } from '../client/errors'
 import type { Ticket, TicketUpdateRequest } from '../contract'
 import { useApiContext, useSession } from './context'
 import { useDeskCache } from './useDeskCache'
@@ -29,6 +30,12 @@ export function useTicketMutations() {
       return ticket
     }
     const me = user?.id ?? null
+    /** A new ticket for a contact, open and the caller's. */
+    const create = async (contactId: number): Promise<Ticket> => {
+      const ticket = await client.tickets.create({ contactId, userId: me, status: 'open' })
+      applyTicket({ action: 'update', ticket })
+      return ticket
+    }
     return {
       /** Pending → open, assigned to the caller. */
       accept: (id: number) => update(id, { status: 'open', userId: me }),
@@ -47,11 +54,19 @@ export function useTicketMutations() {
           ...(queueId !== undefined ? { queueId } : {}),
           ...(whatsappId ? { whatsappId } : {}),
         }),
-      /** A new ticket for a contact, open and the caller's. */
-      async create(contactId: number): Promise<Ticket> {
-        const ticket = await client.tickets.create({ contactId, userId: me, status: 'open' })
-        applyTicket({ action: 'update', ticket })
-        return ticket
+      create,
+      /**
+       * "Chat with this contact": a new ticket, or the contact's live ticket when the server names
+       * one the caller may see (`ERR_OTHER_OPEN_TICKET` with its `ticketId`). Other refusals throw.
+       */
+      async start(contactId: number): Promise<{ id: number; existing: boolean }> {
+        try {
+          return { id: (await create(contactId)).id, existing: false }
+        } catch (error) {
+          const existing = isApiError(error) && error.code === 'ERR_OTHER_OPEN_TICKET' ? error.details.ticketId : null
+          if (typeof existing === 'number') return { id: existing, existing: true }
+          throw error
+        }
       },
       /** Admin-only. */
       async remove(id: number) {

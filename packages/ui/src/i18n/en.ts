@@ -439,6 +439,7 @@ export const en = {
 
   // Tickets screen
   'tickets.welcome': 'Pick a ticket to see its conversation',
+  'tickets.openedExisting': 'This contact already has a ticket in progress: here it is.',
   'tickets.deleteTitle': 'Delete the ticket of {name}?',
   'tickets.deleteBody': 'The ticket and all its messages will be deleted. This cannot be undone.',
   'tickets.closeAllTitle': 'Close all open tickets?',

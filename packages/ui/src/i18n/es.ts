@@ -442,6 +442,7 @@ export const es: Messages = {
 
   // Tickets screen
   'tickets.welcome': 'Elige un ticket para ver la conversación',
+  'tickets.openedExisting': 'Este contacto ya tiene un ticket en curso: aquí está.',
   'tickets.deleteTitle': '¿Eliminar el ticket de {name}?',
   'tickets.deleteBody': 'El ticket y todos sus mensajes se eliminarán. Esto no se puede deshacer.',
   'tickets.closeAllTitle': '¿Cerrar todos los tickets abiertos?',

@@ -440,6 +440,7 @@ export const ptBR: Messages = {
 
   // Tickets screen
   'tickets.welcome': 'Escolha um ticket para ver a conversa',
+  'tickets.openedExisting': 'Este contato já tem um ticket em andamento: aqui está ele.',
   'tickets.deleteTitle': 'Excluir o ticket de {name}?',
   'tickets.deleteBody': 'O ticket e todas as suas mensagens serão excluídos. Isso não pode ser desfeito.',
   'tickets.closeAllTitle': 'Fechar todos os tickets abertos?',

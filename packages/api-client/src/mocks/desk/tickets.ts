@@ -67,9 +67,8 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
       if (response) return response
       const contact = db.contacts.find((c) => c.id === data.contactId)
       if (!contact) return fail(404, 'ERR_NO_CONTACT_FOUND')
-      if (db.tickets.some((t) => t.contactId === contact.id && t.status !== 'closed')) {
-        return fail(409, 'ERR_OTHER_OPEN_TICKET')
-      }
+      const live = db.tickets.find((t) => t.contactId === contact.id && t.status !== 'closed')
+      if (live) return fail(409, 'ERR_OTHER_OPEN_TICKET', canSee(me.user, live) ? { ticketId: live.id } : {})
       const connection = db.connections.find((c) => c.isDefault) ?? null
       const ticket: Ticket = {
         id: db.nextId++,

@@ -134,13 +134,28 @@ export const StartTicket: Story = {
   },
 }
 
-/** A contact whose ticket is still open gets no second one: the translated error says why. */
+/** A contact whose ticket is still open gets no second one: the agent is taken to the one in progress. */
 export const StartTicketAlreadyOpen: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await page.findByText(first.name)
     await userEvent.click(page.getByRole('button', { name: `Start a ticket with ${first.name}` }))
+    await expect(await page.findByText('This contact already has a ticket in progress: here it is.')).toBeVisible()
+    await expect(await page.findByTestId('location')).toHaveTextContent(/^\/tickets\/1$/)
+    await settle()
+  },
+}
+
+/** The ticket in progress is a colleague's: an agent is told why, and stays on the page. */
+export const StartTicketTakenByColleague: Story = {
+  parameters: { app: { signedInAs: fixtures.agent.id } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText(first.name)
+    await userEvent.click(page.getByRole('button', { name: `Start a ticket with ${first.name}` }))
     await expect(await page.findByText('There is already an open ticket for this contact.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible()
+    await expect(page.queryByTestId('location')).toBeNull()
     await settle()
   },
 }

@@ -33,7 +33,7 @@ export function ContactsPage() {
   const searchParam = useDebouncedValue(search.trim(), 500)
   const { contacts, hasMore, isLoading, isLoadingMore, error, loadMore, reload } = useContacts({ searchParam })
   const { deleteContact, importContacts, exportContacts, deleteAllContacts } = useContactMutations()
-  const { create: createTicket } = useTicketMutations()
+  const { start: startTicket } = useTicketMutations()
   const form = useContactForm()
   const [confirming, setConfirming] = useState<Confirming>(null)
   const [busy, setBusy] = useState<Busy>(null)
@@ -72,7 +72,8 @@ export function ContactsPage() {
   const onStartTicket = (contact: Contact) => {
     if (busy === 'ticket') return
     void run('ticket', async () => {
-      const ticket = await createTicket(contact.id)
+      const ticket = await startTicket(contact.id)
+      if (ticket.existing) notify.success('tickets.openedExisting')
       navigate(`/tickets/${ticket.id}`)
     })
   }

@@ -22,7 +22,7 @@ export function NewTicketFlow({ open, onClose }: NewTicketFlowProps) {
   const [search, setSearch] = useState('')
   const searchParam = useDebouncedValue(search.trim(), 500)
   const { contacts } = useContacts({ searchParam })
-  const { create } = useTicketMutations()
+  const { start: startTicket } = useTicketMutations()
   const { createContact } = useContactMutations()
   const [isSubmitting, setSubmitting] = useState(false)
   const [error, setError] = useState<Failure>(null)
@@ -40,8 +40,9 @@ export function NewTicketFlow({ open, onClose }: NewTicketFlowProps) {
     setSubmitting(true)
     setError(null)
     try {
-      const ticket = await create(contactId)
+      const ticket = await startTicket(contactId)
       close()
+      if (ticket.existing) notify.success('tickets.openedExisting')
       navigate(`/tickets/${ticket.id}`)
     } catch (err) {
       setError(asUiError(err))

@@ -52,8 +52,9 @@ export function useConversationActions(ticket: Ticket | undefined) {
     try {
       const { contacts } = await client.contacts.list({ searchParam: number })
       const contact = contacts.find((c) => c.number === number) ?? (await client.contacts.create({ name, number }))
-      const created = await actions.create(contact.id)
-      navigate(`/tickets/${created.id}`)
+      const ticket = await actions.start(contact.id)
+      if (ticket.existing) notify.success('tickets.openedExisting')
+      navigate(`/tickets/${ticket.id}`)
     } catch (error) {
       notify.error(asUiError(error))
     }
