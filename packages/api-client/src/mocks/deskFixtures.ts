@@ -42,7 +42,8 @@ export const connections: Connection[] = [
     ...c,
     retries: 0,
     driver: 'simulator',
-    greetingMessage: null,
+    // With two queues the server requires the greeting that carries the numbered menu.
+    greetingMessage: c.queues.length > 1 ? 'Hello! Reply with the number of the queue you need.' : null,
     farewellMessage: 'Thanks for talking to us, {{name}}!',
     updatedAt: at('2026-01-14', '16:20'),
     createdAt: CREATED,

@@ -18,6 +18,10 @@ const sessionOf = ({ id, status, qrcode, retries, updatedAt }: Connection): Conn
 })
 
 /** `/whatsapp` CRUD (admin-only writes) and `/whatsappsession/:id` start, new QR and disconnect. */
+/** As the server: with more than one queue the greeting carries the numbered menu, so it is required. */
+const needsGreeting = (queueIds: number[], greeting: string | null | undefined) =>
+  new Set(queueIds).size > 1 && !greeting?.trim()
+
 export function connectionHandlers({ db, url, wait }: DeskHandlerContext) {
   const guard = async (request: Request, adminOnly: boolean) => {
     await wait()
@@ -56,6 +60,7 @@ export function connectionHandlers({ db, url, wait }: DeskHandlerContext) {
       if (denied) return denied
       const { data, response } = await parseBody(request, ConnectionCreateRequest)
       if (response) return response
+      if (needsGreeting(data.queueIds ?? [], data.greetingMessage)) return fail(400, 'ERR_WAPP_GREETING_REQUIRED')
       const connection: ConnectionDetail = {
         id: db.nextId++,
         name: data.name,
@@ -84,6 +89,10 @@ export function connectionHandlers({ db, url, wait }: DeskHandlerContext) {
       const { queueIds, cloudApi: _cloudApi, ...rest } = data
       const before = db.connections[index]
       if (rest.isDefault === false && before.isDefault) return fail(400, 'ERR_NO_OTHER_WHATSAPP')
+      const greeting = rest.greetingMessage !== undefined ? rest.greetingMessage : before.greetingMessage
+      if (needsGreeting(queueIds ?? before.queues.map((q) => q.id), greeting)) {
+        return fail(400, 'ERR_WAPP_GREETING_REQUIRED')
+      }
       const fields = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined))
       db.connections[index] = {
         ...before,

@@ -174,6 +174,48 @@ export const DeleteRefused: Story = {
   },
 }
 
+/** Two queues need the greeting that lists them: the dialog says so at the field and stays open. */
+export const GreetingRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Edit Main line' }))
+    const dialog = within(await page.findByRole('dialog', { name: 'Edit connection' }))
+    await userEvent.clear(await dialog.findByRole('textbox', { name: /greeting/i }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+    await expect(
+      await dialog.findByText('A greeting message is required when there is more than one queue.'),
+    ).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: /greeting/i })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('dialog', { name: 'Edit connection' })).toBeVisible()
+    await settle()
+  },
+}
+
+/** The server's refusal of a save shows in the dialog, where it is fixed, and as a toast. */
+export const SaveRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/whatsapp/:id', () =>
+          HttpResponse.json<ErrorResponse>({ error: 'ERR_NO_OTHER_WHATSAPP' }, { status: 400 }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Edit Main line' }))
+    const dialog = within(await page.findByRole('dialog', { name: 'Edit connection' }))
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Default connection' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent('There must be at least one default connection.'),
+    )
+    await settle()
+  },
+}
+
 /** Agents see the connections without add, edit or delete, and without session buttons (the server refuses them). */
 export const AsAgent: Story = {
   parameters: { app: { signedInAs: fixtures.agent.id } },

@@ -9,6 +9,7 @@ import {
   PageContainer,
   PageHeader,
   QrCodeDialog,
+  type UiError,
   type UiFieldError,
   useNotify,
 } from '@desk/ui'
@@ -39,10 +40,12 @@ export function ConnectionsPage() {
   const [confirming, setConfirming] = useState<Confirming | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const [formError, setFormError] = useState<UiError | null>(null)
   const initialValues = useMemo(() => (editing && editing !== 'new' ? toModalValues(editing) : undefined), [editing])
 
   const openModal = (target: Connection | 'new') => {
     setFieldErrors([])
+    setFormError(null)
     setEditing(target)
   }
   const run = async (action: () => Promise<unknown>) => {
@@ -59,13 +62,16 @@ export function ConnectionsPage() {
     if (!editing) return
     setSubmitting(true)
     setFieldErrors([])
+    setFormError(null)
     try {
       if (editing === 'new') await actions.createConnection(createBody(values))
       else await actions.updateConnection(editing.id, updateBody(values))
       notify.success('toasts.connectionSaved')
       setEditing(null)
     } catch (err) {
+      // Shown in the dialog too, where the fix is made (e.g. the greeting several queues need).
       setFieldErrors(fieldErrorsOf(err))
+      setFormError(asUiError(err))
       notify.error(asUiError(err))
     } finally {
       setSubmitting(false)
@@ -115,6 +121,7 @@ export function ConnectionsPage() {
         onSubmit={onSubmit}
         onClose={() => setEditing(null)}
         isSubmitting={isSubmitting}
+        error={formError}
         fieldErrors={fieldErrors}
       />
       <QrCodeDialog
