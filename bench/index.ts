@@ -11,7 +11,7 @@ import { ticketsList } from './tickets-list'
 const benches: Array<[string, () => Promise<void>]> = [['login route JavaScript (gzip)', loginBundle]]
 benches.push(['inbound ingest through the simulator (SQLite)', ingest])
 benches.push(['inbound-to-agent-socket latency at 200 messages/s (SQLite)', socketLatency])
-benches.push(['GET /api/tickets first page, 100k tickets and 1M messages (SQLite)', ticketsList])
+benches.push(['GET /api/tickets first page and searches, 100k tickets and 1M messages (SQLite)', ticketsList])
 benches.push([
   '10k-ticket list and 5k-message conversation rendered without dropping frames (virtualised)',
   renderLists,

@@ -9,6 +9,7 @@ import {
 } from '@desk/api-client'
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import { type DB, type Db, nowIso } from '../../db'
+import { dialectOf } from '../../db/dialect'
 import { AppError, fieldError, OtherOpenTicketError } from '../../http/errors'
 import { mergeAudiences } from '../../realtime/audience'
 import type { Publisher } from '../../realtime/publisher'
@@ -20,6 +21,22 @@ const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
 const notFound = () => new AppError('ERR_NO_TICKET_FOUND', 404)
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/**
+ * The pattern for the trigram indexes of a search (SQLite, see migration 0005): characters the
+ * search escapes become `_`, so it finds at least what the exact pattern finds. Null when it
+ * holds no three characters in a row, which a trigram index cannot narrow.
+ */
+export const trigramPattern = (search: string): string | null => {
+  const loose = search.replace(/[\\%_]/g, '_')
+  return /[^_]{3}/u.test(loose) ? `%${loose}%` : null
+}
+
+/** A search matching more rows than this (messages and contacts) is broad; see `findSearched`. */
+export const SEARCH_PROBE_ROWS = 1000
+
+const likeSearch = (pattern: string) => (value: Expression<unknown>) =>
+  sql<boolean>`${value} like ${pattern} escape '\\'`
 
 /** Fills `{{name}}` with the contact's name. */
 export const fillTemplate = (text: string, values: { name: string }) => text.replaceAll('{{name}}', values.name)
@@ -36,6 +53,8 @@ export interface TicketsServiceDeps {
   db: Db
   publisher: Publisher
   messages: MessagesService
+  /** Matching rows past which a search counts as broad (SEARCH_PROBE_ROWS); tests lower it. */
+  searchProbeRows?: number
 }
 
 /**
@@ -43,10 +62,58 @@ export interface TicketsServiceDeps {
  * contact, every transition of `PUT /tickets/:id`, deletion (admins), closing all and the
  * idle auto-close. Closing sends the connection's farewell; a transfer tells the customer.
  */
-export const createTicketsService = ({ db, publisher, messages }: TicketsServiceDeps) => {
+export const createTicketsService = ({
+  db,
+  publisher,
+  messages,
+  searchProbeRows = SEARCH_PROBE_ROWS,
+}: TicketsServiceDeps) => {
+  /** SQLite has trigram indexes for searches (migration 0005); PostgreSQL reads the tables. */
+  const trigramIndexes = dialectOf(db) === 'sqlite'
   const announce = async (ticket: Ticket, before?: Ticket) => {
     const after = await audienceOf(db, ticket)
     publisher.ticket({ action: 'update', ticket }, before ? mergeAudiences(await audienceOf(db, before), after) : after)
+  }
+
+  /**
+   * The tickets a search finds, when they are few: the ones with a message, a contact name or
+   * a number that matches. Rows are read through the trigram indexes where they can narrow the
+   * search (each still checked with the exact LIKE), and reading stops after `searchProbeRows`:
+   * null then, for a broad search, which is better checked ticket by ticket, newest first.
+   */
+  const findSearched = async (search: string): Promise<number[] | null> => {
+    const like = likeSearch(`%${escapeLike(search)}%`)
+    const contactMatches = (eb: ExpressionBuilder<DB, 'contacts'>) =>
+      eb.or([like(sql`lower(${sql.ref('contacts.name')})`), like(sql.ref('contacts.number'))])
+    const bodies = db
+      .selectFrom('messages')
+      .select('messages.ticketId as id')
+      .where(like(sql`lower(${sql.ref('messages.body')})`))
+    const owners = db
+      .selectFrom('contacts')
+      .innerJoin('tickets', 'tickets.contactId', 'contacts.id')
+      .select('tickets.id as id')
+      .where(contactMatches)
+    const candidates = trigramIndexes ? trigramPattern(search) : null
+    // Joined rather than `in (…)`, so an index is read only as far as the limit needs.
+    const query = candidates
+      ? bodies
+          .innerJoin(sql<{ rowid: number; body: string }>`messages_search`.as('fts'), (join) =>
+            join.onRef('fts.rowid', '=', 'messages.id'),
+          )
+          .where(sql<boolean>`${sql.ref('fts.body')} like ${candidates}`)
+          .unionAll(
+            (['name', 'number'] as const).map((column) =>
+              owners
+                .innerJoin(sql<{ rowid: number; name: string; number: string }>`contacts_search`.as('fts'), (join) =>
+                  join.onRef('fts.rowid', '=', 'contacts.id'),
+                )
+                .where(sql<boolean>`${sql.ref(`fts.${column}`)} like ${candidates}`),
+            ),
+          )
+      : bodies.unionAll(owners)
+    const rows = await query.limit(searchProbeRows + 1).execute()
+    return rows.length > searchProbeRows ? null : [...new Set(rows.map((r) => r.id))]
   }
 
   /**
@@ -59,6 +126,10 @@ export const createTicketsService = ({ db, publisher, messages }: TicketsService
     const showAll = filter.showAll && isAdmin(actor)
     const myQueues = showAll ? [] : await queueIdsOf(db, actor.id)
     const search = filter.searchParam.trim().toLowerCase()
+    // A search with few matches lists them by id; a broad one is checked ticket by ticket,
+    // newest first, so the page stops early (the count still reads them all).
+    const found = search ? await findSearched(search) : null
+    if (found?.length === 0) return { tickets: [], hasMore: false, count: 0 }
     const filters = (eb: TicketEb) => {
       const all: Array<Expression<SqlBool>> = []
       if (filter.queueIds.length) {
@@ -72,18 +143,19 @@ export const createTicketsService = ({ db, publisher, messages }: TicketsService
         const end = new Date(Date.parse(start) + 86_400_000).toISOString()
         all.push(eb('tickets.createdAt', '>=', start), eb('tickets.createdAt', '<', end))
       }
-      if (search) {
-        const pattern = `%${escapeLike(search)}%`
+      if (found) all.push(eb('tickets.id', 'in', found))
+      else if (search) {
+        const like = likeSearch(`%${escapeLike(search)}%`)
         all.push(
           eb.or([
-            sql<boolean>`lower(${sql.ref('contacts.name')}) like ${pattern} escape '\\'`,
-            sql<boolean>`${sql.ref('contacts.number')} like ${pattern} escape '\\'`,
+            like(sql`lower(${sql.ref('contacts.name')})`),
+            like(sql.ref('contacts.number')),
             eb.exists(
               eb
                 .selectFrom('messages')
                 .select('messages.id')
                 .whereRef('messages.ticketId', '=', 'tickets.id')
-                .where(sql<boolean>`lower(${sql.ref('messages.body')}) like ${pattern} escape '\\'`),
+                .where(like(sql`lower(${sql.ref('messages.body')})`)),
             ),
           ]),
         )
@@ -116,8 +188,8 @@ export const createTicketsService = ({ db, publisher, messages }: TicketsService
     }
     const counted = (part: Part) => {
       const joined = db.selectFrom('tickets').innerJoin('contacts', 'contacts.id', 'tickets.contactId')
-      // Only a search reads the contact; without one, counting tickets alone lets an index answer.
-      const query = search ? joined : (db.selectFrom('tickets') as unknown as typeof joined)
+      // Only a broad search reads the contact; otherwise counting tickets alone lets an index answer.
+      const query = search && !found ? joined : (db.selectFrom('tickets') as unknown as typeof joined)
       return query
         .select((eb) => eb.fn.countAll().as('n'))
         .where(whereOf(part))

@@ -1,0 +1,233 @@
+import { TicketListQuery } from '@desk/api-client'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Database, migrateToLatest, openDatabase } from '../src/db'
+import type { MessagesService } from '../src/modules/messages/service'
+import { createTicketsService, trigramPattern } from '../src/modules/tickets/service'
+import type { Actor } from '../src/modules/users/repository'
+import { recordingPublisher } from '../src/realtime/publisher'
+import { createStorage, drivers, type TestStorage } from './support/drivers'
+
+describe('trigram pattern of a search', () => {
+  it('turns escaped characters into single-character wildcards, and needs three characters in a row', () => {
+    expect(trigramPattern('order 4711')).toBe('%order 4711%')
+    expect(trigramPattern('100%')).toBe('%100_%')
+    expect(trigramPattern('a_b\\c')).toBe(null)
+    expect(trigramPattern('ab')).toBe(null)
+    expect(trigramPattern('ção')).toBe('%ção%')
+    expect(trigramPattern('😀ok')).toBe('%😀ok%')
+  })
+})
+
+/**
+ * Ticket search finds text in contact names, numbers and message bodies. However the
+ * database narrows it down, it must find exactly what one LIKE per ticket finds.
+ */
+for (const { driver, available } of drivers) {
+  describe.skipIf(!available)(`ticket search (${driver})`, () => {
+    let storage: TestStorage
+    let database: Database
+    let tickets: ReturnType<typeof createTicketsService>
+    /** The same service, taking every search for a broad one (checked ticket by ticket). */
+    let broad: ReturnType<typeof createTicketsService>
+    const admin: Actor = { id: 1, name: 'Admin', profile: 'admin' }
+    const now = '2026-01-01T00:00:00.000Z'
+
+    const bodies = [
+      'I want a REFUND please',
+      'refund processed',
+      '100% sure',
+      '1000 units',
+      'file a_b.txt',
+      'file axb.txt',
+      'saved in C:\\temp\\x',
+      'INFORMAÇÃO do pedido',
+      'informação recebida',
+      'party 😀ok',
+      'zz top',
+      'order 4711 is late',
+    ]
+
+    beforeAll(async () => {
+      storage = await createStorage(driver)
+      database = openDatabase(storage)
+      const db = database.db
+      await migrateToLatest(db)
+      const deps = { db, publisher: recordingPublisher().publisher, messages: {} as MessagesService }
+      tickets = createTicketsService(deps)
+      broad = createTicketsService({ ...deps, searchProbeRows: 0 })
+      await db
+        .insertInto('users')
+        .values({
+          name: 'Admin',
+          email: 'admin@desk.test',
+          passwordHash: 'x',
+          profile: 'admin',
+          whatsappId: null,
+          language: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute()
+      const names = ['Maria Souza', 'JOÃO Silva', 'Ana_Lima', 'Zelda 100%', 'Rui', 'Carla Ölz']
+      const contacts = await db
+        .insertInto('contacts')
+        .values(
+          names.map((name, i) => ({
+            name,
+            number: `551190000${String(i).padStart(4, '0')}`,
+            email: null,
+            profilePicUrl: null,
+            isGroup: 0,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning('id')
+        .execute()
+      const rows = await db
+        .insertInto('tickets')
+        .values(
+          bodies.map((_, i) => ({
+            status: 'open' as const,
+            contactId: contacts[i % contacts.length]!.id,
+            userId: admin.id,
+            queueId: null,
+            whatsappId: null,
+            isGroup: 0,
+            lastMessage: null,
+            unreadMessages: 0,
+            queueMenuSent: 0,
+            createdAt: now,
+            updatedAt: new Date(Date.parse(now) + i * 60_000).toISOString(),
+          })),
+        )
+        .returning('id')
+        .execute()
+      await db
+        .insertInto('messages')
+        .values(
+          bodies.map((body, i) => ({
+            ticketId: rows[i]!.id,
+            contactId: null,
+            userId: null,
+            whatsappId: null,
+            providerMessageId: null,
+            body,
+            fromMe: 0,
+            read: 1,
+            mediaType: 'chat',
+            mediaPath: null,
+            mediaMime: null,
+            ack: 0,
+            isDeleted: 0,
+            quotedMsgId: null,
+            error: null,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .execute()
+    })
+    afterAll(async () => {
+      await database?.destroy()
+      await storage?.cleanup()
+    })
+
+    /** The search as one LIKE per ticket: contact name, number, then any of its messages. */
+    const reference = async (searchParam: string) => {
+      const search = searchParam.trim().toLowerCase()
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const rows = await database.db
+        .selectFrom('tickets')
+        .innerJoin('contacts', 'contacts.id', 'tickets.contactId')
+        .select('tickets.id')
+        .where((eb) =>
+          eb.or([
+            sql<boolean>`lower(${sql.ref('contacts.name')}) like ${pattern} escape '\\'`,
+            sql<boolean>`${sql.ref('contacts.number')} like ${pattern} escape '\\'`,
+            eb.exists(
+              eb
+                .selectFrom('messages')
+                .select('messages.id')
+                .whereRef('messages.ticketId', '=', 'tickets.id')
+                .where(sql<boolean>`lower(${sql.ref('messages.body')}) like ${pattern} escape '\\'`),
+            ),
+          ]),
+        )
+        .orderBy('tickets.updatedAt', 'desc')
+        .orderBy('tickets.id', 'desc')
+        .execute()
+      return rows.map((r) => r.id)
+    }
+    const found = async (searchParam: string, service = tickets) => {
+      const res = await service.list(admin, TicketListQuery.parse({ showAll: 'true', searchParam }))
+      expect(res.count).toBe(res.tickets.length)
+      return res.tickets.map((t) => t.id)
+    }
+
+    const searches = [
+      'refund',
+      'ReFuNd',
+      '100%',
+      '100',
+      'a_b',
+      '_',
+      '%',
+      'c:\\temp',
+      '\\',
+      'ção',
+      'INFORMAÇÃO',
+      'joão',
+      'ölz',
+      '😀ok',
+      'zz',
+      'z',
+      'ana_l',
+      '9000000',
+      '0003',
+      'order 4711',
+      'no such words',
+    ]
+
+    it.each(searches)('finds for %j exactly what a LIKE per ticket finds', async (search) => {
+      const expected = await reference(search)
+      expect(await found(search)).toEqual(expected)
+      expect(await found(search, broad)).toEqual(expected)
+    })
+
+    it('finds at least something for the searches that should match', async () => {
+      for (const search of ['refund', '100%', 'a_b', 'c:\\temp', '😀ok', 'zz', 'ana_l', 'order 4711']) {
+        expect((await found(search)).length, search).toBeGreaterThan(0)
+      }
+    })
+
+    it('follows renamed contacts, edited and deleted messages', async () => {
+      const db = database.db
+      const [maria] = await db.selectFrom('contacts').select('id').where('name', '=', 'Maria Souza').execute()
+      await db
+        .updateTable('contacts')
+        .set({ name: 'Mariana Costa', number: '5521988887777' })
+        .where('id', '=', maria!.id)
+        .execute()
+      expect(await found('souza')).toEqual([])
+      expect(await found('mariana costa')).toEqual(await reference('mariana costa'))
+      expect((await found('mariana costa')).length).toBeGreaterThan(0)
+      expect(await found('21988887')).toEqual(await reference('21988887'))
+      expect((await found('21988887')).length).toBeGreaterThan(0)
+
+      await db
+        .updateTable('messages')
+        .set({ body: 'all sorted now' })
+        .where('body', '=', 'order 4711 is late')
+        .execute()
+      expect(await found('order 4711')).toEqual([])
+      expect(await found('sorted now')).toEqual(await reference('sorted now'))
+      expect((await found('sorted now')).length).toBe(1)
+
+      await db.deleteFrom('messages').where('body', 'in', ['I want a REFUND please', 'refund processed']).execute()
+      expect(await found('refund')).toEqual(await reference('refund'))
+      expect(await found('refund')).toEqual([])
+    })
+  })
+}
