@@ -191,14 +191,18 @@ export const DeletedElsewhere: Story = {
     const page = body(canvasElement)
     await waitFor(() => expect(page.getByRole('log', { name: 'Messages' })).toBeVisible(), slow)
     await waitFor(() => expect(page.getAllByText('Thanks, that fixed it!').length).toBeGreaterThan(0), slow)
+    // The list has loaded too (the header and the list item both name the contact) and nothing is in flight.
+    await waitFor(() => expect(page.getAllByText('Paulo Mendes').length).toBeGreaterThan(1), slow)
+    await settle()
     // Deleted on the server (the lists may fetch again), which tells the page.
     mockDb.tickets = mockDb.tickets.filter((t) => t.id !== 2)
     mockDb.messages = mockDb.messages.filter((m) => m.ticketId !== 2)
     await serverSends('ticket', { action: 'delete', ticketId: 2 })
-    await expect(await page.findByText(/Ticket deleted/, {}, slow)).toBeVisible()
-    await expect(await page.findByText('Pick a ticket to see its conversation')).toBeVisible()
+    // The toast fades in: wait until its text is shown, not merely in the DOM.
+    await waitFor(() => expect(page.getByText('Ticket deleted successfully.')).toBeVisible(), slow)
+    await expect(await page.findByText('Pick a ticket to see its conversation', {}, slow)).toBeVisible()
     await expect(page.queryByRole('log', { name: 'Messages' })).toBeNull()
-    await waitFor(() => expect(page.queryByText('Paulo Mendes')).toBeNull())
+    await waitFor(() => expect(page.queryByText('Paulo Mendes')).toBeNull(), slow)
     await settle()
   },
 }
