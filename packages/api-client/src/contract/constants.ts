@@ -35,3 +35,14 @@ export const fillPlaceholders = (text: string, values: PlaceholderValues): strin
     const value = (values as Record<string, string | undefined>)[key]
     return value === undefined ? whole : value
   })
+
+/**
+ * A contacts search with at least this many digits also matches numbers by its digits alone,
+ * since numbers are stored as digits: `+55 13 9123` finds `5513912344321`.
+ */
+export const CONTACT_SEARCH_MIN_DIGITS = 3
+/** The digits a contacts search matches numbers against, or `null` when it has too few. */
+export const contactSearchDigits = (search: string): string | null => {
+  const digits = search.replace(/\D/g, '')
+  return digits.length >= CONTACT_SEARCH_MIN_DIGITS ? digits : null
+}

@@ -16,16 +16,7 @@ export const EXTRA_INFO_MAX_ROWS = 50
 
 export const ContactListQuery = PageQuery
 export type ContactListQuery = z.input<typeof ContactListQuery>
-/**
- * A contacts search with at least this many digits also matches numbers by its digits alone,
- * since numbers are stored as digits: `+55 13 9123` finds `5513912344321`.
- */
-export const CONTACT_SEARCH_MIN_DIGITS = 3
-/** The digits a contacts search matches numbers against, or `null` when it has too few. */
-export const contactSearchDigits = (search: string): string | null => {
-  const digits = digitsOnly(search)
-  return digits.length >= CONTACT_SEARCH_MIN_DIGITS ? digits : null
-}
+export { CONTACT_SEARCH_MIN_DIGITS, contactSearchDigits } from './constants'
 
 /** `GET /contacts/`: 20 a page, by name, each contact with its `extraInfo` rows (`[]` when none). */
 export const ContactListResponse = z.object({

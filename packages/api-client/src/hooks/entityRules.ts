@@ -1,4 +1,4 @@
-import { contactSearchDigits } from '../contract'
+import { contactSearchDigits } from '../contract/constants'
 
 /** Live-event rules shared by the plain entity lists (contacts, queues, quick answers). */
 

@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const src = join(import.meta.dirname, '../src')
+const sources = (dir: string) =>
+  readdirSync(join(src, dir), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => ({ name: `${dir}/${name}`, text: readFileSync(join(src, dir, name), 'utf8') }))
+
+/**
+ * The hooks and the fetcher run on every page, /login included. The zod schemas load on demand
+ * (response checks in development), so these files may take types from the contract, and values
+ * only from its zod-free `constants`: one value import of a schema file puts zod on every page.
+ */
+describe('what every page loads', () => {
+  it.each(['hooks', 'client'])('%s takes only types from the contract, values from contract/constants', (dir) => {
+    const offenders = sources(dir).flatMap(({ name, text }) =>
+      // An import's names hold no quote, so the match cannot run into the statement before it.
+      [...text.matchAll(/^import\s+(?!type\s)([^'"]*?)\s+from\s+'(\.\.\/)+contract(\/(?!constants')[\w-]+)?'/gm)]
+        .filter(([, names]) => !/^\{(\s*type\s+\w+\s*,?)+\s*\}$/s.test(names))
+        .map(([statement]) => `${name}: ${statement.replace(/\s+/g, ' ')}`),
+    )
+    expect(offenders).toEqual([])
+  })
+})
