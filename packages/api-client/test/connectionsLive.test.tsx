@@ -1,33 +1,12 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react'
-import { setupServer } from 'msw/node'
-import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient, createMemoryStorage, TOKEN_KEY } from '../src/client'
-import { ApiProvider, useConnectionMutations, useConnections } from '../src/hooks'
-import { createHandlers, fixtures, mockTokenFor } from '../src/mocks'
-import { fakeSockets } from './support/fakeSocket'
+import { act, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { useConnectionMutations, useConnections } from '../src/hooks'
+import { mockDesk } from './support/desk'
 
-const API = 'http://desk.test/api'
-const mocks = createHandlers()
-const server = setupServer(...mocks.all)
+const { render } = mockDesk()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mocks.db.reset())
-afterAll(() => server.close())
-
-function setup() {
-  const sockets = fakeSockets()
-  const storage = createMemoryStorage({ [TOKEN_KEY]: JSON.stringify(mockTokenFor(fixtures.admin.id)) })
-  const client = createApiClient({ baseUrl: API, storage })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={client} socketFactory={sockets.factory}>
-      {children}
-    </ApiProvider>
-  )
-  const hook = renderHook(() => ({ list: useConnections(), actions: useConnectionMutations() }), { wrapper })
-  return { ...hook, sockets }
-}
+const setup = () => render(() => ({ list: useConnections(), actions: useConnectionMutations() }))
 
 describe('useConnections', () => {
   it('follows whatsappSession and whatsapp events from the socket', async () => {

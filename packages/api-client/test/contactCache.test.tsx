@@ -1,33 +1,13 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react'
-import { setupServer } from 'msw/node'
-import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient, createMemoryStorage, TOKEN_KEY } from '../src/client'
-import { ApiProvider, useContact, useContacts, useTicket } from '../src/hooks'
-import { createHandlers, deskFixtures, fixtures, mockTokenFor } from '../src/mocks'
-import { fakeSockets } from './support/fakeSocket'
+import { act, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { useContact, useContacts, useTicket } from '../src/hooks'
+import { deskFixtures } from '../src/mocks'
+import { mockDesk } from './support/desk'
 
-const API = 'http://desk.test/api'
-const mocks = createHandlers()
-const server = setupServer(...mocks.all)
+const { mocks, render } = mockDesk()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mocks.db.reset())
-afterAll(() => server.close())
-
-function setup<T>(hook: () => T) {
-  const sockets = fakeSockets()
-  mocks.db.sessionUserId = fixtures.admin.id
-  const storage = createMemoryStorage({ [TOKEN_KEY]: JSON.stringify(mockTokenFor(fixtures.admin.id)) })
-  const client = createApiClient({ baseUrl: API, storage })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={client} socketFactory={sockets.factory}>
-      {children}
-    </ApiProvider>
-  )
-  return { ...renderHook(hook, { wrapper }), sockets, client }
-}
+const setup = <T,>(hook: () => T) => render(hook)
 
 // Marina Costa: one extra-info row, and ticket 1 is hers.
 const marina = deskFixtures.contacts[0]

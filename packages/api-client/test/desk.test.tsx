@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { delay, HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApiClient, createMemoryStorage, TOKEN_KEY } from '../src/client'
 import {
   ApiProvider,
@@ -19,32 +18,12 @@ import {
   useTicketMutations,
   useTickets,
 } from '../src/hooks'
-import { createHandlers, fixtures, mockTokenFor } from '../src/mocks'
-import { fakeSockets } from './support/fakeSocket'
+import { fixtures, mockTokenFor } from '../src/mocks'
+import { API, mockDesk } from './support/desk'
 
-const API = 'http://desk.test/api'
-const mocks = createHandlers()
-const server = setupServer(...mocks.all)
+const { server, render } = mockDesk()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  mocks.db.reset()
-})
-afterAll(() => server.close())
-
-function setup<T>(hook: () => T, userId = fixtures.admin.id) {
-  const sockets = fakeSockets()
-  mocks.db.sessionUserId = userId
-  const storage = createMemoryStorage({ [TOKEN_KEY]: JSON.stringify(mockTokenFor(userId)) })
-  const client = createApiClient({ baseUrl: API, storage })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={client} socketFactory={sockets.factory}>
-      {children}
-    </ApiProvider>
-  )
-  return { ...renderHook(hook, { wrapper }), sockets, client }
-}
+const setup = <T,>(hook: () => T, userId = fixtures.admin.id) => render(hook, { userId })
 
 const ids = (tickets: { id: number }[]) => tickets.map((t) => t.id)
 

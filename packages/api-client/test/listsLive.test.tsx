@@ -1,36 +1,16 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react'
-import { setupServer } from 'msw/node'
-import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient, createMemoryStorage, TOKEN_KEY } from '../src/client'
+import { act, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import type { Contact, Queue, QuickAnswer } from '../src/contract'
-import { ApiProvider, useContacts, useQueues, useQuickAnswers } from '../src/hooks'
-import { createHandlers, deskFixtures, fixtures, mockTokenFor } from '../src/mocks'
-import { fakeSockets } from './support/fakeSocket'
+import { useContacts, useQueues, useQuickAnswers } from '../src/hooks'
+import { deskFixtures } from '../src/mocks'
+import { mockDesk } from './support/desk'
 
-const API = 'http://desk.test/api'
-const mocks = createHandlers()
-const server = setupServer(...mocks.all)
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mocks.db.reset())
-afterAll(() => server.close())
+const { mocks, render } = mockDesk()
 
 /** Renders `hook` with a search as its props, signed in as the admin, over a fake socket. */
-function setup<T>(hook: (props: { searchParam: string }) => T, searchParam = '') {
-  const sockets = fakeSockets()
-  mocks.db.sessionUserId = fixtures.admin.id
-  const storage = createMemoryStorage({ [TOKEN_KEY]: JSON.stringify(mockTokenFor(fixtures.admin.id)) })
-  const client = createApiClient({ baseUrl: API, storage })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={client} socketFactory={sockets.factory}>
-      {children}
-    </ApiProvider>
-  )
-  const rendered = renderHook(hook, { wrapper, initialProps: { searchParam } })
-  return { ...rendered, sockets }
-}
+const setup = <T,>(hook: (props: { searchParam: string }) => T, searchParam = '') =>
+  render(hook, { initialProps: { searchParam } })
 
 const STAMP = '2026-01-15T10:00:00.000Z'
 const names = (items: Array<{ name: string }>) => items.map((i) => i.name)
