@@ -1,8 +1,8 @@
 import type { ErrorResponse, MessageListResponse, SendMessageResponse, Ticket, User } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addUserToQueues, connectSimulator, seedQueues } from './support/desk'
+import { connectSimulator, startTwoAgentDesk } from './support/desk'
 import { drivers } from './support/drivers'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
+import type { Client, TestServer } from './support/server'
 
 type Err = ErrorResponse
 type Sim = Awaited<ReturnType<typeof connectSimulator>>
@@ -20,19 +20,11 @@ for (const { driver, available } of drivers) {
     let sim: Sim
 
     beforeAll(async () => {
-      t = await startTestServer(driver, { simulator: { qrRefreshMs: 0 }, autoCloseHours: 0 })
-      admin = await bootstrapAdmin(t)
-      alice = await t.addUser(admin, 'Alice', 'alice@desk.test')
-      bob = await t.addUser(admin, 'Bob', 'bob@desk.test')
-      const queues = await seedQueues(t, [
-        { name: 'Sales', color: '#00ff00', greeting: 'Sales here, how can we help?' },
-        { name: 'Support', color: '#0000ff' },
-      ])
-      sales = queues[0]!.id
-      support = queues[1]!.id
-      await addUserToQueues(t, alice.user.id, [sales, support])
-      await addUserToQueues(t, bob.user.id, [sales, support])
-      sim = await connectSimulator(admin, { name: 'Main', farewellMessage: 'Bye {{name}}!' })
+      ;({ t, admin, alice, bob, sales, support, sim } = await startTwoAgentDesk(driver, {
+        alice: ['sales', 'support'],
+        bob: ['sales', 'support'],
+        connection: { farewellMessage: 'Bye {{name}}!' },
+      }))
     })
     afterAll(() => t?.close())
 

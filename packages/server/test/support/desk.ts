@@ -4,9 +4,11 @@ import type {
   SimulatorInboundRequest,
   SimulatorInboundResponse,
   SimulatorOutboxEntry,
+  User,
 } from '@desk/api-client'
 import type { Socket } from 'socket.io-client'
-import type { Client, TestServer } from './server'
+import type { DriverName } from './drivers'
+import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './server'
 
 /** Collects what a socket hears, and waits for a matching event without a fixed delay. */
 export const listen = (socket: Socket) => {
@@ -75,3 +77,34 @@ export const simulatorControls = (admin: Client, id: number) => ({
   outbox: async (to?: string) =>
     (await admin.get<SimulatorOutboxEntry[]>(`/api/simulator/${id}/outbox${to ? `?to=${to}` : ''}`)).body,
 })
+
+export type Queues = 'sales' | 'support'
+
+/**
+ * The desk most ticket tests start from: an admin, the agents Alice and Bob in the queues given,
+ * the Sales (with a greeting) and Support queues, and a paired simulator connection.
+ */
+export const startTwoAgentDesk = async (
+  driver: DriverName,
+  {
+    alice: aliceIn,
+    bob: bobIn,
+    connection = {},
+  }: { alice: Queues[]; bob: Queues[]; connection?: Record<string, unknown> },
+) => {
+  const t = await startTestServer(driver, { simulator: { qrRefreshMs: 0 }, autoCloseHours: 0 })
+  const admin = await bootstrapAdmin(t)
+  const alice: { client: Client; user: User } = await t.addUser(admin, 'Alice', 'alice@desk.test')
+  const bob: { client: Client; user: User } = await t.addUser(admin, 'Bob', 'bob@desk.test')
+  const [sales, support] = (
+    await seedQueues(t, [
+      { name: 'Sales', color: '#00ff00', greeting: 'Sales here, how can we help?' },
+      { name: 'Support', color: '#0000ff' },
+    ])
+  ).map((q) => q.id) as [number, number]
+  const ids = (names: Queues[]) => names.map((name) => (name === 'sales' ? sales : support))
+  if (aliceIn.length) await addUserToQueues(t, alice.user.id, ids(aliceIn))
+  if (bobIn.length) await addUserToQueues(t, bob.user.id, ids(bobIn))
+  const sim = await connectSimulator(admin, { name: 'Main', ...connection })
+  return { t, admin, alice, bob, sales, support, sim }
+}
