@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'ERR_PAYLOAD_TOO_LARGE',
   'ERR_MEDIA_CONVERSION',
   'ERR_TICKET_NOT_OPEN',
+  'ERR_TICKET_CHANGED',
   'ERR_INTERNAL',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
@@ -59,7 +60,7 @@ export const ErrorResponse = z.object({
   error: z.string(),
   message: z.string().optional(),
   fields: z.array(FieldError).optional(),
-  /** `ERR_OTHER_OPEN_TICKET` from `POST /tickets`: the contact's live ticket, when the caller may see it. */
+  /** `ERR_OTHER_OPEN_TICKET` from `POST /tickets` or a reopen: the contact's live ticket, when the caller may see it. */
   ticketId: z.number().optional(),
 })
 export type ErrorResponse = z.infer<typeof ErrorResponse>

@@ -55,6 +55,7 @@ export const en = {
   'errors.ERR_PAYLOAD_TOO_LARGE': 'The request is too large.',
   'errors.ERR_MEDIA_CONVERSION': 'This audio could not be converted for playback.',
   'errors.ERR_TICKET_NOT_OPEN': 'This ticket is not open. Accept or reopen it before sending messages.',
+  'errors.ERR_TICKET_CHANGED': 'This ticket was changed by someone else; the list is up to date.',
   'errors.ERR_INTERNAL': 'Something went wrong on the server. Please try again.',
   'errors.ERR_NETWORK': 'The server could not be reached. Check your connection and try again.',
   'errors.ERR_INVALID_RESPONSE': 'The server sent an answer this app does not understand. Reload the page.',

@@ -56,6 +56,7 @@ export const es: Messages = {
   'errors.ERR_PAYLOAD_TOO_LARGE': 'La solicitud es demasiado grande.',
   'errors.ERR_MEDIA_CONVERSION': 'No se pudo convertir este audio para su reproducción.',
   'errors.ERR_TICKET_NOT_OPEN': 'Este ticket no está abierto. Acéptelo o reábralo antes de enviar mensajes.',
+  'errors.ERR_TICKET_CHANGED': 'Otra persona cambió este ticket; la lista ya está actualizada.',
   'errors.ERR_INTERNAL': 'Algo salió mal en el servidor. Por favor, inténtelo de nuevo.',
   'errors.ERR_NETWORK': 'No se pudo contactar con el servidor. Revise su conexión e inténtelo de nuevo.',
   'errors.ERR_INVALID_RESPONSE': 'El servidor envió una respuesta que esta aplicación no entiende. Recargue la página.',

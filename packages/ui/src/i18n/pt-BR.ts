@@ -56,6 +56,7 @@ export const ptBR: Messages = {
   'errors.ERR_PAYLOAD_TOO_LARGE': 'A requisição é grande demais.',
   'errors.ERR_MEDIA_CONVERSION': 'Não foi possível converter este áudio para reprodução.',
   'errors.ERR_TICKET_NOT_OPEN': 'Este ticket não está aberto. Aceite ou reabra o ticket antes de enviar mensagens.',
+  'errors.ERR_TICKET_CHANGED': 'Este ticket foi alterado por outra pessoa; a lista já está atualizada.',
   'errors.ERR_INTERNAL': 'Algo deu errado no servidor. Por favor, tente novamente.',
   'errors.ERR_NETWORK': 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
   'errors.ERR_INVALID_RESPONSE': 'O servidor enviou uma resposta que este aplicativo não entende. Recarregue a página.',
