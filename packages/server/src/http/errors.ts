@@ -22,12 +22,22 @@ export class RateLimitedError extends AppError {
   }
 }
 
-/** 400 `ERR_OTHER_OPEN_TICKET`, naming the contact's live ticket when the caller may open it. */
+/**
+ * `ERR_OTHER_OPEN_TICKET`, naming the contact's live ticket when the caller may open it: 400 from
+ * `POST /tickets` (as the seed answers), 409 when reopening or moving a ticket would make a second one.
+ */
 export class OtherOpenTicketError extends AppError {
-  constructor(readonly ticketId?: number) {
-    super('ERR_OTHER_OPEN_TICKET', 400)
+  constructor(
+    readonly ticketId?: number,
+    status: 400 | 409 = 400,
+  ) {
+    super('ERR_OTHER_OPEN_TICKET', status)
   }
 }
+
+/** 409 `ERR_TICKET_CHANGED`: someone else moved the ticket between the caller's read and write. */
+export const ticketChanged = () =>
+  new AppError('ERR_TICKET_CHANGED', 409, undefined, 'This ticket was changed by someone else')
 
 /** A 400 naming one field, for rules a schema alone cannot express (unknown queue id …). */
 export const fieldError = (path: string, message: string) =>

@@ -9,6 +9,7 @@ import type { ContactsService } from '../contacts/service'
 import type { MediaStore } from '../media/store'
 import type { MessagesService } from '../messages/service'
 import { audienceOf, findTicket } from '../tickets/repository'
+import { insertLiveTicket } from '../tickets/transitions'
 
 export interface InboundServiceDeps {
   db: Db
@@ -99,8 +100,9 @@ export const queueMenu = (greeting: string | null, queues: Array<{ name: string 
  *    new pending ticket (in the connection's queue when it has exactly one);
  * 4. unread counts rise; with several queues the connection's greeting lists them numbered,
  *    once, and a reply with a number moves the ticket to that queue and sends its greeting.
- * Deliveries for one conversation are handled one at a time, so two messages arriving together
- * never open two tickets.
+ * Deliveries for one conversation are handled one at a time in this process, so they seldom
+ * compete; the database's one-live-ticket index (migration 0006) is what keeps two messages
+ * arriving together, in one process or two, on one ticket.
  */
 export const createInboundService = ({ db, publisher, contacts, messages, media }: InboundServiceDeps) => {
   const chains = new Map<string, Promise<unknown>>()
@@ -119,10 +121,23 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
   const existing = async (connectionId: number, providerMessageId: string) =>
     (await messageByProviderId(db, { connectionId, providerMessageId }))[0]
 
-  /** Finds or opens the ticket; says whether it is new or came back, and who had it before. */
+  /**
+   * Finds or opens the ticket; says whether it is new or came back, and who had it before.
+   * Another process (or request) may open the contact's ticket between the read and the write:
+   * the one-live-ticket index refuses the second, and the next round finds the winner's.
+   */
   const ticketFor = async (connectionId: number, contactId: number, isGroup: boolean) => {
-    const [live] = await liveTicket(db, { contactId, connectionId })
-    if (live) return { ticket: live, changed: false, before: undefined }
+    for (let round = 0; ; round += 1) {
+      const [live] = await liveTicket(db, { contactId, connectionId })
+      if (live) return { ticket: live, changed: false, before: undefined }
+      if (round === 3) throw new Error(`no live ticket for contact ${contactId} on connection ${connectionId}`)
+      const opened = await openTicket(connectionId, contactId, isGroup)
+      if (opened) return opened
+    }
+  }
+
+  /** A recent ticket brought back pending, or a new one; undefined when another one is live by now. */
+  const openTicket = async (connectionId: number, contactId: number, isGroup: boolean) => {
     const windowSeconds = Number(await setting('timeCreateNewTicket')) || 0
     const now = nowIso()
     if (windowSeconds > 0) {
@@ -136,34 +151,36 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
         .orderBy('updatedAt', 'desc')
         .executeTakeFirst()
       if (recent) {
-        const ticket = await db
-          .updateTable('tickets')
-          .set({ status: 'pending', userId: null, updatedAt: now })
-          .where('id', '=', recent.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        return { ticket, changed: true, before: recent }
+        try {
+          const ticket = await db
+            .updateTable('tickets')
+            .set({ status: 'pending', userId: null, updatedAt: now })
+            .where('id', '=', recent.id)
+            .where('status', '=', recent.status)
+            .returningAll()
+            .executeTakeFirst()
+          return ticket && { ticket, changed: true, before: recent }
+        } catch (error) {
+          if (isUniqueViolation(error)) return undefined
+          throw error
+        }
       }
     }
     const queues = await connectionQueues(db, connectionId)
-    const ticket = await db
-      .insertInto('tickets')
-      .values({
-        status: 'pending',
-        contactId,
-        userId: null,
-        queueId: queues.length === 1 ? queues[0]!.id : null,
-        whatsappId: connectionId,
-        isGroup: isGroup ? 1 : 0,
-        lastMessage: null,
-        unreadMessages: 0,
-        queueMenuSent: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    return { ticket, changed: true, before: undefined }
+    const ticket = await insertLiveTicket(db, {
+      status: 'pending',
+      contactId,
+      userId: null,
+      queueId: queues.length === 1 ? queues[0]!.id : null,
+      whatsappId: connectionId,
+      isGroup: isGroup ? 1 : 0,
+      lastMessage: null,
+      unreadMessages: 0,
+      queueMenuSent: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    return ticket && { ticket, changed: true, before: undefined }
   }
 
   const routeToQueue = async (connectionId: number, row: TicketRow, body: string) => {

@@ -8,14 +8,15 @@ import {
   type TicketUpdateData,
 } from '@desk/api-client'
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
-import { type DB, type Db, nowIso } from '../../db'
+import { type DB, type Db, isUniqueViolation, nowIso } from '../../db'
 import { dialectOf } from '../../db/dialect'
-import { AppError, fieldError, OtherOpenTicketError } from '../../http/errors'
+import { AppError, fieldError, OtherOpenTicketError, ticketChanged } from '../../http/errors'
 import { mergeAudiences } from '../../realtime/audience'
 import type { Publisher } from '../../realtime/publisher'
 import type { MessagesService } from '../messages/service'
 import { type Actor, isAdmin } from '../users/repository'
 import { actorCanSee, audienceOf, findTicket, queueIdsOf, ticketQuery, toTicket } from './repository'
+import { type Expected, insertLiveTicket, moveTicket, type TicketState } from './transitions'
 
 const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
 const notFound = () => new AppError('ERR_NO_TICKET_FOUND', 404)
@@ -224,10 +225,17 @@ export const createTicketsService = ({
     return query.executeTakeFirst()
   }
 
+  /** The refusal for a second live ticket, naming the live one when the caller may open it. */
+  const otherOpen = async (actor: Actor, contactId: number, exceptId: number | undefined, status: 400 | 409) => {
+    const live = await liveTicketOf(contactId, exceptId)
+    return new OtherOpenTicketError(live && (await actorCanSee(db, actor, live)) ? live.id : undefined, status)
+  }
+
   /**
    * `POST /tickets`: a new ticket for a contact with a number, on the caller's default connection.
    * When the contact already has a live ticket the refusal names it if the caller may see it,
-   * so the app can open that one instead.
+   * so the app can open that one instead. The read is a courtesy; the database's one-live-ticket
+   * index decides when two requests (or two server processes) race.
    */
   const create = async (actor: Actor, input: { contactId: number; status: TicketStatus }): Promise<Ticket> => {
     const contact = await db.selectFrom('contacts').selectAll().where('id', '=', input.contactId).executeTakeFirst()
@@ -246,35 +254,35 @@ export const createTicketsService = ({
     if (!connection) throw new AppError('ERR_NO_DEF_WAPP_FOUND', 404)
     const status = input.status === 'closed' ? 'open' : input.status
     const now = nowIso()
-    const { id } = await db
-      .insertInto('tickets')
-      .values({
-        status,
-        contactId: contact.id,
-        userId: status === 'open' ? actor.id : null,
-        queueId: null,
-        whatsappId: connection.id,
-        isGroup: contact.isGroup,
-        lastMessage: null,
-        unreadMessages: 0,
-        queueMenuSent: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const ticket = (await findTicket(db, id))!
+    const created = await insertLiveTicket(db, {
+      status,
+      contactId: contact.id,
+      userId: status === 'open' ? actor.id : null,
+      queueId: null,
+      whatsappId: connection.id,
+      isGroup: contact.isGroup,
+      lastMessage: null,
+      unreadMessages: 0,
+      queueMenuSent: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    if (!created) throw await otherOpen(actor, contact.id, undefined, 400)
+    const ticket = (await findTicket(db, created.id))!
     await announce(ticket)
     return ticket
   }
 
-  /** Closes a ticket (keeping or setting its user) and sends the connection's farewell. */
-  const closeTicket = async (before: Ticket, userId: number | null): Promise<Ticket> => {
-    await db
-      .updateTable('tickets')
-      .set({ status: 'closed', userId, updatedAt: nowIso() })
-      .where('id', '=', before.id)
-      .execute()
+  /**
+   * Closes a ticket (keeping or setting its user) if it still is as `expected`, and only then
+   * announces it and sends the connection's farewell; undefined when someone changed it first.
+   */
+  const closeTicket = async (
+    before: Ticket,
+    userId: number | null,
+    expected: Expected,
+  ): Promise<Ticket | undefined> => {
+    if (!(await moveTicket(db, before.id, expected, { status: 'closed', userId }))) return undefined
     const closed = (await findTicket(db, before.id))!
     await announce(closed, before)
     const farewell =
@@ -309,21 +317,47 @@ export const createTicketsService = ({
     }
   }
 
-  /** `PUT /tickets/:id`: accept, view, return, resolve, reopen or transfer (see the contract). */
+  /**
+   * A request to take the ticket or look at it waiting (accept, reopen, view) while someone
+   * else holds it open: their accept or reopen won the race, whichever read came first.
+   */
+  const lostTo = (actor: Actor, current: Ticket, input: TicketUpdateData) =>
+    current.status === 'open' &&
+    current.userId !== null &&
+    current.userId !== actor.id &&
+    input.queueId === undefined &&
+    input.whatsappId === undefined &&
+    (input.status === 'open' || (input.status === 'pending' && input.userId !== null))
+
+  /**
+   * `PUT /tickets/:id`: accept, view, return, resolve, reopen or transfer (see the contract).
+   * Every change is a conditional write against the ticket as it was read (status, user, queue
+   * and connection): when two people race, one wins and the other gets 409 `ERR_TICKET_CHANGED`,
+   * with no farewell, notice or event on their side. Bringing a ticket back to life while the
+   * contact has another live one on the connection is 409 `ERR_OTHER_OPEN_TICKET`.
+   */
   const update = async (actor: Actor, id: number, input: TicketUpdateData): Promise<Ticket> => {
-    const current = await get(actor, id)
+    const current = await findTicket(db, id)
+    if (!current) throw notFound()
+    if (lostTo(actor, current, input)) throw ticketChanged()
+    if (!(await actorCanSee(db, actor, current))) throw noPermission()
     const transition = describeTicketUpdate(current.status, input)
     // Only a transfer names someone else; the other transitions assign the caller.
     if (transition === 'transfer') await checkReferences(actor, current, input)
-    if (transition === 'resolve') return closeTicket(current, actor.id)
-
-    let next: { status: TicketStatus; userId: number | null; queueId: number | null; whatsappId: number | null }
-    const same = {
+    const same: TicketState = {
       status: current.status,
       userId: current.userId,
       queueId: current.queueId,
       whatsappId: current.whatsappId,
     }
+    if (transition === 'resolve') {
+      if (current.status === 'closed') return current
+      const closed = await closeTicket(current, actor.id, same)
+      if (!closed) throw ticketChanged()
+      return closed
+    }
+
+    let next: TicketState
     switch (transition) {
       case 'accept':
       case 'reopen':
@@ -356,14 +390,15 @@ export const createTicketsService = ({
     ) {
       return current
     }
-    if (current.status === 'closed' && next.status !== 'closed' && (await liveTicketOf(current.contactId, id))) {
-      throw new OtherOpenTicketError()
+    const revives = current.status === 'closed' && next.status !== 'closed'
+    // A courtesy for the common case (any connection, as POST /tickets); the index decides races.
+    if (revives && (await liveTicketOf(current.contactId, id))) throw await otherOpen(actor, current.contactId, id, 409)
+    try {
+      if (!(await moveTicket(db, id, same, next))) throw ticketChanged()
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      throw await otherOpen(actor, current.contactId, id, 409)
     }
-    await db
-      .updateTable('tickets')
-      .set({ ...next, updatedAt: nowIso() })
-      .where('id', '=', id)
-      .execute()
     const updated = (await findTicket(db, id))!
     await announce(updated, current)
     if (transition === 'transfer' && (next.queueId !== same.queueId || next.userId !== same.userId)) {
@@ -384,25 +419,31 @@ export const createTicketsService = ({
     publisher.ticket({ action: 'delete', ticketId: id }, audience)
   }
 
-  const closeMany = async (ids: number[]) => {
+  /**
+   * Closes each ticket that is still open (and still the caller's, or still idle) when its turn
+   * comes, each with one conditional write; a ticket someone else moved meanwhile is skipped,
+   * and so is its farewell.
+   */
+  const closeMany = async (ids: number[], expected: Omit<Expected, 'status'>) => {
     let closed = 0
     for (const id of ids) {
       const ticket = await findTicket(db, id)
       if (ticket?.status !== 'open') continue
-      await closeTicket(ticket, ticket.userId)
-      closed += 1
+      if (await closeTicket(ticket, ticket.userId, { userId: ticket.userId, ...expected, status: 'open' })) closed += 1
     }
     return closed
   }
 
   /** `POST /ticketsClosed/`: the caller's open tickets (every open ticket for an admin with show-all). */
   const closeAll = async (actor: Actor, showAll: boolean): Promise<{ closed: number }> => {
+    const everyone = showAll && isAdmin(actor)
     let query = db.selectFrom('tickets').select('id').where('status', '=', 'open')
-    if (!(showAll && isAdmin(actor))) query = query.where('userId', '=', actor.id)
-    return { closed: await closeMany((await query.execute()).map((r) => r.id)) }
+    if (!everyone) query = query.where('userId', '=', actor.id)
+    const ids = (await query.execute()).map((r) => r.id)
+    return { closed: await closeMany(ids, everyone ? {} : { userId: actor.id }) }
   }
 
-  /** Closes open tickets without activity for longer than `hours`. */
+  /** Closes open tickets without activity for longer than `hours` (one that just got a message stays open). */
   const closeIdle = async (hours: number, now = Date.now()): Promise<number> => {
     const cutoff = new Date(now - hours * 3_600_000).toISOString()
     const rows = await db
@@ -413,7 +454,10 @@ export const createTicketsService = ({
       .orderBy('updatedAt')
       .limit(500)
       .execute()
-    return closeMany(rows.map((r) => r.id))
+    return closeMany(
+      rows.map((r) => r.id),
+      { idleSince: cutoff },
+    )
   }
 
   return { list, get, create, update, remove, closeAll, closeIdle }
