@@ -156,7 +156,8 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
             .updateTable('tickets')
             .set({ status: 'pending', userId: null, updatedAt: now })
             .where('id', '=', recent.id)
-            .where('status', '=', recent.status)
+            // Only while still closed: an agent may have reopened it since the read above.
+            .where('status', '=', 'closed')
             .returningAll()
             .executeTakeFirst()
           return ticket && { ticket, changed: true, before: recent }
