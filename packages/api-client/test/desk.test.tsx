@@ -21,7 +21,8 @@ import {
 import { fixtures, mockTokenFor } from '../src/mocks'
 import { API, mockDesk } from './support/desk'
 
-const { server, render } = mockDesk()
+const desk = mockDesk()
+const { server, render } = desk
 
 const setup = <T,>(hook: () => T, userId = fixtures.admin.id) => render(hook, { userId })
 
@@ -57,6 +58,20 @@ describe('useTickets and useTicketMutations', () => {
     // Ticket 1 is the admin's: an agent is told, not shown it.
     const agent = setup(() => useTicketMutations(), fixtures.agent.id)
     await expect(agent.result.current.start(1)).rejects.toMatchObject({ code: 'ERR_OTHER_OPEN_TICKET' })
+  })
+
+  it('accepting a ticket someone else just accepted: ERR_TICKET_CHANGED, and the lists reload without it', async () => {
+    const { mocks } = desk
+    const { result } = setup(
+      () => ({ pending: useTickets({ status: 'pending' }), actions: useTicketMutations() }),
+      fixtures.agent.id,
+    )
+    await waitFor(() => expect(ids(result.current.pending.tickets).sort()).toEqual([5, 6, 8]))
+    // The admin accepted ticket 6 a moment ago; its event has not reached this agent.
+    const six = mocks.db.tickets.find((t) => t.id === 6)!
+    Object.assign(six, { status: 'open', userId: fixtures.admin.id, user: { id: fixtures.admin.id, name: 'Admin' } })
+    await act(() => expect(result.current.actions.accept(6)).rejects.toMatchObject({ code: 'ERR_TICKET_CHANGED' }))
+    await waitFor(() => expect(ids(result.current.pending.tickets).sort()).toEqual([5, 8]))
   })
 
   it('an agent sees their own and unassigned pending tickets of their queues only', async () => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useSWRConfig } from 'swr'
 import { isApiError } from '../client/errors'
 import type { Ticket, TicketUpdateRequest } from '../contract'
+import { keys } from './cache'
 import { useApiContext, useSession } from './context'
 import { useDeskCache } from './useDeskCache'
 
@@ -15,7 +16,9 @@ export interface TransferInput {
 /**
  * Every ticket transition of the spec (§4), each answering with the updated ticket. The
  * cache follows at once: lists move the ticket to where it now belongs without waiting for
- * the socket. The signed-in user's id is sent where the transition assigns the ticket.
+ * the socket. The signed-in user's id is sent where the transition assigns the ticket. When
+ * someone else changed the ticket first (`ERR_TICKET_CHANGED`), the loaded lists and the ticket
+ * are fetched again and the error is thrown for the page to show.
  */
 export function useTicketMutations() {
   const { client, lists } = useApiContext()
@@ -25,9 +28,18 @@ export function useTicketMutations() {
 
   return useMemo(() => {
     const update = async (id: number, body: TicketUpdateRequest) => {
-      const ticket = await client.tickets.update(id, body)
-      applyTicket({ action: 'update', ticket })
-      return ticket
+      try {
+        const ticket = await client.tickets.update(id, body)
+        applyTicket({ action: 'update', ticket })
+        return ticket
+      } catch (error) {
+        // Someone else moved it first: reload what is shown, whether or not their event came.
+        if (isApiError(error) && error.code === 'ERR_TICKET_CHANGED') {
+          for (const [key, entry] of lists) if (entry.kind === 'tickets') void mutate(key)
+          void mutate(keys.ticket(id))
+        }
+        throw error
+      }
     }
     const me = user?.id ?? null
     /** A new ticket for a contact, open and the caller's. */

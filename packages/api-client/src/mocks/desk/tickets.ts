@@ -100,6 +100,12 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
       if (response) return response
       if (data.whatsappId !== undefined && !isAdmin(me.user)) return fail(403, 'ERR_NO_PERMISSION')
       const before = db.tickets[index]
+      // Accepting, reopening or viewing a ticket someone else holds open: their change came first.
+      const taken = before.status === 'open' && before.userId !== null && before.userId !== me.user.id
+      const takes = data.status === 'open' || (data.status === 'pending' && data.userId !== null)
+      if (taken && takes && data.queueId === undefined && data.whatsappId === undefined) {
+        return fail(409, 'ERR_TICKET_CHANGED')
+      }
       const next: Ticket = { ...before, updatedAt: stamp(db) }
       if (data.status) next.status = data.status
       if (data.queueId !== undefined) {
