@@ -328,6 +328,26 @@ describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL database',
     console.log(`two instances: the one-live-ticket index refused ${refused} of ${ROUNDS} second tickets`)
   })
 
+  it('two members of a new group writing to both at once: one group ticket', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const groupId = `1203639${String(round).padStart(8, '0')}`
+      const member = (n: number) => `5511933${String(round * 2 + n).padStart(6, '0')}`
+      const [here, there] = await Promise.all([
+        sim.inbound({ from: member(0), isGroup: true, groupId, body: 'from one' }),
+        simThere.inbound({ from: member(1), isGroup: true, groupId, body: 'from two' }),
+      ])
+      expect(here.ticketId).toBe(there.ticketId)
+      const group = await t.server.db
+        .selectFrom('contacts')
+        .select('id')
+        .where('number', '=', groupId)
+        .executeTakeFirstOrThrow()
+      expect((await liveTicketsOf(t, group.id)).map((l) => l.id)).toEqual([here.ticketId])
+      expect((await messagesOf(t, here.ticketId!)).sort()).toEqual(['from one', 'from two'])
+      count('group first messages, two instances (postgres)', 'one ticket')
+    }
+  })
+
   it('two agents accepting through different instances: one wins, one 409', async () => {
     const alice = await t.addUser(admin, 'Alice', 'alice@desk.test')
     const bob = await t.addUser(admin, 'Bob', 'bob@desk.test')
