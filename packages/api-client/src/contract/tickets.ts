@@ -72,7 +72,10 @@ export type TicketCreateResponse = z.infer<typeof TicketCreateResponse>
  * - transfer `{userId?, queueId?, whatsappId?, status?}`: a queue without a user makes the
  *   ticket pending and unassigned; changing `whatsappId` is admin-only.
  * The server assigns the caller's id where the seed says so, whatever `userId` holds.
- * At least one field is required.
+ * At least one field is required. 409 `ERR_TICKET_CHANGED` when someone else changed the ticket
+ * first (two agents accepting it at once: one wins), including accepting, reopening or viewing a
+ * ticket someone else now holds open; 409 `ERR_OTHER_OPEN_TICKET` when a reopen or a move to
+ * another connection would give the contact a second open or pending ticket there.
  */
 export const TicketUpdateRequest = z
   .object({
