@@ -195,7 +195,14 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
         .select('greetingMessage')
         .where('id', '=', connectionId)
         .executeTakeFirst()
-      await db.updateTable('tickets').set({ queueMenuSent: 1 }).where('id', '=', row.id).execute()
+      // Whoever marks it first sends the menu: two deliveries (or processes) never send it twice.
+      const marked = await db
+        .updateTable('tickets')
+        .set({ queueMenuSent: 1 })
+        .where('id', '=', row.id)
+        .where('queueMenuSent', '=', 0)
+        .executeTakeFirst()
+      if (Number(marked.numUpdatedRows) !== 1) return
       await messages.deliver(ticket, { body: queueMenu(connection?.greetingMessage ?? null, queues), userId: null })
       return
     }
@@ -203,7 +210,14 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
     const queue = queues[choice - 1]
     if (!queue) return
     const before = await audienceOf(db, ticket)
-    await db.updateTable('tickets').set({ queueId: queue.id, updatedAt: nowIso() }).where('id', '=', row.id).execute()
+    // Only while it still has no queue: an agent may have transferred it meanwhile.
+    const chosen = await db
+      .updateTable('tickets')
+      .set({ queueId: queue.id, updatedAt: nowIso() })
+      .where('id', '=', row.id)
+      .where('queueId', 'is', null)
+      .executeTakeFirst()
+    if (Number(chosen.numUpdatedRows) !== 1) return
     const moved = (await findTicket(db, row.id))!
     publisher.ticket({ action: 'update', ticket: moved }, mergeAudiences(before, await audienceOf(db, moved)))
     if (queue.greetingMessage?.trim()) await messages.deliver(moved, { body: queue.greetingMessage, userId: null })
