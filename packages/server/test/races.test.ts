@@ -2,7 +2,7 @@ import type { Contact, ErrorResponse, Ticket, TicketEvent, User } from '@desk/ap
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type DeskServer } from '../src/index'
-import { connectSimulator, listen, simulatorControls, startTwoAgentDesk } from './support/desk'
+import { connectSimulator, listen, seedQueues, simulatorControls, startTwoAgentDesk } from './support/desk'
 import { drivers, pgAvailable } from './support/drivers'
 import { bootstrapAdmin, Client, startTestServer, type TestServer } from './support/server'
 
@@ -363,6 +363,31 @@ describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL database',
       const owner = winner === 0 ? alice.user : bob.user
       expect((await admin.get<Ticket>(`/api/tickets/${ticketId}`)).body).toMatchObject({ userId: owner.id })
       count('accept, two instances (postgres)', `${owner.name} won`)
+    }
+  })
+
+  it('with a queue menu, a customer writing to both at once is sent the menu once', async () => {
+    const queues = await seedQueues(t, [
+      { name: 'Sales', color: '#00ff00' },
+      { name: 'Support', color: '#0000ff' },
+    ])
+    const menuLine = await connectSimulator(admin, {
+      name: 'Menu line',
+      greetingMessage: 'Welcome! Choose:',
+      queueIds: queues.map((q) => q.id),
+    })
+    // The other instance starts this new line's session too (already paired).
+    await second.services.sessions.start(menuLine.id, true)
+    const menuThere = simulatorControls(adminThere, menuLine.id)
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const from = `5511934${String(round).padStart(6, '0')}`
+      await Promise.all([
+        menuLine.inbound({ from, body: `here ${round}` }),
+        menuThere.inbound({ from, body: `there ${round}` }),
+      ])
+      const sent = [...(await menuLine.outbox(from)), ...(await menuThere.outbox(from))]
+      expect(sent.filter((e) => e.body.startsWith('Welcome! Choose:'))).toHaveLength(1)
+      count('queue menu, two instances (postgres)', 'sent once')
     }
   })
 
