@@ -1,9 +1,11 @@
-import type { Contact, ErrorResponse, Ticket, TicketEvent, User } from '@desk/api-client'
+import type { ConnectionDetail, Contact, ErrorResponse, Ticket, TicketEvent, User } from '@desk/api-client'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signCloudBody } from '../src/drivers/cloud-api'
 import { createServer, type DeskServer } from '../src/index'
 import { connectSimulator, listen, seedQueues, simulatorControls, startTwoAgentDesk } from './support/desk'
 import { drivers, pgAvailable } from './support/drivers'
+import { startGraphFake } from './support/graph-fake'
 import { bootstrapAdmin, Client, startTestServer, type TestServer } from './support/server'
 
 /**
@@ -13,6 +15,13 @@ import { bootstrapAdmin, Client, startTestServer, type TestServer } from './supp
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 20)
 
 type Err = ErrorResponse
+
+const CLOUD = {
+  phoneNumberId: '106540352242922',
+  accessToken: 'token-1',
+  verifyToken: 'verify-me',
+  appSecret: 'app-secret-for-tests',
+}
 type Sim = Awaited<ReturnType<typeof connectSimulator>>
 type Answer = { status: number; body: unknown }
 
@@ -279,18 +288,28 @@ describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL database',
   let sim: Sim
   let simThere: Sim
 
+  let graph: Awaited<ReturnType<typeof startGraphFake>>
+  let cloudLine: number
+
   beforeAll(async () => {
-    t = await startTestServer('postgres', { simulator: { qrRefreshMs: 0 }, autoCloseHours: 0 })
+    graph = await startGraphFake(() => CLOUD.accessToken)
+    const config = { simulator: { qrRefreshMs: 0 }, autoCloseHours: 0, cloudApiBaseUrl: graph.url }
+    t = await startTestServer('postgres', config)
     admin = await bootstrapAdmin(t)
     sim = await connectSimulator(admin, { name: 'Main' })
-    // The same data folder (signing secret) and database; it restores the paired simulator line.
+    const cloud = await admin.post<ConnectionDetail>('/api/whatsapp', {
+      name: 'Cloud line',
+      driver: 'cloud-api',
+      cloudApi: CLOUD,
+    })
+    cloudLine = cloud.body.id
+    // The same data folder (signing secret) and database; it restores both connected lines.
     second = createServer({
+      ...config,
       dataDir: t.storage.dataDir,
       databaseUrl: t.storage.databaseUrl,
       port: 0,
       host: '127.0.0.1',
-      simulator: { qrRefreshMs: 0 },
-      autoCloseHours: 0,
     })
     adminThere = new Client((await second.listen()).url)
     adminThere.token = admin.token
@@ -299,6 +318,55 @@ describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL database',
   afterAll(async () => {
     await second?.close()
     await t?.close()
+    await graph?.close()
+  })
+
+  /** Meta's delivery of one text message, signed, to one instance's webhook. */
+  const webhook = (via: Client, from: string, id: string, body: string) => {
+    const raw = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: 'WABA1',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '15550001111', phone_number_id: CLOUD.phoneNumberId },
+                contacts: [{ wa_id: from, profile: { name: 'Maria' } }],
+                messages: [{ from, id, timestamp: '1700000000', type: 'text', text: { body } }],
+              },
+            },
+          ],
+        },
+      ],
+    })
+    return via.request('POST', `/api/webhooks/whatsapp/${cloudLine}`, {
+      raw,
+      headers: { 'x-hub-signature-256': signCloudBody(raw, CLOUD.appSecret) },
+      token: null,
+    })
+  }
+
+  it('a customer whose two messages the network delivers to both at once gets one ticket (Cloud API)', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const from = `5511935${String(round).padStart(6, '0')}`
+      const answers = await Promise.all([
+        webhook(admin, from, `wamid.A${round}`, `first ${round}`),
+        webhook(adminThere, from, `wamid.B${round}`, `second ${round}`),
+      ])
+      expect(answers.map((a) => a.status)).toEqual([200, 200])
+      const contact = await t.server.db
+        .selectFrom('contacts')
+        .select('id')
+        .where('number', '=', from)
+        .executeTakeFirstOrThrow()
+      const live = await liveTicketsOf(t, contact.id)
+      expect(live).toMatchObject([{ whatsappId: cloudLine }])
+      expect((await messagesOf(t, live[0]!.id)).sort()).toEqual([`first ${round}`, `second ${round}`])
+      count('first messages by webhook, two instances (postgres)', 'one ticket')
+    }
   })
 
   /** Ticket ids drawn so far: an insert the unique index refused still drew one. */
