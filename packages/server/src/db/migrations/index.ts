@@ -4,6 +4,7 @@ import * as m0002 from './0002_conversations'
 import * as m0003 from './0003_ticket_list_indexes'
 import * as m0004 from './0004_quick_answers'
 import * as m0005 from './0005_ticket_search'
+import * as m0008 from './0008_rate_limits'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_ticket_list_indexes': m0003,
   '0004_quick_answers': m0004,
   '0005_ticket_search': m0005,
+  '0008_rate_limits': m0008,
 }
