@@ -72,7 +72,8 @@ const helmetOptions = (options: ContentSecurityOptions): FastifyHelmetOptions =>
 /**
  * Route options for a page that other sites may frame (the embeddable widget): the app's
  * policy with its own `frame-ancestors`, and no X-Frame-Options (which cannot name origins).
- * `app.get('/embed/…', { helmet: frameableBy(origins, options) }, handler)`.
+ * `scope.get('/embed/…', { helmet: frameableBy(origins, options) }, handler)`, inside a registered
+ * plugin as every route module is (helmet reads route options as routes are added after it).
  */
 export const frameableBy = (
   origins: readonly string[],
