@@ -81,6 +81,31 @@ describe('configuration', () => {
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/)
   })
 
+  it('reads the rate limits and an API on another origin from the environment', () => {
+    expect(configFromEnv({}, '/srv/desk')).toMatchObject({
+      signupRateLimit: { max: 10 },
+      sendRateLimit: { max: 30, burstMax: 10 },
+      contentSecurity: { apiOrigin: undefined },
+    })
+    const custom = configFromEnv(
+      {
+        SIGNUP_RATE_LIMIT: '3',
+        SEND_RATE_LIMIT: '20',
+        SEND_RATE_BURST: '0',
+        VITE_API_URL: 'https://api.desk.example/api',
+      },
+      '/srv/desk',
+    )
+    expect(custom).toMatchObject({
+      signupRateLimit: { max: 3 },
+      sendRateLimit: { max: 20, burstMax: 0 },
+      contentSecurity: { apiOrigin: 'https://api.desk.example' },
+    })
+    expect(configFromEnv({ VITE_API_URL: '/api' }).contentSecurity?.apiOrigin).toBeUndefined()
+    expect(() => configFromEnv({ SEND_RATE_LIMIT: '-1' })).toThrow(/SEND_RATE_LIMIT/)
+    expect(() => configFromEnv({ SIGNUP_RATE_LIMIT: 'lots' })).toThrow(/SIGNUP_RATE_LIMIT/)
+  })
+
   it('reads bearer tokens', () => {
     expect(bearerToken('Bearer abc.def')).toBe('abc.def')
     expect(bearerToken('bearer  abc')).toBe('abc')
