@@ -11,7 +11,7 @@ import type { ContentSecurityOptions } from '../config'
 export const PERMISSIONS_POLICY =
   'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), display-capture=(), clipboard-read=()'
 
-/** A Host header that is a plain host name or address with an optional port, else undefined. */
+/** A plain host name or address with an optional port: nothing else from a Host header enters the policy. */
 const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 
 /**
