@@ -42,7 +42,7 @@ async function signedInPage(who: {
   email: string
   password: string
 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await desk.browser.newContext({
+  const context = await desk.newContext({
     baseURL: desk.url,
     locale: 'en-US',
     viewport: { width: 1280, height: 900 },
@@ -270,4 +270,8 @@ describe('queues, contacts, quick answers and the dashboard', () => {
     await context.close()
     await board.context.close()
   })
+})
+
+test('no page of this scenario reported a Content-Security-Policy violation', () => {
+  expect(desk.cspViolations).toEqual([])
 })

@@ -2,9 +2,11 @@
  * The spine, end to end: the built app in Chromium against a real server on a
  * fresh data folder. One scenario, in the order a new install lives it.
  */
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Desk, startDesk } from './support'
+import { type Desk, repoRoot, startDesk } from './support'
 
 let desk: Desk
 
@@ -19,7 +21,7 @@ const admin = { name: 'Ada Admin', email: 'ada@example.com', password: 'ada-secr
 const agent = { name: 'Bruno Agent', email: 'bruno@example.com', password: 'bruno-secret-1' }
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await desk.browser.newContext({ baseURL: desk.url, locale: 'en-US' })
+  const context = await desk.newContext({ baseURL: desk.url, locale: 'en-US' })
   const page = await context.newPage()
   return { context, page }
 }
@@ -129,20 +131,27 @@ describe('a new install, from the first signup to a second agent', () => {
     await second.context.close()
   })
 
-  test('with user creation disabled, a signup shows the translated error', async () => {
+  test('signup is closed once there is an administrator: the translated error, until the admin opens it', async () => {
+    const late = { name: 'Late Comer', email: 'late@example.com', password: 'late-secret' }
+    const visitor = await newPage()
+    await signup(visitor.page, late)
+    await visitor.page.getByText('User creation has been disabled by the administrator.').first().waitFor()
+    expect(new URL(visitor.page.url()).pathname).toBe('/signup')
+
     const { context, page } = await newPage()
     await login(page, admin)
     await page.goto('/settings')
     const select = page.getByLabel('User creation')
     await select.waitFor()
-    await select.selectOption('disabled')
+    await expect(select.inputValue()).resolves.toBe('disabled')
+    await select.selectOption('enabled')
     await page.getByText('Settings saved successfully!').first().waitFor()
     await context.close()
 
-    const visitor = await newPage()
-    await signup(visitor.page, { name: 'Late Comer', email: 'late@example.com', password: 'late-secret' })
-    await visitor.page.getByText('User creation has been disabled by the administrator.').first().waitFor()
-    expect(new URL(visitor.page.url()).pathname).toBe('/signup')
+    await signup(visitor.page, late)
+    await visitor.page.waitForURL('**/login')
+    await login(visitor.page, late)
+    await visitor.page.getByRole('link', { name: 'Tickets' }).waitFor()
     await visitor.context.close()
   })
 
@@ -165,5 +174,33 @@ describe('a new install, from the first signup to a second agent', () => {
     const after = await callApi(page, 'POST', '/auth/refresh_token')
     expect(after.status).toBe(401)
     await context.close()
+  })
+})
+
+describe('the Content-Security-Policy', () => {
+  test('lets the voice-note encoder run in its worker', async () => {
+    const { context, page } = await newPage()
+    await page.goto('/login')
+    const worker = readdirSync(join(repoRoot, 'packages/crm-app/dist/assets')).find((f) =>
+      /^mp3\.worker-.*\.js$/.test(f),
+    )
+    expect(worker).toBeDefined()
+    const size = await page.evaluate(async (src) => {
+      const w = new Worker(src, { type: 'module' })
+      const sampleRate = 44_100
+      const samples = new Float32Array(sampleRate).map((_, i) => Math.sin((2 * Math.PI * 440 * i) / sampleRate) / 2)
+      return new Promise<number>((resolve, reject) => {
+        w.onmessage = (event) => (event.data.bytes ? resolve(event.data.bytes.byteLength) : reject(event.data.error))
+        w.onerror = (event) => reject(new Error(event.message || 'worker failed'))
+        w.postMessage({ samples, sampleRate }, [samples.buffer])
+      }).finally(() => w.terminate())
+    }, `/assets/${worker}`)
+    // One second at 128 kbps is about 16 kB.
+    expect(size).toBeGreaterThan(10_000)
+    await context.close()
+  })
+
+  test('no page of this scenario reported a violation', () => {
+    expect(desk.cspViolations).toEqual([])
   })
 })

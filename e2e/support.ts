@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type DeskServer } from '@desk/server'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core'
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = join(repoRoot, 'packages/crm-app/dist')
@@ -36,6 +36,10 @@ export function ensureBuiltApp() {
 export interface Desk {
   url: string
   browser: Browser
+  /** A browser context whose pages report every Content-Security-Policy violation to `cspViolations`. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>
+  /** What the pages' Content-Security-Policy refused (`directive blocked-uri at page`), in order. */
+  cspViolations: string[]
   /** The running server, for what a test plays outside the browser (e.g. cutting a socket). */
   server: DeskServer
   stop(): Promise<void>
@@ -51,14 +55,38 @@ export async function startDesk(): Promise<Desk> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   })
+  const cspViolations: string[] = []
   return {
     url,
     browser,
     server,
+    cspViolations,
+    newContext: (options) => watchedContext(browser, { baseURL: url, ...options }, cspViolations),
     async stop() {
       await browser.close()
       await server.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A context that records Content-Security-Policy violations: the `securitypolicyviolation` events
+ * of every page, and the console's reports of them (workers report only there).
+ */
+async function watchedContext(browser: Browser, options: BrowserContextOptions, violations: string[]) {
+  const context = await browser.newContext(options)
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+    violations.push(`${text} at ${new URL(page.url()).pathname}`)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
+      report(`${event.effectiveDirective} ${event.blockedURI || 'inline'}`)
+    })
+  })
+  context.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`)
+  })
+  return context
 }

@@ -63,7 +63,7 @@ async function signedInPage(who: {
   email: string
   password: string
 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await desk.browser.newContext({
+  const context = await desk.newContext({
     baseURL: desk.url,
     locale: 'en-US',
     viewport: { width: 1280, height: 900 },
@@ -269,4 +269,8 @@ describe('a conversation from the first message to its return', () => {
     }
     await context.close()
   })
+})
+
+test('no page of this scenario reported a Content-Security-Policy violation', () => {
+  expect(desk.cspViolations).toEqual([])
 })

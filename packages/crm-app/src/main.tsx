@@ -1,3 +1,5 @@
+// First: zod must see its configuration before any schema is built.
+import './lib/zodJitless'
 import { loadMessages } from '@desk/ui/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -14,6 +14,29 @@ export interface LoginRateLimit {
   maxPerIp: number
 }
 
+/** Signup attempts allowed from one address in a fixed window. */
+export interface SignupRateLimit {
+  windowMs: number
+  /** 0 turns the limit off. */
+  max: number
+}
+
+/** Messages one user may send: `max` a window, and at most `burstMax` in any short burst window. */
+export interface SendRateLimit {
+  windowMs: number
+  /** 0 turns the limit off. */
+  max: number
+  burstWindowMs: number
+  /** 0 turns the burst limit off. */
+  burstMax: number
+}
+
+/** Where the app's scripts may connect and load from beyond its own origin (the CSP). */
+export interface ContentSecurityOptions {
+  /** An API on another origin (an absolute VITE_API_URL): allowed for requests, the socket and media. */
+  apiOrigin?: string
+}
+
 export interface ServerConfig {
   /** Folder for the SQLite file, the signing secret and (later) media. Created when missing. */
   dataDir: string
@@ -26,6 +49,12 @@ export interface ServerConfig {
   /** HS256 signing secret; generated into `${dataDir}/secret.key` when absent. */
   jwtSecret?: string
   loginRateLimit?: Partial<LoginRateLimit>
+  /** Signup attempts per address (default 10 every 15 minutes). */
+  signupRateLimit?: Partial<SignupRateLimit>
+  /** Sends per user (default 30 a minute, at most 10 in 10 seconds). */
+  sendRateLimit?: Partial<SendRateLimit>
+  /** Content-Security-Policy additions for a split deployment. */
+  contentSecurity?: ContentSecurityOptions
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy?: boolean
   /** Fastify logger options; off unless given. */
@@ -53,6 +82,18 @@ export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = {
   maxPerIpAndEmail: 10,
   maxPerIp: 30,
 }
+export const DEFAULT_SIGNUP_RATE_LIMIT: SignupRateLimit = {
+  windowMs: 15 * 60 * 1000,
+  max: 10,
+}
+export const DEFAULT_SEND_RATE_LIMIT: SendRateLimit = {
+  windowMs: 60 * 1000,
+  max: 30,
+  burstWindowMs: 10 * 1000,
+  burstMax: 10,
+}
+/** How often ended rate-limit windows are deleted. */
+export const RATE_LIMIT_SWEEP_MS = 60_000
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -70,6 +111,13 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
   const autoCloseHours = env.AUTO_CLOSE_HOURS ? Number(env.AUTO_CLOSE_HOURS) : DEFAULT_AUTO_CLOSE_HOURS
   if (!Number.isFinite(autoCloseHours) || autoCloseHours < 0)
     throw new Error(`AUTO_CLOSE_HOURS must be a number of hours (0 turns it off), got "${env.AUTO_CLOSE_HOURS}"`)
+  const count = (name: string, fallback: number) => {
+    const raw = env[name]
+    if (raw === undefined || raw === '') return fallback
+    const n = Number(raw)
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number (0 turns it off), got "${raw}"`)
+    return n
+  }
   return {
     port,
     host: env.HOST || DEFAULT_HOST,
@@ -81,6 +129,25 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     logger: { level: env.LOG_LEVEL || 'info' },
     autoCloseHours,
     cloudApiBaseUrl: env.CLOUD_API_BASE_URL || undefined,
+    signupRateLimit: { max: count('SIGNUP_RATE_LIMIT', DEFAULT_SIGNUP_RATE_LIMIT.max) },
+    sendRateLimit: {
+      max: count('SEND_RATE_LIMIT', DEFAULT_SEND_RATE_LIMIT.max),
+      burstMax: count('SEND_RATE_BURST', DEFAULT_SEND_RATE_LIMIT.burstMax),
+    },
+    contentSecurity: { apiOrigin: apiOriginOf(env.VITE_API_URL) },
+  }
+}
+
+/**
+ * The origin of an API the app was built to call on another host (an absolute VITE_API_URL),
+ * else undefined (the app calls its own origin).
+ */
+export const apiOriginOf = (apiUrl: string | undefined): string | undefined => {
+  if (!apiUrl || !/^https?:\/\//i.test(apiUrl)) return undefined
+  try {
+    return new URL(apiUrl).origin
+  } catch {
+    throw new Error(`VITE_API_URL must be a path or an http(s) URL, got "${apiUrl}"`)
   }
 }
 

@@ -9,6 +9,9 @@ import {
   DEFAULT_HOST,
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_PORT,
+  DEFAULT_SEND_RATE_LIMIT,
+  DEFAULT_SIGNUP_RATE_LIMIT,
+  RATE_LIMIT_SWEEP_MS,
   REFRESH_TOKEN_TTL_SECONDS,
   resolveJwtSecret,
   type ServerConfig,
@@ -19,7 +22,6 @@ import { createSimulatorDriver } from './drivers/simulator'
 import { createWebSessionDriver } from './drivers/web-session/driver'
 import { createHttpApp, registerApi, type Services } from './http/app'
 import { startAutoClose } from './jobs/auto-close'
-import { LoginLimiter } from './modules/auth/rate-limit'
 import { createAuthService } from './modules/auth/service'
 import { createConnectionsService } from './modules/connections/service'
 import { createSessionManager } from './modules/connections/sessions'
@@ -32,6 +34,9 @@ import { createMediaStore } from './modules/media/store'
 import { createMessagesService, type MessagesService } from './modules/messages/service'
 import { createQueuesService } from './modules/queues/service'
 import { createQuickAnswersService } from './modules/quick-answers/service'
+import { createRateLimiter } from './modules/rate-limits/limiter'
+import { createDatabaseRateLimitStore } from './modules/rate-limits/repository'
+import { createRateLimits } from './modules/rate-limits/service'
 import { createSettingsService } from './modules/settings/service'
 import { actorCanSee, findTicket } from './modules/tickets/repository'
 import { createTicketsService } from './modules/tickets/service'
@@ -39,7 +44,7 @@ import { createUsersService } from './modules/users/service'
 import { createRoomAuthorizer, type RoomAuthorizer } from './realtime/rooms'
 import { attachSocketHandlers, createIo, createSocketPublisher, type DeskIo } from './realtime/socket'
 
-export type { LoginRateLimit, ServerConfig } from './config'
+export type { LoginRateLimit, SendRateLimit, ServerConfig, SignupRateLimit } from './config'
 export { configFromEnv } from './config'
 export { AppError } from './http/errors'
 
@@ -66,15 +71,24 @@ export const createServer = (config: ServerConfig): DeskServer => {
   const secret = resolveJwtSecret(config.dataDir, config.jwtSecret)
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
 
-  const app = createHttpApp({ logger: config.logger, trustProxy: config.trustProxy, staticDir: config.staticDir })
+  const app = createHttpApp({
+    logger: config.logger,
+    trustProxy: config.trustProxy,
+    staticDir: config.staticDir,
+    contentSecurity: config.contentSecurity,
+  })
   const io = createIo(app.server)
   const publisher = createSocketPublisher(io)
-  const limiter = new LoginLimiter({ ...DEFAULT_LOGIN_RATE_LIMIT, ...config.loginRateLimit })
+  const rateLimits = createRateLimits(createRateLimiter(createDatabaseRateLimitStore(database.db)), {
+    login: { ...DEFAULT_LOGIN_RATE_LIMIT, ...config.loginRateLimit },
+    signup: { ...DEFAULT_SIGNUP_RATE_LIMIT, ...config.signupRateLimit },
+    send: { ...DEFAULT_SEND_RATE_LIMIT, ...config.sendRateLimit },
+  })
   const refreshTtlSeconds = config.refreshTokenTtlSeconds ?? REFRESH_TOKEN_TTL_SECONDS
   const auth = createAuthService({
     db: database.db,
     secret,
-    limiter,
+    loginLimits: rateLimits.login,
     publisher,
     accessTtlSeconds: config.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds,
@@ -135,6 +149,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     tickets,
     messages,
     media,
+    rateLimits,
     refreshTtlSeconds,
   }
   registerApi(app, services)
@@ -148,6 +163,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
   })
   attachSocketHandlers(io, { auth, db, authorizer })
   let stopAutoClose = () => {}
+  let sweeper: NodeJS.Timeout | undefined
 
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true)
@@ -166,6 +182,10 @@ export const createServer = (config: ServerConfig): DeskServer => {
         closeIdle: tickets.closeIdle,
         log: (error) => app.log.error({ err: error }, 'auto-close failed'),
       })
+      sweeper = setInterval(() => {
+        rateLimits.sweep().catch((error) => app.log.warn({ err: error }, 'rate-limit sweep failed'))
+      }, RATE_LIMIT_SWEEP_MS)
+      sweeper.unref()
     })
     return migrated
   }
@@ -189,7 +209,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     async close() {
       if (closed) return
       closed = true
-      limiter.dispose()
+      clearInterval(sweeper)
       stopAutoClose()
       await sessions.stopAll()
       await app.close()

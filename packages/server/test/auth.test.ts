@@ -17,7 +17,7 @@ for (const { driver, available } of drivers) {
       })
       afterAll(() => t?.close())
 
-      it('makes the first account admin and later ones users, whatever profile they ask for', async () => {
+      it('makes the first account admin and, once the admin opens signup, later ones users, whatever profile they ask for', async () => {
         const c = t.client()
         const first = await c.post<User>('/api/auth/signup', {
           name: 'First',
@@ -29,6 +29,18 @@ for (const { driver, available } of drivers) {
         expect(first.body).toMatchObject({ name: 'First', email: 'first@desk.test', profile: 'admin', queues: [] })
         expect(first.body).not.toHaveProperty('token')
         expect(first.body).not.toHaveProperty('passwordHash')
+
+        // Signup starts closed once there is an administrator.
+        const early = await c.post<Err>('/api/auth/signup', {
+          name: 'Early',
+          email: 'early@desk.test',
+          password: PASSWORD,
+        })
+        expect(early).toMatchObject({ status: 403, body: { error: 'ERR_USER_CREATION_DISABLED' } })
+        const admin = await t.sessionFor(first.body.id)
+        const setting = await admin.get<Array<{ key: string; value: string }>>('/api/settings')
+        expect(setting.body.find((s) => s.key === 'userCreation')?.value).toBe('disabled')
+        expect((await admin.put('/api/settings/userCreation', { value: 'enabled' })).status).toBe(200)
 
         const second = await c.post<User>('/api/auth/signup', {
           name: 'Second',
@@ -73,7 +85,7 @@ for (const { driver, available } of drivers) {
       })
     })
 
-    it('gives admin to exactly one of several simultaneous first signups', async () => {
+    it('gives admin to exactly one of several simultaneous first signups; the others find signup closed', async () => {
       const t = await startTestServer(driver)
       try {
         const answers = await Promise.all(
@@ -83,7 +95,7 @@ for (const { driver, available } of drivers) {
               .post<User>('/api/auth/signup', { name: `Racer ${i}`, email: `r${i}@desk.test`, password: PASSWORD }),
           ),
         )
-        expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200])
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 403, 403, 403])
         expect(answers.filter((a) => a.body.profile === 'admin')).toHaveLength(1)
       } finally {
         await t.close()
@@ -96,6 +108,7 @@ for (const { driver, available } of drivers) {
       beforeAll(async () => {
         t = await startTestServer(driver)
         admin = await bootstrapAdmin(t)
+        await admin.put('/api/settings/userCreation', { value: 'enabled' })
         await t.client().post('/api/auth/signup', { name: 'Agent', email: 'agent@desk.test', password: PASSWORD })
       })
       afterAll(() => t?.close())

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, migrateToLatest, openDatabase } from '../src/db'
 import { migrations } from '../src/db/migrations'
-import { LoginLimiter } from '../src/modules/auth/rate-limit'
 import { createAuthService } from '../src/modules/auth/service'
+import { createRateLimiter } from '../src/modules/rate-limits/limiter'
+import { createDatabaseRateLimitStore } from '../src/modules/rate-limits/repository'
+import { createRateLimits } from '../src/modules/rate-limits/service'
 import { createSettingsService } from '../src/modules/settings/service'
 import type { Actor } from '../src/modules/users/repository'
 import { createUsersService, makeAdmin } from '../src/modules/users/service'
@@ -31,7 +33,11 @@ for (const { driver, available } of drivers) {
       auth = createAuthService({
         ...deps,
         secret: 'k'.repeat(40),
-        limiter: new LoginLimiter({ windowMs: 60_000, maxPerIp: 100, maxPerIpAndEmail: 100 }),
+        loginLimits: createRateLimits(createRateLimiter(createDatabaseRateLimitStore(database.db)), {
+          login: { windowMs: 60_000, maxPerIp: 100, maxPerIpAndEmail: 100 },
+          signup: { windowMs: 60_000, max: 0 },
+          send: { windowMs: 60_000, max: 0, burstWindowMs: 10_000, burstMax: 0 },
+        }).login,
         accessTtlSeconds: 900,
         refreshTtlSeconds: 3600,
       })
@@ -43,10 +49,15 @@ for (const { driver, available } of drivers) {
       await storage?.cleanup()
     })
 
-    it('signup: first admin, then users, then nothing once creation is disabled', async () => {
+    it('signup: first admin, then nothing until the admin enables creation, then users', async () => {
       const first = await auth.signup({ name: 'Root', email: 'root@desk.test', password: PASSWORD })
       expect(first.profile).toBe('admin')
       admin = { id: first.id, name: first.name, profile: 'admin' }
+      await expect(auth.signup({ name: 'Early', email: 'early@desk.test', password: PASSWORD })).rejects.toMatchObject({
+        code: 'ERR_USER_CREATION_DISABLED',
+        status: 403,
+      })
+      await settings.update(admin, 'userCreation', 'enabled')
       const second = await auth.signup({ name: 'Agent', email: 'agent@desk.test', password: PASSWORD })
       expect(second.profile).toBe('user')
       agent = { id: second.id, name: second.name, profile: 'user' }

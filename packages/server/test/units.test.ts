@@ -5,39 +5,7 @@ import { Id } from '@desk/api-client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { configFromEnv, resolveJwtSecret } from '../src/config'
 import { bearerToken } from '../src/http/auth-guard'
-import { LoginLimiter } from '../src/modules/auth/rate-limit'
 import { createRoomAuthorizer } from '../src/realtime/rooms'
-
-describe('login limiter', () => {
-  it('blocks after the per address+e-mail and per address limits, until the window passes', () => {
-    let now = 1_000_000
-    const limiter = new LoginLimiter({ windowMs: 60_000, maxPerIpAndEmail: 2, maxPerIp: 3 }, () => now)
-    expect(limiter.retryAfter('1.1.1.1', 'a@x.io')).toBe(0)
-    limiter.fail('1.1.1.1', 'a@x.io')
-    limiter.fail('1.1.1.1', 'A@X.io ')
-    expect(limiter.retryAfter('1.1.1.1', 'a@x.io')).toBe(60)
-    expect(limiter.retryAfter('1.1.1.1', 'b@x.io')).toBe(0)
-    expect(limiter.retryAfter('2.2.2.2', 'a@x.io')).toBe(0)
-    limiter.fail('1.1.1.1', 'b@x.io')
-    expect(limiter.retryAfter('1.1.1.1', 'c@x.io')).toBe(60)
-    now += 30_000
-    expect(limiter.retryAfter('1.1.1.1', 'c@x.io')).toBe(30)
-    now += 30_000
-    expect(limiter.retryAfter('1.1.1.1', 'a@x.io')).toBe(0)
-    limiter.dispose()
-  })
-
-  it('forgets an address+e-mail after a success, but not the address', () => {
-    const limiter = new LoginLimiter({ windowMs: 60_000, maxPerIpAndEmail: 2, maxPerIp: 3 })
-    limiter.fail('1.1.1.1', 'a@x.io')
-    limiter.fail('1.1.1.1', 'a@x.io')
-    limiter.succeed('1.1.1.1', 'a@x.io')
-    expect(limiter.retryAfter('1.1.1.1', 'a@x.io')).toBe(0)
-    limiter.fail('1.1.1.1', 'a@x.io')
-    expect(limiter.retryAfter('1.1.1.1', 'z@x.io')).toBeGreaterThan(0)
-    limiter.dispose()
-  })
-})
 
 describe('room authorizer', () => {
   const alice = { id: 7, name: 'Alice', profile: 'user' as const }
@@ -111,6 +79,31 @@ describe('configuration', () => {
       staticDir: '/srv/desk/web',
     })
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+  })
+
+  it('reads the rate limits and an API on another origin from the environment', () => {
+    expect(configFromEnv({}, '/srv/desk')).toMatchObject({
+      signupRateLimit: { max: 10 },
+      sendRateLimit: { max: 30, burstMax: 10 },
+      contentSecurity: { apiOrigin: undefined },
+    })
+    const custom = configFromEnv(
+      {
+        SIGNUP_RATE_LIMIT: '3',
+        SEND_RATE_LIMIT: '20',
+        SEND_RATE_BURST: '0',
+        VITE_API_URL: 'https://api.desk.example/api',
+      },
+      '/srv/desk',
+    )
+    expect(custom).toMatchObject({
+      signupRateLimit: { max: 3 },
+      sendRateLimit: { max: 20, burstMax: 0 },
+      contentSecurity: { apiOrigin: 'https://api.desk.example' },
+    })
+    expect(configFromEnv({ VITE_API_URL: '/api' }).contentSecurity?.apiOrigin).toBeUndefined()
+    expect(() => configFromEnv({ SEND_RATE_LIMIT: '-1' })).toThrow(/SEND_RATE_LIMIT/)
+    expect(() => configFromEnv({ SIGNUP_RATE_LIMIT: 'lots' })).toThrow(/SIGNUP_RATE_LIMIT/)
   })
 
   it('reads bearer tokens', () => {

@@ -141,6 +141,14 @@ export interface QuickAnswersTable {
   updatedAt: string
 }
 
+/** One fixed-window counter per key (see migration 0008). */
+export interface RateLimitsTable {
+  key: string
+  windowStart: string
+  expiresAt: string
+  count: number
+}
+
 export interface DB {
   users: UsersTable
   queues: QueuesTable
@@ -154,6 +162,7 @@ export interface DB {
   tickets: TicketsTable
   messages: MessagesTable
   quick_answers: QuickAnswersTable
+  rate_limits: RateLimitsTable
 }
 
 export type UserRow = Selectable<UsersTable>

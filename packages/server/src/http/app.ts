@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
-import { BODY_LIMIT_BYTES } from '../config'
+import { BODY_LIMIT_BYTES, type ContentSecurityOptions } from '../config'
 import type { Database, Db } from '../db'
 import { authRoutes } from '../modules/auth/routes'
 import type { AuthService } from '../modules/auth/service'
@@ -24,6 +24,7 @@ import { queueRoutes } from '../modules/queues/routes'
 import type { QueuesService } from '../modules/queues/service'
 import { quickAnswerRoutes } from '../modules/quick-answers/routes'
 import type { QuickAnswersService } from '../modules/quick-answers/service'
+import type { RateLimits } from '../modules/rate-limits/service'
 import { settingsRoutes } from '../modules/settings/routes'
 import type { SettingsService } from '../modules/settings/service'
 import { simulatorRoutes } from '../modules/simulator/routes'
@@ -33,6 +34,7 @@ import { userRoutes } from '../modules/users/routes'
 import type { UsersService } from '../modules/users/service'
 import { webhookRoutes } from '../modules/webhooks/routes'
 import { registerErrorHandling } from './errors'
+import { registerSecurityHeaders } from './security-headers'
 
 /** What the route modules get: services, and the cookie lifetime for sessions. */
 export interface Services {
@@ -51,6 +53,7 @@ export interface Services {
   tickets: TicketsService
   messages: MessagesService
   media: MediaStore
+  rateLimits: RateLimits
   refreshTtlSeconds: number
 }
 
@@ -58,6 +61,8 @@ export interface AppOptions {
   logger?: boolean | { level: string }
   trustProxy?: boolean
   staticDir?: string
+  /** Content-Security-Policy additions (an API on another origin). */
+  contentSecurity?: ContentSecurityOptions
 }
 
 /** The bare HTTP app: parsers, error handling, static files. Routes are added by `registerApi`. */
@@ -82,6 +87,7 @@ export const createHttpApp = (options: AppOptions): FastifyInstance => {
     },
   )
   app.register(cookie)
+  registerSecurityHeaders(app, options.contentSecurity)
 
   const indexHtml = options.staticDir ? path.join(options.staticDir, 'index.html') : undefined
   const hasApp = Boolean(indexHtml && existsSync(indexHtml))

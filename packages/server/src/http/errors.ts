@@ -59,7 +59,7 @@ export const registerErrorHandling = (
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError) {
-        request.log.warn({ ip: request.ip }, 'login rate limit reached')
+        request.log.warn({ ip: request.ip, url: request.url }, 'rate limit reached')
         reply.header('Retry-After', String(error.retryAfterSeconds))
       }
       const ticketId = error instanceof OtherOpenTicketError ? error.ticketId : undefined

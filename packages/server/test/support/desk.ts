@@ -7,6 +7,7 @@ import type {
   User,
 } from '@desk/api-client'
 import type { Socket } from 'socket.io-client'
+import type { ServerConfig } from '../../src/index'
 import type { DriverName } from './drivers'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './server'
 
@@ -90,9 +91,10 @@ export const startTwoAgentDesk = async (
     alice: aliceIn,
     bob: bobIn,
     connection = {},
-  }: { alice: Queues[]; bob: Queues[]; connection?: Record<string, unknown> },
+    config = {},
+  }: { alice: Queues[]; bob: Queues[]; connection?: Record<string, unknown>; config?: Partial<ServerConfig> },
 ) => {
-  const t = await startTestServer(driver, { simulator: { qrRefreshMs: 0 }, autoCloseHours: 0 })
+  const t = await startTestServer(driver, { simulator: { qrRefreshMs: 0 }, autoCloseHours: 0, ...config })
   const admin = await bootstrapAdmin(t)
   const alice: { client: Client; user: User } = await t.addUser(admin, 'Alice', 'alice@desk.test')
   const bob: { client: Client; user: User } = await t.addUser(admin, 'Bob', 'bob@desk.test')

@@ -96,6 +96,8 @@ export const startTestServer = async (driver: DriverName, config: Partial<Server
       databaseUrl: storage.databaseUrl,
       port: 0,
       host: '127.0.0.1',
+      // Fixtures send far faster than a person; the send limit has its own tests (edges.test.ts).
+      sendRateLimit: { max: 0, burstMax: 0 },
       ...config,
     })
     ;({ url } = await server.listen())

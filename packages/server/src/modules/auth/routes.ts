@@ -20,7 +20,7 @@ export const sendSession = (request: FastifyRequest, reply: FastifyReply, sessio
 export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(request))
 
-export const authRoutes = async (app: FastifyInstance, { auth, refreshTtlSeconds }: Services) => {
+export const authRoutes = async (app: FastifyInstance, { auth, rateLimits, refreshTtlSeconds }: Services) => {
   app.post('/auth/login', async (request, reply) => {
     const body = parseInput(LoginRequest, request.body)
     return sendSession(request, reply, await auth.login(body, request.ip), refreshTtlSeconds)
@@ -41,5 +41,9 @@ export const authRoutes = async (app: FastifyInstance, { auth, refreshTtlSeconds
     return reply.status(204).send()
   })
 
-  app.post('/auth/signup', async (request) => auth.signup(parseInput(SignupRequest, request.body)))
+  // Every attempt counts, before anything else is read: a flood is turned away cheaply.
+  app.post('/auth/signup', async (request) => {
+    await rateLimits.signup(request.ip)
+    return auth.signup(parseInput(SignupRequest, request.body))
+  })
 }

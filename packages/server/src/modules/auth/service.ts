@@ -13,8 +13,10 @@
  *   same family); presenting a revoked token revokes the whole family (a stolen copy and
  *   the victim's both stop working). Logout revokes the family and clears the cookie; a
  *   password change revokes every refresh token of that user.
+ *   A token without `exp` is invalid (403) however it is signed.
  * - Passwords: bcrypt cost 10. Login failures are counted per address and per address +
- *   e-mail; past the limit the answer is 429 ERR_RATE_LIMITED with Retry-After.
+ *   e-mail (in the database, shared by every process); past the limit the answer is 429
+ *   ERR_RATE_LIMITED with Retry-After.
  * - The signing secret comes from JWT_SECRET or `${DATA_DIR}/secret.key` (see config.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
@@ -22,10 +24,10 @@ import type { AuthResponse, LoginRequest, Profile, SignupRequest, User } from '@
 import bcrypt from 'bcryptjs'
 import { jwtVerify, SignJWT } from 'jose'
 import { type Db, type Executor, isUniqueViolation, lockUsers, nowIso } from '../../db'
-import { AppError, RateLimitedError } from '../../http/errors'
+import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
+import type { RateLimits } from '../rate-limits/service'
 import { type Actor, findActor, findUser } from '../users/repository'
-import type { LoginLimiter } from './rate-limit'
 
 export const BCRYPT_COST = 10
 export const REFRESH_COOKIE = 'jrt'
@@ -47,7 +49,8 @@ export interface Session extends AuthResponse {
 export interface AuthServiceDeps {
   db: Db
   secret: string
-  limiter: LoginLimiter
+  /** Login failure counters (see the rate-limits module). */
+  loginLimits: RateLimits['login']
   publisher: Publisher
   accessTtlSeconds: number
   refreshTtlSeconds: number
@@ -71,7 +74,7 @@ export const revokeUserRefreshTokens = async (db: Executor, userId: number) => {
 const VERIFIED_TOKENS_KEPT = 1_000
 
 export const createAuthService = (deps: AuthServiceDeps) => {
-  const { db, limiter, publisher } = deps
+  const { db, loginLimits, publisher } = deps
   // Imported once: handing jose the raw bytes would import the key again on every request.
   const key = crypto.subtle.importKey(
     'raw',
@@ -103,21 +106,24 @@ export const createAuthService = (deps: AuthServiceDeps) => {
    */
   const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>()
 
-  /** Verifies signature and expiry; anything wrong is a 403 so the client tries one refresh. */
+  /**
+   * Verifies signature and expiry; anything wrong is a 403 so the client tries one refresh.
+   * A token without `exp` is refused too: every token this server signs carries one, and one
+   * without would never expire.
+   */
   const verifyAccessToken = async (token: string): Promise<AccessClaims> => {
     const known = verified.get(token)
     if (known && known.expiresAt > Date.now()) return known.claims
     if (known) verified.delete(token)
     try {
-      const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] })
+      const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], requiredClaims: ['exp'] })
       if (typeof payload.id !== 'number' || (payload.profile !== 'admin' && payload.profile !== 'user')) {
         throw new Error('bad claims')
       }
+      if (typeof payload.exp !== 'number') throw new Error('no expiry')
       const claims: AccessClaims = { id: payload.id, profile: payload.profile }
-      if (typeof payload.exp === 'number') {
-        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string)
-        verified.set(token, { claims, expiresAt: payload.exp * 1000 })
-      }
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string)
+      verified.set(token, { claims, expiresAt: payload.exp * 1000 })
       return claims
     } catch {
       throw sessionExpired(403)
@@ -166,8 +172,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
 
   const login = async (input: LoginRequest, ip: string): Promise<Session> => {
     const email = input.email.trim().toLowerCase()
-    const wait = limiter.retryAfter(ip, email)
-    if (wait > 0) throw new RateLimitedError(wait)
+    await loginLimits.check(ip, email)
     const row = await db
       .selectFrom('users')
       .select(['id', 'passwordHash'])
@@ -175,10 +180,10 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       .executeTakeFirst()
     const ok = await bcrypt.compare(input.password, row?.passwordHash ?? (await dummy()))
     if (!row || !ok) {
-      limiter.fail(ip, email)
+      await loginLimits.fail(ip, email)
       throw new AppError('ERR_INVALID_CREDENTIALS', 401)
     }
-    limiter.succeed(ip, email)
+    await loginLimits.succeed(ip, email)
     const user = await findUser(db, row.id)
     if (!user) throw new AppError('ERR_INVALID_CREDENTIALS', 401)
     return startSession(user)
@@ -229,11 +234,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     if (row) await revokeFamily(row.familyId)
   }
 
-  /**
-   * The first account of an empty database becomes admin; later ones are `user` and only
-   * while `userCreation` is enabled. Count and insert share one serialised transaction.
-   */
-  /** Cheap checks before the costly hash; the transaction below repeats them authoritatively. */
+  /** Cheap checks before the costly hash; the transaction in `signup` repeats them authoritatively. */
   const signupPrecheck = async (email: string) => {
     const [existing, setting, taken] = await Promise.all([
       db.selectFrom('users').select('id').limit(1).executeTakeFirst(),
@@ -244,6 +245,11 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     if (taken) throw duplicatedEmail()
   }
 
+  /**
+   * The first account of an empty database becomes admin; later ones are `user` and only
+   * while `userCreation` is enabled, which it is not until the administrator turns it on.
+   * Count and insert share one serialised transaction.
+   */
   const signup = async (input: SignupRequest): Promise<User> => {
     await signupPrecheck(input.email)
     const passwordHash = await hashPassword(input.password)

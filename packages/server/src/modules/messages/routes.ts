@@ -34,7 +34,7 @@ const readUpload = async (request: FastifyRequest) => {
   return { files, fields }
 }
 
-export const messageRoutes = async (app: FastifyInstance, { auth, messages }: Services) => {
+export const messageRoutes = async (app: FastifyInstance, { auth, messages, rateLimits }: Services) => {
   await app.register(multipart, {
     limits: {
       fileSize: MEDIA_MAX_BYTES,
@@ -52,9 +52,13 @@ export const messageRoutes = async (app: FastifyInstance, { auth, messages }: Se
     return messages.list(actorOf(request), ticketId, pageNumber)
   })
 
-  /** JSON `{body, quotedMsg, mediaUrl}`, or multipart with files in `medias` (one message each). */
+  /**
+   * JSON `{body, quotedMsg, mediaUrl}`, or multipart with files in `medias` (one message each).
+   * Each call counts once against the sender's send limit, before anything else is read.
+   */
   app.post('/messages/:ticketId', async (request) => {
     const actor = actorOf(request)
+    await rateLimits.send(actor.id)
     const { ticketId } = parseInput(TicketIdParams, request.params)
     if (!request.isMultipart()) {
       return { messages: await messages.send(actor, ticketId, parseInput(SendMessageRequest, request.body)) }

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+import type { ContentSecurityOptions } from '../config'
+
+/**
+ * Features the app may use: the microphone for voice notes, on its own origin only; the rest
+ * are off for the app and anything it might embed.
+ */
+export const PERMISSIONS_POLICY =
+  'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), display-capture=(), clipboard-read=()'
+
+/** A plain host name or address with an optional port: nothing else from a Host header enters the policy. */
+const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+
+/**
+ * The socket's own origin as ws: and wss:. Browsers that follow CSP level 3 let `'self'` cover
+ * it already; older ones (Safari before 15.4) need it spelled out.
+ */
+const socketOrigins = (req: IncomingMessage) => {
+  const host = req.headers.host
+  return host && SAFE_HOST.test(host) ? `ws://${host} wss://${host}` : ''
+}
+
+/** The hash of an empty <style> element: the only inline style the app needs (see below). */
+const EMPTY_STYLE = `'sha256-${createHash('sha256').update('').digest('base64')}'`
+
+/** The same origin as ws: or wss:, for an API on another host. */
+const asSocketOrigin = (origin: string) => origin.replace(/^http/i, 'ws')
+
+/**
+ * The Content-Security-Policy of the app and the API.
+ * - Scripts only from the app's own files: no inline script, no eval.
+ * - Styles only from the app's files, plus empty <style> elements: Chakra UI (emotion, in its
+ *   production mode) adds empty ones at run time and fills them through the CSS object model,
+ *   which the policy does not govern. Inline style text stays refused, and no 'unsafe-inline'.
+ * - Pictures and sound from the app, data: and blob: (voice notes being recorded, previews),
+ *   and the API's origin when it lives elsewhere; the MP3 encoder's worker from the app.
+ * - The app never runs inside another site's frame (`frame-ancestors 'none'`).
+ */
+export const appDirectives = ({ apiOrigin }: ContentSecurityOptions = {}) => {
+  const api = apiOrigin ? [apiOrigin] : []
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", EMPTY_STYLE],
+    imgSrc: ["'self'", 'data:', 'blob:', ...api],
+    mediaSrc: ["'self'", 'data:', 'blob:', ...api],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", socketOrigins, ...api, ...api.map(asSocketOrigin)],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  }
+}
+
+const helmetOptions = (options: ContentSecurityOptions): FastifyHelmetOptions => ({
+  global: true,
+  contentSecurityPolicy: { useDefaults: false, directives: appDirectives(options) },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'same-origin' },
+  // A split deployment loads media from the API's origin, which same-origin would refuse.
+  crossOriginResourcePolicy: { policy: options.apiOrigin ? 'cross-origin' : 'same-origin' },
+  strictTransportSecurity: { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false },
+})
+
+/**
+ * Route options for a page that other sites may frame (the embeddable widget): the app's
+ * policy with its own `frame-ancestors`, and no X-Frame-Options (which cannot name origins).
+ * `scope.get('/embed/…', { helmet: frameableBy(origins, options) }, handler)`, inside a registered
+ * plugin as every route module is (helmet reads route options as routes are added after it).
+ */
+export const frameableBy = (
+  origins: readonly string[],
+  options: ContentSecurityOptions = {},
+): Omit<FastifyHelmetOptions, 'global' | 'enableCSPNonces'> => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { ...appDirectives(options), frameAncestors: origins.length ? [...origins] : ["'none'"] },
+  },
+  frameguard: false,
+})
+
+/**
+ * Security headers on every answer (the app, its files and the API): helmet's set with the
+ * policy above (nosniff, Referrer-Policy, HSTS over https, frame and opener rules), plus the
+ * Permissions-Policy helmet does not write.
+ */
+export const registerSecurityHeaders = (app: FastifyInstance, options: ContentSecurityOptions = {}) => {
+  app.register(helmet, helmetOptions(options))
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY)
+    done()
+  })
+}

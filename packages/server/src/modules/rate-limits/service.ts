@@ -1,0 +1,56 @@
+import type { LoginRateLimit, SendRateLimit } from '../../config'
+import { RateLimitedError } from '../../http/errors'
+import type { Limit, LimitedKey, RateLimiter } from './limiter'
+
+export interface RateLimitsOptions {
+  login: LoginRateLimit
+  signup: Limit
+  send: SendRateLimit
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase()
+
+/**
+ * The desk's limits, all counted by one limiter (in the database by default, so several
+ * processes share the counts):
+ * - login failures per address and per address + e-mail (a success clears the latter);
+ * - signup attempts per address;
+ * - messages sent per user, over a minute and over a short burst window.
+ * Past a limit the caller gets 429 ERR_RATE_LIMITED with Retry-After.
+ */
+export const createRateLimits = (limiter: RateLimiter, options: RateLimitsOptions) => {
+  const { login, signup, send } = options
+  const loginKeys = (ip: string, email: string): [LimitedKey, LimitedKey] => [
+    { key: `login:ip:${ip}`, limit: { windowMs: login.windowMs, max: login.maxPerIp } },
+    {
+      key: `login:ipmail:${ip}:${normalEmail(email)}`,
+      limit: { windowMs: login.windowMs, max: login.maxPerIpAndEmail },
+    },
+  ]
+  const refuse = (wait: number) => {
+    if (wait > 0) throw new RateLimitedError(wait)
+  }
+
+  return {
+    login: {
+      /** Refuses an address (or address + e-mail) that has failed too often. Counts nothing. */
+      check: async (ip: string, email: string) => refuse(await limiter.check(loginKeys(ip, email))),
+      fail: (ip: string, email: string) => limiter.record(loginKeys(ip, email)),
+      /** A successful login clears the address + e-mail counter (not the per-address one). */
+      succeed: (ip: string, email: string) => limiter.clear(loginKeys(ip, email)[1].key),
+    },
+    /** Counts a signup attempt from an address; refuses it past the limit. */
+    signup: async (ip: string) => refuse(await limiter.consume([{ key: `signup:ip:${ip}`, limit: signup }])),
+    /** Counts a send by a user; refuses it past either the per-minute or the burst limit. */
+    send: async (userId: number) =>
+      refuse(
+        await limiter.consume([
+          { key: `send:user:${userId}`, limit: { windowMs: send.windowMs, max: send.max } },
+          { key: `send-burst:user:${userId}`, limit: { windowMs: send.burstWindowMs, max: send.burstMax } },
+        ]),
+      ),
+    sweep: limiter.sweep,
+  }
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>
