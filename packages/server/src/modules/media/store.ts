@@ -53,9 +53,32 @@ export const createMediaStore = ({ dataDir, secret }: { dataDir: string; secret:
     return { name, mime }
   }
 
+  /**
+   * `/api/media/<signature>/<expires>/<name>.<ext>`: the address ends in the file's extension
+   * (the seed's clients choose picture, sound or download from it). The older form
+   * `/api/media/<name>?expires=…&signature=…` is still served, with the same signature.
+   */
   const signedUrl = (name: string, now = Date.now()) => {
     const expires = Math.floor(now / 1000) + MEDIA_URL_TTL_SECONDS
-    return `/api/media/${name}?expires=${expires}&signature=${sign(name, expires)}`
+    return `/api/media/${sign(name, expires)}/${expires}/${name}`
+  }
+
+  /** Reads either address form back into the parts `verify` checks; null when it is neither. */
+  const parseUrl = (url: string): { name: string; expires: number; signature: string } | null => {
+    let parsed: URL
+    try {
+      parsed = new URL(url, 'http://desk.invalid')
+    } catch {
+      return null
+    }
+    const path = parsed.pathname.match(/^\/api\/media\/(?:([\w-]+)\/(\d+)\/)?([^/]+)$/)
+    if (!path?.[3]) return null
+    if (path[1]) return { name: path[3], expires: Number(path[2]), signature: path[1] }
+    return {
+      name: path[3],
+      expires: Number(parsed.searchParams.get('expires')),
+      signature: parsed.searchParams.get('signature') ?? '',
+    }
   }
 
   /** The file's path when the signature matches and has not expired, else null. */
@@ -67,7 +90,7 @@ export const createMediaStore = ({ dataDir, secret }: { dataDir: string; secret:
     return path.join(dir, name)
   }
 
-  return { save, signedUrl, verify, dir }
+  return { save, signedUrl, parseUrl, verify, dir }
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>
