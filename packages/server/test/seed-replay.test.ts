@@ -31,9 +31,11 @@ for (const { driver, available } of drivers) {
       })
       const { ticketId } = await sim.inbound({ from: CUSTOMER, name: 'Maria', body: 'Hello, I need help' })
       const me = await admin.get<User>('/api/users/1')
+      state.adminToken = admin.token
       Object.assign(state, {
         t,
         client: new SeedClient(t),
+        agent: new SeedClient(t),
         sim: { id: sim.id },
         customer: { ticketId: ticketId!, number: CUSTOMER },
         admin: me.body,
@@ -52,7 +54,7 @@ for (const { driver, available } of drivers) {
         if (broken) expect.fail(`not replayed: "${broken}" failed before it`)
         try {
           const request = seed.request(state)
-          const answer = await state.client.send(request)
+          const answer = await (request.asAgent ? state.agent : state.client).send(request)
           expect(
             answer.status,
             `${request.method} ${state.client.address(request)} → ${JSON.stringify(answer.body)}`,
@@ -64,5 +66,34 @@ for (const { driver, available } of drivers) {
         }
       })
     }
+
+    // The seed's forms widen what is accepted, and no further: other values still answer 400.
+    describe('and no further', () => {
+      it.each([
+        ['GET', '/tickets?showAll=yes', undefined, 'showAll'],
+        ['GET', '/tickets?withUnreadMessages=2', undefined, 'withUnreadMessages'],
+        ['GET', '/tickets?date=2026-11-24T25:00:00Z', undefined, 'date'],
+        ['GET', '/tickets?date=2026-02-30T10:00:00Z', undefined, 'date'],
+        ['GET', '/tickets?date=tomorrow', undefined, 'date'],
+        [
+          'POST',
+          '/users',
+          { name: 'Nina', email: 'nina@desk.test', password: 'nina-pass', whatsappId: 'none' },
+          'whatsappId',
+        ],
+        ['PUT', '/users/1', { whatsappId: true }, 'whatsappId'],
+        ['PUT', '/whatsapp/1', { isDefault: 'maybe' }, 'isDefault'],
+        ['POST', '/messages/1', { read: 'maybe', fromMe: true, mediaUrl: '', body: 'x' }, 'read'],
+      ] as const)('still refuses %s %s with 400 on the field', async (method, path, body, field) => {
+        const answer = await state.client.http.request<{ error: string; fields: Array<{ path: string }> }>(
+          method,
+          `/api${path}`,
+          { body, token: state.adminToken },
+        )
+        expect(answer.status).toBe(400)
+        expect(answer.body.error).toBe('ERR_VALIDATION')
+        expect(answer.body.fields.map((f) => f.path)).toEqual([field])
+      })
+    })
   })
 }

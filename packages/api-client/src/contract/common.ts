@@ -3,7 +3,7 @@ import { type DayRange, dayRangeOf } from './constants'
 
 export { type DayRange, dayRangeOf }
 
-import { Id, VALIDATION_MESSAGES } from './validation'
+import { VALIDATION_MESSAGES } from './validation'
 
 /** Small building blocks shared by several resources (query strings, dates, digits). */
 
@@ -76,12 +76,15 @@ export const JsonIdArray = z
 
 /**
  * A reference that may be unset, as forms send it: an id (number or digits), or "none" written
- * as `null`, `false`, `''` or `0` (the seed's user form starts its default-connection select at
+ * as `null`, `false`, `''`, `0` or `'0'` (the seed's user form starts its default-connection select at
  * `false` and offers an empty option). Every "none" becomes `null`.
  */
 export const IdOrNone = z
-  .union([z.null(), z.literal(false), z.literal(''), z.literal(0), Id], { error: m.invalid })
-  .transform((v) => (v ? v : null))
+  .union([z.null(), z.literal(false), z.number(), z.string().regex(/^\d*$/, { error: m.invalid })], {
+    error: m.invalid,
+  })
+  .transform((v) => (v === null || v === false || v === '' ? null : Number(v) || null))
+  .pipe(z.number().int({ error: m.invalid }).positive({ error: m.invalid }).max(Number.MAX_SAFE_INTEGER).nullable())
 
 /** Keeps only the digits of a phone number: `+55 (11) 98765-4321` → `5511987654321`. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '')

@@ -50,7 +50,7 @@ export const contactSearchDigits = (search: string): string | null => {
 /** A day and the instants it covers: `start` included, `end` (24 hours later) excluded, both UTC ISO. */
 export type DayRange = { day: string; start: string; end: string }
 
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i
 
 /**
  * Reads a calendar day from `YYYY-MM-DD` or a full ISO date-time (the seed's dashboard sends
@@ -61,11 +61,11 @@ const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[
  */
 export const dayRangeOf = (raw: string): DayRange | null => {
   const value = raw.trim()
-  const match = /^\d{4}-\d{2}-\d{2}$/.test(value) ? [value, value, undefined] : DATE_TIME.exec(value)
+  const match = /^\d{4}-\d{2}-\d{2}$/.test(value) ? [value, value, '', undefined] : DATE_TIME.exec(value)
   const day = match?.[1]
   const midnight = day ? Date.parse(`${day}T00:00:00.000Z`) : Number.NaN
   if (!match || !day || Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== day) return null
-  const offset = match[2] && match[2].toUpperCase() !== 'Z' ? match[2].replace(':', '') : '+0000'
+  const offset = match[3] && match[3].toUpperCase() !== 'Z' ? match[3].replace(':', '') : '+0000'
   const hours = Number(offset.slice(1, 3))
   const minutes = Number(offset.slice(3, 5))
   if (hours > 14 || minutes > 59) return null

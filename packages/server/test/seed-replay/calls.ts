@@ -12,11 +12,16 @@ import type { Json, SeedAnswer, SeedClient, SeedRequest } from './seed-client'
 
 export interface SeedState {
   t: TestServer
+  /** The administrator's browser. */
   client: SeedClient
+  /** An agent's browser (Sam, who signs up first). */
+  agent: SeedClient
   /** The paired simulator connection (the default one) and the customer already writing on it. */
   sim: { id: number }
   customer: { ticketId: number; number: string }
   admin: User
+  /** A session of the administrator opened before the replay (for checks outside it). */
+  adminToken?: string
   ids: Record<string, number>
   kept: Record<string, Json>
 }
@@ -329,6 +334,49 @@ export const SEED_CALLS: SeedCall[] = [
         }),
     }),
   ),
+
+  {
+    call: 'POST /auth/login (an agent)',
+    request: () => ({
+      method: 'POST',
+      path: '/auth/login',
+      anonymous: true,
+      asAgent: true,
+      json: { email: 'sam@desk.test', password: 'sam-pass' },
+    }),
+    status: 200,
+    reads: (body, s) => {
+      expect(body).toMatchObject({ token: expect.any(String), user: { name: 'Sam Seed', profile: 'user' } })
+      s.agent.token = body.token
+      s.ids.sam = body.user.id
+    },
+  },
+  {
+    call: 'GET /users/:id (an agent opens their own profile)',
+    request: (s) => ({ method: 'GET', path: `/users/${s.ids.sam}`, asAgent: true }),
+    status: 200,
+    reads: (body, s) => {
+      expect(body).toMatchObject({
+        name: 'Sam Seed',
+        email: 'sam@desk.test',
+        profile: 'user',
+        queues: [],
+        whatsappId: null,
+      })
+      s.kept.sam = body
+    },
+  },
+  {
+    call: 'PUT /users/:id (an agent saves their own profile: the whole form back, new name and password)',
+    request: (s) => ({
+      method: 'PUT',
+      path: `/users/${s.ids.sam}`,
+      asAgent: true,
+      json: { ...s.kept.sam, name: 'Samuel Seed', password: 'sam-pass-2', queueIds: [] },
+    }),
+    status: 200,
+    reads: (body, s) => expect(body).toMatchObject({ id: s.ids.sam, name: 'Samuel Seed', profile: 'user' }),
+  },
 
   /* ---------- contacts ---------- */
   {

@@ -21,6 +21,8 @@ export interface SeedRequest {
   raw?: boolean
   /** Sent without the session (login, signup). */
   anonymous?: boolean
+  /** Sent from the agent's own browser instead of the administrator's. */
+  asAgent?: boolean
 }
 
 export interface SeedFile {
