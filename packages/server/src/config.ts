@@ -44,6 +44,11 @@ export interface ServerConfig {
   cloudApiBaseUrl?: string
   /** Web-session driver: QR codes before TIMEOUT, reconnect delay, and (in tests) the socket connector. */
   webSession?: WebSessionOptions
+  /**
+   * The address the desk is reached at (`https://desk.example.com`). When set, media addresses are
+   * absolute: clients that join every address to their API root (the seed's) can fetch them.
+   */
+  publicUrl?: string
 }
 
 export const DEFAULT_PORT = 8080
@@ -81,7 +86,22 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     logger: { level: env.LOG_LEVEL || 'info' },
     autoCloseHours,
     cloudApiBaseUrl: env.CLOUD_API_BASE_URL || undefined,
+    publicUrl: env.PUBLIC_URL ? publicUrlOf(env.PUBLIC_URL) : undefined,
   }
+}
+
+/** An http(s) origin (and optional path) without a trailing slash; anything else is a start-up error. */
+const publicUrlOf = (raw: string): string => {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${raw}"`)
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) address without a query, got "${raw}"`)
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }
 
 /**

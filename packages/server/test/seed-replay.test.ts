@@ -1,7 +1,7 @@
 import type { User } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEED_CALLS, type SeedState } from './seed-replay/calls'
-import { SeedClient } from './seed-replay/seed-client'
+import { SEED_PUBLIC_URL, SeedClient } from './seed-replay/seed-client'
 import { connectSimulator } from './support/desk'
 import { drivers } from './support/drivers'
 import { bootstrapAdmin, startTestServer, type TestServer } from './support/server'
@@ -21,7 +21,12 @@ for (const { driver, available } of drivers) {
     let broken: string | undefined
 
     beforeAll(async () => {
-      t = await startTestServer(driver, { simulator: { qrRefreshMs: 0 }, autoCloseHours: 0 })
+      t = await startTestServer(driver, {
+        simulator: { qrRefreshMs: 0 },
+        autoCloseHours: 0,
+        // The seed's client joins relative addresses to its API root: media addresses must be absolute.
+        publicUrl: SEED_PUBLIC_URL,
+      })
       // The desk the seed's client finds: an administrator, a paired connection whose phone book
       // holds one contact, and a customer who has just written.
       const admin = await bootstrapAdmin(t)

@@ -631,7 +631,9 @@ export const SEED_CALLS: SeedCall[] = [
         ['image', '', true],
         ['other', '', true],
       ])
-      expect(body.messages[0].mediaUrl).toMatch(/\.png$/)
+      expect(body.messages[0].mediaUrl).toMatch(
+        /^https:\/\/desk\.example\.com\/api\/media\/[\w-]+\/\d+\/[a-f0-9]{32}\.png$/,
+      )
       expect(body.messages[1].mediaUrl).toMatch(/\.pdf$/)
       s.kept.photoUrl = body.messages[0].mediaUrl
     },
@@ -656,7 +658,7 @@ export const SEED_CALLS: SeedCall[] = [
   },
   {
     call: 'GET media URL (as a blob, content type read)',
-    request: (s) => ({ method: 'GET', path: s.kept.photoUrl, raw: true }),
+    request: (s) => ({ method: 'GET', path: s.kept.photoUrl }),
     status: 200,
     reads: (_body, _s, answer) => {
       expect(answer.headers.get('content-type')).toBe('image/png')

@@ -9,7 +9,10 @@ import type { Client, TestServer } from '../support/server'
 /** One request as the seed's client sends it. */
 export interface SeedRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  /** Below the API root (`/tickets`), or a whole address of this server (`/api/media/…`) when `raw`. */
+  /**
+   * As the client writes it: below the API root (`/tickets`), or a whole address (a media
+   * address the server handed out), which the client's HTTP library uses as it is.
+   */
   path: string
   /** Query parameters, written as the client's HTTP library writes them (see `seedQuery`). */
   query?: Record<string, unknown>
@@ -17,13 +20,14 @@ export interface SeedRequest {
   json?: unknown
   /** A multipart body, field by field in the order the client appends them. */
   form?: Array<[string, string | SeedFile]>
-  /** `path` is an address of the server as handed out (media), not below the API root. */
-  raw?: boolean
   /** Sent without the session (login, signup). */
   anonymous?: boolean
   /** Sent from the agent's own browser instead of the administrator's. */
   asAgent?: boolean
 }
+
+/** Where the replayed desk is published (`PUBLIC_URL`): media addresses are absolute under it. */
+export const SEED_PUBLIC_URL = 'https://desk.example.com'
 
 export interface SeedFile {
   data: Buffer
@@ -77,9 +81,15 @@ export class SeedClient {
     this.http.token = value
   }
 
-  /** The address the request goes to, as written on the wire. */
+  /**
+   * The address the request goes to, as written on the wire, below the test server. The client
+   * joins every address to its API root unless it is absolute; the desk's public address
+   * (`SEED_PUBLIC_URL`) stands for the test server, as DNS and a proxy would make it.
+   */
   address(req: SeedRequest): string {
-    const path = req.raw ? req.path : `/api${req.path}`
+    const absolute = /^https?:\/\//i.test(req.path)
+    if (absolute && !req.path.startsWith(`${SEED_PUBLIC_URL}/`)) throw new Error(`not this desk: ${req.path}`)
+    const path = absolute ? req.path.slice(SEED_PUBLIC_URL.length) : `/api${req.path}`
     const query = req.query ? seedQuery(req.query) : ''
     return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path
   }

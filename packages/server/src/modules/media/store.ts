@@ -40,7 +40,15 @@ const EXTENSIONS: Record<string, string> = {
  * Media files under `${dataDir}/media`, named at random, served through addresses signed
  * with the server secret that expire (an `<img>` cannot send a bearer token).
  */
-export const createMediaStore = ({ dataDir, secret }: { dataDir: string; secret: string }) => {
+export const createMediaStore = ({
+  dataDir,
+  secret,
+  publicUrl = '',
+}: {
+  dataDir: string
+  secret: string
+  publicUrl?: string
+}) => {
   const dir = path.join(dataDir, 'media')
   const sign = (name: string, expires: number) =>
     createHmac('sha256', `media:${secret}`).update(`${name}:${expires}`).digest('base64url')
@@ -56,11 +64,12 @@ export const createMediaStore = ({ dataDir, secret }: { dataDir: string; secret:
   /**
    * `/api/media/<signature>/<expires>/<name>.<ext>`: the address ends in the file's extension
    * (the seed's clients choose picture, sound or download from it). The older form
-   * `/api/media/<name>?expires=…&signature=…` is still served, with the same signature.
+   * `/api/media/<name>?expires=…&signature=…` is still served, with the same signature. With a
+   * public URL configured the address is absolute (`https://desk.example.com/api/media/…`).
    */
   const signedUrl = (name: string, now = Date.now()) => {
     const expires = Math.floor(now / 1000) + MEDIA_URL_TTL_SECONDS
-    return `/api/media/${sign(name, expires)}/${expires}/${name}`
+    return `${publicUrl}/api/media/${sign(name, expires)}/${expires}/${name}`
   }
 
   /** Reads either address form back into the parts `verify` checks; null when it is neither. */
@@ -71,7 +80,10 @@ export const createMediaStore = ({ dataDir, secret }: { dataDir: string; secret:
     } catch {
       return null
     }
-    const path = parsed.pathname.match(/^\/api\/media\/(?:([\w-]+)\/(\d+)\/)?([^/]+)$/)
+    const base = publicUrl ? new URL(publicUrl).pathname.replace(/\/+$/, '') : ''
+    const path = parsed.pathname
+      .slice(parsed.pathname.startsWith(`${base}/api/`) ? base.length : 0)
+      .match(/^\/api\/media\/(?:([\w-]+)\/(\d+)\/)?([^/]+)$/)
     if (!path?.[3]) return null
     if (path[1]) return { name: path[3], expires: Number(path[2]), signature: path[1] }
     return {
