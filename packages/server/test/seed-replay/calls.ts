@@ -550,6 +550,12 @@ export const SEED_CALLS: SeedCall[] = [
       }),
   },
   {
+    call: 'PUT /tickets/:id (view a waiting ticket: {status: pending})',
+    request: (s) => ({ method: 'PUT', path: `/tickets/${s.customer.ticketId}`, json: { status: 'pending' } }),
+    status: 200,
+    reads: (body, s) => expect(body).toMatchObject({ id: s.customer.ticketId, status: 'pending', userId: null }),
+  },
+  {
     call: 'PUT /tickets/:id (accept: {status, userId})',
     request: (s) => ({
       method: 'PUT',
