@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { type DayRange, dayRangeOf } from './constants'
+import { VALIDATION_MESSAGES } from './validation'
 
 export { type DayRange, dayRangeOf }
-
-import { VALIDATION_MESSAGES } from './validation'
 
 /** Small building blocks shared by several resources (query strings, dates, digits). */
 
