@@ -43,6 +43,17 @@ describe('ticketMatches (visibility and filters)', () => {
     expect(ticketMatches(mine, { isGroup: true }, admin)).toBe(false)
     expect(ticketMatches(mine, { withUnreadMessages: true }, admin)).toBe(false)
   })
+
+  it('keeps a day filter the way the server reads it, from a plain day or a full date-time', () => {
+    const late = ticket({ userId: admin.id, createdAt: '2026-11-24T23:30:00.000Z' })
+    expect(ticketMatches(late, { date: '2026-11-24' }, admin)).toBe(true)
+    expect(ticketMatches(late, { date: '2026-11-24T07:18:39.967Z' }, admin)).toBe(true)
+    expect(ticketMatches(late, { date: '2026-11-25' }, admin)).toBe(false)
+    // 23:30 UTC is already 25 November at UTC+2.
+    expect(ticketMatches(late, { date: '2026-11-24T12:00:00+02:00' }, admin)).toBe(false)
+    expect(ticketMatches(late, { date: '2026-11-25T09:00:00+02:00' }, admin)).toBe(true)
+    expect(ticketMatches(late, { date: 'not a day' }, admin)).toBe(false)
+  })
 })
 
 describe('applyTicketEventToPages', () => {

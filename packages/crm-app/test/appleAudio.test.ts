@@ -53,12 +53,15 @@ describe('mp3AudioUrl', () => {
     expect(mp3AudioUrl(ogg)).toBe(`${ogg}&format=mp3`)
     expect(mp3AudioUrl(`https://desk.example${ogg}`)).toBe(`https://desk.example${ogg}&format=mp3`)
     expect(mp3AudioUrl('/api/media/a.ogg')).toBe('/api/media/a.ogg?format=mp3')
+    const signed = '/api/media/abc-_DEF/1700000000/0123456789abcdef0123456789abcdef.ogg'
+    expect(mp3AudioUrl(signed)).toBe(`${signed}?format=mp3`)
   })
 
   it('leaves other files and addresses that already name a format alone', () => {
     for (const url of [
       '/api/media/0123456789abcdef0123456789abcdef.mp3?expires=1&signature=x',
       '/api/media/0123456789abcdef0123456789abcdef.mp4?expires=1&signature=x',
+      '/api/media/abc/1700000000/0123456789abcdef0123456789abcdef.mp3',
       `${ogg}&format=mp3`,
       'https://cdn.example/voice.ogg.html?x=1',
     ]) {

@@ -73,6 +73,11 @@ export interface ServerConfig {
   cloudApiBaseUrl?: string
   /** Web-session driver: QR codes before TIMEOUT, reconnect delay, and (in tests) the socket connector. */
   webSession?: WebSessionOptions
+  /**
+   * The address the desk is reached at (`https://desk.example.com`). When set, media addresses are
+   * absolute: clients that join every address to their API root (the seed's) can fetch them.
+   */
+  publicUrl?: string
 }
 
 export const DEFAULT_PORT = 8080
@@ -135,6 +140,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
       burstMax: count('SEND_RATE_BURST', DEFAULT_SEND_RATE_LIMIT.burstMax),
     },
     contentSecurity: { apiOrigin: apiOriginOf(env.VITE_API_URL) },
+    publicUrl: env.PUBLIC_URL ? publicUrlOf(env.PUBLIC_URL) : undefined,
   }
 }
 
@@ -149,6 +155,20 @@ export const apiOriginOf = (apiUrl: string | undefined): string | undefined => {
   } catch {
     throw new Error(`VITE_API_URL must be a path or an http(s) URL, got "${apiUrl}"`)
   }
+}
+
+/** An http(s) origin (and optional path) without a trailing slash; anything else is a start-up error. */
+const publicUrlOf = (raw: string): string => {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${raw}"`)
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) address without a query, got "${raw}"`)
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }
 
 /**

@@ -94,7 +94,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     refreshTtlSeconds,
   })
   const db = database.db
-  const media = createMediaStore({ dataDir: config.dataDir, secret })
+  const media = createMediaStore({ dataDir: config.dataDir, secret, publicUrl: config.publicUrl })
   // Sessions hand what drivers receive to the inbound flow and the message acks, built below.
   let inbound: InboundService | undefined
   let messages: MessagesService | undefined

@@ -14,6 +14,16 @@ const stop = async (t: TestServer | undefined) => {
   await t?.close()
 }
 
+/**
+ * The older address form, `/api/media/<name>?expires=…&signature=…`, still served for addresses
+ * already handed out. The range and MP3 tests below use it (they append `&format=…`); the form the
+ * server hands out now is covered under "media addresses".
+ */
+const queryForm = (signed: string) => {
+  const [, signature, expires, name] = /^\/api\/media\/([\w-]+)\/(\d+)\/([^/]+)$/.exec(signed) ?? []
+  return `/api/media/${name}?expires=${expires}&signature=${signature}`
+}
+
 describe('parseRange', () => {
   it.each([
     ['bytes=0-9', 100, { start: 0, end: 9 }],
@@ -50,7 +60,7 @@ describe('media served in ranges', () => {
   beforeAll(async () => {
     t = await startTestServer('sqlite')
     const { name } = await t.server.services.media.save(data)
-    url = `${t.url}${t.server.services.media.signedUrl(name)}`
+    url = `${t.url}${queryForm(t.server.services.media.signedUrl(name))}`
   })
   afterAll(() => stop(t))
 
@@ -134,7 +144,7 @@ describe('MP3 copies of Ogg/Opus voice notes', () => {
   const ogg = readFileSync(path.join(import.meta.dirname, 'fixtures/voice-note.ogg'))
   const save = async (data: Buffer) => {
     const { name } = await t.server.services.media.save(data)
-    return { name, url: `${t.url}${t.server.services.media.signedUrl(name)}` }
+    return { name, url: `${t.url}${queryForm(t.server.services.media.signedUrl(name))}` }
   }
   const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer())
   const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error
@@ -223,5 +233,47 @@ describe('MP3 copies of Ogg/Opus voice notes', () => {
     const res = await fetch(`${url}&format=mp3`)
     expect(res.headers.get('content-type')).toBe('audio/mpeg')
     expect(await bytes(res)).toEqual(mp3)
+  })
+})
+
+describe('media addresses', () => {
+  let t: TestServer
+  const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(32, 7)])
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n')
+  beforeAll(async () => {
+    t = await startTestServer('sqlite')
+  })
+  afterAll(() => stop(t))
+  const address = async (data: Buffer) =>
+    t.server.services.media.signedUrl((await t.server.services.media.save(data)).name)
+
+  it("end in the file's extension, so a client can tell a picture from a download by the address", async () => {
+    const image = await address(png)
+    expect(image).toMatch(/^\/api\/media\/[\w-]{43}\/\d+\/[a-f0-9]{32}\.png$/)
+    const res = await fetch(`${t.url}${image}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(png)
+    const doc = await address(pdf)
+    expect(doc).toMatch(/\.pdf$/)
+    expect((await fetch(`${t.url}${doc}`)).headers.get('content-disposition')).toBe('attachment')
+  })
+
+  it('keep the signature: a forged signature, a changed expiry or another name is a 404', async () => {
+    const image = await address(png)
+    const [, signature, expires, name] = /^\/api\/media\/([\w-]+)\/(\d+)\/([^/]+)$/.exec(image) ?? []
+    const other = (await t.server.services.media.save(png)).name
+    for (const forged of [
+      `/api/media/${'A'.repeat(43)}/${expires}/${name}`,
+      `/api/media/${signature}/${Number(expires) + 1}/${name}`,
+      `/api/media/${signature}/1000/${name}`,
+      `/api/media/${signature}/${expires}/${other}`,
+      `/api/media/${signature}/${expires}/..%2F..%2Fsecret.key`,
+      `/api/media/${signature}/abc/${name}`,
+    ]) {
+      expect((await fetch(`${t.url}${forged}`)).status, forged).toBe(404)
+    }
+    // The same signature also opens the older query form of the address.
+    expect((await fetch(`${t.url}${queryForm(image)}`)).status).toBe(200)
   })
 })

@@ -79,6 +79,12 @@ describe('configuration', () => {
       staticDir: '/srv/desk/web',
     })
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(configFromEnv({}).publicUrl).toBeUndefined()
+    expect(configFromEnv({ PUBLIC_URL: 'https://desk.example.com/' }).publicUrl).toBe('https://desk.example.com')
+    expect(configFromEnv({ PUBLIC_URL: 'https://example.com/desk//' }).publicUrl).toBe('https://example.com/desk')
+    for (const bad of ['desk.example.com', 'ftp://desk.example.com', 'https://desk.example.com/?a=1']) {
+      expect(() => configFromEnv({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/)
+    }
   })
 
   it('reads the rate limits and an API on another origin from the environment', () => {

@@ -1,22 +1,44 @@
 import { z } from 'zod'
+import { type DayRange, dayRangeOf } from './constants'
 import { VALIDATION_MESSAGES } from './validation'
+
+export { type DayRange, dayRangeOf }
 
 /** Small building blocks shared by several resources (query strings, dates, digits). */
 
 const m = VALIDATION_MESSAGES
 
 /**
- * A flag in a query string or multipart field: only `'true'` and `'false'` (or a
- * real boolean, when the caller builds the object in code) are accepted.
- * Anything else is a 400, never a silent `false`.
+ * A yes/no flag, wherever the seed has one (query strings, multipart fields, JSON bodies):
+ * `true`/`false`, `1`/`0`, and the strings `'true'`/`'false'`/`'1'`/`'0'` (query strings and
+ * multipart fields carry only strings; the seed's clients send `read: 1` in JSON). Anything
+ * else is a 400 `validation.invalid`, never a silent `false`.
  */
-export const BooleanString = z
-  .union([z.boolean(), z.enum(['true', 'false'])], { error: m.invalid })
-  .transform((v) => v === true || v === 'true')
+export const Flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '1', '0'])], { error: m.invalid })
+  .transform((v) => v === true || v === 1 || v === 'true' || v === '1')
+
+/** The same flag (kept under the name the query schemas know it by). */
+export const BooleanString = Flag
 
 /** A calendar day `YYYY-MM-DD` (real dates only: 2024-02-30 is refused). */
 export const IsoDay = z.iso.date({ error: m.invalid })
 export type IsoDay = z.infer<typeof IsoDay>
+
+/**
+ * A calendar day, as `YYYY-MM-DD` or as a full ISO date-time (`2026-11-24T07:18:39.967Z`,
+ * `2026-11-24T09:18:39+02:00`), parsed into the day and the instants it starts and ends
+ * (see `dayRangeOf` for the reading). Anything else is a 400 `validation.invalid`.
+ */
+export const CalendarDay = z
+  .string({ error: m.invalid })
+  .max(40, { error: m.invalid })
+  .transform((raw, ctx): DayRange => {
+    const range = dayRangeOf(raw)
+    if (range) return range
+    ctx.addIssue({ code: 'custom', message: m.invalid })
+    return z.NEVER
+  })
 
 const idInJson = z
   .union([z.number(), z.string().regex(/^\d+$/)])
@@ -50,6 +72,18 @@ export const JsonIdArray = z
     }
     return [...new Set(parsed.data)]
   })
+
+/**
+ * A reference that may be unset, as forms send it: an id (number or digits), or "none" written
+ * as `null`, `false`, `''`, `0` or `'0'` (the seed's user form starts its default-connection select at
+ * `false` and offers an empty option). Every "none" becomes `null`.
+ */
+export const IdOrNone = z
+  .union([z.null(), z.literal(false), z.number(), z.string().regex(/^\d*$/, { error: m.invalid })], {
+    error: m.invalid,
+  })
+  .transform((v) => (v === null || v === false || v === '' ? null : Number(v) || null))
+  .pipe(z.number().int({ error: m.invalid }).positive({ error: m.invalid }).max(Number.MAX_SAFE_INTEGER).nullable())
 
 /** Keeps only the digits of a phone number: `+55 (11) 98765-4321` → `5511987654321`. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '')

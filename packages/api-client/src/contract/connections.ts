@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText } from './common'
+import { Flag, optionalText } from './common'
 import { Connection, ConnectionSession, Driver } from './entities'
 import { boundedString, Id, VALIDATION_MESSAGES } from './validation'
 
@@ -75,7 +75,7 @@ const connectionFields = {
   name: boundedString(2, 50),
   greetingMessage: optionalText(CONNECTION_MESSAGE_MAX),
   farewellMessage: optionalText(CONNECTION_MESSAGE_MAX),
-  isDefault: z.boolean({ error: m.invalid }),
+  isDefault: Flag,
   queueIds: z.array(Id).max(500, { error: m.tooLong }),
 }
 
@@ -102,7 +102,10 @@ export type ConnectionCreateData = z.output<typeof ConnectionCreateRequest>
 
 /**
  * `PUT /whatsapp/:id`: every field optional. The driver of an existing connection
- * cannot change (delete and create instead); its settings can.
+ * cannot change (delete and create instead); its settings can. The seed's clients send
+ * back the whole `GET /whatsapp/:id` answer with their changes: read-only fields (`id`,
+ * `status`, `qrcode`, `retries`, `queues`, `driver`, dates …) are ignored, and
+ * `cloudApi: null` (what the answer holds for other drivers) means "unchanged".
  */
 export const ConnectionUpdateRequest = z.object({
   name: connectionFields.name.optional(),
@@ -110,7 +113,9 @@ export const ConnectionUpdateRequest = z.object({
   farewellMessage: connectionFields.farewellMessage,
   isDefault: connectionFields.isDefault.optional(),
   queueIds: connectionFields.queueIds.optional(),
-  cloudApi: CloudApiConfigUpdate.optional(),
+  cloudApi: CloudApiConfigUpdate.nullable()
+    .optional()
+    .transform((v) => v ?? undefined),
 })
 export type ConnectionUpdateRequest = z.input<typeof ConnectionUpdateRequest>
 export type ConnectionUpdateData = z.output<typeof ConnectionUpdateRequest>

@@ -46,3 +46,29 @@ export const contactSearchDigits = (search: string): string | null => {
   const digits = search.replace(/\D/g, '')
   return digits.length >= CONTACT_SEARCH_MIN_DIGITS ? digits : null
 }
+
+/** A day and the instants it covers: `start` included, `end` (24 hours later) excluded, both UTC ISO. */
+export type DayRange = { day: string; start: string; end: string }
+
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i
+
+/**
+ * Reads a calendar day from `YYYY-MM-DD` or a full ISO date-time (the seed's dashboard sends
+ * `new Date().toISOString()`). The day is the one written in the value, in the value's own
+ * offset: a plain day and a date-time ending in `Z` (or without an offset) are a UTC day;
+ * `2026-11-24T09:18:39+02:00` is 24 November from 00:00 to 24:00 at UTC+2. Returns null for
+ * anything else, impossible dates (2024-02-30) and offsets beyond ±14:59 included.
+ */
+export const dayRangeOf = (raw: string): DayRange | null => {
+  const value = raw.trim()
+  const match = /^\d{4}-\d{2}-\d{2}$/.test(value) ? [value, value, '', undefined] : DATE_TIME.exec(value)
+  const day = match?.[1]
+  const midnight = day ? Date.parse(`${day}T00:00:00.000Z`) : Number.NaN
+  if (!match || !day || Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== day) return null
+  const offset = match[3] && match[3].toUpperCase() !== 'Z' ? match[3].replace(':', '') : '+0000'
+  const hours = Number(offset.slice(1, 3))
+  const minutes = Number(offset.slice(3, 5))
+  if (hours > 14 || minutes > 59) return null
+  const start = midnight - (offset.startsWith('-') ? -1 : 1) * (hours * 60 + minutes) * 60_000
+  return { day, start: new Date(start).toISOString(), end: new Date(start + 86_400_000).toISOString() }
+}

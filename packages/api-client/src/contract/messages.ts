@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BooleanString, digitsOnly } from './common'
+import { digitsOnly, Flag } from './common'
 import { Message, Ticket } from './entities'
 import { Id, VALIDATION_MESSAGES } from './validation'
 
@@ -63,7 +63,10 @@ export const SendVcard = z.object({
 export type SendVcard = z.infer<typeof SendVcard>
 
 /**
- * `POST /messages/:ticketId` as JSON. `body` is trimmed and must not be empty unless
+ * `POST /messages/:ticketId` as JSON, e.g. the seed's `{read: 1, fromMe: true, mediaUrl: "",
+ * body, quotedMsg}` where `quotedMsg` is the whole quoted message (only its `id` is read).
+ * `read` and `fromMe` are the server's to decide: checked to be flags, then ignored.
+ * `body` is trimmed and must not be empty unless
  * `mediaUrl`, `location` or `vcard` is given (whitespace-only text is never sent). `mediaUrl`
  * may only name media this server issued (the server refuses other addresses). A `location`
  * or `vcard` is stored with the seed's body format (see `formatLocationBody`,
@@ -73,8 +76,8 @@ export type SendVcard = z.infer<typeof SendVcard>
 export const SendMessageRequest = z
   .object({
     body: z.string({ error: m.invalid }).trim().max(MESSAGE_BODY_MAX, { error: m.tooLong }).optional().default(''),
-    read: z.boolean({ error: m.invalid }).optional(),
-    fromMe: z.boolean({ error: m.invalid }).optional(),
+    read: Flag.optional(),
+    fromMe: Flag.optional(),
     mediaUrl: z.string({ error: m.invalid }).trim().max(2048, { error: m.tooLong }).nullable().optional(),
     quotedMsg: QuotedInput.nullable().optional(),
     location: SendLocation.optional(),
@@ -88,7 +91,7 @@ export const SendMessageRequest = z
       ctx.addIssue({ code: 'custom', path: [v.location ? 'location' : 'vcard'], message: m.invalid })
     }
   })
-  .transform(({ quotedMsg, mediaUrl, ...rest }) => ({
+  .transform(({ quotedMsg, mediaUrl, read: _read, fromMe: _fromMe, ...rest }) => ({
     ...rest,
     mediaUrl: mediaUrl || null,
     quotedMsgId: quotedMsg ?? null,
@@ -98,11 +101,20 @@ export type SendMessageData = z.output<typeof SendMessageRequest>
 
 /**
  * `POST /messages/:ticketId` as multipart: files in `medias` (one message each) plus
- * these text fields. `body` is the caption of the first file and may be empty.
+ * these text fields. `body` is the caption of the first file and may be empty. The seed's
+ * clients send `body` once per file, holding the file's name: when `body` comes more than
+ * once, the values are the files' names and no caption is sent, and the server sends no
+ * caption either when the one `body` is the first file's name. `fromMe` is a flag the server
+ * ignores.
  */
 export const SendMediaFields = z.object({
-  body: z.string({ error: m.invalid }).trim().max(MESSAGE_BODY_MAX, { error: m.tooLong }).optional().default(''),
-  fromMe: BooleanString.optional().default(true),
+  body: z
+    .union([z.string({ error: m.invalid }), z.array(z.string({ error: m.invalid })).max(100)], { error: m.invalid })
+    .transform((v) => (Array.isArray(v) ? (v.length === 1 ? (v[0] ?? '') : '') : v))
+    .pipe(z.string().trim().max(MESSAGE_BODY_MAX, { error: m.tooLong }))
+    .optional()
+    .default(''),
+  fromMe: Flag.optional().default(true),
   quotedMsgId: MessageRef.optional(),
 })
 export type SendMediaFields = z.input<typeof SendMediaFields>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BooleanString, IsoDay, JsonIdArray } from './common'
+import { BooleanString, CalendarDay, JsonIdArray } from './common'
 import { TICKET_STATUSES, Ticket, type TicketStatus } from './entities'
 import { Id, PageQuery, VALIDATION_MESSAGES } from './validation'
 
@@ -16,18 +16,20 @@ export const TICKETS_PAGE_SIZE = 40
 /**
  * `GET /tickets` query. Everything arrives as strings:
  * - `status`: open, pending or closed; absent lists every status the caller may see.
- * - `date`: `YYYY-MM-DD`, tickets created that day.
- * - `showAll`: `'true'`/`'false'`; widens visibility for admins only (ignored for others).
+ * - `date`: `YYYY-MM-DD` or a full ISO date-time (the seed's dashboard sends
+ *   `new Date().toISOString()`): tickets created that calendar day, read in the value's own
+ *   offset (`Z` and a plain day: the UTC day). See `CalendarDay`.
+ * - `showAll`: a flag (`true`/`false`/`1`/`0`); widens visibility for admins only (ignored for others).
  * - `queueIds`: a JSON array (`[1,2]`); malformed → 400 `validation.invalid` on `queueIds`.
  *   Empty or absent means "all the caller's queues" (plus tickets without a queue).
- * - `withUnreadMessages`: `'true'` keeps tickets with unread messages only.
- * - `isGroup`: `'true'`/`'false'` splits the open/group tabs and the closed tab's
+ * - `withUnreadMessages`: a true flag keeps tickets with unread messages only.
+ * - `isGroup`: a flag that splits the open/group tabs and the closed tab's
  *   Privados/Grupos sections; absent lists both.
  * Use `toSearchParams` (common.ts) to build the URL: it writes arrays as JSON.
  */
 export const TicketListQuery = PageQuery.extend({
   status: Status.optional(),
-  date: IsoDay.optional(),
+  date: CalendarDay.optional(),
   showAll: BooleanString.optional().default(false),
   queueIds: JsonIdArray.optional().default([]),
   withUnreadMessages: BooleanString.optional().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdOrNone } from './common'
 import { Locale, Profile, User } from './entities'
 import { boundedString, email, Id, PageQuery, password } from './validation'
 
@@ -14,7 +15,7 @@ export const UserCreateRequest = z.object({
   email: email(),
   password: password(),
   profile: Profile.optional().default('user'),
-  whatsappId: Id.nullable().optional(),
+  whatsappId: IdOrNone.optional(),
   queueIds: z.array(Id).max(500).optional().default([]),
   language: Locale.nullable().optional(),
 })
@@ -29,7 +30,7 @@ export const UserUpdateRequest = z.object({
   email: email().optional(),
   password: z.union([z.literal(''), password()]).optional(),
   profile: Profile.optional(),
-  whatsappId: Id.nullable().optional(),
+  whatsappId: IdOrNone.optional(),
   queueIds: z.array(Id).max(500).optional(),
   language: Locale.nullable().optional(),
 })

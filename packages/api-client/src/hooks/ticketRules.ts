@@ -1,4 +1,5 @@
 import type { Contact, Ticket, TicketEvent, TicketListResponse, TicketStatus, User } from '../contract'
+import { dayRangeOf } from '../contract/constants'
 
 /** The filters a loaded ticket list was made for (what `GET /tickets` was asked). */
 export interface TicketListParams {
@@ -7,7 +8,7 @@ export interface TicketListParams {
   showAll?: boolean
   queueIds?: readonly number[]
   withUnreadMessages?: boolean
-  /** `YYYY-MM-DD`: tickets created that day. */
+  /** `YYYY-MM-DD` or an ISO date-time: tickets created that calendar day (see `dayRangeOf`). */
   date?: string
   isGroup?: boolean
 }
@@ -36,7 +37,11 @@ export function ticketMatches(ticket: Ticket, params: TicketListParams, viewer: 
   if (params.status && ticket.status !== params.status) return false
   if (params.isGroup !== undefined && ticket.isGroup !== params.isGroup) return false
   if (params.withUnreadMessages && ticket.unreadMessages <= 0) return false
-  if (params.date && !ticket.createdAt.startsWith(params.date)) return false
+  if (params.date) {
+    const day = dayRangeOf(params.date)
+    const created = Date.parse(ticket.createdAt)
+    if (!day || !(created >= Date.parse(day.start) && created < Date.parse(day.end))) return false
+  }
   return true
 }
 

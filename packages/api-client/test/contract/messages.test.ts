@@ -20,10 +20,19 @@ describe('SendMessageRequest', () => {
   it('lets media go without text', () => {
     expect(SendMessageRequest.parse({ body: '', mediaUrl: '/media/a.png', fromMe: true })).toEqual({
       body: '',
-      fromMe: true,
       mediaUrl: '/media/a.png',
       quotedMsgId: null,
     })
+  })
+
+  it("takes the seed's send as it is: read and fromMe as flags (then ignored), an empty mediaUrl, the whole quoted message", () => {
+    const quoted = { id: 7, body: 'hi', fromMe: false, read: true, mediaUrl: null, contact: { id: 1, name: 'Ana' } }
+    expect(
+      SendMessageRequest.parse({ read: 1, fromMe: true, mediaUrl: '', body: '*Ana:*\nhello', quotedMsg: quoted }),
+    ).toEqual({ body: '*Ana:*\nhello', mediaUrl: null, quotedMsgId: 7 })
+    expect(SendMessageRequest.parse({ read: 0, fromMe: 'false', body: 'x', quotedMsg: null }).quotedMsgId).toBeNull()
+    expect(fieldErrors(SendMessageRequest, { read: 2, body: 'x' })).toEqual({ read: 'validation.invalid' })
+    expect(fieldErrors(SendMessageRequest, { fromMe: 'yes', body: 'x' })).toEqual({ fromMe: 'validation.invalid' })
   })
 
   it('accepts the quoted message as an object with an id or as the id', () => {
@@ -40,6 +49,9 @@ describe('SendMessageRequest', () => {
     expect(SendMediaFields.parse({ fromMe: 'true', body: ' caption ' })).toEqual({ fromMe: true, body: 'caption' })
     expect(SendMediaFields.parse({})).toEqual({ fromMe: true, body: '' })
     expect(fieldErrors(SendMediaFields, { fromMe: 'on' })).toEqual({ fromMe: 'validation.invalid' })
+    // The seed's clients send `body` once per file, holding the file's name: no caption then.
+    expect(SendMediaFields.parse({ fromMe: '1', body: ['a.png', 'b.pdf'] })).toEqual({ fromMe: true, body: '' })
+    expect(SendMediaFields.parse({ body: ['only.png'] }).body).toBe('only.png')
   })
 
   it('pages from 1', () => {

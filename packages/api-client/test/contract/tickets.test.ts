@@ -23,7 +23,7 @@ describe('TicketListQuery', () => {
       searchParam: 'ana',
       pageNumber: 2,
       status: 'open',
-      date: '2025-03-01',
+      date: { day: '2025-03-01', start: '2025-03-01T00:00:00.000Z', end: '2025-03-02T00:00:00.000Z' },
       showAll: true,
       queueIds: [1, 2],
       withUnreadMessages: false,
@@ -56,11 +56,40 @@ describe('TicketListQuery', () => {
     expect(TicketListQuery.parse(query('queueIds=["4","5"]')).queueIds).toEqual([4, 5])
   })
 
-  it('accepts only true/false for flags and real days for date', () => {
+  it('accepts true/false and 1/0 for flags, refuses other words', () => {
+    expect(TicketListQuery.parse(query('showAll=1&withUnreadMessages=0&isGroup=false'))).toMatchObject({
+      showAll: true,
+      withUnreadMessages: false,
+      isGroup: false,
+    })
     expect(fieldErrors(TicketListQuery, query('showAll=yes'))).toEqual({ showAll: 'validation.invalid' })
-    expect(fieldErrors(TicketListQuery, query('withUnreadMessages=1'))).toEqual({
+    expect(fieldErrors(TicketListQuery, query('withUnreadMessages=2'))).toEqual({
       withUnreadMessages: 'validation.invalid',
     })
+  })
+
+  it("reads date as a calendar day, from a plain day or a full date-time in the value's own offset", () => {
+    const day = (qs: string) => TicketListQuery.parse(query(qs)).date
+    // The seed's dashboard sends `new Date().toISOString()`: the UTC day.
+    expect(day('date=2026-11-24T07:18:39.967Z')).toEqual({
+      day: '2026-11-24',
+      start: '2026-11-24T00:00:00.000Z',
+      end: '2026-11-25T00:00:00.000Z',
+    })
+    expect(day('date=2026-11-24T23:59:59Z')?.day).toBe('2026-11-24')
+    expect(day('date=2026-11-24T07:18:39')?.start).toBe('2026-11-24T00:00:00.000Z')
+    expect(day(`date=${encodeURIComponent('2026-11-24T01:00:00+02:00')}`)).toEqual({
+      day: '2026-11-24',
+      start: '2026-11-23T22:00:00.000Z',
+      end: '2026-11-24T22:00:00.000Z',
+    })
+    expect(day('date=2026-11-24T20:00:00-0300')?.start).toBe('2026-11-24T03:00:00.000Z')
+    for (const bad of ['2026-11-24T', '2026-02-30T10:00:00Z', '2026-11-24T10:00:00+15:00', '2026-11-24 10:00']) {
+      expect(fieldErrors(TicketListQuery, { date: bad }), bad).toEqual({ date: 'validation.invalid' })
+    }
+  })
+
+  it('accepts only real days for date', () => {
     expect(fieldErrors(TicketListQuery, query('date=2025-02-30'))).toEqual({ date: 'validation.invalid' })
     expect(fieldErrors(TicketListQuery, query('date=01/02/2025'))).toEqual({ date: 'validation.invalid' })
     expect(fieldErrors(TicketListQuery, query('status=archived'))).toEqual({ status: 'validation.invalid' })

@@ -17,8 +17,11 @@ export const isAppleDevice = (browser: BrowserIdentity | undefined = globalThis.
   return /Macintosh/.test(userAgent) && /Safari/.test(userAgent) && !NOT_SAFARI.test(userAgent)
 }
 
-/** The server's media address of an Ogg file: `/api/media/<name>.ogg?expires=…&signature=…`. */
-const OGG_MEDIA = /\/media\/[^/?#]+\.ogg(\?|$)/
+/**
+ * The server's media address of an Ogg file: `/api/media/<signature>/<expires>/<name>.ogg`, or the
+ * older `/api/media/<name>.ogg?expires=…&signature=…`.
+ */
+const OGG_MEDIA = /\/media\/(?:[\w-]+\/\d+\/)?[^/?#]+\.ogg(\?|$)/
 
 /**
  * The address of the server's MP3 copy of an Ogg voice note: the same signed address with

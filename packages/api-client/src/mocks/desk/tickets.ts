@@ -45,7 +45,7 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
       if (response) return response
       const search = data.searchParam.trim().toLowerCase()
       const matching = db.tickets
-        .filter((t) => ticketMatches(t, { ...data, searchParam: undefined }, me.user))
+        .filter((t) => ticketMatches(t, { ...data, date: query.date, searchParam: undefined }, me.user))
         .filter((t) => !search || textOf(t).includes(search))
         .sort(newestFirst)
       const { items, hasMore, count } = slice(matching, data.pageNumber, TICKETS_PAGE_SIZE)

@@ -83,10 +83,13 @@ export const mediaRoutes = async (app: FastifyInstance, { media }: Services) => 
     }
   }
 
-  app.get('/media/:name', async (request, reply) => {
-    const { name } = request.params as { name: string }
+  const serve = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { name, expires, signature }: { name: string; expires: number; signature: string },
+  ) => {
     const query = MediaQuery.parse(request.query ?? {})
-    const file = media.verify(name, query.expires, query.signature)
+    const file = media.verify(name, expires, signature)
     const info = file ? await stat(file).catch(() => undefined) : undefined
     if (!file || !info?.isFile()) throw new AppError('ERR_NOT_FOUND', 404, undefined, 'Media not found')
     const format = MediaFormat.safeParse(query.format)
@@ -96,5 +99,19 @@ export const mediaRoutes = async (app: FastifyInstance, { media }: Services) => 
     const mp3 = await mp3Of(file, mime)
     const copy = await stat(mp3)
     return sendFile(request, reply, { file: mp3, size: copy.size, modified: copy.mtime, mime: 'audio/mpeg' })
+  }
+
+  /** `/media/<signature>/<expires>/<name>.<ext>`: the address ends in the file's extension. */
+  app.get('/media/:signature/:expires/:name', async (request, reply) => {
+    const params = request.params as { signature: string; expires: string; name: string }
+    const expires = /^\d{1,12}$/.test(params.expires) ? Number(params.expires) : 0
+    return serve(request, reply, { name: params.name, expires, signature: params.signature })
+  })
+
+  /** The older form, `/media/<name>?expires=…&signature=…`, kept for addresses already handed out. */
+  app.get('/media/:name', async (request, reply) => {
+    const { name } = request.params as { name: string }
+    const query = MediaQuery.parse(request.query ?? {})
+    return serve(request, reply, { name, expires: query.expires, signature: query.signature })
   })
 }

@@ -40,7 +40,15 @@ const EXTENSIONS: Record<string, string> = {
  * Media files under `${dataDir}/media`, named at random, served through addresses signed
  * with the server secret that expire (an `<img>` cannot send a bearer token).
  */
-export const createMediaStore = ({ dataDir, secret }: { dataDir: string; secret: string }) => {
+export const createMediaStore = ({
+  dataDir,
+  secret,
+  publicUrl = '',
+}: {
+  dataDir: string
+  secret: string
+  publicUrl?: string
+}) => {
   const dir = path.join(dataDir, 'media')
   const sign = (name: string, expires: number) =>
     createHmac('sha256', `media:${secret}`).update(`${name}:${expires}`).digest('base64url')
@@ -53,9 +61,36 @@ export const createMediaStore = ({ dataDir, secret }: { dataDir: string; secret:
     return { name, mime }
   }
 
+  /**
+   * `/api/media/<signature>/<expires>/<name>.<ext>`: the address ends in the file's extension
+   * (the seed's clients choose picture, sound or download from it). The older form
+   * `/api/media/<name>?expires=…&signature=…` is still served, with the same signature. With a
+   * public URL configured the address is absolute (`https://desk.example.com/api/media/…`).
+   */
   const signedUrl = (name: string, now = Date.now()) => {
     const expires = Math.floor(now / 1000) + MEDIA_URL_TTL_SECONDS
-    return `/api/media/${name}?expires=${expires}&signature=${sign(name, expires)}`
+    return `${publicUrl}/api/media/${sign(name, expires)}/${expires}/${name}`
+  }
+
+  /** Reads either address form back into the parts `verify` checks; null when it is neither. */
+  const parseUrl = (url: string): { name: string; expires: number; signature: string } | null => {
+    let parsed: URL
+    try {
+      parsed = new URL(url, 'http://desk.invalid')
+    } catch {
+      return null
+    }
+    const base = publicUrl ? new URL(publicUrl).pathname.replace(/\/+$/, '') : ''
+    const path = parsed.pathname
+      .slice(parsed.pathname.startsWith(`${base}/api/`) ? base.length : 0)
+      .match(/^\/api\/media\/(?:([\w-]+)\/(\d+)\/)?([^/]+)$/)
+    if (!path?.[3]) return null
+    if (path[1]) return { name: path[3], expires: Number(path[2]), signature: path[1] }
+    return {
+      name: path[3],
+      expires: Number(parsed.searchParams.get('expires')),
+      signature: parsed.searchParams.get('signature') ?? '',
+    }
   }
 
   /** The file's path when the signature matches and has not expired, else null. */
@@ -67,7 +102,7 @@ export const createMediaStore = ({ dataDir, secret }: { dataDir: string; secret:
     return path.join(dir, name)
   }
 
-  return { save, signedUrl, verify, dir }
+  return { save, signedUrl, parseUrl, verify, dir }
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>

@@ -20,7 +20,7 @@ import type { Upload } from './service'
 /** Reads a multipart send: files in `medias` (kept in memory up to the size limit) and text fields. */
 const readUpload = async (request: FastifyRequest) => {
   const files: Upload[] = []
-  const fields: Record<string, string> = {}
+  const fields: Record<string, string | string[]> = {}
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const data = await part.toBuffer()
@@ -28,7 +28,9 @@ const readUpload = async (request: FastifyRequest) => {
         files.push({ data, fileName: path.basename(part.filename || 'file').slice(0, 255) })
       }
     } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value
+      // A repeated field (the seed's clients send `body` once per file) keeps every value.
+      const seen = fields[part.fieldname]
+      fields[part.fieldname] = seen === undefined ? part.value : [...[seen].flat(), part.value]
     }
   }
   return { files, fields }
@@ -39,9 +41,9 @@ export const messageRoutes = async (app: FastifyInstance, { auth, messages, rate
     limits: {
       fileSize: MEDIA_MAX_BYTES,
       files: MEDIA_MAX_FILES,
-      fields: 10,
+      fields: MEDIA_MAX_FILES + 10,
       fieldSize: MESSAGE_BODY_MAX * 4,
-      parts: MEDIA_MAX_FILES + 10,
+      parts: MEDIA_MAX_FILES * 2 + 10,
     },
   })
   app.addHook('preHandler', authGuard(auth))
@@ -68,7 +70,9 @@ export const messageRoutes = async (app: FastifyInstance, { auth, messages, rate
     const { files, fields } = await readUpload(request)
     const input = parseInput(SendMediaFields, fields)
     if (files.length === 0) throw fieldError(MEDIA_FIELD, 'validation.required')
-    return { messages: await messages.sendFiles(actor, ticketId, files, input.body, input.quotedMsgId ?? null) }
+    // The seed's clients put the file's name where a caption would go: that is not a caption.
+    const caption = input.body === files[0]?.fileName ? '' : input.body
+    return { messages: await messages.sendFiles(actor, ticketId, files, caption, input.quotedMsgId ?? null) }
   })
 
   app.delete('/messages/:id', async (request) =>

@@ -240,12 +240,11 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
 
   /** Reads a media address this server issued back into the stored file's name. */
   const ownMedia = (url: string) => {
-    const parsed = new URL(url, 'http://desk.invalid')
-    const name = parsed.pathname.match(/^\/api\/media\/([^/]+)$/)?.[1]
-    const expires = Number(parsed.searchParams.get('expires'))
-    const signature = parsed.searchParams.get('signature') ?? ''
-    if (!name || !media.verify(name, expires, signature)) throw fieldError('mediaUrl', 'validation.invalid')
-    return name
+    const parsed = media.parseUrl(url)
+    if (!parsed || !media.verify(parsed.name, parsed.expires, parsed.signature)) {
+      throw fieldError('mediaUrl', 'validation.invalid')
+    }
+    return parsed.name
   }
 
   const checkQuoted = async (ticketId: number, quotedMsgId: number | string | null) => {

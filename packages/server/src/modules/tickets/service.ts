@@ -140,9 +140,7 @@ export const createTicketsService = ({
       if (filter.isGroup !== undefined) all.push(eb('tickets.isGroup', '=', filter.isGroup ? 1 : 0))
       if (filter.withUnreadMessages) all.push(eb('tickets.unreadMessages', '>', 0))
       if (filter.date) {
-        const start = `${filter.date}T00:00:00.000Z`
-        const end = new Date(Date.parse(start) + 86_400_000).toISOString()
-        all.push(eb('tickets.createdAt', '>=', start), eb('tickets.createdAt', '<', end))
+        all.push(eb('tickets.createdAt', '>=', filter.date.start), eb('tickets.createdAt', '<', filter.date.end))
       }
       if (found) all.push(eb('tickets.id', 'in', found))
       else if (search) {
