@@ -68,17 +68,6 @@ const queueIds = (s: SeedState) => JSON.stringify([s.ids.sales, s.ids.support])
 export const SEED_CALLS: SeedCall[] = [
   /* ---------- auth ---------- */
   {
-    call: 'POST /auth/signup',
-    request: () => ({
-      method: 'POST',
-      path: '/auth/signup',
-      anonymous: true,
-      json: { name: 'Sam Seed', email: 'sam@desk.test', password: 'sam-pass' },
-    }),
-    status: 200,
-    reads: (body) => expect(body).toMatchObject({ id: expect.any(Number), profile: 'user' }),
-  },
-  {
     call: 'POST /auth/login',
     request: () => ({
       method: 'POST',
@@ -111,7 +100,7 @@ export const SEED_CALLS: SeedCall[] = [
     request: () => ({ method: 'GET', path: '/settings' }),
     status: 200,
     reads: (body, s) => {
-      expect(body).toEqual(expect.arrayContaining([{ key: 'userCreation', value: 'enabled', ...maybeDates(body) }]))
+      expect(body).toEqual(expect.arrayContaining([{ key: 'userCreation', value: 'disabled', ...maybeDates(body) }]))
       s.kept.apiToken = body.find((x: { key: string }) => x.key === 'userApiToken')?.value
     },
   },
@@ -120,6 +109,18 @@ export const SEED_CALLS: SeedCall[] = [
     request: () => ({ method: 'PUT', path: '/settings/userCreation', json: { value: 'enabled' } }),
     status: 200,
     reads: (body) => expect(body).toMatchObject({ key: 'userCreation', value: 'enabled' }),
+  },
+  // Signup starts closed once an administrator exists; the administrator has just opened it.
+  {
+    call: 'POST /auth/signup',
+    request: () => ({
+      method: 'POST',
+      path: '/auth/signup',
+      anonymous: true,
+      json: { name: 'Sam Seed', email: 'sam@desk.test', password: 'sam-pass' },
+    }),
+    status: 200,
+    reads: (body) => expect(body).toMatchObject({ id: expect.any(Number), profile: 'user' }),
   },
 
   /* ---------- queues ---------- */
