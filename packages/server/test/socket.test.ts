@@ -129,9 +129,19 @@ for (const { driver, available } of drivers) {
         return [...server.rooms].filter((r) => r !== socket.id).sort()
       }
       await vi.waitFor(async () => expect(await roomsOf()).toContain('tickets:open'))
-      expect(await roomsOf()).toEqual(['notification', 'signed-in', 'tickets:open', `user:${alice.user.id}`])
-      socket.emit('leaveTickets', 'open')
-      await vi.waitFor(async () => expect(await roomsOf()).not.toContain('tickets:open'))
+      // Each topic beside the user's own scoped room of it, which decides what reaches her there.
+      const me = alice.user.id
+      expect(await roomsOf()).toEqual([
+        'notification',
+        `notification:u:${me}`,
+        'signed-in',
+        'tickets:open',
+        `tickets:open:u:${me}`,
+        `user:${me}`,
+      ])
+      expect(await socket.emitWithAck('leaveTickets', 'open')).toBe(true)
+      expect(await roomsOf()).toEqual(['notification', `notification:u:${me}`, 'signed-in', `user:${me}`])
+      expect(await socket.emitWithAck('joinTickets', 'bogus')).toBe(false)
       expect(socket.connected).toBe(true)
     })
   })

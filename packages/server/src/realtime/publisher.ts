@@ -6,6 +6,7 @@ import type {
   QuickAnswerEvent,
   Setting,
   TicketEvent,
+  TicketStatus,
   UserEvent,
   WhatsappEvent,
 } from '@desk/api-client'
@@ -18,6 +19,12 @@ import type {
 export interface Audience {
   everyone: boolean
   userIds: number[]
+}
+
+/** Where a ticket stands for those listening: its status (which list shows it) and who may see it. */
+export interface TicketSight {
+  status: TicketStatus
+  audience: Audience
 }
 
 /**
@@ -33,8 +40,11 @@ export interface Publisher {
   whatsapp(event: WhatsappEvent): void
   /** A connection's session moved (status, QR code, retries): every signed-in user, the QR code for admins only. */
   whatsappSession(session: ConnectionSession): void
-  /** A ticket changed: only its audience hears it. */
-  ticket(event: TicketEvent, audience: Audience): void
+  /**
+   * A ticket changed: only its audience hears it. `before` is where it stood before an update,
+   * so the lists it left (another status, or people who no longer see it) can drop it.
+   */
+  ticket(event: TicketEvent, now: TicketSight, before?: TicketSight): void
   /** A message was stored or changed: only its ticket's audience hears it. */
   appMessage(event: AppMessageEvent, audience: Audience): void
   /** A contact changed: every signed-in user (contacts are shared by the desk). */
@@ -63,7 +73,7 @@ export type RecordedEvent =
   | { kind: 'settings'; setting: Setting }
   | { kind: 'whatsapp'; event: WhatsappEvent }
   | { kind: 'whatsappSession'; session: ConnectionSession }
-  | { kind: 'ticket'; event: TicketEvent; audience: Audience }
+  | { kind: 'ticket'; event: TicketEvent; now: TicketSight; before?: TicketSight }
   | { kind: 'appMessage'; event: AppMessageEvent; audience: Audience }
   | { kind: 'contact'; event: ContactEvent }
   | { kind: 'queue'; event: QueueEvent }
@@ -77,7 +87,7 @@ export const recordingPublisher = () => {
     settings: (setting) => events.push({ kind: 'settings', setting }),
     whatsapp: (event) => events.push({ kind: 'whatsapp', event }),
     whatsappSession: (session) => events.push({ kind: 'whatsappSession', session }),
-    ticket: (event, audience) => events.push({ kind: 'ticket', event, audience }),
+    ticket: (event, now, before) => events.push({ kind: 'ticket', event, now, before }),
     appMessage: (event, audience) => events.push({ kind: 'appMessage', event, audience }),
     contact: (event) => events.push({ kind: 'contact', event }),
     queue: (event) => events.push({ kind: 'queue', event }),
