@@ -34,6 +34,11 @@ export interface TicketSight {
 export interface Publisher {
   /** A user was created, updated or deleted: admins and the user concerned hear it. */
   user(event: UserEvent): void
+  /**
+   * A user's sessions ended (their password changed): their sockets are closed, except those of
+   * `keepSessionId` (the session that made the change, which carries on).
+   */
+  sessionsEnded(userId: number, keepSessionId?: string): void
   /** A setting changed: every signed-in user hears it; the API token only reaches admins. */
   settings(setting: Setting): void
   /** A connection was created, changed or deleted: every signed-in user, the QR code for admins only. */
@@ -58,6 +63,7 @@ export interface Publisher {
 const noop = () => {}
 export const silentPublisher: Publisher = {
   user: noop,
+  sessionsEnded: noop,
   settings: noop,
   whatsapp: noop,
   whatsappSession: noop,
@@ -70,6 +76,7 @@ export const silentPublisher: Publisher = {
 
 export type RecordedEvent =
   | { kind: 'user'; event: UserEvent }
+  | { kind: 'sessionsEnded'; userId: number; keepSessionId?: string }
   | { kind: 'settings'; setting: Setting }
   | { kind: 'whatsapp'; event: WhatsappEvent }
   | { kind: 'whatsappSession'; session: ConnectionSession }
@@ -84,6 +91,7 @@ export const recordingPublisher = () => {
   const events: RecordedEvent[] = []
   const publisher: Publisher = {
     user: (event) => events.push({ kind: 'user', event }),
+    sessionsEnded: (userId, keepSessionId) => events.push({ kind: 'sessionsEnded', userId, keepSessionId }),
     settings: (setting) => events.push({ kind: 'settings', setting }),
     whatsapp: (event) => events.push({ kind: 'whatsapp', event }),
     whatsappSession: (session) => events.push({ kind: 'whatsappSession', session }),

@@ -6,6 +6,8 @@ import type { Audience } from './publisher'
 /** Rooms the server puts every socket in; clients cannot join these themselves. */
 export const rooms = {
   user: (id: number) => `user:${id}`,
+  /** The sockets of one session (refresh-token family), so a password change can spare it. */
+  session: (id: string) => `session:${id}`,
   admins: 'admins',
   signedIn: 'signed-in',
 } as const

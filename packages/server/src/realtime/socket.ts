@@ -22,6 +22,8 @@ import {
 
 export interface SocketData {
   userId: number
+  /** The session its token names, if any. */
+  sessionId?: string
   /** Profile at handshake; room membership follows later changes through the publisher. */
   profile: 'admin' | 'user'
 }
@@ -91,6 +93,11 @@ export const createSocketPublisher = (io: DeskIo): Publisher => {
         io.in(rooms.user(userId)).socketsLeave(rooms.admins)
         void rescope(userId, false).catch(() => {})
       }
+    },
+    sessionsEnded(userId, keepSessionId) {
+      const all = io.in(rooms.user(userId))
+      const others = keepSessionId ? all.except(rooms.session(keepSessionId)) : all
+      others.disconnectSockets(true)
     },
     settings(setting) {
       const event = { action: 'update' as const, setting }
@@ -168,7 +175,13 @@ export const attachSocketHandlers = (io: DeskIo, deps: { auth: AuthService; db: 
   io.use(async (socket, next) => {
     try {
       const actor = await deps.auth.authenticate(handshakeToken(socket))
+      // A token outlives its session by up to its lifetime: a socket of an ended session (logged
+      // out, password changed) is refused, so closing it is not undone by its reconnect.
+      if (actor.sessionId && !(await deps.auth.sessionLive(actor.sessionId))) {
+        throw new AppError('ERR_SESSION_EXPIRED', 403)
+      }
       socket.data.userId = actor.id
+      socket.data.sessionId = actor.sessionId
       socket.data.profile = actor.profile
       next()
     } catch (error) {
@@ -179,6 +192,7 @@ export const attachSocketHandlers = (io: DeskIo, deps: { auth: AuthService; db: 
 
   io.on('connection', (socket) => {
     socket.join([rooms.user(socket.data.userId), rooms.signedIn])
+    if (socket.data.sessionId) socket.join(rooms.session(socket.data.sessionId))
     if (socket.data.profile === 'admin') socket.join(rooms.admins)
     /** Re-reads the user for every request, so a demoted or deleted user loses access at once. */
     /** Answers a client that asked for an acknowledgement (the seed's clients do not). */
