@@ -51,7 +51,13 @@ export interface ServerToClientEvents {
   whatsapp: (event: WhatsappEvent) => void
   /** Every signed-in user hears session moves; `qrcode` is `""` when there is none, and always for non-admins. */
   whatsappSession: (event: WhatsappSessionEvent) => void
+  /**
+   * Only to sockets that joined a room the ticket is in (notifications, its status list, its
+   * conversation), and only for tickets the user may see; a status list also hears `delete`
+   * when a ticket leaves it.
+   */
   ticket: (event: TicketEvent) => void
+  /** As `ticket`: `create` in all three rooms, `update` (acks, deletions) in the conversation only. */
   appMessage: (event: AppMessageEvent) => void
   job: (event: JobEvent) => void
 }
