@@ -53,13 +53,14 @@ for (const { driver, available } of drivers) {
     let admin: Client
     let alice: { client: Client; user: User }
     let bob: { client: Client; user: User }
+    let sales: number
     let support: number
     let sim: Sim
     let customers = 0
     let marker = { id: 0, n: 0 }
 
     beforeAll(async () => {
-      ;({ t, admin, alice, bob, support, sim } = await startTwoAgentDesk(driver, {
+      ;({ t, admin, alice, bob, sales, support, sim } = await startTwoAgentDesk(driver, {
         alice: ['sales'],
         bob: ['support'],
       }))
@@ -178,6 +179,32 @@ for (const { driver, available } of drivers) {
       // Delete (admins): gone from the lists that showed it.
       expect((await admin.del(`/api/tickets/${c.id}`)).status).toBe(204)
       expect(await step()).toEqual([[], [], [], [], [gone], [gone]])
+    })
+
+    it('drops a waiting ticket from the lists of those outside the queue it moves to, and back', async () => {
+      const alicePending = await seedEar(alice.client)
+      const bobPending = await seedEar(bob.client)
+      const adminPending = await seedEar(admin)
+      const lists = [alicePending, bobPending, adminPending]
+      for (const list of lists) expect(await enter(list, 'joinTickets', 'pending')).toBe(true)
+      const step = async () => {
+        await settle(...lists)
+        return lists.map((list) => take(list))
+      }
+      const w = await customer('W: which queue?')
+      await step()
+
+      // From everyone's sight (no queue) to Support's: Alice (Sales) loses it.
+      await admin.put(`/api/tickets/${w.id}`, { queueId: support, userId: null, status: 'pending' })
+      const gone = `ticket delete ${w.id}`
+      const waiting = `ticket update ${w.id} pending`
+      const notice = `appMessage create ${w.id} Your conversation was transferred to *Support*.`
+      expect(await step()).toEqual([[gone], [waiting, notice], [waiting, notice]])
+
+      // From Support to Sales: now Bob loses it and Alice gets it.
+      await admin.put(`/api/tickets/${w.id}`, { queueId: sales, userId: null, status: 'pending' })
+      const toSales = `appMessage create ${w.id} Your conversation was transferred to *Sales*.`
+      expect(await step()).toEqual([[waiting, toSales], [gone], [waiting, toSales]])
     })
 
     it('sends nothing about tickets or messages to a socket that joined nothing', async () => {
