@@ -66,7 +66,7 @@ describe('after a socket reconnect', () => {
     await waitFor(() => expect(result.current.open.tickets.length).toBeGreaterThan(0))
     const socket = sockets.live()
     expect(socket.emitted).toContainEqual(['joinChatBox', 1])
-    expect(socket.emitted).toContainEqual(['joinTickets', 'open'])
+    expect(socket.emitted).toContainEqual(['joinNotification'])
 
     // One message arrives live before the cut; it must not show twice after the catch-up.
     const before = arrivesWhileCut(1, 0)
@@ -105,10 +105,7 @@ describe('after a socket reconnect', () => {
     expect(result.current.chat.messages.at(-1)?.body).toBe('missed 25')
     // The rooms are joined again and the ticket list is reloaded with the last message.
     expect(socket.emitted.slice(joinsBefore)).toEqual(
-      expect.arrayContaining([
-        ['joinChatBox', 1],
-        ['joinTickets', 'open'],
-      ]),
+      expect.arrayContaining([['joinChatBox', 1], ['joinNotification']]),
     )
     await waitFor(() => expect(result.current.open.tickets.find((t) => t.id === 1)?.lastMessage).toBe('missed 25'))
   })

@@ -41,7 +41,7 @@ import { createSettingsService } from './modules/settings/service'
 import { actorCanSee, findTicket } from './modules/tickets/repository'
 import { createTicketsService } from './modules/tickets/service'
 import { createUsersService } from './modules/users/service'
-import { createRoomAuthorizer, type RoomAuthorizer } from './realtime/rooms'
+import { createRoomAuthorizer, type RoomAuthorizer, topics } from './realtime/rooms'
 import { attachSocketHandlers, createIo, createSocketPublisher, type DeskIo } from './realtime/socket'
 
 export type { LoginRateLimit, SendRateLimit, ServerConfig, SignupRateLimit } from './config'
@@ -155,7 +155,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
   registerApi(app, services)
   const authorizer = createRoomAuthorizer().define('chatBox', {
     arg: Id,
-    room: (ticketId) => `ticket:${ticketId}`,
+    room: topics.chatBox,
     authorize: async (actor, ticketId) => {
       const ticket = await findTicket(db, ticketId)
       return Boolean(ticket && (await actorCanSee(db, actor, ticket)))

@@ -14,6 +14,10 @@ import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '.
 
 type Err = ErrorResponse
 
+const connectionEvent = (id: number) => (name: string, p: unknown) =>
+  name === 'whatsapp' &&
+  (p as WhatsappEvent).action !== 'delete' &&
+  (p as { whatsapp: { id: number } }).whatsapp.id === id
 const sessionEvent = (id: number, status?: string) => (name: string, p: unknown) =>
   name === 'whatsappSession' &&
   (p as WhatsappSessionEvent).session.id === id &&
@@ -57,7 +61,9 @@ for (const { driver, available } of drivers) {
         qrcode: null,
       })
       expect(JSON.stringify((await agent.client.get('/api/whatsapp')).body)).not.toContain(qr.session.qrcode!)
-      await adminEar.until((n, p) => n === 'whatsapp' && (p as WhatsappEvent).action === 'create')
+      // A new connection is announced as an update (the seed's clients know update and delete only).
+      const announced = await adminEar.until<WhatsappEvent>(connectionEvent(first.body.id))
+      expect(announced).toMatchObject({ action: 'update', whatsapp: { name: 'First', isDefault: true } })
 
       const cloud = await admin.post<ConnectionDetail>('/api/whatsapp', {
         name: 'Cloud',
@@ -83,8 +89,11 @@ for (const { driver, available } of drivers) {
 
       // Agents follow connections live too, but never get the QR code.
       const agentQr = await agentEar.until<WhatsappSessionEvent>(sessionEvent(first.body.id, 'qrcode'))
-      expect(agentQr.session).toMatchObject({ id: first.body.id, status: 'qrcode', qrcode: null })
-      await agentEar.until((n, p) => n === 'whatsapp' && (p as WhatsappEvent).action === 'create')
+      expect(agentQr.session).toMatchObject({ id: first.body.id, status: 'qrcode', qrcode: '' })
+      expect(await agentEar.until<WhatsappEvent>(connectionEvent(first.body.id))).toMatchObject({
+        action: 'update',
+        whatsapp: { name: 'First', qrcode: null },
+      })
       await agentEar.until(
         (n, p) =>
           n === 'whatsapp' && (p as { whatsapp?: ConnectionDetail }).whatsapp?.cloudApi?.phoneNumberId === '999',
@@ -93,6 +102,8 @@ for (const { driver, available } of drivers) {
       await agentEar.until((n) => n === 'settings')
       expect(JSON.stringify(agentEar.heard)).not.toContain(qr.session.qrcode!)
       expect(JSON.stringify(agentEar.heard)).not.toContain('SECRET')
+      const connectionEvents = [...adminEar.heard, ...agentEar.heard].filter((h) => h.name === 'whatsapp')
+      expect(connectionEvents.map((h) => (h.payload as WhatsappEvent).action)).not.toContain('create')
     })
 
     it('moves the default, refuses to unset or delete the last one, and promotes another on delete', async () => {
@@ -148,8 +159,9 @@ for (const { driver, available } of drivers) {
       expect(conn.status).toBe('qrcode')
       const scanned = await admin.post<ConnectionSession>(`/api/simulator/${conn.id}/scan`)
       expect(scanned.body).toMatchObject({ id: conn.id, status: 'CONNECTED', qrcode: null })
-      await ear.until(sessionEvent(conn.id, 'CONNECTED'))
-      await agentEar.until(sessionEvent(conn.id, 'CONNECTED'))
+      // Connected: the QR code is an empty string (the seed's QR dialog closes on it).
+      expect((await ear.until<WhatsappSessionEvent>(sessionEvent(conn.id, 'CONNECTED'))).session.qrcode).toBe('')
+      expect((await agentEar.until<WhatsappSessionEvent>(sessionEvent(conn.id, 'CONNECTED'))).session.qrcode).toBe('')
       expect((await admin.post<Err>(`/api/simulator/${conn.id}/scan`)).body.error).toBe('ERR_WAPP_NOT_INITIALIZED')
 
       const dropped = await admin.post<ConnectionSession>(`/api/simulator/${conn.id}/drop`)
@@ -181,7 +193,7 @@ for (const { driver, available } of drivers) {
       expect(agentSessions.map((x) => x.status)).toEqual(
         expect.arrayContaining(['CONNECTED', 'DISCONNECTED', 'qrcode']),
       )
-      expect(agentSessions.every((x) => x.qrcode === null)).toBe(true)
+      expect(agentSessions.every((x) => x.qrcode === '')).toBe(true)
       for (const code of [again.body.qrcode, renewed.body.qrcode]) {
         expect(JSON.stringify(agentEar.heard)).not.toContain(code!)
       }

@@ -8,7 +8,7 @@ import type {
 } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNumberCheck } from '../src/modules/contacts/default-driver'
-import { connectSimulator, listen } from './support/desk'
+import { connectSimulator, listen, notificationSocket } from './support/desk'
 import { drivers } from './support/drivers'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
 
@@ -300,7 +300,7 @@ for (const { driver, available } of drivers) {
       expect(refused.body.error).toBe('ERR_NO_PERMISSION')
       expect(await count()).toEqual(before)
 
-      const heard = listen(await t.socket(agent.token))
+      const heard = listen(await notificationSocket(t, agent.token))
       const done = await admin.post<ContactsDeleteAllResponse>('/api/delContacts', { token: 'ignored' })
       expect(done.status).toBe(200)
       expect(done.body).toEqual({

@@ -10,7 +10,7 @@ import type {
   User,
 } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { connectSimulator, listen, startTwoAgentDesk } from './support/desk'
+import { connectSimulator, listen, notificationSocket, startTwoAgentDesk } from './support/desk'
 import { drivers } from './support/drivers'
 import type { Client, TestServer } from './support/server'
 
@@ -51,7 +51,7 @@ for (const { driver, available } of drivers) {
       (await client.get<TicketListResponse>(`/api/tickets${query}`)).body
 
     it('turns a customer message into a pending ticket everyone sees live, counting unread', async () => {
-      const aliceEar = listen(await t.socket(alice.client.token))
+      const aliceEar = listen(await notificationSocket(t, alice.client.token))
       const first = await sim.inbound({ from: '+55 11 90000-0001', name: 'Maria', body: 'Hello?' })
       expect(first).toMatchObject({ duplicate: false })
       const seen = await aliceEar.until<{ ticket: Ticket }>(ticketUpdate(first.ticketId!))
@@ -96,8 +96,8 @@ for (const { driver, available } of drivers) {
       expect((await ticket(bob.client, id)).status).toBe(403)
 
       // Messages on Alice's ticket reach Alice and admins only.
-      const bobEar = listen(await t.socket(bob.client.token))
-      const aliceEar = listen(await t.socket(alice.client.token))
+      const bobEar = listen(await notificationSocket(t, bob.client.token))
+      const aliceEar = listen(await notificationSocket(t, alice.client.token))
       await sim.inbound({ from: '5511900000003', body: 'private detail' })
       await aliceEar.until(messageCreated('private detail'))
       await sim.inbound({ from: '5511900000099', body: 'a new customer' })
@@ -173,8 +173,8 @@ for (const { driver, available } of drivers) {
       const { ticketId } = await sim.inbound({ from: '5511900000006', name: 'Ana', body: 'transfer me' })
       const id = ticketId!
       await alice.client.put(`/api/tickets/${id}`, { status: 'open' })
-      const bobEar = listen(await t.socket(bob.client.token))
-      const aliceEar = listen(await t.socket(alice.client.token))
+      const bobEar = listen(await notificationSocket(t, bob.client.token))
+      const aliceEar = listen(await notificationSocket(t, alice.client.token))
       const moved = await alice.client.put<Ticket>(`/api/tickets/${id}`, {
         queueId: support,
         userId: null,
@@ -321,7 +321,7 @@ for (const { driver, available } of drivers) {
       let id = 0
       for (let i = 1; i <= 25; i++) id = (await sim.inbound({ from, body: `m${i}` })).ticketId!
       await alice.client.put(`/api/tickets/${id}`, { status: 'open' })
-      const aliceEar = listen(await t.socket(alice.client.token))
+      const aliceEar = listen(await notificationSocket(t, alice.client.token))
       const page1 = await alice.client.get<MessageListResponse>(`/api/messages/${id}`)
       expect(page1.body.messages.map((m) => m.body)).toEqual(Array.from({ length: 20 }, (_, i) => `m${i + 6}`))
       expect(page1.body.hasMore).toBe(true)
@@ -549,7 +549,7 @@ for (const { driver, available } of drivers) {
     it("deletes tickets for admins only, closes all of a caller's open tickets, and auto-closes idle ones", async () => {
       const { ticketId } = await sim.inbound({ from: '5511900000600', body: 'delete me' })
       expect((await alice.client.del<Err>(`/api/tickets/${ticketId}`)).status).toBe(403)
-      const aliceEar = listen(await t.socket(alice.client.token))
+      const aliceEar = listen(await notificationSocket(t, alice.client.token))
       expect((await admin.del(`/api/tickets/${ticketId}`)).status).toBe(204)
       await aliceEar.until((n, p) => n === 'ticket' && (p as TicketEvent).action === 'delete')
       expect((await ticket(admin, ticketId!)).status).toBe(404)

@@ -71,16 +71,21 @@ for (const { driver, available } of drivers) {
       await settings.update(admin, 'userCreation', 'enabled')
     })
 
-    it('sessions: an access token names the user; a refresh token works once', async () => {
+    it('sessions: an access token names the user and its session; a refresh token works once', async () => {
       const session = await auth.login({ email: 'agent@desk.test', password: PASSWORD }, '10.0.0.1')
-      expect(await auth.verifyAccessToken(session.token)).toEqual({ id: agent.id, profile: 'user' })
-      expect(await auth.authenticate(session.token)).toEqual(agent)
+      const { sid } = await auth.verifyAccessToken(session.token)
+      expect(await auth.verifyAccessToken(session.token)).toEqual({ id: agent.id, profile: 'user', sid })
+      expect(await auth.authenticate(session.token)).toEqual({ ...agent, sessionId: sid })
+      expect(await auth.sessionLive(sid!)).toBe(true)
       const rotated = await auth.refresh(session.refreshToken)
+      // The session keeps its name across rotations, and ends with its refresh token's reuse.
+      expect((await auth.verifyAccessToken(rotated.token)).sid).toBe(sid)
       await expect(auth.refresh(session.refreshToken)).rejects.toMatchObject({
         code: 'ERR_SESSION_EXPIRED',
         status: 401,
       })
       await expect(auth.refresh(rotated.refreshToken)).rejects.toMatchObject({ status: 401 })
+      expect(await auth.sessionLive(sid!)).toBe(false)
       await expect(auth.authenticate(undefined)).rejects.toMatchObject({ status: 401 })
       await expect(auth.authenticate('x.y.z')).rejects.toMatchObject({ status: 403 })
     })

@@ -58,6 +58,18 @@ for (const { driver, available } of drivers) {
       ok.disconnect()
     })
 
+    it('refuses a socket whose session was logged out, though its token has not expired', async () => {
+      const session = await t.signIn('bob@desk.test')
+      const ok = await t.socket(session.token)
+      ok.disconnect()
+      expect((await session.del('/api/auth/logout')).status).toBeLessThan(300)
+      await expect(t.socket(session.token)).rejects.toThrow('ERR_SESSION_EXPIRED')
+      // Bob's other sessions are untouched.
+      const other = await t.socket(bob.client.token)
+      expect(other.connected).toBe(true)
+      other.disconnect()
+    })
+
     it('tells admins and the user concerned about a user change, and nobody else', async () => {
       const adminEar = listen(await t.socket(admin.token))
       const aliceEar = listen(await t.socket(alice.client.token))
@@ -117,6 +129,26 @@ for (const { driver, available } of drivers) {
       expect(await gone).toBe('io server disconnect')
     })
 
+    it("moves a user's followed topics between the admins' scope and their own when the profile changes", async () => {
+      const { client: erin, user: erinUser } = await t.addUser(admin, 'Erin', 'erin@desk.test')
+      const socket = await t.socket(erin.token)
+      expect(await socket.emitWithAck('joinNotification')).toBe(true)
+      expect(await socket.emitWithAck('joinTickets', 'pending')).toBe(true)
+      const scoped = async () => {
+        const [server] = await t.server.io.in(socket.id!).fetchSockets()
+        return [...(server?.rooms ?? [])].filter((r) => r.includes(':u:') || r.endsWith(':admins')).sort()
+      }
+      const own = [`notification:u:${erinUser.id}`, `tickets:pending:u:${erinUser.id}`]
+      const admins = ['notification:admins', 'tickets:pending:admins']
+      expect(await scoped()).toEqual(own)
+      await admin.put(`/api/users/${erinUser.id}`, { profile: 'admin' })
+      await vi.waitFor(async () => expect(await scoped()).toEqual(admins))
+      // Demoted: back in its own scope, since the admins' rooms carry every ticket.
+      await admin.put(`/api/users/${erinUser.id}`, { profile: 'user' })
+      await vi.waitFor(async () => expect(await scoped()).toEqual(own))
+      expect(socket.connected).toBe(true)
+    })
+
     it('joins only rooms whose argument is valid and that the user may enter', async () => {
       const socket = await t.socket(alice.client.token)
       socket.emit('joinChatBox', 5)
@@ -126,12 +158,22 @@ for (const { driver, available } of drivers) {
       socket.emit('joinTickets', 'open')
       const roomsOf = async () => {
         const [server] = await t.server.io.in(socket.id!).fetchSockets()
-        return [...server.rooms].filter((r) => r !== socket.id).sort()
+        return [...server.rooms].filter((r) => r !== socket.id && !r.startsWith('session:')).sort()
       }
       await vi.waitFor(async () => expect(await roomsOf()).toContain('tickets:open'))
-      expect(await roomsOf()).toEqual(['notification', 'signed-in', 'tickets:open', `user:${alice.user.id}`])
-      socket.emit('leaveTickets', 'open')
-      await vi.waitFor(async () => expect(await roomsOf()).not.toContain('tickets:open'))
+      // Each topic beside the user's own scoped room of it, which decides what reaches her there.
+      const me = alice.user.id
+      expect(await roomsOf()).toEqual([
+        'notification',
+        `notification:u:${me}`,
+        'signed-in',
+        'tickets:open',
+        `tickets:open:u:${me}`,
+        `user:${me}`,
+      ])
+      expect(await socket.emitWithAck('leaveTickets', 'open')).toBe(true)
+      expect(await roomsOf()).toEqual(['notification', `notification:u:${me}`, 'signed-in', `user:${me}`])
+      expect(await socket.emitWithAck('joinTickets', 'bogus')).toBe(false)
       expect(socket.connected).toBe(true)
     })
   })

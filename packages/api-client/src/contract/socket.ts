@@ -44,22 +44,39 @@ export interface ServerToClientEvents {
   queue: (event: QueueEvent) => void
   quickAnswer: (event: QuickAnswerEvent) => void
   contact: (event: ContactEvent) => void
-  /** Every signed-in user hears connection changes; `qrcode` is null except for admins. */
+  /**
+   * Every signed-in user hears connection changes; `qrcode` is null except for admins. The server
+   * announces a new connection as `update` too (clients add a connection they do not know).
+   */
   whatsapp: (event: WhatsappEvent) => void
-  /** Every signed-in user hears session moves; `qrcode` is null except for admins. */
+  /** Every signed-in user hears session moves; `qrcode` is `""` when there is none, and always for non-admins. */
   whatsappSession: (event: WhatsappSessionEvent) => void
+  /**
+   * Only to sockets that joined a room the ticket is in (notifications, its status list, its
+   * conversation), and only for tickets the user may see; a status list also hears `delete`
+   * when a ticket leaves it.
+   */
   ticket: (event: TicketEvent) => void
+  /** As `ticket`: `create` in all three rooms, `update` (acks, deletions) in the conversation only. */
   appMessage: (event: AppMessageEvent) => void
   job: (event: JobEvent) => void
 }
 
-/** What the client asks for. The server admits a socket only to rooms its user may see. */
+/** Answers a join or leave when the client asks for it: whether the socket was let in (or out). */
+export type RoomAck = (done: boolean) => void
+
+/**
+ * What the client asks for (seed: `joinNotification` on connect, `joinTickets(status)` per list,
+ * `joinChatBox(ticketId)` per conversation). A socket hears ticket and message events only for
+ * what it joined, and of those only the tickets its user may see; a conversation the user cannot
+ * see is refused. The acknowledgement is optional.
+ */
 export interface ClientToServerEvents {
-  joinNotification: () => void
-  joinTickets: (status: TicketStatus) => void
-  leaveTickets: (status: TicketStatus) => void
-  joinChatBox: (ticketId: number | string) => void
-  leaveChatBox: (ticketId: number | string) => void
+  joinNotification: (ack?: RoomAck) => void
+  joinTickets: (status: TicketStatus, ack?: RoomAck) => void
+  leaveTickets: (status: TicketStatus, ack?: RoomAck) => void
+  joinChatBox: (ticketId: number | string, ack?: RoomAck) => void
+  leaveChatBox: (ticketId: number | string, ack?: RoomAck) => void
 }
 
 /** Socket.io handshake: `io(url, { auth: { token } })`. */

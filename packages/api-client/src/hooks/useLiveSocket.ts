@@ -33,7 +33,11 @@ export function useLiveSocket(
       const s = createSocket(url, token)
       current = s
       countConnects(s)
+      // Notifications carry every ticket change and new message this user may see: the lists,
+      // the badge and the dashboard follow them. Asked again on every connect (rooms do not
+      // survive a reconnect), and at once for a socket that is already connected.
       s.on('connect', () => s.emit('joinNotification'))
+      if (s.connected) s.emit('joinNotification')
       // socket.io does not retry after the server closed the connection: ask again once, after a pause;
       // a refused handshake then goes through the refresh above like any other.
       let retry: ReturnType<typeof setTimeout> | undefined

@@ -6,7 +6,7 @@ import { keys } from './cache'
 import { useApiContext } from './context'
 import { fetchMissed, flattenMessages, type MessagePages, mergeCaughtUp } from './messageRules'
 import { useDeskCache } from './useDeskCache'
-import { useRoom } from './useRoom'
+import { chatBoxRoom, useRoom } from './useRoom'
 
 export interface UseMessagesResult {
   /** Every loaded message once, oldest first. */
@@ -63,14 +63,9 @@ export function useMessages(ticketId: number | null | undefined): UseMessagesRes
     else await mutate(fresh, { revalidate: false })
   }, [client, ticketId, mutate])
 
-  useRoom(
-    ticketId ? socket : null,
-    (s) => s.emit('joinChatBox', ticketId!),
-    String(ticketId ?? ''),
-    () => {
-      void catchUp().catch(() => undefined)
-    },
-  )
+  useRoom(ticketId ? socket : null, ticketId ? chatBoxRoom(ticketId) : null, String(ticketId ?? ''), () => {
+    void catchUp().catch(() => undefined)
+  })
 
   // A customer message that arrives while this conversation is on screen has been seen: read the newest
   // page again (which marks the ticket read on the server), once for a burst of messages. In a hidden

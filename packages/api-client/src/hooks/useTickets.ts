@@ -79,12 +79,10 @@ export function useTickets({ enabled = true, ...params }: UseTicketsOptions = {}
     },
   )
 
-  useRoom(
-    enabled ? socket : null,
-    params.status ? (s) => s.emit('joinTickets', params.status!) : null,
-    params.status ?? '',
-    () => void mutate(),
-  )
+  // No status room: the socket follows notifications, which carry every change of the tickets
+  // this user may see, and the list rules place each one. A status room would also send a
+  // delete when a ticket merely changes status, which the shared cache would read as gone.
+  useRoom(enabled ? socket : null, null, params.status ?? '', () => void mutate())
 
   const tickets = useMemo(() => flattenTickets(data), [data])
   const hasMore = data ? (data[data.length - 1]?.hasMore ?? false) : false

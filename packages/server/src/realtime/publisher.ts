@@ -6,6 +6,7 @@ import type {
   QuickAnswerEvent,
   Setting,
   TicketEvent,
+  TicketStatus,
   UserEvent,
   WhatsappEvent,
 } from '@desk/api-client'
@@ -20,6 +21,12 @@ export interface Audience {
   userIds: number[]
 }
 
+/** Where a ticket stands for those listening: its status (which list shows it) and who may see it. */
+export interface TicketSight {
+  status: TicketStatus
+  audience: Audience
+}
+
 /**
  * What the services announce. The socket layer decides who hears it; services stay free of
  * socket.io so they can be tested (and used from the CLI) without a server.
@@ -27,14 +34,22 @@ export interface Audience {
 export interface Publisher {
   /** A user was created, updated or deleted: admins and the user concerned hear it. */
   user(event: UserEvent): void
+  /**
+   * A user's sessions ended (their password changed): their sockets are closed, except those of
+   * `keepSessionId` (the session that made the change, which carries on).
+   */
+  sessionsEnded(userId: number, keepSessionId?: string): void
   /** A setting changed: every signed-in user hears it; the API token only reaches admins. */
   settings(setting: Setting): void
   /** A connection was created, changed or deleted: every signed-in user, the QR code for admins only. */
   whatsapp(event: WhatsappEvent): void
   /** A connection's session moved (status, QR code, retries): every signed-in user, the QR code for admins only. */
   whatsappSession(session: ConnectionSession): void
-  /** A ticket changed: only its audience hears it. */
-  ticket(event: TicketEvent, audience: Audience): void
+  /**
+   * A ticket changed: only its audience hears it. `before` is where it stood before an update,
+   * so the lists it left (another status, or people who no longer see it) can drop it.
+   */
+  ticket(event: TicketEvent, now: TicketSight, before?: TicketSight): void
   /** A message was stored or changed: only its ticket's audience hears it. */
   appMessage(event: AppMessageEvent, audience: Audience): void
   /** A contact changed: every signed-in user (contacts are shared by the desk). */
@@ -48,6 +63,7 @@ export interface Publisher {
 const noop = () => {}
 export const silentPublisher: Publisher = {
   user: noop,
+  sessionsEnded: noop,
   settings: noop,
   whatsapp: noop,
   whatsappSession: noop,
@@ -60,10 +76,11 @@ export const silentPublisher: Publisher = {
 
 export type RecordedEvent =
   | { kind: 'user'; event: UserEvent }
+  | { kind: 'sessionsEnded'; userId: number; keepSessionId?: string }
   | { kind: 'settings'; setting: Setting }
   | { kind: 'whatsapp'; event: WhatsappEvent }
   | { kind: 'whatsappSession'; session: ConnectionSession }
-  | { kind: 'ticket'; event: TicketEvent; audience: Audience }
+  | { kind: 'ticket'; event: TicketEvent; now: TicketSight; before?: TicketSight }
   | { kind: 'appMessage'; event: AppMessageEvent; audience: Audience }
   | { kind: 'contact'; event: ContactEvent }
   | { kind: 'queue'; event: QueueEvent }
@@ -74,10 +91,11 @@ export const recordingPublisher = () => {
   const events: RecordedEvent[] = []
   const publisher: Publisher = {
     user: (event) => events.push({ kind: 'user', event }),
+    sessionsEnded: (userId, keepSessionId) => events.push({ kind: 'sessionsEnded', userId, keepSessionId }),
     settings: (setting) => events.push({ kind: 'settings', setting }),
     whatsapp: (event) => events.push({ kind: 'whatsapp', event }),
     whatsappSession: (session) => events.push({ kind: 'whatsappSession', session }),
-    ticket: (event, audience) => events.push({ kind: 'ticket', event, audience }),
+    ticket: (event, now, before) => events.push({ kind: 'ticket', event, now, before }),
     appMessage: (event, audience) => events.push({ kind: 'appMessage', event, audience }),
     contact: (event) => events.push({ kind: 'contact', event }),
     queue: (event) => events.push({ kind: 'queue', event }),

@@ -1,16 +1,29 @@
 import type { Server as HttpServer } from 'node:http'
-import type { ClientToServerEvents, ServerToClientEvents } from '@desk/api-client'
+import type { ClientToServerEvents, ConnectionSession, ServerToClientEvents } from '@desk/api-client'
 import { Server, type Socket } from 'socket.io'
 import type { Db } from '../db'
 import { AppError } from '../http/errors'
 import type { AuthService } from '../modules/auth/service'
 import { SECRET_SETTING } from '../modules/settings/service'
 import { findActor } from '../modules/users/repository'
-import type { Audience, Publisher } from './publisher'
-import { createRoomAuthorizer, type RoomAuthorizer, rooms } from './rooms'
+import { mergeAudiences } from './audience'
+import type { Audience, Publisher, TicketSight } from './publisher'
+import {
+  audienceRooms,
+  createRoomAuthorizer,
+  type RoomAuthorizer,
+  rescopedRooms,
+  rooms,
+  scopedRoom,
+  scopedRoomsOf,
+  topics,
+  userRoom,
+} from './rooms'
 
 export interface SocketData {
   userId: number
+  /** The session its token names, if any. */
+  sessionId?: string
   /** Profile at handshake; room membership follows later changes through the publisher. */
   profile: 'admin' | 'user'
 }
@@ -24,57 +37,125 @@ export const createIo = (httpServer: HttpServer): DeskIo =>
     maxHttpBufferSize: 1e6,
   })
 
-/** Delivers service events to the rooms allowed to hear them. */
-/** The rooms that make up an audience: admins, plus the listed users or everyone signed in. */
-const audienceRooms = (audience: Audience): string[] =>
-  audience.everyone ? [rooms.signedIn] : [rooms.admins, ...audience.userIds.map(rooms.user)]
+/** The rooms of a ticket's conversation and of the notifications that reach an audience. */
+const followers = (ticketId: number, audience: Audience) => [
+  ...audienceRooms(topics.chatBox(ticketId), audience),
+  ...audienceRooms(topics.notification, audience),
+]
 
-export const createSocketPublisher = (io: DeskIo): Publisher => ({
-  user(event) {
-    const userId = event.action === 'delete' ? event.userId : event.user.id
-    io.to(rooms.admins).to(rooms.user(userId)).emit('user', event)
-    if (event.action === 'delete') {
-      io.in(rooms.user(userId)).disconnectSockets(true)
-    } else if (event.user.profile === 'admin') {
-      io.in(rooms.user(userId)).socketsJoin(rooms.admins)
-    } else {
-      io.in(rooms.user(userId)).socketsLeave(rooms.admins)
-    }
-  },
-  settings(setting) {
-    const event = { action: 'update' as const, setting }
-    if (setting.key === SECRET_SETTING) io.to(rooms.admins).emit('settings', event)
-    else io.to(rooms.signedIn).emit('settings', event)
-  },
-  // Everyone follows connection status (the connections page, the menu's '!' badge); the QR
-  // code pairs a phone with the desk, so only admins get it.
-  whatsapp(event) {
-    io.to(rooms.admins).emit('whatsapp', event)
-    const withoutQr = event.action === 'delete' ? event : { ...event, whatsapp: { ...event.whatsapp, qrcode: null } }
-    io.to(rooms.signedIn).except(rooms.admins).emit('whatsapp', withoutQr)
-  },
-  whatsappSession(session) {
-    io.to(rooms.admins).emit('whatsappSession', { action: 'update', session })
-    io.to(rooms.signedIn)
-      .except(rooms.admins)
-      .emit('whatsappSession', { action: 'update', session: { ...session, qrcode: null } })
-  },
-  ticket(event, audience) {
-    io.to(audienceRooms(audience)).emit('ticket', event)
-  },
-  appMessage(event, audience) {
-    io.to(audienceRooms(audience)).emit('appMessage', event)
-  },
-  contact(event) {
-    io.to(rooms.signedIn).emit('contact', event)
-  },
-  queue(event) {
-    io.to(rooms.signedIn).emit('queue', event)
-  },
-  quickAnswer(event) {
-    io.to(rooms.signedIn).emit('quickAnswer', event)
-  },
+/** A session move as the seed's clients read it: `qrcode` is `""` when there is no code to show. */
+const sessionFor = (session: ConnectionSession, withCode: boolean): ConnectionSession => ({
+  ...session,
+  qrcode: withCode ? (session.qrcode ?? '') : '',
 })
+
+/**
+ * Delivers service events to the rooms allowed to hear them. Ticket and message events go only
+ * to the topics a socket asked for (see `topics`), and there only to the ticket's audience; all
+ * the rooms of one event go into one emit, so a socket in several of them hears it once.
+ */
+export const createSocketPublisher = (io: DeskIo): Publisher => {
+  /** Moves a user's sockets between `T:admins` and `T:u:<id>` after a profile change. */
+  const rescope = async (userId: number, admin: boolean) => {
+    for (const socket of await io.in(rooms.user(userId)).fetchSockets()) {
+      const { leave, join } = rescopedRooms(socket.rooms, userId, admin)
+      if (join.length) socket.join(join)
+      for (const room of leave) socket.leave(room)
+    }
+  }
+
+  /**
+   * The lists of the status a ticket left drop it (seed: a delete to the old status), and so do
+   * the lists of those who no longer see it when its status stayed.
+   */
+  const dropFromLists = (ticketId: number, now: TicketSight, before: TicketSight) => {
+    const gone = { action: 'delete' as const, ticketId }
+    const left = topics.tickets(before.status)
+    if (before.status !== now.status) return void io.to(audienceRooms(left, before.audience)).emit('ticket', gone)
+    if (now.audience.everyone) return
+    if (before.audience.everyone) {
+      return void io.to(left).except(audienceRooms(left, now.audience)).emit('ticket', gone)
+    }
+    const lost = before.audience.userIds.filter((id) => !now.audience.userIds.includes(id))
+    if (lost.length) io.to(lost.map((id) => userRoom(left, id))).emit('ticket', gone)
+  }
+
+  return {
+    user(event) {
+      const userId = event.action === 'delete' ? event.userId : event.user.id
+      io.to(rooms.admins).to(rooms.user(userId)).emit('user', event)
+      if (event.action === 'delete') {
+        io.in(rooms.user(userId)).disconnectSockets(true)
+      } else if (event.user.profile === 'admin') {
+        io.in(rooms.user(userId)).socketsJoin(rooms.admins)
+        void rescope(userId, true).catch(() => {})
+      } else {
+        io.in(rooms.user(userId)).socketsLeave(rooms.admins)
+        void rescope(userId, false).catch(() => {})
+      }
+    },
+    sessionsEnded(userId, keepSessionId) {
+      const all = io.in(rooms.user(userId))
+      const others = keepSessionId ? all.except(rooms.session(keepSessionId)) : all
+      others.disconnectSockets(true)
+    },
+    settings(setting) {
+      const event = { action: 'update' as const, setting }
+      if (setting.key === SECRET_SETTING) io.to(rooms.admins).emit('settings', event)
+      else io.to(rooms.signedIn).emit('settings', event)
+    },
+    // Everyone follows connection status (the connections page, the menu's '!' badge); the QR
+    // code pairs a phone with the desk, so only admins get it. A new connection is announced
+    // as an `update` (the seed's clients know update and delete only, and add what they lack).
+    whatsapp(event) {
+      const told = event.action === 'create' ? { ...event, action: 'update' as const } : event
+      io.to(rooms.admins).emit('whatsapp', told)
+      const withoutQr = told.action === 'delete' ? told : { ...told, whatsapp: { ...told.whatsapp, qrcode: null } }
+      io.to(rooms.signedIn).except(rooms.admins).emit('whatsapp', withoutQr)
+    },
+    whatsappSession(session) {
+      io.to(rooms.admins).emit('whatsappSession', { action: 'update', session: sessionFor(session, true) })
+      io.to(rooms.signedIn)
+        .except(rooms.admins)
+        .emit('whatsappSession', { action: 'update', session: sessionFor(session, false) })
+    },
+    ticket(event, now, before) {
+      if (event.action !== 'update') {
+        const id = event.ticketId
+        io.to([...followers(id, now.audience), ...audienceRooms(topics.tickets(now.status), now.audience)]).emit(
+          'ticket',
+          event,
+        )
+        return
+      }
+      const id = event.ticket.id
+      if (before) dropFromLists(id, now, before)
+      // The conversation and the notifications also tell those who just lost the ticket, so
+      // their screens can let it go; a status list shows it only to those who see it now.
+      const heard = before ? mergeAudiences(before.audience, now.audience) : now.audience
+      io.to([...followers(id, heard), ...audienceRooms(topics.tickets(now.status), now.audience)]).emit('ticket', event)
+    },
+    appMessage(event, audience) {
+      const id = event.ticket.id
+      // A new message also moves its ticket in the lists; a changed one (ack, deletion) only
+      // matters to the conversation.
+      const targets =
+        event.action === 'create'
+          ? [...followers(id, audience), ...audienceRooms(topics.tickets(event.ticket.status), audience)]
+          : audienceRooms(topics.chatBox(id), audience)
+      io.to(targets).emit('appMessage', event)
+    },
+    contact(event) {
+      io.to(rooms.signedIn).emit('contact', event)
+    },
+    queue(event) {
+      io.to(rooms.signedIn).emit('queue', event)
+    },
+    quickAnswer(event) {
+      io.to(rooms.signedIn).emit('quickAnswer', event)
+    },
+  }
+}
 
 const handshakeToken = (socket: DeskSocket): string | undefined => {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token
@@ -94,7 +175,13 @@ export const attachSocketHandlers = (io: DeskIo, deps: { auth: AuthService; db: 
   io.use(async (socket, next) => {
     try {
       const actor = await deps.auth.authenticate(handshakeToken(socket))
+      // A token outlives its session by up to its lifetime: a socket of an ended session (logged
+      // out, password changed) is refused, so closing it is not undone by its reconnect.
+      if (actor.sessionId && !(await deps.auth.sessionLive(actor.sessionId))) {
+        throw new AppError('ERR_SESSION_EXPIRED', 403)
+      }
       socket.data.userId = actor.id
+      socket.data.sessionId = actor.sessionId
       socket.data.profile = actor.profile
       next()
     } catch (error) {
@@ -105,27 +192,38 @@ export const attachSocketHandlers = (io: DeskIo, deps: { auth: AuthService; db: 
 
   io.on('connection', (socket) => {
     socket.join([rooms.user(socket.data.userId), rooms.signedIn])
+    if (socket.data.sessionId) socket.join(rooms.session(socket.data.sessionId))
     if (socket.data.profile === 'admin') socket.join(rooms.admins)
     /** Re-reads the user for every request, so a demoted or deleted user loses access at once. */
-    const join = async (kind: string, arg: unknown) => {
+    /** Answers a client that asked for an acknowledgement (the seed's clients do not). */
+    const answer = (ack: unknown, joined: boolean) => {
+      if (typeof ack === 'function') ack(joined)
+    }
+    const join = async (kind: string, arg: unknown, ack: unknown) => {
+      let joined = false
       try {
         const actor = await findActor(deps.db, socket.data.userId)
         if (!actor) return void socket.disconnect(true)
-        const room = await authorizer.authorize(actor, kind, arg)
-        if (room) await socket.join(room)
+        const topic = await authorizer.authorize(actor, kind, arg)
+        if (topic) {
+          await socket.join([topic, scopedRoom(topic, actor)])
+          joined = true
+        }
       } catch {
         // A failed lookup leaves the socket where it was.
       }
+      answer(ack, joined)
     }
-    const leave = (kind: string, arg: unknown) => {
-      const room = authorizer.roomFor(kind, arg)
-      if (room) socket.leave(room)
+    const leave = (kind: string, arg: unknown, ack: unknown) => {
+      const topic = authorizer.roomFor(kind, arg)
+      if (topic) for (const room of [topic, ...scopedRoomsOf(topic, socket.data.userId)]) socket.leave(room)
+      answer(ack, Boolean(topic))
     }
-    socket.on('joinNotification', () => join('notification', undefined))
-    socket.on('joinTickets', (status) => join('tickets', status))
-    socket.on('leaveTickets', (status) => leave('tickets', status))
-    socket.on('joinChatBox', (ticketId) => join('chatBox', ticketId))
-    socket.on('leaveChatBox', (ticketId) => leave('chatBox', ticketId))
+    socket.on('joinNotification', (ack) => join('notification', undefined, ack))
+    socket.on('joinTickets', (status, ack) => join('tickets', status, ack))
+    socket.on('leaveTickets', (status, ack) => leave('tickets', status, ack))
+    socket.on('joinChatBox', (ticketId, ack) => join('chatBox', ticketId, ack))
+    socket.on('leaveChatBox', (ticketId, ack) => leave('chatBox', ticketId, ack))
   })
 
   return { authorizer }

@@ -32,6 +32,16 @@ export const listen = (socket: Socket) => {
   return { heard, until, find }
 }
 
+/**
+ * A signed-in socket that follows notifications, as the seed's notification bell does: every
+ * ticket change and new message its user may see. Waits until the server let it in.
+ */
+export const notificationSocket = async (t: TestServer, token: string | undefined) => {
+  const socket = await t.socket(token)
+  if (!(await socket.emitWithAck('joinNotification'))) throw new Error('joinNotification was refused')
+  return socket
+}
+
 /** Queues straight into the database (the queues API belongs to a later feature). */
 export const seedQueues = async (t: TestServer, queues: Array<{ name: string; color: string; greeting?: string }>) => {
   const now = new Date().toISOString()

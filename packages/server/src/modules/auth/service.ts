@@ -1,7 +1,9 @@
 /**
  * Sessions.
  *
- * - Access token: a JWT signed with HS256 (jose), valid 15 minutes, claims `{ id, profile }`.
+ * - Access token: a JWT signed with HS256 (jose), valid 15 minutes, claims `{ id, profile, sid }`;
+ *   `sid` names the session (the refresh-token family), so a socket knows which session it
+ *   belongs to and a socket of an ended session is refused on its next handshake.
  *   Sent as `Authorization: Bearer …` (and as `auth.token` on the socket handshake).
  *   No token → 401 ERR_SESSION_EXPIRED (the client signs out); an invalid or expired token
  *   → 403 ERR_SESSION_EXPIRED (the client refreshes once and retries). Each request reads
@@ -39,6 +41,8 @@ const hashToken = (raw: string) => createHash('sha256').update(raw).digest('hex'
 export interface AccessClaims {
   id: number
   profile: Profile
+  /** The session (refresh-token family) the token was issued for; absent on tokens minted without one. */
+  sid?: string
 }
 
 export interface Session extends AuthResponse {
@@ -91,7 +95,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   }
 
   const signAccessToken = async (claims: AccessClaims) =>
-    new SignJWT({ id: claims.id, profile: claims.profile })
+    new SignJWT({ id: claims.id, profile: claims.profile, ...(claims.sid ? { sid: claims.sid } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.id))
       .setJti(randomUUID())
@@ -121,7 +125,11 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         throw new Error('bad claims')
       }
       if (typeof payload.exp !== 'number') throw new Error('no expiry')
-      const claims: AccessClaims = { id: payload.id, profile: payload.profile }
+      const claims: AccessClaims = {
+        id: payload.id,
+        profile: payload.profile,
+        ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
+      }
       if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string)
       verified.set(token, { claims, expiresAt: payload.exp * 1000 })
       return claims
@@ -130,14 +138,26 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     }
   }
 
-  /** The caller behind a bearer token, read from the database. */
+  /** The caller behind a bearer token, read from the database, with the session the token names. */
   const authenticate = async (token: string | undefined): Promise<Actor> => {
     if (!token) throw sessionExpired(401)
     const claims = await verifyAccessToken(token)
     const actor = await findActor(db, claims.id)
     if (!actor) throw sessionExpired(401)
-    return actor
+    return claims.sid ? { ...actor, sessionId: claims.sid } : actor
   }
+
+  /** Whether a session still holds a refresh token that is neither revoked nor expired. */
+  const sessionLive = async (sessionId: string): Promise<boolean> =>
+    Boolean(
+      await db
+        .selectFrom('refresh_tokens')
+        .select('id')
+        .where('familyId', '=', sessionId)
+        .where('revokedAt', 'is', null)
+        .where('expiresAt', '>', nowIso())
+        .executeTakeFirst(),
+    )
 
   const insertRefreshToken = async (trx: Executor, userId: number, familyId: string) => {
     const raw = randomBytes(32).toString('base64url')
@@ -166,8 +186,9 @@ export const createAuthService = (deps: AuthServiceDeps) => {
 
   /** Starts a new session family for a user (login, or after changing one's own password). */
   const startSession = async (user: User): Promise<Session> => {
-    const refreshToken = await insertRefreshToken(db, user.id, randomUUID())
-    return { token: await signAccessToken(user), user, refreshToken }
+    const sid = randomUUID()
+    const refreshToken = await insertRefreshToken(db, user.id, sid)
+    return { token: await signAccessToken({ id: user.id, profile: user.profile, sid }), user, refreshToken }
   }
 
   const login = async (input: LoginRequest, ip: string): Promise<Session> => {
@@ -220,7 +241,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     }
     const user = await findUser(db, row.userId)
     if (!user) throw sessionExpired(401)
-    return { token: await signAccessToken(user), user, refreshToken: rotated }
+    const token = await signAccessToken({ id: user.id, profile: user.profile, sid: row.familyId })
+    return { token, user, refreshToken: rotated }
   }
 
   /** Ends the session the cookie belongs to. Idempotent: an unknown token is not an error. */
@@ -296,7 +318,17 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     return user
   }
 
-  return { signAccessToken, verifyAccessToken, authenticate, login, refresh, logout, signup, startSession }
+  return {
+    signAccessToken,
+    verifyAccessToken,
+    authenticate,
+    sessionLive,
+    login,
+    refresh,
+    logout,
+    signup,
+    startSession,
+  }
 }
 
 export type AuthService = ReturnType<typeof createAuthService>

@@ -97,26 +97,35 @@ export const createContactsBulkService = ({
    */
   const deleteAll = async (actor: Actor): Promise<ContactsDeleteAllResponse> => {
     if (!isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 403)
-    const { ticketIds, cards, contactIds, messages, contacts } = await db.transaction().execute(async (trx) => {
-      const tickets = await trx.selectFrom('tickets').select(['id', 'status']).execute()
-      const ticketIds = tickets.map((t) => t.id)
-      // The kanban board's cards are the tickets still being worked (open or waiting).
-      const cards = tickets.filter((t) => t.status !== 'closed').length
-      const contactIds = (await trx.selectFrom('contacts').select('id').execute()).map((c) => c.id)
-      const deletedMessages = await trx.deleteFrom('messages').executeTakeFirst()
-      await trx.deleteFrom('tickets').execute()
-      await trx.deleteFrom('contact_extra_info').execute()
-      const deletedContacts = await trx.deleteFrom('contacts').executeTakeFirst()
-      return {
-        ticketIds,
-        cards,
-        contactIds,
-        messages: Number(deletedMessages.numDeletedRows),
-        contacts: Number(deletedContacts.numDeletedRows),
-      }
-    })
+    const { ticketIds, statuses, cards, contactIds, messages, contacts } = await db
+      .transaction()
+      .execute(async (trx) => {
+        const tickets = await trx.selectFrom('tickets').select(['id', 'status']).execute()
+        const ticketIds = tickets.map((t) => t.id)
+        const statuses = tickets.map((t) => t.status)
+        // The kanban board's cards are the tickets still being worked (open or waiting).
+        const cards = tickets.filter((t) => t.status !== 'closed').length
+        const contactIds = (await trx.selectFrom('contacts').select('id').execute()).map((c) => c.id)
+        const deletedMessages = await trx.deleteFrom('messages').executeTakeFirst()
+        await trx.deleteFrom('tickets').execute()
+        await trx.deleteFrom('contact_extra_info').execute()
+        const deletedContacts = await trx.deleteFrom('contacts').executeTakeFirst()
+        return {
+          ticketIds,
+          statuses,
+          cards,
+          contactIds,
+          messages: Number(deletedMessages.numDeletedRows),
+          contacts: Number(deletedContacts.numDeletedRows),
+        }
+      })
     // Ids only: nothing is revealed by telling everyone that a ticket is gone.
-    for (const ticketId of ticketIds) publisher.ticket({ action: 'delete', ticketId }, { everyone: true, userIds: [] })
+    for (const [i, ticketId] of ticketIds.entries()) {
+      publisher.ticket(
+        { action: 'delete', ticketId },
+        { status: statuses[i]!, audience: { everyone: true, userIds: [] } },
+      )
+    }
     for (const contactId of contactIds) publisher.contact({ action: 'delete', contactId })
     return { contacts, tickets: ticketIds.length, messages, cards }
   }

@@ -12,7 +12,7 @@ import { type ContactRow, type Db, type Executor, isUniqueViolation, nowIso } fr
 import { reusableQuery } from '../../db/reusable'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
-import { audienceOf } from '../tickets/repository'
+import { sightOf } from '../tickets/repository'
 import { type Actor, isAdmin } from '../users/repository'
 
 const contactByNumber = reusableQuery(['number'], (db, p) =>
@@ -271,7 +271,7 @@ export const createContactsService = ({
       .select(['id', 'userId', 'status', 'queueId'])
       .where('contactId', '=', id)
       .execute()
-    const audiences = await Promise.all(tickets.map((t) => audienceOf(db, t)))
+    const sights = await Promise.all(tickets.map((t) => sightOf(db, t)))
     await db.transaction().execute(async (trx) => {
       if (tickets.length) {
         const ids = tickets.map((t) => t.id)
@@ -280,7 +280,7 @@ export const createContactsService = ({
       }
       await trx.deleteFrom('contacts').where('id', '=', id).execute()
     })
-    for (const [i, t] of tickets.entries()) publisher.ticket({ action: 'delete', ticketId: t.id }, audiences[i]!)
+    for (const [i, t] of tickets.entries()) publisher.ticket({ action: 'delete', ticketId: t.id }, sights[i]!)
     publisher.contact({ action: 'delete', contactId: id })
   }
 

@@ -2,13 +2,12 @@ import type { SimulatorInboundResponse, Ticket } from '@desk/api-client'
 import { type Db, isUniqueViolation, nowIso, type TicketRow } from '../../db'
 import { reusableQuery } from '../../db/reusable'
 import type { InboundMessage } from '../../drivers/types'
-import { mergeAudiences } from '../../realtime/audience'
 import type { Audience, Publisher } from '../../realtime/publisher'
 import { connectionQueues } from '../connections/repository'
 import type { ContactsService } from '../contacts/service'
 import type { MediaStore } from '../media/store'
 import type { MessagesService } from '../messages/service'
-import { audienceOf, findTicket } from '../tickets/repository'
+import { audienceOf, findTicket, sightOf } from '../tickets/repository'
 import { insertLiveTicket } from '../tickets/transitions'
 
 export interface InboundServiceDeps {
@@ -209,7 +208,7 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
     const choice = /^\d{1,3}$/.test(body.trim()) ? Number(body.trim()) : 0
     const queue = queues[choice - 1]
     if (!queue) return
-    const before = await audienceOf(db, ticket)
+    const before = await sightOf(db, ticket)
     // Only while it still has no queue: an agent may have transferred it meanwhile.
     const chosen = await db
       .updateTable('tickets')
@@ -219,7 +218,7 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
       .executeTakeFirst()
     if (Number(chosen.numUpdatedRows) !== 1) return
     const moved = (await findTicket(db, row.id))!
-    publisher.ticket({ action: 'update', ticket: moved }, mergeAudiences(before, await audienceOf(db, moved)))
+    publisher.ticket({ action: 'update', ticket: moved }, await sightOf(db, moved), before)
     if (queue.greetingMessage?.trim()) await messages.deliver(moved, { body: queue.greetingMessage, userId: null })
   }
 
@@ -270,9 +269,9 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
     let current: { ticket: Ticket; audience: Audience } | undefined
     if (changed) {
       const ticket = (await findTicket(db, row.id)) as Ticket
-      const formerly = before ? await audienceOf(db, { ...before }) : { everyone: false, userIds: [] }
+      const formerly = before ? await sightOf(db, before) : undefined
       current = { ticket, audience: await audienceOf(db, ticket) }
-      publisher.ticket({ action: 'update', ticket }, mergeAudiences(formerly, current.audience))
+      publisher.ticket({ action: 'update', ticket }, { status: ticket.status, audience: current.audience }, formerly)
     }
     await messages.announce(messageId, 'create', current)
     await routeToQueue(connectionId, row, message.body)

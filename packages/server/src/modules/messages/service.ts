@@ -19,7 +19,7 @@ import { AppError, fieldError } from '../../http/errors'
 import type { Audience, Publisher } from '../../realtime/publisher'
 import type { SessionManager } from '../connections/sessions'
 import type { MediaStore } from '../media/store'
-import { actorCanSee, audienceOf, findTicket } from '../tickets/repository'
+import { actorCanSee, audienceOf, findTicket, sightOf } from '../tickets/repository'
 import { type Actor, isAdmin } from '../users/repository'
 import { messageQuery, toMessage } from './repository'
 
@@ -230,7 +230,7 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
         .where('read', '=', 0)
         .execute()
     await db.updateTable('tickets').set({ unreadMessages: 0 }).where('id', '=', ticket.id).execute()
-    publisher.ticket({ action: 'updateUnread', ticketId: ticket.id }, await audienceOf(db, ticket))
+    publisher.ticket({ action: 'updateUnread', ticketId: ticket.id }, await sightOf(db, ticket))
     const driver = ticket.whatsappId !== null ? sessions.get(ticket.whatsappId) : undefined
     const ids = unread.map((r) => r.providerMessageId).filter((id): id is string => Boolean(id))
     if (driver?.isConnected() && ticket.contact.number && ids.length) {

@@ -1,7 +1,7 @@
 import type { Ticket } from '@desk/api-client'
 import type { Executor } from '../../db'
 import { reusableQuery } from '../../db/reusable'
-import type { Audience } from '../../realtime/publisher'
+import type { Audience, TicketSight } from '../../realtime/publisher'
 import { type Actor, isAdmin } from '../users/repository'
 
 /** Tickets with their contact, user, queue and connection in one query. */
@@ -112,3 +112,9 @@ export const audienceOf = async (
   }
   return { everyone: false, userIds: [...ids] }
 }
+
+/** A ticket's status and audience, as the live events need them. */
+export const sightOf = async (db: Executor, t: Visible): Promise<TicketSight> => ({
+  status: t.status,
+  audience: await audienceOf(db, t),
+})

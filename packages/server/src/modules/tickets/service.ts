@@ -15,7 +15,7 @@ import { mergeAudiences } from '../../realtime/audience'
 import type { Publisher } from '../../realtime/publisher'
 import type { MessagesService } from '../messages/service'
 import { type Actor, isAdmin } from '../users/repository'
-import { actorCanSee, audienceOf, findTicket, queueIdsOf, ticketQuery, toTicket } from './repository'
+import { actorCanSee, audienceOf, findTicket, queueIdsOf, sightOf, ticketQuery, toTicket } from './repository'
 import { type Expected, insertLiveTicket, moveTicket, type TicketState } from './transitions'
 
 const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
@@ -72,8 +72,7 @@ export const createTicketsService = ({
   /** SQLite has trigram indexes for searches (migration 0005); PostgreSQL reads the tables. */
   const trigramIndexes = dialectOf(db) === 'sqlite'
   const announce = async (ticket: Ticket, before?: Ticket) => {
-    const after = await audienceOf(db, ticket)
-    publisher.ticket({ action: 'update', ticket }, before ? mergeAudiences(await audienceOf(db, before), after) : after)
+    publisher.ticket({ action: 'update', ticket }, await sightOf(db, ticket), before && (await sightOf(db, before)))
   }
 
   /**
@@ -411,10 +410,10 @@ export const createTicketsService = ({
     if (!isAdmin(actor)) throw noPermission()
     const ticket = await findTicket(db, id)
     if (!ticket) throw notFound()
-    const audience = await audienceOf(db, ticket)
+    const sight = await sightOf(db, ticket)
     await db.deleteFrom('messages').where('ticketId', '=', id).execute()
     await db.deleteFrom('tickets').where('id', '=', id).execute()
-    publisher.ticket({ action: 'delete', ticketId: id }, audience)
+    publisher.ticket({ action: 'delete', ticketId: id }, sight)
   }
 
   /**

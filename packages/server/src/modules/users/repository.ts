@@ -21,6 +21,8 @@ export interface Actor {
   id: number
   name: string
   profile: Profile
+  /** The session the caller's token belongs to, when it names one. */
+  sessionId?: string
 }
 
 export const isAdmin = (actor: Pick<Actor, 'profile'>) => actor.profile === 'admin'

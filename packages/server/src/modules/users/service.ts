@@ -208,6 +208,8 @@ export const createUsersService = ({ db, publisher }: UsersServiceDeps) => {
       })
       .catch(rethrowDuplicate)
     publisher.user({ action: 'update', user })
+    // Every session of the user ended with the old password; the caller's own carries on.
+    if (passwordHash) publisher.sessionsEnded(id, actor.id === id ? actor.sessionId : undefined)
     return { user, ownPasswordChanged: Boolean(passwordHash) && actor.id === id }
   }
 
@@ -258,6 +260,7 @@ export const makeAdmin = async (
     })
     const user = (await findUser(db, existing.id))!
     publisher?.user({ action: 'update', user })
+    if (passwordHash) publisher?.sessionsEnded(user.id)
     return { action: normaliseProfile(existing.profile) === 'admin' ? 'updated' : 'promoted', user }
   }
   if (!name || !passwordHash) throw new Error('--name and --password are required to create a new admin')
