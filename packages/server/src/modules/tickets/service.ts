@@ -11,11 +11,10 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import { type DB, type Db, isUniqueViolation, nowIso } from '../../db'
 import { dialectOf } from '../../db/dialect'
 import { AppError, fieldError, OtherOpenTicketError, ticketChanged } from '../../http/errors'
-import { mergeAudiences } from '../../realtime/audience'
 import type { Publisher } from '../../realtime/publisher'
 import type { MessagesService } from '../messages/service'
 import { type Actor, isAdmin } from '../users/repository'
-import { actorCanSee, audienceOf, findTicket, queueIdsOf, sightOf, ticketQuery, toTicket } from './repository'
+import { actorCanSee, findTicket, queueIdsOf, sightOf, ticketQuery, toTicket } from './repository'
 import { type Expected, insertLiveTicket, moveTicket, type TicketState } from './transitions'
 
 const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
