@@ -99,7 +99,7 @@ for (const { driver, available } of drivers) {
         ids.set(label, id)
       }
 
-      expect(await migrateToLatest(db)).toEqual(['0006_one_live_ticket'])
+      expect(await migrateToLatest(db)).toContain('0006_one_live_ticket')
 
       const after = await db.selectFrom('tickets').select(['lastMessage', 'status', 'updatedAt']).execute()
       const statusOf = Object.fromEntries(after.map((r) => [r.lastMessage, r.status]))

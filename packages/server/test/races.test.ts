@@ -101,7 +101,9 @@ for (const { driver, available } of drivers) {
     }
 
     it('two agents accept the same ticket: one owns it, the other gets 409 ERR_TICKET_CHANGED, one event', async () => {
-      const ear = listen(await t.socket(admin.token))
+      const socket = await t.socket(admin.token)
+      expect(await socket.emitWithAck('joinNotification')).toBe(true)
+      const ear = listen(socket)
       for (let round = 0; round < ROUNDS; round += 1) {
         const { ticketId } = await customer()
         const answers = await Promise.all(
