@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { VALIDATION_MESSAGES } from './validation'
+import { safeText } from './text'
+import { Id, VALIDATION_MESSAGES } from './validation'
 
 /** Small building blocks shared by several resources (query strings, dates, digits). */
 
@@ -18,20 +19,15 @@ export const BooleanString = z
 export const IsoDay = z.iso.date({ error: m.invalid })
 export type IsoDay = z.infer<typeof IsoDay>
 
-const idInJson = z
-  .union([z.number(), z.string().regex(/^\d+$/)])
-  .transform(Number)
-  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
-
 /**
  * A list of ids sent in a query string as a JSON array (`queueIds=[1,2]`), parsed
  * into `number[]`. An empty value means "no filter" (`[]`). A value that is not a
- * JSON array of positive integers is a 400 with `validation.invalid` on the field.
+ * JSON array of ids (see `Id`) is a 400 with `validation.invalid` on the field.
  * Arrays are accepted as they are, so code that builds the query object may pass
  * `number[]`; `toSearchParams` turns them back into JSON.
  */
 export const JsonIdArray = z
-  .union([z.string().max(10_000, { error: m.tooLong }), z.array(z.unknown())], { error: m.invalid })
+  .union([safeText().max(10_000, { error: m.tooLong }), z.array(z.unknown())], { error: m.invalid })
   .transform((raw, ctx): number[] => {
     let value: unknown = raw
     if (typeof raw === 'string') {
@@ -43,7 +39,7 @@ export const JsonIdArray = z
         return z.NEVER
       }
     }
-    const parsed = z.array(idInJson).max(1000).safeParse(value)
+    const parsed = z.array(Id).max(1000).safeParse(value)
     if (!parsed.success) {
       ctx.addIssue({ code: 'custom', message: m.invalid })
       return z.NEVER
@@ -59,8 +55,7 @@ export const digitsOnly = (value: string): string => value.replace(/\D/g, '')
  * `null` ("cleared"); a missing field stays missing ("unchanged" on updates).
  */
 export const optionalText = (max: number) =>
-  z
-    .string({ error: m.invalid })
+  safeText({ error: m.invalid })
     .trim()
     .max(max, { error: m.tooLong })
     .nullable()
@@ -81,5 +76,5 @@ export const toSearchParams = (query: Record<string, unknown>): URLSearchParams 
 }
 
 /** Answer of calls that only confirm (deletes, bulk actions without a body). */
-export const OkResponse = z.object({ message: z.string().optional() })
+export const OkResponse = z.object({ message: safeText().optional() })
 export type OkResponse = z.infer<typeof OkResponse>
