@@ -408,6 +408,9 @@ for (const { driver, available } of drivers) {
     }, 300_000)
 
     it('stores a NUL-bearing simulator message once, without the NUL', async () => {
+      // The corpus may have dropped the simulated phone: pair it again.
+      await admin.post(`/api/whatsappsession/${ids.sim}`)
+      await admin.post(`/api/simulator/${ids.sim}/scan`)
       const send = () =>
         admin.post<SimulatorInboundResponse>(`/api/simulator/${ids.sim}/inbound`, {
           from: '5511900000123',

@@ -8,6 +8,7 @@ import {
   MessageListQuery,
   SendMediaFields,
   SendMessageRequest,
+  stripNul,
   TicketIdParams,
 } from '@desk/api-client'
 import multipart from '@fastify/multipart'
@@ -25,7 +26,9 @@ const readUpload = async (request: FastifyRequest) => {
     if (part.type === 'file') {
       const data = await part.toBuffer()
       if (part.fieldname === MEDIA_FIELD && data.length > 0) {
-        files.push({ data, fileName: path.basename(part.filename || 'file').slice(0, 255) })
+        // The file name is text the desk stores and shows: NUL bytes go, as in the contract.
+        const fileName = path.basename(stripNul(part.filename ?? '')).slice(0, 255) || 'file'
+        files.push({ data, fileName })
       }
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value
