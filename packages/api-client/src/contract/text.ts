@@ -29,7 +29,8 @@ export const ID_MAX = 2_147_483_647
 const CANONICAL_ID = /^[1-9][0-9]{0,9}$/
 
 /** An id sent as a JSON number only (where text means something else, such as a provider's id). */
-export const idNumber = (error: string) => z.number({ error }).int({ error }).min(1, { error }).max(ID_MAX, { error })
+export const idNumber = (error: string) =>
+  z.number({ error }).int({ error, abort: true }).min(1, { error }).max(ID_MAX, { error })
 
 /**
  * An id: a whole number from 1 to 2³¹−1, as a JSON number or as its canonical decimal text
