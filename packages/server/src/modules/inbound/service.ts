@@ -1,5 +1,5 @@
-import type { SimulatorInboundResponse, Ticket } from '@desk/api-client'
-import { type Db, isUniqueViolation, nowIso, type TicketRow } from '../../db'
+import type { ContactEvent, SimulatorInboundResponse, Ticket } from '@desk/api-client'
+import { type Db, type Executor, isUniqueViolation, nowIso, type TicketRow } from '../../db'
 import { reusableQuery } from '../../db/reusable'
 import type { InboundMessage } from '../../drivers/types'
 import { mergeAudiences } from '../../realtime/audience'
@@ -116,18 +116,18 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
 
   const setting = async (key: string) => (await settingByKey(db, { key }))[0]?.value
 
-  const existing = async (connectionId: number, providerMessageId: string) =>
-    (await messageByProviderId(db, { connectionId, providerMessageId }))[0]
+  const existing = async (trx: Executor, connectionId: number, providerMessageId: string) =>
+    (await messageByProviderId(trx, { connectionId, providerMessageId }))[0]
 
   /** Finds or opens the ticket; says whether it is new or came back, and who had it before. */
-  const ticketFor = async (connectionId: number, contactId: number, isGroup: boolean) => {
-    const [live] = await liveTicket(db, { contactId, connectionId })
+  const ticketFor = async (trx: Executor, connectionId: number, contactId: number, isGroup: boolean) => {
+    const [live] = await liveTicket(trx, { contactId, connectionId })
     if (live) return { ticket: live, changed: false, before: undefined }
-    const windowSeconds = Number(await setting('timeCreateNewTicket')) || 0
+    const windowSeconds = Number((await settingByKey(trx, { key: 'timeCreateNewTicket' }))[0]?.value) || 0
     const now = nowIso()
     if (windowSeconds > 0) {
       const since = new Date(Date.now() - windowSeconds * 1000).toISOString()
-      const recent = await db
+      const recent = await trx
         .selectFrom('tickets')
         .selectAll()
         .where('contactId', '=', contactId)
@@ -136,7 +136,7 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
         .orderBy('updatedAt', 'desc')
         .executeTakeFirst()
       if (recent) {
-        const ticket = await db
+        const ticket = await trx
           .updateTable('tickets')
           .set({ status: 'pending', userId: null, updatedAt: now })
           .where('id', '=', recent.id)
@@ -145,8 +145,8 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
         return { ticket, changed: true, before: recent }
       }
     }
-    const queues = await connectionQueues(db, connectionId)
-    const ticket = await db
+    const queues = await connectionQueues(trx, connectionId)
+    const ticket = await trx
       .insertInto('tickets')
       .values({
         status: 'pending',
@@ -191,50 +191,78 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
     if (queue.greetingMessage?.trim()) await messages.deliver(moved, { body: queue.greetingMessage, userId: null })
   }
 
+  /**
+   * Everything one message writes — its contacts, its ticket (new, or back to pending), the
+   * message and the ticket's counters — in one transaction: a failure anywhere leaves nothing
+   * behind, so the network's redelivery finds a clean slate. Events wait for the commit.
+   */
+  const write = (connectionId: number, message: InboundMessage, saved: { name: string; mime: string } | undefined) =>
+    db.transaction().execute(async (trx) => {
+      const contactEvents: ContactEvent[] = []
+      const collect = (event: ContactEvent) => void contactEvents.push(event)
+      const sender = await contacts.findOrCreate(
+        { number: message.from, name: message.name, profilePicUrl: message.pictureUrl },
+        trx,
+        collect,
+      )
+      const owner =
+        message.isGroup && message.groupId
+          ? await contacts.findOrCreate(
+              { number: message.groupId, name: message.groupName, isGroup: true },
+              trx,
+              collect,
+            )
+          : sender
+      const { ticket: row, changed, before } = await ticketFor(trx, connectionId, owner.id, message.isGroup)
+      const quoted = message.quotedProviderMessageId
+        ? await existing(trx, connectionId, message.quotedProviderMessageId)
+        : undefined
+      const now = nowIso()
+      const [inserted] = await insertMessage(trx, {
+        ticketId: row.id,
+        contactId: sender.id,
+        whatsappId: connectionId,
+        providerMessageId: message.providerMessageId,
+        body: message.body,
+        mediaType: message.mediaType,
+        mediaPath: saved?.name ?? null,
+        mediaMime: saved?.mime ?? null,
+        quotedMsgId: quoted && quoted.ticketId === row.id ? quoted.id : null,
+        now,
+      })
+      await countUnread(trx, { id: row.id, preview: message.body || message.media?.fileName || '', now })
+      return { row, changed, before, messageId: inserted!.id, contactEvents }
+    })
+
   const store = async (connectionId: number, message: InboundMessage): Promise<IngestResult> => {
-    const dup = await existing(connectionId, message.providerMessageId)
+    const dup = await existing(db, connectionId, message.providerMessageId)
     if (dup) return { ticketId: dup.ticketId, messageId: dup.id, duplicate: true }
 
-    const sender = await contacts.findOrCreate({
-      number: message.from,
-      name: message.name,
-      profilePicUrl: message.pictureUrl,
-    })
-    const owner =
-      message.isGroup && message.groupId
-        ? await contacts.findOrCreate({ number: message.groupId, name: message.groupName, isGroup: true })
-        : sender
-    const { ticket: row, changed, before } = await ticketFor(connectionId, owner.id, message.isGroup)
     const saved = message.media ? await media.save(message.media.data) : undefined
-    const quoted = message.quotedProviderMessageId
-      ? await existing(connectionId, message.quotedProviderMessageId)
-      : undefined
-    const now = nowIso()
-    const preview = message.body || message.media?.fileName || ''
-    let messageId: number
-    try {
-      // One commit for the message and its ticket's counters: cheaper, and never one without the other.
-      messageId = await db.transaction().execute(async (trx) => {
-        const [inserted] = await insertMessage(trx, {
-          ticketId: row.id,
-          contactId: sender.id,
-          whatsappId: connectionId,
-          providerMessageId: message.providerMessageId,
-          body: message.body,
-          mediaType: message.mediaType,
-          mediaPath: saved?.name ?? null,
-          mediaMime: saved?.mime ?? null,
-          quotedMsgId: quoted && quoted.ticketId === row.id ? quoted.id : null,
-          now,
-        })
-        await countUnread(trx, { id: row.id, preview, now })
-        return inserted!.id
-      })
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error
-      const raced = (await existing(connectionId, message.providerMessageId))!
-      return { ticketId: raced.ticketId, messageId: raced.id, duplicate: true }
+    // Another delivery of the same message, or of the same new contact, may commit first: then
+    // look again, once, on what it wrote.
+    const attempt = async () => {
+      try {
+        return await write(connectionId, message, saved)
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error
+        const raced = await existing(db, connectionId, message.providerMessageId)
+        return raced ? { raced } : write(connectionId, message, saved)
+      }
     }
+    let written: Awaited<ReturnType<typeof attempt>>
+    try {
+      written = await attempt()
+    } catch (error) {
+      if (saved) await media.discard(saved.name)
+      throw error
+    }
+    if ('raced' in written) {
+      if (saved) await media.discard(saved.name)
+      return { ticketId: written.raced.ticketId, messageId: written.raced.id, duplicate: true }
+    }
+    const { row, changed, before, messageId, contactEvents } = written
+    for (const event of contactEvents) publisher.contact(event)
     let current: { ticket: Ticket; audience: Audience } | undefined
     if (changed) {
       const ticket = (await findTicket(db, row.id)) as Ticket

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** How long a signed media address works. */
@@ -53,6 +53,11 @@ export const createMediaStore = ({ dataDir, secret }: { dataDir: string; secret:
     return { name, mime }
   }
 
+  /** Removes a saved file whose message was not stored after all; a file already gone is fine. */
+  const discard = async (name: string) => {
+    if (SAFE_NAME.test(name)) await rm(path.join(dir, name), { force: true })
+  }
+
   const signedUrl = (name: string, now = Date.now()) => {
     const expires = Math.floor(now / 1000) + MEDIA_URL_TTL_SECONDS
     return `/api/media/${name}?expires=${expires}&signature=${sign(name, expires)}`
@@ -67,7 +72,7 @@ export const createMediaStore = ({ dataDir, secret }: { dataDir: string; secret:
     return path.join(dir, name)
   }
 
-  return { save, signedUrl, verify, dir }
+  return { save, discard, signedUrl, verify, dir }
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>
