@@ -300,7 +300,6 @@ for (const { driver, available } of drivers) {
       status: 'open',
       body: 'hello from the corpus',
       from: '5511900000055',
-      providerMessageId: 'corpus-id',
       messageId: ids.message!,
       ack: 2,
       contacts: [{ name: 'Book entry', number: '5511900000066' }],
@@ -312,6 +311,7 @@ for (const { driver, available } of drivers) {
       { location: { latitude: 1, longitude: 2, description: 'Office\nMain street' } },
       { mediaType: 'image', mediaBase64: 'iVBORw0KGgo=', fileName: 'photo.png' },
       { isGroup: true, groupId: '120363000000001' },
+      { providerMessageId: 'corpus-id' },
       { quotedMsg: { id: ids.message! } },
       {
         driver: 'cloud-api',
@@ -411,22 +411,27 @@ for (const { driver, available } of drivers) {
       // The corpus may have dropped the simulated phone: pair it again.
       await admin.post(`/api/whatsappsession/${ids.sim}`)
       await admin.post(`/api/simulator/${ids.sim}/scan`)
-      const send = () =>
+      // A new customer whose first message carries a NUL: the ticket it opens must get it.
+      const send = (name: string) =>
         admin.post<SimulatorInboundResponse>(`/api/simulator/${ids.sim}/inbound`, {
           from: '5511900000123',
-          name: `Jo${NUL}ana`,
+          name,
           body: `before${NUL}after`,
-          providerMessageId: `nul${NUL}id`,
+          providerMessageId: 'nul-1',
         })
-      const first = await send()
+      const first = await send('Joana')
       expect(first.status).toBe(200)
       expect(first.body.duplicate).toBe(false)
-      const again = await send()
+      const again = await send(`Jo${NUL}ana`)
       expect(again.status).toBe(200)
       expect(again.body).toMatchObject({ duplicate: true, messageId: first.body.messageId })
-      const page = await admin.get<MessageListResponse>(`/api/messages/${first.body.ticketId}`)
-      expect(page.body.messages.map((m) => m.body)).toEqual(['beforeafter'])
-      expect(page.body.ticket?.contact.name).toBe('Joana')
+      const named = await admin.post<SimulatorInboundResponse>(`/api/simulator/${ids.sim}/inbound`, {
+        from: '5511900000123',
+        name: `Jo${NUL}ana Silva`,
+        body: 'my name is complete now',
+        providerMessageId: `nul${NUL}2`,
+      })
+      expect(named.status).toBe(200)
       const file = await admin.post<SimulatorInboundResponse>(`/api/simulator/${ids.sim}/inbound`, {
         from: '5511900000123',
         mediaType: 'other',
@@ -435,6 +440,9 @@ for (const { driver, available } of drivers) {
         body: '',
       })
       expect(file.status).toBe(200)
+      const page = await admin.get<MessageListResponse>(`/api/messages/${first.body.ticketId}`)
+      expect(page.body.messages.map((m) => m.body)).toEqual(['beforeafter', 'my name is complete now', ''])
+      expect(page.body.ticket).toMatchObject({ lastMessage: 'report.pdf', contact: { name: 'Joana Silva' } })
     })
 
     it('stores a NUL-bearing Cloud API message once, without the NUL', async () => {
