@@ -4,7 +4,9 @@ import type {
   MessageListResponse,
   Queue,
   QuickAnswer,
+  SendMessageResponse,
   SimulatorInboundResponse,
+  SimulatorOutboxEntry,
 } from '@desk/api-client'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -443,6 +445,41 @@ for (const { driver, available } of drivers) {
       const page = await admin.get<MessageListResponse>(`/api/messages/${first.body.ticketId}`)
       expect(page.body.messages.map((m) => m.body)).toEqual(['beforeafter', 'my name is complete now', ''])
       expect(page.body.ticket).toMatchObject({ lastMessage: 'report.pdf', contact: { name: 'Joana Silva' } })
+    })
+
+    it("stores an agent's text and upload without NUL bytes", async () => {
+      const { ticketId } = (
+        await admin.post<SimulatorInboundResponse>(`/api/simulator/${ids.sim}/inbound`, {
+          from: '5511900000124',
+          body: 'please send the report',
+        })
+      ).body
+      await admin.put(`/api/tickets/${ticketId}`, { status: 'open' })
+      const text = await admin.post<SendMessageResponse>(`/api/messages/${ticketId}`, { body: `on${NUL} its way` })
+      expect(text.status).toBe(200)
+      expect(text.body.messages[0]!.body).toBe('on its way')
+      const boundary = 'corpus-boundary'
+      const raw = [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="body"',
+        '',
+        `here${NUL} it is`,
+        `--${boundary}`,
+        `Content-Disposition: form-data; name="medias"; filename="re${NUL}port.pdf"`,
+        'Content-Type: application/pdf',
+        '',
+        '%PDF-1.4',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n')
+      const upload = await admin.request<SendMessageResponse>('POST', `/api/messages/${ticketId}`, {
+        raw,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      })
+      expect(upload.status).toBe(200)
+      expect(upload.body.messages[0]!.body).toBe('here it is')
+      const sent = (await admin.get<SimulatorOutboxEntry[]>(`/api/simulator/${ids.sim}/outbox?to=5511900000124`)).body
+      expect(sent.filter((e) => e.kind === 'media').map((e) => e.fileName)).toEqual(['report.pdf'])
     })
 
     it('stores a NUL-bearing Cloud API message once, without the NUL', async () => {
