@@ -138,5 +138,23 @@ for (const { driver, available } of drivers) {
       const rows = await rowsOf('5511900000204')
       expect([rows.contacts.length, rows.tickets.length, rows.messages.length]).toEqual([1, 1, 1])
     })
+
+    it('creates a new customer once when two connections hear from them at the same moment', async () => {
+      const other = await connectSimulator(admin, { name: 'Second line' })
+      const results = await Promise.all(
+        [sim, other, sim, other].map((line, i) =>
+          admin.post<SimulatorInboundResponse>(`/api/simulator/${line.id}/inbound`, {
+            from: '5511900000205',
+            name: 'Twice',
+            body: `hello ${i}`,
+            providerMessageId: `tx-both-${i}`,
+          }),
+        ),
+      )
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200])
+      const rows = await rowsOf('5511900000205')
+      expect([rows.contacts.length, rows.tickets.length, rows.messages.length]).toEqual([1, 2, 4])
+      expect(await countOrphans(t.server.db)).toEqual(NO_ORPHANS)
+    })
   })
 }
