@@ -1,6 +1,7 @@
 import type {
   ConnectionDetail,
   Contact,
+  ErrorResponse,
   MessageListResponse,
   Queue,
   QuickAnswer,
@@ -408,6 +409,24 @@ for (const { driver, available } of drivers) {
       if (failures.length) console.log(shown.slice(0, 60).join('\n'))
       expect(shown).toEqual([])
     }, 300_000)
+
+    it('answers odd or out-of-range ids with 400 naming the field, and an unknown id with 404', async () => {
+      for (const id of ['0', '-1', '2147483648', '9007199254740993', '1e0', '0x1', '01', '%201', '+1', '1.0']) {
+        const res = await admin.get<ErrorResponse>(`/api/contacts/${id}`)
+        expect([id, res.status, res.body.error, res.body.fields]).toEqual([
+          id,
+          400,
+          'ERR_VALIDATION',
+          [{ path: 'id', message: 'validation.invalid' }],
+        ])
+      }
+      expect((await admin.get<ErrorResponse>(`/api/contacts/${ids.contact}`)).status).toBe(200)
+      expect((await admin.get<ErrorResponse>('/api/contacts/2147483647')).body.error).toBe('ERR_NO_CONTACT_FOUND')
+      const body = await admin.post<ErrorResponse>('/api/tickets', { contactId: 2147483648 })
+      expect([body.status, body.body.fields]).toEqual([400, [{ path: 'contactId', message: 'validation.invalid' }]])
+      const list = await admin.get<ErrorResponse>('/api/tickets?queueIds=[2147483648]')
+      expect([list.status, list.body.fields?.map((f) => f.path)]).toEqual([400, ['queueIds']])
+    })
 
     it('stores a NUL-bearing simulator message once, without the NUL', async () => {
       // The corpus may have dropped the simulated phone: pair it again.
