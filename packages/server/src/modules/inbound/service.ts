@@ -239,8 +239,9 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
     if (dup) return { ticketId: dup.ticketId, messageId: dup.id, duplicate: true }
 
     const saved = message.media ? await media.save(message.media.data) : undefined
-    // Another delivery of the same message, or of the same new contact, may commit first: then
-    // look again, once, on what it wrote.
+    // Another delivery of the same message (from another process, or one that opened the same
+    // ticket where the database allows one live ticket only) may commit first: then look again,
+    // once, on what it wrote.
     const attempt = async () => {
       try {
         return await write(connectionId, message, saved)
