@@ -99,8 +99,9 @@ export const queueMenu = (greeting: string | null, queues: Array<{ name: string 
  *    new pending ticket (in the connection's queue when it has exactly one);
  * 4. unread counts rise; with several queues the connection's greeting lists them numbered,
  *    once, and a reply with a number moves the ticket to that queue and sends its greeting.
- * Deliveries for one conversation are handled one at a time, so two messages arriving together
- * never open two tickets.
+ * Steps 1 to 3 and the counters of step 4 are one transaction (see `write`): a failure leaves no
+ * contact, ticket or counter without its message. Deliveries for one conversation are handled one
+ * at a time, so two messages arriving together never open two tickets.
  */
 export const createInboundService = ({ db, publisher, contacts, messages, media }: InboundServiceDeps) => {
   const chains = new Map<string, Promise<unknown>>()
