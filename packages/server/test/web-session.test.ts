@@ -418,4 +418,23 @@ describe('web-session connection through the API', () => {
       expect(messages.find((m) => m.body === 'Bom dia!')?.ack).toBe(2)
     })
   })
+
+  it('stores what the library hands over without NUL bytes, as the contract does for the API', async () => {
+    const withNul = base(
+      '3A\u0000NUL',
+      { conversation: 'Oi\u0000 de novo' },
+      { remoteJid: '5511900000077@s.whatsapp.net' },
+    )
+    fake.current().emit('messages.upsert', { type: 'notify', messages: [{ ...withNul, pushName: 'Ju\u0000lia' }] })
+    const row = () =>
+      t.server.db
+        .selectFrom('messages')
+        .innerJoin('contacts', 'contacts.id', 'messages.contactId')
+        .select(['messages.body', 'messages.providerMessageId', 'contacts.name'])
+        .where('contacts.number', '=', '5511900000077')
+        .executeTakeFirst()
+    await vi.waitFor(async () =>
+      expect(await row()).toEqual({ body: 'Oi de novo', providerMessageId: '3ANUL', name: 'Julia' }),
+    )
+  })
 })

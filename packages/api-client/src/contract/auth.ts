@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { User } from './entities'
+import { safeText } from './text'
 import { boundedString, email, password, requiredString } from './validation'
 
 /** Login: e-mail and password required, nothing more (seed 000 §5). */
@@ -22,7 +23,7 @@ export const SignupRequest = z.object({
 export type SignupRequest = z.infer<typeof SignupRequest>
 
 /** Login and refresh both answer with a short-lived access token and the user. */
-export const AuthResponse = z.object({ token: z.string(), user: User })
+export const AuthResponse = z.object({ token: safeText(), user: User })
 export type AuthResponse = z.infer<typeof AuthResponse>
 export const LoginResponse = AuthResponse
 export const RefreshResponse = AuthResponse

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type DayRange, dayRangeOf } from './constants'
-import { VALIDATION_MESSAGES } from './validation'
+import { idNumber, safeText } from './text'
+import { Id, VALIDATION_MESSAGES } from './validation'
 
 export { type DayRange, dayRangeOf }
 
@@ -30,8 +31,7 @@ export type IsoDay = z.infer<typeof IsoDay>
  * `2026-11-24T09:18:39+02:00`), parsed into the day and the instants it starts and ends
  * (see `dayRangeOf` for the reading). Anything else is a 400 `validation.invalid`.
  */
-export const CalendarDay = z
-  .string({ error: m.invalid })
+export const CalendarDay = safeText({ error: m.invalid })
   .max(40, { error: m.invalid })
   .transform((raw, ctx): DayRange => {
     const range = dayRangeOf(raw)
@@ -40,20 +40,15 @@ export const CalendarDay = z
     return z.NEVER
   })
 
-const idInJson = z
-  .union([z.number(), z.string().regex(/^\d+$/)])
-  .transform(Number)
-  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
-
 /**
  * A list of ids sent in a query string as a JSON array (`queueIds=[1,2]`), parsed
  * into `number[]`. An empty value means "no filter" (`[]`). A value that is not a
- * JSON array of positive integers is a 400 with `validation.invalid` on the field.
+ * JSON array of ids (see `Id`) is a 400 with `validation.invalid` on the field.
  * Arrays are accepted as they are, so code that builds the query object may pass
  * `number[]`; `toSearchParams` turns them back into JSON.
  */
 export const JsonIdArray = z
-  .union([z.string().max(10_000, { error: m.tooLong }), z.array(z.unknown())], { error: m.invalid })
+  .union([safeText().max(10_000, { error: m.tooLong }), z.array(z.unknown())], { error: m.invalid })
   .transform((raw, ctx): number[] => {
     let value: unknown = raw
     if (typeof raw === 'string') {
@@ -65,7 +60,7 @@ export const JsonIdArray = z
         return z.NEVER
       }
     }
-    const parsed = z.array(idInJson).max(1000).safeParse(value)
+    const parsed = z.array(Id).max(1000).safeParse(value)
     if (!parsed.success) {
       ctx.addIssue({ code: 'custom', message: m.invalid })
       return z.NEVER
@@ -79,11 +74,11 @@ export const JsonIdArray = z
  * `false` and offers an empty option). Every "none" becomes `null`.
  */
 export const IdOrNone = z
-  .union([z.null(), z.literal(false), z.number(), z.string().regex(/^\d*$/, { error: m.invalid })], {
+  .union([z.null(), z.literal(false), z.number(), safeText().regex(/^(0|[1-9]\d*)?$/, { error: m.invalid })], {
     error: m.invalid,
   })
   .transform((v) => (v === null || v === false || v === '' ? null : Number(v) || null))
-  .pipe(z.number().int({ error: m.invalid }).positive({ error: m.invalid }).max(Number.MAX_SAFE_INTEGER).nullable())
+  .pipe(idNumber(m.invalid).nullable())
 
 /** Keeps only the digits of a phone number: `+55 (11) 98765-4321` → `5511987654321`. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '')
@@ -93,8 +88,7 @@ export const digitsOnly = (value: string): string => value.replace(/\D/g, '')
  * `null` ("cleared"); a missing field stays missing ("unchanged" on updates).
  */
 export const optionalText = (max: number) =>
-  z
-    .string({ error: m.invalid })
+  safeText({ error: m.invalid })
     .trim()
     .max(max, { error: m.tooLong })
     .nullable()
@@ -115,5 +109,5 @@ export const toSearchParams = (query: Record<string, unknown>): URLSearchParams 
 }
 
 /** Answer of calls that only confirm (deletes, bulk actions without a body). */
-export const OkResponse = z.object({ message: z.string().optional() })
+export const OkResponse = z.object({ message: safeText().optional() })
 export type OkResponse = z.infer<typeof OkResponse>

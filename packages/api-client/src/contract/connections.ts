@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Flag, optionalText } from './common'
 import { Connection, ConnectionSession, Driver } from './entities'
+import { safeText } from './text'
 import { boundedString, Id, VALIDATION_MESSAGES } from './validation'
 
 /**
@@ -19,8 +20,7 @@ const m = VALIDATION_MESSAGES
 export const CONNECTION_MESSAGE_MAX = 4096
 
 const secret = (max = 1024) =>
-  z
-    .string({ error: m.required })
+  safeText({ error: m.required })
     .trim()
     .min(1, { error: m.required })
     .max(max, { error: m.tooLong })
@@ -32,8 +32,7 @@ const secret = (max = 1024) =>
  */
 export const CloudApiConfig = z.object({
   /** The business phone number id that the Graph API sends from. */
-  phoneNumberId: z
-    .string({ error: m.required })
+  phoneNumberId: safeText({ error: m.required })
     .trim()
     .min(1, { error: m.required })
     .max(64, { error: m.tooLong })
@@ -62,12 +61,12 @@ export type CloudApiConfigUpdate = z.input<typeof CloudApiConfigUpdate>
 
 /** What a response says about the Cloud API settings: the public id and which secrets are set. */
 export const CloudApiConfigPublic = z.object({
-  phoneNumberId: z.string().nullable(),
+  phoneNumberId: safeText().nullable(),
   hasAccessToken: z.boolean(),
   hasVerifyToken: z.boolean(),
   hasAppSecret: z.boolean(),
   /** Path (below the API's base URL) to register as the callback URL, e.g. `/webhooks/whatsapp/3`. */
-  webhookPath: z.string(),
+  webhookPath: safeText(),
 })
 export type CloudApiConfigPublic = z.infer<typeof CloudApiConfigPublic>
 

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { digitsOnly } from './common'
 import { Contact } from './entities'
-import { boundedString, PageQuery, VALIDATION_MESSAGES } from './validation'
+import { safeText } from './text'
+import { boundedString, Id, PageQuery, VALIDATION_MESSAGES } from './validation'
 
 /**
  * Contacts: `GET /contacts/`, `GET/PUT/DELETE /contacts/:id`, `POST /contacts` (and the
@@ -32,8 +33,7 @@ export type ContactListResponse = z.infer<typeof ContactListResponse>
  * as `5513912344321`. Empty or `null` means "no number" (`null`). A value with no
  * digit at all is refused as invalid rather than stored as nothing.
  */
-export const PhoneNumber = z
-  .string({ error: m.invalid })
+export const PhoneNumber = safeText({ error: m.invalid })
   .trim()
   .max(100, { error: m.tooLong })
   .nullable()
@@ -48,8 +48,7 @@ export const PhoneNumber = z
 export type PhoneNumber = z.output<typeof PhoneNumber>
 
 /** A valid e-mail, or empty (stored as `null`). Lower-cased. */
-export const OptionalEmail = z
-  .string({ error: m.invalid })
+export const OptionalEmail = safeText({ error: m.invalid })
   .trim()
   .max(254, { error: m.tooLong })
   .nullable()
@@ -58,9 +57,9 @@ export const OptionalEmail = z
 
 /** One extra-info row. An `id` updates that row; rows left out of an update are removed. */
 export const ExtraInfoInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: Id.optional(),
   name: boundedString(1, 100),
-  value: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(1000, { error: m.tooLong }),
+  value: safeText({ error: m.required }).trim().min(1, { error: m.required }).max(1000, { error: m.tooLong }),
 })
 export type ExtraInfoInput = z.input<typeof ExtraInfoInput>
 
@@ -124,9 +123,9 @@ export const CONTACTS_CSV_PATH = '/contacts/export'
 export const CONTACTS_CSV_FILE_NAME = 'contacts.csv'
 
 export const ContactExportRow = z.object({
-  name: z.string(),
-  number: z.string().nullable(),
-  email: z.string().nullable(),
+  name: safeText(),
+  number: safeText().nullable(),
+  email: safeText().nullable(),
 })
 export type ContactExportRow = z.infer<typeof ContactExportRow>
 /** `GET /contactsZDG`: every contact as an export row, by name. */
@@ -157,7 +156,7 @@ export const contactsToCsv = (rows: readonly ContactExportRow[]): string =>
  * `POST /delContacts`, admin-only, authenticated by the session. The seed's clients
  * also send the API `token`; it is accepted and not needed.
  */
-export const ContactsDeleteAllRequest = z.object({ token: z.string().max(500).optional() })
+export const ContactsDeleteAllRequest = z.object({ token: safeText().max(500).optional() })
 export type ContactsDeleteAllRequest = z.input<typeof ContactsDeleteAllRequest>
 
 /** What went, in one transaction: the alert names it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeText } from './text'
 import { IsoDate } from './validation'
 
 /** Entities as the API returns them (seed 000 §3, seed 001 §3). */
@@ -12,14 +13,14 @@ export const LOCALES = ['en', 'pt-BR', 'es'] as const
 export const Locale = z.enum(LOCALES)
 export type Locale = z.infer<typeof Locale>
 
-export const QueueRef = z.object({ id: z.number(), name: z.string(), color: z.string() })
+export const QueueRef = z.object({ id: z.number(), name: safeText(), color: safeText() })
 export type QueueRef = z.infer<typeof QueueRef>
 
 export const Queue = z.object({
   id: z.number(),
-  name: z.string(),
-  color: z.string(),
-  greetingMessage: z.string().nullable(),
+  name: safeText(),
+  color: safeText(),
+  greetingMessage: safeText().nullable(),
   createdAt: IsoDate.optional(),
   updatedAt: IsoDate.optional(),
 })
@@ -27,12 +28,12 @@ export type Queue = z.infer<typeof Queue>
 
 export const User = z.object({
   id: z.number(),
-  name: z.string(),
-  email: z.string(),
+  name: safeText(),
+  email: safeText(),
   profile: Profile,
   queues: z.array(QueueRef),
   whatsappId: z.number().nullable(),
-  whatsapp: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
+  whatsapp: z.object({ id: z.number(), name: safeText() }).nullable().optional(),
   language: Locale.nullable().optional(),
   createdAt: IsoDate.optional(),
   updatedAt: IsoDate.optional(),
@@ -52,13 +53,13 @@ export type Driver = z.infer<typeof Driver>
 /** A connection (the seed calls it "whatsapp"): one linked messaging device or account. */
 export const Connection = z.object({
   id: z.number(),
-  name: z.string(),
+  name: safeText(),
   status: ConnectionStatus,
-  qrcode: z.string().nullable(),
+  qrcode: safeText().nullable(),
   retries: z.number(),
   isDefault: z.boolean(),
-  greetingMessage: z.string().nullable(),
-  farewellMessage: z.string().nullable(),
+  greetingMessage: safeText().nullable(),
+  farewellMessage: safeText().nullable(),
   driver: Driver.optional(),
   queues: z.array(QueueRef),
   updatedAt: IsoDate,
@@ -76,15 +77,15 @@ export const ConnectionSession = Connection.pick({
 })
 export type ConnectionSession = z.infer<typeof ConnectionSession>
 
-export const ExtraInfo = z.object({ id: z.number().optional(), name: z.string(), value: z.string() })
+export const ExtraInfo = z.object({ id: z.number().optional(), name: safeText(), value: safeText() })
 export type ExtraInfo = z.infer<typeof ExtraInfo>
 
 export const Contact = z.object({
   id: z.number(),
-  name: z.string(),
-  number: z.string().nullable(),
-  email: z.string().nullable(),
-  profilePicUrl: z.string().nullable(),
+  name: safeText(),
+  number: safeText().nullable(),
+  email: safeText().nullable(),
+  profilePicUrl: safeText().nullable(),
   isGroup: z.boolean().optional(),
   extraInfo: z.array(ExtraInfo).optional(),
   createdAt: IsoDate.optional(),
@@ -96,7 +97,7 @@ export const TICKET_STATUSES = ['open', 'pending', 'closed'] as const
 export const TicketStatus = z.enum(TICKET_STATUSES)
 export type TicketStatus = z.infer<typeof TicketStatus>
 
-export const Tag = z.object({ id: z.number().optional(), tag: z.string(), color: z.string() })
+export const Tag = z.object({ id: z.number().optional(), tag: safeText(), color: safeText() })
 export type Tag = z.infer<typeof Tag>
 
 export const Ticket = z.object({
@@ -105,16 +106,16 @@ export const Ticket = z.object({
   contactId: z.number(),
   contact: Contact,
   userId: z.number().nullable(),
-  user: z.object({ id: z.number(), name: z.string() }).nullable(),
+  user: z.object({ id: z.number(), name: safeText() }).nullable(),
   queueId: z.number().nullable(),
   queue: QueueRef.nullable(),
   whatsappId: z.number().nullable(),
-  whatsapp: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
+  whatsapp: z.object({ id: z.number(), name: safeText() }).nullable().optional(),
   isGroup: z.boolean(),
-  lastMessage: z.string().nullable(),
+  lastMessage: safeText().nullable(),
   unreadMessages: z.number(),
   tags: z.array(Tag).optional(),
-  protocol: z.string().nullable().optional(),
+  protocol: safeText().nullable().optional(),
   updatedAt: IsoDate,
   createdAt: IsoDate,
 })
@@ -129,28 +130,28 @@ export const Ack = z.number().int().min(0).max(4)
 export type Ack = z.infer<typeof Ack>
 
 export const QuotedMessage = z.object({
-  id: z.union([z.number(), z.string()]),
-  body: z.string(),
+  id: z.union([z.number(), safeText()]),
+  body: safeText(),
   fromMe: z.boolean(),
   mediaType: MediaType.optional(),
-  contact: z.object({ name: z.string() }).nullable().optional(),
+  contact: z.object({ name: safeText() }).nullable().optional(),
 })
 export type QuotedMessage = z.infer<typeof QuotedMessage>
 
 export const Message = z.object({
-  id: z.union([z.number(), z.string()]),
+  id: z.union([z.number(), safeText()]),
   ticketId: z.number(),
-  body: z.string(),
+  body: safeText(),
   fromMe: z.boolean(),
   read: z.boolean(),
-  mediaUrl: z.string().nullable(),
+  mediaUrl: safeText().nullable(),
   mediaType: MediaType,
   ack: Ack,
   isDeleted: z.boolean(),
   quotedMsg: QuotedMessage.nullable().optional(),
-  contact: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
+  contact: z.object({ id: z.number(), name: safeText() }).nullable().optional(),
   /** Set when the driver failed to send: the text is kept so nothing typed is lost. */
-  error: z.string().nullable().optional(),
+  error: safeText().nullable().optional(),
   createdAt: IsoDate,
   updatedAt: IsoDate.optional(),
 })
@@ -158,8 +159,8 @@ export type Message = z.infer<typeof Message>
 
 export const QuickAnswer = z.object({
   id: z.number(),
-  shortcut: z.string(),
-  message: z.string(),
+  shortcut: safeText(),
+  message: safeText(),
   createdAt: IsoDate.optional(),
   updatedAt: IsoDate.optional(),
 })
@@ -169,20 +170,20 @@ export const SETTING_KEYS = ['userCreation', 'timeCreateNewTicket', 'call', 'Che
 export const SettingKey = z.enum(SETTING_KEYS)
 export type SettingKey = z.infer<typeof SettingKey>
 
-export const Setting = z.object({ key: z.string(), value: z.string(), updatedAt: IsoDate.optional() })
+export const Setting = z.object({ key: safeText(), value: safeText(), updatedAt: IsoDate.optional() })
 export type Setting = z.infer<typeof Setting>
 
 /** Kanban (seed 001). */
-export const Lane = z.object({ id: z.number(), laneId: z.string(), title: z.string(), label: z.string().nullable() })
+export const Lane = z.object({ id: z.number(), laneId: safeText(), title: safeText(), label: safeText().nullable() })
 export type Lane = z.infer<typeof Lane>
 
 export const Card = z.object({
   id: z.number(),
   ticketId: z.number(),
   status: TicketStatus,
-  laneId: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  label: z.string().nullable(),
+  laneId: safeText(),
+  title: safeText(),
+  description: safeText().nullable(),
+  label: safeText().nullable(),
 })
 export type Card = z.infer<typeof Card>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeText } from './text'
 
 /** Every error code the server may answer with (seed 000 §8, plus validation and rate limiting). */
 export const ERROR_CODES = [
@@ -46,9 +47,9 @@ export const isErrorCode = (value: unknown): value is ErrorCode =>
 
 export const FieldError = z.object({
   /** Dotted path of the offending field, e.g. `name` or `extraInfo.0.value`. */
-  path: z.string(),
+  path: safeText(),
   /** A validation message code (see VALIDATION_MESSAGES) or free text. */
-  message: z.string(),
+  message: safeText(),
 })
 export type FieldError = z.infer<typeof FieldError>
 
@@ -57,8 +58,8 @@ export type FieldError = z.infer<typeof FieldError>
  * (`err.response.data.error`), so existing clients keep working.
  */
 export const ErrorResponse = z.object({
-  error: z.string(),
-  message: z.string().optional(),
+  error: safeText(),
+  message: safeText().optional(),
   fields: z.array(FieldError).optional(),
   /** `ERR_OTHER_OPEN_TICKET` from `POST /tickets` or a reopen: the contact's live ticket, when the caller may see it. */
   ticketId: z.number().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Card, Lane } from './entities'
+import { safeText } from './text'
 import { boundedString, Id, VALIDATION_MESSAGES } from './validation'
 
 /**
@@ -21,9 +22,9 @@ export type CardResponse = z.infer<typeof CardResponse>
 
 /** A lane id as the board names it (`Card.laneId` / `Lane.laneId`). */
 export const LaneId = z
-  .union([z.string(), z.number()], { error: m.required })
+  .union([safeText(), z.number()], { error: m.required })
   .transform(String)
-  .pipe(z.string().trim().min(1, { error: m.required }).max(100, { error: m.tooLong }))
+  .pipe(safeText().trim().min(1, { error: m.required }).max(100, { error: m.tooLong }))
 
 /**
  * `POST /setCardsLanes`: move the card of ticket `ticketid` to lane `laneid`
@@ -32,7 +33,7 @@ export const LaneId = z
 export const MoveCardRequest = z.object({
   ticketid: Id,
   laneid: LaneId,
-  token: z.string().max(500).optional(),
+  token: safeText().max(500).optional(),
 })
 export type MoveCardRequest = z.input<typeof MoveCardRequest>
 export const MoveCardResponse = Card
@@ -44,7 +45,7 @@ export type MoveCardResponse = z.infer<typeof MoveCardResponse>
  */
 export const LaneCreateRequest = z.object({
   title: boundedString(1, 50),
-  label: z.string().trim().max(50, { error: m.tooLong }).nullable().optional(),
+  label: safeText().trim().max(50, { error: m.tooLong }).nullable().optional(),
 })
 export type LaneCreateRequest = z.input<typeof LaneCreateRequest>
 export const LaneUpdateRequest = LaneCreateRequest.partial()

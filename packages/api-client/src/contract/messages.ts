@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { digitsOnly, Flag } from './common'
 import { Message, Ticket } from './entities'
-import { Id, VALIDATION_MESSAGES } from './validation'
+import { idNumber, safeText } from './text'
+import { Id, PageNumber, VALIDATION_MESSAGES } from './validation'
 
 /**
  * Messages: `GET /messages/:ticketId`, `POST /messages/:ticketId` (JSON or multipart),
@@ -22,7 +23,7 @@ export type TicketIdParams = z.infer<typeof TicketIdParams>
 
 /** `GET /messages/:ticketId?pageNumber=n`: page 1 holds the newest messages, page 2 the ones before… */
 export const MessageListQuery = z.object({
-  pageNumber: z.coerce.number({ error: m.invalid }).int().min(1, { error: m.invalid }).optional().default(1),
+  pageNumber: PageNumber.optional().default(1),
 })
 export type MessageListQuery = z.input<typeof MessageListQuery>
 
@@ -39,7 +40,7 @@ export const MessageListResponse = z.object({
 })
 export type MessageListResponse = z.infer<typeof MessageListResponse>
 
-const MessageRef = z.union([z.number().int().positive(), z.string().trim().min(1).max(200)], { error: m.invalid })
+const MessageRef = z.union([idNumber(m.invalid), safeText().trim().min(1).max(200)], { error: m.invalid })
 
 /** A quoted message may be sent as the message (anything with an `id`) or as its id. */
 const QuotedInput = z.union([z.object({ id: MessageRef }).transform((q) => q.id), MessageRef], { error: m.invalid })
@@ -48,17 +49,16 @@ const QuotedInput = z.union([z.object({ id: MessageRef }).transform((q) => q.id)
 export const SendLocation = z.object({
   latitude: z.number({ error: m.invalid }).min(-90, { error: m.invalid }).max(90, { error: m.invalid }),
   longitude: z.number({ error: m.invalid }).min(-180, { error: m.invalid }).max(180, { error: m.invalid }),
-  description: z.string({ error: m.invalid }).trim().max(1000, { error: m.tooLong }).nullable().optional(),
+  description: safeText({ error: m.invalid }).trim().max(1000, { error: m.tooLong }).nullable().optional(),
 })
 export type SendLocation = z.infer<typeof SendLocation>
 
 /** A contact card to send: a name and a phone number (non-digits are dropped). */
 export const SendVcard = z.object({
-  name: z.string({ error: m.invalid }).trim().min(1, { error: m.required }).max(100, { error: m.tooLong }),
-  number: z
-    .string({ error: m.invalid })
+  name: safeText({ error: m.invalid }).trim().min(1, { error: m.required }).max(100, { error: m.tooLong }),
+  number: safeText({ error: m.invalid })
     .transform(digitsOnly)
-    .pipe(z.string().min(8, { error: m.tooShort }).max(20, { error: m.tooLong })),
+    .pipe(safeText().min(8, { error: m.tooShort }).max(20, { error: m.tooLong })),
 })
 export type SendVcard = z.infer<typeof SendVcard>
 
@@ -75,10 +75,10 @@ export type SendVcard = z.infer<typeof SendVcard>
  */
 export const SendMessageRequest = z
   .object({
-    body: z.string({ error: m.invalid }).trim().max(MESSAGE_BODY_MAX, { error: m.tooLong }).optional().default(''),
+    body: safeText({ error: m.invalid }).trim().max(MESSAGE_BODY_MAX, { error: m.tooLong }).optional().default(''),
     read: Flag.optional(),
     fromMe: Flag.optional(),
-    mediaUrl: z.string({ error: m.invalid }).trim().max(2048, { error: m.tooLong }).nullable().optional(),
+    mediaUrl: safeText({ error: m.invalid }).trim().max(2048, { error: m.tooLong }).nullable().optional(),
     quotedMsg: QuotedInput.nullable().optional(),
     location: SendLocation.optional(),
     vcard: SendVcard.optional(),
@@ -109,9 +109,9 @@ export type SendMessageData = z.output<typeof SendMessageRequest>
  */
 export const SendMediaFields = z.object({
   body: z
-    .union([z.string({ error: m.invalid }), z.array(z.string({ error: m.invalid })).max(100)], { error: m.invalid })
+    .union([safeText({ error: m.invalid }), z.array(safeText({ error: m.invalid })).max(100)], { error: m.invalid })
     .transform((v) => (Array.isArray(v) ? (v.length === 1 ? (v[0] ?? '') : '') : v))
-    .pipe(z.string().trim().max(MESSAGE_BODY_MAX, { error: m.tooLong }))
+    .pipe(safeText().trim().max(MESSAGE_BODY_MAX, { error: m.tooLong }))
     .optional()
     .default(''),
   fromMe: Flag.optional().default(true),

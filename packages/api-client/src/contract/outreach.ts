@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { digitsOnly, IsoDay } from './common'
 import { ConnectionStatus } from './entities'
+import { safeText } from './text'
 import { Id, PageQuery, requiredString, VALIDATION_MESSAGES } from './validation'
 
 /**
@@ -55,14 +56,14 @@ export const toRecipientAddress = (entry: string, isGroup = false): string => {
  */
 export const lineList = (maxLine = 200) =>
   z
-    .union([z.string(), z.array(z.string())], { error: m.required })
+    .union([safeText(), z.array(safeText())], { error: m.required })
     .transform((v) => {
       const lines = (Array.isArray(v) ? v : v.split(/\r?\n/)).map((l) => l.trim()).filter(Boolean)
       return [...new Set(lines)]
     })
     .pipe(
       z
-        .array(z.string().max(maxLine, { error: m.tooLong }))
+        .array(safeText().max(maxLine, { error: m.tooLong }))
         .min(1, { error: m.required })
         .max(OUTREACH_MAX_RECIPIENTS, { error: m.tooLong }),
     )
@@ -88,7 +89,7 @@ const seconds = z.coerce
 
 const dispatch = {
   /** Seed's API token; accepted, not required. */
-  token: z.string().max(500).optional(),
+  token: safeText().max(500).optional(),
   /** The dispatch id: the connection to send through. */
   ticketwhatsappId: Id,
 }
@@ -108,8 +109,7 @@ const bulkBase = {
 }
 
 /** A path on the server for file sends: forward slashes, no `..`, resolved inside the server's outreach folder. */
-export const ServerFilePath = z
-  .string({ error: m.required })
+export const ServerFilePath = safeText({ error: m.required })
   .trim()
   .min(1, { error: m.required })
   .max(1024, { error: m.tooLong })
@@ -412,9 +412,9 @@ export const Job = z.object({
   connectionId: z.number().nullable().optional(),
   userId: z.number().nullable().optional(),
   /** Why the job failed as a whole. */
-  error: z.string().nullable().optional(),
-  createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  error: safeText().nullable().optional(),
+  createdAt: safeText(),
+  updatedAt: safeText().optional(),
 })
 export type Job = z.infer<typeof Job>
 

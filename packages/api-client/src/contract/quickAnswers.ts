@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { QuickAnswer } from './entities'
+import { safeText } from './text'
 import { boundedString, PageQuery, VALIDATION_MESSAGES } from './validation'
 
 /** Quick answers: `GET /quickAnswers/`, `GET/PUT/DELETE /quickAnswers/:id`, `POST /quickAnswers`. */
@@ -23,8 +24,7 @@ export type QuickAnswerListResponse = z.infer<typeof QuickAnswerListResponse>
  * A shortcut as typed: a leading `/` (how agents call a quick answer up) is not part of it,
  * so `/price` is stored as `price`; then 2–50 characters.
  */
-export const QuickAnswerShortcut = z
-  .string({ error: VALIDATION_MESSAGES.required })
+export const QuickAnswerShortcut = safeText({ error: VALIDATION_MESSAGES.required })
   .transform((v) => v.trim().replace(/^\/+/, ''))
   .pipe(boundedString(2, 50))
 

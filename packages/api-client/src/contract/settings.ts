@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Setting, type SettingKey } from './entities'
+import { safeText } from './text'
 import { VALIDATION_MESSAGES } from './validation'
 
 export const ENABLED_DISABLED = ['enabled', 'disabled'] as const
@@ -19,9 +20,9 @@ export const SETTING_VALUES = {
 export const SettingsListResponse = z.array(Setting)
 export type SettingsListResponse = z.infer<typeof SettingsListResponse>
 
-export const SettingParams = z.object({ key: z.string().max(100) })
+export const SettingParams = z.object({ key: safeText().max(100) })
 export const SettingUpdateRequest = z.object({
-  value: z.string({ error: VALIDATION_MESSAGES.required }).max(100, { error: VALIDATION_MESSAGES.tooLong }),
+  value: safeText({ error: VALIDATION_MESSAGES.required }).max(100, { error: VALIDATION_MESSAGES.tooLong }),
 })
 export type SettingUpdateRequest = z.infer<typeof SettingUpdateRequest>
 export const SettingUpdateResponse = Setting

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { digitsOnly } from './common'
 import { Ack, ConnectionSession, MEDIA_TYPES, Message } from './entities'
 import { MEDIA_MAX_BYTES } from './messages'
+import { idNumber, safeText } from './text'
 import { Id, VALIDATION_MESSAGES } from './validation'
 
 /**
@@ -21,11 +22,10 @@ const SimMediaType = z.enum(MEDIA_TYPES, { error: m.invalid })
 export const FILE_MEDIA_TYPES = ['image', 'audio', 'video', 'other'] as const
 
 /** A customer or group id: digits, and for old-style groups `digits-digits`. */
-const Address = z
-  .string({ error: m.required })
+const Address = safeText({ error: m.required })
   .trim()
   .transform((v) => v.replace(/@(c|g|s)\.us$/, ''))
-  .pipe(z.string().regex(/^\+?[\d\s().-]+$/, { error: m.invalid }))
+  .pipe(safeText().regex(/^\+?[\d\s().-]+$/, { error: m.invalid }))
 
 /** Longest `mediaBase64` the simulator takes: a file of `MEDIA_MAX_BYTES`, base64-encoded. */
 export const SIMULATOR_MEDIA_BASE64_MAX = Math.ceil((MEDIA_MAX_BYTES * 4) / 3) + 4
@@ -41,15 +41,15 @@ export const SIMULATOR_MEDIA_BASE64_MAX = Math.ceil((MEDIA_MAX_BYTES * 4) / 3) +
  */
 export const SimulatorInboundRequest = z
   .object({
-    from: Address.transform(digitsOnly).pipe(z.string().min(8, { error: m.tooShort }).max(50, { error: m.tooLong })),
-    name: z.string({ error: m.invalid }).trim().max(100, { error: m.tooLong }).optional(),
-    body: z.string({ error: m.invalid }).max(65_536, { error: m.tooLong }).optional().default(''),
+    from: Address.transform(digitsOnly).pipe(safeText().min(8, { error: m.tooShort }).max(50, { error: m.tooLong })),
+    name: safeText({ error: m.invalid }).trim().max(100, { error: m.tooLong }).optional(),
+    body: safeText({ error: m.invalid }).max(65_536, { error: m.tooLong }).optional().default(''),
     mediaType: SimMediaType.optional().default('chat'),
-    mediaBase64: z.string({ error: m.invalid }).max(SIMULATOR_MEDIA_BASE64_MAX, { error: m.tooLong }).optional(),
-    fileName: z.string({ error: m.invalid }).trim().min(1).max(255, { error: m.tooLong }).optional(),
+    mediaBase64: safeText({ error: m.invalid }).max(SIMULATOR_MEDIA_BASE64_MAX, { error: m.tooLong }).optional(),
+    fileName: safeText({ error: m.invalid }).trim().min(1).max(255, { error: m.tooLong }).optional(),
     isGroup: z.boolean({ error: m.invalid }).optional().default(false),
-    groupId: Address.pipe(z.string().max(100, { error: m.tooLong })).optional(),
-    providerMessageId: z.string({ error: m.invalid }).trim().min(1).max(200, { error: m.tooLong }).optional(),
+    groupId: Address.pipe(safeText().max(100, { error: m.tooLong })).optional(),
+    providerMessageId: safeText({ error: m.invalid }).trim().min(1).max(200, { error: m.tooLong }).optional(),
   })
   .superRefine((v, ctx) => {
     const isFile = (FILE_MEDIA_TYPES as readonly string[]).includes(v.mediaType)
@@ -67,7 +67,7 @@ export type SimulatorInboundData = z.output<typeof SimulatorInboundRequest>
  */
 export const SimulatorInboundResponse = z.object({
   ticketId: z.number().nullable(),
-  messageId: z.union([z.number(), z.string()]).nullable(),
+  messageId: z.union([z.number(), safeText()]).nullable(),
   duplicate: z.boolean(),
   ignored: z.boolean().optional(),
 })
@@ -82,27 +82,26 @@ export const OUTBOX_KINDS = ['text', 'media', 'location', 'vcard', 'delete', 're
 /** One thing the desk sent through the simulated phone. */
 export const SimulatorOutboxEntry = z.object({
   /** The id the simulated network gave the message. */
-  providerMessageId: z.string(),
+  providerMessageId: safeText(),
   /** The desk's message id, when the entry is a message. */
-  messageId: z.union([z.number(), z.string()]).nullable(),
+  messageId: z.union([z.number(), safeText()]).nullable(),
   kind: z.enum(OUTBOX_KINDS),
   /** Customer number or group id, digits. */
-  to: z.string(),
-  body: z.string(),
+  to: safeText(),
+  body: safeText(),
   mediaType: z.enum(MEDIA_TYPES),
-  fileName: z.string().nullable().optional(),
-  mimeType: z.string().nullable().optional(),
+  fileName: safeText().nullable().optional(),
+  mimeType: safeText().nullable().optional(),
   /** The provider id of the quoted message, for replies. */
-  quotedProviderMessageId: z.string().nullable().optional(),
+  quotedProviderMessageId: safeText().nullable().optional(),
   ack: Ack,
-  createdAt: z.string(),
+  createdAt: safeText(),
 })
 export type SimulatorOutboxEntry = z.infer<typeof SimulatorOutboxEntry>
 
 /** `GET …/outbox?to=digits`: oldest first, optionally for one recipient. */
 export const SimulatorOutboxQuery = z.object({
-  to: z
-    .string()
+  to: safeText()
     .trim()
     .transform(digitsOnly)
     .optional()
@@ -117,7 +116,7 @@ export type SimulatorOutboxResponse = z.infer<typeof SimulatorOutboxResponse>
  * the desk's message id or the provider id. Ack 0 pending … 4 played; it never goes back.
  */
 export const SimulatorAckRequest = z.object({
-  messageId: z.union([z.number().int().positive(), z.string().trim().min(1).max(200)], { error: m.invalid }),
+  messageId: z.union([idNumber(m.invalid), safeText().trim().min(1).max(200)], { error: m.invalid }),
   ack: z
     .number({ error: m.invalid })
     .int({ error: m.invalid })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { digitsOnly } from './common'
 import { Tag } from './entities'
+import { safeText } from './text'
 import { boundedString, Color, VALIDATION_MESSAGES } from './validation'
 
 /**
@@ -26,25 +27,24 @@ export const parseTagNames = (text: string): string[] => [
 ]
 
 /** The contact's number, digits only. */
-const MsgFrom = z
-  .string({ error: m.required })
+const MsgFrom = safeText({ error: m.required })
   .trim()
   .transform(digitsOnly)
-  .pipe(z.string().min(8, { error: m.tooShort }).max(50, { error: m.tooLong }))
+  .pipe(safeText().min(8, { error: m.tooShort }).max(50, { error: m.tooLong }))
 
 export const UserTagsParams = z.object({ number: MsgFrom })
 export type UserTagsParams = z.input<typeof UserTagsParams>
 /** A contact's tag names, in the order they were set. */
-export const UserTagsResponse = z.object({ tags: z.array(z.string()) })
+export const UserTagsResponse = z.object({ tags: z.array(safeText()) })
 export type UserTagsResponse = z.infer<typeof UserTagsResponse>
 
 /** `POST /zdgSetUserTags`: `tags` as the seed's comma list or as an array; names must exist. */
 export const SetUserTagsRequest = z.object({
   msgFrom: MsgFrom,
   tags: z
-    .union([z.string(), z.array(z.string())], { error: m.invalid })
+    .union([safeText(), z.array(safeText())], { error: m.invalid })
     .transform((v) => parseTagNames(Array.isArray(v) ? v.join(',') : v))
-    .pipe(z.array(z.string().max(50, { error: m.tooLong })).max(50, { error: m.tooLong })),
+    .pipe(z.array(safeText().max(50, { error: m.tooLong })).max(50, { error: m.tooLong })),
 })
 export type SetUserTagsRequest = z.input<typeof SetUserTagsRequest>
 export type SetUserTagsData = z.output<typeof SetUserTagsRequest>

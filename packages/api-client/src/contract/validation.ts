@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema, safeText } from './text'
 
 /**
  * Validation messages are codes, not prose: the UI translates them once
@@ -20,19 +21,17 @@ const m = VALIDATION_MESSAGES
 
 /** A required, trimmed string with the seed's "Too Short!" / "Too Long!" bounds. */
 export const boundedString = (min: number, max: number) =>
-  z
-    .string({ error: m.required })
+  safeText({ error: m.required })
     .trim()
     .min(1, { error: m.required })
     .min(min, { error: m.tooShort })
     .max(max, { error: m.tooLong })
 
 export const requiredString = (max = 10_000) =>
-  z.string({ error: m.required }).trim().min(1, { error: m.required }).max(max, { error: m.tooLong })
+  safeText({ error: m.required }).trim().min(1, { error: m.required }).max(max, { error: m.tooLong })
 
 export const email = () =>
-  z
-    .string({ error: m.required })
+  safeText({ error: m.required })
     .trim()
     .min(1, { error: m.required })
     .max(254, { error: m.tooLong })
@@ -40,16 +39,22 @@ export const email = () =>
     .transform((v) => v.toLowerCase())
 
 export const password = () =>
-  z.string({ error: m.required }).min(5, { error: m.tooShort }).max(50, { error: m.tooLong })
+  safeText({ error: m.required }).min(5, { error: m.tooShort }).max(50, { error: m.tooLong })
 
-/** Route ids arrive as strings; accept positive integers only. */
-export const Id = z.coerce.number({ error: m.invalid }).int({ error: m.invalid }).positive({ error: m.invalid })
+/**
+ * Every id the API takes (path parameters, JSON fields, lists): 1 to 2³¹−1, as a number or as
+ * canonical decimal text (see `idSchema`); anything else is `validation.invalid`.
+ */
+export const Id = idSchema(m.invalid)
 export const IdParams = z.object({ id: Id })
 export type IdParams = z.infer<typeof IdParams>
 
+/** A page of a list: 1, 2, 3 … written as an id is (canonical decimal, at most 2³¹−1). */
+export const PageNumber = idSchema(m.invalid)
+
 export const PageQuery = z.object({
-  searchParam: z.string().max(200, { error: m.tooLong }).optional().default(''),
-  pageNumber: z.coerce.number({ error: m.invalid }).int().min(1, { error: m.invalid }).optional().default(1),
+  searchParam: safeText().max(200, { error: m.tooLong }).optional().default(''),
+  pageNumber: PageNumber.optional().default(1),
 })
 export type PageQuery = z.infer<typeof PageQuery>
 
@@ -57,11 +62,10 @@ export type PageQuery = z.infer<typeof PageQuery>
  * Hex colour of 3 to 9 characters, as the queue form allows: `#rgb`, `#rgba`, `#rrggbb` or
  * `#rrggbbaa`, the `#` optional (the server stores queue colours with it, lower-case).
  */
-export const Color = z
-  .string({ error: m.required })
+export const Color = safeText({ error: m.required })
   .trim()
   .min(3, { error: m.tooShort })
   .max(9, { error: m.tooLong })
   .regex(/^#?(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, { error: m.invalid })
 
-export const IsoDate = z.string()
+export const IsoDate = safeText()

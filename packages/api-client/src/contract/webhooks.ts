@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Ack } from './entities'
+import { safeText } from './text'
 import { Id } from './validation'
 
 /**
@@ -17,39 +18,39 @@ export type WebhookParams = z.infer<typeof WebhookParams>
  */
 export const WebhookVerifyQuery = z.object({
   'hub.mode': z.literal('subscribe'),
-  'hub.verify_token': z.string().min(1).max(256),
-  'hub.challenge': z.string().min(1).max(256),
+  'hub.verify_token': safeText().min(1).max(256),
+  'hub.challenge': safeText().min(1).max(256),
 })
 export type WebhookVerifyQuery = z.infer<typeof WebhookVerifyQuery>
 
 /** `sha256=` and the hex HMAC-SHA256 of the raw body with the app secret. */
 export const SIGNATURE_HEADER = 'x-hub-signature-256'
-export const WebhookSignature = z.string().regex(/^sha256=[0-9a-f]{64}$/i)
+export const WebhookSignature = safeText().regex(/^sha256=[0-9a-f]{64}$/i)
 
 const Media = z.looseObject({
-  id: z.string(),
-  mime_type: z.string().optional(),
-  sha256: z.string().optional(),
-  caption: z.string().optional(),
-  filename: z.string().optional(),
+  id: safeText(),
+  mime_type: safeText().optional(),
+  sha256: safeText().optional(),
+  caption: safeText().optional(),
+  filename: safeText().optional(),
   voice: z.boolean().optional(),
 })
 export type CloudMedia = z.infer<typeof Media>
 
 export const CloudContactCard = z.looseObject({
-  name: z.looseObject({ formatted_name: z.string().optional(), first_name: z.string().optional() }).optional(),
-  phones: z.array(z.looseObject({ phone: z.string().optional(), wa_id: z.string().optional() })).optional(),
+  name: z.looseObject({ formatted_name: safeText().optional(), first_name: safeText().optional() }).optional(),
+  phones: z.array(z.looseObject({ phone: safeText().optional(), wa_id: safeText().optional() })).optional(),
 })
 export type CloudContactCard = z.infer<typeof CloudContactCard>
 
 /** An inbound message. `type` says which of the optional parts is present. */
 export const CloudInboundMessage = z.looseObject({
-  from: z.string(),
-  id: z.string(),
+  from: safeText(),
+  id: safeText(),
   /** Unix seconds, as a string. */
-  timestamp: z.string(),
-  type: z.string(),
-  text: z.looseObject({ body: z.string() }).optional(),
+  timestamp: safeText(),
+  type: safeText(),
+  text: z.looseObject({ body: safeText() }).optional(),
   image: Media.optional(),
   audio: Media.optional(),
   video: Media.optional(),
@@ -59,37 +60,37 @@ export const CloudInboundMessage = z.looseObject({
     .looseObject({
       latitude: z.number(),
       longitude: z.number(),
-      name: z.string().optional(),
-      address: z.string().optional(),
-      url: z.string().optional(),
+      name: safeText().optional(),
+      address: safeText().optional(),
+      url: safeText().optional(),
     })
     .optional(),
   contacts: z.array(CloudContactCard).optional(),
   /** Set on replies: the quoted message's id. */
-  context: z.looseObject({ from: z.string().optional(), id: z.string().optional() }).optional(),
-  reaction: z.looseObject({ message_id: z.string(), emoji: z.string().optional() }).optional(),
+  context: z.looseObject({ from: safeText().optional(), id: safeText().optional() }).optional(),
+  reaction: z.looseObject({ message_id: safeText(), emoji: safeText().optional() }).optional(),
 })
 export type CloudInboundMessage = z.infer<typeof CloudInboundMessage>
 
 export const CloudStatus = z.looseObject({
   /** The id of the message the desk sent. */
-  id: z.string(),
-  status: z.string(),
-  timestamp: z.string(),
-  recipient_id: z.string(),
-  errors: z.array(z.looseObject({ code: z.number(), title: z.string().optional() })).optional(),
+  id: safeText(),
+  status: safeText(),
+  timestamp: safeText(),
+  recipient_id: safeText(),
+  errors: z.array(z.looseObject({ code: z.number(), title: safeText().optional() })).optional(),
 })
 export type CloudStatus = z.infer<typeof CloudStatus>
 
 export const CloudSenderProfile = z.looseObject({
-  wa_id: z.string(),
-  profile: z.looseObject({ name: z.string().optional() }).optional(),
+  wa_id: safeText(),
+  profile: z.looseObject({ name: safeText().optional() }).optional(),
 })
 export type CloudSenderProfile = z.infer<typeof CloudSenderProfile>
 
 export const CloudChangeValue = z.looseObject({
-  messaging_product: z.string().optional(),
-  metadata: z.looseObject({ display_phone_number: z.string().optional(), phone_number_id: z.string() }),
+  messaging_product: safeText().optional(),
+  metadata: z.looseObject({ display_phone_number: safeText().optional(), phone_number_id: safeText() }),
   contacts: z.array(CloudSenderProfile).optional(),
   messages: z.array(CloudInboundMessage).optional(),
   statuses: z.array(CloudStatus).optional(),
@@ -98,11 +99,11 @@ export type CloudChangeValue = z.infer<typeof CloudChangeValue>
 
 /** `POST` body. */
 export const CloudWebhookPayload = z.looseObject({
-  object: z.string(),
+  object: safeText(),
   entry: z.array(
     z.looseObject({
-      id: z.string(),
-      changes: z.array(z.looseObject({ field: z.string(), value: CloudChangeValue })),
+      id: safeText(),
+      changes: z.array(z.looseObject({ field: safeText(), value: CloudChangeValue })),
     }),
   ),
 })

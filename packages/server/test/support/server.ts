@@ -86,7 +86,15 @@ export interface TestServer {
 
 export const PASSWORD = 'secret-pass'
 
-export const startTestServer = async (driver: DriverName, config: Partial<ServerConfig> = {}): Promise<TestServer> => {
+/**
+ * A server on fresh storage, listening on a free port. `prepare` runs after the server is built
+ * and before it loads its routes (e.g. to add an `onRoute` hook that lists every route).
+ */
+export const startTestServer = async (
+  driver: DriverName,
+  config: Partial<ServerConfig> = {},
+  prepare?: (server: DeskServer) => void,
+): Promise<TestServer> => {
   const storage = await createStorage(driver)
   let server: DeskServer | undefined
   let url: string
@@ -100,6 +108,7 @@ export const startTestServer = async (driver: DriverName, config: Partial<Server
       sendRateLimit: { max: 0, burstMax: 0 },
       ...config,
     })
+    prepare?.(server)
     ;({ url } = await server.listen())
   } catch (error) {
     await server?.close().catch(() => {})

@@ -4,6 +4,7 @@ import {
   type ContactsDeleteAllResponse,
   contactsToCsv,
   digitsOnly,
+  stripNul,
 } from '@desk/api-client'
 import { type Db, nowIso } from '../../db'
 import { AppError } from '../../http/errors'
@@ -45,7 +46,7 @@ export const createContactsBulkService = ({
     for (const { name, number } of device) {
       const digits = digitsOnly(number)
       if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || wanted.has(digits)) continue
-      wanted.set(digits, name.trim().slice(0, 50) || digits)
+      wanted.set(digits, stripNul(name).trim().slice(0, 50) || digits)
     }
     const present = new Set<string>()
     const numbers = [...wanted.keys()]

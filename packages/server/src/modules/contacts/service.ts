@@ -2,6 +2,7 @@ import {
   CONTACTS_PAGE_SIZE,
   type Contact,
   type ContactCreateData,
+  type ContactEvent,
   type ContactListResponse,
   type ContactUpdateData,
   contactSearchDigits,
@@ -122,9 +123,16 @@ export const createContactsService = ({
 
   /**
    * The contact with this number, created when new; a name or picture the network now
-   * gives replaces the stored one (a name never becomes empty). Announces changes.
+   * gives replaces the stored one (a name never becomes empty). Announces changes through
+   * `announce` (at once by default; a caller inside a transaction collects them and announces
+   * after its commit). Safe inside a transaction: a contact created meanwhile by a concurrent
+   * delivery is read, never a failed insert.
    */
-  const findOrCreate = async (seen: SeenContact, trx: Executor = db): Promise<ContactRow> => {
+  const findOrCreate = async (
+    seen: SeenContact,
+    trx: Executor = db,
+    announce: (event: ContactEvent) => void = (event) => publisher.contact(event),
+  ): Promise<ContactRow> => {
     const [existing] = await contactByNumber(trx, { number: seen.number })
     if (existing) {
       const name = seen.name?.trim() || undefined
@@ -142,31 +150,29 @@ export const createContactsService = ({
         .where('id', '=', existing.id)
         .returningAll()
         .executeTakeFirstOrThrow()
-      publisher.contact({ action: 'update', contact: toContact(updated) })
+      announce({ action: 'update', contact: toContact(updated) })
       return updated
     }
     const now = nowIso()
-    try {
-      const created = await trx
-        .insertInto('contacts')
-        .values({
-          name: seen.name?.trim() || seen.number,
-          number: seen.number,
-          email: null,
-          profilePicUrl: seen.profilePicUrl ?? null,
-          isGroup: seen.isGroup ? 1 : 0,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-      publisher.contact({ action: 'create', contact: toContact(created) })
-      return created
-    } catch (error) {
-      // Created by a concurrent delivery a moment ago.
-      if (!isUniqueViolation(error)) throw error
+    const created = await trx
+      .insertInto('contacts')
+      .values({
+        name: seen.name?.trim() || seen.number,
+        number: seen.number,
+        email: null,
+        profilePicUrl: seen.profilePicUrl ?? null,
+        isGroup: seen.isGroup ? 1 : 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflict((oc) => oc.column('number').doNothing())
+      .returningAll()
+      .executeTakeFirst()
+    // No row: a concurrent delivery created the contact a moment ago.
+    if (!created)
       return trx.selectFrom('contacts').selectAll().where('number', '=', seen.number).executeTakeFirstOrThrow()
-    }
+    announce({ action: 'create', contact: toContact(created) })
+    return created
   }
 
   const list = async (query: PageQuery): Promise<ContactListResponse> => {

@@ -1,5 +1,5 @@
-import type { SimulatorInboundResponse, Ticket } from '@desk/api-client'
-import { type Db, isUniqueViolation, nowIso, type TicketRow } from '../../db'
+import type { ContactEvent, SimulatorInboundResponse, Ticket } from '@desk/api-client'
+import { type Db, type Executor, isUniqueViolation, nowIso, type TicketRow } from '../../db'
 import { reusableQuery } from '../../db/reusable'
 import type { InboundMessage } from '../../drivers/types'
 import type { Audience, Publisher } from '../../realtime/publisher'
@@ -99,9 +99,11 @@ export const queueMenu = (greeting: string | null, queues: Array<{ name: string 
  *    new pending ticket (in the connection's queue when it has exactly one);
  * 4. unread counts rise; with several queues the connection's greeting lists them numbered,
  *    once, and a reply with a number moves the ticket to that queue and sends its greeting.
- * Deliveries for one conversation are handled one at a time in this process, so they seldom
- * compete; the database's one-live-ticket index (migration 0006) is what keeps two messages
- * arriving together, in one process or two, on one ticket.
+ * Steps 1 to 3 and the counters of step 4 are one transaction (see `write`): a failure leaves no
+ * contact, ticket or counter without its message. Deliveries for one conversation are handled one
+ * at a time in this process, so they seldom compete; the database's one-live-ticket index
+ * (migration 0006) is what keeps two messages arriving together, in one process or two, on one
+ * ticket.
  */
 export const createInboundService = ({ db, publisher, contacts, messages, media }: InboundServiceDeps) => {
   const chains = new Map<string, Promise<unknown>>()
@@ -117,31 +119,31 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
 
   const setting = async (key: string) => (await settingByKey(db, { key }))[0]?.value
 
-  const existing = async (connectionId: number, providerMessageId: string) =>
-    (await messageByProviderId(db, { connectionId, providerMessageId }))[0]
+  const existing = async (trx: Executor, connectionId: number, providerMessageId: string) =>
+    (await messageByProviderId(trx, { connectionId, providerMessageId }))[0]
 
   /**
    * Finds or opens the ticket; says whether it is new or came back, and who had it before.
    * Another process (or request) may open the contact's ticket between the read and the write:
-   * the one-live-ticket index refuses the second, and the next round finds the winner's.
+   * the one-live-ticket index skips the second insert, and the next round finds the winner's.
    */
-  const ticketFor = async (connectionId: number, contactId: number, isGroup: boolean) => {
+  const ticketFor = async (trx: Executor, connectionId: number, contactId: number, isGroup: boolean) => {
     for (let round = 0; ; round += 1) {
-      const [live] = await liveTicket(db, { contactId, connectionId })
+      const [live] = await liveTicket(trx, { contactId, connectionId })
       if (live) return { ticket: live, changed: false, before: undefined }
       if (round === 3) throw new Error(`no live ticket for contact ${contactId} on connection ${connectionId}`)
-      const opened = await openTicket(connectionId, contactId, isGroup)
+      const opened = await openTicket(trx, connectionId, contactId, isGroup)
       if (opened) return opened
     }
   }
 
   /** A recent ticket brought back pending, or a new one; undefined when another one is live by now. */
-  const openTicket = async (connectionId: number, contactId: number, isGroup: boolean) => {
-    const windowSeconds = Number(await setting('timeCreateNewTicket')) || 0
+  const openTicket = async (trx: Executor, connectionId: number, contactId: number, isGroup: boolean) => {
+    const windowSeconds = Number((await settingByKey(trx, { key: 'timeCreateNewTicket' }))[0]?.value) || 0
     const now = nowIso()
     if (windowSeconds > 0) {
       const since = new Date(Date.now() - windowSeconds * 1000).toISOString()
-      const recent = await db
+      const recent = await trx
         .selectFrom('tickets')
         .selectAll()
         .where('contactId', '=', contactId)
@@ -150,24 +152,21 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
         .orderBy('updatedAt', 'desc')
         .executeTakeFirst()
       if (recent) {
-        try {
-          const ticket = await db
-            .updateTable('tickets')
-            .set({ status: 'pending', userId: null, updatedAt: now })
-            .where('id', '=', recent.id)
-            // Only while still closed: an agent may have reopened it since the read above.
-            .where('status', '=', 'closed')
-            .returningAll()
-            .executeTakeFirst()
-          return ticket && { ticket, changed: true, before: recent }
-        } catch (error) {
-          if (isUniqueViolation(error)) return undefined
-          throw error
-        }
+        // Only while still closed: an agent may have reopened it since the read above. Should
+        // another live ticket have appeared meanwhile, the index refuses this write and the whole
+        // delivery runs again (see \`store\`), finding that ticket.
+        const ticket = await trx
+          .updateTable('tickets')
+          .set({ status: 'pending', userId: null, updatedAt: now })
+          .where('id', '=', recent.id)
+          .where('status', '=', 'closed')
+          .returningAll()
+          .executeTakeFirst()
+        return ticket && { ticket, changed: true, before: recent }
       }
     }
-    const queues = await connectionQueues(db, connectionId)
-    const ticket = await insertLiveTicket(db, {
+    const queues = await connectionQueues(trx, connectionId)
+    const ticket = await insertLiveTicket(trx, {
       status: 'pending',
       contactId,
       userId: null,
@@ -222,50 +221,79 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
     if (queue.greetingMessage?.trim()) await messages.deliver(moved, { body: queue.greetingMessage, userId: null })
   }
 
+  /**
+   * Everything one message writes — its contacts, its ticket (new, or back to pending), the
+   * message and the ticket's counters — in one transaction: a failure anywhere leaves nothing
+   * behind, so the network's redelivery finds a clean slate. Events wait for the commit.
+   */
+  const write = (connectionId: number, message: InboundMessage, saved: { name: string; mime: string } | undefined) =>
+    db.transaction().execute(async (trx) => {
+      const contactEvents: ContactEvent[] = []
+      const collect = (event: ContactEvent) => void contactEvents.push(event)
+      const sender = await contacts.findOrCreate(
+        { number: message.from, name: message.name, profilePicUrl: message.pictureUrl },
+        trx,
+        collect,
+      )
+      const owner =
+        message.isGroup && message.groupId
+          ? await contacts.findOrCreate(
+              { number: message.groupId, name: message.groupName, isGroup: true },
+              trx,
+              collect,
+            )
+          : sender
+      const { ticket: row, changed, before } = await ticketFor(trx, connectionId, owner.id, message.isGroup)
+      const quoted = message.quotedProviderMessageId
+        ? await existing(trx, connectionId, message.quotedProviderMessageId)
+        : undefined
+      const now = nowIso()
+      const [inserted] = await insertMessage(trx, {
+        ticketId: row.id,
+        contactId: sender.id,
+        whatsappId: connectionId,
+        providerMessageId: message.providerMessageId,
+        body: message.body,
+        mediaType: message.mediaType,
+        mediaPath: saved?.name ?? null,
+        mediaMime: saved?.mime ?? null,
+        quotedMsgId: quoted && quoted.ticketId === row.id ? quoted.id : null,
+        now,
+      })
+      await countUnread(trx, { id: row.id, preview: message.body || message.media?.fileName || '', now })
+      return { row, changed, before, messageId: inserted!.id, contactEvents }
+    })
+
   const store = async (connectionId: number, message: InboundMessage): Promise<IngestResult> => {
-    const dup = await existing(connectionId, message.providerMessageId)
+    const dup = await existing(db, connectionId, message.providerMessageId)
     if (dup) return { ticketId: dup.ticketId, messageId: dup.id, duplicate: true }
 
-    const sender = await contacts.findOrCreate({
-      number: message.from,
-      name: message.name,
-      profilePicUrl: message.pictureUrl,
-    })
-    const owner =
-      message.isGroup && message.groupId
-        ? await contacts.findOrCreate({ number: message.groupId, name: message.groupName, isGroup: true })
-        : sender
-    const { ticket: row, changed, before } = await ticketFor(connectionId, owner.id, message.isGroup)
     const saved = message.media ? await media.save(message.media.data) : undefined
-    const quoted = message.quotedProviderMessageId
-      ? await existing(connectionId, message.quotedProviderMessageId)
-      : undefined
-    const now = nowIso()
-    const preview = message.body || message.media?.fileName || ''
-    let messageId: number
-    try {
-      // One commit for the message and its ticket's counters: cheaper, and never one without the other.
-      messageId = await db.transaction().execute(async (trx) => {
-        const [inserted] = await insertMessage(trx, {
-          ticketId: row.id,
-          contactId: sender.id,
-          whatsappId: connectionId,
-          providerMessageId: message.providerMessageId,
-          body: message.body,
-          mediaType: message.mediaType,
-          mediaPath: saved?.name ?? null,
-          mediaMime: saved?.mime ?? null,
-          quotedMsgId: quoted && quoted.ticketId === row.id ? quoted.id : null,
-          now,
-        })
-        await countUnread(trx, { id: row.id, preview, now })
-        return inserted!.id
-      })
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error
-      const raced = (await existing(connectionId, message.providerMessageId))!
-      return { ticketId: raced.ticketId, messageId: raced.id, duplicate: true }
+    // Another delivery of the same message (from another process, or one that opened the same
+    // ticket where the database allows one live ticket only) may commit first: then look again,
+    // once, on what it wrote.
+    const attempt = async () => {
+      try {
+        return await write(connectionId, message, saved)
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error
+        const raced = await existing(db, connectionId, message.providerMessageId)
+        return raced ? { raced } : write(connectionId, message, saved)
+      }
     }
+    let written: Awaited<ReturnType<typeof attempt>>
+    try {
+      written = await attempt()
+    } catch (error) {
+      if (saved) await media.discard(saved.name)
+      throw error
+    }
+    if ('raced' in written) {
+      if (saved) await media.discard(saved.name)
+      return { ticketId: written.raced.ticketId, messageId: written.raced.id, duplicate: true }
+    }
+    const { row, changed, before, messageId, contactEvents } = written
+    for (const event of contactEvents) publisher.contact(event)
     let current: { ticket: Ticket; audience: Audience } | undefined
     if (changed) {
       const ticket = (await findTicket(db, row.id)) as Ticket

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import { safeText } from '@desk/api-client'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Services } from '../../http/app'
@@ -10,7 +11,7 @@ import { sniffMime } from './store'
 
 const MediaQuery = z.object({
   expires: z.coerce.number().int().catch(0),
-  signature: z.string().max(200).catch(''),
+  signature: safeText().max(200).catch(''),
   /** Not part of the signature: any signed address may ask for the MP3 copy of its sound. */
   format: z.unknown().optional(),
 })

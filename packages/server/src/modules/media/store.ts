@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** How long a signed media address works. */
@@ -61,6 +61,11 @@ export const createMediaStore = ({
     return { name, mime }
   }
 
+  /** Removes a saved file whose message was not stored after all; a file already gone is fine. */
+  const discard = async (name: string) => {
+    if (SAFE_NAME.test(name)) await rm(path.join(dir, name), { force: true })
+  }
+
   /**
    * `/api/media/<signature>/<expires>/<name>.<ext>`: the address ends in the file's extension
    * (the seed's clients choose picture, sound or download from it). The older form
@@ -102,7 +107,7 @@ export const createMediaStore = ({
     return path.join(dir, name)
   }
 
-  return { save, signedUrl, parseUrl, verify, dir }
+  return { save, discard, signedUrl, parseUrl, verify, dir }
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>

@@ -8,30 +8,40 @@ import {
   MessageListQuery,
   SendMediaFields,
   SendMessageRequest,
+  stripNul,
   TicketIdParams,
 } from '@desk/api-client'
 import multipart from '@fastify/multipart'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
-import { fieldError, parseInput } from '../../http/errors'
+import { AppError, fieldError, parseInput } from '../../http/errors'
 import type { Upload } from './service'
 
 /** Reads a multipart send: files in `medias` (kept in memory up to the size limit) and text fields. */
 const readUpload = async (request: FastifyRequest) => {
   const files: Upload[] = []
   const fields: Record<string, string | string[]> = {}
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer()
-      if (part.fieldname === MEDIA_FIELD && data.length > 0) {
-        files.push({ data, fileName: path.basename(part.filename || 'file').slice(0, 255) })
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer()
+        if (part.fieldname === MEDIA_FIELD && data.length > 0) {
+          // The file name is text the desk stores and shows: NUL bytes go, as in the contract.
+          const fileName = path.basename(stripNul(part.filename ?? '')).slice(0, 255) || 'file'
+          files.push({ data, fileName })
+        }
+      } else if (typeof part.value === 'string') {
+        // A repeated field (the seed's clients send `body` once per file) keeps every value.
+        const seen = fields[part.fieldname]
+        fields[part.fieldname] = seen === undefined ? part.value : [...[seen].flat(), part.value]
       }
-    } else if (typeof part.value === 'string') {
-      // A repeated field (the seed's clients send `body` once per file) keeps every value.
-      const seen = fields[part.fieldname]
-      fields[part.fieldname] = seen === undefined ? part.value : [...[seen].flat(), part.value]
     }
+  } catch (error) {
+    // Limits keep their own answer (413); the parser's other failures (no boundary, a form cut
+    // short, a broken part header) are the sender's malformed body.
+    if (typeof (error as FastifyError).statusCode === 'number') throw error
+    throw new AppError('ERR_VALIDATION', 400, [], 'Malformed multipart body')
   }
   return { files, fields }
 }

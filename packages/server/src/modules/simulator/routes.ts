@@ -5,6 +5,7 @@ import {
   SimulatorInboundRequest,
   SimulatorOutboxQuery,
   SimulatorParams,
+  safeText,
 } from '@desk/api-client'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -16,7 +17,7 @@ import { AppError, parseInput } from '../../http/errors'
 import { isAdmin } from '../users/repository'
 
 /** A number as a phone's address book holds it: anything, checked only when imported. */
-const PhoneDigits = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100)
+const PhoneDigits = safeText({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100)
 /** `PUT /simulator/:id/phonebook`: the phone's address book, and numbers the network does not know. */
 const PhoneBookRequest = z.object({
   contacts: z.array(z.object({ name: boundedString(1, 100), number: PhoneDigits })).max(10_000),
