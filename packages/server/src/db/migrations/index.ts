@@ -4,6 +4,7 @@ import * as m0002 from './0002_conversations'
 import * as m0003 from './0003_ticket_list_indexes'
 import * as m0004 from './0004_quick_answers'
 import * as m0005 from './0005_ticket_search'
+import * as m0007 from './0007_pg_timestamps_and_trigram'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -15,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0003_ticket_list_indexes': m0003,
   '0004_quick_answers': m0004,
   '0005_ticket_search': m0005,
+  // 0006 is taken by another change on its way.
+  '0007_pg_timestamps_and_trigram': m0007,
 }
