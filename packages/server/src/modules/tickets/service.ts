@@ -35,6 +35,14 @@ export const trigramPattern = (search: string): string | null => {
 /** A search matching more rows than this (messages and contacts) is broad; see `findSearched`. */
 export const SEARCH_PROBE_ROWS = 1000
 
+/**
+ * A broad search counts its tickets up to this many: below it `count` is exact; at it, the
+ * answer reads "this many or more" (and is never less than the tickets listed so far). Counting
+ * every match of a search found in most tickets reads every message; the page itself stops
+ * as soon as it is full. The app does not show a search's count.
+ */
+export const SEARCH_COUNT_LIMIT = 1000
+
 const likeSearch = (pattern: string) => (value: Expression<unknown>) =>
   sql<boolean>`${value} like ${pattern} escape '\\'`
 
@@ -55,6 +63,8 @@ export interface TicketsServiceDeps {
   messages: MessagesService
   /** Matching rows past which a search counts as broad (SEARCH_PROBE_ROWS); tests lower it. */
   searchProbeRows?: number
+  /** Tickets a broad search counts at most (SEARCH_COUNT_LIMIT); tests lower it. */
+  searchCountLimit?: number
 }
 
 /**
@@ -67,6 +77,7 @@ export const createTicketsService = ({
   publisher,
   messages,
   searchProbeRows = SEARCH_PROBE_ROWS,
+  searchCountLimit = SEARCH_COUNT_LIMIT,
 }: TicketsServiceDeps) => {
   /** SQLite has trigram indexes for searches (migration 0005); PostgreSQL reads the tables. */
   const trigramIndexes = dialectOf(db) === 'sqlite'
@@ -177,34 +188,61 @@ export const createTicketsService = ({
         ]
     const whereOf = (part: Part) => (eb: TicketEb) => eb.and([...part(eb), ...filters(eb)])
     const offset = (filter.pageNumber - 1) * TICKETS_PAGE_SIZE
+    // One row past the page says whether another page follows, without the count.
     const page = (part: Part) => {
       const query = ticketQuery(db)
         .where(whereOf(part))
         .orderBy('tickets.updatedAt', 'desc')
         .orderBy('tickets.id', 'desc')
       return parts.length === 1
-        ? query.limit(TICKETS_PAGE_SIZE).offset(offset).execute()
-        : query.limit(offset + TICKETS_PAGE_SIZE).execute()
+        ? query
+            .limit(TICKETS_PAGE_SIZE + 1)
+            .offset(offset)
+            .execute()
+        : query.limit(offset + TICKETS_PAGE_SIZE + 1).execute()
     }
-    const counted = (part: Part) => {
+    // A broad search stops counting past `searchCountLimit` (see SEARCH_COUNT_LIMIT).
+    const bounded = search !== '' && !found
+    const counted = async (part: Part) => {
       const joined = db.selectFrom('tickets').innerJoin('contacts', 'contacts.id', 'tickets.contactId')
       // Only a broad search reads the contact; otherwise counting tickets alone lets an index answer.
-      const query = search && !found ? joined : (db.selectFrom('tickets') as unknown as typeof joined)
-      return query
+      const query = bounded ? joined : (db.selectFrom('tickets') as unknown as typeof joined)
+      if (!bounded) {
+        const { n } = await query
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where(whereOf(part))
+          .executeTakeFirstOrThrow()
+        return Number(n)
+      }
+      const { n } = await db
+        .selectFrom(
+          query
+            .select('tickets.id')
+            .where(whereOf(part))
+            .limit(searchCountLimit + 1)
+            .as('found'),
+        )
         .select((eb) => eb.fn.countAll().as('n'))
-        .where(whereOf(part))
         .executeTakeFirstOrThrow()
+      return Number(n)
     }
-    const pages = await Promise.all(parts.map(page))
-    const rows =
+    // Pages and counts together: PostgreSQL runs them on separate connections at once.
+    const [pages, counts] = await Promise.all([Promise.all(parts.map(page)), Promise.all(parts.map(counted))])
+    const merged =
       parts.length === 1
         ? pages[0]!
         : pages
             .flat()
             .sort((a, b) => (a.updatedAt === b.updatedAt ? b.id - a.id : a.updatedAt < b.updatedAt ? 1 : -1))
-            .slice(offset, offset + TICKETS_PAGE_SIZE)
-    const count = (await Promise.all(parts.map(counted))).reduce((sum, { n }) => sum + Number(n), 0)
-    return { tickets: rows.map(toTicket), hasMore: count > offset + rows.length, count }
+            .slice(offset, offset + TICKETS_PAGE_SIZE + 1)
+    const hasMore = merged.length > TICKETS_PAGE_SIZE
+    const rows = merged.slice(0, TICKETS_PAGE_SIZE)
+    const total = counts.reduce((sum, n) => sum + n, 0)
+    // Never fewer than the tickets listed so far (and one more when another page follows).
+    const count = bounded
+      ? Math.max(Math.min(total, searchCountLimit), offset + rows.length + (hasMore ? 1 : 0))
+      : total
+    return { tickets: rows.map(toTicket), hasMore, count }
   }
 
   const get = async (actor: Actor, id: number): Promise<Ticket> => {
