@@ -204,7 +204,7 @@ const seedSqlite = async (db: Db) => {
  * `generate_series`, tickets from arrays (their spread is computed here, as for SQLite).
  * Timestamps are written in the column's own type (text ISO strings or `timestamptz`).
  */
-const seedPostgres = async (db: Db) => {
+export const seedPostgres = async (db: Db) => {
   const now = Date.now()
   const iso = (msAgo: number) => new Date(now - msAgo).toISOString()
   const desk = await seedDesk(db, iso)

@@ -79,8 +79,15 @@ export const createTicketsService = ({
   searchProbeRows = SEARCH_PROBE_ROWS,
   searchCountLimit = SEARCH_COUNT_LIMIT,
 }: TicketsServiceDeps) => {
-  /** SQLite has trigram indexes for searches (migration 0005); PostgreSQL reads the tables. */
+  /** SQLite's trigram indexes are tables of their own (migration 0005); PostgreSQL's serve LIKE itself (0007). */
   const trigramIndexes = dialectOf(db) === 'sqlite'
+  /**
+   * A correlated subquery PostgreSQL must run for each row: `offset 0` keeps the planner from
+   * first collecting every match of the whole table (a hashed subplan), which a count that
+   * stops early never needs. SQLite runs them row by row anyway.
+   */
+  const perTicket = <Q extends { offset(n: number): Q }>(query: Q): Q =>
+    dialectOf(db) === 'postgres' ? query.offset(0) : query
   const announce = async (ticket: Ticket, before?: Ticket) => {
     const after = await audienceOf(db, ticket)
     publisher.ticket({ action: 'update', ticket }, before ? mergeAudiences(await audienceOf(db, before), after) : after)
@@ -141,7 +148,8 @@ export const createTicketsService = ({
     // newest first, so the page stops early (the count still reads them all).
     const found = search ? await findSearched(search) : null
     if (found?.length === 0) return { tickets: [], hasMore: false, count: 0 }
-    const filters = (eb: TicketEb) => {
+    /** `counting`: the broad search's bounded count, which reads tickets alone (see `counted`). */
+    const filters = (eb: TicketEb, counting = false) => {
       const all: Array<Expression<SqlBool>> = []
       if (filter.queueIds.length) {
         all.push(eb.or([eb('tickets.queueId', 'in', filter.queueIds), eb('tickets.queueId', 'is', null)]))
@@ -157,18 +165,29 @@ export const createTicketsService = ({
       if (found) all.push(eb('tickets.id', 'in', found))
       else if (search) {
         const like = likeSearch(`%${escapeLike(search)}%`)
+        const contactMatches = (e: ExpressionBuilder<DB, 'contacts'>) =>
+          e.or([like(sql`lower(${sql.ref('contacts.name')})`), like(sql.ref('contacts.number'))])
+        const messages = eb
+          .selectFrom('messages')
+          .select('messages.id')
+          .whereRef('messages.ticketId', '=', 'tickets.id')
+          .where(like(sql`lower(${sql.ref('messages.body')})`))
         all.push(
-          eb.or([
-            like(sql`lower(${sql.ref('contacts.name')})`),
-            like(sql.ref('contacts.number')),
-            eb.exists(
-              eb
-                .selectFrom('messages')
-                .select('messages.id')
-                .whereRef('messages.ticketId', '=', 'tickets.id')
-                .where(like(sql`lower(${sql.ref('messages.body')})`)),
-            ),
-          ]),
+          counting
+            ? // Both checked ticket by ticket, so the count stops as soon as it has enough.
+              eb.or([
+                eb.exists(
+                  perTicket(
+                    eb
+                      .selectFrom('contacts')
+                      .select('contacts.id')
+                      .whereRef('contacts.id', '=', 'tickets.contactId')
+                      .where(contactMatches),
+                  ),
+                ),
+                eb.exists(perTicket(messages)),
+              ])
+            : eb.or([contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>), eb.exists(messages)]),
         )
       }
       return all
@@ -204,21 +223,21 @@ export const createTicketsService = ({
     // A broad search stops counting past `searchCountLimit` (see SEARCH_COUNT_LIMIT).
     const bounded = search !== '' && !found
     const counted = async (part: Part) => {
-      const joined = db.selectFrom('tickets').innerJoin('contacts', 'contacts.id', 'tickets.contactId')
-      // Only a broad search reads the contact; otherwise counting tickets alone lets an index answer.
-      const query = bounded ? joined : (db.selectFrom('tickets') as unknown as typeof joined)
       if (!bounded) {
-        const { n } = await query
+        // Counting tickets alone (the contact is read only to search) lets an index answer.
+        const { n } = await db
+          .selectFrom('tickets')
           .select((eb) => eb.fn.countAll().as('n'))
-          .where(whereOf(part))
+          .where((eb) => eb.and([...part(eb as TicketEb), ...filters(eb as TicketEb)]))
           .executeTakeFirstOrThrow()
         return Number(n)
       }
       const { n } = await db
         .selectFrom(
-          query
+          db
+            .selectFrom('tickets')
             .select('tickets.id')
-            .where(whereOf(part))
+            .where((eb) => eb.and([...part(eb as TicketEb), ...filters(eb as TicketEb, true)]))
             .limit(searchCountLimit + 1)
             .as('found'),
         )
