@@ -1,8 +1,9 @@
-import { TicketListQuery } from '@desk/api-client'
+import { contactSearchDigits, TicketListQuery } from '@desk/api-client'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, migrateToLatest, openDatabase } from '../src/db'
 import { createTrigramIndexes, dropTrigramIndexes } from '../src/db/postgres'
+import { createContactsService } from '../src/modules/contacts/service'
 import type { MessagesService } from '../src/modules/messages/service'
 import { createTicketsService, trigramPattern } from '../src/modules/tickets/service'
 import type { Actor } from '../src/modules/users/repository'
@@ -229,6 +230,61 @@ for (const { driver, available } of drivers) {
       await db.deleteFrom('messages').where('body', 'in', ['I want a REFUND please', 'refund processed']).execute()
       expect(await found('refund')).toEqual(await reference('refund'))
       expect(await found('refund')).toEqual([])
+    })
+
+    it('finds contacts exactly as a LIKE per contact does', async () => {
+      const db = database.db
+      await db
+        .insertInto('contacts')
+        .values([
+          {
+            name: 'Mail Only',
+            number: null,
+            email: 'sales@shop.test',
+            profilePicUrl: null,
+            isGroup: 0,
+            createdAt: now,
+            updatedAt: now,
+          },
+          {
+            name: 'Bo',
+            number: '5511987650001',
+            email: null,
+            profilePicUrl: null,
+            isGroup: 0,
+            createdAt: now,
+            updatedAt: now,
+          },
+        ])
+        .execute()
+      const contacts = createContactsService({ db, publisher: recordingPublisher().publisher })
+      const referenceContacts = async (searchParam: string) => {
+        const search = searchParam.trim().toLowerCase()
+        const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        const digits = contactSearchDigits(search)
+        const rows = await db
+          .selectFrom('contacts')
+          .select('id')
+          .where(({ or }) =>
+            or([
+              sql<boolean>`lower(${sql.ref('name')}) like ${pattern} escape '\\'`,
+              sql<boolean>`${sql.ref('number')} like ${pattern} escape '\\'`,
+              sql<boolean>`lower(${sql.ref('email')}) like ${pattern} escape '\\'`,
+              ...(digits ? [sql<boolean>`${sql.ref('number')} like ${`%${digits}%`}`] : []),
+            ]),
+          )
+          .orderBy('name')
+          .orderBy('id')
+          .execute()
+        return rows.map((r) => r.id)
+      }
+      for (const search of [...searches, 'shop.test', 'SALES@', '+55 11 98765', '9876', 'bo', 'mail only']) {
+        const listed = await contacts.list({ searchParam: search, pageNumber: 1 })
+        expect(
+          listed.contacts.map((c) => c.id),
+          search,
+        ).toEqual(await referenceContacts(search))
+      }
     })
 
     it.skipIf(driver !== 'postgres')('finds the same without the trigram indexes (pg_trgm unavailable)', async () => {

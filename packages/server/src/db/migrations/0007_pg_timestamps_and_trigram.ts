@@ -3,8 +3,8 @@ import { dialectOf } from '../dialect'
 import { createTrigramIndexes, dropTrigramIndexes } from '../postgres'
 
 /**
- * PostgreSQL only (SQLite keeps ISO text, which it compares and sorts as well, and has its
- * trigram indexes from 0005):
+ * On PostgreSQL (SQLite keeps ISO text, which it compares and sorts as well, has its trigram
+ * indexes from 0005, and only gets a partial index of contacts with an e-mail here):
  * - every timestamp becomes `timestamptz` (8 bytes instead of a 24-character string, and its
  *   indexes shrink alike). The pool reads them back as the same ISO strings (see `postgres.ts`),
  *   and ISO strings bound as values compare with them as before;
@@ -28,7 +28,17 @@ export const TIMESTAMP_COLUMNS: Record<string, string[]> = {
 }
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  if (dialectOf(db) !== 'postgres') return
+  if (dialectOf(db) !== 'postgres') {
+    // SQLite's contact search reads names and numbers through 0005's trigram table and the
+    // contacts that have an e-mail through this (most have none).
+    await db.schema
+      .createIndex('contacts_email_idx')
+      .on('contacts')
+      .column('email')
+      .where('email', 'is not', null)
+      .execute()
+    return
+  }
   for (const [table, columns] of Object.entries(TIMESTAMP_COLUMNS)) {
     // One statement a table, so each table is rewritten once.
     const changes = columns.map(
@@ -40,7 +50,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 }
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  if (dialectOf(db) !== 'postgres') return
+  if (dialectOf(db) !== 'postgres') {
+    await db.schema.dropIndex('contacts_email_idx').execute()
+    return
+  }
   await dropTrigramIndexes(db)
   for (const [table, columns] of Object.entries(TIMESTAMP_COLUMNS)) {
     const changes = columns.map(

@@ -8,11 +8,12 @@ import {
   type PageQuery,
 } from '@desk/api-client'
 import { sql } from 'kysely'
-import { type ContactRow, type Db, type Executor, isUniqueViolation, nowIso } from '../../db'
+import { type ContactRow, type Db, dialectOf, type Executor, isUniqueViolation, nowIso } from '../../db'
 import { reusableQuery } from '../../db/reusable'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
 import { audienceOf } from '../tickets/repository'
+import { trigramPattern } from '../tickets/service'
 import { type Actor, isAdmin } from '../users/repository'
 
 const contactByNumber = reusableQuery(['number'], (db, p) =>
@@ -169,6 +170,28 @@ export const createContactsService = ({
     }
   }
 
+  /**
+   * SQLite: the contacts a search may find, read from the trigram index of names and numbers
+   * (migration 0005) and the contacts that have an e-mail (a partial index, 0007), so a search
+   * no longer reads every contact; the exact LIKEs above still decide. Null when a part of the
+   * search is too short for the index (then every contact is read, as before).
+   */
+  const sqliteCandidates = (search: string, digits: string | null) => {
+    if (dialectOf(db) !== 'sqlite') return null
+    const loose = trigramPattern(search)
+    const looseDigits = digits ? trigramPattern(digits) : null
+    if (!loose || (digits && !looseDigits)) return null
+    const fts = (column: 'name' | 'number', value: string) =>
+      db
+        .selectFrom(sql<{ rowid: number; name: string; number: string }>`contacts_search`.as('fts'))
+        .select('fts.rowid as id')
+        .where(sql<boolean>`${sql.ref(`fts.${column}`)} like ${value}`)
+    return fts('name', loose)
+      .union(fts('number', loose))
+      .$if(looseDigits !== null, (q) => q.union(fts('number', looseDigits!)))
+      .union(db.selectFrom('contacts').select('contacts.id').where('contacts.email', 'is not', null))
+  }
+
   const list = async (query: PageQuery): Promise<ContactListResponse> => {
     const search = query.searchParam.trim().toLowerCase()
     let base = db.selectFrom('contacts')
@@ -184,6 +207,8 @@ export const createContactsService = ({
           ...(digits ? [sql<boolean>`${sql.ref('contacts.number')} like ${`%${digits}%`}`] : []),
         ]),
       )
+      const candidates = sqliteCandidates(search, digits)
+      if (candidates) base = base.where('contacts.id', 'in', candidates)
     }
     const offset = (query.pageNumber - 1) * CONTACTS_PAGE_SIZE
     // Count and page together: PostgreSQL runs them on separate connections at once.
