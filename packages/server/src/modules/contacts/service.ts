@@ -25,6 +25,9 @@ const duplicated = () =>
   new AppError('ERR_DUPLICATED_CONTACT', 400, [{ path: 'number', message: 'ERR_DUPLICATED_CONTACT' }])
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
+/** SQLite: a contact search with more candidates than this reads every contact instead. */
+const CONTACT_PROBE_ROWS = 1000
+
 type ExtraInfoRow = NonNullable<Contact['extraInfo']>[number]
 
 /**
@@ -186,10 +189,11 @@ export const createContactsService = ({
         .selectFrom(sql<{ rowid: number; name: string; number: string }>`contacts_search`.as('fts'))
         .select('fts.rowid as id')
         .where(sql<boolean>`${sql.ref(`fts.${column}`)} like ${value}`)
+    // `union all`, so reading stops at the probe's limit (an id found twice is harmless).
     return fts('name', loose)
-      .union(fts('number', loose))
-      .$if(looseDigits !== null, (q) => q.union(fts('number', looseDigits!)))
-      .union(db.selectFrom('contacts').select('contacts.id').where('contacts.email', 'is not', null))
+      .unionAll(fts('number', loose))
+      .$if(looseDigits !== null, (q) => q.unionAll(fts('number', looseDigits!)))
+      .unionAll(db.selectFrom('contacts').select('contacts.id').where('contacts.email', 'is not', null))
   }
 
   const list = async (query: PageQuery): Promise<ContactListResponse> => {
@@ -207,8 +211,14 @@ export const createContactsService = ({
           ...(digits ? [sql<boolean>`${sql.ref('contacts.number')} like ${`%${digits}%`}`] : []),
         ]),
       )
-      const candidates = sqliteCandidates(search, digits)
-      if (candidates) base = base.where('contacts.id', 'in', candidates)
+      // Few candidates are listed by id; past CONTACT_PROBE_ROWS reading every contact costs less.
+      const candidates = await sqliteCandidates(search, digits)
+        ?.limit(CONTACT_PROBE_ROWS + 1)
+        .execute()
+      if (candidates && candidates.length <= CONTACT_PROBE_ROWS) {
+        const ids = [...new Set(candidates.map((r) => r.id))]
+        base = base.where((eb) => (ids.length ? eb('contacts.id', 'in', ids) : sql<boolean>`1 = 0`))
+      }
     }
     const offset = (query.pageNumber - 1) * CONTACTS_PAGE_SIZE
     // Count and page together: PostgreSQL runs them on separate connections at once.
