@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, migrateToLatest, openDatabase } from '../src/db'
 import { TIMESTAMP_COLUMNS } from '../src/db/migrations/0007_pg_timestamps_and_trigram'
 import { missingTrigramIndexes, TRIGRAM_INDEXES } from '../src/db/postgres'
+import { createDashboardService } from '../src/modules/dashboard/service'
 import { createStorage, pgAvailable, type TestStorage } from './support/drivers'
 
 const at = '2026-11-24T07:18:39.967Z'
@@ -62,6 +63,32 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       db.selectFrom('contacts').select('id').where('id', '=', id).where('createdAt', '>=', value).execute()
     expect(await since(at)).toHaveLength(1)
     expect(await since('2026-11-24T07:18:39.968Z')).toHaveLength(0)
+  })
+
+  it('places a ticket in its UTC hour on the dashboard, whatever the session time zone', async () => {
+    const db = database.db
+    const contact = await db.selectFrom('contacts').select('id').executeTakeFirstOrThrow()
+    await db
+      .insertInto('tickets')
+      .values({
+        status: 'pending',
+        contactId: contact.id,
+        userId: null,
+        queueId: null,
+        whatsappId: null,
+        isGroup: 0,
+        lastMessage: null,
+        unreadMessages: 0,
+        queueMenuSent: 0,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute()
+    const dashboard = createDashboardService({ db })
+    const actor = { id: 1, name: 'Admin', profile: 'admin' as const }
+    const { ticketsToday } = await dashboard.get(actor, { date: '2026-11-24', utcOffset: 0 })
+    expect(ticketsToday.total).toBe(1)
+    expect(ticketsToday.perHour.filter((b) => b.count > 0).map((b) => b.hour)).toEqual([7])
   })
 
   it('has the trigram search indexes', async () => {
