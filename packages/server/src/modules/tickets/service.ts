@@ -105,6 +105,7 @@ export const createTicketsService = ({
    * a number that matches. Rows are read through the trigram indexes where they can narrow the
    * search (each still checked with the exact LIKE), and reading stops after `searchProbeRows`:
    * null then, for a broad search, which is better checked ticket by ticket, newest first.
+   * On PostgreSQL the planner's estimates may say so before anything is read (`planMessageSearch`).
    */
   const findSearched = async (search: string): Promise<number[] | null> => {
     const like = likeSearch(`%${escapeLike(search)}%`)
@@ -162,7 +163,7 @@ export const createTicketsService = ({
     const myQueues = showAll ? [] : await queueIdsOf(db, actor.id)
     const search = filter.searchParam.trim().toLowerCase()
     // A search with few matches lists them by id; a broad one is checked ticket by ticket,
-    // newest first, so the page stops early (the count still reads them all).
+    // newest first, so the page stops early (and the count at SEARCH_COUNT_LIMIT).
     const found = search ? await findSearched(search) : null
     if (found?.length === 0) return { tickets: [], hasMore: false, count: 0 }
     /** `counting`: the broad search's bounded count, which reads tickets alone (see `counted`). */
