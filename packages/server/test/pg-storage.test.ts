@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, migrateToLatest, openDatabase } from '../src/db'
 import { TIMESTAMP_COLUMNS } from '../src/db/migrations/0007_pg_timestamps_and_trigram'
-import { missingTrigramIndexes, TRIGRAM_INDEXES } from '../src/db/postgres'
+import { attempt, missingTrigramIndexes, TRIGRAM_INDEXES } from '../src/db/postgres'
 import { createDashboardService } from '../src/modules/dashboard/service'
 import { createStorage, pgAvailable, type TestStorage } from './support/drivers'
 
@@ -89,6 +89,16 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
     const { ticketsToday } = await dashboard.get(actor, { date: '2026-11-24', utcOffset: 0 })
     expect(ticketsToday.total).toBe(1)
     expect(ticketsToday.perHour.filter((b) => b.count > 0).map((b) => b.hour)).toEqual([7])
+  })
+
+  it('survives an extension that cannot be installed, inside the migration transaction', async () => {
+    const ok = await database.db.transaction().execute(async (trx) => {
+      const installed = await attempt(trx, sql`create extension if not exists desk_no_such_extension`)
+      // The transaction is still usable after the failed statement.
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(trx)
+      return { installed, one: rows[0]?.one }
+    })
+    expect(ok).toEqual({ installed: false, one: 1 })
   })
 
   it('has the trigram search indexes', async () => {

@@ -48,7 +48,7 @@ const trigramSchema = async <T>(db: Kysely<T>) => {
  * Runs `statement` so that its failure leaves an enclosing transaction usable (a savepoint
  * inside one); answers whether it succeeded.
  */
-const attempt = async <T>(db: Kysely<T>, statement: ReturnType<typeof sql>) => {
+export const attempt = async <T>(db: Kysely<T>, statement: ReturnType<typeof sql>) => {
   const inTransaction = db.isTransaction
   if (inTransaction) await sql`savepoint desk_trigram`.execute(db)
   try {
