@@ -203,11 +203,15 @@ export const createContactsService = ({
       const pattern = `%${escapeLike(search)}%`
       // A number typed with its formatting ("+55 13 9123") is matched by its digits.
       const digits = contactSearchDigits(search)
+      // SQLite's lower() folds ASCII only, which its LIKE already ignores the case of: the same
+      // test without a lowered copy of every value (about a third less work on a full read).
+      const folded = (column: 'contacts.name' | 'contacts.email') =>
+        dialectOf(db) === 'sqlite' ? sql.ref(column) : sql`lower(${sql.ref(column)})`
       base = base.where(({ or }) =>
         or([
-          sql<boolean>`lower(${sql.ref('contacts.name')}) like ${pattern} escape '\\'`,
+          sql<boolean>`${folded('contacts.name')} like ${pattern} escape '\\'`,
           sql<boolean>`${sql.ref('contacts.number')} like ${pattern} escape '\\'`,
-          sql<boolean>`lower(${sql.ref('contacts.email')}) like ${pattern} escape '\\'`,
+          sql<boolean>`${folded('contacts.email')} like ${pattern} escape '\\'`,
           ...(digits ? [sql<boolean>`${sql.ref('contacts.number')} like ${`%${digits}%`}`] : []),
         ]),
       )
