@@ -1,23 +1,33 @@
 /**
  * `npm run bench`: every benchmark prints its figures next to its target.
- * Benchmarks measure; they never fail a build on timing.
+ * Benchmarks measure; they never fail a build on timing. `BENCH=<words>` runs only the
+ * benchmarks whose name contains them (`BENCH=PostgreSQL npm run bench`).
  */
 import { ingest } from './ingest'
 import { loginBundle } from './login-bundle'
 import { renderLists } from './render-lists'
 import { socketLatency } from './socket-latency'
-import { ticketsList } from './tickets-list'
+import { BENCH_PG_URL, postgresAnswers, ticketsList, ticketsListPostgres } from './tickets-list'
 
 const benches: Array<[string, () => Promise<void>]> = [['login route JavaScript (gzip)', loginBundle]]
 benches.push(['inbound ingest through the simulator (SQLite)', ingest])
 benches.push(['inbound-to-agent-socket latency at 200 messages/s (SQLite)', socketLatency])
-benches.push(['GET /api/tickets first page and searches, 100k tickets and 1M messages (SQLite)', ticketsList])
+benches.push(['GET /api/tickets and /api/contacts, 100k tickets and 1M messages (SQLite)', ticketsList])
+benches.push([
+  'GET /api/tickets and /api/contacts, 100k tickets and 1M messages (PostgreSQL)',
+  async () => {
+    if (await postgresAnswers()) await ticketsListPostgres()
+    else console.log(`  skipped: no PostgreSQL answers at ${new URL(BENCH_PG_URL).host} (set BENCH_DATABASE_URL)`)
+  },
+])
 benches.push([
   '10k-ticket list and 5k-message conversation rendered without dropping frames (virtualised)',
   renderLists,
 ])
 
+const only = process.env.BENCH?.toLowerCase()
 for (const [name, bench] of benches) {
+  if (only && !name.toLowerCase().includes(only)) continue
   console.log(`\n▶ ${name}`)
   await bench()
 }

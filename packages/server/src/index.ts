@@ -17,6 +17,7 @@ import {
   type ServerConfig,
 } from './config'
 import { type Database, migrateToLatest, openDatabase } from './db'
+import { missingTrigramIndexes } from './db/postgres'
 import { createCloudApiDriver } from './drivers/cloud-api'
 import { createSimulatorDriver } from './drivers/simulator'
 import { createWebSessionDriver } from './drivers/web-session/driver'
@@ -175,6 +176,11 @@ export const createServer = (config: ServerConfig): DeskServer => {
   let migrated: Promise<void> | undefined
   const ready = () => {
     migrated ??= migrateToLatest(database.db).then(async () => {
+      if (database.dialect === 'postgres' && (await missingTrigramIndexes(database.db)).length) {
+        app.log.warn(
+          'PostgreSQL search runs without trigram indexes (the pg_trgm extension could not be installed): searches read every row; see the server README',
+        )
+      }
       await sessions.restore()
       stopAutoClose = startAutoClose({
         hours: config.autoCloseHours ?? DEFAULT_AUTO_CLOSE_HOURS,

@@ -1,7 +1,9 @@
-import { TicketListQuery } from '@desk/api-client'
+import { contactSearchDigits, TicketListQuery } from '@desk/api-client'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, migrateToLatest, openDatabase } from '../src/db'
+import { createTrigramIndexes, dropTrigramIndexes } from '../src/db/postgres'
+import { createContactsService } from '../src/modules/contacts/service'
 import type { MessagesService } from '../src/modules/messages/service'
 import { createTicketsService, trigramPattern } from '../src/modules/tickets/service'
 import type { Actor } from '../src/modules/users/repository'
@@ -50,7 +52,10 @@ for (const { driver, available } of drivers) {
 
     beforeAll(async () => {
       storage = await createStorage(driver)
-      database = openDatabase(storage)
+      // PostgreSQL would read these few rows straight from the tables; make it use the indexes.
+      const url = storage.databaseUrl ? new URL(storage.databaseUrl) : undefined
+      url?.searchParams.set('options', `${url.searchParams.get('options')} -c enable_seqscan=off`)
+      database = openDatabase({ dataDir: storage.dataDir, databaseUrl: url?.toString() })
       const db = database.db
       await migrateToLatest(db)
       const deps = { db, publisher: recordingPublisher().publisher, messages: {} as MessagesService }
@@ -228,6 +233,138 @@ for (const { driver, available } of drivers) {
       await db.deleteFrom('messages').where('body', 'in', ['I want a REFUND please', 'refund processed']).execute()
       expect(await found('refund')).toEqual(await reference('refund'))
       expect(await found('refund')).toEqual([])
+    })
+
+    it('finds contacts exactly as a LIKE per contact does', async () => {
+      const db = database.db
+      await db
+        .insertInto('contacts')
+        .values([
+          {
+            name: 'Mail Only',
+            number: null,
+            email: 'sales@shop.test',
+            profilePicUrl: null,
+            isGroup: 0,
+            createdAt: now,
+            updatedAt: now,
+          },
+          {
+            name: 'Bo',
+            number: '5511987650001',
+            email: null,
+            profilePicUrl: null,
+            isGroup: 0,
+            createdAt: now,
+            updatedAt: now,
+          },
+        ])
+        .execute()
+      const contacts = createContactsService({ db, publisher: recordingPublisher().publisher })
+      const referenceContacts = async (searchParam: string) => {
+        const search = searchParam.trim().toLowerCase()
+        const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        const digits = contactSearchDigits(search)
+        const rows = await db
+          .selectFrom('contacts')
+          .select('id')
+          .where(({ or }) =>
+            or([
+              sql<boolean>`lower(${sql.ref('name')}) like ${pattern} escape '\\'`,
+              sql<boolean>`${sql.ref('number')} like ${pattern} escape '\\'`,
+              sql<boolean>`lower(${sql.ref('email')}) like ${pattern} escape '\\'`,
+              ...(digits ? [sql<boolean>`${sql.ref('number')} like ${`%${digits}%`}`] : []),
+            ]),
+          )
+          .orderBy('name')
+          .orderBy('id')
+          .execute()
+        return rows.map((r) => r.id)
+      }
+      for (const search of [...searches, 'shop.test', 'SALES@', '+55 11 98765', '9876', 'bo', 'mail only']) {
+        const listed = await contacts.list({ searchParam: search, pageNumber: 1 })
+        expect(
+          listed.contacts.map((c) => c.id),
+          search,
+        ).toEqual(await referenceContacts(search))
+      }
+    })
+
+    it.skipIf(driver !== 'postgres')('finds the same without the trigram indexes (pg_trgm unavailable)', async () => {
+      const results = async () => Promise.all(searches.map((search) => found(search)))
+      const indexed = await results()
+      await dropTrigramIndexes(database.db)
+      try {
+        expect(await results()).toEqual(indexed)
+      } finally {
+        await createTrigramIndexes(database.db)
+      }
+    })
+
+    it('counts a broad search exactly up to its limit, then never below what was listed', async () => {
+      const db = database.db
+      const contact = await db.selectFrom('contacts').select('id').executeTakeFirstOrThrow()
+      const ids = await db
+        .insertInto('tickets')
+        .values(
+          Array.from({ length: 45 }, (_, i) => ({
+            status: 'closed' as const,
+            contactId: contact.id,
+            userId: admin.id,
+            queueId: null,
+            whatsappId: null,
+            isGroup: 0,
+            lastMessage: null,
+            unreadMessages: 0,
+            queueMenuSent: 0,
+            createdAt: now,
+            updatedAt: new Date(Date.parse(now) - (i + 1) * 60_000).toISOString(),
+          })),
+        )
+        .returning('id')
+        .execute()
+      const message = (ticketId: number) => ({
+        ticketId,
+        contactId: null,
+        userId: null,
+        whatsappId: null,
+        providerMessageId: null,
+        body: 'bulk shipment',
+        fromMe: 0,
+        read: 1,
+        mediaType: 'chat',
+        mediaPath: null,
+        mediaMime: null,
+        ack: 0,
+        isDeleted: 0,
+        quotedMsgId: null,
+        error: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      await db
+        .insertInto('messages')
+        .values(ids.map((t) => message(t.id)))
+        .execute()
+      const deps = { db, publisher: recordingPublisher().publisher, messages: {} as MessagesService }
+      const page = (service: ReturnType<typeof createTicketsService>, pageNumber: number) =>
+        service.list(
+          admin,
+          TicketListQuery.parse({ showAll: 'true', searchParam: 'bulk', pageNumber: String(pageNumber) }),
+        )
+      // Few matches: counted exactly.
+      expect(await page(tickets, 1)).toMatchObject({ count: 45, hasMore: true })
+      // Broad, under the limit: still exact.
+      const roomy = createTicketsService({ ...deps, searchProbeRows: 0, searchCountLimit: 100 })
+      expect(await page(roomy, 1)).toMatchObject({ count: 45, hasMore: true })
+      // Broad, past the limit: at least the limit, and never less than what was listed.
+      const tight = createTicketsService({ ...deps, searchProbeRows: 0, searchCountLimit: 10 })
+      const first = await page(tight, 1)
+      expect(first).toMatchObject({ hasMore: true, count: 41 })
+      expect(first.tickets.map((t) => t.id)).toEqual((await page(tickets, 1)).tickets.map((t) => t.id))
+      const second = await page(tight, 2)
+      expect(second).toMatchObject({ hasMore: false, count: 45 })
+      expect(second.tickets).toHaveLength(5)
     })
   })
 }

@@ -3,14 +3,16 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely'
 import { Migrator } from 'kysely/migration'
-import pg from 'pg'
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer'
 import { type Dialect, dialectOf } from './dialect'
 import { migrations } from './migrations'
+import { createPostgresPool } from './postgres'
 import type { DB } from './schema'
 
 export { type Dialect, dialectOf, idColumn } from './dialect'
 export type * from './schema'
+/** The raw-SQL tag of the query layer, for callers outside this package (the benchmarks). */
+export { sql }
 export type Db = Kysely<DB>
 /** Either the database or an open transaction: services accept both. */
 export type Executor = Kysely<DB> | Transaction<DB>
@@ -26,6 +28,8 @@ export interface Database {
 export interface OpenDatabaseOptions {
   dataDir: string
   databaseUrl?: string
+  /** PostgreSQL only: give up connecting after this long (default: wait). */
+  connectionTimeoutMillis?: number
 }
 
 const STATEMENT_CACHE_SIZE = 500
@@ -54,10 +58,13 @@ const withStatementCache = (sqlite: SQLite.Database) => {
   }
 }
 
-/** SQLite at `${dataDir}/desk.sqlite` (WAL, foreign keys on), or PostgreSQL when a URL is given. */
-export const openDatabase = ({ dataDir, databaseUrl }: OpenDatabaseOptions): Database => {
+/**
+ * SQLite at `${dataDir}/desk.sqlite` (WAL, foreign keys on), or PostgreSQL when a URL is given
+ * (timestamps read back as ISO strings; see `postgres.ts`).
+ */
+export const openDatabase = ({ dataDir, databaseUrl, connectionTimeoutMillis }: OpenDatabaseOptions): Database => {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    const pool = createPostgresPool(databaseUrl, { connectionTimeoutMillis })
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     const url = new URL(databaseUrl)
     return { db, dialect: 'postgres', target: `${url.host}${url.pathname}`, destroy: () => db.destroy() }

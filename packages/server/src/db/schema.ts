@@ -2,7 +2,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 /**
  * Table shapes as stored. Conventions that keep SQLite and PostgreSQL interchangeable:
- * - timestamps are ISO-8601 UTC strings (`Date#toISOString()`), which sort and compare as text;
+ * - timestamps are ISO-8601 UTC strings (`Date#toISOString()`): SQLite stores the text, which sorts
+ *   and compares as well; PostgreSQL stores `timestamptz` (migration 0007) and the pool reads it
+ *   back as the same string, so code and API see strings on both;
  * - booleans are integers 0/1 (better-sqlite3 cannot bind booleans);
  * - column names are camelCase, like the API, and always quoted by the query builder.
  */

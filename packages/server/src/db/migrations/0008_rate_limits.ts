@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { dialectOf } from '../dialect'
 
 /**
  * Rate-limit counters, shared by every process on the database: one row per key (`login:ip:…`,
@@ -13,11 +14,13 @@ import type { Kysely } from 'kysely'
  * chose is left as it is.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
+  // Timestamps as PostgreSQL's own type there (as 0007 made every other one), ISO text on SQLite.
+  const timestamp = dialectOf(db) === 'postgres' ? 'timestamptz' : 'varchar(32)'
   await db.schema
     .createTable('rate_limits')
     .addColumn('key', 'varchar(320)', (c) => c.primaryKey())
-    .addColumn('windowStart', 'varchar(32)', (c) => c.notNull())
-    .addColumn('expiresAt', 'varchar(32)', (c) => c.notNull())
+    .addColumn('windowStart', timestamp, (c) => c.notNull())
+    .addColumn('expiresAt', timestamp, (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull())
     .execute()
   await db.schema.createIndex('rate_limits_expires_idx').on('rate_limits').column('expiresAt').execute()

@@ -5,6 +5,7 @@ import * as m0003 from './0003_ticket_list_indexes'
 import * as m0004 from './0004_quick_answers'
 import * as m0005 from './0005_ticket_search'
 import * as m0006 from './0006_one_live_ticket'
+import * as m0007 from './0007_pg_timestamps_and_trigram'
 import * as m0008 from './0008_rate_limits'
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0004_quick_answers': m0004,
   '0005_ticket_search': m0005,
   '0006_one_live_ticket': m0006,
+  '0007_pg_timestamps_and_trigram': m0007,
   '0008_rate_limits': m0008,
 }

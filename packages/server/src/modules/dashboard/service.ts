@@ -28,12 +28,13 @@ export const createDashboardService = ({ db }: { db: Db }) => {
   /**
    * The local hour of a stored timestamp, in SQL for either dialect. The offset is written
    * into the SQL (a validated integer) so that the GROUP BY repeats the selected expression
-   * exactly, which PostgreSQL requires.
+   * exactly, which PostgreSQL requires. PostgreSQL stores `timestamptz`, read here in UTC
+   * whatever the session's time zone.
    */
   const localHour = (utcOffset: number) => {
     const minutes = Math.trunc(utcOffset)
     return dialectOf(db) === 'postgres'
-      ? sql<number>`cast(extract(hour from cast(${sql.ref('createdAt')} as timestamp) + make_interval(mins => ${sql.lit(minutes)})) as integer)`
+      ? sql<number>`cast(extract(hour from (${sql.ref('createdAt')} at time zone 'UTC') + make_interval(mins => ${sql.lit(minutes)})) as integer)`
       : sql<number>`cast(strftime('%H', ${sql.ref('createdAt')}, ${sql.lit(`${minutes} minutes`)}) as integer)`
   }
 

@@ -48,19 +48,22 @@ export const createQuickAnswersService = ({ db, publisher }: { db: Db; publisher
           ]),
         ),
       )
-    const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
     const offset = (query.pageNumber - 1) * QUICK_ANSWERS_PAGE_SIZE
     const prefix = `${escapeLike(search)}%`
-    const rows = await base
-      .selectAll()
-      .$if(search !== '', (q) =>
-        q.orderBy(sql`case when lower(${sql.ref('shortcut')}) like ${prefix} escape '\\' then 0 else 1 end`),
-      )
-      .orderBy('shortcut')
-      .orderBy('id')
-      .limit(QUICK_ANSWERS_PAGE_SIZE)
-      .offset(offset)
-      .execute()
+    // Count and page together: PostgreSQL runs them on separate connections at once.
+    const [{ n }, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      base
+        .selectAll()
+        .$if(search !== '', (q) =>
+          q.orderBy(sql`case when lower(${sql.ref('shortcut')}) like ${prefix} escape '\\' then 0 else 1 end`),
+        )
+        .orderBy('shortcut')
+        .orderBy('id')
+        .limit(QUICK_ANSWERS_PAGE_SIZE)
+        .offset(offset)
+        .execute(),
+    ])
     const count = Number(n)
     return { quickAnswers: rows.map(toQuickAnswer), hasMore: count > offset + rows.length, count }
   }

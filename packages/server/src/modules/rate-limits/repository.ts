@@ -26,7 +26,8 @@ const iso = (ms: number) => new Date(ms).toISOString()
 /**
  * Counters in the `rate_limits` table, one row per key. An increment is one upsert (a single
  * statement, atomic on SQLite and PostgreSQL alike): a live window counts on, an ended one
- * restarts at 1. Timestamps are ISO strings, which compare as text like the rest of the schema.
+ * restarts at 1. Timestamps go in as ISO strings: text on SQLite (which compares as text),
+ * `timestamptz` on PostgreSQL.
  */
 export const createDatabaseRateLimitStore = (db: Db): RateLimitStore => {
   const live = sql<boolean>`${sql.ref('rate_limits.expiresAt')} > ${sql.ref('excluded.windowStart')}`

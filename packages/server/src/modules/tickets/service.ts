@@ -15,6 +15,7 @@ import type { Publisher } from '../../realtime/publisher'
 import type { MessagesService } from '../messages/service'
 import { type Actor, isAdmin } from '../users/repository'
 import { actorCanSee, findTicket, queueIdsOf, sightOf, ticketQuery, toTicket } from './repository'
+import { planMessageSearch } from './search-postgres'
 import { type Expected, insertLiveTicket, moveTicket, type TicketState } from './transitions'
 
 const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
@@ -34,6 +35,20 @@ export const trigramPattern = (search: string): string | null => {
 
 /** A search matching more rows than this (messages and contacts) is broad; see `findSearched`. */
 export const SEARCH_PROBE_ROWS = 1000
+
+/**
+ * PostgreSQL: a search whose rarest part the planner expects in more than this many times
+ * SEARCH_PROBE_ROWS messages is broad from the start (see `planMessageSearch`).
+ */
+const BROAD_ESTIMATE_FACTOR = 4
+
+/**
+ * A broad search counts its tickets up to this many: below it `count` is exact; at it, the
+ * answer reads "this many or more" (and is never less than the tickets listed so far). Counting
+ * every match of a search found in most tickets reads every message; the page itself stops
+ * as soon as it is full. The app does not show a search's count.
+ */
+export const SEARCH_COUNT_LIMIT = 1000
 
 const likeSearch = (pattern: string) => (value: Expression<unknown>) =>
   sql<boolean>`${value} like ${pattern} escape '\\'`
@@ -55,6 +70,8 @@ export interface TicketsServiceDeps {
   messages: MessagesService
   /** Matching rows past which a search counts as broad (SEARCH_PROBE_ROWS); tests lower it. */
   searchProbeRows?: number
+  /** Tickets a broad search counts at most (SEARCH_COUNT_LIMIT); tests lower it. */
+  searchCountLimit?: number
 }
 
 /**
@@ -67,9 +84,17 @@ export const createTicketsService = ({
   publisher,
   messages,
   searchProbeRows = SEARCH_PROBE_ROWS,
+  searchCountLimit = SEARCH_COUNT_LIMIT,
 }: TicketsServiceDeps) => {
-  /** SQLite has trigram indexes for searches (migration 0005); PostgreSQL reads the tables. */
+  /** SQLite's trigram indexes are tables of their own (migration 0005); PostgreSQL's serve LIKE itself (0007). */
   const trigramIndexes = dialectOf(db) === 'sqlite'
+  /**
+   * A correlated subquery PostgreSQL must run for each row: `offset 0` keeps the planner from
+   * first collecting every match of the whole table (a hashed subplan), which a count that
+   * stops early never needs. SQLite runs them row by row anyway.
+   */
+  const perTicket = <Q extends { offset(n: number): Q }>(query: Q): Q =>
+    dialectOf(db) === 'postgres' ? query.offset(0) : query
   const announce = async (ticket: Ticket, before?: Ticket) => {
     publisher.ticket({ action: 'update', ticket }, await sightOf(db, ticket), before && (await sightOf(db, before)))
   }
@@ -79,12 +104,13 @@ export const createTicketsService = ({
    * a number that matches. Rows are read through the trigram indexes where they can narrow the
    * search (each still checked with the exact LIKE), and reading stops after `searchProbeRows`:
    * null then, for a broad search, which is better checked ticket by ticket, newest first.
+   * On PostgreSQL the planner's estimates may say so before anything is read (`planMessageSearch`).
    */
   const findSearched = async (search: string): Promise<number[] | null> => {
     const like = likeSearch(`%${escapeLike(search)}%`)
     const contactMatches = (eb: ExpressionBuilder<DB, 'contacts'>) =>
       eb.or([like(sql`lower(${sql.ref('contacts.name')})`), like(sql.ref('contacts.number'))])
-    const bodies = db
+    let bodies = db
       .selectFrom('messages')
       .select('messages.ticketId as id')
       .where(like(sql`lower(${sql.ref('messages.body')})`))
@@ -93,6 +119,16 @@ export const createTicketsService = ({
       .innerJoin('tickets', 'tickets.contactId', 'contacts.id')
       .select('tickets.id as id')
       .where(contactMatches)
+    if (!trigramIndexes) {
+      const plan = await planMessageSearch(db, search, searchProbeRows * BROAD_ESTIMATE_FACTOR)
+      if (plan.broad) return null
+      // The index reads the rare part; the exact LIKE, kept out of the index's hands, checks it.
+      bodies = db
+        .selectFrom('messages')
+        .select('messages.ticketId as id')
+        .where(likeSearch(plan.indexPattern)(sql`lower(${sql.ref('messages.body')})`))
+        .where(sql<boolean>`coalesce(${like(sql`lower(${sql.ref('messages.body')})`)}, false)`)
+    }
     const candidates = trigramIndexes ? trigramPattern(search) : null
     // Joined rather than `in (…)`, so an index is read only as far as the limit needs.
     const query = candidates
@@ -126,10 +162,11 @@ export const createTicketsService = ({
     const myQueues = showAll ? [] : await queueIdsOf(db, actor.id)
     const search = filter.searchParam.trim().toLowerCase()
     // A search with few matches lists them by id; a broad one is checked ticket by ticket,
-    // newest first, so the page stops early (the count still reads them all).
+    // newest first, so the page stops early (and the count at SEARCH_COUNT_LIMIT).
     const found = search ? await findSearched(search) : null
     if (found?.length === 0) return { tickets: [], hasMore: false, count: 0 }
-    const filters = (eb: TicketEb) => {
+    /** `counting`: the broad search's bounded count, which reads tickets alone (see `counted`). */
+    const filters = (eb: TicketEb, counting = false) => {
       const all: Array<Expression<SqlBool>> = []
       if (filter.queueIds.length) {
         all.push(eb.or([eb('tickets.queueId', 'in', filter.queueIds), eb('tickets.queueId', 'is', null)]))
@@ -143,18 +180,29 @@ export const createTicketsService = ({
       if (found) all.push(eb('tickets.id', 'in', found))
       else if (search) {
         const like = likeSearch(`%${escapeLike(search)}%`)
+        const contactMatches = (e: ExpressionBuilder<DB, 'contacts'>) =>
+          e.or([like(sql`lower(${sql.ref('contacts.name')})`), like(sql.ref('contacts.number'))])
+        const messages = eb
+          .selectFrom('messages')
+          .select('messages.id')
+          .whereRef('messages.ticketId', '=', 'tickets.id')
+          .where(like(sql`lower(${sql.ref('messages.body')})`))
         all.push(
-          eb.or([
-            like(sql`lower(${sql.ref('contacts.name')})`),
-            like(sql.ref('contacts.number')),
-            eb.exists(
-              eb
-                .selectFrom('messages')
-                .select('messages.id')
-                .whereRef('messages.ticketId', '=', 'tickets.id')
-                .where(like(sql`lower(${sql.ref('messages.body')})`)),
-            ),
-          ]),
+          counting
+            ? // Both checked ticket by ticket, so the count stops as soon as it has enough.
+              eb.or([
+                eb.exists(
+                  perTicket(
+                    eb
+                      .selectFrom('contacts')
+                      .select('contacts.id')
+                      .whereRef('contacts.id', '=', 'tickets.contactId')
+                      .where(contactMatches),
+                  ),
+                ),
+                eb.exists(perTicket(messages)),
+              ])
+            : eb.or([contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>), eb.exists(messages)]),
         )
       }
       return all
@@ -174,34 +222,61 @@ export const createTicketsService = ({
         ]
     const whereOf = (part: Part) => (eb: TicketEb) => eb.and([...part(eb), ...filters(eb)])
     const offset = (filter.pageNumber - 1) * TICKETS_PAGE_SIZE
+    // One row past the page says whether another page follows, without the count.
     const page = (part: Part) => {
       const query = ticketQuery(db)
         .where(whereOf(part))
         .orderBy('tickets.updatedAt', 'desc')
         .orderBy('tickets.id', 'desc')
       return parts.length === 1
-        ? query.limit(TICKETS_PAGE_SIZE).offset(offset).execute()
-        : query.limit(offset + TICKETS_PAGE_SIZE).execute()
+        ? query
+            .limit(TICKETS_PAGE_SIZE + 1)
+            .offset(offset)
+            .execute()
+        : query.limit(offset + TICKETS_PAGE_SIZE + 1).execute()
     }
-    const counted = (part: Part) => {
-      const joined = db.selectFrom('tickets').innerJoin('contacts', 'contacts.id', 'tickets.contactId')
-      // Only a broad search reads the contact; otherwise counting tickets alone lets an index answer.
-      const query = search && !found ? joined : (db.selectFrom('tickets') as unknown as typeof joined)
-      return query
+    // A broad search stops counting past `searchCountLimit` (see SEARCH_COUNT_LIMIT).
+    const bounded = search !== '' && !found
+    const counted = async (part: Part) => {
+      if (!bounded) {
+        // Counting tickets alone (the contact is read only to search) lets an index answer.
+        const { n } = await db
+          .selectFrom('tickets')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where((eb) => eb.and([...part(eb as TicketEb), ...filters(eb as TicketEb)]))
+          .executeTakeFirstOrThrow()
+        return Number(n)
+      }
+      const { n } = await db
+        .selectFrom(
+          db
+            .selectFrom('tickets')
+            .select('tickets.id')
+            .where((eb) => eb.and([...part(eb as TicketEb), ...filters(eb as TicketEb, true)]))
+            .limit(searchCountLimit + 1)
+            .as('found'),
+        )
         .select((eb) => eb.fn.countAll().as('n'))
-        .where(whereOf(part))
         .executeTakeFirstOrThrow()
+      return Number(n)
     }
-    const pages = await Promise.all(parts.map(page))
-    const rows =
+    // Pages and counts together: PostgreSQL runs them on separate connections at once.
+    const [pages, counts] = await Promise.all([Promise.all(parts.map(page)), Promise.all(parts.map(counted))])
+    const merged =
       parts.length === 1
         ? pages[0]!
         : pages
             .flat()
             .sort((a, b) => (a.updatedAt === b.updatedAt ? b.id - a.id : a.updatedAt < b.updatedAt ? 1 : -1))
-            .slice(offset, offset + TICKETS_PAGE_SIZE)
-    const count = (await Promise.all(parts.map(counted))).reduce((sum, { n }) => sum + Number(n), 0)
-    return { tickets: rows.map(toTicket), hasMore: count > offset + rows.length, count }
+            .slice(offset, offset + TICKETS_PAGE_SIZE + 1)
+    const hasMore = merged.length > TICKETS_PAGE_SIZE
+    const rows = merged.slice(0, TICKETS_PAGE_SIZE)
+    const total = counts.reduce((sum, n) => sum + n, 0)
+    // Never fewer than the tickets listed so far (and one more when another page follows).
+    const count = bounded
+      ? Math.max(Math.min(total, searchCountLimit), offset + rows.length + (hasMore ? 1 : 0))
+      : total
+    return { tickets: rows.map(toTicket), hasMore, count }
   }
 
   const get = async (actor: Actor, id: number): Promise<Ticket> => {

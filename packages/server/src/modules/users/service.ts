@@ -94,16 +94,19 @@ export const createUsersService = ({ db, publisher }: UsersServiceDeps) => {
         ]),
       )
     }
-    const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-    const count = Number(n)
     const offset = (query.pageNumber - 1) * USERS_PAGE_SIZE
-    const rows = await base
-      .select(PUBLIC_USER_COLUMNS)
-      .orderBy('users.name')
-      .orderBy('users.id')
-      .limit(USERS_PAGE_SIZE)
-      .offset(offset)
-      .execute()
+    // Count and page together: PostgreSQL runs them on separate connections at once.
+    const [{ n }, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      base
+        .select(PUBLIC_USER_COLUMNS)
+        .orderBy('users.name')
+        .orderBy('users.id')
+        .limit(USERS_PAGE_SIZE)
+        .offset(offset)
+        .execute(),
+    ])
+    const count = Number(n)
     const users = await hydrateUsers(db, rows)
     return { users, hasMore: count > offset + rows.length, count }
   }

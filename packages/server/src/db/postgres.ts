@@ -1,0 +1,97 @@
+import { type Kysely, sql } from 'kysely'
+import pg from 'pg'
+
+/** PostgreSQL's type id for `timestamptz`. */
+const TIMESTAMPTZ_OID = 1184
+
+/**
+ * `timestamptz` values leave the database as the ISO strings the API has always answered
+ * (`2026-11-24T07:18:39.967Z`), whatever the session's time zone. Only this pool's
+ * connections read them so; pg's global parsers are left alone.
+ */
+const parseTimestamptz = (text: string): unknown => {
+  const value = pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text')(text) as unknown
+  return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : text
+}
+
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMPTZ_OID && format !== 'binary'
+      ? parseTimestamptz
+      : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+}
+
+export const createPostgresPool = (connectionString: string, options: { connectionTimeoutMillis?: number } = {}) =>
+  new pg.Pool({ connectionString, max: 10, types, ...options })
+
+/**
+ * The trigram indexes that let PostgreSQL answer `lower(column) like '%text%'` (ticket and
+ * contact search) without reading every row; each matches an expression the searches use.
+ * `fastupdate = off`: every insert updates the index at once, so no message ever pays for
+ * merging a pending list that others filled.
+ */
+export const TRIGRAM_INDEXES = [
+  { name: 'messages_body_trgm_idx', table: 'messages', expression: sql`lower(${sql.ref('body')})` },
+  { name: 'contacts_name_trgm_idx', table: 'contacts', expression: sql`lower(${sql.ref('name')})` },
+  { name: 'contacts_number_trgm_idx', table: 'contacts', expression: sql.ref('number') },
+  { name: 'contacts_email_trgm_idx', table: 'contacts', expression: sql`lower(${sql.ref('email')})` },
+] as const
+
+/** The schema pg_trgm is installed in, or null. */
+const trigramSchema = async <T>(db: Kysely<T>) => {
+  const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
+    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
+  return rows[0]?.schema ?? null
+}
+
+/**
+ * Runs `statement` so that its failure leaves an enclosing transaction usable (a savepoint
+ * inside one); answers whether it succeeded.
+ */
+export const attempt = async <T>(db: Kysely<T>, statement: ReturnType<typeof sql>) => {
+  const inTransaction = db.isTransaction
+  if (inTransaction) await sql`savepoint desk_trigram`.execute(db)
+  try {
+    await statement.execute(db)
+    if (inTransaction) await sql`release savepoint desk_trigram`.execute(db)
+    return true
+  } catch {
+    if (inTransaction) await sql`rollback to savepoint desk_trigram`.execute(db)
+    return false
+  }
+}
+
+/**
+ * Installs pg_trgm when it is missing and allowed (in `public`, shared by every schema of the
+ * database, else in the current schema) and creates the trigram indexes. Answers false, and
+ * changes nothing, when the extension cannot be had (no privilege, not shipped with the
+ * server): searches then read the tables as before, with the same results.
+ */
+export const createTrigramIndexes = async <T>(db: Kysely<T>): Promise<boolean> => {
+  let schema = await trigramSchema(db)
+  if (!schema) {
+    ;(await attempt(db, sql`create extension if not exists pg_trgm schema public`)) ||
+      (await attempt(db, sql`create extension if not exists pg_trgm`))
+    // Whichever worked, or a concurrent migration that installed it meanwhile.
+    schema = await trigramSchema(db)
+  }
+  if (!schema) return false
+  const opclass = sql`${sql.id(schema)}.gin_trgm_ops`
+  for (const { name, table, expression } of TRIGRAM_INDEXES) {
+    await sql`create index if not exists ${sql.id(name)} on ${sql.table(table)}
+      using gin ((${expression}) ${opclass}) with (fastupdate = off)`.execute(db)
+  }
+  return true
+}
+
+export const dropTrigramIndexes = async <T>(db: Kysely<T>): Promise<void> => {
+  for (const { name } of TRIGRAM_INDEXES) await sql`drop index if exists ${sql.id(name)}`.execute(db)
+}
+
+/** The trigram indexes missing from the current schema (all of them when pg_trgm was not available). */
+export const missingTrigramIndexes = async <T>(db: Kysely<T>): Promise<string[]> => {
+  const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes
+    where schemaname = current_schema()`.execute(db)
+  const present = new Set(rows.map((r) => r.name))
+  return TRIGRAM_INDEXES.map((i) => i.name).filter((name) => !present.has(name))
+}

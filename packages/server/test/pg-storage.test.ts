@@ -1,0 +1,108 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Database, migrateToLatest, openDatabase } from '../src/db'
+import { TIMESTAMP_COLUMNS } from '../src/db/migrations/0007_pg_timestamps_and_trigram'
+import { attempt, missingTrigramIndexes, TRIGRAM_INDEXES } from '../src/db/postgres'
+import { createDashboardService } from '../src/modules/dashboard/service'
+import { createStorage, pgAvailable, type TestStorage } from './support/drivers'
+
+const at = '2026-11-24T07:18:39.967Z'
+
+/**
+ * PostgreSQL stores timestamps as `timestamptz` (migration 0007) and reads them back as the
+ * ISO strings the API always answered, whatever the session's time zone; search has its
+ * trigram indexes.
+ */
+describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
+  let storage: TestStorage
+  let database: Database
+
+  beforeAll(async () => {
+    storage = await createStorage('postgres')
+    // A session far from UTC: nothing read or compared may depend on it.
+    const url = new URL(storage.databaseUrl!)
+    url.searchParams.set('options', `${url.searchParams.get('options')} -c TimeZone=Asia/Kolkata`)
+    database = openDatabase({ dataDir: storage.dataDir, databaseUrl: url.toString() })
+    await migrateToLatest(database.db)
+  })
+  afterAll(async () => {
+    await database?.destroy()
+    await storage?.cleanup()
+  })
+
+  it('stores every timestamp column as timestamptz', async () => {
+    const { rows } = await sql<{ table: string; column: string; type: string }>`
+      select table_name as "table", column_name as "column", data_type as type from information_schema.columns
+      where table_schema = current_schema() and (column_name like '%At')`.execute(database.db)
+    const expected = Object.entries(TIMESTAMP_COLUMNS).flatMap(([table, columns]) =>
+      columns.map((c) => `${table}.${c}`),
+    )
+    expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))
+  })
+
+  it('reads timestamps back as the ISO strings written, and compares with ISO strings', async () => {
+    const db = database.db
+    const { id } = await db
+      .insertInto('contacts')
+      .values({
+        name: 'Ana',
+        number: '5511900000001',
+        email: null,
+        profilePicUrl: null,
+        isGroup: 0,
+        createdAt: at,
+        updatedAt: '2026-01-02T03:04:05.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const row = await db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    expect(row.createdAt).toBe(at)
+    expect(row.updatedAt).toBe('2026-01-02T03:04:05.000Z')
+    const since = (value: string) =>
+      db.selectFrom('contacts').select('id').where('id', '=', id).where('createdAt', '>=', value).execute()
+    expect(await since(at)).toHaveLength(1)
+    expect(await since('2026-11-24T07:18:39.968Z')).toHaveLength(0)
+  })
+
+  it('places a ticket in its UTC hour on the dashboard, whatever the session time zone', async () => {
+    const db = database.db
+    const contact = await db.selectFrom('contacts').select('id').executeTakeFirstOrThrow()
+    await db
+      .insertInto('tickets')
+      .values({
+        status: 'pending',
+        contactId: contact.id,
+        userId: null,
+        queueId: null,
+        whatsappId: null,
+        isGroup: 0,
+        lastMessage: null,
+        unreadMessages: 0,
+        queueMenuSent: 0,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute()
+    const dashboard = createDashboardService({ db })
+    const actor = { id: 1, name: 'Admin', profile: 'admin' as const }
+    const { ticketsToday } = await dashboard.get(actor, { date: '2026-11-24', utcOffset: 0 })
+    expect(ticketsToday.total).toBe(1)
+    expect(ticketsToday.perHour.filter((b) => b.count > 0).map((b) => b.hour)).toEqual([7])
+  })
+
+  it('survives an extension that cannot be installed, inside the migration transaction', async () => {
+    const ok = await database.db.transaction().execute(async (trx) => {
+      const installed = await attempt(trx, sql`create extension if not exists desk_no_such_extension`)
+      // The transaction is still usable after the failed statement.
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(trx)
+      return { installed, one: rows[0]?.one }
+    })
+    expect(ok).toEqual({ installed: false, one: 1 })
+  })
+
+  it('has the trigram search indexes', async () => {
+    expect(await missingTrigramIndexes(database.db)).toEqual([])
+    expect(TRIGRAM_INDEXES.map((i) => i.table)).toEqual(expect.arrayContaining(['messages', 'contacts']))
+  })
+})
