@@ -33,10 +33,15 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
   it('stores every timestamp column as timestamptz', async () => {
     const { rows } = await sql<{ table: string; column: string; type: string }>`
       select table_name as "table", column_name as "column", data_type as type from information_schema.columns
-      where table_schema = current_schema() and (column_name like '%At')`.execute(database.db)
-    const expected = Object.entries(TIMESTAMP_COLUMNS).flatMap(([table, columns]) =>
-      columns.map((c) => `${table}.${c}`),
+      where table_schema = current_schema() and (column_name like '%At' or column_name like '%Start')`.execute(
+      database.db,
     )
+    // 0007 converted the tables before it; later migrations create theirs with timestamptz.
+    const expected = [
+      ...Object.entries(TIMESTAMP_COLUMNS).flatMap(([table, columns]) => columns.map((c) => `${table}.${c}`)),
+      'rate_limits.windowStart',
+      'rate_limits.expiresAt',
+    ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))
   })
