@@ -140,8 +140,10 @@ export const StartTicketAlreadyOpen: Story = {
     const page = body(canvasElement)
     await page.findByText(first.name)
     await userEvent.click(page.getByRole('button', { name: `Start a ticket with ${first.name}` }))
-    await expect(await page.findByText('This contact already has a ticket in progress: here it is.')).toBeVisible()
     await expect(await page.findByTestId('location')).toHaveTextContent(/^\/tickets\/1$/)
+    // A toast of the story before may still be leaving: wait until this one has come in.
+    const note = await page.findByText('This contact already has a ticket in progress: here it is.')
+    await waitFor(() => expect(note).toBeVisible())
     await settle()
   },
 }
@@ -153,7 +155,8 @@ export const StartTicketTakenByColleague: Story = {
     const page = body(canvasElement)
     await page.findByText(first.name)
     await userEvent.click(page.getByRole('button', { name: `Start a ticket with ${first.name}` }))
-    await expect(await page.findByText('There is already an open ticket for this contact.')).toBeVisible()
+    const note = await page.findByText('There is already an open ticket for this contact.')
+    await waitFor(() => expect(note).toBeVisible())
     await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible()
     await expect(page.queryByTestId('location')).toBeNull()
     await settle()
