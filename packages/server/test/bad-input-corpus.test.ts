@@ -11,7 +11,7 @@ import type {
 } from '@desk/api-client'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signCloudBody } from '../src/drivers/cloud-api'
+import { cloudText, deliverCloud } from './support/cloud'
 import { connectSimulator } from './support/desk'
 import { drivers } from './support/drivers'
 import { startGraphFake } from './support/graph-fake'
@@ -513,40 +513,13 @@ for (const { driver, available } of drivers) {
     })
 
     it('stores a NUL-bearing Cloud API message once, without the NUL', async () => {
-      const payload = {
-        object: 'whatsapp_business_account',
-        entry: [
-          {
-            id: 'WABA1',
-            changes: [
-              {
-                field: 'messages',
-                value: {
-                  messaging_product: 'whatsapp',
-                  metadata: { display_phone_number: '15550001111', phone_number_id: PHONE_ID },
-                  contacts: [{ wa_id: '5511900000456', profile: { name: `Pe${NUL}dro` } }],
-                  messages: [
-                    {
-                      from: '5511900000456',
-                      id: `wamid.${NUL}corpus`,
-                      timestamp: '1700000000',
-                      type: 'text',
-                      text: { body: `cloud${NUL}text` },
-                    },
-                  ],
-                },
-              },
-            ],
-          },
-        ],
-      }
-      const raw = JSON.stringify(payload)
-      const deliver = () =>
-        t.client().request('POST', `/api/webhooks/whatsapp/${ids.cloud}`, {
-          raw,
-          headers: { 'x-hub-signature-256': signCloudBody(raw, APP_SECRET) },
-          token: null,
-        })
+      const payload = cloudText(PHONE_ID, {
+        from: '5511900000456',
+        id: `wamid.${NUL}corpus`,
+        body: `cloud${NUL}text`,
+        name: `Pe${NUL}dro`,
+      })
+      const deliver = () => deliverCloud(t.client(), ids.cloud, payload, APP_SECRET)
       expect((await deliver()).status).toBe(200)
       expect((await deliver()).status).toBe(200)
       const rows = await t.server.db

@@ -10,6 +10,7 @@ import {
 } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coordinatesOf, mapCloudChange, signCloudBody, verifyCloudSignature } from '../src/drivers/cloud-api'
+import { cloudChange } from './support/cloud'
 import { connectSimulator } from './support/desk'
 import { drivers } from './support/drivers'
 import { startGraphFake } from './support/graph-fake'
@@ -22,24 +23,7 @@ const APP_SECRET = 'app-secret-for-tests'
 const VERIFY_TOKEN = 'verify-me'
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex')
 
-const change = (value: Partial<CloudChangeValue>, phoneNumberId = PHONE_ID) => ({
-  object: 'whatsapp_business_account',
-  entry: [
-    {
-      id: 'WABA1',
-      changes: [
-        {
-          field: 'messages',
-          value: {
-            messaging_product: 'whatsapp',
-            metadata: { display_phone_number: '15550001111', phone_number_id: phoneNumberId },
-            ...value,
-          },
-        },
-      ],
-    },
-  ],
-})
+const change = (value: Partial<CloudChangeValue>, phoneNumberId = PHONE_ID) => cloudChange(value, phoneNumberId)
 
 const textFrom = (from: string, id: string, body: string, name = 'Maria') =>
   change({

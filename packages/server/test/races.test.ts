@@ -1,8 +1,8 @@
 import type { ConnectionDetail, Contact, ErrorResponse, Ticket, TicketEvent, User } from '@desk/api-client'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signCloudBody } from '../src/drivers/cloud-api'
 import { createServer, type DeskServer } from '../src/index'
+import { cloudText, deliverCloud } from './support/cloud'
 import { connectSimulator, listen, seedQueues, simulatorControls, startTwoAgentDesk } from './support/desk'
 import { drivers, pgAvailable } from './support/drivers'
 import { startGraphFake } from './support/graph-fake'
@@ -324,32 +324,8 @@ describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL database',
   })
 
   /** Meta's delivery of one text message, signed, to one instance's webhook. */
-  const webhook = (via: Client, from: string, id: string, body: string) => {
-    const raw = JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: 'WABA1',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { display_phone_number: '15550001111', phone_number_id: CLOUD.phoneNumberId },
-                contacts: [{ wa_id: from, profile: { name: 'Maria' } }],
-                messages: [{ from, id, timestamp: '1700000000', type: 'text', text: { body } }],
-              },
-            },
-          ],
-        },
-      ],
-    })
-    return via.request('POST', `/api/webhooks/whatsapp/${cloudLine}`, {
-      raw,
-      headers: { 'x-hub-signature-256': signCloudBody(raw, CLOUD.appSecret) },
-      token: null,
-    })
-  }
+  const webhook = (via: Client, from: string, id: string, body: string) =>
+    deliverCloud(via, cloudLine, cloudText(CLOUD.phoneNumberId, { from, id, body }), CLOUD.appSecret)
 
   it('a customer whose two messages the network delivers to both at once gets one ticket (Cloud API)', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
