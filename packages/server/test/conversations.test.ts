@@ -59,15 +59,13 @@ for (const { driver, available } of drivers) {
       expect(seen.ticket.contact).toMatchObject({ name: 'Maria', number: '5511900000001' })
       await aliceEar.until(messageCreated('Hello?'))
 
+      // A profile name only names a contact nobody named: Maria keeps her first name here.
       const second = await sim.inbound({ from: '5511900000001', name: 'Maria Silva', body: 'Anyone there?' })
       expect(second.ticketId).toBe(first.ticketId)
       const now = (await ticket(alice.client, first.ticketId!)).body
-      expect(now).toMatchObject({ unreadMessages: 2, lastMessage: 'Anyone there?', contact: { name: 'Maria Silva' } })
-      await aliceEar.until(
-        (n, p) => n === 'contact' && (p as { contact: { name: string } }).contact.name === 'Maria Silva',
-      )
+      expect(now).toMatchObject({ unreadMessages: 2, lastMessage: 'Anyone there?', contact: { name: 'Maria' } })
       const contact = await alice.client.get<{ name: string }>(`/api/contacts/${now.contactId}`)
-      expect(contact.body.name).toBe('Maria Silva')
+      expect(contact.body.name).toBe('Maria')
       expect((await alice.client.get<Err>('/api/contacts/99999')).body.error).toBe('ERR_NO_CONTACT_FOUND')
     })
 

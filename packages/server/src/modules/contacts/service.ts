@@ -108,6 +108,12 @@ export interface SeenContact {
  * date); listed, read, created and edited by anyone signed in (numbers are unique:
  * `ERR_DUPLICATED_CONTACT`); deleted by admins, with their tickets and messages.
  */
+/** A contact nobody named: no name, or its number as its name (as one first seen without a profile name). */
+export const isUnnamed = (contact: { name: string; number: string | null }) => {
+  const name = contact.name.trim()
+  return name === '' || (contact.number !== null && name.replace(/[\s()+.-]/g, '') === contact.number)
+}
+
 export const createContactsService = ({
   db,
   publisher,
@@ -126,8 +132,10 @@ export const createContactsService = ({
   }
 
   /**
-   * The contact with this number, created when new; a name or picture the network now
-   * gives replaces the stored one (a name never becomes empty). Announces changes through
+   * The contact with this number, created when new. The name the network gives (a customer's
+   * profile name, a group's subject) only fills a contact without one — an empty name, or the
+   * number itself, which a contact first seen without a profile name gets — so a name an agent
+   * wrote is never overwritten; a new picture replaces the stored one. Announces changes through
    * `announce` (at once by default; a caller inside a transaction collects them and announces
    * after its commit). Safe inside a transaction: a contact created meanwhile by a concurrent
    * delivery is read, never a failed insert.
@@ -141,7 +149,7 @@ export const createContactsService = ({
     if (existing) {
       const name = seen.name?.trim() || undefined
       const picture = seen.profilePicUrl === undefined ? undefined : seen.profilePicUrl
-      const nameChanged = name !== undefined && name !== existing.name
+      const nameChanged = name !== undefined && name !== existing.name && isUnnamed(existing)
       const pictureChanged = picture !== undefined && picture !== existing.profilePicUrl
       if (!nameChanged && !pictureChanged) return existing
       const updated = await trx

@@ -98,7 +98,8 @@ export const queueMenu = (greeting: string | null, queues: Array<{ name: string 
  *    updated within `timeCreateNewTicket` seconds, set back to pending and unassigned; else a
  *    new pending ticket (in the connection's queue when it has exactly one);
  * 4. unread counts rise; with several queues the connection's greeting lists them numbered,
- *    once, and a reply with a number moves the ticket to that queue and sends its greeting.
+ *    once, and a reply with a number moves the ticket to that queue and sends its greeting —
+ *    only while the ticket has no queue and no agent (see `routeToQueue`).
  * Steps 1 to 3 and the counters of step 4 are one transaction (see `write`): a failure leaves no
  * contact, ticket or counter without its message. Deliveries for one conversation are handled one
  * at a time in this process, so they seldom compete; the database's one-live-ticket index
@@ -157,7 +158,13 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
         // delivery runs again (see \`store\`), finding that ticket.
         const ticket = await trx
           .updateTable('tickets')
-          .set({ status: 'pending', userId: null, updatedAt: now })
+          // A new conversation on it: one still without a queue gets the menu again.
+          .set({
+            status: 'pending',
+            userId: null,
+            queueMenuSent: recent.queueId === null ? 0 : recent.queueMenuSent,
+            updatedAt: now,
+          })
           .where('id', '=', recent.id)
           .where('status', '=', 'closed')
           .returningAll()
@@ -182,8 +189,14 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
     return ticket && { ticket, changed: true, before: undefined }
   }
 
+  /**
+   * The queue menu and a customer's choice apply only to a ticket nobody holds yet: no queue and
+   * no agent. A ticket an agent started (`POST /tickets`) or accepted before a queue was chosen
+   * is a live conversation; neither the menu nor a number the customer types there touch it.
+   * Both writes repeat the condition, so an accept or transfer landing meanwhile wins.
+   */
   const routeToQueue = async (connectionId: number, row: TicketRow, body: string) => {
-    if (row.isGroup === 1 || row.queueId !== null) return
+    if (row.isGroup === 1 || row.queueId !== null || row.userId !== null) return
     const queues = await connectionQueues(db, connectionId)
     if (queues.length < 2) return
     const ticket = (await findTicket(db, row.id))!
@@ -199,6 +212,8 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
         .set({ queueMenuSent: 1 })
         .where('id', '=', row.id)
         .where('queueMenuSent', '=', 0)
+        .where('queueId', 'is', null)
+        .where('userId', 'is', null)
         .executeTakeFirst()
       if (Number(marked.numUpdatedRows) !== 1) return
       await messages.deliver(ticket, { body: queueMenu(connection?.greetingMessage ?? null, queues), userId: null })
@@ -214,6 +229,7 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
       .set({ queueId: queue.id, updatedAt: nowIso() })
       .where('id', '=', row.id)
       .where('queueId', 'is', null)
+      .where('userId', 'is', null)
       .executeTakeFirst()
     if (Number(chosen.numUpdatedRows) !== 1) return
     const moved = (await findTicket(db, row.id))!
