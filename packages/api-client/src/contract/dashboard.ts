@@ -2,9 +2,11 @@ import { z } from 'zod'
 import { IsoDay } from './common'
 
 /**
- * Dashboard: `GET /dashboard`. Counters over the caller's queues (as if show-all were
- * on, without the unread filter), each from one counting query, and tickets created
- * today per hour. The client revalidates on `ticket` events.
+ * Dashboard: `GET /dashboard`. Each counter equals the `count` of `GET /tickets` for that
+ * status with show-all on, the caller's queues as `queueIds` (none when they have none) and
+ * no unread filter, private and group tickets together — the server counts both with one
+ * rule; and tickets created today per hour over the same tickets. The client revalidates on
+ * `ticket` events.
  */
 
 export const DashboardQuery = z.object({

@@ -1,7 +1,7 @@
 import { type DashboardQuery, type DashboardResponse, TICKET_STATUSES, toHourBuckets } from '@desk/api-client'
-import { type ExpressionBuilder, sql } from 'kysely'
-import { type DB, type Db, dialectOf } from '../../db'
-import { queueIdsOf } from '../tickets/repository'
+import { sql } from 'kysely'
+import { type Db, dialectOf } from '../../db'
+import { queueIdsOf, ticketScope } from '../tickets/repository'
 import type { Actor } from '../users/repository'
 
 type Query = Required<Pick<DashboardQuery, 'date'>> & { utcOffset: number }
@@ -19,10 +19,12 @@ export const dayRange = (day: string, utcOffset: number) => {
 }
 
 /**
- * The dashboard of one user: tickets open, pending and closed over their queues (tickets
- * without a queue included, whoever they are assigned to — as the list with show-all on),
- * and the tickets of those queues created on one day, per hour of the caller's clock.
- * Each part is one aggregate query; no ticket is listed to be counted.
+ * The dashboard of one user: tickets open, pending and closed, and the tickets created on one
+ * day per hour of the caller's clock, each over exactly the tickets the user's lists show with
+ * their queues selected (`ticketScope`, the rule `GET /tickets` uses): an admin (show-all on)
+ * every ticket of their queues and every ticket without a queue, or every ticket when they have
+ * no queue; an agent their own tickets and the unassigned waiting ones of their queues or
+ * without a queue. Aggregate queries, one per part of the scope; no ticket is listed to be counted.
  */
 export const createDashboardService = ({ db }: { db: Db }) => {
   /**
@@ -39,29 +41,43 @@ export const createDashboardService = ({ db }: { db: Db }) => {
   }
 
   const get = async (actor: Actor, query: Query): Promise<DashboardResponse> => {
-    const queueIds = await queueIdsOf(db, actor.id)
-    const inQueues = (eb: ExpressionBuilder<DB, 'tickets'>) =>
-      eb.or([eb('queueId', 'is', null), ...(queueIds.length ? [eb('queueId', 'in', queueIds)] : [])])
+    // The list's own scope, as the seed's dashboard asks it: show-all on, the user's queues, no
+    // unread filter. An admin counts what the admin's lists show; an agent what the agent's show.
+    const myQueues = await queueIdsOf(db, actor.id)
+    const parts = ticketScope(actor, myQueues, { showAll: true, queueIds: myQueues })
 
-    const byStatus = await db
-      .selectFrom('tickets')
-      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-      .where(inQueues)
-      .groupBy('status')
-      .execute()
+    // The parts never overlap, so their counts add up.
+    const byStatus = (
+      await Promise.all(
+        parts.map((part) =>
+          db
+            .selectFrom('tickets')
+            .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+            .where((eb) => eb.and(part(eb)))
+            .groupBy('status')
+            .execute(),
+        ),
+      )
+    ).flat()
     const counters = Object.fromEntries(TICKET_STATUSES.map((s) => [s, 0])) as DashboardResponse['counters']
-    for (const row of byStatus) if (row.status in counters) counters[row.status] = Number(row.n)
+    for (const row of byStatus) if (row.status in counters) counters[row.status] += Number(row.n)
 
     const { from, to } = dayRange(query.date, query.utcOffset)
     const hour = localHour(query.utcOffset)
-    const perHourRows = await db
-      .selectFrom('tickets')
-      .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('n')])
-      .where('createdAt', '>=', from)
-      .where('createdAt', '<', to)
-      .where(inQueues)
-      .groupBy(hour)
-      .execute()
+    const perHourRows = (
+      await Promise.all(
+        parts.map((part) =>
+          db
+            .selectFrom('tickets')
+            .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('n')])
+            .where('createdAt', '>=', from)
+            .where('createdAt', '<', to)
+            .where((eb) => eb.and(part(eb)))
+            .groupBy(hour)
+            .execute(),
+        ),
+      )
+    ).flat()
     const perHour = toHourBuckets(perHourRows.map((r) => ({ hour: Number(r.hour), count: Number(r.n) })))
     return { counters, ticketsToday: { total: perHour.reduce((sum, b) => sum + b.count, 0), perHour } }
   }

@@ -1,5 +1,6 @@
 import type { Ticket } from '@desk/api-client'
-import type { Executor } from '../../db'
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
+import type { DB, Executor } from '../../db'
 import { reusableQuery } from '../../db/reusable'
 import type { Audience, TicketSight } from '../../realtime/publisher'
 import { type Actor, isAdmin } from '../users/repository'
@@ -118,3 +119,38 @@ export const sightOf = async (db: Executor, t: Visible): Promise<TicketSight> =>
   status: t.status,
   audience: await audienceOf(db, t),
 })
+
+export type TicketsEb = ExpressionBuilder<DB, 'tickets'>
+/** One part of a ticket scope: conditions on `tickets` columns, joined with `and`. */
+export type ScopePart = (eb: TicketsEb) => Array<Expression<SqlBool>>
+
+/**
+ * The tickets a list covers for a caller, before its other filters (status, search, date …):
+ * the one rule behind `GET /tickets` and the dashboard's counters, so a counter always equals
+ * its list's `count`.
+ * - `showAll` (admins only): every ticket; anyone else: their own tickets, and unassigned
+ *   pending ones in their queues (`myQueues`) or without a queue. The two parts never overlap,
+ *   so their counts add up.
+ * - `queueIds` narrows to those queues, tickets without a queue always included; an empty list
+ *   narrows nothing (the app sends none when the user has no queue).
+ */
+export const ticketScope = (
+  actor: Actor,
+  myQueues: readonly number[],
+  { showAll, queueIds }: { showAll: boolean; queueIds: readonly number[] },
+): ScopePart[] => {
+  const selected = (eb: TicketsEb) =>
+    queueIds.length ? [eb.or([eb('tickets.queueId', 'in', [...queueIds]), eb('tickets.queueId', 'is', null)])] : []
+  if (showAll && isAdmin(actor)) return [selected]
+  return [
+    (eb) => [eb('tickets.userId', '=', actor.id), ...selected(eb)],
+    (eb) => [
+      eb('tickets.userId', 'is', null),
+      eb('tickets.status', '=', 'pending'),
+      myQueues.length
+        ? eb.or([eb('tickets.queueId', 'is', null), eb('tickets.queueId', 'in', [...myQueues])])
+        : eb('tickets.queueId', 'is', null),
+      ...selected(eb),
+    ],
+  ]
+}

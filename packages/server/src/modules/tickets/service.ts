@@ -14,7 +14,16 @@ import { AppError, fieldError, OtherOpenTicketError, ticketChanged } from '../..
 import type { Publisher } from '../../realtime/publisher'
 import type { MessagesService } from '../messages/service'
 import { type Actor, isAdmin } from '../users/repository'
-import { actorCanSee, findTicket, queueIdsOf, sightOf, ticketQuery, toTicket } from './repository'
+import {
+  actorCanSee,
+  findTicket,
+  queueIdsOf,
+  sightOf,
+  type TicketsEb,
+  ticketQuery,
+  ticketScope,
+  toTicket,
+} from './repository'
 import { planMessageSearch } from './search-postgres'
 import { type Expected, insertLiveTicket, moveTicket, type TicketState } from './transitions'
 
@@ -168,9 +177,6 @@ export const createTicketsService = ({
     /** `counting`: the broad search's bounded count, which reads tickets alone (see `counted`). */
     const filters = (eb: TicketEb, counting = false) => {
       const all: Array<Expression<SqlBool>> = []
-      if (filter.queueIds.length) {
-        all.push(eb.or([eb('tickets.queueId', 'in', filter.queueIds), eb('tickets.queueId', 'is', null)]))
-      }
       if (filter.status) all.push(eb('tickets.status', '=', filter.status))
       if (filter.isGroup !== undefined) all.push(eb('tickets.isGroup', '=', filter.isGroup ? 1 : 0))
       if (filter.withUnreadMessages) all.push(eb('tickets.unreadMessages', '>', 0))
@@ -208,18 +214,10 @@ export const createTicketsService = ({
       return all
     }
     type Part = (eb: TicketEb) => Array<Expression<SqlBool>>
-    const parts: Part[] = showAll
-      ? [() => []]
-      : [
-          (eb) => [eb('tickets.userId', '=', actor.id)],
-          (eb) => [
-            eb('tickets.userId', 'is', null),
-            eb('tickets.status', '=', 'pending'),
-            myQueues.length
-              ? eb.or([eb('tickets.queueId', 'is', null), eb('tickets.queueId', 'in', myQueues)])
-              : eb('tickets.queueId', 'is', null),
-          ],
-        ]
+    // The same scope the dashboard counts (see ticketScope).
+    const parts: Part[] = ticketScope(actor, myQueues, { showAll, queueIds: filter.queueIds }).map(
+      (part) => (eb: TicketEb) => part(eb as unknown as TicketsEb),
+    )
     const whereOf = (part: Part) => (eb: TicketEb) => eb.and([...part(eb), ...filters(eb)])
     const offset = (filter.pageNumber - 1) * TICKETS_PAGE_SIZE
     // One row past the page says whether another page follows, without the count.
