@@ -1,4 +1,11 @@
-import type { Contact, Ticket, User } from '@desk/api-client'
+import type {
+  Contact,
+  MessageListResponse,
+  SendMessageResponse,
+  Ticket,
+  TicketListResponse,
+  User,
+} from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type connectSimulator, startTwoAgentDesk } from './support/desk'
 import { drivers } from './support/drivers'
@@ -13,17 +20,19 @@ for (const { driver, available } of drivers) {
     let t: TestServer
     let admin: Client
     let alice: { client: Client; user: User }
+    let bob: { client: Client; user: User }
     let sim: Sim
     let sales: number
+    let support: number
 
     beforeAll(async () => {
-      let support: number
-      ;({ t, admin, alice, sales, support, sim } = await startTwoAgentDesk(driver, { alice: ['sales'], bob: [] }))
+      ;({ t, admin, alice, bob, sales, support, sim } = await startTwoAgentDesk(driver, { alice: ['sales'], bob: [] }))
       // The default connection offers both queues, so an unrouted customer gets the menu.
       const put = await admin.put(`/api/whatsapp/${sim.id}`, {
         name: 'Main',
         queueIds: [sales, support],
         greetingMessage: 'Welcome to LimeDesk! Reply with a number:',
+        farewellMessage: 'Thanks {{name}}, bye!',
       })
       expect(put.status).toBe(200)
     })
@@ -89,6 +98,83 @@ for (const { driver, available } of drivers) {
         await sim.inbound({ from, body: '1' })
         expect(await sentTo(from)).toEqual([MENU])
         expect(await ticket(first.ticketId!)).toMatchObject({ status: 'open', queueId: null })
+      })
+    })
+
+    describe('the ticket preview', () => {
+      /** The preview as the waiting or in-service list shows it. */
+      const preview = async (id: number, client = admin) => {
+        const { status } = await ticket(id)
+        const listed = (await client.get<TicketListResponse>(`/api/tickets?status=${status}&showAll=true`)).body
+        const found = listed.tickets.find((x) => x.id === id)
+        expect(found, 'listed').toBeDefined()
+        expect((await ticket(id)).lastMessage).toBe(found!.lastMessage)
+        return found!.lastMessage
+      }
+      const messagesOf = async (id: number) =>
+        (await admin.get<MessageListResponse>(`/api/messages/${id}`)).body.messages
+      const say = async (client: Client, id: number, body: string) =>
+        (await client.post<SendMessageResponse>(`/api/messages/${id}`, { body })).body.messages[0]!
+
+      it('shows what the customer wrote, not the queue menu or the queue greeting', async () => {
+        const from = '5511970000020'
+        const { ticketId } = await sim.inbound({ from, name: 'Quinn', body: 'I need a refund' })
+        expect(await sentTo(from)).toEqual([MENU])
+        expect(await preview(ticketId!)).toBe('I need a refund')
+        await sim.inbound({ from, body: '1' })
+        expect((await sentTo(from)).at(-1)).toBe('Sales here, how can we help?')
+        expect(await preview(ticketId!)).toBe('1')
+        const stored = await messagesOf(ticketId!)
+        expect(stored.map((m) => [m.body, m.automatic])).toEqual([
+          ['I need a refund', false],
+          [MENU, true],
+          ['1', false],
+          ['Sales here, how can we help?', true],
+        ])
+      })
+
+      it("keeps the last person's words through transfer notices, deletions and the farewell", async () => {
+        const from = '5511970000021'
+        const { ticketId } = await sim.inbound({ from, name: 'Rosa', body: 'hello' })
+        const id = ticketId!
+        await alice.client.put(`/api/tickets/${id}`, { status: 'open', userId: alice.user.id })
+        const first = await say(alice.client, id, 'Hi Rosa, Alice here')
+        await sim.inbound({ from, body: 'My order never came' })
+        const second = await say(alice.client, id, 'Let me check that order')
+        expect(await preview(id)).toBe('Let me check that order')
+
+        // Deleting the preview brings back the message before it: here the customer's.
+        expect((await alice.client.del(`/api/messages/${second.id}`)).status).toBe(200)
+        expect(await preview(id)).toBe('My order never came')
+        // Deleting an older one changes nothing.
+        expect((await alice.client.del(`/api/messages/${first.id}`)).status).toBe(200)
+        expect(await preview(id)).toBe('My order never came')
+
+        // A transfer to a colleague tells the customer; the preview stays theirs.
+        expect((await alice.client.put(`/api/tickets/${id}`, { userId: bob.user.id })).status).toBe(200)
+        expect((await sentTo(from)).at(-1)).toMatch(/transferred/)
+        expect(await preview(id, bob.client)).toBe('My order never came')
+        // So does a transfer to a queue.
+        expect((await bob.client.put(`/api/tickets/${id}`, { queueId: support, userId: null })).status).toBe(200)
+        expect((await sentTo(from)).at(-1)).toMatch(/transferred to \*Support\*/)
+        expect(await preview(id)).toBe('My order never came')
+
+        // The farewell neither.
+        expect((await admin.put(`/api/tickets/${id}`, { status: 'open' })).status).toBe(200)
+        expect((await admin.put(`/api/tickets/${id}`, { status: 'closed' })).status).toBe(200)
+        expect((await sentTo(from)).at(-1)).toBe('Thanks Rosa, bye!')
+        expect(await preview(id)).toBe('My order never came')
+      })
+
+      it('is empty again when the only message a person wrote is deleted', async () => {
+        const from = '5511970000022'
+        const made = await alice.client.post<Contact>('/api/contacts', { name: 'Sam', number: from })
+        const opened = (await alice.client.post<Ticket>('/api/tickets', { contactId: made.body.id, status: 'open' }))
+          .body
+        const sent = await say(alice.client, opened.id, 'Hi Sam, about your visit')
+        expect(await preview(opened.id)).toBe('Hi Sam, about your visit')
+        expect((await alice.client.del(`/api/messages/${sent.id}`)).status).toBe(200)
+        expect(await preview(opened.id)).toBe('')
       })
     })
   })

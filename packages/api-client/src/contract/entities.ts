@@ -112,6 +112,7 @@ export const Ticket = z.object({
   whatsappId: z.number().nullable(),
   whatsapp: z.object({ id: z.number(), name: safeText() }).nullable().optional(),
   isGroup: z.boolean(),
+  /** The preview: the last message a person wrote (not automatic, not deleted); empty or null when none. */
   lastMessage: safeText().nullable(),
   unreadMessages: z.number(),
   tags: z.array(Tag).optional(),
@@ -152,6 +153,12 @@ export const Message = z.object({
   contact: z.object({ id: z.number(), name: safeText() }).nullable().optional(),
   /** Set when the driver failed to send: the text is kept so nothing typed is lost. */
   error: safeText().nullable().optional(),
+  /**
+   * True for what the desk sent by itself (greeting and queue menu, queue greeting, transfer
+   * notice, farewell). Such messages never become their ticket's `lastMessage`, which is the
+   * last message a person (customer or agent) wrote and has not deleted. Absent means false.
+   */
+  automatic: z.boolean().optional(),
   createdAt: IsoDate,
   updatedAt: IsoDate.optional(),
 })

@@ -129,6 +129,8 @@ export interface MessagesTable {
   mediaMime: string | null
   ack: ColumnType<number, number | undefined, number>
   isDeleted: ColumnType<number, number | undefined, number>
+  /** 1 for what the desk sent by itself (greetings, queue menu, transfer notice, farewell); never a preview. */
+  automatic: ColumnType<number, number | undefined, number>
   quotedMsgId: number | null
   error: string | null
   createdAt: string

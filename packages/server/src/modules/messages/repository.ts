@@ -22,6 +22,7 @@ export const messageQuery = (db: Executor) =>
       'messages.mediaPath',
       'messages.ack',
       'messages.isDeleted',
+      'messages.automatic',
       'messages.quotedMsgId',
       'messages.error',
       'messages.createdAt',
@@ -47,6 +48,7 @@ export const toMessage = (r: MessageQueryRow, mediaUrl: (path: string) => string
   mediaType: mediaTypeOf(r.mediaType),
   ack: Math.min(4, Math.max(0, r.ack)),
   isDeleted: r.isDeleted === 1,
+  automatic: r.automatic === 1,
   quotedMsg:
     r.quotedMsgId !== null && r.quotedBody !== null
       ? {

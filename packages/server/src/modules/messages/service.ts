@@ -37,9 +37,15 @@ export interface Outgoing {
   quotedMsgId?: number | null
   /** A place, with its coordinates (the body holds the seed's pipe-separated form). */
   location?: OutboundLocation
-  /** The agent sending it; null for automatic messages (greetings, farewells). */
+  /**
+   * The agent sending it; null for automatic messages (greeting and queue menu, queue greeting,
+   * transfer notice, farewell), which are stored with `automatic` and never become the preview.
+   */
   userId: number | null
 }
+
+/** A stored message as its ticket's preview: its text, or a media message's (empty) caption. */
+const previewOf = (row: { body: string } | undefined) => row?.body ?? ''
 
 /** A file an agent uploaded; its type is read from its content, never from its name. */
 export interface Upload {
@@ -146,6 +152,7 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
   /** Stores a message from the desk, sends it, and records the outcome (provider id and ack, or the error). */
   const deliver = async (ticket: Ticket, out: Outgoing): Promise<Message> => {
     const now = nowIso()
+    const automatic = out.userId === null
     const { id } = await db
       .insertInto('messages')
       .values({
@@ -162,6 +169,7 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
         mediaMime: out.media?.mime ?? null,
         ack: 0,
         isDeleted: 0,
+        automatic: automatic ? 1 : 0,
         quotedMsgId: out.quotedMsgId ?? null,
         error: null,
         createdAt: now,
@@ -169,11 +177,14 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await db
-      .updateTable('tickets')
-      .set({ lastMessage: out.body || (out.media?.fileName ?? ''), updatedAt: now })
-      .where('id', '=', ticket.id)
-      .execute()
+    // What a person wrote is the preview and the latest activity; an automatic message is neither.
+    if (!automatic) {
+      await db
+        .updateTable('tickets')
+        .set({ lastMessage: out.body || (out.media?.fileName ?? ''), updatedAt: now })
+        .where('id', '=', ticket.id)
+        .execute()
+    }
     let sent: SentMessage | undefined
     let error: string | null = null
     try {
@@ -337,7 +348,49 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
       })
     }
     await db.updateTable('messages').set({ isDeleted: 1, updatedAt: nowIso() }).where('id', '=', id).execute()
+    if (ticket && row.automatic === 0 && (await restorePreview(row))) {
+      const updated = (await findTicket(db, ticket.id))!
+      publisher.ticket({ action: 'update', ticket: updated }, await sightOf(db, updated))
+      return announce(id, 'update', { ticket: updated, audience: await audienceOf(db, updated) })
+    }
     return announce(id, 'update')
+  }
+
+  /**
+   * After a message is deleted: when it was the preview (no newer message a person wrote and kept), the
+   * preview goes back to the previous person-written message that is not deleted, or empty.
+   * Says whether the preview changed.
+   */
+  const restorePreview = async (deleted: { id: number; ticketId: number; createdAt: string }) => {
+    const people = () =>
+      db
+        .selectFrom('messages')
+        .select(['id', 'body', 'createdAt'])
+        .where('ticketId', '=', deleted.ticketId)
+        .where('automatic', '=', 0)
+    const newer = await people()
+      .where('isDeleted', '=', 0)
+      .where((eb) =>
+        eb.or([
+          eb('createdAt', '>', deleted.createdAt),
+          eb.and([eb('createdAt', '=', deleted.createdAt), eb('id', '>', deleted.id)]),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst()
+    if (newer) return false
+    const previous = await people()
+      .where('isDeleted', '=', 0)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    await db
+      .updateTable('tickets')
+      .set({ lastMessage: previewOf(previous) })
+      .where('id', '=', deleted.ticketId)
+      .execute()
+    return true
   }
 
   /** The network reports progress on a sent message; acks only move forward. */
