@@ -1,0 +1,138 @@
+import { sql } from 'kysely'
+import { Migrator } from 'kysely/migration'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Database, dialectOf, openDatabase } from '../src/db'
+import { migrations } from '../src/db/migrations'
+import { createStorage, drivers, type TestStorage } from './support/drivers'
+
+for (const { driver, available } of drivers) {
+  describe.skipIf(!available)(`migration 0010 on a database with automatic previews (${driver})`, () => {
+    let storage: TestStorage
+    let database: Database
+
+    beforeAll(async () => {
+      storage = await createStorage(driver)
+      database = openDatabase(storage)
+    })
+    afterAll(async () => {
+      await database?.destroy()
+      await storage?.cleanup()
+    })
+
+    it('marks the messages the desk sent by itself and gives tickets back the last words a person wrote', async () => {
+      const db = database.db
+      const migrationTableSchema =
+        dialectOf(db) === 'postgres'
+          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+          : undefined
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema })
+      expect((await migrator.migrateTo('0008_rate_limits')).error).toBeUndefined()
+
+      const at = (minute: number) => `2026-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`
+      const agent = await db
+        .insertInto('users')
+        .values({
+          name: 'Agent',
+          email: 'agent@desk.test',
+          passwordHash: 'x',
+          profile: 'user',
+          whatsappId: null,
+          language: null,
+          createdAt: at(0),
+          updatedAt: at(0),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const contact = await db
+        .insertInto('contacts')
+        .values({
+          name: 'Ana',
+          number: '5511900000001',
+          email: null,
+          profilePicUrl: null,
+          isGroup: 0,
+          createdAt: at(0),
+          updatedAt: at(0),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const ticket = async (lastMessage: string) =>
+        (
+          await db
+            .insertInto('tickets')
+            .values({
+              status: 'closed',
+              contactId: contact.id,
+              userId: null,
+              queueId: null,
+              whatsappId: null,
+              lastMessage,
+              createdAt: at(0),
+              updatedAt: at(0),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id
+      const message = async (
+        ticketId: number,
+        minute: number,
+        body: string,
+        from: 'customer' | 'agent' | 'desk',
+        isDeleted = 0,
+      ) =>
+        (
+          await db
+            .insertInto('messages')
+            .values({
+              ticketId,
+              contactId: from === 'customer' ? contact.id : null,
+              userId: from === 'agent' ? agent.id : null,
+              whatsappId: null,
+              providerMessageId: null,
+              body,
+              fromMe: from === 'customer' ? 0 : 1,
+              read: 1,
+              mediaType: 'chat',
+              mediaPath: null,
+              mediaMime: null,
+              isDeleted,
+              quotedMsgId: null,
+              error: null,
+              createdAt: at(minute),
+              updatedAt: at(minute),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id
+
+      const menu = 'Welcome!\n\n*1* - Sales\n*2* - Support'
+      const waiting = await ticket(menu)
+      const customerWords = await message(waiting, 1, 'I need a refund', 'customer')
+      const menuId = await message(waiting, 2, menu, 'desk')
+      const withFile = await ticket('photo.jpg')
+      await message(withFile, 1, 'Send me a picture', 'agent')
+      await message(withFile, 2, '', 'customer')
+      const onlyFarewell = await ticket('Bye!')
+      await message(onlyFarewell, 1, 'Bye!', 'desk')
+      const deletedLast = await ticket('Oops, wrong chat')
+      await message(deletedLast, 1, 'Hello', 'customer')
+      await message(deletedLast, 2, 'Oops, wrong chat', 'agent', 1)
+
+      expect((await migrator.migrateTo('0010_automatic_messages')).error).toBeUndefined()
+      const marked = await db
+        .selectFrom('messages')
+        .select(['id', 'automatic'])
+        .where('ticketId', '=', waiting)
+        .execute()
+      expect(Object.fromEntries(marked.map((m) => [m.id, m.automatic]))).toEqual({ [customerWords]: 0, [menuId]: 1 })
+      const previews = await db.selectFrom('tickets').select(['id', 'lastMessage']).orderBy('id').execute()
+      expect(previews).toEqual([
+        { id: waiting, lastMessage: 'I need a refund' },
+        // A file's name (never an automatic text) stays the preview.
+        { id: withFile, lastMessage: 'photo.jpg' },
+        { id: onlyFarewell, lastMessage: '' },
+        { id: deletedLast, lastMessage: 'Hello' },
+      ])
+    })
+  })
+}
