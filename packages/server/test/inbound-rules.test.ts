@@ -42,6 +42,8 @@ for (const { driver, available } of drivers) {
     const contactOf = async (number: string) =>
       (await admin.get<{ contacts: Contact[] }>(`/api/contacts?searchParam=${number}`)).body.contacts[0]!
     const sentTo = async (number: string) => (await sim.outbox(number)).map((e) => e.body)
+    const say = async (client: Client, id: number, body: string) =>
+      (await client.post<SendMessageResponse>(`/api/messages/${id}`, { body })).body.messages[0]!
 
     describe('the contact name', () => {
       it('keeps the name an agent wrote when the customer writes with a profile name', async () => {
@@ -90,6 +92,26 @@ for (const { driver, available } of drivers) {
         expect(await ticket(opened.body.id)).toMatchObject({ status: 'open', userId: alice.user.id, queueId: null })
       })
 
+      it('goes again to a closed ticket without a queue that the customer brings back, and never to its agent', async () => {
+        const from = '5511970000013'
+        // timeCreateNewTicket is 3600 seconds unless changed.
+        const first = await sim.inbound({ from, name: 'Nina', body: 'hello' })
+        const id = first.ticketId!
+        expect((await alice.client.put(`/api/tickets/${id}`, { status: 'open' })).status).toBe(200)
+        await say(alice.client, id, 'Hi Nina')
+        await sim.inbound({ from, body: 'thanks' })
+        expect((await alice.client.put(`/api/tickets/${id}`, { status: 'closed' })).status).toBe(200)
+        expect(await sentTo(from)).toEqual([MENU, 'Hi Nina', 'Thanks Nina, bye!'])
+
+        // Within the window the same ticket comes back waiting, with nobody and no queue: a new menu.
+        const back = await sim.inbound({ from, body: 'one more thing' })
+        expect(back.ticketId).toBe(id)
+        expect(await ticket(id)).toMatchObject({ status: 'pending', userId: null, queueId: null })
+        expect((await sentTo(from)).at(-1)).toBe(MENU)
+        await sim.inbound({ from, body: '2' })
+        expect(await ticket(id)).toMatchObject({ status: 'pending', userId: null, queueId: support })
+      })
+
       it('does not move an accepted ticket when the customer answers the old menu late', async () => {
         const from = '5511970000012'
         const first = await sim.inbound({ from, body: 'hello' })
@@ -113,8 +135,6 @@ for (const { driver, available } of drivers) {
       }
       const messagesOf = async (id: number) =>
         (await admin.get<MessageListResponse>(`/api/messages/${id}`)).body.messages
-      const say = async (client: Client, id: number, body: string) =>
-        (await client.post<SendMessageResponse>(`/api/messages/${id}`, { body })).body.messages[0]!
 
       it('shows what the customer wrote, not the queue menu or the queue greeting', async () => {
         const from = '5511970000020'
