@@ -86,6 +86,18 @@ describe('useTickets and useTicketMutations', () => {
     await waitFor(() => expect(sockets.opened.length).toBeGreaterThan(0))
     const socket = sockets.live()
     const third = result.current.tickets[2]
+    const order = ids(result.current.tickets)
+
+    // The desk's own messages (a transfer notice, say) leave the ticket where it is.
+    act(() =>
+      socket.push('appMessage', {
+        action: 'create',
+        message: { ...fixtures.messages[0], id: 998, ticketId: third.id, body: 'Transferred', automatic: true },
+        ticket: third,
+        contact: third.contact,
+      }),
+    )
+    expect(ids(result.current.tickets)).toEqual(order)
 
     act(() =>
       socket.push('appMessage', {

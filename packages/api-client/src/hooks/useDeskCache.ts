@@ -84,11 +84,12 @@ export function useDeskCache() {
     }
 
     const applyMessage = (event: Pick<AppMessageEvent, 'action' | 'message' | 'ticket'>) => {
+      // An automatic message (menu, greeting, notice, farewell) is no activity: it does not move the ticket.
+      const action = event.message.automatic ? 'update' : event.action
       for (const [key, { params }] of each('tickets')) {
         void mutate(
           key,
-          (pages?: TicketListResponse[]) =>
-            applyMessageTicketToPages(pages, event.action, event.ticket, params, viewer),
+          (pages?: TicketListResponse[]) => applyMessageTicketToPages(pages, action, event.ticket, params, viewer),
           quiet,
         )
       }
