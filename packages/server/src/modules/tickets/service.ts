@@ -1,5 +1,6 @@
 import {
   describeTicketUpdate,
+  isStartSearch,
   TICKETS_PAGE_SIZE,
   type Ticket,
   type TicketListFilter,
@@ -100,6 +101,21 @@ export const createTicketsService = ({
   }
 
   /**
+   * Whether a ticket's contact matches a search: its name or number holds the text, or, for a
+   * search of one or two characters (`isStartSearch`), starts with it. Such a short search does
+   * not look at messages: pieces that short are in nearly every message and no trigram index
+   * holds them, so it reads as the first letters of a name or number, which a B-tree answers
+   * (migration 0009). SQLite uses that index only for a bare column (its LIKE ignores ASCII
+   * case, as its lower() folds only ASCII: the same test).
+   */
+  const contactMatchesOf = (search: string) => {
+    const start = isStartSearch(search)
+    const like = likeSearch(start ? `${escapeLike(search)}%` : `%${escapeLike(search)}%`)
+    const name = start && trigramIndexes ? sql.ref('contacts.name') : sql`lower(${sql.ref('contacts.name')})`
+    return (eb: ExpressionBuilder<DB, 'contacts'>) => eb.or([like(name), like(sql.ref('contacts.number'))])
+  }
+
+  /**
    * The tickets a search finds, when they are few: the ones with a message, a contact name or
    * a number that matches. Rows are read through the trigram indexes where they can narrow the
    * search (each still checked with the exact LIKE), and reading stops after `searchProbeRows`:
@@ -108,8 +124,18 @@ export const createTicketsService = ({
    */
   const findSearched = async (search: string): Promise<number[] | null> => {
     const like = likeSearch(`%${escapeLike(search)}%`)
-    const contactMatches = (eb: ExpressionBuilder<DB, 'contacts'>) =>
-      eb.or([like(sql`lower(${sql.ref('contacts.name')})`), like(sql.ref('contacts.number'))])
+    const contactMatches = contactMatchesOf(search)
+    if (isStartSearch(search)) {
+      // Names and numbers starting with the text, through migration 0009's indexes.
+      const rows = await db
+        .selectFrom('contacts')
+        .innerJoin('tickets', 'tickets.contactId', 'contacts.id')
+        .select('tickets.id as id')
+        .where(contactMatches)
+        .limit(searchProbeRows + 1)
+        .execute()
+      return rows.length > searchProbeRows ? null : rows.map((r) => r.id)
+    }
     let bodies = db
       .selectFrom('messages')
       .select('messages.ticketId as id')
@@ -180,29 +206,27 @@ export const createTicketsService = ({
       if (found) all.push(eb('tickets.id', 'in', found))
       else if (search) {
         const like = likeSearch(`%${escapeLike(search)}%`)
-        const contactMatches = (e: ExpressionBuilder<DB, 'contacts'>) =>
-          e.or([like(sql`lower(${sql.ref('contacts.name')})`), like(sql.ref('contacts.number'))])
+        const contactMatches = contactMatchesOf(search)
+        const start = isStartSearch(search)
         const messages = eb
           .selectFrom('messages')
           .select('messages.id')
           .whereRef('messages.ticketId', '=', 'tickets.id')
           .where(like(sql`lower(${sql.ref('messages.body')})`))
+        const contact = eb
+          .selectFrom('contacts')
+          .select('contacts.id')
+          .whereRef('contacts.id', '=', 'tickets.contactId')
+          .where(contactMatches)
         all.push(
           counting
-            ? // Both checked ticket by ticket, so the count stops as soon as it has enough.
-              eb.or([
-                eb.exists(
-                  perTicket(
-                    eb
-                      .selectFrom('contacts')
-                      .select('contacts.id')
-                      .whereRef('contacts.id', '=', 'tickets.contactId')
-                      .where(contactMatches),
-                  ),
-                ),
-                eb.exists(perTicket(messages)),
-              ])
-            : eb.or([contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>), eb.exists(messages)]),
+            ? // Checked ticket by ticket, so the count stops as soon as it has enough.
+              start
+              ? eb.exists(perTicket(contact))
+              : eb.or([eb.exists(perTicket(contact)), eb.exists(perTicket(messages))])
+            : start
+              ? contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>)
+              : eb.or([contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>), eb.exists(messages)]),
         )
       }
       return all
