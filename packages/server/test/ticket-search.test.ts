@@ -32,6 +32,8 @@ for (const { driver, available } of drivers) {
     let tickets: ReturnType<typeof createTicketsService>
     /** The same service, taking every search for a broad one (checked ticket by ticket). */
     let broad: ReturnType<typeof createTicketsService>
+    /** The same service, reading every search of three characters or more through one rare trigram (SQLite). */
+    let rare: ReturnType<typeof createTicketsService>
     const admin: Actor = { id: 1, name: 'Admin', profile: 'admin' }
     const now = '2026-01-01T00:00:00.000Z'
 
@@ -60,7 +62,8 @@ for (const { driver, available } of drivers) {
       await migrateToLatest(db)
       const deps = { db, publisher: recordingPublisher().publisher, messages: {} as MessagesService }
       tickets = createTicketsService(deps)
-      broad = createTicketsService({ ...deps, searchProbeRows: 0 })
+      broad = createTicketsService({ ...deps, searchProbeRows: 0, searchMessageBudget: 0 })
+      rare = createTicketsService({ ...deps, searchProbeRows: 0 })
       await db
         .insertInto('users')
         .values({
@@ -216,6 +219,7 @@ for (const { driver, available } of drivers) {
       const expected = await reference(search)
       expect(await found(search)).toEqual(expected)
       expect(await found(search, broad)).toEqual(expected)
+      expect(await found(search, rare)).toEqual(expected)
     })
 
     it('finds at least something for the searches that should match', async () => {
@@ -262,6 +266,8 @@ for (const { driver, available } of drivers) {
         .execute()
       expect(await found('order 4711')).toEqual([])
       expect(await found('sorted now')).toEqual(await reference('sorted now'))
+      expect(await found('sorted now', rare)).toEqual(await reference('sorted now'))
+      expect(await found('order 4711', rare)).toEqual([])
       expect((await found('sorted now')).length).toBe(1)
 
       await db.deleteFrom('messages').where('body', 'in', ['I want a REFUND please', 'refund processed']).execute()
@@ -430,10 +436,13 @@ for (const { driver, available } of drivers) {
       // Few matches: counted exactly.
       expect(await page(tickets, 1)).toMatchObject({ count: 45, hasMore: true })
       // Broad, under the limit: still exact.
-      const roomy = createTicketsService({ ...deps, searchProbeRows: 0, searchCountLimit: 100 })
+      const roomy = createTicketsService({ ...deps, searchProbeRows: 0, searchCountLimit: 100, searchMessageBudget: 0 })
       expect(await page(roomy, 1)).toMatchObject({ count: 45, hasMore: true })
       // Broad, past the limit: at least the limit, and never less than what was listed.
-      const tight = createTicketsService({ ...deps, searchProbeRows: 0, searchCountLimit: 10 })
+      const tight = createTicketsService({ ...deps, searchProbeRows: 0, searchCountLimit: 10, searchMessageBudget: 0 })
+      // Read through a rare trigram instead: listed by id and counted exactly.
+      const throughTrigram = createTicketsService({ ...deps, searchProbeRows: 0, searchCountLimit: 10 })
+      if (driver === 'sqlite') expect(await page(throughTrigram, 1)).toMatchObject({ count: 45, hasMore: true })
       const first = await page(tight, 1)
       expect(first).toMatchObject({ hasMore: true, count: 41 })
       expect(first.tickets.map((t) => t.id)).toEqual((await page(tickets, 1)).tickets.map((t) => t.id))

@@ -38,6 +38,14 @@ export const trigramPattern = (search: string): string | null => {
 export const SEARCH_PROBE_ROWS = 1000
 
 /**
+ * SQLite: a search whose rarest trigram (of the few looked at) is in at most this many messages
+ * is still listed by ticket id, through that trigram (see `findThroughRareTrigram`).
+ */
+export const SEARCH_MESSAGE_BUDGET = 20_000
+/** How many of a search's trigrams are counted to find one within SEARCH_MESSAGE_BUDGET. */
+const RARE_TRIGRAM_TRIES = 4
+
+/**
  * PostgreSQL: a search whose rarest part the planner expects in more than this many times
  * SEARCH_PROBE_ROWS messages is broad from the start (see `planMessageSearch`).
  */
@@ -73,6 +81,8 @@ export interface TicketsServiceDeps {
   searchProbeRows?: number
   /** Tickets a broad search counts at most (SEARCH_COUNT_LIMIT); tests lower it. */
   searchCountLimit?: number
+  /** SQLite: messages a search may read through one rare trigram (SEARCH_MESSAGE_BUDGET); 0 turns it off. */
+  searchMessageBudget?: number
 }
 
 /**
@@ -86,6 +96,7 @@ export const createTicketsService = ({
   messages,
   searchProbeRows = SEARCH_PROBE_ROWS,
   searchCountLimit = SEARCH_COUNT_LIMIT,
+  searchMessageBudget = SEARCH_MESSAGE_BUDGET,
 }: TicketsServiceDeps) => {
   /** SQLite's trigram indexes are tables of their own (migration 0005); PostgreSQL's serve LIKE itself (0007). */
   const trigramIndexes = dialectOf(db) === 'sqlite'
@@ -174,7 +185,82 @@ export const createTicketsService = ({
           )
       : bodies.unionAll(owners)
     const rows = await query.limit(searchProbeRows + 1).execute()
-    return rows.length > searchProbeRows ? null : [...new Set(rows.map((r) => r.id))]
+    if (rows.length <= searchProbeRows) return [...new Set(rows.map((r) => r.id))]
+    return candidates ? findThroughRareTrigram(search) : null
+  }
+
+  /**
+   * SQLite, for a search found in more messages than the probe reads: the text's LIKE hands
+   * the index every trigram of it, and a search such as "ticket 77" then reads the whole
+   * entries of "tic", "ick" … (every message) to intersect them. One rare trigram of the text
+   * (" 77") has a short entry: when one of the first few looked at is in at most
+   * `searchMessageBudget` messages, its messages are read (each checked with the exact LIKE)
+   * and the search is listed by ticket id and counted exactly. Null otherwise (broad: checked
+   * ticket by ticket), or when the contacts alone match more than the probe reads.
+   */
+  const findThroughRareTrigram = async (search: string): Promise<number[] | null> => {
+    if (searchMessageBudget === 0) return null
+    const chars = [...search]
+    const trigrams = [...new Set(chars.slice(2).map((_, i) => chars.slice(i, i + 3).join('')))]
+    // Digits and other rarer characters first; at most RARE_TRIGRAM_TRIES entries are counted.
+    const common = (trigram: string) => (/^[a-z ]+$/u.test(trigram) ? 1 : 0)
+    trigrams.sort((a, b) => common(a) - common(b))
+    const phrase = (trigram: string) => `"${trigram.replaceAll('"', '""')}"`
+    let rare: string | undefined
+    for (const trigram of trigrams.slice(0, RARE_TRIGRAM_TRIES)) {
+      const { n } = await db
+        .selectFrom(
+          db
+            .selectFrom(sql<{ rowid: number }>`messages_search`.as('fts'))
+            .select('fts.rowid')
+            .where(sql<boolean>`messages_search match ${phrase(trigram)}`)
+            .limit(searchMessageBudget + 1)
+            .as('entries'),
+        )
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+      if (Number(n) <= searchMessageBudget) {
+        rare = trigram
+        break
+      }
+    }
+    if (rare === undefined) return null
+    const like = likeSearch(`%${escapeLike(search)}%`)
+    const candidates = trigramPattern(search)!
+    const [bodies, owners] = await Promise.all([
+      db
+        .selectFrom(sql<{ rowid: number }>`messages_search`.as('fts'))
+        .innerJoin('messages', 'messages.id', 'fts.rowid')
+        .select('messages.ticketId as id')
+        .distinct()
+        .where(sql<boolean>`messages_search match ${phrase(rare)}`)
+        .where(like(sql`lower(${sql.ref('messages.body')})`))
+        .execute(),
+      db
+        .selectFrom('contacts')
+        .innerJoin('tickets', 'tickets.contactId', 'contacts.id')
+        .select('tickets.id as id')
+        .where(contactMatchesOf(search))
+        .where((eb) =>
+          eb(
+            'contacts.id',
+            'in',
+            eb
+              .selectFrom(sql<{ rowid: number; name: string; number: string }>`contacts_search`.as('fts'))
+              .select('fts.rowid')
+              .where((e) =>
+                e.or([
+                  sql<boolean>`${sql.ref('fts.name')} like ${candidates}`,
+                  sql<boolean>`${sql.ref('fts.number')} like ${candidates}`,
+                ]),
+              ),
+          ),
+        )
+        .limit(searchProbeRows + 1)
+        .execute(),
+    ])
+    if (owners.length > searchProbeRows) return null
+    return [...new Set([...bodies, ...owners].map((r) => r.id))]
   }
 
   /**
