@@ -6,9 +6,10 @@
  * 200 sequential requests for each caller and 50 for each search (`searchParam` over contact
  * names, numbers and every message), plus the contacts list and its search; prints p50/p95.
  * Target: p95 ≤ 20 ms for every one, broad searches included. A broad search's count stops at
- * 1,000 (read "at least"; see the server README), so "40 of 1,000" means a thousand or more. Two
- * letters found nowhere still read every message on both engines: no trigram index holds a
- * two-letter piece of text, and the answer "none" needs every message checked.
+ * 1,000 (read "at least"; see the server README), so "40 of 1,000" means a thousand or more; so
+ * does a contacts search's. One or two characters match only the start of a contact's name,
+ * number or e-mail (no trigram index holds a piece that short, and nearly every message holds
+ * one), through B-tree indexes.
  * PostgreSQL: BENCH_DATABASE_URL (default: the local `test` database); the size printed is the
  * schema's tables and indexes after `vacuum analyze`.
  */

@@ -11,6 +11,7 @@ import {
 } from '@desk/api-client'
 import { sql } from 'kysely'
 import { type ContactRow, type Db, dialectOf, type Executor, isUniqueViolation, nowIso } from '../../db'
+import { inIds } from '../../db/dialect'
 import { reusableQuery } from '../../db/reusable'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
@@ -28,7 +29,7 @@ const duplicated = () =>
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** SQLite: a contact search with more candidates than this reads the contacts in name order instead. */
-export const CONTACT_PROBE_ROWS = 1000
+export const CONTACT_PROBE_ROWS = 5000
 
 /**
  * A contacts search counts its matches up to this many: below it `count` is exact; at it, the
@@ -267,7 +268,7 @@ export const createContactsService = ({
         .execute()
       if (candidates && candidates.length <= searchProbeRows) {
         const ids = [...new Set(candidates.map((r) => r.id))]
-        base = base.where((eb) => (ids.length ? eb('contacts.id', 'in', ids) : sql<boolean>`1 = 0`))
+        base = base.where(inIds(db, 'contacts.id', ids))
       }
     }
     const offset = (query.pageNumber - 1) * CONTACTS_PAGE_SIZE

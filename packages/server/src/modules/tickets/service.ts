@@ -10,7 +10,7 @@ import {
 } from '@desk/api-client'
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import { type DB, type Db, isUniqueViolation, nowIso } from '../../db'
-import { dialectOf } from '../../db/dialect'
+import { dialectOf, inIds } from '../../db/dialect'
 import { AppError, fieldError, OtherOpenTicketError, ticketChanged } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
 import type { MessagesService } from '../messages/service'
@@ -43,7 +43,7 @@ export const SEARCH_PROBE_ROWS = 1000
  */
 export const SEARCH_MESSAGE_BUDGET = 20_000
 /** How many of a search's trigrams are counted to find one within SEARCH_MESSAGE_BUDGET. */
-const RARE_TRIGRAM_TRIES = 4
+const RARE_TRIGRAM_TRIES = 2
 
 /**
  * PostgreSQL: a search whose rarest part the planner expects in more than this many times
@@ -119,10 +119,17 @@ export const createTicketsService = ({
    * (migration 0009). SQLite uses that index only for a bare column (its LIKE ignores ASCII
    * case, as its lower() folds only ASCII: the same test).
    */
-  const contactMatchesOf = (search: string) => {
+  const contactMatchesOf = (search: string, indexed = true) => {
     const start = isStartSearch(search)
     const like = likeSearch(start ? `${escapeLike(search)}%` : `%${escapeLike(search)}%`)
-    const name = start && trigramIndexes ? sql.ref('contacts.name') : sql`lower(${sql.ref('contacts.name')})`
+    if (start && trigramIndexes) {
+      // Walking tickets newest first (a broad search), `+column` keeps SQLite from reading
+      // every matching contact through the index and sorting their tickets.
+      const column = (ref: 'contacts.name' | 'contacts.number') => (indexed ? sql.ref(ref) : sql`+${sql.ref(ref)}`)
+      return (eb: ExpressionBuilder<DB, 'contacts'>) =>
+        eb.or([like(column('contacts.name')), like(column('contacts.number'))])
+    }
+    const name = sql`lower(${sql.ref('contacts.name')})`
     return (eb: ExpressionBuilder<DB, 'contacts'>) => eb.or([like(name), like(sql.ref('contacts.number'))])
   }
 
@@ -289,10 +296,10 @@ export const createTicketsService = ({
       if (filter.date) {
         all.push(eb('tickets.createdAt', '>=', filter.date.start), eb('tickets.createdAt', '<', filter.date.end))
       }
-      if (found) all.push(eb('tickets.id', 'in', found))
+      if (found) all.push(inIds(db, 'tickets.id', found))
       else if (search) {
         const like = likeSearch(`%${escapeLike(search)}%`)
-        const contactMatches = contactMatchesOf(search)
+        const contactMatches = contactMatchesOf(search, false)
         const start = isStartSearch(search)
         const messages = eb
           .selectFrom('messages')
