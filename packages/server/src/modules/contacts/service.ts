@@ -29,7 +29,7 @@ const duplicated = () =>
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** SQLite: a contact search with more candidates than this reads the contacts in name order instead. */
-export const CONTACT_PROBE_ROWS = 5000
+export const CONTACT_PROBE_ROWS = 2000
 
 /**
  * A contacts search counts its matches up to this many: below it `count` is exact; at it, the

@@ -163,8 +163,13 @@ export const createTicketsService = ({
       .innerJoin('tickets', 'tickets.contactId', 'contacts.id')
       .select('tickets.id as id')
       .where(contactMatches)
+    let midDensity: (() => Promise<number[] | null>) | null = null
     if (!trigramIndexes) {
-      const plan = await planMessageSearch(db, search, searchProbeRows * BROAD_ESTIMATE_FACTOR)
+      const plan = await planMessageSearch(
+        db,
+        search,
+        Math.max(searchMessageBudget, searchProbeRows * BROAD_ESTIMATE_FACTOR),
+      )
       if (plan.broad) return null
       // The index reads the rare part; the exact LIKE, kept out of the index's hands, checks it.
       bodies = db
@@ -172,6 +177,24 @@ export const createTicketsService = ({
         .select('messages.ticketId as id')
         .where(likeSearch(plan.indexPattern)(sql`lower(${sql.ref('messages.body')})`))
         .where(sql<boolean>`coalesce(${like(sql`lower(${sql.ref('messages.body')})`)}, false)`)
+      // Found in more messages than the probe reads, yet expected in at most searchMessageBudget
+      // of them: every matching message's ticket, listed by id (see findThroughRareTrigram).
+      const matching = bodies
+      midDensity = async () => {
+        if (searchMessageBudget === 0) return null
+        const owners = await db
+          .selectFrom('contacts')
+          .innerJoin('tickets', 'tickets.contactId', 'contacts.id')
+          .select('tickets.id as id')
+          .where(contactMatchesOf(search))
+          .limit(searchProbeRows + 1)
+          .execute()
+        if (owners.length > searchProbeRows) return null
+        const found = await matching.distinct().execute()
+        return [...new Set([...found, ...owners].map((r) => r.id))]
+      }
+      // Expected in more messages than the probe would read: its bitmap would hold them all anyway.
+      if (plan.estimate > searchProbeRows * BROAD_ESTIMATE_FACTOR) return midDensity()
     }
     const candidates = trigramIndexes ? trigramPattern(search) : null
     // Joined rather than `in (…)`, so an index is read only as far as the limit needs.
@@ -193,6 +216,7 @@ export const createTicketsService = ({
       : bodies.unionAll(owners)
     const rows = await query.limit(searchProbeRows + 1).execute()
     if (rows.length <= searchProbeRows) return [...new Set(rows.map((r) => r.id))]
+    if (midDensity) return midDensity()
     return candidates ? findThroughRareTrigram(search) : null
   }
 
