@@ -34,6 +34,8 @@ for (const { driver, available } of drivers) {
     let broad: ReturnType<typeof createTicketsService>
     /** The same service, reading every search of three characters or more through one rare trigram (SQLite). */
     let rare: ReturnType<typeof createTicketsService>
+    /** The same service, taking two matching contacts for many (the messages' tickets listed, the contacts checked ticket by ticket). */
+    let manyContacts: ReturnType<typeof createTicketsService>
     const admin: Actor = { id: 1, name: 'Admin', profile: 'admin' }
     const now = '2026-01-01T00:00:00.000Z'
 
@@ -64,6 +66,7 @@ for (const { driver, available } of drivers) {
       tickets = createTicketsService(deps)
       broad = createTicketsService({ ...deps, searchProbeRows: 0, searchMessageBudget: 0 })
       rare = createTicketsService({ ...deps, searchProbeRows: 0 })
+      manyContacts = createTicketsService({ ...deps, searchProbeRows: 1 })
       await db
         .insertInto('users')
         .values({
@@ -220,6 +223,7 @@ for (const { driver, available } of drivers) {
       expect(await found(search)).toEqual(expected)
       expect(await found(search, broad)).toEqual(expected)
       expect(await found(search, rare)).toEqual(expected)
+      expect(await found(search, manyContacts)).toEqual(expected)
     })
 
     it('finds at least something for the searches that should match', async () => {
@@ -268,6 +272,10 @@ for (const { driver, available } of drivers) {
       expect(await found('sorted now')).toEqual(await reference('sorted now'))
       expect(await found('sorted now', rare)).toEqual(await reference('sorted now'))
       expect(await found('order 4711', rare)).toEqual([])
+      // Numbers that many contacts hold and no message does.
+      for (const search of ['9000', '0000', '551']) {
+        expect(await found(search, manyContacts), search).toEqual(await reference(search))
+      }
       expect((await found('sorted now')).length).toBe(1)
 
       await db.deleteFrom('messages').where('body', 'in', ['I want a REFUND please', 'refund processed']).execute()

@@ -73,6 +73,12 @@ export const transferNotice = (queue: string | null, user: string | null) => {
 
 type TicketEb = ExpressionBuilder<DB, 'tickets' | 'contacts'>
 
+/**
+ * What `findSearched` learnt: the ids of every ticket found (few), null (broad: checked ticket by
+ * ticket), or, for a search that many contacts match but few messages, those messages' tickets.
+ */
+type Searched = number[] | null | { messageTickets: number[] }
+
 export interface TicketsServiceDeps {
   db: Db
   publisher: Publisher
@@ -140,7 +146,7 @@ export const createTicketsService = ({
    * null then, for a broad search, which is better checked ticket by ticket, newest first.
    * On PostgreSQL the planner's estimates may say so before anything is read (`planMessageSearch`).
    */
-  const findSearched = async (search: string): Promise<number[] | null> => {
+  const findSearched = async (search: string): Promise<Searched> => {
     const like = likeSearch(`%${escapeLike(search)}%`)
     const contactMatches = contactMatchesOf(search)
     if (isStartSearch(search)) {
@@ -163,7 +169,7 @@ export const createTicketsService = ({
       .innerJoin('tickets', 'tickets.contactId', 'contacts.id')
       .select('tickets.id as id')
       .where(contactMatches)
-    let midDensity: (() => Promise<number[] | null>) | null = null
+    let midDensity: (() => Promise<Searched>) | null = null
     if (!trigramIndexes) {
       const plan = await planMessageSearch(
         db,
@@ -182,15 +188,17 @@ export const createTicketsService = ({
       const matching = bodies
       midDensity = async () => {
         if (searchMessageBudget === 0) return null
-        const owners = await db
-          .selectFrom('contacts')
-          .innerJoin('tickets', 'tickets.contactId', 'contacts.id')
-          .select('tickets.id as id')
-          .where(contactMatchesOf(search))
-          .limit(searchProbeRows + 1)
-          .execute()
-        if (owners.length > searchProbeRows) return null
-        const found = await matching.distinct().execute()
+        const [found, owners] = await Promise.all([
+          matching.distinct().execute(),
+          db
+            .selectFrom('contacts')
+            .innerJoin('tickets', 'tickets.contactId', 'contacts.id')
+            .select('tickets.id as id')
+            .where(contactMatchesOf(search))
+            .limit(searchProbeRows + 1)
+            .execute(),
+        ])
+        if (owners.length > searchProbeRows) return { messageTickets: found.map((r) => r.id) }
         return [...new Set([...found, ...owners].map((r) => r.id))]
       }
       // Expected in more messages than the probe would read: its bitmap would hold them all anyway.
@@ -229,7 +237,7 @@ export const createTicketsService = ({
    * and the search is listed by ticket id and counted exactly. Null otherwise (broad: checked
    * ticket by ticket), or when the contacts alone match more than the probe reads.
    */
-  const findThroughRareTrigram = async (search: string): Promise<number[] | null> => {
+  const findThroughRareTrigram = async (search: string): Promise<Searched> => {
     if (searchMessageBudget === 0) return null
     const chars = [...search]
     const trigrams = [...new Set(chars.slice(2).map((_, i) => chars.slice(i, i + 3).join('')))]
@@ -290,7 +298,7 @@ export const createTicketsService = ({
         .limit(searchProbeRows + 1)
         .execute(),
     ])
-    if (owners.length > searchProbeRows) return null
+    if (owners.length > searchProbeRows) return { messageTickets: [...new Set(bodies.map((r) => r.id))] }
     return [...new Set([...bodies, ...owners].map((r) => r.id))]
   }
 
@@ -306,7 +314,9 @@ export const createTicketsService = ({
     const search = filter.searchParam.trim().toLowerCase()
     // A search with few matches lists them by id; a broad one is checked ticket by ticket,
     // newest first, so the page stops early (and the count at SEARCH_COUNT_LIMIT).
-    const found = search ? await findSearched(search) : null
+    const searched = search ? await findSearched(search) : null
+    const found = Array.isArray(searched) ? searched : null
+    const messageTickets = searched && !Array.isArray(searched) ? searched.messageTickets : null
     if (found?.length === 0) return { tickets: [], hasMore: false, count: 0 }
     /** `counting`: the broad search's bounded count, which reads tickets alone (see `counted`). */
     const filters = (eb: TicketEb, counting = false) => {
@@ -325,11 +335,16 @@ export const createTicketsService = ({
         const like = likeSearch(`%${escapeLike(search)}%`)
         const contactMatches = contactMatchesOf(search, false)
         const start = isStartSearch(search)
-        const messages = eb
+        const messageQuery = eb
           .selectFrom('messages')
           .select('messages.id')
           .whereRef('messages.ticketId', '=', 'tickets.id')
           .where(like(sql`lower(${sql.ref('messages.body')})`))
+        // Matched by many contacts but few messages: those messages' tickets are already known.
+        const messages = (perRow: boolean) =>
+          messageTickets
+            ? inIds(db, 'tickets.id', messageTickets)
+            : eb.exists(perRow ? perTicket(messageQuery) : messageQuery)
         const contact = eb
           .selectFrom('contacts')
           .select('contacts.id')
@@ -340,10 +355,10 @@ export const createTicketsService = ({
             ? // Checked ticket by ticket, so the count stops as soon as it has enough.
               start
               ? eb.exists(perTicket(contact))
-              : eb.or([eb.exists(perTicket(contact)), eb.exists(perTicket(messages))])
+              : eb.or([eb.exists(perTicket(contact)), messages(true)])
             : start
               ? contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>)
-              : eb.or([contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>), eb.exists(messages)]),
+              : eb.or([contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>), messages(false)]),
         )
       }
       return all
