@@ -28,7 +28,7 @@ const duplicated = () =>
   new AppError('ERR_DUPLICATED_CONTACT', 400, [{ path: 'number', message: 'ERR_DUPLICATED_CONTACT' }])
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** SQLite: a contact search with more candidates than this reads the contacts in name order instead. */
+/** A contact search with more matches (SQLite: candidates) than this reads the contacts in name order instead. */
 export const CONTACT_PROBE_ROWS = 2000
 
 /**
@@ -129,7 +129,7 @@ export const createContactsService = ({
   publisher: Publisher
   /** The network's form of a number typed by a user (see createNumberCheck); throws when it has none. */
   checkNumber?: (number: string) => Promise<string>
-  /** Candidates past which a SQLite search reads contacts in name order (CONTACT_PROBE_ROWS); tests lower it. */
+  /** Matches (SQLite: candidates) past which a search reads contacts in name order (CONTACT_PROBE_ROWS); tests lower it. */
   searchProbeRows?: number
   /** Matches a search counts at most (CONTACT_SEARCH_COUNT_LIMIT); tests lower it. */
   searchCountLimit?: number
@@ -269,6 +269,24 @@ export const createContactsService = ({
       if (candidates && candidates.length <= searchProbeRows) {
         const ids = [...new Set(candidates.map((r) => r.id))]
         base = base.where(inIds(db, 'contacts.id', ids))
+      }
+    }
+    if (search && dialectOf(db) === 'postgres') {
+      // Few matches (read through the trigram or start indexes) are listed by id: walking the
+      // names in order until the page is full would assume matches spread along the alphabet,
+      // and "customer 77" sits in one stretch of it.
+      const few = await base
+        .select('contacts.id')
+        .limit(searchProbeRows + 1)
+        .execute()
+      if (few.length <= searchProbeRows) {
+        base = db.selectFrom('contacts').where(
+          inIds(
+            db,
+            'contacts.id',
+            few.map((r) => r.id),
+          ),
+        )
       }
     }
     const offset = (query.pageNumber - 1) * CONTACTS_PAGE_SIZE

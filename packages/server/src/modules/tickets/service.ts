@@ -160,7 +160,7 @@ export const createTicketsService = ({
         .execute()
       return rows.length > searchProbeRows ? null : rows.map((r) => r.id)
     }
-    let bodies = db
+    const bodies = db
       .selectFrom('messages')
       .select('messages.ticketId as id')
       .where(like(sql`lower(${sql.ref('messages.body')})`))
@@ -169,7 +169,6 @@ export const createTicketsService = ({
       .innerJoin('tickets', 'tickets.contactId', 'contacts.id')
       .select('tickets.id as id')
       .where(contactMatches)
-    let midDensity: (() => Promise<Searched>) | null = null
     if (!trigramIndexes) {
       const plan = await planMessageSearch(
         db,
@@ -177,32 +176,32 @@ export const createTicketsService = ({
         Math.max(searchMessageBudget, searchProbeRows * BROAD_ESTIMATE_FACTOR),
       )
       if (plan.broad) return null
-      // The index reads the rare part; the exact LIKE, kept out of the index's hands, checks it.
-      bodies = db
-        .selectFrom('messages')
-        .select('messages.ticketId as id')
-        .where(likeSearch(plan.indexPattern)(sql`lower(${sql.ref('messages.body')})`))
-        .where(sql<boolean>`coalesce(${like(sql`lower(${sql.ref('messages.body')})`)}, false)`)
-      // Found in more messages than the probe reads, yet expected in at most searchMessageBudget
-      // of them: every matching message's ticket, listed by id (see findThroughRareTrigram).
-      const matching = bodies
-      midDensity = async () => {
-        if (searchMessageBudget === 0) return null
-        const [found, owners] = await Promise.all([
-          matching.distinct().execute(),
-          db
-            .selectFrom('contacts')
-            .innerJoin('tickets', 'tickets.contactId', 'contacts.id')
-            .select('tickets.id as id')
-            .where(contactMatchesOf(search))
-            .limit(searchProbeRows + 1)
-            .execute(),
-        ])
-        if (owners.length > searchProbeRows) return { messageTickets: found.map((r) => r.id) }
-        return [...new Set([...found, ...owners].map((r) => r.id))]
+      // Up to `limit` matching messages, read once: their tickets, and how many there were. The
+      // index reads the rare part; the exact LIKE, kept out of the index's hands, checks it.
+      // Found in more messages than the probe, yet in at most searchMessageBudget of them, the
+      // search is still listed by ticket id (see findThroughRareTrigram).
+      const limit = Math.max(searchMessageBudget, searchProbeRows)
+      const [bodies, owned] = await Promise.all([
+        db
+          .with('matching', (q) =>
+            q
+              .selectFrom('messages')
+              .select('messages.ticketId')
+              .where(likeSearch(plan.indexPattern)(sql`lower(${sql.ref('messages.body')})`))
+              .where(sql<boolean>`coalesce(${like(sql`lower(${sql.ref('messages.body')})`)}, false)`)
+              .limit(limit + 1),
+          )
+          .selectFrom('matching')
+          .select(['matching.ticketId as id', sql<string>`(select count(*) from matching)`.as('n')])
+          .groupBy('matching.ticketId')
+          .execute(),
+        owners.limit(searchProbeRows + 1).execute(),
+      ])
+      if (Number(bodies[0]?.n ?? 0) > limit) return null
+      if (owned.length > searchProbeRows) {
+        return searchMessageBudget === 0 ? null : { messageTickets: bodies.map((r) => r.id) }
       }
-      // Expected in more messages than the probe would read: its bitmap would hold them all anyway.
-      if (plan.estimate > searchProbeRows * BROAD_ESTIMATE_FACTOR) return midDensity()
+      return [...new Set([...bodies, ...owned].map((r) => r.id))]
     }
     const candidates = trigramIndexes ? trigramPattern(search) : null
     // Joined rather than `in (…)`, so an index is read only as far as the limit needs.
@@ -224,7 +223,6 @@ export const createTicketsService = ({
       : bodies.unionAll(owners)
     const rows = await query.limit(searchProbeRows + 1).execute()
     if (rows.length <= searchProbeRows) return [...new Set(rows.map((r) => r.id))]
-    if (midDensity) return midDensity()
     return candidates ? findThroughRareTrigram(search) : null
   }
 
