@@ -446,6 +446,13 @@ for (const { driver, available } of drivers) {
       // Broad, under the limit: still exact.
       const roomy = createTicketsService({ ...deps, searchProbeRows: 0, searchCountLimit: 100, searchMessageBudget: 0 })
       expect(await page(roomy, 1)).toMatchObject({ count: 45, hasMore: true })
+      // Listed by id or checked ticket by ticket, the pages are the same.
+      for (const n of [1, 2]) {
+        expect((await page(tickets, n)).tickets.map((t) => t.id)).toEqual(
+          (await page(roomy, n)).tickets.map((t) => t.id),
+        )
+      }
+      expect((await page(tickets, 2)).tickets).toHaveLength(5)
       // Broad, past the limit: at least the limit, and never less than what was listed.
       const tight = createTicketsService({ ...deps, searchProbeRows: 0, searchCountLimit: 10, searchMessageBudget: 0 })
       // Read through a rare trigram (or, on PostgreSQL, all matching messages) instead: listed by id, counted exactly.

@@ -280,13 +280,17 @@ export const createContactsService = ({
         .limit(searchProbeRows + 1)
         .execute()
       if (few.length <= searchProbeRows) {
-        base = db.selectFrom('contacts').where(
-          inIds(
-            db,
-            'contacts.id',
-            few.map((r) => r.id),
-          ),
-        )
+        const ids = few.map((r) => r.id)
+        // `offset 0` fences the ids off: planned on their own, they are read by id and sorted,
+        // where the planner would otherwise walk the name index for them.
+        base = db.selectFrom(
+          db
+            .selectFrom('contacts')
+            .selectAll()
+            .where(inIds(db, 'contacts.id', ids))
+            .offset(0)
+            .as('contacts'),
+        ) as unknown as typeof base
       }
     }
     const offset = (query.pageNumber - 1) * CONTACTS_PAGE_SIZE

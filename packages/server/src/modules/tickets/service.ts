@@ -378,6 +378,30 @@ export const createTicketsService = ({
     const offset = (filter.pageNumber - 1) * TICKETS_PAGE_SIZE
     // One row past the page says whether another page follows, without the count.
     const page = (part: Part) => {
+      if (found && dialectOf(db) === 'postgres') {
+        // Tickets listed by id: `offset 0` fences them off, so they are read by id and sorted,
+        // where the planner would otherwise walk the recency index hoping to meet them early.
+        const [limit, skip] = parts.length === 1 ? [TICKETS_PAGE_SIZE + 1, offset] : [offset + TICKETS_PAGE_SIZE + 1, 0]
+        const ids = db
+          .selectFrom(
+            db
+              .selectFrom('tickets')
+              .select(['tickets.id', 'tickets.updatedAt'])
+              .where((eb) => eb.and([...part(eb as TicketEb), ...filters(eb as TicketEb)]))
+              .offset(0)
+              .as('listed'),
+          )
+          .select('listed.id')
+          .orderBy('listed.updatedAt', 'desc')
+          .orderBy('listed.id', 'desc')
+          .limit(limit)
+          .offset(skip)
+        return ticketQuery(db)
+          .where('tickets.id', 'in', ids)
+          .orderBy('tickets.updatedAt', 'desc')
+          .orderBy('tickets.id', 'desc')
+          .execute()
+      }
       const query = ticketQuery(db)
         .where(whereOf(part))
         .orderBy('tickets.updatedAt', 'desc')
