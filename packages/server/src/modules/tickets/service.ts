@@ -377,23 +377,29 @@ export const createTicketsService = ({
     const whereOf = (part: Part) => (eb: TicketEb) => eb.and([...part(eb), ...filters(eb)])
     const offset = (filter.pageNumber - 1) * TICKETS_PAGE_SIZE
     // One row past the page says whether another page follows, without the count.
+    // PostgreSQL, tickets listed by id: `offset 0` fences them off, so they are read by id and
+    // then filtered and sorted, where the planner would otherwise walk an index of recency or of
+    // pending tickets hoping to meet them early, or test each of thousands against the list.
+    const fenced =
+      found && dialectOf(db) === 'postgres'
+        ? () =>
+            db.selectFrom(
+              db
+                .selectFrom('tickets')
+                .selectAll()
+                .where(inIds(db, 'tickets.id', found))
+                .offset(0)
+                .as('tickets'),
+            ) as unknown as ReturnType<typeof db.selectFrom<'tickets'>>
+        : null
     const page = (part: Part) => {
-      if (found && dialectOf(db) === 'postgres') {
-        // Tickets listed by id: `offset 0` fences them off, so they are read by id and sorted,
-        // where the planner would otherwise walk the recency index hoping to meet them early.
+      if (fenced) {
         const [limit, skip] = parts.length === 1 ? [TICKETS_PAGE_SIZE + 1, offset] : [offset + TICKETS_PAGE_SIZE + 1, 0]
-        const ids = db
-          .selectFrom(
-            db
-              .selectFrom('tickets')
-              .select(['tickets.id', 'tickets.updatedAt'])
-              .where((eb) => eb.and([...part(eb as TicketEb), ...filters(eb as TicketEb)]))
-              .offset(0)
-              .as('listed'),
-          )
-          .select('listed.id')
-          .orderBy('listed.updatedAt', 'desc')
-          .orderBy('listed.id', 'desc')
+        const ids = fenced()
+          .select('tickets.id')
+          .where((eb) => eb.and([...part(eb as TicketEb), ...filters(eb as TicketEb)]))
+          .orderBy('tickets.updatedAt', 'desc')
+          .orderBy('tickets.id', 'desc')
           .limit(limit)
           .offset(skip)
         return ticketQuery(db)
@@ -418,8 +424,7 @@ export const createTicketsService = ({
     const counted = async (part: Part) => {
       if (!bounded) {
         // Counting tickets alone (the contact is read only to search) lets an index answer.
-        const { n } = await db
-          .selectFrom('tickets')
+        const { n } = await (fenced ? fenced() : db.selectFrom('tickets'))
           .select((eb) => eb.fn.countAll().as('n'))
           .where((eb) => eb.and([...part(eb as TicketEb), ...filters(eb as TicketEb)]))
           .executeTakeFirstOrThrow()
