@@ -62,6 +62,35 @@ describe('contact search, as the server searches', () => {
     expect(contactMatches({ ...contact, number: null }, '+55 13 9123')).toBe(false)
   })
 
+  it('matches one or two characters only at the start of the name, number or e-mail', () => {
+    expect(contactMatches(contact, 'ma')).toBe(true)
+    expect(contactMatches(contact, ' M ')).toBe(true)
+    expect(contactMatches(contact, '55')).toBe(true)
+    expect(contactMatches({ ...contact, name: 'Ana' }, 'MA')).toBe(true)
+    // Inside the name, number or e-mail is not the start of it; three characters find it anywhere.
+    expect(contactMatches(contact, 'so')).toBe(false)
+    expect(contactMatches(contact, '13')).toBe(false)
+    expect(contactMatches(contact, 'sh')).toBe(false)
+    expect(contactMatches(contact, 'sou')).toBe(true)
+  })
+
+  it('the mock lists tickets for one or two characters by the start of the contact, not by messages', async () => {
+    const api = client()
+    const ticket = fixtures.tickets[0]!
+    const first = ticket.contact.name.slice(0, 2)
+    const { tickets } = await api.tickets.list({ searchParam: first, showAll: true })
+    expect(tickets.map((t) => t.id)).toContain(ticket.id)
+    for (const t of tickets) expect(t.contact.name.toLowerCase().startsWith(first.toLowerCase())).toBe(true)
+    const inside = ticket.contact.name.slice(1, 3)
+    const { tickets: none } = await api.tickets.list({ searchParam: inside, showAll: true })
+    for (const t of none) {
+      const starts = [t.contact.name, t.contact.number ?? ''].some((v) =>
+        v.toLowerCase().startsWith(inside.toLowerCase()),
+      )
+      expect(starts).toBe(true)
+    }
+  })
+
   it('the mock finds a contact by a formatted number', async () => {
     const { contacts } = await client().contacts.list({ searchParam: '+55 11 9876-5000' })
     expect(contacts.map((c) => c.number)).toEqual(['5511987650000'])

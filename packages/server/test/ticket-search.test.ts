@@ -1,4 +1,4 @@
-import { contactSearchDigits, TicketListQuery } from '@desk/api-client'
+import { contactSearchDigits, isStartSearch, TicketListQuery } from '@desk/api-client'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, migrateToLatest, openDatabase } from '../src/db'
@@ -32,6 +32,10 @@ for (const { driver, available } of drivers) {
     let tickets: ReturnType<typeof createTicketsService>
     /** The same service, taking every search for a broad one (checked ticket by ticket). */
     let broad: ReturnType<typeof createTicketsService>
+    /** The same service, reading every search of three characters or more through one rare trigram (SQLite). */
+    let rare: ReturnType<typeof createTicketsService>
+    /** The same service, taking two matching contacts for many (the messages' tickets listed, the contacts checked ticket by ticket). */
+    let manyContacts: ReturnType<typeof createTicketsService>
     const admin: Actor = { id: 1, name: 'Admin', profile: 'admin' }
     const now = '2026-01-01T00:00:00.000Z'
 
@@ -60,7 +64,9 @@ for (const { driver, available } of drivers) {
       await migrateToLatest(db)
       const deps = { db, publisher: recordingPublisher().publisher, messages: {} as MessagesService }
       tickets = createTicketsService(deps)
-      broad = createTicketsService({ ...deps, searchProbeRows: 0 })
+      broad = createTicketsService({ ...deps, searchProbeRows: 0, searchMessageBudget: 0 })
+      rare = createTicketsService({ ...deps, searchProbeRows: 0 })
+      manyContacts = createTicketsService({ ...deps, searchProbeRows: 1 })
       await db
         .insertInto('users')
         .values({
@@ -139,10 +145,15 @@ for (const { driver, available } of drivers) {
       await storage?.cleanup()
     })
 
-    /** The search as one LIKE per ticket: contact name, number, then any of its messages. */
+    /**
+     * The search as one LIKE per ticket: contact name, number, then any of its messages; one or
+     * two characters only the start of the name or number.
+     */
     const reference = async (searchParam: string) => {
       const search = searchParam.trim().toLowerCase()
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const start = isStartSearch(search)
+      const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`)
+      const pattern = start ? `${escaped}%` : `%${escaped}%`
       const rows = await database.db
         .selectFrom('tickets')
         .innerJoin('contacts', 'contacts.id', 'tickets.contactId')
@@ -151,13 +162,15 @@ for (const { driver, available } of drivers) {
           eb.or([
             sql<boolean>`lower(${sql.ref('contacts.name')}) like ${pattern} escape '\\'`,
             sql<boolean>`${sql.ref('contacts.number')} like ${pattern} escape '\\'`,
-            eb.exists(
-              eb
-                .selectFrom('messages')
-                .select('messages.id')
-                .whereRef('messages.ticketId', '=', 'tickets.id')
-                .where(sql<boolean>`lower(${sql.ref('messages.body')}) like ${pattern} escape '\\'`),
-            ),
+            start
+              ? sql<boolean>`false`
+              : eb.exists(
+                  eb
+                    .selectFrom('messages')
+                    .select('messages.id')
+                    .whereRef('messages.ticketId', '=', 'tickets.id')
+                    .where(sql<boolean>`lower(${sql.ref('messages.body')}) like ${pattern} escape '\\'`),
+                ),
           ]),
         )
         .orderBy('tickets.updatedAt', 'desc')
@@ -188,6 +201,16 @@ for (const { driver, available } of drivers) {
       '😀ok',
       'zz',
       'z',
+      'ze',
+      'ZE',
+      'm',
+      'jo',
+      'a',
+      'an',
+      'ö',
+      '55',
+      '5',
+      '9',
       'ana_l',
       '9000000',
       '0003',
@@ -199,12 +222,31 @@ for (const { driver, available } of drivers) {
       const expected = await reference(search)
       expect(await found(search)).toEqual(expected)
       expect(await found(search, broad)).toEqual(expected)
+      expect(await found(search, rare)).toEqual(expected)
+      expect(await found(search, manyContacts)).toEqual(expected)
     })
 
     it('finds at least something for the searches that should match', async () => {
-      for (const search of ['refund', '100%', 'a_b', 'c:\\temp', '😀ok', 'zz', 'ana_l', 'order 4711']) {
+      for (const search of ['refund', '100%', 'a_b', 'c:\\temp', '😀ok', 'zz top', 'ana_l', 'order 4711']) {
         expect((await found(search)).length, search).toBeGreaterThan(0)
       }
+      for (const search of ['ze', 'm', 'jo', 'an', '55', '5']) {
+        expect((await found(search)).length, search).toBeGreaterThan(0)
+      }
+    })
+
+    it('matches one or two characters only at the start of a name or number, not inside messages', async () => {
+      const names = async (search: string) =>
+        (await tickets.list(admin, TicketListQuery.parse({ showAll: 'true', searchParam: search }))).tickets.map(
+          (t) => t.contact.name,
+        )
+      // "zz top" is a message and "Zelda" a name: two letters find the name, never the message.
+      expect(await names('zz')).toEqual([])
+      expect(new Set(await names('ze'))).toEqual(new Set(['Zelda 100%']))
+      // Inside a name is not the start of it; three letters find it anywhere again.
+      expect(await names('lv')).toEqual([])
+      expect(new Set(await names('ilv'))).toEqual(new Set(['JOÃO Silva']))
+      expect(await names('9')).toEqual([])
     })
 
     it('follows renamed contacts, edited and deleted messages', async () => {
@@ -228,6 +270,12 @@ for (const { driver, available } of drivers) {
         .execute()
       expect(await found('order 4711')).toEqual([])
       expect(await found('sorted now')).toEqual(await reference('sorted now'))
+      expect(await found('sorted now', rare)).toEqual(await reference('sorted now'))
+      expect(await found('order 4711', rare)).toEqual([])
+      // Numbers that many contacts hold and no message does.
+      for (const search of ['9000', '0000', '551']) {
+        expect(await found(search, manyContacts), search).toEqual(await reference(search))
+      }
       expect((await found('sorted now')).length).toBe(1)
 
       await db.deleteFrom('messages').where('body', 'in', ['I want a REFUND please', 'refund processed']).execute()
@@ -263,7 +311,8 @@ for (const { driver, available } of drivers) {
       const contacts = createContactsService({ db, publisher: recordingPublisher().publisher })
       const referenceContacts = async (searchParam: string) => {
         const search = searchParam.trim().toLowerCase()
-        const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`)
+        const pattern = isStartSearch(search) ? `${escaped}%` : `%${escaped}%`
         const digits = contactSearchDigits(search)
         const rows = await db
           .selectFrom('contacts')
@@ -281,12 +330,52 @@ for (const { driver, available } of drivers) {
           .execute()
         return rows.map((r) => r.id)
       }
-      for (const search of [...searches, 'shop.test', 'SALES@', '+55 11 98765', '9876', 'bo', 'mail only']) {
-        const listed = await contacts.list({ searchParam: search, pageNumber: 1 })
-        expect(
-          listed.contacts.map((c) => c.id),
-          search,
-        ).toEqual(await referenceContacts(search))
+      // The same, walking contacts in name order as a search with many matches does.
+      const walking = createContactsService({ db, publisher: recordingPublisher().publisher, searchProbeRows: 0 })
+      const extra = ['shop.test', 'SALES@', '+55 11 98765', '9876', 'bo', 'BO', 'mail only', 'sa', 's', 'ai', 'ma']
+      for (const search of [...searches, ...extra]) {
+        const expected = await referenceContacts(search)
+        for (const service of [contacts, walking]) {
+          const listed = await service.list({ searchParam: search, pageNumber: 1 })
+          expect(
+            listed.contacts.map((c) => c.id),
+            search,
+          ).toEqual(expected)
+          expect(listed.count, search).toBe(expected.length)
+        }
+      }
+      // E-mails too match from their start only, below three characters.
+      expect((await contacts.list({ searchParam: 'sa', pageNumber: 1 })).contacts.map((c) => c.name)).toEqual([
+        'Mail Only',
+      ])
+      expect((await contacts.list({ searchParam: 'ho', pageNumber: 1 })).contacts).toEqual([])
+
+      // A search counts up to its limit, and never below what was listed.
+      await db
+        .insertInto('contacts')
+        .values(
+          Array.from({ length: 25 }, (_, i) => ({
+            name: `Bulk ${String(i).padStart(2, '0')}`,
+            number: null,
+            email: null,
+            profilePicUrl: null,
+            isGroup: 0,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .execute()
+      const tight = createContactsService({ db, publisher: recordingPublisher().publisher, searchCountLimit: 22 })
+      for (const search of ['bulk', 'bu']) {
+        const first = await tight.list({ searchParam: search, pageNumber: 1 })
+        expect(first, search).toMatchObject({ hasMore: true, count: 22 })
+        expect(first.contacts.map((c) => c.name)).toEqual(
+          Array.from({ length: 20 }, (_, i) => `Bulk ${String(i).padStart(2, '0')}`),
+        )
+        const second = await tight.list({ searchParam: search, pageNumber: 2 })
+        expect(second, search).toMatchObject({ hasMore: false, count: 25 })
+        expect(second.contacts).toHaveLength(5)
+        expect((await contacts.list({ searchParam: search, pageNumber: 1 })).count).toBe(25)
       }
     })
 
@@ -355,10 +444,20 @@ for (const { driver, available } of drivers) {
       // Few matches: counted exactly.
       expect(await page(tickets, 1)).toMatchObject({ count: 45, hasMore: true })
       // Broad, under the limit: still exact.
-      const roomy = createTicketsService({ ...deps, searchProbeRows: 0, searchCountLimit: 100 })
+      const roomy = createTicketsService({ ...deps, searchProbeRows: 0, searchCountLimit: 100, searchMessageBudget: 0 })
       expect(await page(roomy, 1)).toMatchObject({ count: 45, hasMore: true })
+      // Listed by id or checked ticket by ticket, the pages are the same.
+      for (const n of [1, 2]) {
+        expect((await page(tickets, n)).tickets.map((t) => t.id)).toEqual(
+          (await page(roomy, n)).tickets.map((t) => t.id),
+        )
+      }
+      expect((await page(tickets, 2)).tickets).toHaveLength(5)
       // Broad, past the limit: at least the limit, and never less than what was listed.
-      const tight = createTicketsService({ ...deps, searchProbeRows: 0, searchCountLimit: 10 })
+      const tight = createTicketsService({ ...deps, searchProbeRows: 0, searchCountLimit: 10, searchMessageBudget: 0 })
+      // Read through a rare trigram (or, on PostgreSQL, all matching messages) instead: listed by id, counted exactly.
+      const throughTrigram = createTicketsService({ ...deps, searchProbeRows: 0, searchCountLimit: 10 })
+      expect(await page(throughTrigram, 1)).toMatchObject({ count: 45, hasMore: true })
       const first = await page(tight, 1)
       expect(first).toMatchObject({ hasMore: true, count: 41 })
       expect(first.tickets.map((t) => t.id)).toEqual((await page(tickets, 1)).tickets.map((t) => t.id))

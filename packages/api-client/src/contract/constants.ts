@@ -37,6 +37,17 @@ export const fillPlaceholders = (text: string, values: PlaceholderValues): strin
   })
 
 /**
+ * Searches (tickets and contacts) shorter than this many characters match only the start of a
+ * contact's name or number (and, in the contacts list, e-mail), any case; from this length on
+ * they find the text anywhere, message text included. One or two letters are inside nearly
+ * every message and no text index holds pieces that short, so a shorter search reads as the
+ * first letters of the person an agent is looking for, and an index answers it.
+ */
+export const SEARCH_MIN_ANYWHERE = 3
+/** Whether a (trimmed) search is short enough to match only starts (see SEARCH_MIN_ANYWHERE). */
+export const isStartSearch = (search: string): boolean => [...search.trim()].length < SEARCH_MIN_ANYWHERE
+
+/**
  * A contacts search with at least this many digits also matches numbers by its digits alone,
  * since numbers are stored as digits: `+55 13 9123` finds `5513912344321`.
  */

@@ -17,7 +17,12 @@ export const EXTRA_INFO_MAX_ROWS = 50
 
 export const ContactListQuery = PageQuery
 export type ContactListQuery = z.input<typeof ContactListQuery>
-export { CONTACT_SEARCH_MIN_DIGITS, contactSearchDigits } from './constants'
+export {
+  CONTACT_SEARCH_MIN_DIGITS,
+  contactSearchDigits,
+  isStartSearch,
+  SEARCH_MIN_ANYWHERE,
+} from './constants'
 
 /** `GET /contacts/`: 20 a page, by name, each contact with its `extraInfo` rows (`[]` when none). */
 export const ContactListResponse = z.object({

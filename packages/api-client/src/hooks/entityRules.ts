@@ -1,4 +1,4 @@
-import { contactSearchDigits } from '../contract/constants'
+import { contactSearchDigits, isStartSearch } from '../contract/constants'
 
 /** Live-event rules shared by the plain entity lists (contacts, queues, quick answers). */
 
@@ -68,10 +68,14 @@ const lower = (v: string | null | undefined) => (v ?? '').toLowerCase()
 
 /**
  * Whether a contact matches the contacts list's search as the server searches: name, number or
- * e-mail hold the text (any case), or the number holds its digits when it has 3 or more.
+ * e-mail hold the text (any case), or the number holds its digits when it has 3 or more. A search
+ * of one or two characters matches only the start of the name, number or e-mail (`isStartSearch`).
  */
 export const contactMatches = (contact: { name: string; number: string | null; email: string | null }, q: string) => {
   const s = q.trim().toLowerCase()
+  if (s && isStartSearch(s)) {
+    return [contact.name, contact.number, contact.email].some((value) => lower(value).startsWith(s))
+  }
   const digits = contactSearchDigits(s)
   return (
     !s ||

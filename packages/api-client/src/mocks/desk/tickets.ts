@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import {
+  isStartSearch,
   TICKETS_PAGE_SIZE,
   type Ticket,
   TicketCreateRequest,
@@ -30,6 +31,11 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
     [t.contact.name, t.contact.number ?? '', ...db.messages.filter((m) => m.ticketId === t.id).map((m) => m.body)]
       .join('\n')
       .toLowerCase()
+  /** As the server searches: one or two characters match the start of the contact's name or number. */
+  const found = (t: Ticket, search: string) =>
+    isStartSearch(search)
+      ? [t.contact.name, t.contact.number ?? ''].some((value) => value.toLowerCase().startsWith(search))
+      : textOf(t).includes(search)
   const withUser = (userId: number | null): Pick<Ticket, 'userId' | 'user'> => {
     const u = userId === null ? undefined : db.users.find((x) => x.id === userId)
     return { userId: u?.id ?? null, user: u ? { id: u.id, name: u.name } : null }
@@ -46,7 +52,7 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
       const search = data.searchParam.trim().toLowerCase()
       const matching = db.tickets
         .filter((t) => ticketMatches(t, { ...data, date: query.date, searchParam: undefined }, me.user))
-        .filter((t) => !search || textOf(t).includes(search))
+        .filter((t) => !search || found(t, search))
         .sort(newestFirst)
       const { items, hasMore, count } = slice(matching, data.pageNumber, TICKETS_PAGE_SIZE)
       return HttpResponse.json<TicketListResponse>({ tickets: items, hasMore, count })

@@ -7,6 +7,7 @@ import * as m0005 from './0005_ticket_search'
 import * as m0006 from './0006_one_live_ticket'
 import * as m0007 from './0007_pg_timestamps_and_trigram'
 import * as m0008 from './0008_rate_limits'
+import * as m0009 from './0009_start_search'
 import * as m0010 from './0010_automatic_messages'
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0006_one_live_ticket': m0006,
   '0007_pg_timestamps_and_trigram': m0007,
   '0008_rate_limits': m0008,
+  '0009_start_search': m0009,
   '0010_automatic_messages': m0010,
 }

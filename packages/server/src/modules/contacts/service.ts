@@ -6,10 +6,12 @@ import {
   type ContactListResponse,
   type ContactUpdateData,
   contactSearchDigits,
+  isStartSearch,
   type PageQuery,
 } from '@desk/api-client'
 import { sql } from 'kysely'
 import { type ContactRow, type Db, dialectOf, type Executor, isUniqueViolation, nowIso } from '../../db'
+import { inIds } from '../../db/dialect'
 import { reusableQuery } from '../../db/reusable'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
@@ -26,8 +28,16 @@ const duplicated = () =>
   new AppError('ERR_DUPLICATED_CONTACT', 400, [{ path: 'number', message: 'ERR_DUPLICATED_CONTACT' }])
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** SQLite: a contact search with more candidates than this reads every contact instead. */
-const CONTACT_PROBE_ROWS = 1000
+/** A contact search with more matches (SQLite: candidates) than this reads the contacts in name order instead. */
+export const CONTACT_PROBE_ROWS = 2000
+
+/**
+ * A contacts search counts its matches up to this many: below it `count` is exact; at it, the
+ * answer reads "this many or more" (never less than the contacts listed so far). Counting
+ * every match of a search found in most contacts reads every contact; the page stops as soon
+ * as it is full. The app does not show a search's count.
+ */
+export const CONTACT_SEARCH_COUNT_LIMIT = 1000
 
 type ExtraInfoRow = NonNullable<Contact['extraInfo']>[number]
 
@@ -118,11 +128,17 @@ export const createContactsService = ({
   db,
   publisher,
   checkNumber = async (number) => number,
+  searchProbeRows = CONTACT_PROBE_ROWS,
+  searchCountLimit = CONTACT_SEARCH_COUNT_LIMIT,
 }: {
   db: Db
   publisher: Publisher
   /** The network's form of a number typed by a user (see createNumberCheck); throws when it has none. */
   checkNumber?: (number: string) => Promise<string>
+  /** Matches (SQLite: candidates) past which a search reads contacts in name order (CONTACT_PROBE_ROWS); tests lower it. */
+  searchProbeRows?: number
+  /** Matches a search counts at most (CONTACT_SEARCH_COUNT_LIMIT); tests lower it. */
+  searchCountLimit?: number
 }) => {
   const get = async (id: number): Promise<Contact> => {
     const row = await db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst()
@@ -213,7 +229,32 @@ export const createContactsService = ({
   const list = async (query: PageQuery): Promise<ContactListResponse> => {
     const search = query.searchParam.trim().toLowerCase()
     let base = db.selectFrom('contacts')
-    if (search) {
+    if (search && isStartSearch(search)) {
+      // One or two characters match the start of a name, number or e-mail (see isStartSearch),
+      // through migration 0009's indexes; SQLite uses them only for bare columns (its LIKE
+      // ignores ASCII case, and its lower() folds only ASCII: the same test).
+      const pattern = `${escapeLike(search)}%`
+      const sqlite = dialectOf(db) === 'sqlite'
+      const starts = (indexed: boolean) =>
+        base.where(({ or }) =>
+          or(
+            (['contacts.name', 'contacts.number', 'contacts.email'] as const).map((column) => {
+              const value = sqlite || column === 'contacts.number' ? sql.ref(column) : sql`lower(${sql.ref(column)})`
+              // `+column` keeps SQLite off the index, to walk the names in order instead.
+              return sql<boolean>`${indexed ? value : sql`+${value}`} like ${pattern} escape '\\'`
+            }),
+          ),
+        )
+      if (!sqlite) base = starts(true)
+      else {
+        // Few matches are listed from the indexes; many, by walking the names in order.
+        const few = await starts(true)
+          .select('contacts.id')
+          .limit(searchProbeRows + 1)
+          .execute()
+        base = few.length <= searchProbeRows ? starts(true) : starts(false)
+      }
+    } else if (search) {
       const pattern = `%${escapeLike(search)}%`
       // A number typed with its formatting ("+55 13 9123") is matched by its digits.
       const digits = contactSearchDigits(search)
@@ -229,22 +270,69 @@ export const createContactsService = ({
           ...(digits ? [sql<boolean>`${sql.ref('contacts.number')} like ${`%${digits}%`}`] : []),
         ]),
       )
-      // Few candidates are listed by id; past CONTACT_PROBE_ROWS reading every contact costs less.
+      // Few candidates are listed by id; past searchProbeRows reading every contact costs less.
       const candidates = await sqliteCandidates(search, digits)
-        ?.limit(CONTACT_PROBE_ROWS + 1)
+        ?.limit(searchProbeRows + 1)
         .execute()
-      if (candidates && candidates.length <= CONTACT_PROBE_ROWS) {
+      if (candidates && candidates.length <= searchProbeRows) {
         const ids = [...new Set(candidates.map((r) => r.id))]
-        base = base.where((eb) => (ids.length ? eb('contacts.id', 'in', ids) : sql<boolean>`1 = 0`))
+        base = base.where(inIds(db, 'contacts.id', ids))
+      }
+    }
+    if (search && dialectOf(db) === 'postgres') {
+      // Few matches (read through the trigram or start indexes) are listed by id: walking the
+      // names in order until the page is full would assume matches spread along the alphabet,
+      // and "customer 77" sits in one stretch of it.
+      const few = await base
+        .select('contacts.id')
+        .limit(searchProbeRows + 1)
+        .execute()
+      if (few.length <= searchProbeRows) {
+        const ids = few.map((r) => r.id)
+        // `offset 0` fences the ids off: planned on their own, they are read by id and sorted,
+        // where the planner would otherwise walk the name index for them.
+        base = db.selectFrom(
+          db
+            .selectFrom('contacts')
+            .selectAll()
+            .where(inIds(db, 'contacts.id', ids))
+            .offset(0)
+            .as('contacts'),
+        ) as unknown as typeof base
       }
     }
     const offset = (query.pageNumber - 1) * CONTACTS_PAGE_SIZE
-    // Count and page together: PostgreSQL runs them on separate connections at once.
-    const [{ n }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      base.selectAll().orderBy('name').orderBy('id').limit(CONTACTS_PAGE_SIZE).offset(offset).execute(),
+    // A search stops counting past searchCountLimit (CONTACT_SEARCH_COUNT_LIMIT); the list counts every contact.
+    const counted = () =>
+      search
+        ? db
+            .selectFrom(
+              base
+                .select('contacts.id')
+                .limit(searchCountLimit + 1)
+                .as('found'),
+            )
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        : base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    // Count and page together: PostgreSQL runs them on separate connections at once. One row
+    // past the page says whether another follows.
+    const [{ n }, read] = await Promise.all([
+      counted(),
+      base
+        .selectAll()
+        .orderBy('name')
+        .orderBy('id')
+        .limit(CONTACTS_PAGE_SIZE + 1)
+        .offset(offset)
+        .execute(),
     ])
-    const count = Number(n)
+    const hasMore = read.length > CONTACTS_PAGE_SIZE
+    const rows = read.slice(0, CONTACTS_PAGE_SIZE)
+    // Never fewer than the contacts listed so far (and one more when another page follows).
+    const count = search
+      ? Math.max(Math.min(Number(n), searchCountLimit), offset + rows.length + (hasMore ? 1 : 0))
+      : Number(n)
     // Each row carries its extra info, so a form opened from the list edits the rows it has.
     const extraInfo = await extraInfoOf(
       db,
@@ -252,7 +340,7 @@ export const createContactsService = ({
     )
     return {
       contacts: rows.map((r) => toContact(r, extraInfo.get(r.id))),
-      hasMore: count > offset + rows.length,
+      hasMore,
       count,
     }
   }

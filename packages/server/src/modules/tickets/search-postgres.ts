@@ -16,12 +16,19 @@ export const planMessageSearch = async (
   db: Executor,
   search: string,
   broadRows: number,
-): Promise<{ broad: true } | { broad: false; indexPattern: string }> => {
+): Promise<{ broad: true } | { broad: false; indexPattern: string; estimate: number }> => {
   const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
   const full = `%${escapeLike(search)}%`
   // Runs of letters and digits, as pg_trgm cuts words; shorter than three gives no trigram.
   const words = [...new Set(search.match(/[\p{L}\p{N}]{3,}/gu) ?? [])].filter((w) => w !== search)
-  const patterns = [full, ...words.map((w) => `%${w}%`)]
+  // And every three characters in a row that hold a digit: in "ticket 77" the rare part is " 77",
+  // a word too short to stand alone.
+  const chars = [...search]
+  const windows = chars
+    .slice(2)
+    .map((_, i) => chars.slice(i, i + 3).join(''))
+    .filter((w) => /\p{N}/u.test(w) && !words.includes(w))
+  const patterns = [full, ...[...new Set([...words, ...windows])].map((w) => `%${escapeLike(w)}%`)]
   const estimates = await Promise.all(
     patterns.map(async (pattern) => {
       const [row] = await db
@@ -44,5 +51,5 @@ export const planMessageSearch = async (
     if (best === 0 || estimates[i]! < estimates[best]! || tie) best = i
   }
   if (best !== 0 && estimates[0]! * 10 < estimates[best]!) best = 0
-  return { broad: false, indexPattern: patterns[best]! }
+  return { broad: false, indexPattern: patterns[best]!, estimate: estimates[best]! }
 }

@@ -1,5 +1,6 @@
 import {
   describeTicketUpdate,
+  isStartSearch,
   TICKETS_PAGE_SIZE,
   type Ticket,
   type TicketListFilter,
@@ -9,7 +10,7 @@ import {
 } from '@desk/api-client'
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import { type DB, type Db, isUniqueViolation, nowIso } from '../../db'
-import { dialectOf } from '../../db/dialect'
+import { dialectOf, inIds } from '../../db/dialect'
 import { AppError, fieldError, OtherOpenTicketError, ticketChanged } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
 import type { MessagesService } from '../messages/service'
@@ -46,6 +47,14 @@ export const trigramPattern = (search: string): string | null => {
 export const SEARCH_PROBE_ROWS = 1000
 
 /**
+ * SQLite: a search whose rarest trigram (of the few looked at) is in at most this many messages
+ * is still listed by ticket id, through that trigram (see `findThroughRareTrigram`).
+ */
+export const SEARCH_MESSAGE_BUDGET = 20_000
+/** How many of a search's trigrams are counted to find one within SEARCH_MESSAGE_BUDGET. */
+const RARE_TRIGRAM_TRIES = 2
+
+/**
  * PostgreSQL: a search whose rarest part the planner expects in more than this many times
  * SEARCH_PROBE_ROWS messages is broad from the start (see `planMessageSearch`).
  */
@@ -73,6 +82,12 @@ export const transferNotice = (queue: string | null, user: string | null) => {
 
 type TicketEb = ExpressionBuilder<DB, 'tickets' | 'contacts'>
 
+/**
+ * What `findSearched` learnt: the ids of every ticket found (few), null (broad: checked ticket by
+ * ticket), or, for a search that many contacts match but few messages, those messages' tickets.
+ */
+type Searched = number[] | null | { messageTickets: number[] }
+
 export interface TicketsServiceDeps {
   db: Db
   publisher: Publisher
@@ -81,6 +96,8 @@ export interface TicketsServiceDeps {
   searchProbeRows?: number
   /** Tickets a broad search counts at most (SEARCH_COUNT_LIMIT); tests lower it. */
   searchCountLimit?: number
+  /** SQLite: messages a search may read through one rare trigram (SEARCH_MESSAGE_BUDGET); 0 turns it off. */
+  searchMessageBudget?: number
 }
 
 /**
@@ -94,6 +111,7 @@ export const createTicketsService = ({
   messages,
   searchProbeRows = SEARCH_PROBE_ROWS,
   searchCountLimit = SEARCH_COUNT_LIMIT,
+  searchMessageBudget = SEARCH_MESSAGE_BUDGET,
 }: TicketsServiceDeps) => {
   /** SQLite's trigram indexes are tables of their own (migration 0005); PostgreSQL's serve LIKE itself (0007). */
   const trigramIndexes = dialectOf(db) === 'sqlite'
@@ -109,17 +127,49 @@ export const createTicketsService = ({
   }
 
   /**
+   * Whether a ticket's contact matches a search: its name or number holds the text, or, for a
+   * search of one or two characters (`isStartSearch`), starts with it. Such a short search does
+   * not look at messages: pieces that short are in nearly every message and no trigram index
+   * holds them, so it reads as the first letters of a name or number, which a B-tree answers
+   * (migration 0009). SQLite uses that index only for a bare column (its LIKE ignores ASCII
+   * case, as its lower() folds only ASCII: the same test).
+   */
+  const contactMatchesOf = (search: string, indexed = true) => {
+    const start = isStartSearch(search)
+    const like = likeSearch(start ? `${escapeLike(search)}%` : `%${escapeLike(search)}%`)
+    if (start && trigramIndexes) {
+      // Walking tickets newest first (a broad search), `+column` keeps SQLite from reading
+      // every matching contact through the index and sorting their tickets.
+      const column = (ref: 'contacts.name' | 'contacts.number') => (indexed ? sql.ref(ref) : sql`+${sql.ref(ref)}`)
+      return (eb: ExpressionBuilder<DB, 'contacts'>) =>
+        eb.or([like(column('contacts.name')), like(column('contacts.number'))])
+    }
+    const name = sql`lower(${sql.ref('contacts.name')})`
+    return (eb: ExpressionBuilder<DB, 'contacts'>) => eb.or([like(name), like(sql.ref('contacts.number'))])
+  }
+
+  /**
    * The tickets a search finds, when they are few: the ones with a message, a contact name or
    * a number that matches. Rows are read through the trigram indexes where they can narrow the
    * search (each still checked with the exact LIKE), and reading stops after `searchProbeRows`:
    * null then, for a broad search, which is better checked ticket by ticket, newest first.
    * On PostgreSQL the planner's estimates may say so before anything is read (`planMessageSearch`).
    */
-  const findSearched = async (search: string): Promise<number[] | null> => {
+  const findSearched = async (search: string): Promise<Searched> => {
     const like = likeSearch(`%${escapeLike(search)}%`)
-    const contactMatches = (eb: ExpressionBuilder<DB, 'contacts'>) =>
-      eb.or([like(sql`lower(${sql.ref('contacts.name')})`), like(sql.ref('contacts.number'))])
-    let bodies = db
+    const contactMatches = contactMatchesOf(search)
+    if (isStartSearch(search)) {
+      // Names and numbers starting with the text, through migration 0009's indexes.
+      const rows = await db
+        .selectFrom('contacts')
+        .innerJoin('tickets', 'tickets.contactId', 'contacts.id')
+        .select('tickets.id as id')
+        .where(contactMatches)
+        .limit(searchProbeRows + 1)
+        .execute()
+      return rows.length > searchProbeRows ? null : rows.map((r) => r.id)
+    }
+    const bodies = db
       .selectFrom('messages')
       .select('messages.ticketId as id')
       .where(like(sql`lower(${sql.ref('messages.body')})`))
@@ -129,14 +179,38 @@ export const createTicketsService = ({
       .select('tickets.id as id')
       .where(contactMatches)
     if (!trigramIndexes) {
-      const plan = await planMessageSearch(db, search, searchProbeRows * BROAD_ESTIMATE_FACTOR)
+      const plan = await planMessageSearch(
+        db,
+        search,
+        Math.max(searchMessageBudget, searchProbeRows * BROAD_ESTIMATE_FACTOR),
+      )
       if (plan.broad) return null
-      // The index reads the rare part; the exact LIKE, kept out of the index's hands, checks it.
-      bodies = db
-        .selectFrom('messages')
-        .select('messages.ticketId as id')
-        .where(likeSearch(plan.indexPattern)(sql`lower(${sql.ref('messages.body')})`))
-        .where(sql<boolean>`coalesce(${like(sql`lower(${sql.ref('messages.body')})`)}, false)`)
+      // Up to `limit` matching messages, read once: their tickets, and how many there were. The
+      // index reads the rare part; the exact LIKE, kept out of the index's hands, checks it.
+      // Found in more messages than the probe, yet in at most searchMessageBudget of them, the
+      // search is still listed by ticket id (see findThroughRareTrigram).
+      const limit = Math.max(searchMessageBudget, searchProbeRows)
+      const [bodies, owned] = await Promise.all([
+        db
+          .with('matching', (q) =>
+            q
+              .selectFrom('messages')
+              .select('messages.ticketId')
+              .where(likeSearch(plan.indexPattern)(sql`lower(${sql.ref('messages.body')})`))
+              .where(sql<boolean>`coalesce(${like(sql`lower(${sql.ref('messages.body')})`)}, false)`)
+              .limit(limit + 1),
+          )
+          .selectFrom('matching')
+          .select(['matching.ticketId as id', sql<string>`(select count(*) from matching)`.as('n')])
+          .groupBy('matching.ticketId')
+          .execute(),
+        owners.limit(searchProbeRows + 1).execute(),
+      ])
+      if (Number(bodies[0]?.n ?? 0) > limit) return null
+      if (owned.length > searchProbeRows) {
+        return searchMessageBudget === 0 ? null : { messageTickets: bodies.map((r) => r.id) }
+      }
+      return [...new Set([...bodies, ...owned].map((r) => r.id))]
     }
     const candidates = trigramIndexes ? trigramPattern(search) : null
     // Joined rather than `in (…)`, so an index is read only as far as the limit needs.
@@ -157,7 +231,82 @@ export const createTicketsService = ({
           )
       : bodies.unionAll(owners)
     const rows = await query.limit(searchProbeRows + 1).execute()
-    return rows.length > searchProbeRows ? null : [...new Set(rows.map((r) => r.id))]
+    if (rows.length <= searchProbeRows) return [...new Set(rows.map((r) => r.id))]
+    return candidates ? findThroughRareTrigram(search) : null
+  }
+
+  /**
+   * SQLite, for a search found in more messages than the probe reads: the text's LIKE hands
+   * the index every trigram of it, and a search such as "ticket 77" then reads the whole
+   * entries of "tic", "ick" … (every message) to intersect them. One rare trigram of the text
+   * (" 77") has a short entry: when one of the first few looked at is in at most
+   * `searchMessageBudget` messages, its messages are read (each checked with the exact LIKE)
+   * and the search is listed by ticket id and counted exactly. Null otherwise (broad: checked
+   * ticket by ticket), or when the contacts alone match more than the probe reads.
+   */
+  const findThroughRareTrigram = async (search: string): Promise<Searched> => {
+    if (searchMessageBudget === 0) return null
+    const chars = [...search]
+    const trigrams = [...new Set(chars.slice(2).map((_, i) => chars.slice(i, i + 3).join('')))]
+    // Digits and other rarer characters first; at most RARE_TRIGRAM_TRIES entries are counted.
+    const common = (trigram: string) => (/^[a-z ]+$/u.test(trigram) ? 1 : 0)
+    trigrams.sort((a, b) => common(a) - common(b))
+    const phrase = (trigram: string) => `"${trigram.replaceAll('"', '""')}"`
+    let rare: string | undefined
+    for (const trigram of trigrams.slice(0, RARE_TRIGRAM_TRIES)) {
+      const { n } = await db
+        .selectFrom(
+          db
+            .selectFrom(sql<{ rowid: number }>`messages_search`.as('fts'))
+            .select('fts.rowid')
+            .where(sql<boolean>`messages_search match ${phrase(trigram)}`)
+            .limit(searchMessageBudget + 1)
+            .as('entries'),
+        )
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+      if (Number(n) <= searchMessageBudget) {
+        rare = trigram
+        break
+      }
+    }
+    if (rare === undefined) return null
+    const like = likeSearch(`%${escapeLike(search)}%`)
+    const candidates = trigramPattern(search)!
+    const [bodies, owners] = await Promise.all([
+      db
+        .selectFrom(sql<{ rowid: number }>`messages_search`.as('fts'))
+        .innerJoin('messages', 'messages.id', 'fts.rowid')
+        .select('messages.ticketId as id')
+        .distinct()
+        .where(sql<boolean>`messages_search match ${phrase(rare)}`)
+        .where(like(sql`lower(${sql.ref('messages.body')})`))
+        .execute(),
+      db
+        .selectFrom('contacts')
+        .innerJoin('tickets', 'tickets.contactId', 'contacts.id')
+        .select('tickets.id as id')
+        .where(contactMatchesOf(search))
+        .where((eb) =>
+          eb(
+            'contacts.id',
+            'in',
+            eb
+              .selectFrom(sql<{ rowid: number; name: string; number: string }>`contacts_search`.as('fts'))
+              .select('fts.rowid')
+              .where((e) =>
+                e.or([
+                  sql<boolean>`${sql.ref('fts.name')} like ${candidates}`,
+                  sql<boolean>`${sql.ref('fts.number')} like ${candidates}`,
+                ]),
+              ),
+          ),
+        )
+        .limit(searchProbeRows + 1)
+        .execute(),
+    ])
+    if (owners.length > searchProbeRows) return { messageTickets: [...new Set(bodies.map((r) => r.id))] }
+    return [...new Set([...bodies, ...owners].map((r) => r.id))]
   }
 
   /**
@@ -172,7 +321,9 @@ export const createTicketsService = ({
     const search = filter.searchParam.trim().toLowerCase()
     // A search with few matches lists them by id; a broad one is checked ticket by ticket,
     // newest first, so the page stops early (and the count at SEARCH_COUNT_LIMIT).
-    const found = search ? await findSearched(search) : null
+    const searched = search ? await findSearched(search) : null
+    const found = Array.isArray(searched) ? searched : null
+    const messageTickets = searched && !Array.isArray(searched) ? searched.messageTickets : null
     if (found?.length === 0) return { tickets: [], hasMore: false, count: 0 }
     /** `counting`: the broad search's bounded count, which reads tickets alone (see `counted`). */
     const filters = (eb: TicketEb, counting = false) => {
@@ -183,32 +334,35 @@ export const createTicketsService = ({
       if (filter.date) {
         all.push(eb('tickets.createdAt', '>=', filter.date.start), eb('tickets.createdAt', '<', filter.date.end))
       }
-      if (found) all.push(eb('tickets.id', 'in', found))
+      if (found) all.push(inIds(db, 'tickets.id', found))
       else if (search) {
         const like = likeSearch(`%${escapeLike(search)}%`)
-        const contactMatches = (e: ExpressionBuilder<DB, 'contacts'>) =>
-          e.or([like(sql`lower(${sql.ref('contacts.name')})`), like(sql.ref('contacts.number'))])
-        const messages = eb
+        const contactMatches = contactMatchesOf(search, false)
+        const start = isStartSearch(search)
+        const messageQuery = eb
           .selectFrom('messages')
           .select('messages.id')
           .whereRef('messages.ticketId', '=', 'tickets.id')
           .where(like(sql`lower(${sql.ref('messages.body')})`))
+        // Matched by many contacts but few messages: those messages' tickets are already known.
+        const messages = (perRow: boolean) =>
+          messageTickets
+            ? inIds(db, 'tickets.id', messageTickets)
+            : eb.exists(perRow ? perTicket(messageQuery) : messageQuery)
+        const contact = eb
+          .selectFrom('contacts')
+          .select('contacts.id')
+          .whereRef('contacts.id', '=', 'tickets.contactId')
+          .where(contactMatches)
         all.push(
           counting
-            ? // Both checked ticket by ticket, so the count stops as soon as it has enough.
-              eb.or([
-                eb.exists(
-                  perTicket(
-                    eb
-                      .selectFrom('contacts')
-                      .select('contacts.id')
-                      .whereRef('contacts.id', '=', 'tickets.contactId')
-                      .where(contactMatches),
-                  ),
-                ),
-                eb.exists(perTicket(messages)),
-              ])
-            : eb.or([contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>), eb.exists(messages)]),
+            ? // Checked ticket by ticket, so the count stops as soon as it has enough.
+              start
+              ? eb.exists(perTicket(contact))
+              : eb.or([eb.exists(perTicket(contact)), messages(true)])
+            : start
+              ? contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>)
+              : eb.or([contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>), messages(false)]),
         )
       }
       return all
@@ -221,7 +375,37 @@ export const createTicketsService = ({
     const whereOf = (part: Part) => (eb: TicketEb) => eb.and([...part(eb), ...filters(eb)])
     const offset = (filter.pageNumber - 1) * TICKETS_PAGE_SIZE
     // One row past the page says whether another page follows, without the count.
+    // PostgreSQL, tickets listed by id: `offset 0` fences them off, so they are read by id and
+    // then filtered and sorted, where the planner would otherwise walk an index of recency or of
+    // pending tickets hoping to meet them early, or test each of thousands against the list.
+    const fenced =
+      found && dialectOf(db) === 'postgres'
+        ? () =>
+            db.selectFrom(
+              db
+                .selectFrom('tickets')
+                .selectAll()
+                .where(inIds(db, 'tickets.id', found))
+                .offset(0)
+                .as('tickets'),
+            ) as unknown as ReturnType<typeof db.selectFrom<'tickets'>>
+        : null
     const page = (part: Part) => {
+      if (fenced) {
+        const [limit, skip] = parts.length === 1 ? [TICKETS_PAGE_SIZE + 1, offset] : [offset + TICKETS_PAGE_SIZE + 1, 0]
+        const ids = fenced()
+          .select('tickets.id')
+          .where((eb) => eb.and([...part(eb as TicketEb), ...filters(eb as TicketEb)]))
+          .orderBy('tickets.updatedAt', 'desc')
+          .orderBy('tickets.id', 'desc')
+          .limit(limit)
+          .offset(skip)
+        return ticketQuery(db)
+          .where('tickets.id', 'in', ids)
+          .orderBy('tickets.updatedAt', 'desc')
+          .orderBy('tickets.id', 'desc')
+          .execute()
+      }
       const query = ticketQuery(db)
         .where(whereOf(part))
         .orderBy('tickets.updatedAt', 'desc')
@@ -238,8 +422,7 @@ export const createTicketsService = ({
     const counted = async (part: Part) => {
       if (!bounded) {
         // Counting tickets alone (the contact is read only to search) lets an index answer.
-        const { n } = await db
-          .selectFrom('tickets')
+        const { n } = await (fenced ? fenced() : db.selectFrom('tickets'))
           .select((eb) => eb.fn.countAll().as('n'))
           .where((eb) => eb.and([...part(eb as TicketEb), ...filters(eb as TicketEb)]))
           .executeTakeFirstOrThrow()
