@@ -136,6 +136,7 @@ export const en = {
   'userModal.queues': 'Queues',
   'userModal.noQueues': 'No queues yet',
   'userModal.connection': 'Default connection',
+  'userModal.assignedByAdmin': 'Only an administrator can change your queues and default connection.',
   'userModal.passwordInvalid': 'Password invalid',
   'userModal.add': 'Add',
   'userModal.save': 'Save',

@@ -137,6 +137,7 @@ export const es: Messages = {
   'userModal.queues': 'Colas',
   'userModal.noQueues': 'Todavía no hay colas',
   'userModal.connection': 'Conexión predeterminada',
+  'userModal.assignedByAdmin': 'Solo un administrador puede cambiar tus colas y tu conexión predeterminada.',
   'userModal.passwordInvalid': 'Contraseña inválida',
   'userModal.add': 'Agregar',
   'userModal.save': 'Guardar',

@@ -137,6 +137,7 @@ export const ptBR: Messages = {
   'userModal.queues': 'Filas',
   'userModal.noQueues': 'Nenhuma fila ainda',
   'userModal.connection': 'Conexão padrão',
+  'userModal.assignedByAdmin': 'Somente um administrador pode alterar suas filas e sua conexão padrão.',
   'userModal.passwordInvalid': 'Senha inválida',
   'userModal.add': 'Adicionar',
   'userModal.save': 'Salvar',
