@@ -107,6 +107,10 @@ export const en = {
   'nav.users': 'Users',
   'nav.queues': 'Queues',
   'nav.settings': 'Settings',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'There is no page at this address. The link may be mistyped or out of date.',
+  'notFound.toDashboard': 'Go to the dashboard',
+  'notFound.toTickets': 'Open tickets',
 
   'users.title': 'Users',
   'users.search': 'Search',
