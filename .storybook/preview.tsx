@@ -3,6 +3,7 @@ import { UiProvider } from '@desk/ui'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { Settings } from 'luxon'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import type { IntlConfig } from 'react-intl'
 import { SWRConfig } from 'swr'
 
 /** Every story, in Storybook and in tests, sees the same "now" so relative times and screenshots stay put. */
@@ -10,10 +11,20 @@ export const FIXED_NOW = Date.parse('2026-01-15T10:30:00Z')
 Settings.now = () => FIXED_NOW
 Settings.defaultZone = 'UTC'
 
+/** A message id with no message would show raw on screen: in stories (and so in their tests) it is an error. */
+const failOnMissingMessage: NonNullable<IntlConfig['onError']> = (error) => {
+  if (error.code === 'MISSING_TRANSLATION') throw error
+  console.error(error)
+}
+
 const withProviders: Decorator = (Story, { globals }) => (
   // A fresh SWR cache per story: data from one page story never leaks into the next.
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-    <UiProvider locale={(globals.locale as UiLocale) ?? 'en'} colorMode={(globals.colorMode as ColorMode) ?? 'dark'}>
+    <UiProvider
+      locale={(globals.locale as UiLocale) ?? 'en'}
+      colorMode={(globals.colorMode as ColorMode) ?? 'dark'}
+      onMessageError={failOnMissingMessage}
+    >
       <Story />
     </UiProvider>
   </SWRConfig>

@@ -91,6 +91,18 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     }),
   ]
 
+  /** The user's queues as the server answers them: the chosen ones that exist, by name. */
+  const queueRefs = (ids: number[]) =>
+    db.queues
+      .filter((q) => ids.includes(q.id))
+      .map((q) => ({ id: q.id, name: q.name, color: q.color }))
+      .sort((a, b) => a.name.localeCompare(b.name))
+
+  const connectionRef = (id: number | null) => {
+    const connection = id === null ? undefined : db.connections.find((c) => c.id === id)
+    return connection ? { id: connection.id, name: connection.name } : null
+  }
+
   const users = [
     http.get(url('/users'), async ({ request }) => {
       await wait()
@@ -130,8 +142,9 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
         name: data.name,
         email: data.email,
         profile: data.profile,
-        queues: [],
+        queues: queueRefs(data.queueIds),
         whatsappId: data.whatsappId ?? null,
+        whatsapp: connectionRef(data.whatsappId ?? null),
         createdAt: new Date().toISOString(),
         updatedAt: new Date().toISOString(),
       }
@@ -152,8 +165,14 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       if (data.email && emailTaken(data.email, db.users[index].id)) {
         return fail(400, 'ERR_DUPLICATED_EMAIL', { fields: [{ path: 'email', message: 'ERR_DUPLICATED_EMAIL' }] })
       }
-      const { password, queueIds: _queueIds, ...rest } = data
-      const user: User = { ...db.users[index], ...rest, updatedAt: new Date().toISOString() }
+      const { password, queueIds, ...rest } = data
+      const user: User = {
+        ...db.users[index],
+        ...rest,
+        ...(queueIds ? { queues: queueRefs(queueIds) } : {}),
+        ...(rest.whatsappId !== undefined ? { whatsapp: connectionRef(rest.whatsappId) } : {}),
+        updatedAt: new Date().toISOString(),
+      }
       db.users[index] = user
       if (password) db.passwords.set(user.id, password)
       return HttpResponse.json(user)

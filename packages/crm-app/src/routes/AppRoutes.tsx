@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Navigate, Route, Routes } from 'react-router'
+import { Route, Routes } from 'react-router'
 import { LoginPage } from '../pages/login/LoginPage'
 import { Pending, PublicOnly, RequireAdmin, RequireAuth } from './guards'
 
@@ -14,10 +14,12 @@ const QuickAnswersPage = lazy(() => import('../pages/quick-answers/QuickAnswersP
 const UsersPage = lazy(() => import('../pages/users/UsersPage'))
 const QueuesPage = lazy(() => import('../pages/queues/QueuesPage'))
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
 
 /**
  * Routes of seed 000 §2. Paths match case-insensitively, so /Queues and /Settings
- * (the spelling of the original route table) reach the same pages as the menu's.
+ * (the spelling of the original route table) reach the same pages as the menu's. Any other address
+ * shows the not-found page inside the shell.
  */
 export function AppRoutes() {
   return (
@@ -51,9 +53,10 @@ export function AppRoutes() {
             <Route path="queues" element={<QueuesPage />} />
             <Route path="settings" element={<SettingsPage />} />
           </Route>
+          {/* Signed out, an unknown address goes to /login like any private one, and shows this after. */}
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   )
 }

@@ -1,5 +1,5 @@
 import type { User } from '@desk/api-client'
-import { useSession, useUserMutations } from '@desk/api-client/hooks'
+import { useConnections, useQueues, useSession, useUserMutations } from '@desk/api-client/hooks'
 import { type UiFieldError, UserModal, type UserModalValues, useNotify } from '@desk/ui'
 import { useMemo, useState } from 'react'
 import { asUiError, fieldErrorsOf } from '../lib/errors'
@@ -12,12 +12,16 @@ export interface ProfileModalProps {
 }
 
 /**
- * "Profile" in the user menu: the user modal for oneself, with the interface language; admin fields for
- * administrators only. A saved language takes effect at once.
+ * "Profile" in the user menu: the user modal for oneself, with the interface language; profile, queues and
+ * default connection editable for administrators, queues and connection read-only for agents. A saved language takes effect at once.
  */
 export default function ProfileModal({ user, onClose }: ProfileModalProps) {
   const { isAdmin } = useSession()
   const { updateUser } = useUserMutations()
+  // Administrators assign their own queues and connection; agents see theirs read-only.
+  const { queues } = useQueues()
+  const { connections } = useConnections()
+  const listsLoaded = queues !== undefined && connections !== undefined
   const notify = useNotify()
   const [isSubmitting, setSubmitting] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
@@ -29,7 +33,7 @@ export default function ProfileModal({ user, onClose }: ProfileModalProps) {
     setSubmitting(true)
     setFieldErrors([])
     try {
-      const saved = await updateUser(user.id, userBody(values, { adminFields: isAdmin }))
+      const saved = await updateUser(user.id, userBody(values, { adminFields: isAdmin, withAssignments: listsLoaded }))
       notify.success('toasts.userSaved')
       const language = saved.language ?? values.language
       if (language) setLocale(language)
@@ -48,6 +52,10 @@ export default function ProfileModal({ user, onClose }: ProfileModalProps) {
       mode="edit"
       initialValues={initialValues}
       canEditAdminFields={isAdmin}
+      showAssignments
+      // Until the list comes, the user's own queues (all an agent needs to see).
+      queues={queues ?? user.queues}
+      connections={connections}
       showLanguage
       onSubmit={onSubmit}
       onClose={onClose}

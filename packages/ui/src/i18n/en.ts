@@ -107,6 +107,10 @@ export const en = {
   'nav.users': 'Users',
   'nav.queues': 'Queues',
   'nav.settings': 'Settings',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'There is no page at this address. The link may be mistyped or out of date.',
+  'notFound.toDashboard': 'Go to the dashboard',
+  'notFound.toTickets': 'Open tickets',
 
   'users.title': 'Users',
   'users.search': 'Search',
@@ -136,6 +140,7 @@ export const en = {
   'userModal.queues': 'Queues',
   'userModal.noQueues': 'No queues yet',
   'userModal.connection': 'Default connection',
+  'userModal.assignedByAdmin': 'Only an administrator can change your queues and default connection.',
   'userModal.passwordInvalid': 'Password invalid',
   'userModal.add': 'Add',
   'userModal.save': 'Save',

@@ -108,6 +108,10 @@ export const es: Messages = {
   'nav.users': 'Usuarios',
   'nav.queues': 'Colas',
   'nav.settings': 'Configuración',
+  'notFound.title': 'Página no encontrada',
+  'notFound.text': 'No hay ninguna página en esta dirección. Puede que el enlace esté mal escrito o desactualizado.',
+  'notFound.toDashboard': 'Ir al panel',
+  'notFound.toTickets': 'Abrir tickets',
 
   'users.title': 'Usuarios',
   'users.search': 'Buscar',
@@ -137,6 +141,7 @@ export const es: Messages = {
   'userModal.queues': 'Colas',
   'userModal.noQueues': 'Todavía no hay colas',
   'userModal.connection': 'Conexión predeterminada',
+  'userModal.assignedByAdmin': 'Solo un administrador puede cambiar tus colas y tu conexión predeterminada.',
   'userModal.passwordInvalid': 'Contraseña inválida',
   'userModal.add': 'Agregar',
   'userModal.save': 'Guardar',

@@ -108,6 +108,10 @@ export const ptBR: Messages = {
   'nav.users': 'Usuários',
   'nav.queues': 'Filas',
   'nav.settings': 'Configurações',
+  'notFound.title': 'Página não encontrada',
+  'notFound.text': 'Não há nenhuma página neste endereço. O link pode estar digitado errado ou desatualizado.',
+  'notFound.toDashboard': 'Ir para o dashboard',
+  'notFound.toTickets': 'Abrir atendimentos',
 
   'users.title': 'Usuários',
   'users.search': 'Pesquisar',
@@ -137,6 +141,7 @@ export const ptBR: Messages = {
   'userModal.queues': 'Filas',
   'userModal.noQueues': 'Nenhuma fila ainda',
   'userModal.connection': 'Conexão padrão',
+  'userModal.assignedByAdmin': 'Somente um administrador pode alterar suas filas e sua conexão padrão.',
   'userModal.passwordInvalid': 'Senha inválida',
   'userModal.add': 'Adicionar',
   'userModal.save': 'Salvar',

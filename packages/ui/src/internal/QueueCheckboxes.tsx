@@ -14,13 +14,15 @@ interface QueueCheckboxesProps {
   /** Chosen queue ids, as strings (the checkbox values). */
   value: string[]
   onChange: (value: string[]) => void
+  /** Shown but not changeable (someone who may not assign queues). */
+  disabled?: boolean
 }
 
 /** A fieldset of queue checkboxes, each with its colour; says so when there are no queues yet. */
-export function QueueCheckboxes({ legend, name, queues, value, onChange }: QueueCheckboxesProps) {
+export function QueueCheckboxes({ legend, name, queues, value, onChange, disabled }: QueueCheckboxesProps) {
   const t = useT()
   return (
-    <Fieldset.Root>
+    <Fieldset.Root disabled={disabled}>
       <Fieldset.Legend textStyle="sm" fontWeight="medium">
         {legend}
       </Fieldset.Legend>
@@ -29,7 +31,7 @@ export function QueueCheckboxes({ legend, name, queues, value, onChange }: Queue
           {t('userModal.noQueues')}
         </Text>
       )}
-      <CheckboxGroup name={name} value={value} onValueChange={onChange}>
+      <CheckboxGroup name={name} value={value} onValueChange={onChange} disabled={disabled}>
         <Wrap gap="3">
           {queues.map((queue) => (
             <Checkbox.Root key={queue.id} value={String(queue.id)} size="sm">

@@ -4,7 +4,7 @@ import '@fontsource/inter/latin-600.css'
 import '@fontsource/inter/latin-700.css'
 import { Box, ChakraProvider } from '@chakra-ui/react'
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react'
-import { IntlProvider } from 'react-intl'
+import { type IntlConfig, IntlProvider } from 'react-intl'
 import { loadedToaster, loadToasterOnInteraction, onToasterLoaded } from '../components/toaster/load'
 import type { UiLocale } from '../i18n'
 import { PortalRootContext } from '../internal/portal'
@@ -19,6 +19,8 @@ export interface UiProviderProps {
   locale?: UiLocale
   /** Dark is the product's default. */
   colorMode?: ColorMode
+  /** What to do with a message that cannot be shown (react-intl's `onError`); stories make a missing one fail. */
+  onMessageError?: IntlConfig['onError']
   children: ReactNode
 }
 
@@ -26,14 +28,14 @@ export interface UiProviderProps {
  * Theme, messages, colour mode and toasts for everything below it. The colour mode is a `.dark` / `.light`
  * class on a wrapper, so two providers can show both modes side by side; overlays mount inside it.
  */
-export function UiProvider({ locale = 'en', colorMode = 'dark', children }: UiProviderProps) {
+export function UiProvider({ locale = 'en', colorMode = 'dark', onMessageError, children }: UiProviderProps) {
   const portalRoot = useRef<HTMLDivElement>(null)
   const intl = useLocaleMessages(locale)
   const toasts = useSyncExternalStore(onToasterLoaded, loadedToaster, loadedToaster)
   useEffect(() => loadToasterOnInteraction(document), [])
   return (
     <ChakraProvider value={system}>
-      <IntlProvider locale={intl.locale} defaultLocale="en" messages={intl.messages}>
+      <IntlProvider locale={intl.locale} defaultLocale="en" messages={intl.messages} onError={onMessageError}>
         <div className={colorMode} data-color-mode={colorMode} style={{ display: 'contents' }}>
           <Box
             className="chakra-theme"

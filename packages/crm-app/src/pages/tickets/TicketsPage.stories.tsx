@@ -69,6 +69,31 @@ export const ConversationOpen: Story = {
   },
 }
 
+/** A computer without a microphone: recording says why in words, never with the message id. */
+export const NoMicrophone: Story = {
+  parameters: { app: { path: '/tickets/1' } },
+  beforeEach: () => {
+    const devices = navigator.mediaDevices
+    const original = devices.getUserMedia
+    devices.getUserMedia = () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError'))
+    return () => {
+      devices.getUserMedia = original
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await waitFor(() => expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled(), slow)
+    await userEvent.click(page.getByRole('button', { name: 'Record audio' }))
+    // The toast slides in: wait until it is fully there.
+    await waitFor(
+      () => expect(page.getByText('No microphone was found. Connect one and try again.')).toBeVisible(),
+      slow,
+    )
+    await expect(page.queryByText('recorder.noDevice')).toBeNull()
+    await settle()
+  },
+}
+
 /** A leading slash offers quick answers, their placeholders filled for this ticket and agent. */
 export const QuickAnswer: Story = {
   parameters: { app: { path: '/tickets/1' } },

@@ -1,5 +1,8 @@
-import { fixtures, handlers, scenarios } from '@desk/api-client/mocks'
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { UserUpdateRequest } from '@desk/api-client'
+import { fixtures, handlers, mockDb, scenarios } from '@desk/api-client/mocks'
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { http } from 'msw'
+import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { settle, withApp } from '../../stories/withApp'
 import { UsersPage } from './UsersPage'
@@ -91,6 +94,77 @@ export const DeleteUser: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(page.queryByText(fixtures.agent.email)).toBeNull())
     await waitFor(() => expect(page.getByText('User deleted successfully!')).toBeVisible())
+    await settle()
+  },
+}
+
+/** The agent's default connection is the main line, set after withApp has reset the mock db. */
+const withAgentOnMainLine: Decorator = (Story) => {
+  useState(() => {
+    const agent = mockDb.users.find((u) => u.id === fixtures.agent.id)
+    const line = fixtures.connections[0]
+    if (agent) Object.assign(agent, { whatsappId: line.id, whatsapp: { id: line.id, name: line.name } })
+    return null
+  })
+  return <Story />
+}
+
+/** Editing a user offers every queue and connection, with the user's own ones chosen. */
+export const EditShowsAssignments: Story = {
+  decorators: [withAgentOnMainLine],
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText(fixtures.agent.email)
+    await userEvent.click(page.getByRole('button', { name: `Edit ${fixtures.agent.name}` }))
+    const dialog = within(await page.findByRole('dialog'))
+    await expect(await dialog.findByRole('checkbox', { name: 'Support' })).toBeChecked()
+    await expect(dialog.getByRole('checkbox', { name: 'Sales' })).not.toBeChecked()
+    await expect(dialog.queryByText('No queues yet')).toBeNull()
+    const connection = dialog.getByRole('combobox', { name: 'Default connection' })
+    await waitFor(() =>
+      expect(
+        within(connection)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['None', ...fixtures.connections.map((c) => c.name)]),
+    )
+    await expect(connection).toHaveValue(String(fixtures.connections[0].id))
+    await expect(within(connection).getByRole('option', { name: 'Main line' })).toHaveProperty('selected', true)
+  },
+}
+
+/** What the page sent to PUT /users/:id, for the story to check. */
+const sentUpdates: UserUpdateRequest[] = []
+const recordUpdates = http.put('*/api/users/:id', async ({ request }) => {
+  sentUpdates.push((await request.clone().json()) as UserUpdateRequest)
+})
+
+/** An administrator gives the agent a second queue and a default connection, and saving sends both. */
+export const AssignQueues: Story = {
+  parameters: { msw: { handlers: [recordUpdates, ...handlers] } },
+  beforeEach: () => {
+    sentUpdates.length = 0
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText(fixtures.agent.email)
+    await userEvent.click(page.getByRole('button', { name: `Edit ${fixtures.agent.name}` }))
+    const dialog = within(await page.findByRole('dialog'))
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Sales' }))
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Default connection' }), 'Main line')
+    await userEvent.type(dialog.getByLabelText(/password/i), 'secret123')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+
+    await expect(sentUpdates).toHaveLength(1)
+    await expect([...(sentUpdates[0].queueIds ?? [])].sort()).toEqual([1, 2])
+    await expect(sentUpdates[0].whatsappId).toBe(1)
+    const saved = mockDb.users.find((u) => u.id === fixtures.agent.id)
+    await expect(saved?.queues.map((q) => q.name)).toEqual(['Sales', 'Support'])
+    // The list shows the new default connection.
+    const row = page.getByRole('row', { name: new RegExp(fixtures.agent.name) })
+    await expect(within(row).getByText('Main line')).toBeVisible()
+    await waitFor(() => expect(page.getByText('User saved successfully!')).toBeVisible())
     await settle()
   },
 }

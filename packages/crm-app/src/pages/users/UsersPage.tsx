@@ -1,5 +1,5 @@
 import type { User } from '@desk/api-client'
-import { useSession, useUserMutations, useUsers } from '@desk/api-client/hooks'
+import { useConnections, useQueues, useSession, useUserMutations, useUsers } from '@desk/api-client/hooks'
 import {
   ConfirmDialog,
   ErrorMessage,
@@ -26,6 +26,10 @@ export function UsersPage() {
   const searchParam = useDebouncedValue(search.trim(), 500)
   const { users, hasMore, isLoading, isLoadingMore, error, loadMore } = useUsers({ searchParam })
   const { createUser, updateUser, deleteUser } = useUserMutations()
+  // What the modal offers to assign; fetched with the page so the modal opens with them.
+  const { queues } = useQueues()
+  const { connections } = useConnections()
+  const listsLoaded = queues !== undefined && connections !== undefined
 
   // `null`: closed; `'new'`: adding; a user: editing that user.
   const [editing, setEditing] = useState<User | 'new' | null>(null)
@@ -48,7 +52,7 @@ export function UsersPage() {
     setSubmitting(true)
     setFieldErrors([])
     try {
-      const body = userBody(values, { adminFields: isAdmin })
+      const body = userBody(values, { adminFields: isAdmin, withAssignments: listsLoaded })
       if (editing === 'new') await createUser(body)
       else await updateUser(editing.id, body)
       notify.success('toasts.userSaved')
@@ -96,6 +100,8 @@ export function UsersPage() {
         mode={editing === 'new' ? 'create' : 'edit'}
         initialValues={initialValues}
         canEditAdminFields={isAdmin}
+        queues={queues}
+        connections={connections}
         onSubmit={onSubmit}
         onClose={() => setEditing(null)}
         isSubmitting={isSubmitting}

@@ -89,6 +89,20 @@ export const EditOwnProfile: Story = {
   },
 }
 
+/** An agent's own Profile shows their queues and default connection, read-only. */
+export const OwnAssignmentsReadOnly: Story = {
+  args: { initialValues: ana, canEditAdminFields: false, showAssignments: true },
+  play: async ({ canvasElement }) => {
+    const modal = within(await dialog(canvasElement))
+    await expect(modal.getByRole('checkbox', { name: 'Support' })).toBeChecked()
+    await expect(modal.getByRole('checkbox', { name: 'Support' })).toBeDisabled()
+    await expect(modal.getByRole('checkbox', { name: 'Sales' })).not.toBeChecked()
+    await expect(modal.getByLabelText('Default connection')).toHaveValue('2')
+    await expect(modal.getByLabelText('Default connection')).toBeDisabled()
+    await expect(modal.queryByLabelText('Profile')).toBeNull()
+  },
+}
+
 /** Profile: the user also picks their own interface language, listed in each language's own name. */
 export const EditOwnProfileWithLanguage: Story = {
   args: { initialValues: { ...ana, language: 'pt-BR' }, showLanguage: true },

@@ -10,6 +10,7 @@ import { useT } from '../../internal/useT'
 import { ErrorMessage } from '../error-message/ErrorMessage'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
 import { AdminFields, type UserModalConnection, type UserModalQueue } from './internal/AdminFields'
+import { AssignedFields } from './internal/AssignedFields'
 import { LanguageField } from './internal/LanguageField'
 import {
   fromFormValues,
@@ -29,6 +30,11 @@ export interface UserModalProps {
   initialValues?: Partial<UserModalValues>
   /** Shows profile, queues and default connection (administrators only). */
   canEditAdminFields?: boolean
+  /**
+   * Shows queues and default connection read-only to someone who may not change them (an agent's own
+   * Profile). Administrators get them as editable fields with `canEditAdminFields` instead.
+   */
+  showAssignments?: boolean
   /** Shows the interface language (a user editing their own profile); only then is `language` submitted. */
   showLanguage?: boolean
   queues?: UserModalQueue[]
@@ -50,6 +56,7 @@ export function UserModal(props: UserModalProps) {
     initialValues,
     canEditAdminFields,
     showLanguage,
+    showAssignments,
     queues = [],
     connections = [],
     onSubmit,
@@ -90,13 +97,22 @@ export function UserModal(props: UserModalProps) {
                     <Input type="password" autoComplete="new-password" {...form.register('password')} />
                   </FormField>
                   {showLanguage && <LanguageField register={form.register} error={errors.language?.message} />}
-                  {canEditAdminFields && (
+                  {canEditAdminFields ? (
                     <AdminFields
                       control={form.control}
                       register={form.register}
                       queues={queues}
                       connections={connections}
                     />
+                  ) : (
+                    showAssignments && (
+                      <AssignedFields
+                        queues={queues}
+                        connections={connections}
+                        queueIds={toFormValues(initialValues).queueIds}
+                        whatsappId={toFormValues(initialValues).whatsappId}
+                      />
+                    )
                   )}
                 </Stack>
               </Dialog.Body>

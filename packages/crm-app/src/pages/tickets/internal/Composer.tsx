@@ -33,8 +33,9 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
   const slash = text.startsWith('/') ? text.slice(1).trim() : null
   const shortcut = useDebouncedValue(slash, 300)
   const { quickAnswers } = useQuickAnswers({ searchParam: shortcut ?? '' })
-  // Recorder notices are locale ids; the toaster translates them.
-  const recorder = useRecorder({ onNotice: (id) => notify.error({ code: id }) })
+  // Recorder notices are message ids, not server error codes (those are looked up as `errors.<code>`):
+  // translate them here; the id stays the toast's code so a repeat replaces the toast.
+  const recorder = useRecorder({ onNotice: (id) => notify.error({ code: id, message: t(id) }) })
 
   const filled = useMemo(() => {
     if (slash === null) return []

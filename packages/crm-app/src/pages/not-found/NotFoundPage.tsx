@@ -1,0 +1,14 @@
+import { NotFound, PageContainer } from '@desk/ui'
+import { useNavigate } from 'react-router'
+
+/** Any address inside the signed-in app that leads to no page. */
+export function NotFoundPage() {
+  const navigate = useNavigate()
+  return (
+    <PageContainer>
+      <NotFound onNavigate={(href) => navigate(href)} />
+    </PageContainer>
+  )
+}
+
+export default NotFoundPage

@@ -1,0 +1,2 @@
+export type { NotFoundProps } from './NotFound'
+export { NotFound } from './NotFound'
