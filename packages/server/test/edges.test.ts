@@ -8,12 +8,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ErrorResponse, User } from '@desk/api-client'
 import { SignJWT } from 'jose'
-import { sql } from 'kysely'
-import { Migrator } from 'kysely/migration'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveJwtSecret } from '../src/config'
-import { type Database, migrateToLatest, openDatabase } from '../src/db'
-import { migrations } from '../src/db/migrations'
+import { type Database, migrateTo, migrateToLatest, openDatabase } from '../src/db'
 import { createHttpApp } from '../src/http/app'
 import { frameableBy } from '../src/http/security-headers'
 import { createServer } from '../src/index'
@@ -305,18 +302,7 @@ for (const { driver, available } of drivers) {
     })
 
     describe('migration 0008 on an existing database', () => {
-      const upTo0005 = async (database: Database) => {
-        const migrator = new Migrator({
-          db: database.db,
-          provider: { getMigrations: async () => migrations },
-          migrationTableSchema:
-            driver === 'postgres'
-              ? (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0].s
-              : undefined,
-        })
-        const { error } = await migrator.migrateTo('0005_ticket_search')
-        if (error) throw error
-      }
+      const upTo0005 = (database: Database) => migrateTo(database.db, '0005_ticket_search')
       const userCreationAfter = async (change?: (database: Database) => Promise<void>) => {
         const storage = await createStorage(driver)
         const database = openDatabase(storage)

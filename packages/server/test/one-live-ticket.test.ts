@@ -1,9 +1,6 @@
 import type { ErrorResponse, Ticket } from '@desk/api-client'
-import { sql } from 'kysely'
-import { Migrator } from 'kysely/migration'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, dialectOf, isUniqueViolation, migrateToLatest, openDatabase } from '../src/db'
-import { migrations } from '../src/db/migrations'
+import { type Database, isUniqueViolation, migrateTo, migrateToLatest, openDatabase } from '../src/db'
 import { connectSimulator, startTwoAgentDesk } from './support/desk'
 import { createStorage, drivers, type TestStorage } from './support/drivers'
 import type { Client, TestServer } from './support/server'
@@ -26,12 +23,7 @@ for (const { driver, available } of drivers) {
 
     it('closes all but the most recently updated live ticket per contact and connection, then enforces one', async () => {
       const db = database.db
-      const migrationTableSchema =
-        dialectOf(db) === 'postgres'
-          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-          : undefined
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema })
-      expect((await migrator.migrateTo('0005_ticket_search')).error).toBeUndefined()
+      await migrateTo(db, '0005_ticket_search')
 
       const at = (minute: number) => `2026-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`
       const [ana, bia] = await db

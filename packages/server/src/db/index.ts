@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely'
-import { Migrator } from 'kysely/migration'
+import { type MigrationResultSet, Migrator } from 'kysely/migration'
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer'
 import { type Dialect, dialectOf } from './dialect'
 import { migrations } from './migrations'
@@ -87,20 +87,19 @@ export const openDatabase = ({ dataDir, databaseUrl, connectionTimeoutMillis }: 
   return { db, dialect: 'sqlite', target: file, destroy }
 }
 
-/** Applies every pending migration; throws when one fails (nothing after it runs). */
-export const migrateToLatest = async <T>(db: Kysely<T>): Promise<string[]> => {
+/** The migrator over our migrations; on PostgreSQL it keeps its bookkeeping in our own schema only. */
+const migratorOf = async <T>(db: Kysely<T>): Promise<Migrator> => {
   let migrationTableSchema: string | undefined
   if (dialectOf(db) === 'postgres') {
     // Look for the bookkeeping table only in our own schema, not in any schema of the database.
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
     migrationTableSchema = rows[0]?.schema
   }
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema,
-  })
-  const { error, results } = await migrator.migrateToLatest()
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema })
+}
+
+/** Names the migrations a run applied, or throws with the one that failed (nothing after it runs). */
+const appliedOrThrow = ({ error, results }: MigrationResultSet): string[] => {
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`, {
@@ -109,6 +108,14 @@ export const migrateToLatest = async <T>(db: Kysely<T>): Promise<string[]> => {
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
 }
+
+/** Applies every pending migration; throws when one fails (nothing after it runs). */
+export const migrateToLatest = async <T>(db: Kysely<T>): Promise<string[]> =>
+  appliedOrThrow(await (await migratorOf(db)).migrateToLatest())
+
+/** Applies the migrations up to and including `name` (tests build older databases with it). */
+export const migrateTo = async <T>(db: Kysely<T>, name: string): Promise<string[]> =>
+  appliedOrThrow(await (await migratorOf(db)).migrateTo(name))
 
 /**
  * Serialises writers that must see a consistent count (first signup, last admin) inside a
