@@ -70,14 +70,15 @@ export const AddContact: Story = {
 }
 
 /** The first page as rows that lack their extra info (as a contact a live event added to the list). */
+// Read from the mock database, so a list read again after a save shows the saved name.
 const rowsWithoutExtraInfo = http.get('*/api/contacts', () =>
   HttpResponse.json({
-    contacts: [...deskFixtures.contacts]
+    contacts: [...mockDb.contacts]
       .sort((a, b) => a.name.localeCompare(b.name))
       .slice(0, 20)
       .map(({ extraInfo: _, ...contact }) => contact),
     hasMore: true,
-    count: deskFixtures.contacts.length,
+    count: mockDb.contacts.length,
   }),
 )
 
