@@ -147,6 +147,10 @@ export const Message = z.object({
   read: z.boolean(),
   mediaUrl: safeText().nullable(),
   mediaType: MediaType,
+  /** The file's size in bytes; null or absent when unknown (messages stored before sizes were kept). */
+  mediaSize: z.number().int().nonnegative().nullable().optional(),
+  /** The name the file came with (an upload's or a customer's document's); null or absent when unknown. */
+  mediaName: safeText().nullable().optional(),
   ack: Ack,
   isDeleted: z.boolean(),
   quotedMsg: QuotedMessage.nullable().optional(),

@@ -127,6 +127,10 @@ export interface MessagesTable {
   mediaType: string
   mediaPath: string | null
   mediaMime: string | null
+  /** The stored file's size in bytes; null without a file and for rows older than migration 0012. */
+  mediaSize: number | null
+  /** The name the file came with, when known. */
+  mediaName: string | null
   ack: ColumnType<number, number | undefined, number>
   isDeleted: ColumnType<number, number | undefined, number>
   /** 1 for what the desk sent by itself (greetings, queue menu, transfer notice, farewell); never a preview. */

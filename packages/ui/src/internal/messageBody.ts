@@ -10,11 +10,19 @@ export function parseVcard(body: string): { name: string; number: string } | nul
   return { name: name.trim(), number: raw.replace(/\D/g, '') }
 }
 
-/** A location: `image|link|description` (description optional), the image an inline data URL. */
-export function parseLocation(body: string): { image: string; link: string; description: string } | null {
-  const [image, link, ...description] = body.split('|')
-  if (!image?.startsWith('data:image/') || !link || !/^https?:\/\//i.test(link)) return null
-  return { image, link, description: description.join('|').trim() }
+/**
+ * A location: `image|link|description`, the image and the description optional. The image is
+ * kept only as an inline `data:image/` URL (the app's policy loads no pictures from elsewhere),
+ * and an empty image part is a location without a thumbnail (what the simulator's `/location` and
+ * the Cloud API store). Null unless the link is http(s), so a crafted body never makes a
+ * `javascript:` link, and null when the image part is anything else (a text with pipes).
+ */
+export function parseLocation(body: string): { image: string | null; link: string; description: string } | null {
+  const [image = '', link = '', ...description] = body.split('|')
+  const src = image.trim()
+  const href = link.trim()
+  if ((src && !src.startsWith('data:image/')) || !/^https?:\/\/\S+$/i.test(href)) return null
+  return { image: src || null, link: href, description: description.join('|').trim() }
 }
 
 /** What a one-line preview shows instead of the text of a special body. */

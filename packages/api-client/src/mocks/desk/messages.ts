@@ -81,6 +81,8 @@ export function messageHandlers({ db, url, wait }: DeskHandlerContext) {
             body: i === 0 && caption ? caption : file.name,
             mediaType: mediaTypeOf(file.type),
             mediaUrl: mediaUrlOf(file),
+            mediaSize: file.size,
+            mediaName: file.name,
             quotedMsg: i === 0 ? quoted(form.get('quotedMsgId') as string | null) : null,
           }),
         )

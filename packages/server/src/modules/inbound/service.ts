@@ -5,7 +5,7 @@ import type { InboundMessage } from '../../drivers/types'
 import type { Audience, Publisher } from '../../realtime/publisher'
 import { connectionQueues } from '../connections/repository'
 import type { ContactsService } from '../contacts/service'
-import type { MediaStore } from '../media/store'
+import type { MediaStore, SavedMedia } from '../media/store'
 import type { MessagesService } from '../messages/service'
 import { audienceOf, findTicket, sightOf } from '../tickets/repository'
 import { insertLiveTicket } from '../tickets/transitions'
@@ -51,6 +51,8 @@ const insertMessage = reusableQuery(
     'mediaType',
     'mediaPath',
     'mediaMime',
+    'mediaSize',
+    'mediaName',
     'quotedMsgId',
     'now',
   ],
@@ -69,6 +71,8 @@ const insertMessage = reusableQuery(
         mediaType: p.mediaType,
         mediaPath: p.mediaPath,
         mediaMime: p.mediaMime,
+        mediaSize: p.mediaSize,
+        mediaName: p.mediaName,
         ack: 0,
         isDeleted: 0,
         quotedMsgId: p.quotedMsgId,
@@ -242,7 +246,7 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
    * message and the ticket's counters — in one transaction: a failure anywhere leaves nothing
    * behind, so the network's redelivery finds a clean slate. Events wait for the commit.
    */
-  const write = (connectionId: number, message: InboundMessage, saved: { name: string; mime: string } | undefined) =>
+  const write = (connectionId: number, message: InboundMessage, saved: SavedMedia | undefined) =>
     db.transaction().execute(async (trx) => {
       const contactEvents: ContactEvent[] = []
       const collect = (event: ContactEvent) => void contactEvents.push(event)
@@ -273,6 +277,8 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
         mediaType: message.mediaType,
         mediaPath: saved?.name ?? null,
         mediaMime: saved?.mime ?? null,
+        mediaSize: saved?.size ?? null,
+        mediaName: (saved && message.media?.fileName) || null,
         quotedMsgId: quoted && quoted.ticketId === row.id ? quoted.id : null,
         now,
       })

@@ -36,6 +36,13 @@ const EXTENSIONS: Record<string, string> = {
   'video/webm': 'webm',
 }
 
+/** A file just stored: its name in the store, its type read from its content and its size in bytes. */
+export interface SavedMedia {
+  name: string
+  mime: string
+  size: number
+}
+
 /**
  * Media files under `${dataDir}/media`, named at random, served through addresses signed
  * with the server secret that expire (an `<img>` cannot send a bearer token).
@@ -53,12 +60,12 @@ export const createMediaStore = ({
   const sign = (name: string, expires: number) =>
     createHmac('sha256', `media:${secret}`).update(`${name}:${expires}`).digest('base64url')
 
-  const save = async (data: Buffer): Promise<{ name: string; mime: string }> => {
+  const save = async (data: Buffer): Promise<SavedMedia> => {
     mkdirSync(dir, { recursive: true })
     const mime = sniffMime(data)
     const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[mime] ?? 'bin'}`
     await writeFile(path.join(dir, name), data, { mode: 0o600 })
-    return { name, mime }
+    return { name, mime, size: data.length }
   }
 
   /** Removes a saved file whose message was not stored after all; a file already gone is fine. */

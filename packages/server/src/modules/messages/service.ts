@@ -33,7 +33,8 @@ const ticketNotOpen = () => new AppError('ERR_TICKET_NOT_OPEN', 409)
 export interface Outgoing {
   body: string
   mediaType?: MediaType
-  media?: { path: string; mime: string; fileName: string }
+  /** `size` in bytes; `fileName` as the sender named the file (null when unknown). */
+  media?: { path: string; mime: string; size: number | null; fileName: string | null }
   quotedMsgId?: number | null
   /** A place, with its coordinates (the body holds the seed's pipe-separated form). */
   location?: OutboundLocation
@@ -131,7 +132,7 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
         {
           data,
           mimeType: out.media.mime,
-          fileName: out.media.fileName,
+          fileName: out.media.fileName ?? out.media.path,
           mediaType: out.mediaType ?? 'other',
           caption: out.body || undefined,
         },
@@ -167,6 +168,8 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
         mediaType: out.mediaType ?? 'chat',
         mediaPath: out.media?.path ?? null,
         mediaMime: out.media?.mime ?? null,
+        mediaSize: out.media?.size ?? null,
+        mediaName: out.media?.fileName ?? null,
         ack: 0,
         isDeleted: 0,
         automatic: automatic ? 1 : 0,
@@ -181,7 +184,7 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
     if (!automatic) {
       await db
         .updateTable('tickets')
-        .set({ lastMessage: out.body || (out.media?.fileName ?? ''), updatedAt: now })
+        .set({ lastMessage: out.body || (out.media ? (out.media.fileName ?? out.media.path) : ''), updatedAt: now })
         .where('id', '=', ticket.id)
         .execute()
     }
@@ -298,10 +301,15 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
       const path = ownMedia(input.mediaUrl)
       const row = await db
         .selectFrom('messages')
-        .select(['mediaMime', 'mediaType'])
+        .select(['mediaMime', 'mediaType', 'mediaSize', 'mediaName'])
         .where('mediaPath', '=', path)
         .executeTakeFirst()
-      mediaPart = { path, mime: row?.mediaMime ?? 'application/octet-stream', fileName: path }
+      mediaPart = {
+        path,
+        mime: row?.mediaMime ?? 'application/octet-stream',
+        size: row?.mediaSize ?? null,
+        fileName: row?.mediaName ?? null,
+      }
       mediaType = (row?.mediaType as MediaType | undefined) ?? 'other'
     }
     return [await deliver(ticket, { body: input.body, mediaType, media: mediaPart, quotedMsgId, userId: actor.id })]
@@ -324,7 +332,7 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
         await deliver(ticket, {
           body: index === 0 ? body : '',
           mediaType: mediaTypeOfMime(saved.mime),
-          media: { path: saved.name, mime: saved.mime, fileName: file.fileName },
+          media: { path: saved.name, mime: saved.mime, size: saved.size, fileName: file.fileName },
           quotedMsgId: index === 0 ? quoted : null,
           userId: actor.id,
         }),
