@@ -5,14 +5,20 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import {
   ackMessages,
   audioMessage,
+  bareLocation,
+  cloudLocation,
   deletedMessage,
   failedMessage,
   fileMessage,
   imageMessage,
   incomingText,
   locationMessage,
+  locationNoDescription,
+  locationNoThumbnail,
   ownReply,
   ownText,
+  spreadsheetMessage,
+  unknownFileMessage,
   vcardMessage,
   vcardNoNumber,
   videoMessage,
@@ -188,9 +194,33 @@ export const Location: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('img', { name: 'Av. Paulista, 1000 – São Paulo' })).toBeVisible()
-    const view = canvas.getByRole('link', { name: 'View' })
-    await expect(view).toHaveAttribute('href', 'https://maps.example.com/?q=-23.5614,-46.6559')
-    await expect(view).toHaveAttribute('rel', 'noopener noreferrer')
+    const open = canvas.getByRole('link', { name: 'Open map' })
+    await expect(open).toHaveAttribute('href', 'https://maps.example.com/?q=-23.5614,-46.6559')
+    await expect(open).toHaveAttribute('rel', 'noopener noreferrer')
+  },
+}
+
+/**
+ * Every form a location arrives in renders as a card: with a thumbnail (web session), without one
+ * (the simulator's `/location`), from the Cloud API (name and address), and without a description.
+ */
+export const Locations: Story = {
+  render: (args) => (
+    <Grid templateColumns="repeat(2, 22rem)" gap="2" alignItems="start">
+      {[locationMessage, locationNoDescription, locationNoThumbnail, cloudLocation, bareLocation].map((message) => (
+        <MessageBubble key={message.id} {...args} message={message} />
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('link', { name: 'Open map' })).toHaveLength(5)
+    await expect(canvas.getAllByText('Av. Paulista, 1000 – São Paulo')).toHaveLength(2)
+    await expect(canvas.getByText(/^Office/)).toBeVisible()
+    // No raw pipes anywhere, and a location without a description says what it is.
+    await expect(canvas.queryByText(/\|/)).toBeNull()
+    await expect(canvas.getAllByText('Location')).toHaveLength(2)
+    await expect(canvas.getByRole('img', { name: 'Location' })).toBeVisible()
   },
 }
 
@@ -212,10 +242,69 @@ export const ContactCardWithoutNumber: Story = {
 export const File: Story = {
   args: { message: fileMessage },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Download' })).toHaveAttribute(
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('invoice-4512.pdf')).toBeVisible()
+    await expect(canvas.getByText('PDF · 48 kB')).toBeVisible()
+    const download = canvas.getByRole('link', { name: 'Download invoice-4512.pdf' })
+    await expect(download).toHaveAttribute('href', '/files/invoice-4512.pdf')
+    await expect(download).toHaveAttribute('download', 'invoice-4512.pdf')
+  },
+}
+
+/** File cards: a PDF, a spreadsheet with its own caption and size, and an unknown type stored without a size. */
+export const Files: Story = {
+  render: (args) => (
+    <>
+      {[fileMessage, spreadsheetMessage, unknownFileMessage].map((message) => (
+        <MessageBubble key={message.id} {...args} message={message} />
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Spreadsheet · 1.2 MB')).toBeVisible()
+    await expect(canvas.getByText('all')).toBeVisible()
+    await expect(canvas.getByText('backup-2025-12.dat')).toBeVisible()
+    // Stored before sizes were kept: the type only.
+    await expect(canvas.getByText('File')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Download backup-2025-12.dat' })).toHaveAttribute(
       'href',
-      '/files/invoice-4512.pdf',
+      '/files/backup-2025-12.dat',
     )
+  },
+}
+
+/** A click on a picture opens it full size; Esc closes the viewer and gives focus back to the picture. */
+export const ImageViewer: Story = {
+  args: { message: imageMessage },
+  play: async ({ canvasElement }) => {
+    const picture = within(canvasElement).getByRole('button', { name: 'The box arrived like this' })
+    await userEvent.click(picture)
+    const dialog = await body(canvasElement).findByRole('dialog')
+    await expect(within(dialog).getByRole('img', { name: 'The box arrived like this' })).toBeVisible()
+    await expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute('href', imageMessage.mediaUrl)
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(picture).toHaveFocus())
+    // Open again by keyboard, for the screenshot.
+    await userEvent.keyboard('{Enter}')
+    await body(canvasElement).findByRole('dialog')
+  },
+}
+
+/** A video opens in the same viewer, with its controls. */
+export const VideoViewer: Story = {
+  args: { message: videoMessage },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play unboxing.mp4' }))
+    const dialog = await body(canvasElement).findByRole('dialog')
+    await expect(dialog.querySelector('video')).toHaveAttribute('controls')
+    await expect(within(dialog).getByRole('heading', { name: 'unboxing.mp4' })).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull())
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play unboxing.mp4' }))
+    await body(canvasElement).findByRole('dialog')
   },
 }
 
@@ -231,6 +320,8 @@ const ALL = [
   fileMessage,
   deletedMessage,
   failedMessage,
+  locationNoThumbnail,
+  spreadsheetMessage,
 ]
 
 export const Catalog: Story = {

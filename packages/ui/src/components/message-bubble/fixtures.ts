@@ -123,8 +123,64 @@ export const fileMessage: MessageBubbleMessage = {
   fromMe: true,
   mediaType: 'other',
   mediaUrl: '/files/invoice-4512.pdf',
+  mediaSize: 48_213,
+  mediaName: 'invoice-4512.pdf',
   ack: 4,
   createdAt: '2026-01-15T09:20:00Z',
+}
+
+/** A spreadsheet a customer sent with a caption of its own. */
+export const spreadsheetMessage: MessageBubbleMessage = {
+  ...base,
+  id: 13,
+  body: 'Here are *all* the January orders',
+  fromMe: false,
+  mediaType: 'other',
+  mediaUrl: '/files/orders-january.xlsx',
+  mediaSize: 1_234_567,
+  mediaName: 'orders-january.xlsx',
+  ack: 0,
+  createdAt: '2026-01-15T09:23:00Z',
+}
+
+/** A file of a type the desk does not know, stored before sizes were kept: no size, the text names it. */
+export const unknownFileMessage: MessageBubbleMessage = {
+  ...base,
+  id: 14,
+  body: 'backup-2025-12.dat',
+  fromMe: false,
+  mediaType: 'other',
+  mediaUrl: '/files/backup-2025-12.dat',
+  ack: 0,
+  createdAt: '2026-01-15T09:24:00Z',
+}
+
+/** A location without a thumbnail, as the simulator's `/location` stores it. */
+export const locationNoThumbnail: MessageBubbleMessage = {
+  ...locationMessage,
+  id: 15,
+  body: '|https://maps.example.com/?q=-23.5614,-46.6559|Av. Paulista, 1000 – São Paulo',
+}
+
+/** A location from the Cloud API: no thumbnail, the place's name and address on two lines. */
+export const cloudLocation: MessageBubbleMessage = {
+  ...locationMessage,
+  id: 16,
+  body: '|https://maps.google.com/maps?q=-23.5614%2C-46.6558&z=17|Office\nAv. Paulista, 1000',
+}
+
+/** Just a point on the map: no thumbnail, no description. */
+export const bareLocation: MessageBubbleMessage = {
+  ...locationMessage,
+  id: 17,
+  body: '|https://maps.example.com/?q=-23.5614,-46.6559|',
+}
+
+/** A map thumbnail without a description. */
+export const locationNoDescription: MessageBubbleMessage = {
+  ...locationMessage,
+  id: 18,
+  body: `${MAP}|https://maps.example.com/?q=-23.5614,-46.6559`,
 }
 
 export const deletedMessage: MessageBubbleMessage = {

@@ -16,6 +16,10 @@ export interface MessageBubbleMessage {
   fromMe: boolean
   mediaUrl: string | null
   mediaType: MessageMediaType
+  /** The file's size in bytes; null or absent when unknown (the file card then shows none). */
+  mediaSize?: number | null
+  /** The name the file came with; absent for older messages, whose text then names the file. */
+  mediaName?: string | null
   /** 0 pending, 1 sent, 2 delivered, 3 read, 4 played. */
   ack: number
   isDeleted: boolean

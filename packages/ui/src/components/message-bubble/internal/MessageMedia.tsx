@@ -1,11 +1,15 @@
-import { Box, Button, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react'
-import { LuDownload, LuMapPin, LuMessageCircle } from 'react-icons/lu'
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { LuMessageCircle } from 'react-icons/lu'
 import { ContactAvatar } from '../../../internal/ContactAvatar'
 import { parseLocation, parseVcard } from '../../../internal/messageBody'
 import { useT } from '../../../internal/useT'
 import { RestrictedMarkdown } from '../../restricted-markdown/RestrictedMarkdown'
 import type { MessageBubbleMessage } from '../types'
 import { AudioPlayer } from './AudioPlayer'
+import { FileCard } from './FileCard'
+import { fileKindOf, nameFromUrl } from './fileKind'
+import { LocationCard } from './LocationCard'
+import { MediaPreview } from './MediaPreview'
 
 export interface MessageMediaProps {
   message: MessageBubbleMessage
@@ -22,19 +26,7 @@ export function MessageMedia({ message, playbackRate, onPlaybackRateChange, onSt
 
   if (mediaType === 'location') {
     const location = parseLocation(body)
-    if (location)
-      return (
-        <Stack gap="2" maxWidth="72">
-          <Image src={location.image} alt={location.description || t('message.location')} borderRadius="l2" />
-          {location.description && <Text textStyle="sm">{location.description}</Text>}
-          <Button asChild size="xs" variant="surface" colorPalette="gray" alignSelf="flex-start">
-            <a href={location.link} target="_blank" rel="noopener noreferrer">
-              <LuMapPin aria-hidden />
-              {t('message.viewLocation')}
-            </a>
-          </Button>
-        </Stack>
-      )
+    if (location) return <LocationCard {...location} />
   }
   if (mediaType === 'vcard') {
     const card = parseVcard(body)
@@ -67,44 +59,25 @@ export function MessageMedia({ message, playbackRate, onPlaybackRateChange, onSt
   }
   if (!mediaUrl || mediaType === 'chat' || mediaType === 'location' || mediaType === 'vcard') return caption
 
-  if (mediaType === 'image')
-    return (
-      <Stack gap="1">
-        <Link href={mediaUrl} target="_blank" rel="noopener noreferrer" display="block">
-          <Image src={mediaUrl} alt={body || t('message.image')} maxWidth="72" maxHeight="72" borderRadius="l2" />
-        </Link>
-        {caption}
-      </Stack>
-    )
   if (mediaType === 'audio')
     return <AudioPlayer src={mediaUrl} playbackRate={playbackRate} onPlaybackRateChange={onPlaybackRateChange} />
-  if (mediaType === 'video')
+  if (mediaType === 'image' || mediaType === 'video')
     return (
       <Stack gap="1">
-        {/* biome-ignore lint/a11y/useMediaCaption: customers' videos come without captions. */}
-        <video
-          src={mediaUrl}
-          controls
-          preload="metadata"
-          aria-label={body || t('message.video')}
-          style={{ maxWidth: '18rem' }}
+        <MediaPreview
+          kind={mediaType}
+          url={mediaUrl}
+          name={body || message.mediaName || t(mediaType === 'image' ? 'message.image' : 'message.video')}
         />
         {caption}
       </Stack>
     )
+  // A file: the seed's clients put its name in the text, so the text is a caption only when it differs.
+  const name = message.mediaName || body || nameFromUrl(mediaUrl) || t('message.file')
   return (
-    <Flex gap="3" alignItems="center" wrap="wrap">
-      {body && (
-        <Text textStyle="sm" wordBreak="break-all">
-          {body}
-        </Text>
-      )}
-      <Button asChild size="xs" variant="surface" colorPalette="gray">
-        <a href={mediaUrl} download={body || true} target="_blank" rel="noopener noreferrer">
-          <LuDownload aria-hidden />
-          {t('message.download')}
-        </a>
-      </Button>
-    </Flex>
+    <Stack gap="1">
+      <FileCard name={name} kind={fileKindOf(name, mediaType)} size={message.mediaSize ?? null} url={mediaUrl} />
+      {body && body !== name && caption}
+    </Stack>
   )
 }
