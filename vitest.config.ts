@@ -54,6 +54,8 @@ export default defineConfig({
       ...packageProjects,
       {
         plugins: [storybookTest({ configDir: join(root, '.storybook') })],
+        // Imported lazily (the emoji picker): found only at run time, it would make Vite reload mid-test.
+        optimizeDeps: { include: ['frimousse'] },
         test: {
           name: 'storybook',
           sequence: { groupOrder: 10 },

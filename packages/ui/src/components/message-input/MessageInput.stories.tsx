@@ -112,21 +112,68 @@ export const FiveRowsAtMost: Story = {
   },
 }
 
+/** Opens the picker and waits for its emoji (loaded on first open) to show. */
+const openPicker = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Emoji' }))
+  const page = within(canvasElement.ownerDocument.body)
+  const search = await page.findByRole('searchbox', { name: /emoji/i })
+  const grid = await page.findByRole('grid')
+  await waitFor(() => expect(within(grid).getAllByRole('gridcell').length).toBeGreaterThan(30))
+  return { search, grid }
+}
+
+/** By keyboard: the picker opens on the search box; a search and Enter put the first match in at the caret. */
 export const Emoji: Story = {
   args: { value: 'Thanks ' },
   play: async ({ args, canvasElement }) => {
     const el = box(canvasElement) as HTMLTextAreaElement
     el.focus()
     el.setSelectionRange(el.value.length, el.value.length)
-    within(canvasElement).getByRole('button', { name: 'Emoji' }).focus()
+    const { search, grid } = await openPicker(canvasElement)
+    await waitFor(() => expect(search).toHaveFocus())
+    await userEvent.keyboard('thumbs up')
+    await waitFor(() => expect(within(grid).getAllByRole('gridcell')[0]).toHaveAccessibleName('Thumbs up'))
     await userEvent.keyboard('{Enter}')
-    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu')
-    await expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThanOrEqual(32)
-    await userEvent.click(within(menu).getByRole('menuitem', { name: '👍' }))
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('Thanks 👍'))
-    await waitFor(() =>
-      expect(canvasElement.ownerDocument.querySelector('[role="menu"][data-state="open"]')).toBeNull(),
-    )
+    // The dataset writes emoji with their presentation selector (U+FE0F).
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('Thanks \u{1F44D}\uFE0F'))
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[role="grid"]')).toBeNull())
+    await waitFor(() => expect(el).toHaveFocus())
+  },
+}
+
+/** With the pointer: a click on an emoji inserts it; a search without matches says so. */
+export const EmojiPickerClick: Story = {
+  args: { value: 'Thanks ' },
+  play: async ({ args, canvasElement }) => {
+    const el = box(canvasElement) as HTMLTextAreaElement
+    el.focus()
+    el.setSelectionRange(el.value.length, el.value.length)
+    const { search, grid } = await openPicker(canvasElement)
+    await userEvent.type(search, 'zzzz')
+    await expect(await within(canvasElement.ownerDocument.body).findByText('No emoji found')).toBeVisible()
+    await userEvent.clear(search)
+    await userEvent.type(search, 'party popper')
+    await userEvent.click(await within(grid).findByRole('gridcell', { name: 'Party popper' }))
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^Thanks 🎉\uFE0F?$/u)))
+  },
+}
+
+/** The open picker: search box and the first categories, in the dark theme. */
+export const EmojiPickerOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPicker(canvasElement)
+    await expect(within(canvasElement.ownerDocument.body).getByText('Smileys & emotion')).toBeVisible()
+    await expect(within(grid).getByRole('gridcell', { name: 'Grinning face' })).toBeVisible()
+  },
+}
+
+/** Search placeholder and categories follow the app's language. */
+export const EmojiPickerPortuguese: Story = {
+  globals: { locale: 'pt-BR' },
+  play: async ({ canvasElement }) => {
+    const { search } = await openPicker(canvasElement)
+    await expect(search).toHaveAttribute('placeholder', 'Buscar emoji')
+    await expect(within(canvasElement.ownerDocument.body).getByText('Carinhas e emoções')).toBeVisible()
   },
 }
 

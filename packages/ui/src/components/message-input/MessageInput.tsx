@@ -150,7 +150,7 @@ export function MessageInput(props: MessageInputProps) {
         ) : (
           <>
             {popupOpen && <QuickAnswerList id={listId} answers={matches} active={activeIndex} onPick={pick} />}
-            <EmojiMenu onPick={insertEmoji} disabled={disabled} />
+            <EmojiMenu onPick={insertEmoji} disabled={disabled} pickFocus={() => textRef.current} />
             {props.onAttach && (
               <>
                 <IconButton

@@ -1,77 +1,64 @@
-import { IconButton, Menu } from '@chakra-ui/react'
+import { Center, IconButton, Popover, Spinner } from '@chakra-ui/react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { LuSmile } from 'react-icons/lu'
 import { UiPortal } from '../../../internal/portal'
 import { useT } from '../../../internal/useT'
 
-/** A small set of everyday emoji: enough for replies, with no picker library to ship. */
-export const EMOJI = [
-  '😀',
-  '😃',
-  '😄',
-  '😁',
-  '😅',
-  '😂',
-  '🙂',
-  '😉',
-  '😊',
-  '😍',
-  '😘',
-  '😎',
-  '🤔',
-  '😐',
-  '😕',
-  '😢',
-  '😭',
-  '😡',
-  '😱',
-  '😴',
-  '🙏',
-  '👍',
-  '👎',
-  '👏',
-  '👋',
-  '🤝',
-  '💪',
-  '👀',
-  '🎉',
-  '❤️',
-  '💔',
-  '🔥',
-  '✅',
-  '❌',
-  '⚠️',
-  '⏳',
-  '📦',
-  '📞',
-  '📍',
-  '💬',
-]
+/** The picker and its emoji data: a separate chunk, fetched the first time the picker opens. */
+const EmojiPicker = lazy(() => import('./EmojiPicker'))
 
 interface EmojiMenuProps {
   onPick: (emoji: string) => void
   disabled?: boolean
+  /** Where focus goes after a pick (the message box); Esc gives it back to the button. */
+  pickFocus?: () => HTMLElement | null
 }
 
-export function EmojiMenu({ onPick, disabled }: EmojiMenuProps) {
+/** The composer's emoji button; a pick goes in at the caret and closes the picker. */
+export function EmojiMenu({ onPick, disabled, pickFocus }: EmojiMenuProps) {
   const t = useT()
+  const [open, setOpen] = useState(false)
+  const picked = useRef(false)
   return (
-    <Menu.Root onSelect={({ value }) => onPick(value)} positioning={{ placement: 'top-start' }}>
-      <Menu.Trigger asChild>
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (e.open) picked.current = false
+        setOpen(e.open)
+      }}
+      finalFocusEl={() => (picked.current ? (pickFocus?.() ?? null) : null)}
+      positioning={{ placement: 'top-start' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Popover.Trigger asChild>
         <IconButton size="sm" variant="ghost" colorPalette="gray" aria-label={t('input.emoji')} disabled={disabled}>
           <LuSmile />
         </IconButton>
-      </Menu.Trigger>
+      </Popover.Trigger>
       <UiPortal>
-        <Menu.Positioner>
-          <Menu.Content display="grid" gridTemplateColumns="repeat(8, 2.25rem)" gap="0.5" padding="2">
-            {EMOJI.map((emoji) => (
-              <Menu.Item key={emoji} value={emoji} justifyContent="center" padding="1" textStyle="lg">
-                {emoji}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
+        <Popover.Positioner>
+          <Popover.Content width="auto" aria-label={t('input.emoji')}>
+            <Popover.Body padding="2">
+              <Suspense
+                fallback={
+                  <Center height="22rem" width="19.5rem">
+                    <Spinner size="sm" color="fg.muted" aria-label={t('emoji.loading')} />
+                  </Center>
+                }
+              >
+                <EmojiPicker
+                  onPick={(emoji) => {
+                    picked.current = true
+                    setOpen(false)
+                    onPick(emoji)
+                  }}
+                />
+              </Suspense>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
       </UiPortal>
-    </Menu.Root>
+    </Popover.Root>
   )
 }
