@@ -269,6 +269,46 @@ describe('a conversation from the first message to its return', () => {
     }
     await context.close()
   })
+
+  test('a location and a file show as cards, and the emoji picker loads from the desk itself', async () => {
+    // As the terminal customer's `/location` sends it: no thumbnail.
+    await api('POST', `/simulator/${connectionId}/inbound`, {
+      from: customer.from,
+      mediaType: 'location',
+      body: '|https://maps.example.com/?q=-23.5614,-46.6559|Av. Paulista, 1000',
+    })
+    const pdf = Buffer.from('%PDF-1.4\n% the signed contract\n', 'latin1')
+    await api('POST', `/simulator/${connectionId}/inbound`, {
+      from: customer.from,
+      mediaType: 'other',
+      mediaBase64: pdf.toString('base64'),
+      fileName: 'contract.pdf',
+    })
+    const { context, page } = await signedInPage(admin)
+    await page.goto(`/tickets/${ticketId}`)
+    const log = page.getByRole('log', { name: 'Messages' })
+    const map = log.getByRole('link', { name: 'Open map' })
+    await map.waitFor()
+    await expect(map.getAttribute('href')).resolves.toBe('https://maps.example.com/?q=-23.5614,-46.6559')
+    await log.getByText('Av. Paulista, 1000', { exact: true }).waitFor()
+    await expect(log.getByText('|https://maps', { exact: false }).count()).resolves.toBe(0)
+    await log.getByText('contract.pdf', { exact: true }).waitFor()
+    await log.getByText(`PDF · ${pdf.length} byte`).waitFor()
+    await log.getByRole('link', { name: 'Download contract.pdf' }).waitFor()
+
+    // The picker and its data come from the app's own origin (the CSP check below would catch a CDN).
+    await page.getByRole('button', { name: 'Accept' }).click()
+    const box = page.getByRole('textbox', { name: 'Message' })
+    await expect(box.isEnabled()).resolves.toBe(true)
+    await page.getByRole('button', { name: 'Emoji' }).click()
+    const search = page.getByRole('searchbox', { name: 'Search emoji' })
+    await page.getByRole('gridcell', { name: 'Grinning face', exact: true }).waitFor()
+    await search.fill('thumbs up')
+    await expect.poll(() => page.getByRole('gridcell').first().getAttribute('aria-label')).toBe('Thumbs up')
+    await search.press('Enter')
+    await expect(box.inputValue()).resolves.toBe('\u{1F44D}\uFE0F')
+    await context.close()
+  })
 })
 
 test('no page of this scenario reported a Content-Security-Policy violation', () => {
