@@ -119,6 +119,18 @@ export const LocationMessage: Story = {
   },
 }
 
+/** A location without a thumbnail (the simulator's `/location`, the Cloud API) reads as a location too. */
+export const LocationWithoutThumbnail: Story = {
+  args: {
+    ticket: { ...openTicket, lastMessage: '|https://maps.example.com/?q=-23.55,-46.63|Av. Paulista, 1000' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Location')).toBeVisible()
+    await expect(canvas.queryByText(/maps\.example/)).toBeNull()
+  },
+}
+
 /** The time is HH:mm today and dd/MM/yyyy before, against the `now` given. */
 export const CustomNow: Story = {
   args: { ticket: openTicket, now: '2026-01-14T20:00:00Z' },
