@@ -213,7 +213,6 @@ export const en = {
   'message.video': 'Video',
   'message.audio': 'Audio',
   'message.location': 'Location',
-  'message.viewLocation': 'View',
   'message.contactCard': 'Contact card',
   'message.startChat': 'Chat',
   'message.download': 'Download',

@@ -215,7 +215,6 @@ export const es: Messages = {
   'message.video': 'Vídeo',
   'message.audio': 'Audio',
   'message.location': 'Ubicación',
-  'message.viewLocation': 'Ver',
   'message.contactCard': 'Tarjeta de contacto',
   'message.startChat': 'Conversar',
   'message.download': 'Descargar',

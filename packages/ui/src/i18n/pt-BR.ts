@@ -214,7 +214,6 @@ export const ptBR: Messages = {
   'message.video': 'Vídeo',
   'message.audio': 'Áudio',
   'message.location': 'Localização',
-  'message.viewLocation': 'Visualizar',
   'message.contactCard': 'Cartão de contato',
   'message.startChat': 'Conversar',
   'message.download': 'Baixar',
