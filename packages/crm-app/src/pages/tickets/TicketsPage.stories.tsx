@@ -254,7 +254,7 @@ export const NewTicket: Story = {
   },
 }
 
-/** Closing every open ticket asks first. */
+/** Closing every open ticket asks first, with the confirm button in the danger colour. */
 export const CloseAll: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
@@ -262,6 +262,10 @@ export const CloseAll: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Close all' }))
     const dialog = within(await page.findByRole('alertdialog'))
     await expect(dialog.getByText('Close all open tickets?')).toBeVisible()
+    // Chakra's red.600, the solid of the `red` palette destructive confirmations use.
+    await expect(getComputedStyle(dialog.getByRole('button', { name: 'Close all' })).backgroundColor).toBe(
+      'rgb(220, 38, 38)',
+    )
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull(), slow)
   },
