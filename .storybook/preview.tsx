@@ -4,6 +4,7 @@ import type { Decorator, Preview } from '@storybook/react-vite'
 import { Settings } from 'luxon'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import type { IntlConfig } from 'react-intl'
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
 import { SWRConfig } from 'swr'
 
 /** Every story, in Storybook and in tests, sees the same "now" so relative times and screenshots stay put. */
@@ -64,6 +65,13 @@ const preview: Preview = {
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // A story picks one with `globals: { viewport: { value: 'phone' } }`; the story tests then run at that size.
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
   },
 }
 

@@ -1,10 +1,10 @@
-import type {
-  Contact,
-  ContactExportRow,
+import {
+  type Contact,
+  type ContactExportRow,
   ContactImportResponse,
-  ContactListResponse,
-  ContactsDeleteAllResponse,
-  ErrorResponse,
+  type ContactListResponse,
+  type ContactsDeleteAllResponse,
+  type ErrorResponse,
 } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNumberCheck } from '../src/modules/contacts/default-driver'
@@ -191,26 +191,29 @@ for (const { driver, available } of drivers) {
       expect(other.body.contacts.map((c) => c.name)).not.toContain('Formatted Finder')
     })
 
-    it("imports the default connection's phone book, skipping numbers already present", async () => {
+    it("imports the default connection's phone book, reporting how many were added and skipped", async () => {
       const book = await admin.request('PUT', `/api/simulator/${sim.id}/phonebook`, {
         body: {
           contacts: [
             { name: 'Ana From Phone', number: '+55 11 97777-0001' },
             { name: 'Maria on the phone', number: '5513912344321' },
             { name: 'Too short', number: '1234567' },
+            { name: 'Bia From Phone', number: '5511977770002' },
           ],
         },
       })
-      expect(book.body).toEqual({ contacts: 3, unregistered: 0 })
+      expect(book.body).toEqual({ contacts: 4, unregistered: 0 })
       const heard = listen(await t.socket(agent.token))
       const res = await agent.post<ContactImportResponse>('/api/contacts/import')
       expect(res.status).toBe(200)
-      expect(res.body).toEqual({ added: 1, skipped: 2 })
+      // Added: Ana and Bia. Skipped: Maria (already a contact) and the number too short to be one.
+      expect(res.body).toEqual({ added: 2, skipped: 2 })
+      expect(ContactImportResponse.parse(res.body)).toEqual(res.body)
       const found = await agent.get<ContactListResponse>('/api/contacts?searchParam=5511977770001')
       expect(found.body.contacts.map((c) => c.name)).toEqual(['Ana From Phone'])
       await heard.until((name, p) => name === 'contact' && (p as { action: string }).action === 'create')
-      // Importing again adds nothing.
-      expect((await agent.post<ContactImportResponse>('/api/contacts/import')).body.added).toBe(0)
+      // Importing again adds nothing and skips every entry of the phone book.
+      expect((await agent.post<ContactImportResponse>('/api/contacts/import')).body).toEqual({ added: 0, skipped: 4 })
 
       await admin.post(`/api/simulator/${sim.id}/drop`)
       const offline = await agent.post<Err>('/api/contacts/import')

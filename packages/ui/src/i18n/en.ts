@@ -381,7 +381,7 @@ export const en = {
   'contacts.importTitle': "Import the phone's contacts?",
   'contacts.importBody': 'Contacts are read through the default connection. Numbers already saved are skipped.',
   'contacts.imported':
-    '{count, plural, =0 {No new contacts to import} one {# contact imported} other {# contacts imported}}',
+    '{added, plural, =0 {No new contacts} one {# contact added} other {# contacts added}}{skipped, plural, =0 {} other {, # skipped}}',
   'contacts.exporting': 'Exporting contacts…',
 
   'contactModal.addTitle': 'Add contact',

@@ -384,7 +384,7 @@ export const es: Messages = {
   'contacts.importBody':
     'Los contactos se leen a través de la conexión predeterminada. Se omiten los números ya guardados.',
   'contacts.imported':
-    '{count, plural, =0 {No hay contactos nuevos para importar} one {# contacto importado} other {# contactos importados}}',
+    '{added, plural, =0 {Ningún contacto nuevo} one {# contacto añadido} other {# contactos añadidos}}{skipped, plural, =0 {} one {, # omitido} other {, # omitidos}}',
   'contacts.exporting': 'Exportando contactos…',
 
   'contactModal.addTitle': 'Agregar contacto',

@@ -24,8 +24,22 @@ describe('locale messages', () => {
   it.each(Object.entries(messages))('%s messages all parse as ICU messages', (locale, table) => {
     const errors: string[] = []
     const intl = createIntl({ locale, messages: table, onError: (e) => errors.push(e.message) })
-    for (const key of Object.keys(table)) intl.formatMessage({ id: key }, { count: 2, name: 'Ana' })
+    for (const key of Object.keys(table)) {
+      intl.formatMessage({ id: key }, { count: 2, name: 'Ana', added: 2, skipped: 1 })
+    }
     expect(errors).toEqual([])
+  })
+
+  it('reports a contact import with plural forms in every language', () => {
+    const report = (locale: keyof typeof messages, added: number, skipped: number) =>
+      createIntl({ locale, messages: messages[locale] }).formatMessage({ id: 'contacts.imported' }, { added, skipped })
+    expect(report('en', 12, 3)).toBe('12 contacts added, 3 skipped')
+    expect(report('en', 1, 0)).toBe('1 contact added')
+    expect(report('en', 0, 1)).toBe('No new contacts, 1 skipped')
+    expect(report('pt-BR', 1, 1)).toBe('1 contato adicionado, 1 ignorado')
+    expect(report('pt-BR', 12, 3)).toBe('12 contatos adicionados, 3 ignorados')
+    expect(report('es', 12, 0)).toBe('12 contactos añadidos')
+    expect(report('es', 0, 3)).toBe('Ningún contacto nuevo, 3 omitidos')
   })
 
   it('keeps the seed wording for validation and the unknown error in English', () => {

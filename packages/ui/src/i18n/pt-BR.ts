@@ -382,7 +382,7 @@ export const ptBR: Messages = {
   'contacts.importTitle': 'Importar os contatos do telefone?',
   'contacts.importBody': 'Os contatos são lidos pela conexão padrão. Números já salvos são ignorados.',
   'contacts.imported':
-    '{count, plural, =0 {Nenhum contato novo para importar} one {# contato importado} other {# contatos importados}}',
+    '{added, plural, =0 {Nenhum contato novo} one {# contato adicionado} other {# contatos adicionados}}{skipped, plural, =0 {} one {, # ignorado} other {, # ignorados}}',
   'contacts.exporting': 'Exportando contatos…',
 
   'contactModal.addTitle': 'Adicionar contato',

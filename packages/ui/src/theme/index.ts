@@ -48,6 +48,13 @@ const config = defineConfig({
     tokens,
     semanticTokens,
     recipes: { navItem: navItemRecipe },
+    // On a phone a dialog keeps a margin from the screen's edges instead of touching them.
+    slotRecipes: {
+      dialog: {
+        slots: chakraSlotRecipes.dialog.slots,
+        base: { positioner: { paddingInline: { base: '4', sm: '0' } } },
+      },
+    },
   },
 })
 

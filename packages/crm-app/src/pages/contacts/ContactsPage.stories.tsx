@@ -223,7 +223,10 @@ export const DeleteContact: Story = {
   },
 }
 
-/** The phone holds two contacts the desk lacks: importing adds them (the shared handler's phone has none). */
+/**
+ * The phone holds two contacts the desk lacks and three it has: importing adds two and skips three (the
+ * shared handler's phone has none to add).
+ */
 const importTwo = http.post('*/api/contacts/import', () => {
   const added = ['Aline Souza', 'Arthur Nogueira'].map((name, i) => ({
     id: mockDb.nextId++,
@@ -237,10 +240,10 @@ const importTwo = http.post('*/api/contacts/import', () => {
     updatedAt: '2026-01-15T10:00:00.000Z',
   }))
   mockDb.contacts.push(...added)
-  return HttpResponse.json({ added: added.length, skipped: deskFixtures.contacts.length })
+  return HttpResponse.json({ added: added.length, skipped: 3 })
 })
 
-/** Import asks first; then a toast gives the count added and the list shows the new contacts. */
+/** Import asks first; then a toast tells how many contacts were added and skipped, and the list shows the new ones. */
 export const Import: Story = {
   parameters: { msw: { handlers: [importTwo, ...handlers] } },
   play: async ({ canvasElement }) => {
@@ -250,9 +253,46 @@ export const Import: Story = {
     const confirm = within(await page.findByRole('alertdialog', { name: "Import the phone's contacts?" }))
     await userEvent.click(confirm.getByRole('button', { name: 'Import' }))
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull())
-    await expect(await page.findByText('2 contacts imported')).toBeVisible()
+    await waitFor(() => expect(page.getByText('2 contacts added, 3 skipped')).toBeVisible())
     await expect(await page.findByText('Aline Souza')).toBeVisible()
     await expect(page.getByText('Arthur Nogueira')).toBeVisible()
+    await settle()
+  },
+}
+
+/** Nothing new on the phone: the report says so, with the count of contacts skipped. */
+export const ImportNothingNew: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.post('*/api/contacts/import', () => HttpResponse.json({ added: 0, skipped: 1 })), ...handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText(first.name)
+    await userEvent.click(page.getByRole('button', { name: 'Import' }))
+    const confirm = within(await page.findByRole('alertdialog', { name: "Import the phone's contacts?" }))
+    await userEvent.click(confirm.getByRole('button', { name: 'Import' }))
+    await waitFor(() => expect(page.getByText('No new contacts, 1 skipped')).toBeVisible())
+    await settle()
+  },
+}
+
+/** A phone (390 × 844): the table puts number and e-mail under the name; the import report fits the screen. */
+export const PhoneImport: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { msw: { handlers: [importTwo, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText(first.name)
+    await expect(page.queryByRole('columnheader', { name: 'Number' })).toBeNull()
+    const table = page.getByRole('table')
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth)
+    await userEvent.click(page.getByRole('button', { name: 'Import' }))
+    const confirm = within(await page.findByRole('alertdialog', { name: "Import the phone's contacts?" }))
+    await userEvent.click(confirm.getByRole('button', { name: 'Import' }))
+    await waitFor(() => expect(page.getByText('2 contacts added, 3 skipped')).toBeVisible())
+    await expect(await page.findByText('Aline Souza')).toBeVisible()
     await settle()
   },
 }

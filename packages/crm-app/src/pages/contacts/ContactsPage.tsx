@@ -60,8 +60,8 @@ export function ContactsPage() {
         notify.success('contacts.deletedAll')
         await reload()
       } else if (confirming?.kind === 'import') {
-        const { added } = await importContacts()
-        notify.success('contacts.imported', { count: added })
+        const { added, skipped } = await importContacts()
+        notify.success('contacts.imported', { added, skipped })
         await reload()
       }
       setConfirming(null)

@@ -254,7 +254,7 @@ export const NewTicket: Story = {
   },
 }
 
-/** Closing every open ticket asks first. */
+/** Closing every open ticket asks first, with the confirm button in the danger colour. */
 export const CloseAll: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
@@ -262,6 +262,10 @@ export const CloseAll: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Close all' }))
     const dialog = within(await page.findByRole('alertdialog'))
     await expect(dialog.getByText('Close all open tickets?')).toBeVisible()
+    // Chakra's red.600, the solid of the `red` palette destructive confirmations use.
+    await expect(getComputedStyle(dialog.getByRole('button', { name: 'Close all' })).backgroundColor).toBe(
+      'rgb(220, 38, 38)',
+    )
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull(), slow)
   },
@@ -286,4 +290,78 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.ticketsLoading, ...handlers] } },
+}
+
+/** A phone, 390 × 844 (the `phone` viewport of `.storybook/preview.tsx`). */
+const phone = { viewport: { value: 'phone' } }
+
+/** On a phone the list and the conversation take turns: opening a ticket shows it alone, Back returns. */
+export const PhoneListAndConversation: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByText('Paulo Mendes'))
+    await expect(await page.findByRole('log', { name: 'Messages' }, slow)).toBeVisible()
+    // The conversation alone: no list beside it, and no welcome.
+    await expect(page.queryByRole('tab', { name: 'Open' })).toBeNull()
+    await userEvent.click(page.getByRole('button', { name: 'Back to tickets' }))
+    await expect(await page.findByText('Marina Costa', {}, slow)).toBeVisible()
+    await expect(page.queryByRole('log', { name: 'Messages' })).toBeNull()
+    await expect(page.queryByText('Pick a ticket to see its conversation')).toBeNull()
+  },
+}
+
+/** On a phone the header keeps the contact's name: Return, Resolve, Transfer and Delete are in its menu. */
+export const PhoneHeaderMenu: Story = {
+  globals: phone,
+  parameters: { app: { path: '/tickets/1' } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByRole('log', { name: 'Messages' })).toBeVisible()
+    await waitFor(() => expect(page.getByRole('switch', { name: 'Sign' })).toBeEnabled(), slow)
+    await expect(page.queryByRole('button', { name: 'Resolve' })).toBeNull()
+    await expect(page.getByRole('button', { name: /Marina Costa/ })).toBeVisible()
+    await userEvent.click(page.getByRole('button', { name: 'Ticket options' }))
+    const menu = within(await page.findByRole('menu'))
+    await waitFor(() =>
+      expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Return',
+        'Resolve',
+        'Transfer',
+        'Delete',
+      ]),
+    )
+  },
+}
+
+/** Resolving from the folded menu closes the ticket and goes back to the list, where it is no longer open. */
+export const PhoneResolve: Story = {
+  globals: phone,
+  parameters: { app: { path: '/tickets/1' } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByRole('log', { name: 'Messages' })).toBeVisible()
+    await userEvent.click(page.getByRole('button', { name: 'Ticket options' }))
+    await userEvent.click(await page.findByRole('menuitem', { name: 'Resolve' }))
+    await expect(await page.findByRole('tab', { name: 'Open' }, slow)).toHaveAttribute('aria-selected', 'true')
+    await expect(page.queryByRole('log', { name: 'Messages' })).toBeNull()
+    await expect(await page.findByText('Paulo Mendes', {}, slow)).toBeVisible()
+    await waitFor(() => expect(page.queryByText('Marina Costa')).toBeNull(), slow)
+    await settle()
+  },
+}
+
+/** On a phone the contact opens as a full-screen sheet over the conversation; closing it gives the chat back. */
+export const PhoneContactSheet: Story = {
+  globals: phone,
+  parameters: { app: { path: '/tickets/1' } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByRole('log', { name: 'Messages' })).toBeVisible()
+    await userEvent.click(page.getByRole('button', { name: /Marina Costa/ }))
+    const sheet = await page.findByRole('dialog', { name: 'Contact details' })
+    await expect(await within(sheet).findByRole('button', { name: 'Edit contact' }, slow)).toBeVisible()
+    const box = sheet.getBoundingClientRect()
+    await expect([box.width, box.height]).toEqual([390, 844])
+  },
 }

@@ -1,30 +1,22 @@
 import { EmptyState } from '@desk/ui'
-import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
+import { useMediaQuery } from '../../lib/useMediaQuery'
 import { useT } from '../../lib/useT'
 import { ConversationPanel } from './ConversationPanel'
 import { TicketsPanel } from './TicketsPanel'
 
-/** Side by side from this width; below it the list and the conversation take turns. */
-const WIDE = '(min-width: 48em)'
-
-const useWide = () => {
-  const [wide, setWide] = useState(() => typeof window === 'undefined' || window.matchMedia(WIDE).matches)
-  useEffect(() => {
-    const query = window.matchMedia(WIDE)
-    const onChange = () => setWide(query.matches)
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  }, [])
-  return wide
-}
+/**
+ * Side by side from this width (the list's 24rem plus a conversation with room for its header's buttons,
+ * beside the app's menu); below it the list and the conversation take turns, as on a phone.
+ */
+const WIDE_TICKETS = '(min-width: 64em)'
 
 /** /tickets and /tickets/:ticketId: the live ticket lists beside the open conversation (or a welcome). */
 export function TicketsPage() {
   const t = useT()
   const { ticketId } = useParams()
   const id = ticketId && /^\d+$/.test(ticketId) ? Number(ticketId) : undefined
-  const wide = useWide()
+  const wide = useMediaQuery(WIDE_TICKETS)
   const showList = wide || id === undefined
   const showConversation = wide || id !== undefined
   return (

@@ -93,6 +93,7 @@ export function TicketsPanel({ selectedId }: TicketsPanelProps) {
       <NewTicketFlow open={newTicketOpen} onClose={() => setNewTicketOpen(false)} />
       <ConfirmDialog
         open={closingAll}
+        destructive
         title={t('tickets.closeAllTitle')}
         confirmLabel={t('tickets.closeAll')}
         isConfirming={isBusy}

@@ -72,3 +72,23 @@ export const Light: Story = {
   args: { destructive: true },
   globals: { colorMode: 'light' },
 }
+
+/**
+ * Every destructive confirmation (delete, delete all, close all) draws its confirm button in the danger
+ * colour, `red.600` with white text; here on a phone (390 px), where the dialog keeps a margin.
+ */
+export const DangerOnPhone: Story = {
+  args: {
+    destructive: true,
+    title: 'Delete all contacts?',
+    children: 'Every contact will be deleted, with all their tickets, messages and kanban cards.',
+    confirmLabel: 'Delete everything',
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
+    const confirm = within(dialog).getByRole('button', { name: 'Delete everything' })
+    await expect(getComputedStyle(confirm).backgroundColor).toBe('rgb(220, 38, 38)')
+    await expect(getComputedStyle(confirm).color).toBe('rgb(255, 255, 255)')
+  },
+}

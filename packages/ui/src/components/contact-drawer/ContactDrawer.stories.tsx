@@ -110,3 +110,17 @@ export const Light: Story = {
 export const Portuguese: Story = {
   globals: { locale: 'pt-BR' },
 }
+
+/** `variant="sheet"` on a phone (390 px): a modal drawer over the whole screen, closed by its button or Escape. */
+export const PhoneSheet: Story = {
+  args: { variant: 'sheet' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ args, canvasElement }) => {
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Contact details' })
+    const box = sheet.getBoundingClientRect()
+    await expect([box.width, box.height]).toEqual([390, 844])
+    await expect(within(sheet).getByText('Premium, billed yearly')).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onClose).toHaveBeenCalled()
+  },
+}

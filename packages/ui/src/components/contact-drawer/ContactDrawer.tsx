@@ -1,7 +1,7 @@
-import { Box, Button, CloseButton, Flex, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { LuMail, LuPencil, LuPhone } from 'react-icons/lu'
-import { ContactAvatar } from '../../internal/ContactAvatar'
+import { Box, CloseButton, Drawer, Flex, Heading } from '@chakra-ui/react'
+import { UiPortal } from '../../internal/portal'
 import { useT } from '../../internal/useT'
+import { Details, Loading } from './internal/ContactDetails'
 
 export interface ContactDrawerContact {
   name: string
@@ -19,11 +19,45 @@ export interface ContactDrawerProps {
   onEdit?: () => void
   /** Accessible name of the panel; defaults to "Contact details". */
   label?: string
+  /**
+   * `panel` (default): a 320 px column beside the conversation. `sheet`: a modal drawer over it, the
+   * full screen below the `sm` breakpoint (600 px), for screens without room for a column.
+   */
+  variant?: 'panel' | 'sheet'
 }
 
-/** The contact beside a conversation: a 320 px panel with picture, name, phone, email and extra information. */
-export function ContactDrawer({ open, onClose, contact, onEdit, label }: ContactDrawerProps) {
+/**
+ * The contact beside a conversation: a 320 px panel with picture, name, phone, email and extra information;
+ * as a `sheet` it slides over the conversation instead (the whole screen on phones).
+ */
+export function ContactDrawer({ open, onClose, contact, onEdit, label, variant = 'panel' }: ContactDrawerProps) {
   const t = useT()
+  const body = contact ? <Details contact={contact} onEdit={onEdit} /> : <Loading />
+  if (variant === 'sheet') {
+    return (
+      <Drawer.Root
+        open={open}
+        onOpenChange={(e) => !e.open && onClose()}
+        placement="end"
+        size={{ base: 'full', sm: 'sm' }}
+      >
+        <UiPortal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content aria-label={label ?? t('contactDrawer.title')} aria-busy={!contact || undefined}>
+              <Drawer.Header paddingInline="4" paddingBlock="3" borderBottomWidth="1px">
+                <Drawer.Title textStyle="md">{t('contactDrawer.title')}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body padding="0">{body}</Drawer.Body>
+              <Drawer.CloseTrigger asChild top="2.5">
+                <CloseButton size="sm" colorPalette="gray" aria-label={t('contactDrawer.close')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </UiPortal>
+      </Drawer.Root>
+    )
+  }
   if (!open) return null
   return (
     <Box
@@ -49,79 +83,7 @@ export function ContactDrawer({ open, onClose, contact, onEdit, label }: Contact
         </Heading>
         <CloseButton size="sm" colorPalette="gray" aria-label={t('contactDrawer.close')} onClick={onClose} />
       </Flex>
-      {contact ? <Details contact={contact} onEdit={onEdit} /> : <Loading />}
+      {body}
     </Box>
-  )
-}
-
-function Details({ contact, onEdit }: { contact: ContactDrawerContact; onEdit?: () => void }) {
-  const t = useT()
-  const extra = contact.extraInfo ?? []
-  return (
-    <Stack gap="5" padding="4">
-      <Stack alignItems="center" gap="2" textAlign="center">
-        <ContactAvatar name={contact.name} src={contact.profilePicUrl} size="lg" />
-        <Text fontWeight="semibold" textStyle="lg" wordBreak="break-word">
-          {contact.name}
-        </Text>
-        {contact.number && (
-          <HStack gap="1.5" color="fg.muted">
-            <LuPhone aria-hidden />
-            <Link href={`tel:+${contact.number}`} aria-label={`${t('contactDrawer.phone')} +${contact.number}`}>
-              +{contact.number}
-            </Link>
-          </HStack>
-        )}
-        {contact.email && (
-          <HStack gap="1.5" color="fg.muted" minWidth="0">
-            <LuMail aria-hidden />
-            <Link href={`mailto:${contact.email}`} truncate>
-              {contact.email}
-            </Link>
-          </HStack>
-        )}
-        {onEdit && (
-          <Button size="sm" variant="outline" colorPalette="gray" onClick={onEdit}>
-            <LuPencil aria-hidden />
-            {t('contactDrawer.edit')}
-          </Button>
-        )}
-      </Stack>
-      <Stack gap="2">
-        <Heading as="h3" textStyle="sm" color="fg.muted">
-          {t('contactDrawer.extraInfo')}
-        </Heading>
-        {extra.length === 0 ? (
-          <Text textStyle="sm" color="fg.muted">
-            {t('contactDrawer.noExtraInfo')}
-          </Text>
-        ) : (
-          <Box as="dl" display="grid" gap="2">
-            {extra.map((info) => (
-              <Box key={info.id ?? info.name} borderWidth="1px" borderRadius="l2" paddingInline="3" paddingBlock="2">
-                <Text as="dt" textStyle="xs" color="fg.muted">
-                  {info.name}
-                </Text>
-                <Text as="dd" textStyle="sm" wordBreak="break-word">
-                  {info.value}
-                </Text>
-              </Box>
-            ))}
-          </Box>
-        )}
-      </Stack>
-    </Stack>
-  )
-}
-
-function Loading() {
-  return (
-    <Stack gap="3" padding="4" alignItems="center" aria-hidden>
-      <Skeleton boxSize="16" borderRadius="full" marginBlock="2" />
-      <Skeleton height="5" width="60%" />
-      <Skeleton height="4" width="40%" />
-      <Skeleton height="14" width="full" marginTop="4" />
-      <Skeleton height="14" width="full" />
-    </Stack>
   )
 }

@@ -154,3 +154,19 @@ export const Light: Story = {
 export const Portuguese: Story = {
   globals: { locale: 'pt-BR' },
 }
+
+/** A phone (390 px): number and e-mail go under the name, so nothing overlaps; the actions keep their column. */
+export const Phone: Story = {
+  args: { maxHeight: undefined, contacts: [...manyContacts.slice(0, 6), LongValues.args!.contacts![0]!] },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('columnheader', { name: 'Number' })).toBeNull()
+    const row = canvas.getByRole('row', { name: /Bruno Lima 2/ })
+    await expect(within(row).getByText('customer2@example.com')).toBeVisible()
+    const table = canvas.getByRole('table')
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth)
+    await userEvent.click(within(row).getByRole('button', { name: 'Start a ticket with Bruno Lima 2' }))
+    await expect(args.onStartTicket).toHaveBeenCalledWith(manyContacts[1])
+  },
+}

@@ -1,4 +1,4 @@
-import { Box, Flex, Table } from '@chakra-ui/react'
+import { Box, Flex, Table, useBreakpointValue } from '@chakra-ui/react'
 import { LuContact } from 'react-icons/lu'
 import { useInfiniteScroll } from '../../internal/useInfiniteScroll'
 import { useT } from '../../internal/useT'
@@ -37,6 +37,8 @@ export function ContactsTable<T extends ContactsTableContact>(props: ContactsTab
   const t = useT()
   const { rootRef, sentinelRef } = useInfiniteScroll({ hasMore, isLoading, onLoadMore, itemCount: contacts.length })
   const empty = !isLoading && contacts.length === 0
+  // Phones: two columns (the contact, its number and e-mail stacked; the actions) instead of four.
+  const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false
   return (
     <Flex direction="column" gap="3">
       <ContactsToolbar
@@ -63,18 +65,25 @@ export function ContactsTable<T extends ContactsTableContact>(props: ContactsTab
         {empty ? (
           <EmptyState title={t('contacts.empty')} description={t('contacts.emptyHint')} icon={<LuContact />} />
         ) : (
-          <Table.Root size="sm" stickyHeader interactive tableLayout="fixed" minWidth="xl">
-            <Table.ColumnGroup>
-              <Table.Column width="34%" />
-              <Table.Column width="20%" />
-              <Table.Column width="30%" />
-              <Table.Column width="16%" minWidth="32" />
-            </Table.ColumnGroup>
+          <Table.Root size="sm" stickyHeader interactive tableLayout="fixed" minWidth={compact ? undefined : 'xl'}>
+            {compact ? (
+              <Table.ColumnGroup>
+                <Table.Column />
+                <Table.Column width="7.5rem" />
+              </Table.ColumnGroup>
+            ) : (
+              <Table.ColumnGroup>
+                <Table.Column width="34%" />
+                <Table.Column width="20%" />
+                <Table.Column width="30%" />
+                <Table.Column width="16%" minWidth="32" />
+              </Table.ColumnGroup>
+            )}
             <Table.Header>
               <Table.Row bg="bg.subtle">
                 <Table.ColumnHeader>{t('contacts.column.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('contacts.column.number')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('contacts.column.email')}</Table.ColumnHeader>
+                {!compact && <Table.ColumnHeader>{t('contacts.column.number')}</Table.ColumnHeader>}
+                {!compact && <Table.ColumnHeader>{t('contacts.column.email')}</Table.ColumnHeader>}
                 <Table.ColumnHeader textAlign="end">{t('contacts.column.actions')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -83,12 +92,13 @@ export function ContactsTable<T extends ContactsTableContact>(props: ContactsTab
                 <ContactRow
                   key={contact.id}
                   contact={contact}
+                  compact={compact}
                   onStartTicket={onStartTicket}
                   onEdit={onEdit}
                   onDelete={onDelete}
                 />
               ))}
-              {isLoading && [0, 1, 2].map((i) => <ContactSkeletonRow key={i} />)}
+              {isLoading && [0, 1, 2].map((i) => <ContactSkeletonRow key={i} compact={compact} />)}
             </Table.Body>
           </Table.Root>
         )}

@@ -310,3 +310,50 @@ export const Spanish: Story = {
   render: Catalog.render,
   globals: { locale: 'es' },
 }
+
+const onPhoneResolve = fn()
+
+/**
+ * A phone (390 px): Return and Resolve fold into the options menu, so the contact's name keeps its room and
+ * the input the whole width; the menu works from the keyboard.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: () => (
+    <Conversation.Root height="100dvh">
+      <Conversation.Header
+        {...header}
+        contact={{ name: 'Maria Aparecida dos Santos' }}
+        onResolve={onPhoneResolve}
+        status="open"
+        assignedTo="Carla Dias"
+        canDelete
+      />
+      <Conversation.MessageList {...list} messages={MESSAGES} />
+      <Conversation.Input {...input} />
+    </Conversation.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Maria Aparecida dos Santos')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Resolve' })).toBeNull()
+    canvas.getByRole('button', { name: 'Ticket options' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu')
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Return', 'Resolve', 'Transfer', 'Delete'])
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Return' })).toHaveAttribute('data-highlighted'),
+    )
+    await userEvent.keyboard('{ArrowDown}')
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Resolve' })).toHaveAttribute('data-highlighted'),
+    )
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(onPhoneResolve).toHaveBeenCalledTimes(1))
+    await expect(header.onReturn).not.toHaveBeenCalled()
+  },
+}

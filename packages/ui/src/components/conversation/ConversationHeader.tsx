@@ -1,8 +1,8 @@
-import { Box, Button, chakra, HStack, IconButton, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, HStack, IconButton, Text, useBreakpointValue } from '@chakra-ui/react'
 import { LuArrowLeft, LuCheck, LuRotateCcw, LuUndo2 } from 'react-icons/lu'
 import { ContactAvatar } from '../../internal/ContactAvatar'
 import { useT } from '../../internal/useT'
-import { TicketOptionsMenu } from './internal/TicketOptionsMenu'
+import { type TicketAction, TicketOptionsMenu } from './internal/TicketOptionsMenu'
 
 export interface ConversationHeaderProps {
   contact: { name: string; profilePicUrl?: string | null }
@@ -25,16 +25,24 @@ export interface ConversationHeaderProps {
   canDelete?: boolean
   /** A transition is in flight: the actions wait. */
   isBusy?: boolean
+  /**
+   * Fold Accept, Return, Resolve and Reopen into the options menu so the contact's name keeps its room.
+   * Defaults to narrow screens (below the `md` breakpoint, 768 px).
+   */
+  folded?: boolean
 }
 
 const ContactButton = chakra('button', {
   base: { display: 'flex', alignItems: 'center', gap: '3', minWidth: '0', textAlign: 'start', borderRadius: 'l2' },
 })
 
-/** Back, the contact, and the actions the ticket's status allows. */
+/** Back, the contact, and the actions the ticket's status allows (folded into the options menu on phones). */
 export function ConversationHeader(props: ConversationHeaderProps) {
-  const { contact, status, assignedTo, isBusy } = props
+  const { contact, assignedTo, isBusy } = props
   const t = useT()
+  const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false
+  const folded = props.folded ?? narrow
+  const actions = statusActions(props, t)
   const who = (
     <>
       <ContactAvatar name={contact.name} src={contact.profilePicUrl} />
@@ -73,31 +81,22 @@ export function ConversationHeader(props: ConversationHeaderProps) {
         </HStack>
       )}
       <HStack gap="2" flexShrink="0">
-        {status === 'pending' && (
-          <Button size="sm" onClick={props.onAccept} disabled={isBusy}>
-            <LuCheck aria-hidden />
-            {t('conversation.accept')}
-          </Button>
-        )}
-        {status === 'open' && (
-          <>
-            <Button size="sm" variant="outline" colorPalette="gray" onClick={props.onReturn} disabled={isBusy}>
-              <LuUndo2 aria-hidden />
-              {t('conversation.return')}
+        {!folded &&
+          actions.map((action) => (
+            <Button
+              key={action.value}
+              size="sm"
+              variant={action.primary ? 'solid' : 'outline'}
+              colorPalette={action.primary ? 'brand' : 'gray'}
+              onClick={action.onSelect}
+              disabled={isBusy}
+            >
+              {action.icon}
+              {action.label}
             </Button>
-            <Button size="sm" onClick={props.onResolve} disabled={isBusy}>
-              <LuCheck aria-hidden />
-              {t('conversation.resolve')}
-            </Button>
-          </>
-        )}
-        {status === 'closed' && (
-          <Button size="sm" variant="outline" colorPalette="gray" onClick={props.onReopen} disabled={isBusy}>
-            <LuRotateCcw aria-hidden />
-            {t('conversation.reopen')}
-          </Button>
-        )}
+          ))}
         <TicketOptionsMenu
+          actions={folded ? actions : undefined}
           onTransfer={props.onTransfer}
           onDelete={props.onDelete}
           canDelete={props.canDelete}
@@ -106,4 +105,20 @@ export function ConversationHeader(props: ConversationHeaderProps) {
       </HStack>
     </HStack>
   )
+}
+
+/** Pending: Accept; open: Return and Resolve; closed: Reopen. The primary one is drawn solid. */
+function statusActions(props: ConversationHeaderProps, t: ReturnType<typeof useT>) {
+  const accept = { value: 'accept', label: t('conversation.accept'), icon: <LuCheck aria-hidden /> }
+  const actions: Record<ConversationHeaderProps['status'], (TicketAction & { primary?: boolean })[]> = {
+    pending: [{ ...accept, onSelect: props.onAccept, primary: true }],
+    open: [
+      { value: 'return', label: t('conversation.return'), icon: <LuUndo2 aria-hidden />, onSelect: props.onReturn },
+      { ...accept, value: 'resolve', label: t('conversation.resolve'), onSelect: props.onResolve, primary: true },
+    ],
+    closed: [
+      { value: 'reopen', label: t('conversation.reopen'), icon: <LuRotateCcw aria-hidden />, onSelect: props.onReopen },
+    ],
+  }
+  return actions[props.status]
 }

@@ -2,6 +2,7 @@ import { useContact, useContactMutations } from '@desk/api-client/hooks'
 import { ContactDrawer, ContactModal, type ContactModalValues, type UiFieldError, useNotify } from '@desk/ui'
 import { useMemo, useState } from 'react'
 import { asUiError, fieldErrorsOf } from '../../../lib/errors'
+import { useMediaQuery } from '../../../lib/useMediaQuery'
 
 export interface ContactPanelProps {
   contactId: number
@@ -9,9 +10,16 @@ export interface ContactPanelProps {
   onClose: () => void
 }
 
-/** The 320 px contact drawer beside a conversation, with its edit dialog; tickets follow the saved contact. */
+/**
+ * Below this width a 320 px column would leave the conversation too little room: the contact opens as a
+ * sheet over it (the whole screen on a phone).
+ */
+const ROOM_FOR_PANEL = '(min-width: 80em)'
+
+/** The contact drawer of a conversation, with its edit dialog; tickets follow the saved contact. */
 export function ContactPanel({ contactId, open, onClose }: ContactPanelProps) {
   const notify = useNotify()
+  const panel = useMediaQuery(ROOM_FOR_PANEL)
   const { contact } = useContact(open ? contactId : null)
   const { updateContact } = useContactMutations()
   const [editing, setEditing] = useState(false)
@@ -43,6 +51,7 @@ export function ContactPanel({ contactId, open, onClose }: ContactPanelProps) {
   return (
     <>
       <ContactDrawer
+        variant={panel ? 'panel' : 'sheet'}
         open={open}
         onClose={onClose}
         contact={contact ?? null}

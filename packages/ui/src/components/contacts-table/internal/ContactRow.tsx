@@ -1,4 +1,4 @@
-import { HStack, IconButton, Skeleton, Table, Text } from '@chakra-ui/react'
+import { HStack, IconButton, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
 import { LuMessageSquarePlus, LuPencil, LuTrash2 } from 'react-icons/lu'
 import { ContactAvatar } from '../../../internal/ContactAvatar'
 import { useT } from '../../../internal/useT'
@@ -20,12 +20,14 @@ export interface ContactRowActions<T extends ContactsTableContact> {
   onDelete?: (contact: T) => void
 }
 
+/** `compact` (phones): number and e-mail go under the name instead of in columns of their own. */
 export function ContactRow<T extends ContactsTableContact>({
   contact,
+  compact,
   onStartTicket,
   onEdit,
   onDelete,
-}: ContactRowActions<T> & { contact: T }) {
+}: ContactRowActions<T> & { contact: T; compact?: boolean }) {
   const t = useT()
   const common = { size: 'sm', variant: 'ghost', colorPalette: 'gray' } as const
   return (
@@ -33,19 +35,39 @@ export function ContactRow<T extends ContactsTableContact>({
       <Table.Cell>
         <HStack gap="3" minWidth="0">
           <ContactAvatar name={contact.name} src={contact.profilePicUrl} size="sm" />
-          <Text fontWeight="medium" truncate>
-            {contact.name}
-          </Text>
+          {compact ? (
+            <Stack gap="0" minWidth="0">
+              <Text fontWeight="medium" truncate>
+                {contact.name}
+              </Text>
+              <Text color="fg.muted" textStyle="xs" truncate>
+                {contact.number ?? '—'}
+              </Text>
+              {contact.email && (
+                <Text color="fg.muted" textStyle="xs" truncate>
+                  {contact.email}
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            <Text fontWeight="medium" truncate>
+              {contact.name}
+            </Text>
+          )}
         </HStack>
       </Table.Cell>
-      <Table.Cell color="fg.muted" whiteSpace="nowrap">
-        {contact.number ?? '—'}
-      </Table.Cell>
-      <Table.Cell color="fg.muted" wordBreak="break-all">
-        {contact.email || '—'}
-      </Table.Cell>
-      <Table.Cell textAlign="end">
-        <HStack gap="1" justifyContent="flex-end">
+      {!compact && (
+        <>
+          <Table.Cell color="fg.muted" whiteSpace="nowrap">
+            {contact.number ?? '—'}
+          </Table.Cell>
+          <Table.Cell color="fg.muted" wordBreak="break-all">
+            {contact.email || '—'}
+          </Table.Cell>
+        </>
+      )}
+      <Table.Cell textAlign="end" paddingInline={compact ? '1' : undefined}>
+        <HStack gap={compact ? '0' : '1'} justifyContent="flex-end">
           {onStartTicket && (
             <IconButton
               {...common}
@@ -82,7 +104,7 @@ export function ContactRow<T extends ContactsTableContact>({
   )
 }
 
-export function ContactSkeletonRow() {
+export function ContactSkeletonRow({ compact }: { compact?: boolean }) {
   return (
     <Table.Row aria-hidden>
       <Table.Cell>
@@ -91,9 +113,14 @@ export function ContactSkeletonRow() {
           <Skeleton height="4" width="60%" />
         </HStack>
       </Table.Cell>
-      {[50, 60, 30].map((width, i) => (
+      {(compact ? [30] : [50, 60, 30]).map((width, i, all) => (
         <Table.Cell key={i}>
-          <Skeleton height="4" width={`${width}%`} minWidth="8" marginInlineStart={i === 2 ? 'auto' : undefined} />
+          <Skeleton
+            height="4"
+            width={`${width}%`}
+            minWidth="8"
+            marginInlineStart={i === all.length - 1 ? 'auto' : undefined}
+          />
         </Table.Cell>
       ))}
     </Table.Row>

@@ -1,9 +1,20 @@
 import { IconButton, Menu } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { LuArrowRightLeft, LuEllipsisVertical, LuTrash2 } from 'react-icons/lu'
 import { UiPortal } from '../../../internal/portal'
 import { useT } from '../../../internal/useT'
 
+/** A status transition of the ticket (Accept, Return, Resolve, Reopen). */
+export interface TicketAction {
+  value: string
+  label: string
+  icon: ReactNode
+  onSelect?: () => void
+}
+
 interface TicketOptionsMenuProps {
+  /** Shown first, above Transfer and Delete: the header's buttons, folded on narrow screens. */
+  actions?: TicketAction[]
   onTransfer?: () => void
   /** Shown only when `canDelete`. */
   onDelete?: () => void
@@ -11,11 +22,16 @@ interface TicketOptionsMenuProps {
   disabled?: boolean
 }
 
-/** The ticket's options: Transfer, and Delete for those allowed to. */
-export function TicketOptionsMenu({ onTransfer, onDelete, canDelete, disabled }: TicketOptionsMenuProps) {
+/** The ticket's options: the folded status actions if any, Transfer, and Delete for those allowed to. */
+export function TicketOptionsMenu({ actions = [], onTransfer, onDelete, canDelete, disabled }: TicketOptionsMenuProps) {
   const t = useT()
+  const select = (value: string) => {
+    if (value === 'delete') onDelete?.()
+    else if (value === 'transfer') onTransfer?.()
+    else actions.find((action) => action.value === value)?.onSelect?.()
+  }
   return (
-    <Menu.Root onSelect={({ value }) => (value === 'delete' ? onDelete?.() : onTransfer?.())}>
+    <Menu.Root onSelect={({ value }) => select(value)}>
       <Menu.Trigger asChild>
         <IconButton
           size="sm"
@@ -30,6 +46,13 @@ export function TicketOptionsMenu({ onTransfer, onDelete, canDelete, disabled }:
       <UiPortal>
         <Menu.Positioner>
           <Menu.Content minWidth="40">
+            {actions.map((action) => (
+              <Menu.Item key={action.value} value={action.value}>
+                {action.icon}
+                {action.label}
+              </Menu.Item>
+            ))}
+            {actions.length > 0 && <Menu.Separator />}
             <Menu.Item value="transfer">
               <LuArrowRightLeft aria-hidden />
               {t('conversation.transfer')}

@@ -1,0 +1,149 @@
+/**
+ * The desk on a phone (390 × 844), end to end: the built app in its shell against a real server with a
+ * simulator connection. Nothing on the tickets and contacts pages may be wider than the screen, the list
+ * and the conversation take turns, the header's actions fold into its menu and the contact opens as a
+ * full-screen sheet.
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Desk, startDesk } from './support'
+
+let desk: Desk
+let adminToken = ''
+let connectionId = 0
+
+const admin = { name: 'Ada Admin', email: 'ada@example.com', password: 'ada-secret-1' }
+const customer = { from: '5511988887777', name: 'Maria Aparecida dos Santos' }
+const PHONE = { width: 390, height: 844 }
+
+async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${desk.url}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${adminToken}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const text = await res.text()
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`)
+  return (text ? JSON.parse(text) : undefined) as T
+}
+
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 10_000
+  let last: T | undefined
+  while (Date.now() < deadline) {
+    last = await read()
+    if (check(last)) return last
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`)
+}
+
+/** How far the page reaches past the right edge of the screen (0 when nothing sticks out). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+beforeAll(async () => {
+  desk = await startDesk()
+  const res = await fetch(`${desk.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  expect(res.status).toBeLessThan(300)
+  const login = await fetch(`${desk.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  })
+  adminToken = ((await login.json()) as { token: string }).token
+  const connection = await api<{ id: number }>('POST', '/whatsapp', {
+    name: 'Main line',
+    driver: 'simulator',
+    isDefault: true,
+  })
+  connectionId = connection.id
+  await eventually(
+    () => api<{ status: string }>('GET', `/whatsapp/${connectionId}`),
+    (c) => c.status === 'qrcode',
+    'the QR code',
+  )
+  await api('POST', `/simulator/${connectionId}/scan`)
+  await api('POST', `/simulator/${connectionId}/inbound`, { from: customer.from, name: customer.name, body: 'Hi!' })
+  await api('POST', '/contacts', {
+    name: 'Rodrigo Albuquerque Vasconcelos',
+    number: '551391234432155',
+    email: 'rodrigo.albuquerque.vasconcelos@a-long-company-domain.example.com',
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await desk?.stop()
+})
+
+describe('on a 390 px phone', () => {
+  test('the tickets page: list and conversation take turns, the header folds, the contact is a sheet', async () => {
+    const context = await desk.newContext({ baseURL: desk.url, locale: 'en-US', viewport: PHONE })
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Password').fill(admin.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Tickets' }).click()
+    await page.getByRole('tab', { name: /Waiting/ }).click()
+    const item = page.getByRole('listitem').filter({ hasText: customer.name })
+    await item.getByRole('button', { name: 'Accept' }).click()
+    await page.waitForURL(/\/tickets\/\d+$/)
+
+    // The conversation alone, with the contact's whole name and an input as wide as the screen.
+    const log = page.getByRole('log', { name: 'Messages' })
+    await log.getByText('Hi!').waitFor()
+    expect(await page.getByRole('tab', { name: /Waiting/ }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Resolve' }).count()).toBe(0)
+    const name = page.getByText(customer.name, { exact: true }).first()
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    const input = await page.getByRole('textbox', { name: 'Message' }).boundingBox()
+    expect(input?.width).toBeGreaterThan(200)
+    expect(await overflow(page)).toBe(0)
+
+    // Return, Resolve and Transfer are in the header's menu, reachable from the keyboard.
+    await page.getByRole('button', { name: 'Ticket options' }).focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu')
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Return', 'Resolve', 'Transfer', 'Delete'])
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
+
+    // The contact fills the screen; closing it gives the conversation back.
+    await page.getByRole('button', { name: new RegExp(customer.name) }).click()
+    const sheet = page.getByRole('dialog', { name: 'Contact details' })
+    await sheet.getByRole('button', { name: 'Edit contact' }).waitFor()
+    // Once it has slid in.
+    const box = await eventually(
+      () => sheet.boundingBox(),
+      (b) => b?.x === 0,
+      'the contact sheet to slide in',
+    )
+    expect(box).toMatchObject({ width: PHONE.width, height: PHONE.height })
+    await sheet.getByRole('button', { name: 'Close contact details' }).click()
+    await sheet.waitFor({ state: 'hidden' })
+
+    // Resolving from the menu goes back to the list.
+    await page.getByRole('button', { name: 'Ticket options' }).click()
+    await page.getByRole('menuitem', { name: 'Resolve' }).click()
+    await page.waitForURL(/\/tickets$/)
+    await page.getByRole('tab', { name: 'Open' }).waitFor()
+    expect(await overflow(page)).toBe(0)
+
+    // The contacts table: number and e-mail under the name, nothing past the screen's edge.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Contacts' }).click()
+    await page.getByText('Rodrigo Albuquerque Vasconcelos').waitFor()
+    expect(await page.getByRole('columnheader', { name: 'Number' }).count()).toBe(0)
+    expect(await overflow(page)).toBe(0)
+    const table = page.getByRole('table')
+    expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    await context.close()
+  })
+})
