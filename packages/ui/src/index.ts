@@ -2,6 +2,7 @@
 
 // Layout
 export * from './components/app-shell'
+export * from './components/command-palette'
 export * from './components/confirm-dialog'
 export * from './components/connection-modal'
 export * from './components/connections-table'
