@@ -124,7 +124,7 @@ export const NoResults: Story = {
   args: { query: 'zzz' },
   play: async ({ canvasElement }) => {
     const dialog = await palette(canvasElement)
-    await expect(dialog.getByRole('status')).toHaveTextContent('No page, ticket or contact matches “zzz”.')
+    await expect(dialog.getByRole('status')).toHaveTextContent('No page, ticket or contact matches this search.')
     await expect(dialog.queryByRole('listbox')).toBeNull()
   },
 }

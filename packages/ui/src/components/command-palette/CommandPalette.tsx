@@ -91,7 +91,7 @@ export function CommandPalette(props: CommandPaletteProps) {
     : !searchable
       ? t('palette.searchHint', { count: searchMinLength })
       : items.length === 0
-        ? t('palette.noResults', { query: query.trim() })
+        ? t('palette.noResults')
         : ''
   return (
     <Dialog.Root

@@ -54,7 +54,7 @@ export function paletteItems(s: ItemSources): PaletteItem[] {
   const tickets = s.tickets.map((ticket) => ({
     key: `ticket:${ticket.id}`,
     group: 'tickets' as const,
-    label: s.t('palette.ticket', { id: ticket.id, name: ticket.contact.name }),
+    label: `#${ticket.id} · ${ticket.contact.name}`,
     detail: [ticket.contact.number, s.t(`palette.status.${ticket.status}`)].filter(Boolean).join(' · '),
     icon: LuTicket,
     choose: () => s.onOpenTicket(ticket),
