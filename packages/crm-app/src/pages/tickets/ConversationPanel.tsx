@@ -10,6 +10,7 @@ import { Composer } from './internal/Composer'
 import { ContactPanel } from './internal/ContactPanel'
 import { TransferFlow } from './internal/TransferFlow'
 import { useConversationActions } from './internal/useConversationActions'
+import { useEscapeKey } from './internal/useEscapeKey'
 import { AUDIO_RATE_KEY, isRate, useStoredState } from './internal/useStoredState'
 
 export interface ConversationPanelProps {
@@ -35,6 +36,9 @@ export function ConversationPanel({ ticketId }: ConversationPanelProps) {
   // Apple devices play the server's MP3 copy of Ogg voice notes (spec: they receive mp3 instead of ogg).
   const [appleDevice] = useState(() => isAppleDevice())
   const shown = useMemo(() => (appleDevice ? withMp3Audio(chat.messages) : chat.messages), [appleDevice, chat.messages])
+
+  // Escape closes the contact panel, and then the conversation (back to the list).
+  useEscapeKey(() => (drawerOpen ? setDrawerOpen(false) : navigate('/tickets')))
 
   // Deleted elsewhere: say so and leave (spec §4, conversation rules).
   useEffect(() => {

@@ -83,7 +83,7 @@ export const WithNotificationSlot: Story = {
 export const WithPaletteButton: Story = {
   args: {
     onOpenPalette: fn(),
-    paletteShortcut: 'Ctrl K',
+    paletteShortcut: 'Ctrl+K',
     notificationSlot: (
       <IconButton variant="ghost" colorPalette="gray" aria-label="Notifications">
         <LuBell />

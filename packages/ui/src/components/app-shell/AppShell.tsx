@@ -29,7 +29,7 @@ export interface AppShellProps {
   onProfile: () => void
   /** Shows a search button in the top bar that opens the command palette. */
   onOpenPalette?: () => void
-  /** The palette's shortcut as the button shows it, e.g. "Ctrl K" or "⌘K". */
+  /** The palette's shortcut as the button shows it, e.g. "Ctrl+K" or "⌘K". */
   paletteShortcut?: string
   onLogout: () => void
 }

@@ -16,7 +16,7 @@ export interface TopBarProps extends UserMenuProps {
   onColorModeChange: (mode: ColorMode) => void
   /** Shows the search button that opens the command palette. */
   onOpenPalette?: () => void
-  /** The palette's shortcut as shown on the button, e.g. "Ctrl K". */
+  /** The palette's shortcut as shown on the button, e.g. "Ctrl+K". */
   paletteShortcut?: string
 }
 
@@ -57,12 +57,12 @@ export function TopBar(props: TopBarProps) {
           colorPalette="gray"
           size="sm"
           color="fg.muted"
-          aria-label={t('shell.palette')}
-          aria-keyshortcuts={paletteShortcut?.replace(' ', '+').replace('⌘', 'Meta')}
+          aria-keyshortcuts={paletteShortcut?.replace('⌘', 'Meta+')}
           onClick={onOpenPalette}
         >
           <LuSearch aria-hidden />
-          <Box as="span" hideBelow="md">
+          {/* The button's name at every width; seen from md up. */}
+          <Box as="span" srOnly={{ base: true, md: false }}>
             {t('shell.palette')}
           </Box>
           {paletteShortcut && (
