@@ -123,7 +123,8 @@ const slow = { timeout: 8000 }
 
 /**
  * Ctrl+K on the tickets page, a contact's number, Enter: the conversation with that contact opens (a new
- * ticket, as they had none). Escape then closes the contact panel, and Escape again the conversation.
+ * ticket, as they had none). Escape then closes the contact panel, and Escape again the conversation, leaving
+ * the focus on the ticket's row in the list.
  */
 export const PaletteFindsContactByNumber: Story = {
   ...withTicketsPage,
@@ -155,6 +156,9 @@ export const PaletteFindsContactByNumber: Story = {
     await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await expect(await page.findByText('Pick a ticket to see its conversation', {}, slow)).toBeVisible()
+    // The keyboard goes on from the closed ticket's row.
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('listitem'))
+    await expect(document.activeElement).toHaveTextContent('Vitor Lima')
     await settle()
   },
 }

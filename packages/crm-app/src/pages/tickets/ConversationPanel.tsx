@@ -15,10 +15,12 @@ import { AUDIO_RATE_KEY, isRate, useStoredState } from './internal/useStoredStat
 
 export interface ConversationPanelProps {
   ticketId: number
+  /** Escape closes the conversation: back to the list. Defaults to going to /tickets. */
+  onClose?: () => void
 }
 
 /** /tickets/:ticketId: the header's transitions, the live message list, the input, the contact drawer and dialogs. */
-export function ConversationPanel({ ticketId }: ConversationPanelProps) {
+export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps) {
   const t = useT()
   const notify = useNotify()
   const navigate = useNavigate()
@@ -38,7 +40,11 @@ export function ConversationPanel({ ticketId }: ConversationPanelProps) {
   const shown = useMemo(() => (appleDevice ? withMp3Audio(chat.messages) : chat.messages), [appleDevice, chat.messages])
 
   // Escape closes the contact panel, and then the conversation (back to the list).
-  useEscapeKey(() => (drawerOpen ? setDrawerOpen(false) : navigate('/tickets')))
+  useEscapeKey(() => {
+    if (drawerOpen) setDrawerOpen(false)
+    else if (onClose) onClose()
+    else navigate('/tickets')
+  })
 
   // Deleted elsewhere: say so and leave (spec §4, conversation rules).
   useEffect(() => {

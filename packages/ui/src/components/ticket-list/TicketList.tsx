@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef } from 'react'
 import { LuInbox } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import { useWindowing } from '../../internal/useWindowing'
@@ -14,7 +14,14 @@ import { useStableHandlers } from './internal/useStableHandlers'
 const LOAD_MORE_THRESHOLD = 100
 const SKELETON_ROWS = 3
 
+/** What a page can ask of the list. */
+export interface TicketListHandle {
+  /** Moves the focus to a ticket's row (or the active row), scrolled into view: e.g. when its conversation closes. */
+  focusRow: (ticketId?: number) => void
+}
+
 export interface TicketListProps {
+  ref?: Ref<TicketListHandle>
   tickets: TicketListItemTicket[]
   /** The ticket whose conversation is open. */
   selectedId?: number
@@ -68,6 +75,7 @@ export function TicketList(props: TicketListProps) {
     rowHeight: TICKET_LIST_ITEM_HEIGHT,
     onEnter: (ticket) => (ticket.status === 'pending' ? handlers.onView(ticket) : handlers.onOpen(ticket)),
   })
+  useImperativeHandle(props.ref, () => ({ focusRow: roving.focusRow }))
   // The active row is drawn even outside the window, so the focus can go to it.
   const active = roving.activeIndex < tickets.length ? roving.activeIndex : -1
   const drawn = active < 0 || indexes.includes(active) ? indexes : [...indexes, active]

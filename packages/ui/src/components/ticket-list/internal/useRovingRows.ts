@@ -23,17 +23,19 @@ const rowOf = (target: EventTarget) => (target instanceof Element ? target.close
  */
 export function useRovingRows({ tickets, selectedId, scrollRef, rowHeight, onEnter }: RovingRowsOptions) {
   const [activeId, setActiveId] = useState<number | undefined>(undefined)
-  const focusWanted = useRef(false)
+  /** A row to focus once it is drawn. */
+  const focusWanted = useRef<number | null>(null)
   const byId = (id: number | undefined) => (id === undefined ? -1 : tickets.findIndex((t) => t.id === id))
   const found = byId(activeId)
   const activeIndex = found >= 0 ? found : Math.max(0, byId(selectedId))
 
-  // After the render that drew the row: move the focus to it (the scroll position is already set).
+  const rowAt = (index: number) => scrollRef.current?.querySelector<HTMLElement>(`[${ROW_INDEX}="${index}"]`)
+
+  // After the render that drew a row that was not drawn yet: move the focus to it.
   useLayoutEffect(() => {
-    if (!focusWanted.current) return
-    focusWanted.current = false
-    const row = scrollRef.current?.querySelector<HTMLElement>(`[${ROW_INDEX}="${activeIndex}"]`)
-    row?.focus({ preventScroll: true })
+    if (focusWanted.current === null) return
+    rowAt(focusWanted.current)?.focus({ preventScroll: true })
+    focusWanted.current = null
   })
 
   const moveTo = (index: number) => {
@@ -43,8 +45,10 @@ export function useRovingRows({ tickets, selectedId, scrollRef, rowHeight, onEnt
     const top = index * rowHeight
     if (top < el.scrollTop) el.scrollTop = top
     else if (top + rowHeight > el.scrollTop + el.clientHeight) el.scrollTop = top + rowHeight - el.clientHeight
-    focusWanted.current = true
     setActiveId(ticket.id)
+    const row = rowAt(index)
+    if (row) row.focus({ preventScroll: true })
+    else focusWanted.current = index
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -75,7 +79,13 @@ export function useRovingRows({ tickets, selectedId, scrollRef, rowHeight, onEnt
     if (ticket && ticket.id !== activeId) setActiveId(ticket.id)
   }
 
-  return { activeIndex, onKeyDown, onFocus }
+  /** Focus a ticket's row (the active row when it is not in the list), scrolled into view. */
+  const focusRow = (ticketId?: number) => {
+    const index = byId(ticketId)
+    moveTo(index >= 0 ? index : activeIndex)
+  }
+
+  return { activeIndex, onKeyDown, onFocus, focusRow }
 }
 
 /** The row a navigation key goes to, or `undefined` for other keys. */
