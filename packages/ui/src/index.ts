@@ -2,6 +2,7 @@
 
 // Layout
 export * from './components/app-shell'
+export * from './components/command-palette'
 export * from './components/confirm-dialog'
 export * from './components/connection-modal'
 export * from './components/connections-table'
@@ -29,6 +30,7 @@ export * from './components/quick-answers-table'
 export * from './components/restricted-markdown'
 export * from './components/search-field'
 export * from './components/settings-form'
+export * from './components/shortcuts-dialog'
 export * from './components/signup-form'
 export * from './components/ticket-list'
 export * from './components/ticket-list-item'

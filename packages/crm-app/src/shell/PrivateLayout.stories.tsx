@@ -3,8 +3,10 @@ import { messagesFor } from '@desk/ui'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { type ReactNode, useState } from 'react'
 import { IntlProvider } from 'react-intl'
+import { Route, Routes } from 'react-router'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { LANGUAGE_KEY, usePreferences } from '../lib/preferences'
+import { TicketsPage } from '../pages/tickets/TicketsPage'
 import { settle, withApp } from '../stories/withApp'
 import PrivateLayout from './PrivateLayout'
 
@@ -98,5 +100,107 @@ export const LanguageMenuSavesToAccount: Story = {
     await expect(await page.findByRole('link', { name: 'Contactos' })).toBeVisible()
     await waitFor(() => expect(mockDb.users.find((u) => u.id === fixtures.agent.id)?.language).toBe('es'))
     await settle()
+  },
+}
+
+/** The shell around the tickets page, as the app routes it. */
+const withTicketsPage = {
+  parameters: { app: { path: '/tickets', route: '/tickets/*', signedInAs: fixtures.admin.id } },
+  render: () => (
+    <FollowPreferences>
+      <Routes>
+        <Route element={<PrivateLayout />}>
+          <Route index element={<TicketsPage />} />
+          <Route path=":ticketId" element={<TicketsPage />} />
+        </Route>
+      </Routes>
+    </FollowPreferences>
+  ),
+}
+
+/** Each step waits on the mock server; on a busy machine that can take seconds. */
+const slow = { timeout: 8000 }
+
+/**
+ * Ctrl+K on the tickets page, a contact's number, Enter: the conversation with that contact opens (a new
+ * ticket, as they had none). Escape then closes the contact panel, and Escape again the conversation, leaving
+ * the focus on the ticket's row in the list.
+ */
+export const PaletteFindsContactByNumber: Story = {
+  ...withTicketsPage,
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Marina Costa', {}, slow)
+    await userEvent.keyboard('{Control>}k{/Control}')
+    const dialog = within(await page.findByRole('dialog', { name: 'Go to' }))
+    const input = dialog.getByRole('combobox', { name: 'Page, ticket or contact' })
+    await waitFor(() => expect(input).toHaveFocus())
+    await userEvent.type(input, '87651507')
+    const contacts = await dialog.findByRole('group', { name: 'Contacts' }, slow)
+    await expect(within(contacts).getByRole('option', { name: /Vitor Lima/ })).toHaveAttribute('aria-selected', 'true')
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), slow)
+    // The conversation header's contact button (the list has one with the name too).
+    const header = await waitFor(() => {
+      const button = page.getAllByRole('button', { name: /Vitor Lima/ }).find((b) => !b.closest('[role="region"]'))
+      if (!button) throw new Error('The conversation is not open yet')
+      return button
+    }, slow)
+    await expect(mockDb.tickets.some((t) => t.contactId === 12 && t.status === 'open')).toBe(true)
+
+    // Escape: first the contact panel, then the conversation.
+    await userEvent.click(header)
+    await expect(await page.findByRole('complementary', { name: 'Contact details' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(page.queryByRole('complementary', { name: 'Contact details' })).toBeNull())
+    await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect(await page.findByText('Pick a ticket to see its conversation', {}, slow)).toBeVisible()
+    // The keyboard goes on from the closed ticket's row.
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('listitem'))
+    await expect(document.activeElement).toHaveTextContent('Vitor Lima')
+    await settle()
+  },
+}
+
+/** Escape leaves a message being written alone: the conversation stays open with its text. */
+export const EscapeKeepsDraft: Story = {
+  ...withTicketsPage,
+  parameters: { app: { path: '/tickets/1', route: '/tickets/*', signedInAs: fixtures.admin.id } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const box = await page.findByRole('textbox', { name: 'Message' }, slow)
+    await waitFor(() => expect(box).toBeEnabled(), slow)
+    await userEvent.type(box, 'Almost done')
+    await userEvent.keyboard('{Escape}')
+    await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible()
+    await expect(box).toHaveValue('Almost done')
+    await userEvent.clear(box)
+    await settle()
+  },
+}
+
+/** `?` lists the shortcuts; Escape closes the list. */
+export const ShortcutsHelp: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByRole('link', { name: 'Contacts' })
+    await userEvent.keyboard('?')
+    const dialog = within(await page.findByRole('dialog', { name: 'Keyboard shortcuts' }))
+    await expect(dialog.getByText('Close the contact panel, then the conversation')).toBeVisible()
+    await expect(dialog.getByText('Go to a page, or find a ticket or contact')).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+  },
+}
+
+/** The top bar's search button opens the palette too; an agent is offered no administration page. */
+export const PaletteButton: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Search or go to…' }))
+    const dialog = within(await page.findByRole('dialog', { name: 'Go to' }))
+    await expect(dialog.getByRole('option', { name: 'Quick answers' })).toBeVisible()
+    await expect(dialog.queryByRole('option', { name: 'Users' })).toBeNull()
   },
 }

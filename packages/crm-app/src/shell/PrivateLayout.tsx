@@ -1,19 +1,25 @@
 import { useSession } from '@desk/api-client/hooks'
-import { AppShell, useNotify } from '@desk/ui'
+import { AppShell, ShortcutsDialog, useNotify } from '@desk/ui'
 import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { asUiError } from '../lib/errors'
+import { isMacLike } from '../lib/keyboard'
 import { usePreferences } from '../lib/preferences'
 import { useConnectionsAlert } from '../pages/connections/useConnectionsAlert'
 // A static import on purpose: as a separate lazy chunk it made the bundler keep Chakra's whole default
 // theme in the entry chunk that /login loads (+30 kB gzip). This layout is itself loaded on demand.
 import Notifications from '../pages/tickets/Notifications'
 import { Pending } from '../routes/guards'
+import { CommandPaletteFlow } from './CommandPaletteFlow'
 import { useAccountLanguage } from './useAccountLanguage'
+import { useGlobalShortcuts } from './useGlobalShortcuts'
 
 const ProfileModal = lazy(() => import('./ProfileModal'))
 
-/** The shell around every private page: navigation, language, colour mode, profile and logout. */
+/**
+ * The shell around every private page: navigation, language, colour mode, profile and logout; the command
+ * palette (Ctrl+K or ⌘+K, or the top bar's search button) and the list of shortcuts (`?`).
+ */
 export default function PrivateLayout() {
   const { user, isAdmin, logout } = useSession()
   const { colorMode, setColorMode } = usePreferences()
@@ -23,6 +29,16 @@ export default function PrivateLayout() {
   const notify = useNotify()
   const [profileOpen, setProfileOpen] = useState(false)
   const connectionsAlert = useConnectionsAlert()
+  const [paletteOpen, setPaletteOpen] = useState(false)
+  const [shortcutsOpen, setShortcutsOpen] = useState(false)
+  const [modKey] = useState(() => (isMacLike() ? '⌘' : 'Ctrl'))
+  useGlobalShortcuts({
+    onPalette: () => {
+      setShortcutsOpen(false)
+      setPaletteOpen(true)
+    },
+    onHelp: () => setShortcutsOpen(true),
+  })
 
   // The private-route guard takes the visitor to /login once the session has ended.
   const onLogout = () => logout().catch((error) => notify.error(asUiError(error)))
@@ -45,10 +61,14 @@ export default function PrivateLayout() {
       onColorModeChange={setColorMode}
       onProfile={() => setProfileOpen(true)}
       onLogout={onLogout}
+      onOpenPalette={() => setPaletteOpen(true)}
+      paletteShortcut={modKey === '⌘' ? '⌘K' : 'Ctrl+K'}
     >
       <Suspense fallback={<Pending />}>
         <Outlet />
       </Suspense>
+      <CommandPaletteFlow open={paletteOpen} onClose={() => setPaletteOpen(false)} />
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} modKey={modKey} />
       {profileOpen && user && (
         <Suspense fallback={null}>
           <ProfileModal user={user} onClose={() => setProfileOpen(false)} />

@@ -10,14 +10,17 @@ import { Composer } from './internal/Composer'
 import { ContactPanel } from './internal/ContactPanel'
 import { TransferFlow } from './internal/TransferFlow'
 import { useConversationActions } from './internal/useConversationActions'
+import { useEscapeKey } from './internal/useEscapeKey'
 import { AUDIO_RATE_KEY, isRate, useStoredState } from './internal/useStoredState'
 
 export interface ConversationPanelProps {
   ticketId: number
+  /** Escape closes the conversation: back to the list. Defaults to going to /tickets. */
+  onClose?: () => void
 }
 
 /** /tickets/:ticketId: the header's transitions, the live message list, the input, the contact drawer and dialogs. */
-export function ConversationPanel({ ticketId }: ConversationPanelProps) {
+export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps) {
   const t = useT()
   const notify = useNotify()
   const navigate = useNavigate()
@@ -35,6 +38,13 @@ export function ConversationPanel({ ticketId }: ConversationPanelProps) {
   // Apple devices play the server's MP3 copy of Ogg voice notes (spec: they receive mp3 instead of ogg).
   const [appleDevice] = useState(() => isAppleDevice())
   const shown = useMemo(() => (appleDevice ? withMp3Audio(chat.messages) : chat.messages), [appleDevice, chat.messages])
+
+  // Escape closes the contact panel, and then the conversation (back to the list).
+  useEscapeKey(() => {
+    if (drawerOpen) setDrawerOpen(false)
+    else if (onClose) onClose()
+    else navigate('/tickets')
+  })
 
   // Deleted elsewhere: say so and leave (spec §4, conversation rules).
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { EmptyState } from '@desk/ui'
-import { useParams } from 'react-router'
+import { EmptyState, type TicketListHandle } from '@desk/ui'
+import { useEffect, useRef } from 'react'
+import { useNavigate, useParams } from 'react-router'
 import { useMediaQuery } from '../../lib/useMediaQuery'
 import { useT } from '../../lib/useT'
 import { ConversationPanel } from './ConversationPanel'
@@ -17,13 +18,26 @@ export function TicketsPage() {
   const { ticketId } = useParams()
   const id = ticketId && /^\d+$/.test(ticketId) ? Number(ticketId) : undefined
   const wide = useMediaQuery(WIDE_TICKETS)
+  const navigate = useNavigate()
+  const listRef = useRef<TicketListHandle>(null)
+  // Escape closed this ticket's conversation: the keyboard goes on from its row in the list.
+  const refocus = useRef<number | null>(null)
+  useEffect(() => {
+    if (id !== undefined || refocus.current === null) return
+    listRef.current?.focusRow(refocus.current)
+    refocus.current = null
+  }, [id])
+  const closeConversation = (ticketId: number) => {
+    refocus.current = ticketId
+    navigate('/tickets')
+  }
   const showList = wide || id === undefined
   const showConversation = wide || id !== undefined
   return (
     <div style={{ display: 'flex', gap: 0, height: 'calc(100dvh - 3.5rem)', minHeight: 0 }}>
       {showList && (
         <div style={{ width: wide ? '24rem' : '100%', flexShrink: 0, minHeight: 0 }}>
-          <TicketsPanel selectedId={id} />
+          <TicketsPanel selectedId={id} listRef={listRef} />
         </div>
       )}
       {showConversation && (
@@ -31,7 +45,7 @@ export function TicketsPage() {
           {id === undefined ? (
             <EmptyState title={t('tickets.welcome')} />
           ) : (
-            <ConversationPanel key={id} ticketId={id} />
+            <ConversationPanel key={id} ticketId={id} onClose={() => closeConversation(id)} />
           )}
         </div>
       )}

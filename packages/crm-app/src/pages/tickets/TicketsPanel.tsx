@@ -1,6 +1,14 @@
 import { useTicketMutations } from '@desk/api-client/hooks'
-import { ConfirmDialog, ErrorMessage, TicketList, type TicketListItemTicket, TicketsManager, useNotify } from '@desk/ui'
-import { useState } from 'react'
+import {
+  ConfirmDialog,
+  ErrorMessage,
+  TicketList,
+  type TicketListHandle,
+  type TicketListItemTicket,
+  TicketsManager,
+  useNotify,
+} from '@desk/ui'
+import { type Ref, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
@@ -10,10 +18,12 @@ import { useTicketLists } from './internal/useTicketLists'
 export interface TicketsPanelProps {
   /** The ticket whose conversation is open. */
   selectedId?: number
+  /** The list, for the page to move the focus into it. */
+  listRef?: Ref<TicketListHandle>
 }
 
 /** The left side of /tickets: tabs, filters and the live list, with accept, view, close, new ticket and close all. */
-export function TicketsPanel({ selectedId }: TicketsPanelProps) {
+export function TicketsPanel({ selectedId, listRef }: TicketsPanelProps) {
   const t = useT()
   const notify = useNotify()
   const navigate = useNavigate()
@@ -78,6 +88,7 @@ export function TicketsPanel({ selectedId }: TicketsPanelProps) {
           <ErrorMessage error={asUiError(list.error)} />
         ) : (
           <TicketList
+            ref={listRef}
             tickets={list.tickets}
             selectedId={selectedId}
             isLoading={list.isLoading || list.isLoadingMore}

@@ -79,6 +79,26 @@ export const WithNotificationSlot: Story = {
   },
 }
 
+/** With a command palette: the top bar offers it as a search button showing its shortcut. */
+export const WithPaletteButton: Story = {
+  args: {
+    onOpenPalette: fn(),
+    paletteShortcut: 'Ctrl+K',
+    notificationSlot: (
+      <IconButton variant="ghost" colorPalette="gray" aria-label="Notifications">
+        <LuBell />
+      </IconButton>
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Search or go to…' })
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Ctrl+K')
+    await userEvent.click(button)
+    await expect(args.onOpenPalette).toHaveBeenCalledTimes(1)
+    button.blur()
+  },
+}
+
 export const UserMenuProfile: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Account menu/ })

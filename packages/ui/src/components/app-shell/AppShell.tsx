@@ -27,6 +27,10 @@ export interface AppShellProps {
   colorMode: ColorMode
   onColorModeChange: (mode: ColorMode) => void
   onProfile: () => void
+  /** Shows a search button in the top bar that opens the command palette. */
+  onOpenPalette?: () => void
+  /** The palette's shortcut as the button shows it, e.g. "Ctrl+K" or "⌘K". */
+  paletteShortcut?: string
   onLogout: () => void
 }
 

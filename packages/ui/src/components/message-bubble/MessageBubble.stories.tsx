@@ -95,6 +95,39 @@ export const Own: Story = {
   },
 }
 
+/**
+ * CSS `:hover` follows a real pointer only: as a test the story moves the browser's own mouse; in the
+ * Storybook UI it sends the usual synthetic events.
+ */
+async function pointer(action: 'hover' | 'unhover', element: Element) {
+  if (!('__vitest_browser__' in globalThis)) return userEvent[action](element)
+  const { userEvent: real } = await import('vitest/browser')
+  await real[action](element)
+}
+
+/** The options chevron stays out of sight until the bubble is hovered, or Tab reaches it (it keeps its place in the tab order). */
+export const OptionsOnHoverAndFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const chevron = canvas.getByRole('button', { name: 'Message options' })
+    const opacity = () => getComputedStyle(chevron).opacity
+    const text = canvas.getByText(/track\/4512/)
+    await pointer('unhover', text)
+    await expect(opacity()).toBe('0')
+    await pointer('hover', text)
+    await waitFor(() => expect(opacity()).toBe('1'))
+    await pointer('unhover', text)
+    await waitFor(() => expect(opacity()).toBe('0'))
+    // By keyboard: the link comes first, then the chevron; focus on either shows it.
+    await userEvent.tab()
+    await expect(canvas.getByRole('link', { name: 'https://example.com/track/4512' })).toHaveFocus()
+    await waitFor(() => expect(opacity()).toBe('1'))
+    await userEvent.tab()
+    await expect(chevron).toHaveFocus()
+    await expect(opacity()).toBe('1')
+  },
+}
+
 export const GroupSender: Story = {
   args: { showSender: true },
   play: async ({ canvasElement }) => {

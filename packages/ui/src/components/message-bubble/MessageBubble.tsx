@@ -45,6 +45,8 @@ export function MessageBubble(props: MessageBubbleProps) {
         paddingBlock="2"
         position="relative"
         data-own={own || undefined}
+        // Shows the options chevron while hovered or while something inside has focus (see MessageMenu).
+        data-message-bubble
       >
         {showSender && !own && message.contact && (
           <Text textStyle="xs" fontWeight="semibold" color="fg.muted">

@@ -53,6 +53,57 @@ export const Default: Story = {
   },
 }
 
+/** By keyboard: Tab reaches the list, ↓ goes to the first row, ↓ again to the next, Enter opens it. */
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Tickets' })
+    const row = (name: string) =>
+      within(region)
+        .getAllByRole('listitem')
+        .find((li) => li.textContent?.includes(name))
+    await userEvent.tab()
+    await expect(region).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(row('Ana Souza')).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}')
+    await expect(row('Bruno Lima')).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onOpen).toHaveBeenCalledTimes(1)
+    await expect(args.onOpen).toHaveBeenCalledWith(sampleTickets[1])
+    // A waiting ticket cannot be opened before it is accepted: Enter views it.
+    await userEvent.keyboard('{Home}{Enter}')
+    await expect(row('Ana Souza')).toHaveFocus()
+    await expect(args.onView).toHaveBeenCalledTimes(1)
+    await expect(args.onView).toHaveBeenCalledWith(sampleTickets[0])
+    // The list keeps one tab stop among its rows: the active one.
+    await userEvent.keyboard('{End}')
+    const lastRow = row(sampleTickets[sampleTickets.length - 1]!.contact.name)
+    await expect(lastRow).toHaveFocus()
+    await expect(region.querySelectorAll('[tabindex="0"][data-row-index]')).toHaveLength(1)
+  },
+}
+
+/** The first ↓ goes to the open ticket's row; End goes far beyond the rows drawn so far: the row scrolls into view and takes the focus. */
+export const KeyboardBeyondWindow: Story = {
+  args: { tickets: manyTickets(10_000), selectedId: 1002 },
+  play: async ({ args, canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Tickets' })
+    region.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(
+      within(region).getByRole('button', { name: 'Carla Dias 3' }).closest('[role="listitem"]'),
+    ).toHaveFocus()
+    await userEvent.keyboard('{End}')
+    const last = await within(region).findByText('Diego Rocha 10000')
+    await waitFor(() => expect(last.closest('[role="listitem"]')).toHaveFocus())
+    await waitFor(() => expect(last).toBeVisible())
+    await userEvent.keyboard('{ArrowUp}{Enter}')
+    await expect(args.onOpen).toHaveBeenCalledTimes(1)
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 1000 + 9998 }))
+    await expect(region.querySelectorAll('[role="listitem"]').length).toBeLessThan(20)
+  },
+}
+
 /** Ten thousand tickets: only the rows in view (and a few beyond) are in the page. */
 export const Virtualised: Story = {
   args: { tickets: manyTickets(10_000) },

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef } from 'react'
 import { LuInbox } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import { useWindowing } from '../../internal/useWindowing'
@@ -7,13 +7,21 @@ import type { DateInput } from '../../lib/datetime'
 import { EmptyState } from '../empty-state/EmptyState'
 import { TICKET_LIST_ITEM_HEIGHT, type TicketListItemTicket } from '../ticket-list-item/TicketListItem'
 import { TicketRow } from './internal/TicketRow'
+import { useRovingRows } from './internal/useRovingRows'
 import { useStableHandlers } from './internal/useStableHandlers'
 
 /** How close to the bottom, in px, the next page is asked for. */
 const LOAD_MORE_THRESHOLD = 100
 const SKELETON_ROWS = 3
 
+/** What a page can ask of the list. */
+export interface TicketListHandle {
+  /** Moves the focus to a ticket's row (or the active row), scrolled into view: e.g. when its conversation closes. */
+  focusRow: (ticketId?: number) => void
+}
+
 export interface TicketListProps {
+  ref?: Ref<TicketListHandle>
   tickets: TicketListItemTicket[]
   /** The ticket whose conversation is open. */
   selectedId?: number
@@ -36,7 +44,11 @@ export interface TicketListProps {
   now?: DateInput
 }
 
-/** A windowed list of tickets: only the rows in view are drawn, so thousands of tickets scroll smoothly. */
+/**
+ * A windowed list of tickets: only the rows in view are drawn, so thousands of tickets scroll smoothly.
+ * Keyboard: the list is one tab stop; ↑/↓ (PageUp/PageDown, Home/End) move between rows and Enter opens
+ * the row (a waiting ticket is opened with View, as it cannot be opened before it is accepted).
+ */
 export function TicketList(props: TicketListProps) {
   const { tickets, selectedId, isLoading, hasMore, onLoadMore, now } = props
   const t = useT()
@@ -56,6 +68,17 @@ export function TicketList(props: TicketListProps) {
     rowHeight: TICKET_LIST_ITEM_HEIGHT,
     onScroll: check,
   })
+  const roving = useRovingRows({
+    tickets,
+    selectedId,
+    scrollRef,
+    rowHeight: TICKET_LIST_ITEM_HEIGHT,
+    onEnter: (ticket) => (ticket.status === 'pending' ? handlers.onView(ticket) : handlers.onOpen(ticket)),
+  })
+  useImperativeHandle(props.ref, () => ({ focusRow: roving.focusRow }))
+  // The active row is drawn even outside the window, so the focus can go to it.
+  const active = roving.activeIndex < tickets.length ? roving.activeIndex : -1
+  const drawn = active < 0 || indexes.includes(active) ? indexes : [...indexes, active]
   // A short page can leave the end in view with nothing to scroll: check after every change too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked when the list or its state changes.
   useEffect(() => {
@@ -73,6 +96,8 @@ export function TicketList(props: TicketListProps) {
       overflowY="auto"
       height={props.height ?? 'full'}
       position="relative"
+      onKeyDown={roving.onKeyDown}
+      onFocus={roving.onFocus}
     >
       {empty ? (
         <EmptyState
@@ -82,7 +107,7 @@ export function TicketList(props: TicketListProps) {
         />
       ) : (
         <Box role="list" position="relative" style={{ height: totalHeight }}>
-          {indexes.map((index) => {
+          {drawn.map((index) => {
             const ticket = tickets[index] as TicketListItemTicket | undefined
             return (
               <TicketRow
@@ -91,6 +116,7 @@ export function TicketList(props: TicketListProps) {
                 top={offsetOf(index)}
                 ticket={ticket}
                 selected={ticket !== undefined && ticket.id === selectedId}
+                active={index === active}
                 setSize={tickets.length}
                 handlers={handlers}
                 now={now}

@@ -1,2 +1,2 @@
-export type { TicketListProps } from './TicketList'
+export type { TicketListHandle, TicketListProps } from './TicketList'
 export { TicketList } from './TicketList'

@@ -1,9 +1,9 @@
 import { Badge, chakra, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useId } from 'react'
+import { ADMIN_ITEMS, isActive, MAIN_ITEMS, type NavItem } from '../../../internal/navItems'
 import { navigateOnClick } from '../../../internal/navigation'
 import { useT } from '../../../internal/useT'
 import { navItemRecipe } from '../../../theme/recipes'
-import { ADMIN_ITEMS, isActive, MAIN_ITEMS, type NavItem } from './navItems'
 
 const NavAnchor = chakra('a', navItemRecipe)
 

@@ -1,6 +1,6 @@
-import { Box, Flex, IconButton, NativeSelect, Spacer } from '@chakra-ui/react'
+import { Box, Button, Flex, IconButton, Kbd, NativeSelect, Spacer } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { LuMenu, LuMoon, LuSun } from 'react-icons/lu'
+import { LuMenu, LuMoon, LuSearch, LuSun } from 'react-icons/lu'
 import { isUiLocale, LOCALE_NAMES, LOCALES, type UiLocale } from '../../../i18n'
 import { Logo } from '../../../internal/Logo'
 import { useT } from '../../../internal/useT'
@@ -14,10 +14,15 @@ export interface TopBarProps extends UserMenuProps {
   onLocaleChange: (locale: UiLocale) => void
   colorMode: ColorMode
   onColorModeChange: (mode: ColorMode) => void
+  /** Shows the search button that opens the command palette. */
+  onOpenPalette?: () => void
+  /** The palette's shortcut as shown on the button, e.g. "Ctrl+K". */
+  paletteShortcut?: string
 }
 
 export function TopBar(props: TopBarProps) {
-  const { onOpenMenu, notificationSlot, locale, onLocaleChange, colorMode, onColorModeChange, ...user } = props
+  const { onOpenMenu, notificationSlot, locale, onLocaleChange, colorMode, onColorModeChange, ...rest } = props
+  const { onOpenPalette, paletteShortcut, ...user } = rest
   const t = useT()
   const toggleLabel = t(colorMode === 'dark' ? 'shell.toLight' : 'shell.toDark')
   return (
@@ -46,6 +51,27 @@ export function TopBar(props: TopBarProps) {
         <Logo size="md" />
       </Box>
       <Spacer />
+      {onOpenPalette && (
+        <Button
+          variant="outline"
+          colorPalette="gray"
+          size="sm"
+          color="fg.muted"
+          aria-keyshortcuts={paletteShortcut?.replace('⌘', 'Meta+')}
+          onClick={onOpenPalette}
+        >
+          <LuSearch aria-hidden />
+          {/* The button's name at every width; seen from md up. */}
+          <Box as="span" srOnly={{ base: true, md: false }}>
+            {t('shell.palette')}
+          </Box>
+          {paletteShortcut && (
+            <Kbd size="sm" colorPalette="gray" hideBelow="md" aria-hidden>
+              {paletteShortcut}
+            </Kbd>
+          )}
+        </Button>
+      )}
       {notificationSlot}
       {/* On a phone the title keeps the room; the language stays in the profile. */}
       <NativeSelect.Root size="sm" width="auto" flexShrink="0" hideBelow="sm">

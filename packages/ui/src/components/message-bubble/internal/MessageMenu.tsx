@@ -12,13 +12,29 @@ interface MessageMenuProps {
   onDelete?: () => void
 }
 
+/**
+ * Hidden until the bubble is hovered or holds the focus; it stays in the tab order, so Tab reaches it and
+ * shows it. Devices without hover (touch screens) always show it, and so does an open menu.
+ */
+const revealOnHover = {
+  opacity: 0,
+  '[data-message-bubble]:is(:hover, :focus-within) &, &[data-state=open]': { opacity: 1 },
+  '@media (hover: none)': { opacity: 1 },
+}
+
 /** The options of one message: reply, and delete for own messages. */
 export function MessageMenu({ messageId, canDelete, isDeleted, onReply, onDelete }: MessageMenuProps) {
   const t = useT()
   return (
     <Menu.Root id={`message-${messageId}`} onSelect={({ value }) => (value === 'delete' ? onDelete?.() : onReply?.())}>
       <Menu.Trigger asChild>
-        <IconButton size="2xs" variant="ghost" colorPalette="gray" aria-label={t('message.options')}>
+        <IconButton
+          size="2xs"
+          variant="ghost"
+          colorPalette="gray"
+          aria-label={t('message.options')}
+          css={revealOnHover}
+        >
           <LuChevronDown />
         </IconButton>
       </Menu.Trigger>

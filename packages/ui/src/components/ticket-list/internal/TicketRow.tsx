@@ -1,4 +1,4 @@
-import { Flex, Skeleton, Stack } from '@chakra-ui/react'
+import { chakra, Flex, Skeleton, Stack } from '@chakra-ui/react'
 import { type CSSProperties, memo } from 'react'
 import type { DateInput } from '../../../lib/datetime'
 import {
@@ -7,6 +7,15 @@ import {
   type TicketListItemProps,
   type TicketListItemTicket,
 } from '../../ticket-list-item/TicketListItem'
+import { ROW_INDEX } from './useRovingRows'
+
+/** The row is the focus stop of the keyboard; its item draws the ring, as it does for the name button. */
+const Row = chakra('div', {
+  base: {
+    outline: 'none',
+    '&:focus-visible > *': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' },
+  },
+})
 
 export type TicketRowHandlers = Pick<TicketListItemProps, 'onOpen' | 'onAccept' | 'onView' | 'onClose'>
 
@@ -17,6 +26,8 @@ interface TicketRowProps {
   /** Absent for a skeleton row under the loaded ones. */
   ticket?: TicketListItemTicket
   selected: boolean
+  /** The row that takes the list's one tab stop (roving focus). */
+  active: boolean
   /** Number of tickets in the whole list. */
   setSize: number
   handlers: TicketRowHandlers
@@ -32,6 +43,7 @@ export const TicketRow = memo(function TicketRow({
   top,
   ticket,
   selected,
+  active,
   setSize,
   handlers,
   now,
@@ -51,7 +63,14 @@ export const TicketRow = memo(function TicketRow({
     )
   }
   return (
-    <div role="listitem" aria-setsize={setSize} aria-posinset={index + 1} style={style}>
+    <Row
+      role="listitem"
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      style={style}
+      tabIndex={active ? 0 : -1}
+      {...{ [ROW_INDEX]: index }}
+    >
       <TicketListItem
         ticket={ticket}
         selected={selected}
@@ -61,7 +80,7 @@ export const TicketRow = memo(function TicketRow({
         onClose={handlers.onClose}
         now={now}
       />
-    </div>
+    </Row>
   )
 })
 

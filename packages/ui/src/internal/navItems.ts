@@ -9,7 +9,7 @@ import {
   LuUsers,
   LuZap,
 } from 'react-icons/lu'
-import type { MessageId } from '../../../i18n'
+import type { MessageId } from '../i18n'
 
 export interface NavItem {
   href: string

@@ -1,0 +1,2 @@
+export type { ShortcutsDialogProps } from './ShortcutsDialog'
+export { ShortcutsDialog } from './ShortcutsDialog'
