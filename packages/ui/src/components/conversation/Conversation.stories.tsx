@@ -279,6 +279,32 @@ export const LoadOlder: Story = {
   },
 }
 
+/** Opened with six unread messages: the divider "6 unread messages" sits above the first of them, at the top of the view. */
+export const UnreadDivider: Story = {
+  render: () =>
+    frame(
+      <>
+        <Conversation.Header {...header} status="open" />
+        <Conversation.MessageList {...list} messages={history(40, 61)} unreadCount={6} />
+        <Conversation.Input {...input} />
+      </>,
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const log = canvas.getByRole('log', { name: 'Messages' })
+    const divider = await canvas.findByRole('separator', { name: '6 unread messages' })
+    const offset = () => divider.getBoundingClientRect().top - log.getBoundingClientRect().top
+    await waitFor(() => expect(offset()).toBeLessThan(40))
+    await expect(offset()).toBeGreaterThanOrEqual(0)
+    // The first unread message is the sixth incoming one from the end, right under the divider.
+    const firstUnread = canvas.getByText('Message number 89')
+    await expect(divider.compareDocumentPosition(firstUnread) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const newest = canvas.queryByText('Message number 100')
+    await expect(newest === null || newest.getBoundingClientRect().top > log.getBoundingClientRect().bottom).toBe(true)
+    await expect(canvas.getByRole('button', { name: 'Jump to the latest messages' })).toBeVisible()
+  },
+}
+
 export const Catalog: Story = {
   render: () => (
     <Box display="grid" gridTemplateColumns="repeat(2, 36rem)" gap="4" padding="4">
