@@ -64,7 +64,7 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
   const leadRef = useCallback((el: HTMLDivElement | null) => {
     if (el) setLeadHeight(el.offsetHeight)
   }, [])
-  const unread = useUnreadDivider(messages, props.unreadCount)
+  const unread = useUnreadDivider(messages, props.unreadCount, props.hasMore)
   const { scrollRef, contentRef, virtualizer, onScroll, onUserScroll, farFromEnd, unseen, jumpToEnd } = useChatScroll({
     items: messages,
     isOwn: isOwnMessage,
