@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react'
+import { Box, Button } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
@@ -279,16 +279,29 @@ export const LoadOlder: Story = {
   },
 }
 
-/** Opened with six unread messages: the divider "6 unread messages" sits above the first of them, at the top of the view. */
+/**
+ * Opened with six unread messages: the divider "6 unread messages" sits above the first of them, at the top of
+ * the view. A message that arrives meanwhile waits below, counted on the jump button; the divider stays.
+ */
 export const UnreadDivider: Story = {
-  render: () =>
-    frame(
+  render: function Render() {
+    const [messages, setMessages] = useState(() => history(40, 61))
+    const receive = () => setMessages((current) => [...current, { ...incomingText, id: 101, body: 'Are you there?' }])
+    return (
       <>
-        <Conversation.Header {...header} status="open" />
-        <Conversation.MessageList {...list} messages={history(40, 61)} unreadCount={6} />
-        <Conversation.Input {...input} />
-      </>,
-    ),
+        <Button size="xs" margin="4" marginBottom="0" onClick={receive}>
+          Receive a message
+        </Button>
+        {frame(
+          <>
+            <Conversation.Header {...header} status="open" />
+            <Conversation.MessageList {...list} messages={messages} unreadCount={6} />
+            <Conversation.Input {...input} />
+          </>,
+        )}
+      </>
+    )
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const log = canvas.getByRole('log', { name: 'Messages' })
@@ -302,6 +315,12 @@ export const UnreadDivider: Story = {
     const newest = canvas.queryByText('Message number 100')
     await expect(newest === null || newest.getBoundingClientRect().top > log.getBoundingClientRect().bottom).toBe(true)
     await expect(canvas.getByRole('button', { name: 'Jump to the latest messages' })).toBeVisible()
+
+    const before = offset()
+    await userEvent.click(canvas.getByRole('button', { name: 'Receive a message' }))
+    await canvas.findByRole('button', { name: '1 new message: jump to the latest' })
+    await expect(Math.abs(offset() - before)).toBeLessThan(2)
+    await expect(canvas.getByRole('separator', { name: '6 unread messages' })).toBe(divider)
   },
 }
 

@@ -76,9 +76,10 @@ export function useFollowLatest(scrollRef: RefObject<HTMLDivElement | null>) {
 
   /** Messages were added after the newest one: `own` when the agent sent one of them. */
   const onAppend = (count: number, own: boolean) => {
+    // Opened at the divider with nothing below it to read: the reader is at the bottom.
+    if (holding.current && seen.current.distance <= PINNED_SLACK) follow()
     // A scroll of the reader's may not have been reported yet.
     onScroll()
-    if (holding.current && seen.current.distance <= PINNED_SLACK) follow()
     if (own) follow()
     if (following.current) return true
     setUnseen((n) => n + count)
