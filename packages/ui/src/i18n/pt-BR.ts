@@ -222,6 +222,10 @@ export const ptBR: Messages = {
   'conversation.empty': 'Diga olá ao seu novo contato!',
   'conversation.loadingOlder': 'Carregando mensagens anteriores',
   'conversation.jumpToLatest': 'Ir para as mensagens mais recentes',
+  'conversation.newMessages': '{count, plural, one {# nova mensagem} other {# novas mensagens}}',
+  'conversation.jumpToNew':
+    '{count, plural, one {# nova mensagem} other {# novas mensagens}}: ir para as mais recentes',
+  'conversation.unreadDivider': '{count, plural, one {# mensagem não lida} other {# mensagens não lidas}}',
   'recorder.denied': 'O acesso ao microfone foi recusado. Permita-o no navegador para gravar mensagens de voz.',
   'recorder.noDevice': 'Nenhum microfone foi encontrado. Conecte um e tente novamente.',
   'recorder.unsupported': 'Este navegador não consegue gravar áudio.',

@@ -26,7 +26,11 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
   const navigate = useNavigate()
   const { isAdmin } = useSession()
   const { ticket, error, deleted } = useTicket(ticketId)
-  const chat = useMessages(ticketId)
+  // Reading the newest messages marks the ticket read: they wait for the ticket, whose unread count as it was
+  // on opening places the unread divider (the panel is mounted once a ticket).
+  const chat = useMessages(ticket ? ticketId : null)
+  const [unreadOnOpen, setUnreadOnOpen] = useState<number>()
+  if (ticket && unreadOnOpen === undefined) setUnreadOnOpen(ticket.unreadMessages)
   const { remove: removeMessage } = useMessageMutations(ticketId)
   const actions = useConversationActions(ticket)
   const [rate, setRate] = useStoredState(AUDIO_RATE_KEY, 1, isRate)
@@ -92,6 +96,7 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
             hasMore={chat.hasMore}
             isLoading={chat.isLoading || chat.isLoadingMore}
             onLoadOlder={chat.loadOlder}
+            unreadCount={unreadOnOpen}
             onReply={(m) => setReplyTo(chat.messages.find((x) => x.id === m.id) ?? null)}
             onDelete={(m) => setDeletingMessage(chat.messages.find((x) => x.id === m.id) ?? null)}
             playbackRate={rate}

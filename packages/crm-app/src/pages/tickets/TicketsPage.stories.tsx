@@ -58,7 +58,7 @@ export const AcceptAndReply: Story = {
   },
 }
 
-/** An open conversation: newest messages at the bottom, the input enabled for the assigned agent. */
+/** An open conversation with two unread messages: the unread divider above them, the input enabled for the assigned agent. */
 export const ConversationOpen: Story = {
   parameters: { app: { path: '/tickets/1' } },
   play: async ({ canvasElement }) => {
@@ -66,6 +66,8 @@ export const ConversationOpen: Story = {
     await expect(await page.findByRole('log', { name: 'Messages' })).toBeVisible()
     await waitFor(() => expect(page.getAllByText('Great, thanks').length).toBeGreaterThan(0))
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled()
+    // The ticket had two unread messages when it opened: opening marks them read, the divider stays.
+    await expect(await page.findByRole('separator', { name: '2 unread messages' })).toBeVisible()
   },
 }
 

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react'
+import { Box, Button } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
@@ -276,6 +276,51 @@ export const LoadOlder: Story = {
     await expect(offset).toBeGreaterThan(0)
     await expect(offset).toBeLessThan(200)
     log.scrollTop = log.scrollHeight
+  },
+}
+
+/**
+ * Opened with six unread messages: the divider "6 unread messages" sits above the first of them, at the top of
+ * the view. A message that arrives meanwhile waits below, counted on the jump button; the divider stays.
+ */
+export const UnreadDivider: Story = {
+  render: function Render() {
+    const [messages, setMessages] = useState(() => history(40, 61))
+    const receive = () => setMessages((current) => [...current, { ...incomingText, id: 101, body: 'Are you there?' }])
+    return (
+      <>
+        <Button size="xs" margin="4" marginBottom="0" onClick={receive}>
+          Receive a message
+        </Button>
+        {frame(
+          <>
+            <Conversation.Header {...header} status="open" />
+            <Conversation.MessageList {...list} messages={messages} unreadCount={6} />
+            <Conversation.Input {...input} />
+          </>,
+        )}
+      </>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const log = canvas.getByRole('log', { name: 'Messages' })
+    const divider = await canvas.findByRole('separator', { name: '6 unread messages' })
+    const offset = () => divider.getBoundingClientRect().top - log.getBoundingClientRect().top
+    await waitFor(() => expect(offset()).toBeLessThan(40))
+    await expect(offset()).toBeGreaterThanOrEqual(0)
+    // The first unread message is the sixth incoming one from the end, right under the divider.
+    const firstUnread = canvas.getByText('Message number 89')
+    await expect(divider.compareDocumentPosition(firstUnread) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const newest = canvas.queryByText('Message number 100')
+    await expect(newest === null || newest.getBoundingClientRect().top > log.getBoundingClientRect().bottom).toBe(true)
+    await expect(canvas.getByRole('button', { name: 'Jump to the latest messages' })).toBeVisible()
+
+    const before = offset()
+    await userEvent.click(canvas.getByRole('button', { name: 'Receive a message' }))
+    await canvas.findByRole('button', { name: '1 new message: jump to the latest' })
+    await expect(Math.abs(offset() - before)).toBeLessThan(2)
+    await expect(canvas.getByRole('separator', { name: '6 unread messages' })).toBe(divider)
   },
 }
 

@@ -1,14 +1,15 @@
-import { Box, Flex, IconButton, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Flex, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
 import { type CSSProperties, useCallback, useState } from 'react'
-import { LuArrowDown } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
 import { useT } from '../../internal/useT'
 import type { MessageBubbleProps } from '../message-bubble/MessageBubble'
 import type { MessageBubbleMessage } from '../message-bubble/types'
+import { JumpToLatest } from './internal/JumpToLatest'
 import { DaySeparator, estimateMessageHeight, PlacedMessageRow } from './internal/MessageRow'
 import { useChatScroll } from './internal/useChatScroll'
 import { useDayLabels } from './internal/useDayLabels'
 import { useStableMessageHandlers } from './internal/useStableMessageHandlers'
+import { useUnreadDivider } from './internal/useUnreadDivider'
 
 /** How close to the top, in px, older messages are asked for. */
 const LOAD_OLDER_THRESHOLD = 50
@@ -30,11 +31,20 @@ export interface ConversationMessageListProps
   onLoadOlder?: () => void
   /** Accessible name; defaults to "Messages". */
   label?: string
+  /**
+   * Incoming messages that were unread when the conversation opened (the ticket's count before opening marked
+   * them read). With the first messages, an "N unread messages" divider goes above the first of them, the
+   * list opens there, and the divider stays while the list is mounted (key the list by conversation).
+   */
+  unreadCount?: number
 }
 
 /**
- * The messages of a ticket, grouped by day, kept scrolled to the newest. Windowed: only the messages in
- * view are drawn, so a conversation of thousands of messages opens and scrolls smoothly.
+ * The messages of a ticket, grouped by day. Opens at the newest message (or at the unread divider) and keeps
+ * the newest in view while the reader is at the bottom, also when rows grow late (images) or the view shrinks;
+ * the agent's own new message always brings it back to the bottom. Up the list, a "N new messages" button
+ * counts what arrived and jumps to it. Windowed: only the messages in view are drawn, so a conversation of
+ * thousands of messages opens and scrolls smoothly.
  */
 export function ConversationMessageList(props: ConversationMessageListProps) {
   const { messages, isGroup, isLoading } = props
@@ -54,8 +64,11 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
   const leadRef = useCallback((el: HTMLDivElement | null) => {
     if (el) setLeadHeight(el.offsetHeight)
   }, [])
-  const { scrollRef, virtualizer, onScroll, farFromEnd, jumpToEnd } = useChatScroll({
+  const unread = useUnreadDivider(messages, props.unreadCount, props.hasMore)
+  const { scrollRef, contentRef, virtualizer, onScroll, onUserScroll, farFromEnd, unseen, jumpToEnd } = useChatScroll({
     items: messages,
+    isOwn: isOwnMessage,
+    openAt: unread?.index,
     // The UTC day is close enough for a guess; the separators drawn use the local day.
     estimateSize: (message, index) =>
       estimateMessageHeight(message, message.createdAt.slice(0, 10) !== messages[index + 1]?.createdAt.slice(0, 10)),
@@ -72,6 +85,10 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
       <Box
         ref={scrollRef}
         onScroll={onScroll}
+        onWheel={onUserScroll}
+        onTouchStart={onUserScroll}
+        onPointerDown={onUserScroll}
+        onKeyDown={onUserScroll}
         role="log"
         aria-label={props.label ?? t('conversation.messages')}
         aria-busy={isLoading || undefined}
@@ -96,7 +113,7 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
             </Text>
           </Flex>
         ) : (
-          <div ref={virtualizer.containerRef} style={CONTAINER}>
+          <div ref={contentRef} style={CONTAINER}>
             {messages.length > 0 && (
               <div style={{ position: 'absolute', insetInline: 0, top: PADDING }}>
                 <DaySeparator ref={leadRef} day={dayOf(0)} />
@@ -109,6 +126,9 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
                 measure={virtualizer.measureElement}
                 message={messages[row.index]}
                 nextDay={nextDay(row.index)}
+                unreadLabel={
+                  row.index === unread?.index ? t('conversation.unreadDivider', { count: unread.count }) : undefined
+                }
                 showSender={isGroup}
                 playbackRate={props.playbackRate}
                 {...handlers}
@@ -117,22 +137,18 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
           </div>
         )}
       </Box>
-      {farFromEnd && (
-        <IconButton
-          position="absolute"
-          insetEnd="4"
-          bottom="4"
-          size="sm"
-          borderRadius="full"
-          variant="surface"
-          colorPalette="gray"
-          boxShadow="md"
-          aria-label={t('conversation.jumpToLatest')}
-          onClick={jumpToEnd}
-        >
-          <LuArrowDown />
-        </IconButton>
+      {(farFromEnd || unseen > 0) && (
+        <JumpToLatest
+          unseen={unseen}
+          onJump={() => {
+            jumpToEnd()
+            // The button goes away: keep the focus in the list rather than losing it to the page.
+            scrollRef.current?.focus({ preventScroll: true })
+          }}
+        />
       )}
     </Box>
   )
 }
+
+const isOwnMessage = (message: MessageBubbleMessage) => message.fromMe

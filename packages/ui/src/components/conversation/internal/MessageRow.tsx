@@ -29,15 +29,18 @@ export type MessageRowProps = Pick<
 > & {
   /** The next day, shown under the message when the next message is of another day. */
   nextDay?: string
+  /** Set on the first unread message: the divider above it ("3 unread messages"). */
+  unreadLabel?: string
 }
 
 /**
  * One row of the list: the bubble, then the separator of the day that follows, if it changes. The separator
  * sits at the end of the previous row so that adding older messages above never changes a row already drawn.
  */
-export function MessageRow({ nextDay, ...bubble }: MessageRowProps) {
+export function MessageRow({ nextDay, unreadLabel, ...bubble }: MessageRowProps) {
   return (
     <>
+      {unreadLabel && <UnreadDivider label={unreadLabel} />}
       <MessageBubble {...bubble} />
       {nextDay && <DaySeparator day={nextDay} />}
     </>
@@ -64,6 +67,17 @@ export const PlacedMessageRow = memo(function PlacedMessageRow({ index, measure,
     </div>
   )
 })
+
+/** The band above the first message that was unread when the conversation opened. */
+function UnreadDivider({ label }: { label: string }) {
+  return (
+    <Flex role="separator" aria-label={label} justifyContent="center" marginBlock="2" paddingBlock="1" bg="brand.muted">
+      <Text as="span" textStyle="xs" fontWeight="semibold" color="brand.fg">
+        {label}
+      </Text>
+    </Flex>
+  )
+}
 
 export const DaySeparator = memo(function DaySeparator({ day, ref }: { day: string; ref?: Ref<HTMLDivElement> }) {
   return (

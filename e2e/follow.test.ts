@@ -1,0 +1,180 @@
+/**
+ * The conversation follows new messages, end to end: the built app in Chromium against a real server with a
+ * simulator connection, on a desktop and on a phone-sized screen. The customer writes through the simulator's
+ * control endpoints; the agent works through the screens.
+ */
+import type { Locator, Page } from 'playwright-core'
+import { PNG } from 'pngjs'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Desk, startDesk } from './support'
+
+let desk: Desk
+
+const admin = { name: 'Ada Admin', email: 'ada@example.com', password: 'ada-secret-1' }
+const agent = { name: 'Bruno Agent', email: 'bruno@example.com', password: 'bruno-secret-1' }
+let adminToken = ''
+let connectionId = 0
+
+async function api<T = unknown>(method: string, path: string, body?: unknown, token = adminToken): Promise<T> {
+  const res = await fetch(`${desk.url}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const text = await res.text()
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`)
+  return (text ? JSON.parse(text) : undefined) as T
+}
+
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 10_000
+  let last: T | undefined
+  while (Date.now() < deadline) {
+    last = await read()
+    if (check(last)) return last
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`)
+}
+
+/** A tall photo (shown 288 px high), so each one grows its message when it loads. */
+function photo(name: string, colour: [number, number, number]) {
+  const png = new PNG({ width: 300, height: 600 })
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([...colour, 255], i)
+  return { name, mimeType: 'image/png', buffer: PNG.sync.write(png) }
+}
+
+/** The element lies wholly inside the message list's visible area (and so on screen), as it is now. */
+async function inView(log: Locator, message: Locator) {
+  const [view, box] = await Promise.all([log.boundingBox(), message.boundingBox()])
+  if (!view || !box) return false
+  return box.y >= view.y - 1 && box.y + box.height <= view.y + view.height + 1
+}
+
+/** How long a check may wait for the page to settle (a busy machine, photos on a slow network). */
+const settled = { timeout: 10_000 }
+
+/** How far, in px, the list is from its bottom. */
+const distanceFromBottom = (log: Locator) => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)
+
+beforeAll(async () => {
+  desk = await startDesk()
+  const res = await fetch(`${desk.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  expect(res.status).toBeLessThan(300)
+  const login = await fetch(`${desk.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  })
+  adminToken = ((await login.json()) as { token: string }).token
+  await api('POST', '/users', { ...agent, profile: 'user', queueIds: [] })
+  const connection = await api<{ id: number }>('POST', '/whatsapp', {
+    name: 'Main line',
+    driver: 'simulator',
+    isDefault: true,
+  })
+  connectionId = connection.id
+  await eventually(
+    () => api<{ status: string }>('GET', `/whatsapp/${connectionId}`),
+    (c) => c.status === 'qrcode',
+    'the QR code',
+  )
+  await api('POST', `/simulator/${connectionId}/scan`)
+}, 120_000)
+
+afterAll(async () => {
+  await desk?.stop()
+})
+
+async function signIn(page: Page) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(agent.email)
+  await page.getByLabel('Password').fill(agent.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+}
+
+const viewports = [
+  { width: 1440, height: 900, from: '5511900001440' },
+  { width: 390, height: 844, from: '5511900000390' },
+]
+
+describe.each(viewports)('the conversation follows new messages at $width x $height', ({ width, height, from }) => {
+  const customer = { from, name: `Carla ${width}` }
+  const customerWrites = (body: string) =>
+    api('POST', `/simulator/${connectionId}/inbound`, { from: customer.from, name: customer.name, body })
+
+  test('after two files sent at once the newest message stays in view; scrolled up, a button brings it', async () => {
+    const context = await desk.newContext({ locale: 'en-US', viewport: { width, height } })
+    // Photos come over a slow network: they load well after their messages are drawn.
+    await context.route('**/api/media/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    const page = await context.newPage()
+    await signIn(page)
+    await page.goto('/tickets')
+    await page.getByRole('tab', { name: /Waiting/ }).click()
+
+    await customerWrites('Hello, my parcel arrived damaged')
+    const item = page.getByRole('listitem').filter({ hasText: customer.name })
+    await item.getByRole('button', { name: 'Accept' }).click()
+    await page.waitForURL(/\/tickets\/\d+$/)
+    const log = page.getByRole('log', { name: 'Messages' })
+    await log.getByText('Hello, my parcel arrived damaged').waitFor()
+    // It was unread when the conversation opened.
+    await log.getByRole('separator', { name: '1 unread message' }).waitFor()
+
+    // Two photos at once through the composer's attach button.
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: 'Attach files' }).click()
+    await (await chooser).setFiles([photo('front.png', [30, 64, 175]), photo('side.png', [190, 18, 60])])
+    await page.getByRole('list', { name: 'Files to send' }).getByRole('listitem').nth(1).waitFor()
+    await page.getByRole('button', { name: 'Send' }).click()
+    await eventually(
+      () => api<{ to: string; mediaType?: string }[]>('GET', `/simulator/${connectionId}/outbox?to=${customer.from}`),
+      (o) => o.filter((m) => m.mediaType === 'image').length === 2,
+      'both photos in the outbox',
+    )
+
+    for (let i = 1; i <= 3; i++) {
+      await customerWrites(`Follow-up number ${i}`)
+      await log.getByText(`Follow-up number ${i}`).waitFor()
+    }
+    // Both photos have loaded, and the newest message is on screen without anyone scrolling.
+    await expect
+      .poll(
+        () =>
+          log
+            .locator('img')
+            .evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalHeight > 0).length),
+        settled,
+      )
+      .toBe(2)
+    const last = log.getByText('Follow-up number 3')
+    await expect.poll(() => inView(log, last), settled).toBe(true)
+    await expect.poll(() => distanceFromBottom(log), settled).toBeLessThan(25)
+
+    // The agent scrolls up to read; the customer writes again: a button says so, and shows it.
+    await log.hover()
+    await page.mouse.wheel(0, -2000)
+    await expect.poll(() => distanceFromBottom(log), settled).toBeGreaterThan(100)
+    await customerWrites('Are you still there?')
+    const jump = page.getByRole('button', { name: '1 new message: jump to the latest' })
+    await jump.waitFor()
+    const newest = log.getByText('Are you still there?')
+    await expect(newest.count().then((n) => (n ? inView(log, newest) : false))).resolves.toBe(false)
+    await jump.click()
+    await expect.poll(() => inView(log, newest), settled).toBe(true)
+    await jump.waitFor({ state: 'detached' })
+    await context.close()
+  })
+})
+
+test('no page of this scenario reported a Content-Security-Policy violation', () => {
+  expect(desk.cspViolations).toEqual([])
+})
