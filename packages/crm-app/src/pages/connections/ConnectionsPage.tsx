@@ -5,7 +5,6 @@ import {
   ConnectionModal,
   type ConnectionModalValues,
   ConnectionsTable,
-  ErrorMessage,
   PageContainer,
   PageHeader,
   QrCodeDialog,
@@ -30,7 +29,7 @@ export function ConnectionsPage() {
   const t = useT()
   const notify = useNotify()
   const { isAdmin, isLoading: isSessionLoading } = useSession()
-  const { connections, error, isLoading } = useConnections()
+  const { connections, error, isLoading, reload } = useConnections()
   const { queues } = useQueues()
   const actions = useConnectionMutations()
   const qr = useQrDialog(connections)
@@ -99,12 +98,13 @@ export function ConnectionsPage() {
   return (
     <PageContainer>
       <PageHeader title={t('nav.connections')} />
-      {/* A failed load stays on the page; failed actions are toasts. */}
-      <ErrorMessage error={error ? asUiError(error) : null} />
+      {/* A failed load shows in the table with Retry; failed actions are toasts. */}
       <ConnectionsTable
         // Rows wait for the session: which buttons they carry depends on the profile.
         connections={isSessionLoading ? [] : (connections ?? [])}
         isLoading={isLoading || isSessionLoading}
+        error={error ? asUiError(error) : null}
+        onReload={() => void reload()}
         onAdd={isAdmin ? () => openModal('new') : undefined}
         onEdit={isAdmin ? openModal : undefined}
         onDelete={isAdmin ? (connection) => setConfirming({ kind: 'delete', connection }) : undefined}

@@ -2,7 +2,6 @@ import type { Queue } from '@desk/api-client'
 import { useQueueMutations, useQueues } from '@desk/api-client/hooks'
 import {
   ConfirmDialog,
-  ErrorMessage,
   PageContainer,
   PageHeader,
   QueueModal,
@@ -20,7 +19,7 @@ import { useT } from '../../lib/useT'
 export function QueuesPage() {
   const t = useT()
   const notify = useNotify()
-  const { queues, error, isLoading } = useQueues()
+  const { queues, error, isLoading, reload } = useQueues()
   const { createQueue, updateQueue, deleteQueue } = useQueueMutations()
   // `null`: closed; `'new'`: adding; a queue: editing it.
   const [editing, setEditing] = useState<Queue | 'new' | null>(null)
@@ -79,10 +78,11 @@ export function QueuesPage() {
   return (
     <PageContainer>
       <PageHeader title={t('queues.title')} />
-      <ErrorMessage error={error ? asUiError(error) : null} />
       <QueuesTable
         queues={queues ?? []}
         isLoading={isLoading}
+        error={error ? asUiError(error) : null}
+        onReload={() => void reload()}
         onAdd={() => open('new')}
         onEdit={open}
         onDelete={setDeleting}

@@ -2,7 +2,6 @@ import type { QuickAnswer } from '@desk/api-client'
 import { useQuickAnswerMutations, useQuickAnswers } from '@desk/api-client/hooks'
 import {
   ConfirmDialog,
-  ErrorMessage,
   PageContainer,
   PageHeader,
   QuickAnswerModal,
@@ -22,7 +21,7 @@ export function QuickAnswersPage() {
   const notify = useNotify()
   const [search, setSearch] = useState('')
   const searchParam = useDebouncedValue(search.trim(), 500)
-  const { quickAnswers, hasMore, isLoading, isLoadingMore, error, loadMore } = useQuickAnswers({ searchParam })
+  const { quickAnswers, hasMore, isLoading, isLoadingMore, error, loadMore, reload } = useQuickAnswers({ searchParam })
   const { createQuickAnswer, updateQuickAnswer, deleteQuickAnswer } = useQuickAnswerMutations()
   // `null`: closed; `'new'`: adding; a quick answer: editing it.
   const [editing, setEditing] = useState<QuickAnswer | 'new' | null>(null)
@@ -73,7 +72,6 @@ export function QuickAnswersPage() {
   return (
     <PageContainer>
       <PageHeader title={t('quickAnswers.title')} />
-      <ErrorMessage error={error ? asUiError(error) : null} />
       <QuickAnswersTable
         quickAnswers={quickAnswers}
         search={search}
@@ -83,6 +81,8 @@ export function QuickAnswersPage() {
         onDelete={setDeleting}
         hasMore={hasMore}
         isLoading={isLoading || isLoadingMore}
+        error={error ? asUiError(error) : null}
+        onReload={() => void reload()}
         onLoadMore={loadMore}
       />
       <QuickAnswerModal

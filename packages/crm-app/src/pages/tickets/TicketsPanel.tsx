@@ -1,5 +1,5 @@
 import { useTicketMutations } from '@desk/api-client/hooks'
-import { ConfirmDialog, ErrorMessage, TicketList, type TicketListItemTicket, TicketsManager, useNotify } from '@desk/ui'
+import { ConfirmDialog, TicketList, type TicketListItemTicket, TicketsManager, useNotify } from '@desk/ui'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { asUiError } from '../../lib/errors'
@@ -74,21 +74,19 @@ export function TicketsPanel({ selectedId }: TicketsPanelProps) {
         selectedQueueIds={lists.queueIds}
         onSelectedQueueIdsChange={lists.setQueueIds}
       >
-        {list.error ? (
-          <ErrorMessage error={asUiError(list.error)} />
-        ) : (
-          <TicketList
-            tickets={list.tickets}
-            selectedId={selectedId}
-            isLoading={list.isLoading || list.isLoadingMore}
-            hasMore={list.hasMore}
-            onLoadMore={list.loadMore}
-            onOpen={(ticket) => navigate(`/tickets/${ticket.id}`)}
-            onAccept={(ticket) => run(() => actions.accept(ticket.id))}
-            onView={view}
-            onClose={(ticket) => run(() => actions.resolve(ticket.id))}
-          />
-        )}
+        <TicketList
+          tickets={list.tickets}
+          selectedId={selectedId}
+          isLoading={list.isLoading || list.isLoadingMore}
+          hasMore={list.hasMore}
+          onLoadMore={list.loadMore}
+          error={list.error ? asUiError(list.error) : null}
+          onReload={() => void list.reload()}
+          onOpen={(ticket) => navigate(`/tickets/${ticket.id}`)}
+          onAccept={(ticket) => run(() => actions.accept(ticket.id))}
+          onView={view}
+          onClose={(ticket) => run(() => actions.resolve(ticket.id))}
+        />
       </TicketsManager>
       <NewTicketFlow open={newTicketOpen} onClose={() => setNewTicketOpen(false)} />
       <ConfirmDialog

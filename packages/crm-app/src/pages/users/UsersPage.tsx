@@ -2,7 +2,6 @@ import type { User } from '@desk/api-client'
 import { useConnections, useQueues, useSession, useUserMutations, useUsers } from '@desk/api-client/hooks'
 import {
   ConfirmDialog,
-  ErrorMessage,
   PageContainer,
   PageHeader,
   type UiFieldError,
@@ -24,7 +23,7 @@ export function UsersPage() {
   const { isAdmin } = useSession()
   const [search, setSearch] = useState('')
   const searchParam = useDebouncedValue(search.trim(), 500)
-  const { users, hasMore, isLoading, isLoadingMore, error, loadMore } = useUsers({ searchParam })
+  const { users, hasMore, isLoading, isLoadingMore, error, loadMore, reload } = useUsers({ searchParam })
   const { createUser, updateUser, deleteUser } = useUserMutations()
   // What the modal offers to assign; fetched with the page so the modal opens with them.
   const { queues } = useQueues()
@@ -83,7 +82,6 @@ export function UsersPage() {
     <PageContainer>
       <PageHeader title={t('users.title')} />
       {/* A failed load stays on the page; failed actions are toasts. */}
-      <ErrorMessage error={error ? asUiError(error) : null} />
       <UsersTable
         users={users}
         search={search}
@@ -93,6 +91,8 @@ export function UsersPage() {
         onDelete={setDeleting}
         hasMore={hasMore}
         isLoading={isLoading || isLoadingMore}
+        error={error ? asUiError(error) : null}
+        onReload={() => void reload()}
         onLoadMore={loadMore}
       />
       <UserModal
