@@ -1,5 +1,5 @@
 import type { Connection, ErrorResponse } from '@desk/api-client'
-import { fixtures, handlers, mockDb } from '@desk/api-client/mocks'
+import { failsAlways, failsFirst, fixtures, handlers, mockDb } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -235,18 +235,26 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/api/whatsapp', () => delay('infinite')), ...handlers] } },
 }
 
+/** The list failed: the reason and Retry where the table was, never "No connections yet" with it. */
 export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/whatsapp', () => HttpResponse.json<ErrorResponse>({ error: 'ERR_INTERNAL' }, { status: 500 })),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failsAlways('*/api/whatsapp'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Something went wrong on the server. Please try again.',
-    )
+    const page = body(canvasElement)
+    const alert = await page.findByRole('alert')
+    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(page.queryByText('No connections yet')).toBeNull()
+  },
+}
+
+/** The first load fails, Retry brings the rows. */
+export const RetryAfterFailure: Story = {
+  parameters: { msw: { handlers: [failsFirst('*/api/whatsapp'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Retry' }))
+    await expect(await page.findByText('Main line')).toBeVisible()
+    await expect(page.queryByRole('alert')).toBeNull()
+    await settle()
   },
 }

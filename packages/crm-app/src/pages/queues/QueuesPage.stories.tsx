@@ -1,4 +1,4 @@
-import { handlers } from '@desk/api-client/mocks'
+import { failsAlways, failsFirst, handlers } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -96,5 +96,29 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [http.get('*/api/queue', () => HttpResponse.json([])), ...handlers] } },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('No queues yet')).toBeVisible()
+  },
+}
+
+/** The list failed: the reason and Retry where the table was, never "No queues yet" with it. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failsAlways('*/api/queue'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const alert = await page.findByRole('alert')
+    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(page.queryByText('No queues yet')).toBeNull()
+  },
+}
+
+/** The first load fails, Retry brings the rows. */
+export const RetryAfterFailure: Story = {
+  parameters: { msw: { handlers: [failsFirst('*/api/queue'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Retry' }))
+    await expect(await page.findByText('Support')).toBeVisible()
+    await expect(page.queryByRole('alert')).toBeNull()
+    await settle()
   },
 }
