@@ -69,6 +69,25 @@ export const ConversationOpen: Story = {
   },
 }
 
+/** The messages fail once: the reason and Retry in the conversation (not "Say hello"), then the messages. */
+export const MessagesRetryAfterFailure: Story = {
+  parameters: {
+    app: { path: '/tickets/1' },
+    msw: { handlers: [failsFirst('*/api/messages/:ticketId'), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const log = within(await page.findByRole('log', { name: 'Messages' }))
+    const alert = await log.findByRole('alert', {}, slow)
+    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
+    await expect(log.queryByText('Say hello to your new contact!')).toBeNull()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(page.getAllByText('Great, thanks').length).toBeGreaterThan(0), slow)
+    await expect(log.queryByRole('alert')).toBeNull()
+    await settle()
+  },
+}
+
 /** A computer without a microphone: recording says why in words, never with the message id. */
 export const NoMicrophone: Story = {
   parameters: { app: { path: '/tickets/1' } },
