@@ -8,12 +8,11 @@ import {
   PageContainer,
   PageHeader,
   QrCodeDialog,
-  type UiError,
-  type UiFieldError,
   useNotify,
 } from '@desk/ui'
 import { useMemo, useState } from 'react'
-import { asUiError, fieldErrorsOf } from '../../lib/errors'
+import { asUiError } from '../../lib/errors'
+import { useFormErrors } from '../../lib/useFormErrors'
 import { useT } from '../../lib/useT'
 import { createBody, toModalValues, updateBody } from './internal/connectionForm'
 import { useQrDialog } from './internal/useQrDialog'
@@ -30,7 +29,7 @@ export function ConnectionsPage() {
   const notify = useNotify()
   const { isAdmin, isLoading: isSessionLoading } = useSession()
   const { connections, error, isLoading, reload } = useConnections()
-  const { queues } = useQueues()
+  const { queues, error: queuesError, reload: reloadQueues } = useQueues()
   const actions = useConnectionMutations()
   const qr = useQrDialog(connections)
 
@@ -38,13 +37,11 @@ export function ConnectionsPage() {
   const [editing, setEditing] = useState<Connection | 'new' | null>(null)
   const [confirming, setConfirming] = useState<Confirming | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
-  const [formError, setFormError] = useState<UiError | null>(null)
+  const formErrors = useFormErrors()
   const initialValues = useMemo(() => (editing && editing !== 'new' ? toModalValues(editing) : undefined), [editing])
 
   const openModal = (target: Connection | 'new') => {
-    setFieldErrors([])
-    setFormError(null)
+    formErrors.clear()
     setEditing(target)
   }
   const run = async (action: () => Promise<unknown>) => {
@@ -60,18 +57,15 @@ export function ConnectionsPage() {
   const onSubmit = async (values: ConnectionModalValues) => {
     if (!editing) return
     setSubmitting(true)
-    setFieldErrors([])
-    setFormError(null)
+    formErrors.clear()
     try {
       if (editing === 'new') await actions.createConnection(createBody(values))
       else await actions.updateConnection(editing.id, updateBody(values))
       notify.success('toasts.connectionSaved')
       setEditing(null)
     } catch (err) {
-      // Shown in the dialog too, where the fix is made (e.g. the greeting several queues need).
-      setFieldErrors(fieldErrorsOf(err))
-      setFormError(asUiError(err))
-      notify.error(asUiError(err))
+      // Under the field where the fix is made (e.g. the greeting several queues need), else a toast.
+      formErrors.fail(err)
     } finally {
       setSubmitting(false)
     }
@@ -118,11 +112,13 @@ export function ConnectionsPage() {
         open={editing !== null}
         initialValues={initialValues}
         queues={queues ?? []}
+        loadError={queuesError ? asUiError(queuesError) : null}
+        onRetryLoad={() => void reloadQueues()}
         onSubmit={onSubmit}
         onClose={() => setEditing(null)}
         isSubmitting={isSubmitting}
-        error={formError}
-        fieldErrors={fieldErrors}
+        error={formErrors.error}
+        fieldErrors={formErrors.fieldErrors}
       />
       <QrCodeDialog
         open={qr.connection !== undefined}

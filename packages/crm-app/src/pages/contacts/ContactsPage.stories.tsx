@@ -58,7 +58,10 @@ export const AddContact: Story = {
     await userEvent.type(field2, 'City')
     await userEvent.type(value2, 'Rio')
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }))
+    // Under the number only (no toast, no banner), and the number takes the focus.
     await expect(await page.findByText('A contact with this number already exists.')).toBeVisible()
+    await waitFor(() => expect(dialog.getByLabelText('Number')).toHaveFocus())
+    await expect(page.getAllByText('A contact with this number already exists.')).toHaveLength(1)
 
     await userEvent.clear(dialog.getByLabelText('Number'))
     await userEvent.type(dialog.getByLabelText('Number'), '+55 21 99876-5432')

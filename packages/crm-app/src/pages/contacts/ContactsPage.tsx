@@ -113,6 +113,7 @@ export function ContactsPage() {
         onClose={form.close}
         isSubmitting={form.isSubmitting}
         isLoading={form.isLoading}
+        error={form.error}
         fieldErrors={form.fieldErrors}
       />
       <ConfirmDialog

@@ -35,7 +35,7 @@ const addQueue = async (page: ReturnType<typeof body>, name: string, colour: str
   return dialog
 }
 
-/** Two queues: the second picks a colour already in use and the dialog says so, translated. */
+/** Two queues: the second picks a colour already in use and the dialog says so under the colours, once. */
 export const ColourAlreadyUsed: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
@@ -44,7 +44,10 @@ export const ColourAlreadyUsed: Story = {
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
     await expect(await page.findByText('VIP')).toBeVisible()
     const dialog = await addQueue(page, 'Partners', 'Purple 500')
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('This colour is already in use. Pick another one.')
+    await expect(await dialog.findByText('This colour is already in use. Pick another one.')).toBeVisible()
+    // Neither a toast nor a banner repeats it.
+    await expect(page.getAllByText('This colour is already in use. Pick another one.')).toHaveLength(1)
+    await expect(dialog.queryByRole('alert')).toBeNull()
     await settle()
   },
 }

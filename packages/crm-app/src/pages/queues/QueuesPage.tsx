@@ -7,12 +7,11 @@ import {
   QueueModal,
   type QueueModalValues,
   QueuesTable,
-  type UiError,
-  type UiFieldError,
   useNotify,
 } from '@desk/ui'
 import { useMemo, useState } from 'react'
-import { asUiError, fieldErrorsOf } from '../../lib/errors'
+import { asUiError } from '../../lib/errors'
+import { useFormErrors } from '../../lib/useFormErrors'
 import { useT } from '../../lib/useT'
 
 /** /queues (administrators): the queues, add and edit in the queue modal, delete after confirmation. */
@@ -25,8 +24,7 @@ export function QueuesPage() {
   const [editing, setEditing] = useState<Queue | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Queue | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
-  const [formError, setFormError] = useState<UiError | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const formErrors = useFormErrors()
   const initialValues = useMemo(
     () =>
       editing && editing !== 'new'
@@ -36,26 +34,22 @@ export function QueuesPage() {
   )
 
   const open = (target: Queue | 'new') => {
-    setFormError(null)
-    setFieldErrors([])
+    formErrors.clear()
     setEditing(target)
   }
 
   const onSubmit = async (values: QueueModalValues) => {
     if (!editing) return
     setSubmitting(true)
-    setFormError(null)
-    setFieldErrors([])
+    formErrors.clear()
     try {
       if (editing === 'new') await createQueue(values)
       else await updateQueue(editing.id, values)
       notify.success('toasts.queueSaved')
       setEditing(null)
     } catch (err) {
-      // A colour in use or a missing greeting concerns the whole form: it stays in the dialog too.
-      setFormError(asUiError(err))
-      setFieldErrors(fieldErrorsOf(err))
-      notify.error(asUiError(err))
+      // A colour or name in use shows under its field; a failure that names no field is a toast.
+      formErrors.fail(err)
     } finally {
       setSubmitting(false)
     }
@@ -93,8 +87,8 @@ export function QueuesPage() {
         onSubmit={onSubmit}
         onClose={() => setEditing(null)}
         isSubmitting={isSubmitting}
-        error={formError}
-        fieldErrors={fieldErrors}
+        error={formErrors.error}
+        fieldErrors={formErrors.fieldErrors}
       />
       <ConfirmDialog
         open={deleting !== null}

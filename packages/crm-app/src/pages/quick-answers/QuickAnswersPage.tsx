@@ -7,12 +7,12 @@ import {
   QuickAnswerModal,
   type QuickAnswerModalValues,
   QuickAnswersTable,
-  type UiFieldError,
   useNotify,
 } from '@desk/ui'
 import { useMemo, useState } from 'react'
-import { asUiError, fieldErrorsOf } from '../../lib/errors'
+import { asUiError } from '../../lib/errors'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
+import { useFormErrors } from '../../lib/useFormErrors'
 import { useT } from '../../lib/useT'
 
 /** /quickAnswers: search (500 ms debounce), infinite scroll, add and edit in the modal, delete after confirmation. */
@@ -27,29 +27,28 @@ export function QuickAnswersPage() {
   const [editing, setEditing] = useState<QuickAnswer | 'new' | null>(null)
   const [deleting, setDeleting] = useState<QuickAnswer | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const formErrors = useFormErrors()
   const initialValues = useMemo(
     () => (editing && editing !== 'new' ? { shortcut: editing.shortcut, message: editing.message } : undefined),
     [editing],
   )
 
   const open = (target: QuickAnswer | 'new') => {
-    setFieldErrors([])
+    formErrors.clear()
     setEditing(target)
   }
 
   const onSubmit = async (values: QuickAnswerModalValues) => {
     if (!editing) return
     setSubmitting(true)
-    setFieldErrors([])
+    formErrors.clear()
     try {
       if (editing === 'new') await createQuickAnswer(values)
       else await updateQuickAnswer(editing.id, values)
       notify.success('toasts.quickAnswerSaved')
       setEditing(null)
     } catch (err) {
-      setFieldErrors(fieldErrorsOf(err))
-      notify.error(asUiError(err))
+      formErrors.fail(err)
     } finally {
       setSubmitting(false)
     }
@@ -91,7 +90,8 @@ export function QuickAnswersPage() {
         onSubmit={onSubmit}
         onClose={() => setEditing(null)}
         isSubmitting={isSubmitting}
-        fieldErrors={fieldErrors}
+        error={formErrors.error}
+        fieldErrors={formErrors.fieldErrors}
       />
       <ConfirmDialog
         open={deleting !== null}

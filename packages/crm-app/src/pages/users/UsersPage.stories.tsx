@@ -86,9 +86,14 @@ export const AddUser: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /email/i }), fixtures.agent.email)
     await userEvent.type(dialog.getByLabelText(/password/i), 'secret123')
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }))
-    // The code is a toast, and its translation sits under the e-mail field too.
+    // The server names the e-mail field: the message shows under it, once (no toast, no banner), and the
+    // field takes the focus.
     await waitFor(() => expect(dialog.getByText('A user with this email already exists.')).toBeVisible())
-    await expect(dialog.getByRole('textbox', { name: /email/i })).toHaveAttribute('aria-invalid', 'true')
+    const email = dialog.getByRole('textbox', { name: /email/i })
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(email).toHaveFocus())
+    await expect(page.getAllByText('A user with this email already exists.')).toHaveLength(1)
+    await expect(dialog.queryByRole('alert')).toBeNull()
 
     await userEvent.clear(dialog.getByRole('textbox', { name: /email/i }))
     await userEvent.type(dialog.getByRole('textbox', { name: /email/i }), 'eva@limedesk.test')

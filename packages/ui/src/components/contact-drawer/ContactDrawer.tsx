@@ -2,6 +2,8 @@ import { Box, Button, CloseButton, Flex, Heading, HStack, Link, Skeleton, Stack,
 import { LuMail, LuPencil, LuPhone } from 'react-icons/lu'
 import { ContactAvatar } from '../../internal/ContactAvatar'
 import { useT } from '../../internal/useT'
+import type { UiError } from '../error-message/useErrorText'
+import { LoadError } from '../list-state/LoadError'
 
 export interface ContactDrawerContact {
   name: string
@@ -17,19 +19,22 @@ export interface ContactDrawerProps {
   /** Null while it loads. */
   contact: ContactDrawerContact | null
   onEdit?: () => void
+  /** The contact could not be loaded: the reason and Retry instead of the placeholder. */
+  error?: UiError | null
+  onRetry?: () => void
   /** Accessible name of the panel; defaults to "Contact details". */
   label?: string
 }
 
 /** The contact beside a conversation: a 320 px panel with picture, name, phone, email and extra information. */
-export function ContactDrawer({ open, onClose, contact, onEdit, label }: ContactDrawerProps) {
+export function ContactDrawer({ open, onClose, contact, onEdit, label, error, onRetry }: ContactDrawerProps) {
   const t = useT()
   if (!open) return null
   return (
     <Box
       as="aside"
       aria-label={label ?? t('contactDrawer.title')}
-      aria-busy={!contact || undefined}
+      aria-busy={(!contact && !error) || undefined}
       width="320px"
       flexShrink="0"
       height="full"
@@ -49,7 +54,13 @@ export function ContactDrawer({ open, onClose, contact, onEdit, label }: Contact
         </Heading>
         <CloseButton size="sm" colorPalette="gray" aria-label={t('contactDrawer.close')} onClick={onClose} />
       </Flex>
-      {contact ? <Details contact={contact} onEdit={onEdit} /> : <Loading />}
+      {contact ? (
+        <Details contact={contact} onEdit={onEdit} />
+      ) : error ? (
+        <LoadError error={error} onRetry={onRetry} />
+      ) : (
+        <Loading />
+      )}
     </Box>
   )
 }
