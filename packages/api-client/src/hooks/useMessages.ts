@@ -18,7 +18,10 @@ export interface UseMessagesResult {
   error: ApiError | undefined
   /** The next older page (20 messages). */
   loadOlder(): void
+  /** Reads the newest messages again and adds what is missing (after a socket reconnect). */
   reload(): Promise<unknown>
+  /** Asks again for what failed: the first page, or the older page that did not load. */
+  retry(): Promise<unknown>
 }
 
 type MessagesKey = ReturnType<typeof keys.messages>
@@ -95,10 +98,11 @@ export function useMessages(ticketId: number | null | undefined): UseMessagesRes
   const hasMore = data ? (data[data.length - 1]?.hasMore ?? false) : false
   const isLoadingMore = !isLoading && size > 0 && data !== undefined && data[size - 1] === undefined && !error
   const loadOlder = useCallback(() => {
-    if (hasMore && !isLoadingMore && !isLoading) void setSize((s) => s + 1)
-  }, [hasMore, isLoadingMore, isLoading, setSize])
+    // After a failure the next page waits for `retry`, which asks again for the page that failed.
+    if (hasMore && !isLoadingMore && !isLoading && !error) void setSize((s) => s + 1)
+  }, [hasMore, isLoadingMore, isLoading, error, setSize])
 
-  return { messages, hasMore, isLoading, isLoadingMore, error, loadOlder, reload: catchUp }
+  return { messages, hasMore, isLoading, isLoadingMore, error, loadOlder, reload: catchUp, retry: () => mutate() }
 }
 
 export interface SendTextInput {

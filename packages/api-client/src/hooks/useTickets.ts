@@ -88,8 +88,9 @@ export function useTickets({ enabled = true, ...params }: UseTicketsOptions = {}
   const hasMore = data ? (data[data.length - 1]?.hasMore ?? false) : false
   const isLoadingMore = !isLoading && size > 0 && data !== undefined && data[size - 1] === undefined && !error
   const loadMore = useCallback(() => {
-    if (hasMore && !isLoadingMore && !isLoading) void setSize((s) => s + 1)
-  }, [hasMore, isLoadingMore, isLoading, setSize])
+    // After a failure the next page waits for a retry (`reload`), which asks again for the page that failed.
+    if (hasMore && !isLoadingMore && !isLoading && !error) void setSize((s) => s + 1)
+  }, [hasMore, isLoadingMore, isLoading, error, setSize])
 
   return {
     tickets,

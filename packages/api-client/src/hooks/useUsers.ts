@@ -59,8 +59,9 @@ export function useUsers({ searchParam = '' }: UseUsersOptions = {}): UseUsersRe
   const isLoadingMore = !isLoading && size > 0 && data !== undefined && data[size - 1] === undefined && !error
 
   const loadMore = useCallback(() => {
-    if (hasMore && !isLoadingMore && !isLoading) void setSize((s) => s + 1)
-  }, [hasMore, isLoadingMore, isLoading, setSize])
+    // After a failure the next page waits for a retry (`reload`), which asks again for the page that failed.
+    if (hasMore && !isLoadingMore && !isLoading && !error) void setSize((s) => s + 1)
+  }, [hasMore, isLoadingMore, isLoading, error, setSize])
 
   return { users, hasMore, isLoading, isLoadingMore, error, loadMore, reload: () => mutate() }
 }

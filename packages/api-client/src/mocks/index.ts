@@ -10,7 +10,7 @@ export { createMockDb, type MockDb, type MockDbSeed } from './db'
 export { deskFixtures } from './deskFixtures'
 export { fixtures, MOCK_API_TOKEN, MOCK_PASSWORD, mockTokenFor } from './fixtures'
 export { createHandlers, type MockHandlerOptions } from './handlers'
-export { scenarios } from './scenarios'
+export { failsAlways, failsFirst, scenarios } from './scenarios'
 export {
   createMockSocketServer,
   type MockSocketConnection,

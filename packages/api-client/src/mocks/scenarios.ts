@@ -1,10 +1,31 @@
 import { delay, HttpResponse, http } from 'msw'
-import type { ErrorResponse, TicketListResponse, UserListResponse } from '../contract'
+import type { ContactListResponse, ErrorResponse, TicketListResponse, UserListResponse } from '../contract'
 
 /**
  * One-off handlers for states the in-memory db does not reach on its own.
  * Put them before `handlers` (msw uses the first match).
  */
+const serverError = () => HttpResponse.json<ErrorResponse>({ error: 'ERR_INTERNAL' }, { status: 500 })
+
+/**
+ * GETs of `path` (those whose address `matches`, when given) answer 500 `ERR_INTERNAL` the first
+ * `times` times, then fall through to the next handler: a list that fails and loads on Retry.
+ * Make one per story (it counts its own calls).
+ */
+export const failsFirst = (
+  path: string,
+  { times = 1, matches }: { times?: number; matches?: (url: URL) => boolean } = {},
+) => {
+  let calls = 0
+  return http.get(path, ({ request }) => {
+    if (matches && !matches(new URL(request.url))) return undefined
+    return calls++ < times ? serverError() : undefined
+  })
+}
+
+/** GETs of `path` always answer 500 `ERR_INTERNAL`. */
+export const failsAlways = (path: string) => http.get(path, serverError)
+
 export const scenarios = {
   /** The users list never answers: loading state. */
   usersLoading: [http.get('*/api/users', () => delay('infinite'))],
@@ -30,6 +51,18 @@ export const scenarios = {
   ticketsEmpty: [
     http.get('*/api/tickets', () => HttpResponse.json<TicketListResponse>({ tickets: [], hasMore: false, count: 0 })),
   ],
+  /** Every ticket list fails with a server error. */
+  ticketsError: [failsAlways('*/api/tickets')],
+  /** The contacts list never answers: loading state. */
+  contactsLoading: [http.get('*/api/contacts', () => delay('infinite'))],
+  /** No contacts match. */
+  contactsEmpty: [
+    http.get('*/api/contacts', () =>
+      HttpResponse.json<ContactListResponse>({ contacts: [], hasMore: false, count: 0 }),
+    ),
+  ],
+  /** The contacts list fails with a server error. */
+  contactsError: [failsAlways('*/api/contacts')],
   /** A conversation whose messages never arrive. */
   messagesLoading: [http.get('*/api/messages/:ticketId', () => delay('infinite'))],
   /** Sending fails at the connection. */

@@ -1,9 +1,10 @@
 import type { User } from '@desk/api-client'
 import { useConnections, useQueues, useSession, useUserMutations } from '@desk/api-client/hooks'
-import { type UiFieldError, UserModal, type UserModalValues, useNotify } from '@desk/ui'
+import { UserModal, type UserModalValues, useNotify } from '@desk/ui'
 import { useMemo, useState } from 'react'
-import { asUiError, fieldErrorsOf } from '../lib/errors'
+import { asUiError } from '../lib/errors'
 import { usePreferences } from '../lib/preferences'
+import { useFormErrors } from '../lib/useFormErrors'
 import { userBody, userToModalValues } from '../lib/userForm'
 
 export interface ProfileModalProps {
@@ -19,19 +20,20 @@ export default function ProfileModal({ user, onClose }: ProfileModalProps) {
   const { isAdmin } = useSession()
   const { updateUser } = useUserMutations()
   // Administrators assign their own queues and connection; agents see theirs read-only.
-  const { queues } = useQueues()
-  const { connections } = useConnections()
+  const { queues, error: queuesError, reload: reloadQueues } = useQueues()
+  const { connections, error: connectionsError, reload: reloadConnections } = useConnections()
+  const choicesError = queuesError ?? connectionsError
   const listsLoaded = queues !== undefined && connections !== undefined
   const notify = useNotify()
   const [isSubmitting, setSubmitting] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const formErrors = useFormErrors()
   const { locale, setLocale } = usePreferences()
   // A user who never chose a language sees the one in use, which saving then keeps for them.
   const initialValues = useMemo(() => ({ language: locale, ...userToModalValues(user) }), [user, locale])
 
   const onSubmit = async (values: UserModalValues) => {
     setSubmitting(true)
-    setFieldErrors([])
+    formErrors.clear()
     try {
       const saved = await updateUser(user.id, userBody(values, { adminFields: isAdmin, withAssignments: listsLoaded }))
       notify.success('toasts.userSaved')
@@ -39,8 +41,7 @@ export default function ProfileModal({ user, onClose }: ProfileModalProps) {
       if (language) setLocale(language)
       onClose()
     } catch (error) {
-      setFieldErrors(fieldErrorsOf(error))
-      notify.error(asUiError(error))
+      formErrors.fail(error)
     } finally {
       setSubmitting(false)
     }
@@ -56,11 +57,17 @@ export default function ProfileModal({ user, onClose }: ProfileModalProps) {
       // Until the list comes, the user's own queues (all an agent needs to see).
       queues={queues ?? user.queues}
       connections={connections}
+      loadError={choicesError ? asUiError(choicesError) : null}
+      onRetryLoad={() => {
+        if (queuesError) void reloadQueues()
+        if (connectionsError) void reloadConnections()
+      }}
       showLanguage
       onSubmit={onSubmit}
       onClose={onClose}
       isSubmitting={isSubmitting}
-      fieldErrors={fieldErrors}
+      error={formErrors.error}
+      fieldErrors={formErrors.fieldErrors}
     />
   )
 }

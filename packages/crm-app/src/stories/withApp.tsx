@@ -65,7 +65,7 @@ function StoryApp(props: Required<StoryAppOptions> & { children: ReactNode }) {
   const [server] = useState(() => (socket ? createMockSocketServer() : null))
   storySocket = server
   return (
-    <ApiProvider client={client} live={server !== null} socketFactory={server?.factory}>
+    <ApiProvider client={client} live={server !== null} socketFactory={server?.factory} swr={STORY_SWR}>
       <PreferencesProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -83,6 +83,12 @@ function StoryApp(props: Required<StoryAppOptions> & { children: ReactNode }) {
     </ApiProvider>
   )
 }
+
+/**
+ * A failed load stays failed until the story clicks Retry: SWR's timed retries (after about five
+ * seconds) would otherwise repeat the request at a moment that depends on the machine's speed.
+ */
+const STORY_SWR = { shouldRetryOnError: false }
 
 /** Where the page navigated to, for play functions to check. */
 function Elsewhere() {

@@ -14,6 +14,8 @@ export const en = {
   'common.enabled': 'Enabled',
   'common.disabled': 'Disabled',
   'common.nothingHere': 'Nothing here yet',
+  'common.retry': 'Retry',
+  'common.loadFailed': 'Could not load',
 
   'validation.required': 'Required',
   'validation.tooShort': 'Too Short!',

@@ -15,6 +15,8 @@ export const es: Messages = {
   'common.enabled': 'Habilitado',
   'common.disabled': 'Deshabilitado',
   'common.nothingHere': 'Nada por aquí todavía',
+  'common.retry': 'Reintentar',
+  'common.loadFailed': 'No se pudo cargar',
 
   'validation.required': 'Obligatorio',
   'validation.tooShort': '¡Muy corto!',

@@ -15,6 +15,8 @@ export const ptBR: Messages = {
   'common.enabled': 'Habilitado',
   'common.disabled': 'Desabilitado',
   'common.nothingHere': 'Nada por aqui ainda',
+  'common.retry': 'Tentar novamente',
+  'common.loadFailed': 'Não foi possível carregar',
 
   'validation.required': 'Obrigatório',
   'validation.tooShort': 'Muito curto!',

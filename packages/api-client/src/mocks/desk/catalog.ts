@@ -30,6 +30,9 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
 
+/** As the server names it: the colour field. */
+const colorTakenField = { path: 'color', message: 'ERR_QUEUE_COLOR_ALREADY_EXISTS' }
+
 /** `/queue`, `/quickAnswers` and `/dashboard`. */
 export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
   const guard = async (request: Request, adminOnly: boolean) => {
@@ -59,7 +62,7 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
       if (denied) return denied
       const { data, response } = await parseBody(request, QueueCreateRequest)
       if (response) return response
-      if (colorTaken(data.color)) return fail(400, 'ERR_QUEUE_COLOR_ALREADY_EXISTS')
+      if (colorTaken(data.color)) return fail(400, 'ERR_QUEUE_COLOR_ALREADY_EXISTS', { fields: [colorTakenField] })
       const queue: Queue = {
         id: db.nextId++,
         name: data.name,
@@ -78,7 +81,8 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
       if (index < 0) return fail(404, 'ERR_NOT_FOUND')
       const { data, response } = await parseBody(request, QueueUpdateRequest)
       if (response) return response
-      if (colorTaken(data.color, db.queues[index].id)) return fail(400, 'ERR_QUEUE_COLOR_ALREADY_EXISTS')
+      if (colorTaken(data.color, db.queues[index].id))
+        return fail(400, 'ERR_QUEUE_COLOR_ALREADY_EXISTS', { fields: [colorTakenField] })
       db.queues[index] = { ...db.queues[index], ...defined(data), updatedAt: stamp(db) } as Queue
       return HttpResponse.json(db.queues[index])
     }),

@@ -19,6 +19,9 @@ import {
   stamp,
 } from '../support'
 
+/** As the server names it: the number field. */
+const duplicateNumberField = { path: 'number', message: 'ERR_DUPLICATED_CONTACT' }
+
 /** `/contacts` CRUD, import, export (`/contactsZDG`) and delete-all (`/delContacts`). */
 export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
   const duplicate = (number: string | null | undefined, exceptId?: number) =>
@@ -48,7 +51,7 @@ export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
     if (me.response) return me.response
     const { data, response } = await parseBody(request, ContactCreateRequest)
     if (response) return response
-    if (duplicate(data.number)) return fail(400, 'ERR_DUPLICATED_CONTACT')
+    if (duplicate(data.number)) return fail(400, 'ERR_DUPLICATED_CONTACT', { fields: [duplicateNumberField] })
     const contact: Contact = {
       id: db.nextId++,
       name: data.name,
@@ -96,7 +99,8 @@ export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
       if (index < 0) return fail(404, 'ERR_NO_CONTACT_FOUND')
       const { data, response } = await parseBody(request, ContactUpdateRequest)
       if (response) return response
-      if (duplicate(data.number, db.contacts[index].id)) return fail(400, 'ERR_DUPLICATED_CONTACT')
+      if (duplicate(data.number, db.contacts[index].id))
+        return fail(400, 'ERR_DUPLICATED_CONTACT', { fields: [duplicateNumberField] })
       const { extraInfo, ...rest } = data
       const contact: Contact = {
         ...db.contacts[index],

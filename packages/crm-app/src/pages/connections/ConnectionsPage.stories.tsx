@@ -1,5 +1,5 @@
 import type { Connection, ErrorResponse } from '@desk/api-client'
-import { fixtures, handlers, mockDb } from '@desk/api-client/mocks'
+import { failsAlways, failsFirst, fixtures, handlers, mockDb } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -191,7 +191,7 @@ export const GreetingRequired: Story = {
   },
 }
 
-/** The server's refusal of a save shows in the dialog, where it is fixed, and as a toast. */
+/** A refusal that names no field of the dialog is one toast; the dialog stays open, without a banner. */
 export const SaveRefused: Story = {
   parameters: {
     msw: {
@@ -209,9 +209,10 @@ export const SaveRefused: Story = {
     const dialog = within(await page.findByRole('dialog', { name: 'Edit connection' }))
     await userEvent.click(await dialog.findByRole('checkbox', { name: 'Default connection' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
-    await waitFor(() =>
-      expect(dialog.getByRole('alert')).toHaveTextContent('There must be at least one default connection.'),
-    )
+    await waitFor(() => expect(page.getByText('There must be at least one default connection.')).toBeVisible())
+    await expect(page.getAllByText('There must be at least one default connection.')).toHaveLength(1)
+    await expect(dialog.queryByRole('alert')).toBeNull()
+    await expect(page.getByRole('dialog', { name: 'Edit connection' })).toBeVisible()
     await settle()
   },
 }
@@ -235,18 +236,26 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/api/whatsapp', () => delay('infinite')), ...handlers] } },
 }
 
+/** The list failed: the reason and Retry where the table was, never "No connections yet" with it. */
 export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/whatsapp', () => HttpResponse.json<ErrorResponse>({ error: 'ERR_INTERNAL' }, { status: 500 })),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failsAlways('*/api/whatsapp'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Something went wrong on the server. Please try again.',
-    )
+    const page = body(canvasElement)
+    const alert = await page.findByRole('alert')
+    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(page.queryByText('No connections yet')).toBeNull()
+  },
+}
+
+/** The first load fails, Retry brings the rows. */
+export const RetryAfterFailure: Story = {
+  parameters: { msw: { handlers: [failsFirst('*/api/whatsapp'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Retry' }))
+    await expect(await page.findByText('Main line')).toBeVisible()
+    await expect(page.queryByRole('alert')).toBeNull()
+    await settle()
   },
 }

@@ -5,16 +5,14 @@ import {
   ConnectionModal,
   type ConnectionModalValues,
   ConnectionsTable,
-  ErrorMessage,
   PageContainer,
   PageHeader,
   QrCodeDialog,
-  type UiError,
-  type UiFieldError,
   useNotify,
 } from '@desk/ui'
 import { useMemo, useState } from 'react'
-import { asUiError, fieldErrorsOf } from '../../lib/errors'
+import { asUiError } from '../../lib/errors'
+import { useFormErrors } from '../../lib/useFormErrors'
 import { useT } from '../../lib/useT'
 import { createBody, toModalValues, updateBody } from './internal/connectionForm'
 import { useQrDialog } from './internal/useQrDialog'
@@ -30,8 +28,8 @@ export function ConnectionsPage() {
   const t = useT()
   const notify = useNotify()
   const { isAdmin, isLoading: isSessionLoading } = useSession()
-  const { connections, error, isLoading } = useConnections()
-  const { queues } = useQueues()
+  const { connections, error, isLoading, reload } = useConnections()
+  const { queues, error: queuesError, reload: reloadQueues } = useQueues()
   const actions = useConnectionMutations()
   const qr = useQrDialog(connections)
 
@@ -39,13 +37,11 @@ export function ConnectionsPage() {
   const [editing, setEditing] = useState<Connection | 'new' | null>(null)
   const [confirming, setConfirming] = useState<Confirming | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
-  const [formError, setFormError] = useState<UiError | null>(null)
+  const formErrors = useFormErrors()
   const initialValues = useMemo(() => (editing && editing !== 'new' ? toModalValues(editing) : undefined), [editing])
 
   const openModal = (target: Connection | 'new') => {
-    setFieldErrors([])
-    setFormError(null)
+    formErrors.clear()
     setEditing(target)
   }
   const run = async (action: () => Promise<unknown>) => {
@@ -61,18 +57,15 @@ export function ConnectionsPage() {
   const onSubmit = async (values: ConnectionModalValues) => {
     if (!editing) return
     setSubmitting(true)
-    setFieldErrors([])
-    setFormError(null)
+    formErrors.clear()
     try {
       if (editing === 'new') await actions.createConnection(createBody(values))
       else await actions.updateConnection(editing.id, updateBody(values))
       notify.success('toasts.connectionSaved')
       setEditing(null)
     } catch (err) {
-      // Shown in the dialog too, where the fix is made (e.g. the greeting several queues need).
-      setFieldErrors(fieldErrorsOf(err))
-      setFormError(asUiError(err))
-      notify.error(asUiError(err))
+      // Under the field where the fix is made (e.g. the greeting several queues need), else a toast.
+      formErrors.fail(err)
     } finally {
       setSubmitting(false)
     }
@@ -99,12 +92,13 @@ export function ConnectionsPage() {
   return (
     <PageContainer>
       <PageHeader title={t('nav.connections')} />
-      {/* A failed load stays on the page; failed actions are toasts. */}
-      <ErrorMessage error={error ? asUiError(error) : null} />
+      {/* A failed load shows in the table with Retry; failed actions are toasts. */}
       <ConnectionsTable
         // Rows wait for the session: which buttons they carry depends on the profile.
         connections={isSessionLoading ? [] : (connections ?? [])}
         isLoading={isLoading || isSessionLoading}
+        error={error ? asUiError(error) : null}
+        onReload={() => void reload()}
         onAdd={isAdmin ? () => openModal('new') : undefined}
         onEdit={isAdmin ? openModal : undefined}
         onDelete={isAdmin ? (connection) => setConfirming({ kind: 'delete', connection }) : undefined}
@@ -118,11 +112,13 @@ export function ConnectionsPage() {
         open={editing !== null}
         initialValues={initialValues}
         queues={queues ?? []}
+        loadError={queuesError ? asUiError(queuesError) : null}
+        onRetryLoad={() => void reloadQueues()}
         onSubmit={onSubmit}
         onClose={() => setEditing(null)}
         isSubmitting={isSubmitting}
-        error={formError}
-        fieldErrors={fieldErrors}
+        error={formErrors.error}
+        fieldErrors={formErrors.fieldErrors}
       />
       <QrCodeDialog
         open={qr.connection !== undefined}

@@ -1,4 +1,4 @@
-import { deskFixtures, fixtures, handlers, mockDb } from '@desk/api-client/mocks'
+import { deskFixtures, failsFirst, fixtures, handlers, mockDb, scenarios } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -58,7 +58,10 @@ export const AddContact: Story = {
     await userEvent.type(field2, 'City')
     await userEvent.type(value2, 'Rio')
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }))
+    // Under the number only (no toast, no banner), and the number takes the focus.
     await expect(await page.findByText('A contact with this number already exists.')).toBeVisible()
+    await waitFor(() => expect(dialog.getByLabelText('Number')).toHaveFocus())
+    await expect(page.getAllByText('A contact with this number already exists.')).toHaveLength(1)
 
     await userEvent.clear(dialog.getByLabelText('Number'))
     await userEvent.type(dialog.getByLabelText('Number'), '+55 21 99876-5432')
@@ -310,22 +313,69 @@ export const Search: Story = {
   },
 }
 
+/** The first page on its way: skeleton rows under the header, nothing else. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/contacts', () => delay('infinite')), ...handlers] } },
+  parameters: { msw: { handlers: [...scenarios.contactsLoading, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByRole('region', { name: 'Contacts' })).toHaveAttribute('aria-busy', 'true')
+    await expect(page.queryByText('No contacts found')).toBeNull()
+  },
 }
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/contacts', () => HttpResponse.json({ error: 'ERR_INTERNAL' }, { status: 500 })),
-        ...handlers,
-      ],
-    },
-  },
+/** Loaded, and nothing matches: the empty state only. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...scenarios.contactsEmpty, ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Something went wrong on the server. Please try again.',
-    )
+    const page = body(canvasElement)
+    await expect(await page.findByRole('heading', { name: 'No contacts found' })).toBeVisible()
+    await expect(page.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** The load failed: the translated reason and Retry in place of the table, never "No contacts found" with it. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [...scenarios.contactsError, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const alert = await page.findByRole('alert')
+    await expect(alert).toHaveTextContent('Could not load')
+    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(page.queryByText('No contacts found')).toBeNull()
+    await expect(page.getAllByRole('alert')).toHaveLength(1)
+  },
+}
+
+/** The server fails once and answers the Retry: the rows come. */
+export const RetryAfterFailure: Story = {
+  parameters: { msw: { handlers: [failsFirst('*/api/contacts'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Retry' }))
+    await expect(await page.findByText(first.name)).toBeVisible()
+    await expect(page.getAllByRole('row')).toHaveLength(21)
+    await expect(page.queryByRole('alert')).toBeNull()
+    await settle()
+  },
+}
+
+const secondPage = (url: URL) => url.searchParams.get('pageNumber') === '2'
+
+/** The next page fails: the first 20 rows stay, Retry at the bottom asks for that page again. */
+export const NextPageFails: Story = {
+  parameters: { msw: { handlers: [failsFirst('*/api/contacts', { matches: secondPage }), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText(first.name)
+    const region = page.getByRole('region', { name: 'Contacts' })
+    region.scrollTop = region.scrollHeight
+    const alert = await page.findByRole('alert')
+    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
+    await expect(page.getByText(first.name)).toBeInTheDocument()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(page.getAllByRole('row').length).toBeGreaterThan(21))
+    await expect(page.queryByRole('alert')).toBeNull()
+    await settle()
   },
 }

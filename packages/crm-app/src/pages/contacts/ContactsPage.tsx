@@ -1,14 +1,6 @@
 import type { Contact } from '@desk/api-client'
 import { useContactMutations, useContacts, useSession, useTicketMutations } from '@desk/api-client/hooks'
-import {
-  ConfirmDialog,
-  ContactModal,
-  ContactsTable,
-  ErrorMessage,
-  PageContainer,
-  PageHeader,
-  useNotify,
-} from '@desk/ui'
+import { ConfirmDialog, ContactModal, ContactsTable, PageContainer, PageHeader, useNotify } from '@desk/ui'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { asUiError } from '../../lib/errors'
@@ -94,7 +86,6 @@ export function ContactsPage() {
   return (
     <PageContainer>
       <PageHeader title={t('contacts.title')} />
-      <ErrorMessage error={error ? asUiError(error) : null} />
       <ContactsTable
         // Rows wait for the session: which actions they carry depends on the profile.
         contacts={isSessionLoading ? [] : contacts}
@@ -110,6 +101,8 @@ export function ContactsPage() {
         onDelete={isAdmin ? (contact) => setConfirming({ kind: 'delete', contact }) : undefined}
         hasMore={hasMore}
         isLoading={isLoading || isLoadingMore || isSessionLoading}
+        error={error ? asUiError(error) : null}
+        onReload={() => void reload()}
         onLoadMore={loadMore}
       />
       <ContactModal
@@ -120,6 +113,7 @@ export function ContactsPage() {
         onClose={form.close}
         isSubmitting={form.isSubmitting}
         isLoading={form.isLoading}
+        error={form.error}
         fieldErrors={form.fieldErrors}
       />
       <ConfirmDialog

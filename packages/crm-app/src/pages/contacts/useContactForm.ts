@@ -1,8 +1,9 @@
 import type { Contact } from '@desk/api-client'
 import { useContact, useContactMutations } from '@desk/api-client/hooks'
-import { type ContactModalValues, type UiFieldError, useNotify } from '@desk/ui'
+import { type ContactModalValues, useNotify } from '@desk/ui'
 import { useEffect, useMemo, useState } from 'react'
-import { asUiError, fieldErrorsOf } from '../../lib/errors'
+import { asUiError } from '../../lib/errors'
+import { useFormErrors } from '../../lib/useFormErrors'
 
 /**
  * The contact modal's state: which contact (or a new one), submitting, the server's field errors.
@@ -15,7 +16,7 @@ export function useContactForm() {
   // `null`: closed; `'new'`: adding; a contact: editing it.
   const [editing, setEditing] = useState<Contact | 'new' | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const formErrors = useFormErrors()
   const incomplete = editing && editing !== 'new' && !editing.extraInfo ? editing.id : null
   const loaded = useContact(incomplete)
 
@@ -43,22 +44,21 @@ export function useContactForm() {
   )
 
   const open = (target: Contact | 'new') => {
-    setFieldErrors([])
+    formErrors.clear()
     setEditing(target)
   }
 
   const submit = async (values: ContactModalValues) => {
     if (!editing || incomplete !== null) return
     setSubmitting(true)
-    setFieldErrors([])
+    formErrors.clear()
     try {
       if (editing === 'new') await createContact(values)
       else await updateContact(editing.id, values)
       notify.success('toasts.contactSaved')
       setEditing(null)
     } catch (err) {
-      setFieldErrors(fieldErrorsOf(err))
-      notify.error(asUiError(err))
+      formErrors.fail(err)
     } finally {
       setSubmitting(false)
     }
@@ -72,6 +72,7 @@ export function useContactForm() {
     close: () => setEditing(null),
     submit,
     isSubmitting,
-    fieldErrors,
+    fieldErrors: formErrors.fieldErrors,
+    error: formErrors.error,
   }
 }

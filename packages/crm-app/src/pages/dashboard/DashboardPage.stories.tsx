@@ -1,7 +1,7 @@
-import { handlers } from '@desk/api-client/mocks'
+import { failsAlways, failsFirst, handlers } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, HttpResponse, http } from 'msw'
-import { expect, waitFor, within } from 'storybook/test'
+import { delay, http } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withApp } from '../../stories/withApp'
 import { DashboardPage } from './DashboardPage'
 
@@ -31,19 +31,27 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/api/dashboard', () => delay('infinite')), ...handlers] } },
 }
 
+/** The counters failed: one reason with Retry, no counters or chart waiting forever. */
 export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/dashboard', () => HttpResponse.json({ error: 'ERR_INTERNAL' }, { status: 500 })),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failsAlways('*/api/dashboard'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Something went wrong on the server. Please try again.',
-    )
+    const page = body(canvasElement)
+    const alert = await page.findByRole('alert')
+    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(page.queryByRole('heading', { name: /^Tickets today/ })).toBeNull()
+  },
+}
+
+/** The first read fails, Retry brings the counters. */
+export const RetryAfterFailure: Story = {
+  parameters: { msw: { handlers: [failsFirst('*/api/dashboard'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Retry' }))
+    await expect(await page.findByRole('heading', { name: /^Tickets today: \d+$/ })).toBeVisible()
+    await expect(page.queryByRole('alert')).toBeNull()
+    await waitFor(() => expect(canvasElement.querySelector('svg[role="img"]')).not.toBeNull(), { timeout: 5000 })
   },
 }
 

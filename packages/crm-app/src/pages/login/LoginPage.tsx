@@ -1,8 +1,8 @@
 import { useSession } from '@desk/api-client/hooks'
-import { LoginForm, type LoginFormValues, type UiFieldError, useNotify } from '@desk/ui'
+import { LoginForm, type LoginFormValues, useNotify } from '@desk/ui'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { asUiError, fieldErrorsOf } from '../../lib/errors'
+import { useFormErrors } from '../../lib/useFormErrors'
 import { AuthLayout } from '../../shell/AuthLayout'
 
 /** /login. On success the public-route guard sends the visitor on to the remembered page or /. */
@@ -12,17 +12,16 @@ export function LoginPage() {
   const navigate = useNavigate()
   const location = useLocation()
   const [isSubmitting, setSubmitting] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const formErrors = useFormErrors()
 
   const onSubmit = async (values: LoginFormValues) => {
     setSubmitting(true)
-    setFieldErrors([])
+    formErrors.clear()
     try {
       await login(values)
       notify.success('toasts.loginSuccess')
     } catch (error) {
-      setFieldErrors(fieldErrorsOf(error))
-      notify.error(asUiError(error))
+      formErrors.fail(error)
       setSubmitting(false)
     }
   }
@@ -32,7 +31,8 @@ export function LoginPage() {
       <LoginForm
         onSubmit={onSubmit}
         isSubmitting={isSubmitting}
-        fieldErrors={fieldErrors}
+        error={formErrors.error}
+        fieldErrors={formErrors.fieldErrors}
         onNavigate={(href) => navigate(href, { state: location.state })}
       />
     </AuthLayout>

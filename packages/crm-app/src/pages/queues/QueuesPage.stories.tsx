@@ -1,4 +1,4 @@
-import { handlers } from '@desk/api-client/mocks'
+import { failsAlways, failsFirst, handlers } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -35,7 +35,7 @@ const addQueue = async (page: ReturnType<typeof body>, name: string, colour: str
   return dialog
 }
 
-/** Two queues: the second picks a colour already in use and the dialog says so, translated. */
+/** Two queues: the second picks a colour already in use and the dialog says so under the colours, once. */
 export const ColourAlreadyUsed: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
@@ -44,7 +44,10 @@ export const ColourAlreadyUsed: Story = {
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
     await expect(await page.findByText('VIP')).toBeVisible()
     const dialog = await addQueue(page, 'Partners', 'Purple 500')
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('This colour is already in use. Pick another one.')
+    await expect(await dialog.findByText('This colour is already in use. Pick another one.')).toBeVisible()
+    // Neither a toast nor a banner repeats it.
+    await expect(page.getAllByText('This colour is already in use. Pick another one.')).toHaveLength(1)
+    await expect(dialog.queryByRole('alert')).toBeNull()
     await settle()
   },
 }
@@ -96,5 +99,29 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [http.get('*/api/queue', () => HttpResponse.json([])), ...handlers] } },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('No queues yet')).toBeVisible()
+  },
+}
+
+/** The list failed: the reason and Retry where the table was, never "No queues yet" with it. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failsAlways('*/api/queue'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const alert = await page.findByRole('alert')
+    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(page.queryByText('No queues yet')).toBeNull()
+  },
+}
+
+/** The first load fails, Retry brings the rows. */
+export const RetryAfterFailure: Story = {
+  parameters: { msw: { handlers: [failsFirst('*/api/queue'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Retry' }))
+    await expect(await page.findByText('Support')).toBeVisible()
+    await expect(page.queryByRole('alert')).toBeNull()
+    await settle()
   },
 }

@@ -2,32 +2,29 @@ import type { Queue } from '@desk/api-client'
 import { useQueueMutations, useQueues } from '@desk/api-client/hooks'
 import {
   ConfirmDialog,
-  ErrorMessage,
   PageContainer,
   PageHeader,
   QueueModal,
   type QueueModalValues,
   QueuesTable,
-  type UiError,
-  type UiFieldError,
   useNotify,
 } from '@desk/ui'
 import { useMemo, useState } from 'react'
-import { asUiError, fieldErrorsOf } from '../../lib/errors'
+import { asUiError } from '../../lib/errors'
+import { useFormErrors } from '../../lib/useFormErrors'
 import { useT } from '../../lib/useT'
 
 /** /queues (administrators): the queues, add and edit in the queue modal, delete after confirmation. */
 export function QueuesPage() {
   const t = useT()
   const notify = useNotify()
-  const { queues, error, isLoading } = useQueues()
+  const { queues, error, isLoading, reload } = useQueues()
   const { createQueue, updateQueue, deleteQueue } = useQueueMutations()
   // `null`: closed; `'new'`: adding; a queue: editing it.
   const [editing, setEditing] = useState<Queue | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Queue | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
-  const [formError, setFormError] = useState<UiError | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const formErrors = useFormErrors()
   const initialValues = useMemo(
     () =>
       editing && editing !== 'new'
@@ -37,26 +34,22 @@ export function QueuesPage() {
   )
 
   const open = (target: Queue | 'new') => {
-    setFormError(null)
-    setFieldErrors([])
+    formErrors.clear()
     setEditing(target)
   }
 
   const onSubmit = async (values: QueueModalValues) => {
     if (!editing) return
     setSubmitting(true)
-    setFormError(null)
-    setFieldErrors([])
+    formErrors.clear()
     try {
       if (editing === 'new') await createQueue(values)
       else await updateQueue(editing.id, values)
       notify.success('toasts.queueSaved')
       setEditing(null)
     } catch (err) {
-      // A colour in use or a missing greeting concerns the whole form: it stays in the dialog too.
-      setFormError(asUiError(err))
-      setFieldErrors(fieldErrorsOf(err))
-      notify.error(asUiError(err))
+      // A colour or name in use shows under its field; a failure that names no field is a toast.
+      formErrors.fail(err)
     } finally {
       setSubmitting(false)
     }
@@ -79,10 +72,11 @@ export function QueuesPage() {
   return (
     <PageContainer>
       <PageHeader title={t('queues.title')} />
-      <ErrorMessage error={error ? asUiError(error) : null} />
       <QueuesTable
         queues={queues ?? []}
         isLoading={isLoading}
+        error={error ? asUiError(error) : null}
+        onReload={() => void reload()}
         onAdd={() => open('new')}
         onEdit={open}
         onDelete={setDeleting}
@@ -93,8 +87,8 @@ export function QueuesPage() {
         onSubmit={onSubmit}
         onClose={() => setEditing(null)}
         isSubmitting={isSubmitting}
-        error={formError}
-        fieldErrors={fieldErrors}
+        error={formErrors.error}
+        fieldErrors={formErrors.fieldErrors}
       />
       <ConfirmDialog
         open={deleting !== null}

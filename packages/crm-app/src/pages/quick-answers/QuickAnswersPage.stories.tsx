@@ -1,4 +1,4 @@
-import { handlers } from '@desk/api-client/mocks'
+import { failsAlways, failsFirst, handlers } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -105,5 +105,29 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('No quick answers found')).toBeVisible()
+  },
+}
+
+/** The list failed: the reason and Retry where the table was, never "No quick answers found" with it. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failsAlways('*/api/quickAnswers'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const alert = await page.findByRole('alert')
+    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(page.queryByText('No quick answers found')).toBeNull()
+  },
+}
+
+/** The first load fails, Retry brings the rows. */
+export const RetryAfterFailure: Story = {
+  parameters: { msw: { handlers: [failsFirst('*/api/quickAnswers'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Retry' }))
+    await expect(await page.findByText('/hello')).toBeVisible()
+    await expect(page.queryByRole('alert')).toBeNull()
+    await settle()
   },
 }

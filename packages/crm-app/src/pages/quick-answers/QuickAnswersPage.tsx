@@ -2,18 +2,17 @@ import type { QuickAnswer } from '@desk/api-client'
 import { useQuickAnswerMutations, useQuickAnswers } from '@desk/api-client/hooks'
 import {
   ConfirmDialog,
-  ErrorMessage,
   PageContainer,
   PageHeader,
   QuickAnswerModal,
   type QuickAnswerModalValues,
   QuickAnswersTable,
-  type UiFieldError,
   useNotify,
 } from '@desk/ui'
 import { useMemo, useState } from 'react'
-import { asUiError, fieldErrorsOf } from '../../lib/errors'
+import { asUiError } from '../../lib/errors'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
+import { useFormErrors } from '../../lib/useFormErrors'
 import { useT } from '../../lib/useT'
 
 /** /quickAnswers: search (500 ms debounce), infinite scroll, add and edit in the modal, delete after confirmation. */
@@ -22,35 +21,34 @@ export function QuickAnswersPage() {
   const notify = useNotify()
   const [search, setSearch] = useState('')
   const searchParam = useDebouncedValue(search.trim(), 500)
-  const { quickAnswers, hasMore, isLoading, isLoadingMore, error, loadMore } = useQuickAnswers({ searchParam })
+  const { quickAnswers, hasMore, isLoading, isLoadingMore, error, loadMore, reload } = useQuickAnswers({ searchParam })
   const { createQuickAnswer, updateQuickAnswer, deleteQuickAnswer } = useQuickAnswerMutations()
   // `null`: closed; `'new'`: adding; a quick answer: editing it.
   const [editing, setEditing] = useState<QuickAnswer | 'new' | null>(null)
   const [deleting, setDeleting] = useState<QuickAnswer | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const formErrors = useFormErrors()
   const initialValues = useMemo(
     () => (editing && editing !== 'new' ? { shortcut: editing.shortcut, message: editing.message } : undefined),
     [editing],
   )
 
   const open = (target: QuickAnswer | 'new') => {
-    setFieldErrors([])
+    formErrors.clear()
     setEditing(target)
   }
 
   const onSubmit = async (values: QuickAnswerModalValues) => {
     if (!editing) return
     setSubmitting(true)
-    setFieldErrors([])
+    formErrors.clear()
     try {
       if (editing === 'new') await createQuickAnswer(values)
       else await updateQuickAnswer(editing.id, values)
       notify.success('toasts.quickAnswerSaved')
       setEditing(null)
     } catch (err) {
-      setFieldErrors(fieldErrorsOf(err))
-      notify.error(asUiError(err))
+      formErrors.fail(err)
     } finally {
       setSubmitting(false)
     }
@@ -73,7 +71,6 @@ export function QuickAnswersPage() {
   return (
     <PageContainer>
       <PageHeader title={t('quickAnswers.title')} />
-      <ErrorMessage error={error ? asUiError(error) : null} />
       <QuickAnswersTable
         quickAnswers={quickAnswers}
         search={search}
@@ -83,6 +80,8 @@ export function QuickAnswersPage() {
         onDelete={setDeleting}
         hasMore={hasMore}
         isLoading={isLoading || isLoadingMore}
+        error={error ? asUiError(error) : null}
+        onReload={() => void reload()}
         onLoadMore={loadMore}
       />
       <QuickAnswerModal
@@ -91,7 +90,8 @@ export function QuickAnswersPage() {
         onSubmit={onSubmit}
         onClose={() => setEditing(null)}
         isSubmitting={isSubmitting}
-        fieldErrors={fieldErrors}
+        error={formErrors.error}
+        fieldErrors={formErrors.fieldErrors}
       />
       <ConfirmDialog
         open={deleting !== null}

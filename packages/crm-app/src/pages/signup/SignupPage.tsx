@@ -1,8 +1,8 @@
 import { useSession } from '@desk/api-client/hooks'
-import { SignupForm, type SignupFormValues, type UiFieldError, useNotify } from '@desk/ui'
+import { SignupForm, type SignupFormValues, useNotify } from '@desk/ui'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { asUiError, fieldErrorsOf } from '../../lib/errors'
+import { useFormErrors } from '../../lib/useFormErrors'
 import { AuthLayout } from '../../shell/AuthLayout'
 
 /** /signup. A new account does not sign in: the success toast shows and the visitor goes to /login. */
@@ -12,18 +12,17 @@ export function SignupPage() {
   const navigate = useNavigate()
   const location = useLocation()
   const [isSubmitting, setSubmitting] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const formErrors = useFormErrors()
 
   const onSubmit = async (values: SignupFormValues) => {
     setSubmitting(true)
-    setFieldErrors([])
+    formErrors.clear()
     try {
       await signup(values)
       notify.success('toasts.signupSuccess')
       navigate('/login', { state: location.state })
     } catch (error) {
-      setFieldErrors(fieldErrorsOf(error))
-      notify.error(asUiError(error))
+      formErrors.fail(error)
       setSubmitting(false)
     }
   }
@@ -33,7 +32,8 @@ export function SignupPage() {
       <SignupForm
         onSubmit={onSubmit}
         isSubmitting={isSubmitting}
-        fieldErrors={fieldErrors}
+        error={formErrors.error}
+        fieldErrors={formErrors.fieldErrors}
         onNavigate={(href) => navigate(href, { state: location.state })}
       />
     </AuthLayout>

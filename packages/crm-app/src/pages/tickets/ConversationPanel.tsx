@@ -1,6 +1,6 @@
 import type { Message } from '@desk/api-client'
 import { useMessageMutations, useMessages, useSession, useTicket } from '@desk/api-client/hooks'
-import { ConfirmDialog, Conversation, ErrorMessage, useNotify } from '@desk/ui'
+import { ConfirmDialog, Conversation, LoadError, useNotify } from '@desk/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { isAppleDevice, withMp3Audio } from '../../lib/appleAudio'
@@ -25,7 +25,7 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
   const notify = useNotify()
   const navigate = useNavigate()
   const { isAdmin } = useSession()
-  const { ticket, error, deleted } = useTicket(ticketId)
+  const { ticket, error, isLoading: isTicketLoading, deleted, reload } = useTicket(ticketId)
   // Reading the newest messages marks the ticket read: they wait for the ticket, whose unread count as it was
   // on opening places the unread divider (the panel is mounted once a ticket).
   const chat = useMessages(ticket ? ticketId : null)
@@ -57,7 +57,11 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
     navigate('/tickets')
   }, [deleted, notify, navigate])
 
-  if (error) return <ErrorMessage error={asUiError(error)} />
+  // A ticket that failed to load, or that this user may no longer see, is not shown; a failed refresh
+  // of one on screen keeps it, with the reason and Retry above it.
+  const gone = error && (!ticket || error.status === 403 || error.status === 404)
+  const retryTicket = () => void reload()
+  if (gone) return <LoadError error={asUiError(error)} onRetry={retryTicket} isRetrying={isTicketLoading} />
   if (!ticket) return <div style={fill} aria-busy />
 
   const confirmMessageDelete = async () => {
@@ -89,7 +93,7 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
             canDelete={isAdmin}
             isBusy={actions.busy}
           />
-          <ErrorMessage error={chat.error ? asUiError(chat.error) : null} />
+          {error && <LoadError variant="inline" error={asUiError(error)} onRetry={retryTicket} />}
           <Conversation.MessageList
             messages={shown}
             isGroup={ticket.isGroup}
@@ -97,6 +101,8 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
             isLoading={chat.isLoading || chat.isLoadingMore}
             onLoadOlder={chat.loadOlder}
             unreadCount={unreadOnOpen}
+            error={chat.error ? asUiError(chat.error) : null}
+            onRetry={() => void chat.retry()}
             onReply={(m) => setReplyTo(chat.messages.find((x) => x.id === m.id) ?? null)}
             onDelete={(m) => setDeletingMessage(chat.messages.find((x) => x.id === m.id) ?? null)}
             playbackRate={rate}

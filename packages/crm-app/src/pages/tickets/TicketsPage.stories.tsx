@@ -1,5 +1,5 @@
 import type { Contact, Message, Ticket } from '@desk/api-client'
-import { deskFixtures, fixtures, handlers, mockDb, scenarios } from '@desk/api-client/mocks'
+import { deskFixtures, failsFirst, fixtures, handlers, mockDb, scenarios } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { serverSends, settle, withApp } from '../../stories/withApp'
@@ -68,6 +68,25 @@ export const ConversationOpen: Story = {
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled()
     // The ticket had two unread messages when it opened: opening marks them read, the divider stays.
     await expect(await page.findByRole('separator', { name: '2 unread messages' })).toBeVisible()
+  },
+}
+
+/** The messages fail once: the reason and Retry in the conversation (not "Say hello"), then the messages. */
+export const MessagesRetryAfterFailure: Story = {
+  parameters: {
+    app: { path: '/tickets/1' },
+    msw: { handlers: [failsFirst('*/api/messages/:ticketId'), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const log = within(await page.findByRole('log', { name: 'Messages' }))
+    const alert = await log.findByRole('alert', {}, slow)
+    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
+    await expect(log.queryByText('Say hello to your new contact!')).toBeNull()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(page.getAllByText('Great, thanks').length).toBeGreaterThan(0), slow)
+    await expect(log.queryByRole('alert')).toBeNull()
+    await settle()
   },
 }
 
@@ -283,15 +302,52 @@ export const Agent: Story = {
   },
 }
 
+/** Loaded, and no ticket: the empty state only. */
 export const Empty: Story = {
   parameters: { msw: { handlers: [...scenarios.ticketsEmpty, ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByText('No tickets here!')).toBeVisible()
+    const page = body(canvasElement)
+    await expect(await page.findByText('No tickets here!')).toBeVisible()
+    await expect(page.queryByRole('alert')).toBeNull()
   },
 }
 
+/** The first page on its way: skeleton rows, nothing else. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.ticketsLoading, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByRole('region', { name: 'Tickets' })).toHaveAttribute('aria-busy', 'true')
+    await expect(page.queryByText('No tickets here!')).toBeNull()
+  },
+}
+
+/** The list failed: the translated reason and Retry in place of the rows, never "No tickets here!" with it. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [...scenarios.ticketsError, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const list = within(await page.findByRole('region', { name: 'Tickets' }))
+    const alert = await list.findByRole('alert')
+    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(page.queryByText('No tickets here!')).toBeNull()
+  },
+}
+
+const openList = (url: URL) => url.searchParams.get('status') === 'open'
+
+/** The open list fails once and answers the Retry: its tickets come. */
+export const RetryAfterFailure: Story = {
+  parameters: { msw: { handlers: [failsFirst('*/api/tickets', { matches: openList }), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const list = within(await page.findByRole('region', { name: 'Tickets' }))
+    await userEvent.click(await list.findByRole('button', { name: 'Retry' }, slow))
+    await expect(await page.findByText('Marina Costa', {}, slow)).toBeVisible()
+    await expect(list.queryByRole('alert')).toBeNull()
+    await settle()
+  },
 }
 
 /** A phone, 390 × 844 (the `phone` viewport of `.storybook/preview.tsx`). */

@@ -1,7 +1,6 @@
 import { useTicketMutations } from '@desk/api-client/hooks'
 import {
   ConfirmDialog,
-  ErrorMessage,
   TicketList,
   type TicketListHandle,
   type TicketListItemTicket,
@@ -84,22 +83,20 @@ export function TicketsPanel({ selectedId, listRef }: TicketsPanelProps) {
         selectedQueueIds={lists.queueIds}
         onSelectedQueueIdsChange={lists.setQueueIds}
       >
-        {list.error ? (
-          <ErrorMessage error={asUiError(list.error)} />
-        ) : (
-          <TicketList
-            ref={listRef}
-            tickets={list.tickets}
-            selectedId={selectedId}
-            isLoading={list.isLoading || list.isLoadingMore}
-            hasMore={list.hasMore}
-            onLoadMore={list.loadMore}
-            onOpen={(ticket) => navigate(`/tickets/${ticket.id}`)}
-            onAccept={(ticket) => run(() => actions.accept(ticket.id))}
-            onView={view}
-            onClose={(ticket) => run(() => actions.resolve(ticket.id))}
-          />
-        )}
+        <TicketList
+          ref={listRef}
+          tickets={list.tickets}
+          selectedId={selectedId}
+          isLoading={list.isLoading || list.isLoadingMore}
+          hasMore={list.hasMore}
+          onLoadMore={list.loadMore}
+          error={list.error ? asUiError(list.error) : null}
+          onReload={() => void list.reload()}
+          onOpen={(ticket) => navigate(`/tickets/${ticket.id}`)}
+          onAccept={(ticket) => run(() => actions.accept(ticket.id))}
+          onView={view}
+          onClose={(ticket) => run(() => actions.resolve(ticket.id))}
+        />
       </TicketsManager>
       <NewTicketFlow open={newTicketOpen} onClose={() => setNewTicketOpen(false)} />
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import type { UserUpdateRequest } from '@desk/api-client'
-import { fixtures, handlers, mockDb, scenarios } from '@desk/api-client/mocks'
+import { failsAlways, failsFirst, fixtures, handlers, mockDb, scenarios } from '@desk/api-client/mocks'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
 import { useState } from 'react'
@@ -39,12 +39,27 @@ export const Empty: Story = {
   },
 }
 
+/** The list failed: the reason and Retry where the table was, never "No users found" with it. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [...scenarios.usersError, ...handlers] } },
+  parameters: { msw: { handlers: [failsAlways('*/api/users'), ...handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Something went wrong on the server. Please try again.',
-    )
+    const page = body(canvasElement)
+    const alert = await page.findByRole('alert')
+    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(page.queryByText('No users found')).toBeNull()
+  },
+}
+
+/** The first load fails, Retry brings the rows. */
+export const RetryAfterFailure: Story = {
+  parameters: { msw: { handlers: [failsFirst('*/api/users'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Retry' }))
+    await expect(await page.findByText(fixtures.agent.email)).toBeVisible()
+    await expect(page.queryByRole('alert')).toBeNull()
+    await settle()
   },
 }
 
@@ -71,9 +86,14 @@ export const AddUser: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /email/i }), fixtures.agent.email)
     await userEvent.type(dialog.getByLabelText(/password/i), 'secret123')
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }))
-    // The code is a toast, and its translation sits under the e-mail field too.
+    // The server names the e-mail field: the message shows under it, once (no toast, no banner), and the
+    // field takes the focus.
     await waitFor(() => expect(dialog.getByText('A user with this email already exists.')).toBeVisible())
-    await expect(dialog.getByRole('textbox', { name: /email/i })).toHaveAttribute('aria-invalid', 'true')
+    const email = dialog.getByRole('textbox', { name: /email/i })
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(email).toHaveFocus())
+    await expect(page.getAllByText('A user with this email already exists.')).toHaveLength(1)
+    await expect(dialog.queryByRole('alert')).toBeNull()
 
     await userEvent.clear(dialog.getByRole('textbox', { name: /email/i }))
     await userEvent.type(dialog.getByRole('textbox', { name: /email/i }), 'eva@limedesk.test')

@@ -2,18 +2,17 @@ import type { User } from '@desk/api-client'
 import { useConnections, useQueues, useSession, useUserMutations, useUsers } from '@desk/api-client/hooks'
 import {
   ConfirmDialog,
-  ErrorMessage,
   PageContainer,
   PageHeader,
-  type UiFieldError,
   UserModal,
   type UserModalValues,
   UsersTable,
   useNotify,
 } from '@desk/ui'
 import { useMemo, useState } from 'react'
-import { asUiError, fieldErrorsOf } from '../../lib/errors'
+import { asUiError } from '../../lib/errors'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
+import { useFormErrors } from '../../lib/useFormErrors'
 import { userBody, userToModalValues } from '../../lib/userForm'
 import { useT } from '../../lib/useT'
 
@@ -24,18 +23,19 @@ export function UsersPage() {
   const { isAdmin } = useSession()
   const [search, setSearch] = useState('')
   const searchParam = useDebouncedValue(search.trim(), 500)
-  const { users, hasMore, isLoading, isLoadingMore, error, loadMore } = useUsers({ searchParam })
+  const { users, hasMore, isLoading, isLoadingMore, error, loadMore, reload } = useUsers({ searchParam })
   const { createUser, updateUser, deleteUser } = useUserMutations()
   // What the modal offers to assign; fetched with the page so the modal opens with them.
-  const { queues } = useQueues()
-  const { connections } = useConnections()
+  const { queues, error: queuesError, reload: reloadQueues } = useQueues()
+  const { connections, error: connectionsError, reload: reloadConnections } = useConnections()
+  const choicesError = queuesError ?? connectionsError
   const listsLoaded = queues !== undefined && connections !== undefined
 
   // `null`: closed; `'new'`: adding; a user: editing that user.
   const [editing, setEditing] = useState<User | 'new' | null>(null)
   const [deleting, setDeleting] = useState<User | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const formErrors = useFormErrors()
 
   const initialValues = useMemo(
     () => (editing && editing !== 'new' ? userToModalValues(editing) : undefined),
@@ -43,14 +43,14 @@ export function UsersPage() {
   )
 
   const openModal = (target: User | 'new') => {
-    setFieldErrors([])
+    formErrors.clear()
     setEditing(target)
   }
 
   const onSubmit = async (values: UserModalValues) => {
     if (!editing) return
     setSubmitting(true)
-    setFieldErrors([])
+    formErrors.clear()
     try {
       const body = userBody(values, { adminFields: isAdmin, withAssignments: listsLoaded })
       if (editing === 'new') await createUser(body)
@@ -58,8 +58,7 @@ export function UsersPage() {
       notify.success('toasts.userSaved')
       setEditing(null)
     } catch (err) {
-      setFieldErrors(fieldErrorsOf(err))
-      notify.error(asUiError(err))
+      formErrors.fail(err)
     } finally {
       setSubmitting(false)
     }
@@ -83,7 +82,6 @@ export function UsersPage() {
     <PageContainer>
       <PageHeader title={t('users.title')} />
       {/* A failed load stays on the page; failed actions are toasts. */}
-      <ErrorMessage error={error ? asUiError(error) : null} />
       <UsersTable
         users={users}
         search={search}
@@ -93,6 +91,8 @@ export function UsersPage() {
         onDelete={setDeleting}
         hasMore={hasMore}
         isLoading={isLoading || isLoadingMore}
+        error={error ? asUiError(error) : null}
+        onReload={() => void reload()}
         onLoadMore={loadMore}
       />
       <UserModal
@@ -102,10 +102,16 @@ export function UsersPage() {
         canEditAdminFields={isAdmin}
         queues={queues}
         connections={connections}
+        loadError={choicesError ? asUiError(choicesError) : null}
+        onRetryLoad={() => {
+          if (queuesError) void reloadQueues()
+          if (connectionsError) void reloadConnections()
+        }}
         onSubmit={onSubmit}
         onClose={() => setEditing(null)}
         isSubmitting={isSubmitting}
-        fieldErrors={fieldErrors}
+        error={formErrors.error}
+        fieldErrors={formErrors.fieldErrors}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -88,16 +88,18 @@ export const Edit: Story = {
   },
 }
 
+/** A failure the server pins on a field shows under it only (no banner), and the field takes the focus. */
 export const ServerError: Story = {
   args: {
     initialValues: mainLine,
-    error: { code: 'ERR_NO_PERMISSION' },
+    error: { code: 'ERR_VALIDATION' },
     fieldErrors: [{ path: 'name', message: 'validation.tooLong' }],
   },
   play: async ({ canvasElement }) => {
     const modal = await dialog(canvasElement)
-    await expect(modal.getByRole('alert')).toHaveTextContent("You don't have permission to do this.")
     await expect(await modal.findByText('Too Long!')).toBeVisible()
+    await waitFor(() => expect(modal.getByRole('textbox', { name: /Name/ })).toHaveFocus())
+    await expect(modal.queryByRole('alert')).toBeNull()
   },
 }
 

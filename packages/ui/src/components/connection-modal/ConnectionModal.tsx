@@ -9,6 +9,7 @@ import { useServerFieldErrors } from '../../internal/useServerFieldErrors'
 import { useT } from '../../internal/useT'
 import { ErrorMessage } from '../error-message/ErrorMessage'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
+import { LoadError } from '../list-state/LoadError'
 import {
   type ConnectionDriver,
   type ConnectionFormValues,
@@ -31,6 +32,9 @@ export interface ConnectionModalProps {
   isSubmitting?: boolean
   error?: UiError | null
   fieldErrors?: UiFieldError[]
+  /** The queues or connections to choose from could not be loaded: one line with Retry above the fields. */
+  loadError?: UiError | null
+  onRetryLoad?: () => void
 }
 
 const DRIVERS: ConnectionDriver[] = ['simulator', 'cloud-api', 'web-session']
@@ -48,7 +52,13 @@ export function ConnectionModal(props: ConnectionModalProps) {
   useEffect(() => {
     if (open) form.reset(toFormValues(initialValues))
   }, [open, initialValues, form])
-  useServerFieldErrors(form.setError, props.fieldErrors, ['name', 'greetingMessage', 'farewellMessage', 'queueIds'])
+  // A failure the server pinned on a field shows there only.
+  const onField = useServerFieldErrors(form.setError, props.fieldErrors, [
+    'name',
+    'greetingMessage',
+    'farewellMessage',
+    'queueIds',
+  ])
   const submitLabel = t(editing ? 'common.save' : 'common.add')
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
@@ -62,7 +72,10 @@ export function ConnectionModal(props: ConnectionModalProps) {
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <ErrorMessage error={props.error} />
+                  <ErrorMessage error={onField ? null : props.error} />
+                  {props.loadError && (
+                    <LoadError variant="inline" error={props.loadError} onRetry={props.onRetryLoad} />
+                  )}
                   <FormField label={t('connectionModal.name')} error={errors.name?.message} required>
                     <Input autoComplete="off" {...form.register('name')} />
                   </FormField>

@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl'
 import { useT } from '../../internal/useT'
 import { formatDateTime } from '../../lib/datetime'
 import { EmptyState } from '../empty-state/EmptyState'
+import type { UiError } from '../error-message/useErrorText'
+import { ListState } from '../list-state/ListState'
 import { SessionActions } from './internal/SessionActions'
 import { StatusBadge } from './internal/StatusBadge'
 
@@ -20,6 +22,10 @@ export interface ConnectionsTableConnection {
 export interface ConnectionsTableProps<T extends ConnectionsTableConnection = ConnectionsTableConnection> {
   connections: T[]
   isLoading?: boolean
+  /** The last load failed: in place of the table, or under the rows already loaded. */
+  error?: UiError | null
+  /** Loads the list again after a failure (its Retry button). */
+  onReload?: () => void
   /** Administrators add, edit and delete; without these the buttons are not shown. */
   onAdd?: () => void
   onEdit?: (connection: T) => void
@@ -39,7 +45,6 @@ export function ConnectionsTable<T extends ConnectionsTableConnection>(props: Co
   const { connections, isLoading, onAdd, onEdit, onDelete } = props
   const t = useT()
   const { locale } = useIntl()
-  const empty = !isLoading && connections.length === 0
   return (
     <Flex direction="column" gap="3">
       {onAdd && (
@@ -49,9 +54,14 @@ export function ConnectionsTable<T extends ConnectionsTableConnection>(props: Co
         </Button>
       )}
       <Box borderWidth="1px" borderRadius="l2" overflowX="auto" aria-busy={isLoading || undefined}>
-        {empty ? (
-          <EmptyState title={t('connections.empty')} icon={<LuWifiOff />} />
-        ) : (
+        <ListState
+          count={connections.length}
+          isLoading={isLoading}
+          error={props.error}
+          onRetry={props.onReload}
+          skeletonRows
+          empty={<EmptyState title={t('connections.empty')} icon={<LuWifiOff />} />}
+        >
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row bg="bg.subtle">
@@ -135,7 +145,7 @@ export function ConnectionsTable<T extends ConnectionsTableConnection>(props: Co
                 ))}
             </Table.Body>
           </Table.Root>
-        )}
+        </ListState>
       </Box>
     </Flex>
   )

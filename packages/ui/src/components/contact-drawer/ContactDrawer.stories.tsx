@@ -70,6 +70,17 @@ export const Loading: Story = {
   },
 }
 
+/** The contact could not be loaded: the reason and Retry instead of a placeholder that waits forever. */
+export const LoadFailed: Story = {
+  args: { contact: null, error: { code: 'ERR_INTERNAL' }, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('complementary')).not.toHaveAttribute('aria-busy')
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+
 export const Closed: Story = {
   args: { open: false },
   play: async ({ canvasElement }) => {

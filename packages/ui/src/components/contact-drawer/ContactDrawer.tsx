@@ -1,6 +1,8 @@
 import { Box, CloseButton, Drawer, Flex, Heading } from '@chakra-ui/react'
 import { UiPortal } from '../../internal/portal'
 import { useT } from '../../internal/useT'
+import type { UiError } from '../error-message/useErrorText'
+import { LoadError } from '../list-state/LoadError'
 import { Details, Loading } from './internal/ContactDetails'
 
 export interface ContactDrawerContact {
@@ -17,6 +19,9 @@ export interface ContactDrawerProps {
   /** Null while it loads. */
   contact: ContactDrawerContact | null
   onEdit?: () => void
+  /** The contact could not be loaded: the reason and Retry instead of the placeholder. */
+  error?: UiError | null
+  onRetry?: () => void
   /** Accessible name of the panel; defaults to "Contact details". */
   label?: string
   /**
@@ -30,9 +35,24 @@ export interface ContactDrawerProps {
  * The contact beside a conversation: a 320 px panel with picture, name, phone, email and extra information;
  * as a `sheet` it slides over the conversation instead (the whole screen on phones).
  */
-export function ContactDrawer({ open, onClose, contact, onEdit, label, variant = 'panel' }: ContactDrawerProps) {
+export function ContactDrawer({
+  open,
+  onClose,
+  contact,
+  onEdit,
+  label,
+  error,
+  onRetry,
+  variant = 'panel',
+}: ContactDrawerProps) {
   const t = useT()
-  const body = contact ? <Details contact={contact} onEdit={onEdit} /> : <Loading />
+  const body = contact ? (
+    <Details contact={contact} onEdit={onEdit} />
+  ) : error ? (
+    <LoadError error={error} onRetry={onRetry} />
+  ) : (
+    <Loading />
+  )
   if (variant === 'sheet') {
     return (
       <Drawer.Root
@@ -63,7 +83,7 @@ export function ContactDrawer({ open, onClose, contact, onEdit, label, variant =
     <Box
       as="aside"
       aria-label={label ?? t('contactDrawer.title')}
-      aria-busy={!contact || undefined}
+      aria-busy={(!contact && !error) || undefined}
       width="320px"
       flexShrink="0"
       height="full"

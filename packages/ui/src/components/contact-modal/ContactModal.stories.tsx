@@ -121,9 +121,11 @@ export const ServerErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const modal = await dialog(canvasElement)
-    await expect(modal.getByRole('alert')).toHaveTextContent('A contact with this number already exists.')
+    // Under their fields only: no banner repeats the number's message.
+    await expect(await modal.findByText('A contact with this number already exists.')).toBeVisible()
     await expect(await modal.findByText('Too Long!')).toBeVisible()
     await expect(modal.getByLabelText('Number')).toHaveAttribute('aria-invalid', 'true')
+    await expect(modal.queryByRole('alert')).toBeNull()
   },
 }
 

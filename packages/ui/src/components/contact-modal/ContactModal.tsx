@@ -21,6 +21,9 @@ import { ExtraInfoRows } from './internal/ExtraInfoRows'
 
 export type { ContactExtraInfo, ContactModalValues }
 
+/** A field of one extra-info row, as the server names it. */
+const EXTRA_INFO_PATH = /^extraInfo\.\d+\.(name|value)$/
+
 export interface ContactModalProps {
   open: boolean
   /** The contact being edited; a new one otherwise (a name may be pre-filled, e.g. from a search). */
@@ -51,10 +54,12 @@ export function ContactModal(props: ContactModalProps) {
   useEffect(() => {
     if (open) form.reset(toFormValues(initialValues))
   }, [open, initialValues, form])
-  useServerFieldErrors(form.setError, fieldErrors, ['name', 'number', 'email'])
+  // A failure the server pinned on a field shows there only.
+  const onMainField = useServerFieldErrors(form.setError, fieldErrors, ['name', 'number', 'email'])
+  const onField = onMainField || (fieldErrors ?? []).some(({ path }) => EXTRA_INFO_PATH.test(path))
   useEffect(() => {
     for (const { path, message } of fieldErrors ?? []) {
-      if (/^extraInfo\.\d+\.(name|value)$/.test(path)) {
+      if (EXTRA_INFO_PATH.test(path)) {
         form.setError(path as Path<ContactFormValues>, { type: 'server', message })
       }
     }
@@ -78,7 +83,7 @@ export function ContactModal(props: ContactModalProps) {
                   </Flex>
                 ) : (
                   <Stack gap="4">
-                    <ErrorMessage error={props.error} />
+                    <ErrorMessage error={onField ? null : props.error} />
                     <FormField label={t('contactModal.name')} error={errors.name?.message} required>
                       <Input autoComplete="off" {...form.register('name')} />
                     </FormField>

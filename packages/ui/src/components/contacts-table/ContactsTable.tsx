@@ -3,6 +3,8 @@ import { LuContact } from 'react-icons/lu'
 import { useInfiniteScroll } from '../../internal/useInfiniteScroll'
 import { useT } from '../../internal/useT'
 import { EmptyState } from '../empty-state/EmptyState'
+import type { UiError } from '../error-message/useErrorText'
+import { ListState } from '../list-state/ListState'
 import {
   ContactRow,
   type ContactRowActions,
@@ -21,6 +23,10 @@ export interface ContactsTableProps<T extends ContactsTableContact = ContactsTab
   hasMore?: boolean
   /** Shows skeleton rows (below the loaded ones while a next page loads). */
   isLoading?: boolean
+  /** The last load failed: in place of the table, or under the rows already loaded. */
+  error?: UiError | null
+  /** Loads the list again after a failure (its Retry button). */
+  onReload?: () => void
   onLoadMore?: () => void
   /** Height of the scrolling area. */
   maxHeight?: string
@@ -33,10 +39,16 @@ export interface ContactsTableProps<T extends ContactsTableContact = ContactsTab
  * name, number and e-mail with start-a-ticket, edit and delete (when permitted); infinite scroll.
  */
 export function ContactsTable<T extends ContactsTableContact>(props: ContactsTableProps<T>) {
-  const { contacts, hasMore, isLoading, onLoadMore, onStartTicket, onEdit, onDelete, ...toolbar } = props
+  const { contacts, hasMore, isLoading, error, onReload, onLoadMore, onStartTicket, onEdit, onDelete, ...toolbar } =
+    props
   const t = useT()
-  const { rootRef, sentinelRef } = useInfiniteScroll({ hasMore, isLoading, onLoadMore, itemCount: contacts.length })
-  const empty = !isLoading && contacts.length === 0
+  const { rootRef, sentinelRef } = useInfiniteScroll({
+    // After a failure the next page waits for Retry.
+    hasMore: hasMore && !error,
+    isLoading,
+    onLoadMore,
+    itemCount: contacts.length,
+  })
   // Phones: two columns (the contact, its number and e-mail stacked; the actions) instead of four.
   const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false
   return (
@@ -62,9 +74,14 @@ export function ContactsTable<T extends ContactsTableContact>(props: ContactsTab
         borderWidth="1px"
         borderRadius="l2"
       >
-        {empty ? (
-          <EmptyState title={t('contacts.empty')} description={t('contacts.emptyHint')} icon={<LuContact />} />
-        ) : (
+        <ListState
+          count={contacts.length}
+          isLoading={isLoading}
+          error={error}
+          onRetry={onReload}
+          empty={<EmptyState title={t('contacts.empty')} description={t('contacts.emptyHint')} icon={<LuContact />} />}
+          skeletonRows
+        >
           <Table.Root size="sm" stickyHeader interactive tableLayout="fixed" minWidth={compact ? undefined : 'xl'}>
             {compact ? (
               <Table.ColumnGroup>
@@ -101,7 +118,7 @@ export function ContactsTable<T extends ContactsTableContact>(props: ContactsTab
               {isLoading && [0, 1, 2].map((i) => <ContactSkeletonRow key={i} compact={compact} />)}
             </Table.Body>
           </Table.Root>
-        )}
+        </ListState>
         <div ref={sentinelRef} aria-hidden />
       </Box>
     </Flex>

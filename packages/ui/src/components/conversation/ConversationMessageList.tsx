@@ -2,6 +2,8 @@ import { Box, Flex, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
 import { type CSSProperties, useCallback, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useT } from '../../internal/useT'
+import type { UiError } from '../error-message/useErrorText'
+import { LoadError } from '../list-state/LoadError'
 import type { MessageBubbleProps } from '../message-bubble/MessageBubble'
 import type { MessageBubbleMessage } from '../message-bubble/types'
 import { JumpToLatest } from './internal/JumpToLatest'
@@ -29,6 +31,10 @@ export interface ConversationMessageListProps
   hasMore?: boolean
   isLoading?: boolean
   onLoadOlder?: () => void
+  /** The last load failed: in place of the messages, or above those already shown (older ones did not come). */
+  error?: UiError | null
+  /** Loads again after a failure (its Retry button). */
+  onRetry?: () => void
   /** Accessible name; defaults to "Messages". */
   label?: string
   /**
@@ -47,7 +53,7 @@ export interface ConversationMessageListProps
  * thousands of messages opens and scrolls smoothly.
  */
 export function ConversationMessageList(props: ConversationMessageListProps) {
-  const { messages, isGroup, isLoading } = props
+  const { messages, isGroup, isLoading, error } = props
   const t = useT()
   const { locale } = useIntl()
   const dayLabel = useDayLabels(locale)
@@ -74,7 +80,8 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
       estimateMessageHeight(message, message.createdAt.slice(0, 10) !== messages[index + 1]?.createdAt.slice(0, 10)),
     paddingStart: PADDING + (messages.length ? leadHeight : 0),
     paddingEnd: PADDING,
-    hasMore: props.hasMore,
+    // After a failure older messages wait for Retry.
+    hasMore: props.hasMore && !error,
     isLoading,
     onLoadOlder: props.onLoadOlder,
     threshold: LOAD_OLDER_THRESHOLD,
@@ -82,6 +89,11 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
   const rows = virtualizer.getVirtualItems()
   return (
     <Box position="relative" flex="1" minHeight="0" display="flex" flexDirection="column">
+      {error && messages.length > 0 && (
+        <Box padding="2" bg="bg.subtle">
+          <LoadError variant="inline" error={error} onRetry={props.onRetry} />
+        </Box>
+      )}
       <Box
         ref={scrollRef}
         onScroll={onScroll}
@@ -100,13 +112,15 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
         css={{ overflowAnchor: 'none' }}
         bg="bg.subtle"
       >
-        {isLoading && (
+        {isLoading && !(error && messages.length === 0) && (
           <Flex role="status" position="sticky" top="0" height="0" zIndex="1" justifyContent="center">
             <Spinner size="sm" color="fg.muted" marginTop="5" />
             <VisuallyHidden>{t('conversation.loadingOlder')}</VisuallyHidden>
           </Flex>
         )}
-        {!isLoading && messages.length === 0 ? (
+        {error && messages.length === 0 ? (
+          <LoadError error={error} onRetry={props.onRetry} isRetrying={isLoading} />
+        ) : !isLoading && messages.length === 0 ? (
           <Flex height="full" alignItems="center" justifyContent="center" padding="6">
             <Text color="fg.muted" textAlign="center">
               {t('conversation.empty')}

@@ -39,7 +39,8 @@ export function LoginForm(props: LoginFormProps) {
   const form = useForm<LoginFormValues>({
     defaultValues: { email: '', password: '', ...defaultValues },
   })
-  useServerFieldErrors(form.setError, fieldErrors, ['email', 'password'])
+  // A failure the server pinned on a field shows there only.
+  const onField = useServerFieldErrors(form.setError, fieldErrors, ['email', 'password'])
   const { errors } = form.formState
   return (
     <AuthCard
@@ -50,7 +51,7 @@ export function LoginForm(props: LoginFormProps) {
       linkHref={signupHref}
       onNavigate={onNavigate}
     >
-      <ErrorMessage error={error} />
+      <ErrorMessage error={onField ? null : error} />
       <FormField label={t('auth.email')} error={errors.email?.message} required>
         <Input type="email" autoComplete="email" autoFocus {...form.register('email', emailRules)} />
       </FormField>

@@ -96,6 +96,20 @@ export const Empty: Story = {
   },
 }
 
+/** The list failed: its reason and a Retry item, not "No new messages". */
+export const LoadFailed: Story = {
+  args: { tickets: [], error: { code: 'ERR_INTERNAL' }, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const menu = within(await openMenu(canvasElement, 'Notifications'))
+    await expect(menu.getByText('Something went wrong on the server. Please try again.')).toBeVisible()
+    await expect(menu.queryByText('No new messages')).toBeNull()
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Retry' }))
+    await waitFor(() => expect(args.onRetry).toHaveBeenCalledOnce())
+    // Open again for the picture.
+    await openMenu(canvasElement, 'Notifications')
+  },
+}
+
 /** Long lists scroll inside a 350 px list. */
 export const Many: Story = {
   args: { tickets: many },

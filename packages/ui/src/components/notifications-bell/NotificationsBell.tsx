@@ -1,11 +1,12 @@
 import { Badge, Box, Flex, HStack, IconButton, Menu, Text } from '@chakra-ui/react'
-import { LuBell } from 'react-icons/lu'
+import { LuBell, LuRotateCw } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
 import { ContactAvatar } from '../../internal/ContactAvatar'
 import { previewKind } from '../../internal/messageBody'
 import { UiPortal } from '../../internal/portal'
 import { useT } from '../../internal/useT'
 import { type DateInput, formatRelativeDay } from '../../lib/datetime'
+import { type UiError, useErrorText } from '../error-message/useErrorText'
 import { RestrictedMarkdown } from '../restricted-markdown/RestrictedMarkdown'
 
 export interface NotificationTicket {
@@ -21,17 +22,24 @@ export interface NotificationsBellProps {
   tickets: NotificationTicket[]
   onOpen: (ticket: NotificationTicket) => void
   now?: DateInput
+  /** The first load is on its way. */
+  isLoading?: boolean
+  /** The last load failed: its reason and a Retry item head the list. */
+  error?: UiError | null
+  onRetry?: () => void
 }
 
 /** The top bar's bell: how many tickets have unread messages, and a list of them (at most 350 px tall). */
-export function NotificationsBell({ tickets, onOpen, now }: NotificationsBellProps) {
+export function NotificationsBell({ tickets, onOpen, now, isLoading, error, onRetry }: NotificationsBellProps) {
   const t = useT()
+  const errorText = useErrorText()
   const { locale } = useIntl()
   const count = tickets.length
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
+        if (value === 'retry') return onRetry?.()
         const ticket = tickets.find((item) => String(item.id) === value)
         if (ticket) onOpen(ticket)
       }}
@@ -64,10 +72,24 @@ export function NotificationsBell({ tickets, onOpen, now }: NotificationsBellPro
       <UiPortal>
         <Menu.Positioner>
           <Menu.Content width="80" maxHeight="350px" overflowY="auto">
-            {count === 0 && (
-              <Menu.Item value="none" disabled>
-                {t('notifications.empty')}
-              </Menu.Item>
+            {error ? (
+              <>
+                <Menu.Item value="error" disabled color="fg.error">
+                  {errorText(error)}
+                </Menu.Item>
+                {onRetry && (
+                  <Menu.Item value="retry">
+                    <LuRotateCw aria-hidden />
+                    {t('common.retry')}
+                  </Menu.Item>
+                )}
+              </>
+            ) : (
+              count === 0 && (
+                <Menu.Item value="none" disabled>
+                  {t(isLoading ? 'common.loading' : 'notifications.empty')}
+                </Menu.Item>
+              )
             )}
             {tickets.map((ticket) => {
               const kind = ticket.lastMessage ? previewKind(ticket.lastMessage) : null

@@ -45,7 +45,8 @@ export function QueueModal(props: QueueModalProps) {
   useEffect(() => {
     if (open) form.reset(toFormValues(initialValues))
   }, [open, initialValues, form])
-  useServerFieldErrors(form.setError, props.fieldErrors, ['name', 'color', 'greetingMessage'])
+  // A failure the server pinned on a field shows there only.
+  const onField = useServerFieldErrors(form.setError, props.fieldErrors, ['name', 'color', 'greetingMessage'])
   const submitLabel = t(editing ? 'common.save' : 'common.add')
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
@@ -59,7 +60,7 @@ export function QueueModal(props: QueueModalProps) {
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <ErrorMessage error={props.error} />
+                  <ErrorMessage error={onField ? null : props.error} />
                   <FormField label={t('queueModal.name')} error={errors.name?.message} required>
                     <Input autoComplete="off" {...form.register('name')} />
                   </FormField>

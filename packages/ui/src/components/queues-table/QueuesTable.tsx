@@ -2,6 +2,8 @@ import { Box, Button, ColorSwatch, Flex, HStack, IconButton, Skeleton, Table, Te
 import { LuLayers, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import { EmptyState } from '../empty-state/EmptyState'
+import type { UiError } from '../error-message/useErrorText'
+import { ListState } from '../list-state/ListState'
 
 export interface QueuesTableQueue {
   id: number
@@ -13,6 +15,10 @@ export interface QueuesTableQueue {
 export interface QueuesTableProps<T extends QueuesTableQueue = QueuesTableQueue> {
   queues: T[]
   isLoading?: boolean
+  /** The last load failed: in place of the table, or under the rows already loaded. */
+  error?: UiError | null
+  /** Loads the list again after a failure (its Retry button). */
+  onReload?: () => void
   /** Administrators add, edit and delete; without these the buttons are not shown. */
   onAdd?: () => void
   onEdit?: (queue: T) => void
@@ -23,7 +29,6 @@ export interface QueuesTableProps<T extends QueuesTableQueue = QueuesTableQueue>
 export function QueuesTable<T extends QueuesTableQueue>(props: QueuesTableProps<T>) {
   const { queues, isLoading, onAdd, onEdit, onDelete } = props
   const t = useT()
-  const empty = !isLoading && queues.length === 0
   const withActions = Boolean(onEdit || onDelete)
   return (
     <Flex direction="column" gap="3">
@@ -34,9 +39,14 @@ export function QueuesTable<T extends QueuesTableQueue>(props: QueuesTableProps<
         </Button>
       )}
       <Box borderWidth="1px" borderRadius="l2" overflowX="auto" aria-busy={isLoading || undefined}>
-        {empty ? (
-          <EmptyState title={t('queues.empty')} description={t('queues.emptyHint')} icon={<LuLayers />} />
-        ) : (
+        <ListState
+          count={queues.length}
+          isLoading={isLoading}
+          error={props.error}
+          onRetry={props.onReload}
+          skeletonRows
+          empty={<EmptyState title={t('queues.empty')} description={t('queues.emptyHint')} icon={<LuLayers />} />}
+        >
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row bg="bg.subtle">
@@ -110,7 +120,7 @@ export function QueuesTable<T extends QueuesTableQueue>(props: QueuesTableProps<
                 ))}
             </Table.Body>
           </Table.Root>
-        )}
+        </ListState>
       </Box>
     </Flex>
   )

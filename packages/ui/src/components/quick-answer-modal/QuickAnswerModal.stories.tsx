@@ -94,8 +94,21 @@ export const ServerErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const modal = await dialog(canvasElement)
-    await expect(modal.getByRole('alert')).toHaveTextContent('Some fields are not valid. Check the form.')
     await expect(await modal.findByText('This shortcut is already in use.')).toBeVisible()
+    await expect(modal.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** The server names a field this form does not show: the failure then shows once, above the fields. */
+export const ServerErrorOnNoVisibleField: Story = {
+  args: {
+    initialValues: hello,
+    error: { code: 'ERR_VALIDATION' },
+    fieldErrors: [{ path: 'mediaPath', message: 'validation.invalid' }],
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await expect(modal.getByRole('alert')).toHaveTextContent('Some fields are not valid. Check the form.')
   },
 }
 

@@ -50,7 +50,8 @@ export function QuickAnswerModal(props: QuickAnswerModalProps) {
   useEffect(() => {
     if (open) form.reset(toFormValues(initialValues))
   }, [open, initialValues, form])
-  useServerFieldErrors(form.setError, props.fieldErrors, ['shortcut', 'message'])
+  // A failure the server pinned on a field shows there only.
+  const onField = useServerFieldErrors(form.setError, props.fieldErrors, ['shortcut', 'message'])
 
   const { ref: registerMessageRef, ...messageField } = form.register('message')
   const insert = (variable: QuickAnswerVariable) => {
@@ -77,7 +78,7 @@ export function QuickAnswerModal(props: QuickAnswerModalProps) {
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <ErrorMessage error={props.error} />
+                  <ErrorMessage error={onField ? null : props.error} />
                   <FormField
                     label={t('quickAnswerModal.shortcut')}
                     error={errors.shortcut?.message}

@@ -3,6 +3,8 @@ import { LuMessageSquareText, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu'
 import { useInfiniteScroll } from '../../internal/useInfiniteScroll'
 import { useT } from '../../internal/useT'
 import { EmptyState } from '../empty-state/EmptyState'
+import type { UiError } from '../error-message/useErrorText'
+import { ListState } from '../list-state/ListState'
 import { SearchField } from '../search-field/SearchField'
 
 export interface QuickAnswersTableItem {
@@ -23,6 +25,10 @@ export interface QuickAnswersTableProps<T extends QuickAnswersTableItem = QuickA
   hasMore?: boolean
   /** Shows skeleton rows (below the loaded ones while a next page loads). */
   isLoading?: boolean
+  /** The last load failed: in place of the table, or under the rows already loaded. */
+  error?: UiError | null
+  /** Loads the list again after a failure (its Retry button). */
+  onReload?: () => void
   onLoadMore?: () => void
   /** Height of the scrolling area. */
   maxHeight?: string
@@ -34,8 +40,12 @@ export interface QuickAnswersTableProps<T extends QuickAnswersTableItem = QuickA
 export function QuickAnswersTable<T extends QuickAnswersTableItem>(props: QuickAnswersTableProps<T>) {
   const { quickAnswers, search, onSearchChange, onAdd, onEdit, onDelete, hasMore, isLoading, onLoadMore } = props
   const t = useT()
-  const { rootRef, sentinelRef } = useInfiniteScroll({ hasMore, isLoading, onLoadMore, itemCount: quickAnswers.length })
-  const empty = !isLoading && quickAnswers.length === 0
+  const { rootRef, sentinelRef } = useInfiniteScroll({
+    hasMore: hasMore && !props.error,
+    isLoading,
+    onLoadMore,
+    itemCount: quickAnswers.length,
+  })
   return (
     <Flex direction="column" gap="3">
       <Flex gap="2" wrap="wrap" justifyContent="space-between">
@@ -64,13 +74,20 @@ export function QuickAnswersTable<T extends QuickAnswersTableItem>(props: QuickA
         borderWidth="1px"
         borderRadius="l2"
       >
-        {empty ? (
-          <EmptyState
-            title={t('quickAnswers.empty')}
-            description={t('quickAnswers.emptyHint')}
-            icon={<LuMessageSquareText />}
-          />
-        ) : (
+        <ListState
+          count={quickAnswers.length}
+          isLoading={isLoading}
+          error={props.error}
+          onRetry={props.onReload}
+          skeletonRows
+          empty={
+            <EmptyState
+              title={t('quickAnswers.empty')}
+              description={t('quickAnswers.emptyHint')}
+              icon={<LuMessageSquareText />}
+            />
+          }
+        >
           <Table.Root size="sm" stickyHeader interactive>
             <Table.Header>
               <Table.Row bg="bg.subtle">
@@ -135,7 +152,7 @@ export function QuickAnswersTable<T extends QuickAnswersTableItem>(props: QuickA
                 ))}
             </Table.Body>
           </Table.Root>
-        )}
+        </ListState>
         <div ref={sentinelRef} aria-hidden />
       </Box>
     </Flex>

@@ -33,7 +33,8 @@ export function SignupForm(props: SignupFormProps) {
     resolver: zodResolver(signupSchema),
     defaultValues: { name: '', email: '', password: '', ...defaultValues },
   })
-  useServerFieldErrors(form.setError, fieldErrors, ['name', 'email', 'password'])
+  // A failure the server pinned on a field shows there only.
+  const onField = useServerFieldErrors(form.setError, fieldErrors, ['name', 'email', 'password'])
   const { errors } = form.formState
   return (
     <AuthCard
@@ -44,7 +45,7 @@ export function SignupForm(props: SignupFormProps) {
       linkHref={loginHref}
       onNavigate={onNavigate}
     >
-      <ErrorMessage error={error} />
+      <ErrorMessage error={onField ? null : error} />
       <FormField label={t('auth.name')} error={errors.name?.message} required>
         <Input autoComplete="name" autoFocus {...form.register('name')} />
       </FormField>

@@ -162,6 +162,29 @@ export const Empty: Story = {
   },
 }
 
+/** The list failed: the reason and Retry, never "No tickets here!" with it. */
+export const LoadFailed: Story = {
+  args: { tickets: [], error: { code: 'ERR_INTERNAL' }, onReload: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong on the server. Please try again.')
+    await expect(canvas.queryByText('No tickets here!')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onReload).toHaveBeenCalledOnce()
+  },
+}
+
+/** The next page failed: the rows stay, Retry sits under them and no further page is asked for. */
+export const NextPageFailed: Story = {
+  args: { tickets: sampleTickets.slice(0, 3), hasMore: true, error: {}, onReload: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(sampleTickets[0].contact.name)).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred!')
+    await expect(args.onLoadMore).not.toHaveBeenCalled()
+  },
+}
+
 export const Catalog: Story = {
   render: (args) => (
     <Box display="grid" gridTemplateColumns="repeat(3, 320px)" gap="4">

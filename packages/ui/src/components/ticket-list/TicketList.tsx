@@ -5,6 +5,8 @@ import { useT } from '../../internal/useT'
 import { useWindowing } from '../../internal/useWindowing'
 import type { DateInput } from '../../lib/datetime'
 import { EmptyState } from '../empty-state/EmptyState'
+import type { UiError } from '../error-message/useErrorText'
+import { ListState } from '../list-state/ListState'
 import { TICKET_LIST_ITEM_HEIGHT, type TicketListItemTicket } from '../ticket-list-item/TicketListItem'
 import { TicketRow } from './internal/TicketRow'
 import { useRovingRows } from './internal/useRovingRows'
@@ -30,6 +32,10 @@ export interface TicketListProps {
   /** More pages exist: `onLoadMore` is called within 100 px of the bottom. */
   hasMore?: boolean
   onLoadMore?: () => void
+  /** The last load failed: in place of the list, or under the rows already loaded. */
+  error?: UiError | null
+  /** Loads the list again after a failure (its Retry button). */
+  onReload?: () => void
   onOpen?: (ticket: TicketListItemTicket) => void
   onAccept?: (ticket: TicketListItemTicket) => void
   onView?: (ticket: TicketListItemTicket) => void
@@ -57,7 +63,7 @@ export function TicketList(props: TicketListProps) {
   const check = (el: HTMLDivElement) => {
     const nearEnd = el.scrollHeight - el.scrollTop - el.clientHeight <= LOAD_MORE_THRESHOLD
     // Once per page: the next call waits for the list to grow.
-    if (nearEnd && hasMore && !isLoading && asked.current !== tickets.length) {
+    if (nearEnd && hasMore && !isLoading && !props.error && asked.current !== tickets.length) {
       asked.current = tickets.length
       onLoadMore?.()
     }
@@ -85,7 +91,6 @@ export function TicketList(props: TicketListProps) {
     if (scrollRef.current) check(scrollRef.current)
   }, [tickets.length, hasMore, isLoading])
 
-  const empty = !isLoading && tickets.length === 0
   return (
     <Box
       ref={scrollRef}
@@ -99,13 +104,20 @@ export function TicketList(props: TicketListProps) {
       onKeyDown={roving.onKeyDown}
       onFocus={roving.onFocus}
     >
-      {empty ? (
-        <EmptyState
-          icon={<LuInbox />}
-          title={props.emptyTitle ?? t('tickets.empty')}
-          description={props.emptyMessage ?? t('tickets.emptyHint')}
-        />
-      ) : (
+      <ListState
+        count={tickets.length}
+        isLoading={isLoading}
+        error={props.error}
+        onRetry={props.onReload}
+        skeletonRows
+        empty={
+          <EmptyState
+            icon={<LuInbox />}
+            title={props.emptyTitle ?? t('tickets.empty')}
+            description={props.emptyMessage ?? t('tickets.emptyHint')}
+          />
+        }
+      >
         <Box role="list" position="relative" style={{ height: totalHeight }}>
           {drawn.map((index) => {
             const ticket = tickets[index] as TicketListItemTicket | undefined
@@ -124,7 +136,7 @@ export function TicketList(props: TicketListProps) {
             )
           })}
         </Box>
-      )}
+      </ListState>
     </Box>
   )
 }

@@ -15,8 +15,8 @@ export interface TicketsManagerProps {
   onTabChange: (tab: TicketsTab) => void
   subTab: TicketsSubTab
   onSubTabChange: (subTab: TicketsSubTab) => void
-  /** Badges of the open and pending sub-tabs. */
-  counts?: { open?: number; pending?: number }
+  /** Badges of the open and pending sub-tabs; `null` hides one whose list failed to load. */
+  counts?: { open?: number | null; pending?: number | null }
   /** The search tab's text (controlled). */
   search: string
   onSearchChange: (search: string) => void
@@ -48,8 +48,16 @@ export function TicketsManager(props: TicketsManagerProps) {
       : tab === 'search'
         ? []
         : [
-            { value: 'open' as const, label: t('tickets.sub.open'), count: counts?.open ?? 0 },
-            { value: 'pending' as const, label: t('tickets.sub.pending'), count: counts?.pending ?? 0 },
+            {
+              value: 'open' as const,
+              label: t('tickets.sub.open'),
+              count: counts?.open === null ? undefined : (counts?.open ?? 0),
+            },
+            {
+              value: 'pending' as const,
+              label: t('tickets.sub.pending'),
+              count: counts?.pending === null ? undefined : (counts?.pending ?? 0),
+            },
           ]
   return (
     <Flex direction="column" height="full" minHeight="0" borderWidth="1px" bg="bg.panel">

@@ -137,6 +137,18 @@ export const WithError: Story = {
   },
 }
 
+/** The users search failed: one line with Retry, and the user select does not claim "No users found". */
+export const ChoicesFailed: Story = {
+  args: { userSearch: 'zzz', loadError: { code: 'ERR_INTERNAL' }, onRetryLoad: fn() },
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await expect(modal.getByRole('alert')).toHaveTextContent('Something went wrong on the server. Please try again.')
+    await expect(modal.getByLabelText('User')).not.toHaveDisplayValue('No users found')
+    await userEvent.click(modal.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetryLoad).toHaveBeenCalledOnce()
+  },
+}
+
 export const Cancel: Story = {
   play: async ({ args, canvasElement }) => {
     const modal = await dialog(canvasElement)

@@ -7,6 +7,7 @@ import { UiPortal } from '../../internal/portal'
 import { useT } from '../../internal/useT'
 import { ErrorMessage } from '../error-message/ErrorMessage'
 import type { UiError } from '../error-message/useErrorText'
+import { LoadError } from '../list-state/LoadError'
 
 /** Users are searched from this many characters on. */
 export const USER_SEARCH_MIN_LENGTH = 3
@@ -34,6 +35,9 @@ export interface TransferTicketDialogProps {
   onSubmit: (values: TransferTicketValues) => void
   isSubmitting?: boolean
   error?: UiError | null
+  /** The users, queues or connections could not be loaded: one line with Retry above the choices. */
+  loadError?: UiError | null
+  onRetryLoad?: () => void
 }
 
 /** Transfer to a user and/or a queue (and a connection, for administrators). */
@@ -78,6 +82,9 @@ export function TransferTicketDialog(props: TransferTicketDialogProps) {
               <Dialog.Body>
                 <Stack gap="4">
                   <ErrorMessage error={props.error} />
+                  {props.loadError && (
+                    <LoadError variant="inline" error={props.loadError} onRetry={props.onRetryLoad} />
+                  )}
                   <FormField
                     label={t('transfer.searchUser')}
                     helperText={searching ? undefined : t('transfer.searchHint')}
@@ -91,7 +98,11 @@ export function TransferTicketDialog(props: TransferTicketDialogProps) {
                   </FormField>
                   <OptionSelect
                     label={t('transfer.user')}
-                    placeholder={searching && users.length === 0 ? t('transfer.noUsers') : t('transfer.selectUser')}
+                    placeholder={
+                      searching && users.length === 0 && !props.loadError
+                        ? t('transfer.noUsers')
+                        : t('transfer.selectUser')
+                    }
                     options={userOptions}
                     value={userId}
                     onChange={(id) => setUser(userOptions.find((u) => u.id === id) ?? null)}

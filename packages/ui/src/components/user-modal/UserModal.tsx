@@ -9,6 +9,7 @@ import { useServerFieldErrors } from '../../internal/useServerFieldErrors'
 import { useT } from '../../internal/useT'
 import { ErrorMessage } from '../error-message/ErrorMessage'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
+import { LoadError } from '../list-state/LoadError'
 import { AdminFields, type UserModalConnection, type UserModalQueue } from './internal/AdminFields'
 import { AssignedFields } from './internal/AssignedFields'
 import { LanguageField } from './internal/LanguageField'
@@ -46,6 +47,9 @@ export interface UserModalProps {
   error?: UiError | null
   /** Server validation errors, shown on their fields. */
   fieldErrors?: UiFieldError[]
+  /** The queues or connections to choose from could not be loaded: one line with Retry above the fields. */
+  loadError?: UiError | null
+  onRetryLoad?: () => void
 }
 
 const SERVER_FIELDS = ['name', 'email', 'password', 'profile', 'queueIds', 'whatsappId', 'language'] as const
@@ -71,7 +75,8 @@ export function UserModal(props: UserModalProps) {
   useEffect(() => {
     if (open) form.reset(toFormValues(initialValues))
   }, [open, initialValues, form])
-  useServerFieldErrors(form.setError, fieldErrors, SERVER_FIELDS)
+  // A failure the server pinned on a field shows there only.
+  const onField = useServerFieldErrors(form.setError, fieldErrors, SERVER_FIELDS)
   const submit = form.handleSubmit((values) => onSubmit(fromFormValues(values, showLanguage)))
   const submitLabel = t(mode === 'edit' ? 'userModal.save' : 'userModal.add')
   return (
@@ -86,7 +91,10 @@ export function UserModal(props: UserModalProps) {
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <ErrorMessage error={error} />
+                  <ErrorMessage error={onField ? null : error} />
+                  {props.loadError && (
+                    <LoadError variant="inline" error={props.loadError} onRetry={props.onRetryLoad} />
+                  )}
                   <FormField label={t('userModal.name')} error={errors.name?.message} required>
                     <Input autoComplete="off" {...form.register('name')} />
                   </FormField>

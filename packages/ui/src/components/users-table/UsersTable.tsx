@@ -3,6 +3,8 @@ import { LuPlus, LuSearch, LuUserX } from 'react-icons/lu'
 import { useInfiniteScroll } from '../../internal/useInfiniteScroll'
 import { useT } from '../../internal/useT'
 import { EmptyState } from '../empty-state/EmptyState'
+import type { UiError } from '../error-message/useErrorText'
+import { ListState } from '../list-state/ListState'
 import { SkeletonRow, UserRow, type UsersTableUser } from './internal/UserRow'
 
 export type { UsersTableUser }
@@ -18,6 +20,10 @@ export interface UsersTableProps<T extends UsersTableUser = UsersTableUser> {
   hasMore?: boolean
   /** Shows skeleton rows (below the loaded ones while a next page loads). */
   isLoading?: boolean
+  /** The last load failed: in place of the table, or under the rows already loaded. */
+  error?: UiError | null
+  /** Loads the list again after a failure (its Retry button). */
+  onReload?: () => void
   onLoadMore?: () => void
   /** Height of the scrolling area. */
   maxHeight?: string
@@ -28,8 +34,12 @@ export interface UsersTableProps<T extends UsersTableUser = UsersTableUser> {
 export function UsersTable<T extends UsersTableUser>(props: UsersTableProps<T>) {
   const { users, search, onSearchChange, onAdd, onEdit, onDelete, hasMore, isLoading, onLoadMore } = props
   const t = useT()
-  const { rootRef, sentinelRef } = useInfiniteScroll({ hasMore, isLoading, onLoadMore, itemCount: users.length })
-  const empty = !isLoading && users.length === 0
+  const { rootRef, sentinelRef } = useInfiniteScroll({
+    hasMore: hasMore && !props.error,
+    isLoading,
+    onLoadMore,
+    itemCount: users.length,
+  })
   return (
     <Flex direction="column" gap="3">
       <Flex gap="2" wrap="wrap">
@@ -58,9 +68,14 @@ export function UsersTable<T extends UsersTableUser>(props: UsersTableProps<T>) 
         borderWidth="1px"
         borderRadius="l2"
       >
-        {empty ? (
-          <EmptyState title={t('users.empty')} description={t('users.emptyHint')} icon={<LuUserX />} />
-        ) : (
+        <ListState
+          count={users.length}
+          isLoading={isLoading}
+          error={props.error}
+          onRetry={props.onReload}
+          skeletonRows
+          empty={<EmptyState title={t('users.empty')} description={t('users.emptyHint')} icon={<LuUserX />} />}
+        >
           <Table.Root size="sm" stickyHeader interactive>
             <Table.Header>
               <Table.Row bg="bg.subtle">
@@ -78,7 +93,7 @@ export function UsersTable<T extends UsersTableUser>(props: UsersTableProps<T>) 
               {isLoading && [0, 1, 2].map((i) => <SkeletonRow key={i} />)}
             </Table.Body>
           </Table.Root>
-        )}
+        </ListState>
         <div ref={sentinelRef} aria-hidden />
       </Box>
     </Flex>

@@ -1,7 +1,8 @@
 import { useContact, useContactMutations } from '@desk/api-client/hooks'
-import { ContactDrawer, ContactModal, type ContactModalValues, type UiFieldError, useNotify } from '@desk/ui'
+import { ContactDrawer, ContactModal, type ContactModalValues, useNotify } from '@desk/ui'
 import { useMemo, useState } from 'react'
-import { asUiError, fieldErrorsOf } from '../../../lib/errors'
+import { asUiError } from '../../../lib/errors'
+import { useFormErrors } from '../../../lib/useFormErrors'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
 
 export interface ContactPanelProps {
@@ -20,11 +21,11 @@ const ROOM_FOR_PANEL = '(min-width: 80em)'
 export function ContactPanel({ contactId, open, onClose }: ContactPanelProps) {
   const notify = useNotify()
   const panel = useMediaQuery(ROOM_FOR_PANEL)
-  const { contact } = useContact(open ? contactId : null)
+  const { contact, error: loadError, reload } = useContact(open ? contactId : null)
   const { updateContact } = useContactMutations()
   const [editing, setEditing] = useState(false)
   const [isSubmitting, setSubmitting] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const formErrors = useFormErrors()
   const initialValues = useMemo(
     () =>
       contact
@@ -35,14 +36,13 @@ export function ContactPanel({ contactId, open, onClose }: ContactPanelProps) {
 
   const save = async (values: ContactModalValues) => {
     setSubmitting(true)
-    setFieldErrors([])
+    formErrors.clear()
     try {
       await updateContact(contactId, values)
       notify.success('toasts.contactSaved')
       setEditing(false)
     } catch (error) {
-      setFieldErrors(fieldErrorsOf(error))
-      notify.error(asUiError(error))
+      formErrors.fail(error)
     } finally {
       setSubmitting(false)
     }
@@ -55,8 +55,10 @@ export function ContactPanel({ contactId, open, onClose }: ContactPanelProps) {
         open={open}
         onClose={onClose}
         contact={contact ?? null}
+        error={loadError ? asUiError(loadError) : null}
+        onRetry={() => void reload()}
         onEdit={() => {
-          setFieldErrors([])
+          formErrors.clear()
           setEditing(true)
         }}
       />
@@ -67,7 +69,8 @@ export function ContactPanel({ contactId, open, onClose }: ContactPanelProps) {
         onSubmit={save}
         onClose={() => setEditing(false)}
         isSubmitting={isSubmitting}
-        fieldErrors={fieldErrors}
+        error={formErrors.error}
+        fieldErrors={formErrors.fieldErrors}
       />
     </>
   )

@@ -1,10 +1,11 @@
 import type { Ticket } from '@desk/api-client'
 import { useConnections, useQueues, useTicketMutations, useUsers } from '@desk/api-client/hooks'
-import { TransferTicketDialog, type TransferTicketValues, USER_SEARCH_MIN_LENGTH, useNotify } from '@desk/ui'
+import { TransferTicketDialog, type TransferTicketValues, USER_SEARCH_MIN_LENGTH } from '@desk/ui'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { asUiError } from '../../../lib/errors'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
+import { useFormErrors } from '../../../lib/useFormErrors'
 
 export interface TransferFlowProps {
   ticket: Ticket
@@ -19,26 +20,32 @@ export interface TransferFlowProps {
  * connection. A queue without a user leaves the ticket pending and unassigned; the list follows.
  */
 export function TransferFlow({ ticket, open, onClose, canChooseConnection }: TransferFlowProps) {
-  const notify = useNotify()
   const navigate = useNavigate()
   const [userSearch, setUserSearch] = useState('')
   const searchParam = useDebouncedValue(userSearch.trim(), 500)
   const searching = searchParam.length >= USER_SEARCH_MIN_LENGTH
-  const { users } = useUsers({ searchParam: searching ? searchParam : '' })
-  const { queues } = useQueues({ enabled: open })
-  const { connections } = useConnections({ enabled: open && canChooseConnection })
+  const userList = useUsers({ searchParam: searching ? searchParam : '' })
+  const queueList = useQueues({ enabled: open })
+  const connectionList = useConnections({ enabled: open && canChooseConnection })
+  const { queues } = queueList
+  const { connections } = connectionList
   const { transfer } = useTicketMutations()
   const [isSubmitting, setSubmitting] = useState(false)
-  const [error, setError] = useState<ReturnType<typeof asUiError> | null>(null)
+  const formErrors = useFormErrors()
+  // The choices that failed to load, retried together.
+  const failed = [searching ? userList : null, queueList, canChooseConnection ? connectionList : null].filter(
+    (list) => list?.error,
+  )
+  const loadError = failed[0]?.error
 
   const close = () => {
     setUserSearch('')
-    setError(null)
+    formErrors.clear()
     onClose()
   }
   const submit = async ({ userId, queueId, whatsappId }: TransferTicketValues) => {
     setSubmitting(true)
-    setError(null)
+    formErrors.clear()
     try {
       await transfer(ticket.id, {
         userId,
@@ -48,8 +55,7 @@ export function TransferFlow({ ticket, open, onClose, canChooseConnection }: Tra
       close()
       navigate('/tickets')
     } catch (err) {
-      setError(asUiError(err))
-      notify.error(asUiError(err))
+      formErrors.fail(err)
     } finally {
       setSubmitting(false)
     }
@@ -61,13 +67,17 @@ export function TransferFlow({ ticket, open, onClose, canChooseConnection }: Tra
       onClose={close}
       userSearch={userSearch}
       onUserSearchChange={setUserSearch}
-      users={searching ? users.map(({ id, name }) => ({ id, name })) : []}
+      users={searching ? userList.users.map(({ id, name }) => ({ id, name })) : []}
       queues={(queues ?? []).map(({ id, name }) => ({ id, name }))}
       canChooseConnection={canChooseConnection}
       connections={(connections ?? []).map(({ id, name }) => ({ id, name }))}
       onSubmit={submit}
       isSubmitting={isSubmitting}
-      error={error}
+      error={formErrors.error}
+      loadError={loadError ? asUiError(loadError) : null}
+      onRetryLoad={() => {
+        for (const list of failed) void list?.reload()
+      }}
     />
   )
 }

@@ -54,7 +54,8 @@ export function useTicketLists() {
     queues: myQueues,
     queueIds,
     setQueueIds,
-    counts: inbox ? { open: main.count, pending: pending.count } : undefined,
+    // A list that failed has no count to show (not a 0).
+    counts: inbox ? { open: main.error ? null : main.count, pending: pending.error ? null : pending.count } : undefined,
     list,
   }
 }
