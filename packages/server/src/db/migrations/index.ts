@@ -9,6 +9,7 @@ import * as m0007 from './0007_pg_timestamps_and_trigram'
 import * as m0008 from './0008_rate_limits'
 import * as m0009 from './0009_start_search'
 import * as m0010 from './0010_automatic_messages'
+import * as m0011 from './0011_message_body_lower'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_rate_limits': m0008,
   '0009_start_search': m0009,
   '0010_automatic_messages': m0010,
+  '0011_message_body_lower': m0011,
 }

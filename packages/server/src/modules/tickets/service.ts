@@ -71,6 +71,13 @@ export const SEARCH_COUNT_LIMIT = 1000
 const likeSearch = (pattern: string) => (value: Expression<unknown>) =>
   sql<boolean>`${value} like ${pattern} escape '\\'`
 
+/**
+ * A message's text in lower case, as searches compare it: PostgreSQL keeps it lowered in
+ * `bodyLower` (migration 0011, which its trigram index holds); SQLite lowers it.
+ */
+const loweredBody = (db: Db) =>
+  dialectOf(db) === 'postgres' ? sql.ref('messages.bodyLower') : sql`lower(${sql.ref('messages.body')})`
+
 /** Fills `{{name}}` with the contact's name. */
 export const fillTemplate = (text: string, values: { name: string }) => text.replaceAll('{{name}}', values.name)
 
@@ -196,8 +203,8 @@ export const createTicketsService = ({
             q
               .selectFrom('messages')
               .select('messages.ticketId')
-              .where(likeSearch(plan.indexPattern)(sql`lower(${sql.ref('messages.body')})`))
-              .where(sql<boolean>`coalesce(${like(sql`lower(${sql.ref('messages.body')})`)}, false)`)
+              .where(likeSearch(plan.indexPattern)(loweredBody(db)))
+              .where(sql<boolean>`coalesce(${like(loweredBody(db))}, false)`)
               .limit(limit + 1),
           )
           .selectFrom('matching')
@@ -325,6 +332,8 @@ export const createTicketsService = ({
     const found = Array.isArray(searched) ? searched : null
     const messageTickets = searched && !Array.isArray(searched) ? searched.messageTickets : null
     if (found?.length === 0) return { tickets: [], hasMore: false, count: 0 }
+    // PostgreSQL, tickets listed by id: read by id and then filtered and sorted (see `fenced`).
+    const byId = found !== null && dialectOf(db) === 'postgres'
     /** `counting`: the broad search's bounded count, which reads tickets alone (see `counted`). */
     const filters = (eb: TicketEb, counting = false) => {
       const all: Array<Expression<SqlBool>> = []
@@ -334,8 +343,9 @@ export const createTicketsService = ({
       if (filter.date) {
         all.push(eb('tickets.createdAt', '>=', filter.date.start), eb('tickets.createdAt', '<', filter.date.end))
       }
-      if (found) all.push(inIds(db, 'tickets.id', found))
-      else if (search) {
+      if (found) {
+        if (!byId) all.push(inIds(db, 'tickets.id', found))
+      } else if (search) {
         const like = likeSearch(`%${escapeLike(search)}%`)
         const contactMatches = contactMatchesOf(search, false)
         const start = isStartSearch(search)
@@ -343,7 +353,7 @@ export const createTicketsService = ({
           .selectFrom('messages')
           .select('messages.id')
           .whereRef('messages.ticketId', '=', 'tickets.id')
-          .where(like(sql`lower(${sql.ref('messages.body')})`))
+          .where(like(loweredBody(db)))
         // Matched by many contacts but few messages: those messages' tickets are already known.
         const messages = (perRow: boolean) =>
           messageTickets
@@ -356,10 +366,11 @@ export const createTicketsService = ({
           .where(contactMatches)
         all.push(
           counting
-            ? // Checked ticket by ticket, so the count stops as soon as it has enough.
+            ? // Checked ticket by ticket, so the count stops as soon as it has enough; messages
+              // first, as a search checked so is broad because of them.
               start
               ? eb.exists(perTicket(contact))
-              : eb.or([eb.exists(perTicket(contact)), messages(true)])
+              : eb.or([messages(true), eb.exists(perTicket(contact))])
             : start
               ? contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>)
               : eb.or([contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>), messages(false)]),
@@ -369,23 +380,27 @@ export const createTicketsService = ({
     }
     type Part = (eb: TicketEb) => Array<Expression<SqlBool>>
     // The same scope the dashboard counts (see ticketScope).
-    const parts: Part[] = ticketScope(actor, myQueues, { showAll, queueIds: filter.queueIds }).map(
+    const scopes: Part[] = ticketScope(actor, myQueues, { showAll, queueIds: filter.queueIds }).map(
       (part) => (eb: TicketEb) => part(eb as unknown as TicketsEb),
     )
+    // Tickets listed by id are all read anyway: the parts (which never overlap) become one
+    // condition, so each is read once for the page and once for the count.
+    const parts: Part[] = byId && scopes.length > 1 ? [(eb) => [eb.or(scopes.map((part) => eb.and(part(eb))))]] : scopes
     const whereOf = (part: Part) => (eb: TicketEb) => eb.and([...part(eb), ...filters(eb)])
     const offset = (filter.pageNumber - 1) * TICKETS_PAGE_SIZE
     // One row past the page says whether another page follows, without the count.
     // PostgreSQL, tickets listed by id: `offset 0` fences them off, so they are read by id and
     // then filtered and sorted, where the planner would otherwise walk an index of recency or of
     // pending tickets hoping to meet them early, or test each of thousands against the list.
+    // `= any` reads the whole list in one scan of the primary key.
     const fenced =
-      found && dialectOf(db) === 'postgres'
+      found && byId
         ? () =>
             db.selectFrom(
               db
                 .selectFrom('tickets')
                 .selectAll()
-                .where(inIds(db, 'tickets.id', found))
+                .where(sql<boolean>`${sql.ref('tickets.id')} = any(${[...found]}::int[])`)
                 .offset(0)
                 .as('tickets'),
             ) as unknown as ReturnType<typeof db.selectFrom<'tickets'>>
