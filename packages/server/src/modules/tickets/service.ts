@@ -55,10 +55,15 @@ export const SEARCH_MESSAGE_BUDGET = 20_000
 const RARE_TRIGRAM_TRIES = 2
 
 /**
- * PostgreSQL: a search whose rarest part the planner expects in more than this many times
- * SEARCH_PROBE_ROWS messages is broad from the start (see `planMessageSearch`).
+ * PostgreSQL: a search whose rarest part the planner expects in more than this many times the
+ * messages it would read (SEARCH_MESSAGE_BUDGET) is broad from the start (see
+ * `planMessageSearch`). An estimate comes from a sample (the statistics of `bodyLower`, migration
+ * 0011) and may be off by a few thousand rows either way: one taken for broad wrongly checks
+ * tickets one by one until the page is full (seconds for a search in 1% of them), while one
+ * taken for narrow wrongly only reads up to the budget before finding out. So only an estimate
+ * well past the budget is believed.
  */
-const BROAD_ESTIMATE_FACTOR = 4
+const BROAD_ESTIMATE_FACTOR = 2
 
 /**
  * A broad search counts its tickets up to this many: below it `count` is exact; at it, the
@@ -189,7 +194,7 @@ export const createTicketsService = ({
       const plan = await planMessageSearch(
         db,
         search,
-        Math.max(searchMessageBudget, searchProbeRows * BROAD_ESTIMATE_FACTOR),
+        BROAD_ESTIMATE_FACTOR * Math.max(searchMessageBudget, searchProbeRows),
       )
       if (plan.broad) return null
       // Up to `limit` matching messages, read once: their tickets, and how many there were. The
@@ -197,27 +202,30 @@ export const createTicketsService = ({
       // Found in more messages than the probe, yet in at most searchMessageBudget of them, the
       // search is still listed by ticket id (see findThroughRareTrigram).
       const limit = Math.max(searchMessageBudget, searchProbeRows)
+      // Counted and gathered into one array of ticket ids by the database, rather than sent row
+      // by row or grouped out of a materialised list.
       const [bodies, owned] = await Promise.all([
         db
-          .with('matching', (q) =>
-            q
+          .selectFrom(
+            db
               .selectFrom('messages')
               .select('messages.ticketId')
               .where(likeSearch(plan.indexPattern)(loweredBody(db)))
               .where(sql<boolean>`coalesce(${like(loweredBody(db))}, false)`)
-              .limit(limit + 1),
+              .limit(limit + 1)
+              .as('matching'),
           )
-          .selectFrom('matching')
-          .select(['matching.ticketId as id', sql<string>`(select count(*) from matching)`.as('n')])
-          .groupBy('matching.ticketId')
-          .execute(),
+          .select([
+            sql<string>`count(*)`.as('n'),
+            sql<number[] | null>`array_agg(distinct ${sql.ref('matching.ticketId')})`.as('ids'),
+          ])
+          .executeTakeFirstOrThrow(),
         owners.limit(searchProbeRows + 1).execute(),
       ])
-      if (Number(bodies[0]?.n ?? 0) > limit) return null
-      if (owned.length > searchProbeRows) {
-        return searchMessageBudget === 0 ? null : { messageTickets: bodies.map((r) => r.id) }
-      }
-      return [...new Set([...bodies, ...owned].map((r) => r.id))]
+      if (Number(bodies.n) > limit) return null
+      const messageTickets = bodies.ids ?? []
+      if (owned.length > searchProbeRows) return searchMessageBudget === 0 ? null : { messageTickets }
+      return [...new Set([...messageTickets, ...owned.map((r) => r.id)])]
     }
     const candidates = trigramIndexes ? trigramPattern(search) : null
     // Joined rather than `in (…)`, so an index is read only as far as the limit needs.
@@ -385,7 +393,8 @@ export const createTicketsService = ({
     )
     // Tickets listed by id are all read anyway: the parts (which never overlap) become one
     // condition, so each is read once for the page and once for the count.
-    const parts: Part[] = byId && scopes.length > 1 ? [(eb) => [eb.or(scopes.map((part) => eb.and(part(eb))))]] : scopes
+    const oneCondition: Part = (eb) => [eb.or(scopes.map((part) => eb.and(part(eb))))]
+    const parts: Part[] = byId && scopes.length > 1 ? [oneCondition] : scopes
     const whereOf = (part: Part) => (eb: TicketEb) => eb.and([...part(eb), ...filters(eb)])
     const offset = (filter.pageNumber - 1) * TICKETS_PAGE_SIZE
     // One row past the page says whether another page follows, without the count.
@@ -434,6 +443,9 @@ export const createTicketsService = ({
     }
     // A broad search stops counting past `searchCountLimit` (see SEARCH_COUNT_LIMIT).
     const bounded = search !== '' && !found
+    // PostgreSQL counts a broad search's parts in one query, which stops at the limit for all of
+    // them together rather than for each: the count is the same, as it never goes past the limit.
+    const countParts = bounded && dialectOf(db) === 'postgres' && parts.length > 1 ? [oneCondition] : parts
     const counted = async (part: Part) => {
       if (!bounded) {
         // Counting tickets alone (the contact is read only to search) lets an index answer.
@@ -457,7 +469,7 @@ export const createTicketsService = ({
       return Number(n)
     }
     // Pages and counts together: PostgreSQL runs them on separate connections at once.
-    const [pages, counts] = await Promise.all([Promise.all(parts.map(page)), Promise.all(parts.map(counted))])
+    const [pages, counts] = await Promise.all([Promise.all(parts.map(page)), Promise.all(countParts.map(counted))])
     const merged =
       parts.length === 1
         ? pages[0]!
