@@ -23,12 +23,13 @@ export const planMessageSearch = async (
   // Runs of letters and digits, as pg_trgm cuts words; shorter than three gives no trigram.
   const words = [...new Set(search.match(/[\p{L}\p{N}]{3,}/gu) ?? [])].filter((w) => w !== search)
   // And every three characters in a row that hold a digit: in "ticket 77" the rare part is " 77",
-  // a word too short to stand alone.
+  // a word too short to stand alone. Not those inside one of the words: a word is found in at most
+  // the messages its piece is, and wins a tie, so estimating the piece would change nothing.
   const chars = [...search]
   const windows = chars
     .slice(2)
     .map((_, i) => chars.slice(i, i + 3).join(''))
-    .filter((w) => /\p{N}/u.test(w) && !words.includes(w))
+    .filter((w) => /\p{N}/u.test(w) && !words.some((word) => word.includes(w)))
   const patterns = [full, ...[...new Set([...words, ...windows])].map((w) => `%${escapeLike(w)}%`)]
   const estimates = await Promise.all(
     patterns.map(async (pattern) => {
