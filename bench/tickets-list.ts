@@ -11,7 +11,9 @@
  * number or e-mail (no trigram index holds a piece that short, and nearly every message holds
  * one), through B-tree indexes.
  * PostgreSQL: BENCH_DATABASE_URL (default: the local `test` database); the size printed is the
- * schema's tables and indexes after `vacuum analyze`.
+ * schema's tables and indexes after `vacuum analyze`. Seeding it takes minutes: with
+ * BENCH_PG_SCHEMA=<name> the desk is seeded once into that schema, kept, and measured again on
+ * later runs (migrated first, as a server start does); drop the schema to seed anew.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -36,6 +38,8 @@ const BATCH = 1_000
 const TRANSACTION_ROWS = 50_000
 /** The PostgreSQL section runs when this answers (a schema of its own is created and dropped). */
 export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+/** A schema to seed once and keep for later runs, instead of a throwaway one. */
+const BENCH_PG_SCHEMA = process.env.BENCH_PG_SCHEMA
 
 type Server = ReturnType<typeof createServer>
 type Db = Server['db']
@@ -376,27 +380,59 @@ export const postgresAnswers = async () => {
   }
 }
 
-/** The same desk and callers on PostgreSQL, in a schema of its own that is dropped afterwards. */
+/** The desk already seeded in the current schema (a kept BENCH_PG_SCHEMA), or null when it is missing or partial. */
+const seededDesk = async (db: Db) => {
+  const { rows } = await sql<{ n: string }>`select count(*) as n from tickets`.execute(db)
+  if (Number(rows[0]?.n) !== TICKETS) return null
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', 'in', ['admin@bench.test', 'agent1@bench.test'])
+    .execute()
+  const idOf = (email: string) => users.find((u) => u.email === email)?.id
+  const adminId = idOf('admin@bench.test')
+  const agentId = idOf('agent1@bench.test')
+  return adminId && agentId ? { adminId, agentId } : null
+}
+
+/**
+ * The same desk and callers on PostgreSQL, in a schema of its own that is dropped afterwards
+ * (or, with BENCH_PG_SCHEMA, kept and reused).
+ */
 export async function ticketsListPostgres() {
-  const schema = `desk_bench_${randomBytes(6).toString('hex')}`
+  const schema = BENCH_PG_SCHEMA ?? `desk_bench_${randomBytes(6).toString('hex')}`
   const admin = openDatabase({ dataDir: tmpdir(), databaseUrl: BENCH_PG_URL }).db
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-bench-tickets-pg-'))
   let server: Server | undefined
   try {
-    await sql`create schema ${sql.id(schema)}`.execute(admin)
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(admin)
     const databaseUrl = new URL(BENCH_PG_URL)
     databaseUrl.searchParams.set('options', `-c search_path=${schema}`)
-    server = createServer({
-      dataDir,
-      databaseUrl: databaseUrl.toString(),
-      port: 0,
-      host: '127.0.0.1',
-      autoCloseHours: 0,
-    })
-    const { url } = await server.listen()
-    const started = performance.now()
-    const desk = await seedPostgres(server.db)
-    console.log(seeded(started))
+    const start = async () => {
+      server = createServer({
+        dataDir,
+        databaseUrl: databaseUrl.toString(),
+        port: 0,
+        host: '127.0.0.1',
+        autoCloseHours: 0,
+      })
+      return { server, ...(await server.listen()) }
+    }
+    let started = await start()
+    let desk = BENCH_PG_SCHEMA ? await seededDesk(started.server.db) : null
+    if (desk) console.log(`  reusing the desk seeded in schema ${schema}`)
+    else {
+      if (BENCH_PG_SCHEMA) {
+        // Missing or partial: seeded anew in an empty schema.
+        await started.server.close()
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin)
+        await sql`create schema ${sql.id(schema)}`.execute(admin)
+        started = await start()
+      }
+      const began = performance.now()
+      desk = await seedPostgres(started.server.db)
+      console.log(seeded(began))
+    }
     const { rows } = await sql<{ tables: string; total: string }>`select sum(pg_table_size(c.oid)) as tables,
         sum(pg_total_relation_size(c.oid)) as total
       from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = ${schema} and c.relkind = 'r'`.execute(
@@ -404,10 +440,10 @@ export async function ticketsListPostgres() {
     )
     const mb = (bytes: string | undefined) => `${(Number(bytes ?? 0) / 1024 / 1024).toFixed(0)} MB`
     console.log(`  database size: ${mb(rows[0]?.total)} (tables ${mb(rows[0]?.tables)}, the rest indexes)`)
-    await measure(server, url, desk)
+    await measure(started.server, started.url, desk)
   } finally {
     await server?.close()
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin).catch(() => {})
+    if (!BENCH_PG_SCHEMA) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin).catch(() => {})
     await admin.destroy()
     rmSync(dataDir, { recursive: true, force: true })
   }

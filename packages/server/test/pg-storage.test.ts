@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, migrateToLatest, openDatabase } from '../src/db'
+import { type Database, migrateTo, migrateToLatest, openDatabase } from '../src/db'
 import { TIMESTAMP_COLUMNS } from '../src/db/migrations/0007_pg_timestamps_and_trigram'
 import { attempt, missingTrigramIndexes, TRIGRAM_INDEXES } from '../src/db/postgres'
 import { createDashboardService } from '../src/modules/dashboard/service'
@@ -109,5 +109,117 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
   it('has the trigram search indexes', async () => {
     expect(await missingTrigramIndexes(database.db)).toEqual([])
     expect(TRIGRAM_INDEXES.map((i) => i.table)).toEqual(expect.arrayContaining(['messages', 'contacts']))
+  })
+
+  it('keeps a lowered copy of every message text, searched through its trigram index (migration 0011)', async () => {
+    const db = database.db
+    const ticket = await db.selectFrom('tickets').select(['id', 'contactId']).executeTakeFirstOrThrow()
+    const { id } = await db
+      .insertInto('messages')
+      .values({
+        ticketId: ticket.id,
+        contactId: ticket.contactId,
+        userId: null,
+        whatsappId: null,
+        providerMessageId: null,
+        body: 'INFORMAÇÃO do Pedido Ölz',
+        fromMe: 0,
+        read: 1,
+        mediaType: 'chat',
+        mediaPath: null,
+        mediaMime: null,
+        ack: 0,
+        isDeleted: 0,
+        quotedMsgId: null,
+        error: null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const lowered = async () => {
+      const { rows } = await sql<{ copy: string; lowered: string }>`select "bodyLower" as copy, lower(body) as lowered
+        from messages where id = ${id}`.execute(db)
+      return rows[0]
+    }
+    expect(await lowered()).toEqual({ copy: 'informação do pedido ölz', lowered: 'informação do pedido ölz' })
+    await db.updateTable('messages').set({ body: 'Entregue ÀS 10h' }).where('id', '=', id).execute()
+    expect((await lowered())?.copy).toBe('entregue às 10h')
+    const { rows: indexes } = await sql<{ name: string; definition: string }>`select indexname as name,
+      indexdef as definition from pg_indexes where schemaname = current_schema() and tablename = 'messages'`.execute(db)
+    expect(indexes.find((i) => i.name === 'messages_body_lower_trgm_idx')?.definition).toContain('"bodyLower"')
+    expect(indexes.map((i) => i.name)).not.toContain('messages_body_trgm_idx')
+    const { rows: stats } = await sql<{ target: number }>`select attstattarget as target from pg_attribute
+      where attrelid = 'messages'::regclass and attname = 'bodyLower'`.execute(db)
+    expect(stats[0]?.target).toBe(1000)
+  })
+})
+
+describe.skipIf(!pgAvailable)('PostgreSQL migration 0011 on a database with messages', () => {
+  let storage: TestStorage
+  let database: Database
+
+  beforeAll(async () => {
+    storage = await createStorage('postgres')
+    database = openDatabase(storage)
+  })
+  afterAll(async () => {
+    await database?.destroy()
+    await storage?.cleanup()
+  })
+
+  it('fills the lowered copy of existing messages, and gives the expression index back when undone', async () => {
+    const db = database.db
+    await migrateTo(db, '0010_automatic_messages')
+    const { id: contactId } = await db
+      .insertInto('contacts')
+      .values({
+        name: 'Ana',
+        number: '5511900000002',
+        email: null,
+        profilePicUrl: null,
+        isGroup: 0,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const { id: ticketId } = await db
+      .insertInto('tickets')
+      .values({
+        status: 'closed',
+        contactId,
+        userId: null,
+        queueId: null,
+        whatsappId: null,
+        isGroup: 0,
+        lastMessage: null,
+        unreadMessages: 0,
+        queueMenuSent: 0,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await sql`insert into messages ("ticketId", body, "fromMe", read, "mediaType", ack, "isDeleted", "createdAt", "updatedAt")
+      values (${ticketId}, 'Olá MUNDO', 0, 1, 'chat', 0, 0, ${at}, ${at})`.execute(db)
+    const indexNames = async () => {
+      const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes
+        where schemaname = current_schema() and tablename = 'messages'`.execute(db)
+      return rows.map((r) => r.name)
+    }
+    expect(await indexNames()).toContain('messages_body_trgm_idx')
+
+    await migrateToLatest(db)
+    const { rows } = await sql<{ copy: string }>`select "bodyLower" as copy from messages`.execute(db)
+    expect(rows).toEqual([{ copy: 'olá mundo' }])
+    expect(await indexNames()).toEqual(expect.arrayContaining(['messages_body_lower_trgm_idx']))
+
+    await migrateTo(db, '0010_automatic_messages')
+    expect(await indexNames()).toContain('messages_body_trgm_idx')
+    expect(await indexNames()).not.toContain('messages_body_lower_trgm_idx')
+    const { rows: columns } = await sql<{ name: string }>`select column_name as name from information_schema.columns
+      where table_schema = current_schema() and table_name = 'messages' and column_name = 'bodyLower'`.execute(db)
+    expect(columns).toEqual([])
   })
 })

@@ -465,5 +465,129 @@ for (const { driver, available } of drivers) {
       expect(second).toMatchObject({ hasMore: false, count: 45 })
       expect(second.tickets).toHaveLength(5)
     })
+
+    it('finds for an agent exactly the matching tickets it may see, page by page, however it is read', async () => {
+      const db = database.db
+      const at = (minute: number) => new Date(Date.parse(now) + (100 + minute) * 60_000).toISOString()
+      const { id: agentId } = await db
+        .insertInto('users')
+        .values({
+          name: 'Agent',
+          email: 'agent@desk.test',
+          passwordHash: 'x',
+          profile: 'user',
+          whatsappId: null,
+          language: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const agent: Actor = { id: agentId, name: 'Agent', profile: 'user' }
+      const [mine, theirs] = await db
+        .insertInto('queues')
+        .values(
+          ['Sales', 'Billing'].map((name, i) => ({
+            name,
+            color: `#00000${i}`,
+            greetingMessage: null,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning('id')
+        .execute()
+      await db.insertInto('user_queues').values({ userId: agentId, queueId: mine!.id, createdAt: now }).execute()
+      const contact = await db.selectFrom('contacts').select('id').executeTakeFirstOrThrow()
+      // Every kind of ticket, newest last: the agent's own (open and closed), pending ones in the
+      // agent's queue, in another queue and in none, and someone else's open ones.
+      const kinds = [
+        { status: 'open', userId: agentId, queueId: null },
+        { status: 'closed', userId: agentId, queueId: theirs!.id },
+        { status: 'pending', userId: null, queueId: mine!.id },
+        { status: 'pending', userId: null, queueId: theirs!.id },
+        { status: 'pending', userId: null, queueId: null },
+        { status: 'open', userId: admin.id, queueId: mine!.id },
+      ] as const
+      const ids = await db
+        .insertInto('tickets')
+        .values(
+          Array.from({ length: 90 }, (_, i) => ({
+            ...kinds[i % kinds.length]!,
+            contactId: contact.id,
+            whatsappId: null,
+            isGroup: 0,
+            lastMessage: null,
+            unreadMessages: 0,
+            queueMenuSent: 0,
+            createdAt: at(i),
+            updatedAt: at(i),
+          })),
+        )
+        .returning('id')
+        .execute()
+      await db
+        .insertInto('messages')
+        .values(
+          ids.map(({ id }, i) => ({
+            ticketId: id,
+            contactId: null,
+            userId: null,
+            whatsappId: null,
+            providerMessageId: null,
+            body: `Parcel ${i} shipped`,
+            fromMe: 0,
+            read: 1,
+            mediaType: 'chat',
+            mediaPath: null,
+            mediaMime: null,
+            ack: 0,
+            isDeleted: 0,
+            quotedMsgId: null,
+            error: null,
+            createdAt: at(i),
+            updatedAt: at(i),
+          })),
+        )
+        .execute()
+      const visible = new Set(
+        (
+          await db
+            .selectFrom('tickets')
+            .select('id')
+            .where((eb) =>
+              eb.or([
+                eb('userId', '=', agentId),
+                eb.and([
+                  eb('userId', 'is', null),
+                  eb('status', '=', 'pending'),
+                  eb.or([eb('queueId', 'is', null), eb('queueId', '=', mine!.id)]),
+                ]),
+              ]),
+            )
+            .execute()
+        ).map((r) => r.id),
+      )
+      const listed = async (service: ReturnType<typeof createTicketsService>, searchParam: string) => {
+        const pages = []
+        for (let pageNumber = 1; ; pageNumber += 1) {
+          const res = await service.list(agent, TicketListQuery.parse({ searchParam, pageNumber: String(pageNumber) }))
+          pages.push(res)
+          if (!res.hasMore) break
+        }
+        return { ids: pages.flatMap((p) => p.tickets.map((t) => t.id)), count: pages[0]!.count }
+      }
+      // "parcel" is in 90 messages (two pages for the agent), "parcel 1" in eleven, "shipped" too
+      // in all of them, "9000" in no message but in every contact's number.
+      for (const search of ['parcel', 'parcel 1', 'parcel 42 shipped', 'shipped', '9000', 'no such words']) {
+        const expected = (await reference(search)).filter((id) => visible.has(id))
+        for (const service of [tickets, broad, rare, manyContacts]) {
+          const { ids: got, count } = await listed(service, search)
+          expect(got, search).toEqual(expected)
+          expect(count, search).toBe(expected.length)
+        }
+      }
+      expect((await reference('parcel')).filter((id) => visible.has(id)).length).toBeGreaterThan(40)
+    })
   })
 }

@@ -24,18 +24,36 @@ const types = {
 export const createPostgresPool = (connectionString: string, options: { connectionTimeoutMillis?: number } = {}) =>
   new pg.Pool({ connectionString, max: 10, types, ...options })
 
-/**
- * The trigram indexes that let PostgreSQL answer `lower(column) like '%text%'` (ticket and
- * contact search) without reading every row; each matches an expression the searches use.
- * `fastupdate = off`: every insert updates the index at once, so no message ever pays for
- * merging a pending list that others filled.
- */
-export const TRIGRAM_INDEXES = [
-  { name: 'messages_body_trgm_idx', table: 'messages', expression: sql`lower(${sql.ref('body')})` },
+interface TrigramIndex {
+  name: string
+  table: string
+  expression: ReturnType<typeof sql>
+}
+
+const CONTACT_TRIGRAM_INDEXES: readonly TrigramIndex[] = [
   { name: 'contacts_name_trgm_idx', table: 'contacts', expression: sql`lower(${sql.ref('name')})` },
   { name: 'contacts_number_trgm_idx', table: 'contacts', expression: sql.ref('number') },
   { name: 'contacts_email_trgm_idx', table: 'contacts', expression: sql`lower(${sql.ref('email')})` },
-] as const
+]
+
+/**
+ * The trigram indexes that let PostgreSQL answer `like '%text%'` (ticket and contact search)
+ * without reading every row; each matches an expression the searches use. Message text is
+ * searched in its lowered copy `bodyLower` (migration 0011), so checking a row the index found
+ * compares stored text instead of lowering the body again.
+ * `fastupdate = off`: every insert updates the index at once, so no message ever pays for
+ * merging a pending list that others filled.
+ */
+export const TRIGRAM_INDEXES: readonly TrigramIndex[] = [
+  { name: 'messages_body_lower_trgm_idx', table: 'messages', expression: sql.ref('bodyLower') },
+  ...CONTACT_TRIGRAM_INDEXES,
+]
+
+/** The trigram indexes as migration 0007 created them: message text as `lower(body)` (0011 replaced it). */
+export const TRIGRAM_INDEXES_0007: readonly TrigramIndex[] = [
+  { name: 'messages_body_trgm_idx', table: 'messages', expression: sql`lower(${sql.ref('body')})` },
+  ...CONTACT_TRIGRAM_INDEXES,
+]
 
 /** The schema pg_trgm is installed in, or null. */
 const trigramSchema = async <T>(db: Kysely<T>) => {
@@ -67,7 +85,10 @@ export const attempt = async <T>(db: Kysely<T>, statement: ReturnType<typeof sql
  * changes nothing, when the extension cannot be had (no privilege, not shipped with the
  * server): searches then read the tables as before, with the same results.
  */
-export const createTrigramIndexes = async <T>(db: Kysely<T>): Promise<boolean> => {
+export const createTrigramIndexes = async <T>(
+  db: Kysely<T>,
+  indexes: readonly TrigramIndex[] = TRIGRAM_INDEXES,
+): Promise<boolean> => {
   let schema = await trigramSchema(db)
   if (!schema) {
     ;(await attempt(db, sql`create extension if not exists pg_trgm schema public`)) ||
@@ -77,15 +98,18 @@ export const createTrigramIndexes = async <T>(db: Kysely<T>): Promise<boolean> =
   }
   if (!schema) return false
   const opclass = sql`${sql.id(schema)}.gin_trgm_ops`
-  for (const { name, table, expression } of TRIGRAM_INDEXES) {
+  for (const { name, table, expression } of indexes) {
     await sql`create index if not exists ${sql.id(name)} on ${sql.table(table)}
       using gin ((${expression}) ${opclass}) with (fastupdate = off)`.execute(db)
   }
   return true
 }
 
-export const dropTrigramIndexes = async <T>(db: Kysely<T>): Promise<void> => {
-  for (const { name } of TRIGRAM_INDEXES) await sql`drop index if exists ${sql.id(name)}`.execute(db)
+export const dropTrigramIndexes = async <T>(
+  db: Kysely<T>,
+  indexes: readonly TrigramIndex[] = TRIGRAM_INDEXES,
+): Promise<void> => {
+  for (const { name } of indexes) await sql`drop index if exists ${sql.id(name)}`.execute(db)
 }
 
 /** The trigram indexes missing from the current schema (all of them when pg_trgm was not available). */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import { dialectOf } from '../dialect'
-import { createTrigramIndexes, dropTrigramIndexes } from '../postgres'
+import { createTrigramIndexes, dropTrigramIndexes, TRIGRAM_INDEXES_0007 } from '../postgres'
 
 /**
  * On PostgreSQL (SQLite keeps ISO text, which it compares and sorts as well, has its trigram
@@ -46,7 +46,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     )
     await sql`alter table ${sql.table(table)} ${sql.join(changes)}`.execute(db)
   }
-  await createTrigramIndexes(db)
+  await createTrigramIndexes(db, TRIGRAM_INDEXES_0007)
 }
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
@@ -54,7 +54,7 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
     await db.schema.dropIndex('contacts_email_idx').execute()
     return
   }
-  await dropTrigramIndexes(db)
+  await dropTrigramIndexes(db, TRIGRAM_INDEXES_0007)
   for (const [table, columns] of Object.entries(TIMESTAMP_COLUMNS)) {
     const changes = columns.map(
       (column) =>

@@ -9,6 +9,7 @@ import * as m0007 from './0007_pg_timestamps_and_trigram'
 import * as m0008 from './0008_rate_limits'
 import * as m0009 from './0009_start_search'
 import * as m0010 from './0010_automatic_messages'
+import * as m0011 from './0011_message_body_lower'
 import * as m0012 from './0012_media_size'
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0008_rate_limits': m0008,
   '0009_start_search': m0009,
   '0010_automatic_messages': m0010,
+  '0011_message_body_lower': m0011,
   '0012_media_size': m0012,
 }

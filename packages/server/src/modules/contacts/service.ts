@@ -279,6 +279,8 @@ export const createContactsService = ({
         base = base.where(inIds(db, 'contacts.id', ids))
       }
     }
+    /** How many contacts match, when they were all read already (few, listed by id). */
+    let matched: number | undefined
     if (search && dialectOf(db) === 'postgres') {
       // Few matches (read through the trigram or start indexes) are listed by id: walking the
       // names in order until the page is full would assume matches spread along the alphabet,
@@ -289,13 +291,15 @@ export const createContactsService = ({
         .execute()
       if (few.length <= searchProbeRows) {
         const ids = few.map((r) => r.id)
-        // `offset 0` fences the ids off: planned on their own, they are read by id and sorted,
-        // where the planner would otherwise walk the name index for them.
+        matched = ids.length
+        // `offset 0` fences the ids off: planned on their own, they are read by id (`= any`: in
+        // one scan of the primary key) and sorted, where the planner would otherwise walk the
+        // name index for them.
         base = db.selectFrom(
           db
             .selectFrom('contacts')
             .selectAll()
-            .where(inIds(db, 'contacts.id', ids))
+            .where(sql<boolean>`${sql.ref('contacts.id')} = any(${ids}::int[])`)
             .offset(0)
             .as('contacts'),
         ) as unknown as typeof base
@@ -303,18 +307,20 @@ export const createContactsService = ({
     }
     const offset = (query.pageNumber - 1) * CONTACTS_PAGE_SIZE
     // A search stops counting past searchCountLimit (CONTACT_SEARCH_COUNT_LIMIT); the list counts every contact.
-    const counted = () =>
-      search
-        ? db
-            .selectFrom(
-              base
-                .select('contacts.id')
-                .limit(searchCountLimit + 1)
-                .as('found'),
-            )
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        : base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    const counted = async () =>
+      matched !== undefined
+        ? { n: matched }
+        : search
+          ? db
+              .selectFrom(
+                base
+                  .select('contacts.id')
+                  .limit(searchCountLimit + 1)
+                  .as('found'),
+              )
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          : base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
     // Count and page together: PostgreSQL runs them on separate connections at once. One row
     // past the page says whether another follows.
     const [{ n }, read] = await Promise.all([

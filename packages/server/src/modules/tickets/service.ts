@@ -55,10 +55,15 @@ export const SEARCH_MESSAGE_BUDGET = 20_000
 const RARE_TRIGRAM_TRIES = 2
 
 /**
- * PostgreSQL: a search whose rarest part the planner expects in more than this many times
- * SEARCH_PROBE_ROWS messages is broad from the start (see `planMessageSearch`).
+ * PostgreSQL: a search whose rarest part the planner expects in more than this many times the
+ * messages it would read (SEARCH_MESSAGE_BUDGET) is broad from the start (see
+ * `planMessageSearch`). An estimate comes from a sample (the statistics of `bodyLower`, migration
+ * 0011) and may be off by a few thousand rows either way: one taken for broad wrongly checks
+ * tickets one by one until the page is full (seconds for a search in 1% of them), while one
+ * taken for narrow wrongly only reads up to the budget before finding out. So only an estimate
+ * well past the budget is believed.
  */
-const BROAD_ESTIMATE_FACTOR = 4
+const BROAD_ESTIMATE_FACTOR = 2
 
 /**
  * A broad search counts its tickets up to this many: below it `count` is exact; at it, the
@@ -70,6 +75,13 @@ export const SEARCH_COUNT_LIMIT = 1000
 
 const likeSearch = (pattern: string) => (value: Expression<unknown>) =>
   sql<boolean>`${value} like ${pattern} escape '\\'`
+
+/**
+ * A message's text in lower case, as searches compare it: PostgreSQL keeps it lowered in
+ * `bodyLower` (migration 0011, which its trigram index holds); SQLite lowers it.
+ */
+const loweredBody = (db: Db) =>
+  dialectOf(db) === 'postgres' ? sql.ref('messages.bodyLower') : sql`lower(${sql.ref('messages.body')})`
 
 /** Fills `{{name}}` with the contact's name. */
 export const fillTemplate = (text: string, values: { name: string }) => text.replaceAll('{{name}}', values.name)
@@ -182,7 +194,7 @@ export const createTicketsService = ({
       const plan = await planMessageSearch(
         db,
         search,
-        Math.max(searchMessageBudget, searchProbeRows * BROAD_ESTIMATE_FACTOR),
+        BROAD_ESTIMATE_FACTOR * Math.max(searchMessageBudget, searchProbeRows),
       )
       if (plan.broad) return null
       // Up to `limit` matching messages, read once: their tickets, and how many there were. The
@@ -190,27 +202,30 @@ export const createTicketsService = ({
       // Found in more messages than the probe, yet in at most searchMessageBudget of them, the
       // search is still listed by ticket id (see findThroughRareTrigram).
       const limit = Math.max(searchMessageBudget, searchProbeRows)
+      // Counted and gathered into one array of ticket ids by the database, rather than sent row
+      // by row or grouped out of a materialised list.
       const [bodies, owned] = await Promise.all([
         db
-          .with('matching', (q) =>
-            q
+          .selectFrom(
+            db
               .selectFrom('messages')
               .select('messages.ticketId')
-              .where(likeSearch(plan.indexPattern)(sql`lower(${sql.ref('messages.body')})`))
-              .where(sql<boolean>`coalesce(${like(sql`lower(${sql.ref('messages.body')})`)}, false)`)
-              .limit(limit + 1),
+              .where(likeSearch(plan.indexPattern)(loweredBody(db)))
+              .where(sql<boolean>`coalesce(${like(loweredBody(db))}, false)`)
+              .limit(limit + 1)
+              .as('matching'),
           )
-          .selectFrom('matching')
-          .select(['matching.ticketId as id', sql<string>`(select count(*) from matching)`.as('n')])
-          .groupBy('matching.ticketId')
-          .execute(),
+          .select([
+            sql<string>`count(*)`.as('n'),
+            sql<number[] | null>`array_agg(distinct ${sql.ref('matching.ticketId')})`.as('ids'),
+          ])
+          .executeTakeFirstOrThrow(),
         owners.limit(searchProbeRows + 1).execute(),
       ])
-      if (Number(bodies[0]?.n ?? 0) > limit) return null
-      if (owned.length > searchProbeRows) {
-        return searchMessageBudget === 0 ? null : { messageTickets: bodies.map((r) => r.id) }
-      }
-      return [...new Set([...bodies, ...owned].map((r) => r.id))]
+      if (Number(bodies.n) > limit) return null
+      const messageTickets = bodies.ids ?? []
+      if (owned.length > searchProbeRows) return searchMessageBudget === 0 ? null : { messageTickets }
+      return [...new Set([...messageTickets, ...owned.map((r) => r.id)])]
     }
     const candidates = trigramIndexes ? trigramPattern(search) : null
     // Joined rather than `in (…)`, so an index is read only as far as the limit needs.
@@ -325,6 +340,8 @@ export const createTicketsService = ({
     const found = Array.isArray(searched) ? searched : null
     const messageTickets = searched && !Array.isArray(searched) ? searched.messageTickets : null
     if (found?.length === 0) return { tickets: [], hasMore: false, count: 0 }
+    // PostgreSQL, tickets listed by id: read by id and then filtered and sorted (see `fenced`).
+    const byId = found !== null && dialectOf(db) === 'postgres'
     /** `counting`: the broad search's bounded count, which reads tickets alone (see `counted`). */
     const filters = (eb: TicketEb, counting = false) => {
       const all: Array<Expression<SqlBool>> = []
@@ -334,8 +351,9 @@ export const createTicketsService = ({
       if (filter.date) {
         all.push(eb('tickets.createdAt', '>=', filter.date.start), eb('tickets.createdAt', '<', filter.date.end))
       }
-      if (found) all.push(inIds(db, 'tickets.id', found))
-      else if (search) {
+      if (found) {
+        if (!byId) all.push(inIds(db, 'tickets.id', found))
+      } else if (search) {
         const like = likeSearch(`%${escapeLike(search)}%`)
         const contactMatches = contactMatchesOf(search, false)
         const start = isStartSearch(search)
@@ -343,7 +361,7 @@ export const createTicketsService = ({
           .selectFrom('messages')
           .select('messages.id')
           .whereRef('messages.ticketId', '=', 'tickets.id')
-          .where(like(sql`lower(${sql.ref('messages.body')})`))
+          .where(like(loweredBody(db)))
         // Matched by many contacts but few messages: those messages' tickets are already known.
         const messages = (perRow: boolean) =>
           messageTickets
@@ -356,10 +374,11 @@ export const createTicketsService = ({
           .where(contactMatches)
         all.push(
           counting
-            ? // Checked ticket by ticket, so the count stops as soon as it has enough.
+            ? // Checked ticket by ticket, so the count stops as soon as it has enough; messages
+              // first, as a search checked so is broad because of them.
               start
               ? eb.exists(perTicket(contact))
-              : eb.or([eb.exists(perTicket(contact)), messages(true)])
+              : eb.or([messages(true), eb.exists(perTicket(contact))])
             : start
               ? contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>)
               : eb.or([contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>), messages(false)]),
@@ -369,23 +388,28 @@ export const createTicketsService = ({
     }
     type Part = (eb: TicketEb) => Array<Expression<SqlBool>>
     // The same scope the dashboard counts (see ticketScope).
-    const parts: Part[] = ticketScope(actor, myQueues, { showAll, queueIds: filter.queueIds }).map(
+    const scopes: Part[] = ticketScope(actor, myQueues, { showAll, queueIds: filter.queueIds }).map(
       (part) => (eb: TicketEb) => part(eb as unknown as TicketsEb),
     )
+    // Tickets listed by id are all read anyway: the parts (which never overlap) become one
+    // condition, so each is read once for the page and once for the count.
+    const oneCondition: Part = (eb) => [eb.or(scopes.map((part) => eb.and(part(eb))))]
+    const parts: Part[] = byId && scopes.length > 1 ? [oneCondition] : scopes
     const whereOf = (part: Part) => (eb: TicketEb) => eb.and([...part(eb), ...filters(eb)])
     const offset = (filter.pageNumber - 1) * TICKETS_PAGE_SIZE
     // One row past the page says whether another page follows, without the count.
     // PostgreSQL, tickets listed by id: `offset 0` fences them off, so they are read by id and
     // then filtered and sorted, where the planner would otherwise walk an index of recency or of
     // pending tickets hoping to meet them early, or test each of thousands against the list.
+    // `= any` reads the whole list in one scan of the primary key.
     const fenced =
-      found && dialectOf(db) === 'postgres'
+      found && byId
         ? () =>
             db.selectFrom(
               db
                 .selectFrom('tickets')
                 .selectAll()
-                .where(inIds(db, 'tickets.id', found))
+                .where(sql<boolean>`${sql.ref('tickets.id')} = any(${[...found]}::int[])`)
                 .offset(0)
                 .as('tickets'),
             ) as unknown as ReturnType<typeof db.selectFrom<'tickets'>>
@@ -419,6 +443,9 @@ export const createTicketsService = ({
     }
     // A broad search stops counting past `searchCountLimit` (see SEARCH_COUNT_LIMIT).
     const bounded = search !== '' && !found
+    // PostgreSQL counts a broad search's parts in one query, which stops at the limit for all of
+    // them together rather than for each: the count is the same, as it never goes past the limit.
+    const countParts = bounded && dialectOf(db) === 'postgres' && parts.length > 1 ? [oneCondition] : parts
     const counted = async (part: Part) => {
       if (!bounded) {
         // Counting tickets alone (the contact is read only to search) lets an index answer.
@@ -442,7 +469,7 @@ export const createTicketsService = ({
       return Number(n)
     }
     // Pages and counts together: PostgreSQL runs them on separate connections at once.
-    const [pages, counts] = await Promise.all([Promise.all(parts.map(page)), Promise.all(parts.map(counted))])
+    const [pages, counts] = await Promise.all([Promise.all(parts.map(page)), Promise.all(countParts.map(counted))])
     const merged =
       parts.length === 1
         ? pages[0]!
