@@ -7,6 +7,7 @@ import { UiPortal } from '../../internal/portal'
 import { useT } from '../../internal/useT'
 import { type DateInput, formatRelativeDay } from '../../lib/datetime'
 import { RestrictedMarkdown } from '../restricted-markdown/RestrictedMarkdown'
+import { DesktopAlertsItem } from './internal/DesktopAlertsItem'
 
 export interface NotificationTicket {
   id: number
@@ -21,10 +22,24 @@ export interface NotificationsBellProps {
   tickets: NotificationTicket[]
   onOpen: (ticket: NotificationTicket) => void
   now?: DateInput
+  /**
+   * The browser-notification opt-in shown under the list: `on`/`off`, `blocked` when the browser
+   * refuses them (only its settings can change that), `unsupported` (or absent) to leave it out.
+   */
+  desktopAlerts?: NotificationsBellDesktopAlerts
+  onDesktopAlertsChange?: (on: boolean) => void
 }
 
+export type NotificationsBellDesktopAlerts = 'on' | 'off' | 'blocked' | 'unsupported'
+
 /** The top bar's bell: how many tickets have unread messages, and a list of them (at most 350 px tall). */
-export function NotificationsBell({ tickets, onOpen, now }: NotificationsBellProps) {
+export function NotificationsBell({
+  tickets,
+  onOpen,
+  now,
+  desktopAlerts = 'unsupported',
+  onDesktopAlertsChange,
+}: NotificationsBellProps) {
   const t = useT()
   const { locale } = useIntl()
   const count = tickets.length
@@ -99,6 +114,9 @@ export function NotificationsBell({ tickets, onOpen, now }: NotificationsBellPro
                 </Menu.Item>
               )
             })}
+            {desktopAlerts !== 'unsupported' && onDesktopAlertsChange && (
+              <DesktopAlertsItem state={desktopAlerts} onChange={onDesktopAlertsChange} />
+            )}
           </Menu.Content>
         </Menu.Positioner>
       </UiPortal>
