@@ -43,6 +43,7 @@ export function NotificationsBell({
   const t = useT()
   const { locale } = useIntl()
   const count = tickets.length
+  const toggle = desktopAlerts !== 'unsupported' && onDesktopAlertsChange ? desktopAlerts : null
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
@@ -78,7 +79,7 @@ export function NotificationsBell({
       </Menu.Trigger>
       <UiPortal>
         <Menu.Positioner>
-          <Menu.Content width="80" maxHeight="350px" overflowY="auto">
+          <Menu.Content width="80" maxHeight="350px" overflowY="auto" paddingBottom={toggle ? '0' : undefined}>
             {count === 0 && (
               <Menu.Item value="none" disabled>
                 {t('notifications.empty')}
@@ -114,9 +115,7 @@ export function NotificationsBell({
                 </Menu.Item>
               )
             })}
-            {desktopAlerts !== 'unsupported' && onDesktopAlertsChange && (
-              <DesktopAlertsItem state={desktopAlerts} onChange={onDesktopAlertsChange} />
-            )}
+            {toggle && onDesktopAlertsChange && <DesktopAlertsItem state={toggle} onChange={onDesktopAlertsChange} />}
           </Menu.Content>
         </Menu.Positioner>
       </UiPortal>

@@ -10,7 +10,7 @@ export interface DesktopAlertsItemProps {
 export function DesktopAlertsItem({ state, onChange }: DesktopAlertsItemProps) {
   const t = useT()
   return (
-    <Box position="sticky" bottom="-1" marginBottom="-1" paddingBlock="1" bg="bg.panel" borderTopWidth="1px">
+    <Box position="sticky" bottom="0" paddingBlock="1" bg="bg.panel" borderTopWidth="1px">
       <Menu.CheckboxItem
         value="desktop-alerts"
         checked={state === 'on'}
