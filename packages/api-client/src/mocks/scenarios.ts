@@ -30,6 +30,14 @@ export const scenarios = {
   ticketsEmpty: [
     http.get('*/api/tickets', () => HttpResponse.json<TicketListResponse>({ tickets: [], hasMore: false, count: 0 })),
   ],
+  /** Nothing in service: the open lists are empty, the other lists answer as usual. */
+  nothingInService: [
+    http.get('*/api/tickets', ({ request }) =>
+      new URL(request.url).searchParams.get('status') === 'open'
+        ? HttpResponse.json<TicketListResponse>({ tickets: [], hasMore: false, count: 0 })
+        : undefined,
+    ),
+  ],
   /** A conversation whose messages never arrive. */
   messagesLoading: [http.get('*/api/messages/:ticketId', () => delay('infinite'))],
   /** Sending fails at the connection. */
