@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { asUiError, fieldErrorsOf } from '../../../lib/errors'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
+import { contactFromText } from './contactFromText'
 
 export interface NewTicketFlowProps {
   open: boolean
@@ -19,12 +20,6 @@ export interface NewTicketFlowProps {
 }
 
 type Failure = ReturnType<typeof asUiError> | null
-
-/** What "Add contact" fills in from the text typed: a phone number goes to the number, anything else to the name. */
-export function contactFromText(text: string): Partial<ContactModalValues> {
-  const digits = text.replace(/\D/g, '')
-  return /^\+?[\d\s().-]+$/.test(text) && digits.length > 0 ? { number: digits } : { name: text }
-}
 
 const pick = ({ id, name, number }: NewTicketContact): NewTicketContact => ({ id, name, number })
 
