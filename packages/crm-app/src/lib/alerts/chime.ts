@@ -23,7 +23,7 @@ const NOTES = [
  * the audio context is made on the first interaction (`unlock`), and until then a chime is skipped
  * without a word. At most one chime rings within `CHIME_BURST_MS`.
  */
-export function createChime({ AudioContext, now = Date.now }: ChimeOptions) {
+export function createChime({ AudioContext, now = () => Date.now() }: ChimeOptions) {
   let context: AudioContextLike | null = null
   let lastAt = Number.NEGATIVE_INFINITY
 
