@@ -63,6 +63,14 @@ export const scenarios = {
   ],
   /** The contacts list fails with a server error. */
   contactsError: [failsAlways('*/api/contacts')],
+  /** Nothing in service: the open lists are empty, the other lists answer as usual. */
+  nothingInService: [
+    http.get('*/api/tickets', ({ request }) =>
+      new URL(request.url).searchParams.get('status') === 'open'
+        ? HttpResponse.json<TicketListResponse>({ tickets: [], hasMore: false, count: 0 })
+        : undefined,
+    ),
+  ],
   /** A conversation whose messages never arrive. */
   messagesLoading: [http.get('*/api/messages/:ticketId', () => delay('infinite'))],
   /** Sending fails at the connection. */

@@ -313,6 +313,8 @@ export const en = {
   'notifications.label':
     '{count, plural, =0 {Notifications} one {Notifications: # ticket with unread messages} other {Notifications: # tickets with unread messages}}',
   'notifications.empty': 'No new messages',
+  'notifications.desktop': 'Desktop notifications',
+  'notifications.desktopBlocked': 'Blocked in the browser settings',
 
   'newTicket.title': 'New ticket',
   'newTicket.search': 'Search contact by name or number',
@@ -321,6 +323,8 @@ export const en = {
   'newTicket.noContacts': 'No contacts found',
   'newTicket.addContact': 'Add contact "{name}"',
   'newTicket.submit': 'Start ticket',
+  'newTicket.minChars': 'Type at least 3 characters',
+  'newTicket.searching': 'Searching…',
 
   'tickets.tabs': 'Ticket lists',
   'tickets.subTabs': 'Ticket status',

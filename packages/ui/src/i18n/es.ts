@@ -315,6 +315,8 @@ export const es: Messages = {
   'notifications.label':
     '{count, plural, =0 {Notificaciones} one {Notificaciones: # ticket con mensajes sin leer} other {Notificaciones: # tickets con mensajes sin leer}}',
   'notifications.empty': 'No hay mensajes nuevos',
+  'notifications.desktop': 'Notificaciones de escritorio',
+  'notifications.desktopBlocked': 'Bloqueadas en la configuración del navegador',
 
   'newTicket.title': 'Nuevo ticket',
   'newTicket.search': 'Buscar contacto por nombre o número',
@@ -323,6 +325,8 @@ export const es: Messages = {
   'newTicket.noContacts': 'No se encontraron contactos',
   'newTicket.addContact': 'Agregar contacto "{name}"',
   'newTicket.submit': 'Iniciar ticket',
+  'newTicket.minChars': 'Escribe al menos 3 caracteres',
+  'newTicket.searching': 'Buscando…',
 
   'tickets.tabs': 'Listas de tickets',
   'tickets.subTabs': 'Estado de los tickets',

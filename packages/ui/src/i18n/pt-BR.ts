@@ -315,6 +315,8 @@ export const ptBR: Messages = {
   'notifications.label':
     '{count, plural, =0 {Notificações} one {Notificações: # ticket com mensagens não lidas} other {Notificações: # tickets com mensagens não lidas}}',
   'notifications.empty': 'Nenhuma mensagem nova',
+  'notifications.desktop': 'Notificações na área de trabalho',
+  'notifications.desktopBlocked': 'Bloqueadas nas configurações do navegador',
 
   'newTicket.title': 'Novo ticket',
   'newTicket.search': 'Buscar contato por nome ou número',
@@ -323,6 +325,8 @@ export const ptBR: Messages = {
   'newTicket.noContacts': 'Nenhum contato encontrado',
   'newTicket.addContact': 'Adicionar contato "{name}"',
   'newTicket.submit': 'Iniciar ticket',
+  'newTicket.minChars': 'Digite pelo menos 3 caracteres',
+  'newTicket.searching': 'Buscando…',
 
   'tickets.tabs': 'Listas de tickets',
   'tickets.subTabs': 'Status dos tickets',

@@ -1,2 +1,2 @@
 export type { NewTicketContact, NewTicketDialogProps } from './NewTicketDialog'
-export { NewTicketDialog } from './NewTicketDialog'
+export { CONTACT_SEARCH_MIN, NewTicketDialog } from './NewTicketDialog'

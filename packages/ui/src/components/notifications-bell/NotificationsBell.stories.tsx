@@ -135,3 +135,40 @@ export const Spanish: Story = {
   play: Catalog.play,
   globals: { locale: 'es' },
 }
+
+/** The browser-notification opt-in under the list: a checkbox that keeps the menu open. */
+export const DesktopNotifications: Story = {
+  args: { desktopAlerts: 'off', onDesktopAlertsChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const menu = await openMenu(canvasElement, /Notifica/)
+    const toggle = within(menu).getByRole('menuitemcheckbox', { name: 'Desktop notifications' })
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+    await userEvent.click(toggle)
+    await expect(args.onDesktopAlertsChange).toHaveBeenCalledWith(true)
+    await expect(menu).toHaveAttribute('data-state', 'open')
+  },
+}
+
+export const DesktopNotificationsOn: Story = {
+  args: { desktopAlerts: 'on', onDesktopAlertsChange: fn(), tickets: many },
+  play: async ({ args, canvasElement }) => {
+    const menu = await openMenu(canvasElement, /20 tickets/)
+    // The opt-in stays in view under a list that scrolls.
+    const toggle = within(menu).getByRole('menuitemcheckbox', { name: 'Desktop notifications' })
+    await expect(toggle).toHaveAttribute('aria-checked', 'true')
+    await expect(toggle.getBoundingClientRect().bottom).toBeLessThanOrEqual(menu.getBoundingClientRect().bottom)
+    await userEvent.click(toggle)
+    await expect(args.onDesktopAlertsChange).toHaveBeenCalledWith(false)
+  },
+}
+
+/** The browser refuses notifications: only its settings can change that. */
+export const DesktopNotificationsBlocked: Story = {
+  args: { desktopAlerts: 'blocked', onDesktopAlertsChange: fn() },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement, /Notifica/)
+    const toggle = within(menu).getByRole('menuitemcheckbox', { name: /Desktop notifications/ })
+    await expect(toggle).toHaveAttribute('aria-disabled', 'true')
+    await expect(toggle).toHaveTextContent('Blocked in the browser settings')
+  },
+}

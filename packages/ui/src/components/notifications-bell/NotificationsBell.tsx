@@ -8,6 +8,7 @@ import { useT } from '../../internal/useT'
 import { type DateInput, formatRelativeDay } from '../../lib/datetime'
 import { type UiError, useErrorText } from '../error-message/useErrorText'
 import { RestrictedMarkdown } from '../restricted-markdown/RestrictedMarkdown'
+import { DesktopAlertsItem } from './internal/DesktopAlertsItem'
 
 export interface NotificationTicket {
   id: number
@@ -27,14 +28,32 @@ export interface NotificationsBellProps {
   /** The last load failed: its reason and a Retry item head the list. */
   error?: UiError | null
   onRetry?: () => void
+  /**
+   * The browser-notification opt-in shown under the list: `on`/`off`, `blocked` when the browser
+   * refuses them (only its settings can change that), `unsupported` (or absent) to leave it out.
+   */
+  desktopAlerts?: NotificationsBellDesktopAlerts
+  onDesktopAlertsChange?: (on: boolean) => void
 }
 
+export type NotificationsBellDesktopAlerts = 'on' | 'off' | 'blocked' | 'unsupported'
+
 /** The top bar's bell: how many tickets have unread messages, and a list of them (at most 350 px tall). */
-export function NotificationsBell({ tickets, onOpen, now, isLoading, error, onRetry }: NotificationsBellProps) {
+export function NotificationsBell({
+  tickets,
+  onOpen,
+  now,
+  isLoading,
+  error,
+  onRetry,
+  desktopAlerts = 'unsupported',
+  onDesktopAlertsChange,
+}: NotificationsBellProps) {
   const t = useT()
   const errorText = useErrorText()
   const { locale } = useIntl()
   const count = tickets.length
+  const toggle = desktopAlerts !== 'unsupported' && onDesktopAlertsChange ? desktopAlerts : null
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
@@ -71,7 +90,7 @@ export function NotificationsBell({ tickets, onOpen, now, isLoading, error, onRe
       </Menu.Trigger>
       <UiPortal>
         <Menu.Positioner>
-          <Menu.Content width="80" maxHeight="350px" overflowY="auto">
+          <Menu.Content width="80" maxHeight="350px" overflowY="auto" paddingBottom={toggle ? '0' : undefined}>
             {error ? (
               <>
                 <Menu.Item value="error" disabled color="fg.error">
@@ -121,6 +140,7 @@ export function NotificationsBell({ tickets, onOpen, now, isLoading, error, onRe
                 </Menu.Item>
               )
             })}
+            {toggle && onDesktopAlertsChange && <DesktopAlertsItem state={toggle} onChange={onDesktopAlertsChange} />}
           </Menu.Content>
         </Menu.Positioner>
       </UiPortal>

@@ -1,2 +1,2 @@
-export type { NotificationsBellProps, NotificationTicket } from './NotificationsBell'
+export type { NotificationsBellDesktopAlerts, NotificationsBellProps, NotificationTicket } from './NotificationsBell'
 export { NotificationsBell } from './NotificationsBell'

@@ -1,9 +1,18 @@
 import { useContactMutations, useContacts, useTicketMutations } from '@desk/api-client/hooks'
-import { ContactModal, type ContactModalValues, NewTicketDialog, type UiFieldError, useNotify } from '@desk/ui'
+import {
+  CONTACT_SEARCH_MIN,
+  ContactModal,
+  type ContactModalValues,
+  type NewTicketContact,
+  NewTicketDialog,
+  type UiFieldError,
+  useNotify,
+} from '@desk/ui'
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { asUiError, fieldErrorsOf } from '../../../lib/errors'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
+import { contactFromText } from './contactFromText'
 
 export interface NewTicketFlowProps {
   open: boolean
@@ -12,26 +21,34 @@ export interface NewTicketFlowProps {
 
 type Failure = ReturnType<typeof asUiError> | null
 
+const pick = ({ id, name, number }: NewTicketContact): NewTicketContact => ({ id, name, number })
+
 /**
- * "New ticket": find the contact (search on the server, 500 ms debounce), or add an unknown
- * name as a new contact first; the ticket opens for the caller and its conversation shows.
+ * "New ticket": find the contact by name or number (searched on the server from three characters,
+ * 500 ms debounce), or add what was typed as a new contact, which is then chosen; the ticket opens
+ * for the caller and its conversation shows.
  */
 export function NewTicketFlow({ open, onClose }: NewTicketFlowProps) {
   const notify = useNotify()
   const navigate = useNavigate()
   const [search, setSearch] = useState('')
-  const searchParam = useDebouncedValue(search.trim(), 500)
-  const { contacts } = useContacts({ searchParam })
+  const [chosen, setChosen] = useState<NewTicketContact | null>(null)
+  const text = search.trim()
+  const wanted = text.length >= CONTACT_SEARCH_MIN ? text : ''
+  const searchParam = useDebouncedValue(wanted, 500)
+  const { contacts, isLoading } = useContacts({ searchParam })
+  const isSearching = wanted !== '' && (wanted !== searchParam || isLoading)
   const { start: startTicket } = useTicketMutations()
   const { createContact } = useContactMutations()
   const [isSubmitting, setSubmitting] = useState(false)
   const [error, setError] = useState<Failure>(null)
   const [adding, setAdding] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
-  const initialValues = useMemo(() => (adding === null ? undefined : { name: adding }), [adding])
+  const initialValues = useMemo(() => (adding === null ? undefined : contactFromText(adding)), [adding])
 
   const close = () => {
     setSearch('')
+    setChosen(null)
     setError(null)
     onClose()
   }
@@ -59,7 +76,8 @@ export function NewTicketFlow({ open, onClose }: NewTicketFlowProps) {
       const contact = await createContact(values)
       notify.success('toasts.contactSaved')
       setAdding(null)
-      // The new contact is what the search now finds, ready to be chosen.
+      // The new contact is the one chosen, its name in the field.
+      setChosen(pick(contact))
       setSearch(contact.name)
     } catch (err) {
       setFieldErrors(fieldErrorsOf(err))
@@ -76,11 +94,14 @@ export function NewTicketFlow({ open, onClose }: NewTicketFlowProps) {
         onClose={close}
         search={search}
         onSearchChange={setSearch}
-        contacts={searchParam ? contacts.map(({ id, name, number }) => ({ id, name, number })) : []}
+        contacts={searchParam ? contacts.map(pick) : []}
+        isSearching={isSearching}
+        value={chosen}
+        onValueChange={setChosen}
         onSubmit={(contact) => start(contact.id)}
-        onAddContact={(name) => {
+        onAddContact={(typed) => {
           setFieldErrors([])
-          setAdding(name)
+          setAdding(typed)
         }}
         isSubmitting={isSubmitting}
         error={error}

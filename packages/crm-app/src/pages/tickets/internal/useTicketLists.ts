@@ -1,17 +1,21 @@
 import { useSession, useTickets } from '@desk/api-client/hooks'
 import type { TicketsSubTab, TicketsTab } from '@desk/ui'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 
 /**
  * The left side's state (spec §2, §4): the tab and sub-tab, the search (500 ms debounce),
  * show-all (admins start with it on) and the selected queues (all of the user's own at
  * first), and the ticket lists behind them. Changing any filter starts its list from page 1.
+ * The Open tab starts on Waiting when the user has nothing in service (its Open list is empty once
+ * loaded): that first choice is made once, and whatever the user picks afterwards wins.
  */
 export function useTicketLists() {
   const { user, isAdmin } = useSession()
   const [tab, setTab] = useState<TicketsTab>('open')
-  const [subTab, setSubTab] = useState<TicketsSubTab>('open')
+  const [subTabChoice, setSubTab] = useState<TicketsSubTab | null>(null)
+  const [firstSubTab, setFirstSubTab] = useState<TicketsSubTab | null>(null)
+  const subTab = subTabChoice ?? firstSubTab ?? 'open'
   const [search, setSearch] = useState('')
   const searchParam = useDebouncedValue(search.trim(), 500)
   // Until the user chooses: admins with show-all on, every one of the user's queues selected.
@@ -30,6 +34,11 @@ export function useTicketLists() {
   const pending = useTickets({ ...base, status: 'pending', enabled: ready && inbox })
   // The search tab lists every user's tickets (the server keeps non-admins to their own).
   const found = useTickets({ searchParam, showAll: true, enabled: ready && tab === 'search' && searchParam !== '' })
+
+  const inService = tab === 'open' && ready && !main.isLoading && !main.error ? main.count : null
+  useEffect(() => {
+    if (inService !== null) setFirstSubTab((first) => first ?? (inService === 0 ? 'pending' : 'open'))
+  }, [inService])
 
   const shown = tab === 'search' ? found : inbox && subTab === 'pending' ? pending : main
   const list = ready ? shown : { ...shown, isLoading: true }
