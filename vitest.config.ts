@@ -55,7 +55,7 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: join(root, '.storybook') })],
         // Imported lazily (the emoji picker): found only at run time, it would make Vite reload mid-test.
-        optimizeDeps: { include: ['frimousse'] },
+        optimizeDeps: { include: ['@desk/ui > frimousse'] },
         test: {
           name: 'storybook',
           sequence: { groupOrder: 10 },

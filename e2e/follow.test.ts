@@ -1,7 +1,10 @@
 /**
- * The conversation follows new messages, end to end: the built app in Chromium against a real server with a
- * simulator connection, on a desktop and on a phone-sized screen. The customer writes through the simulator's
- * control endpoints; the agent works through the screens.
+ * A shift, end to end: the built app in Chromium against a real server with a simulator connection, on a
+ * desktop and on a phone-sized screen. An administrator gives the agent two queues in the user dialog; a
+ * customer writes, and the agent hears the chime, sees the waiting ticket, accepts it and sends two files;
+ * the conversation follows what comes next, and a name the agent gave the contact survives the customer's
+ * next message. The customer writes through the simulator's control endpoints; the agent works through the
+ * screens. The chime is observed from outside: an init script counts the notes the page's AudioContext plays.
  */
 import type { Locator, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
@@ -14,6 +17,19 @@ const admin = { name: 'Ada Admin', email: 'ada@example.com', password: 'ada-secr
 const agent = { name: 'Bruno Agent', email: 'bruno@example.com', password: 'bruno-secret-1' }
 let adminToken = ''
 let connectionId = 0
+let agentId = 0
+const queueIds: number[] = []
+
+/** Counts the notes any AudioContext of the page starts, in `window.__notesPlayed`. */
+const COUNT_NOTES = `(() => {
+  window.__notesPlayed = 0
+  const start = OscillatorNode.prototype.start
+  OscillatorNode.prototype.start = function (...args) {
+    window.__notesPlayed += 1
+    return start.apply(this, args)
+  }
+})()`
+const notesPlayed = (page: Page) => page.evaluate(() => (window as unknown as { __notesPlayed: number }).__notesPlayed)
 
 async function api<T = unknown>(method: string, path: string, body?: unknown, token = adminToken): Promise<T> {
   const res = await fetch(`${desk.url}/api${path}`, {
@@ -71,7 +87,13 @@ beforeAll(async () => {
     body: JSON.stringify({ email: admin.email, password: admin.password }),
   })
   adminToken = ((await login.json()) as { token: string }).token
-  await api('POST', '/users', { ...agent, profile: 'user', queueIds: [] })
+  agentId = (await api<{ id: number }>('POST', '/users', { ...agent, profile: 'user', queueIds: [] })).id
+  for (const [name, color] of [
+    ['Support', '#2f9e44'],
+    ['Sales', '#1c7ed6'],
+  ]) {
+    queueIds.push((await api<{ id: number }>('POST', '/queue', { name, color, greetingMessage: '' })).id)
+  }
   const connection = await api<{ id: number }>('POST', '/whatsapp', {
     name: 'Main line',
     driver: 'simulator',
@@ -90,13 +112,36 @@ afterAll(async () => {
   await desk?.stop()
 })
 
-async function signIn(page: Page) {
+async function signIn(page: Page, who = agent) {
   await page.goto('/login')
-  await page.getByLabel('Email').fill(agent.email)
-  await page.getByLabel('Password').fill(agent.password)
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
   await page.getByRole('button', { name: 'Log in' }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/login'))
 }
+
+test('an administrator gives the agent two queues in the user dialog', async () => {
+  const context = await desk.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } })
+  const page = await context.newPage()
+  await signIn(page, admin)
+  await page.goto('/users')
+  await page.getByRole('button', { name: `Edit ${agent.name}` }).click()
+  const dialog = page.getByRole('dialog')
+  for (const name of ['Support', 'Sales']) {
+    const box = dialog.getByRole('checkbox', { name })
+    await expect(box.isChecked()).resolves.toBe(false)
+    // The box is drawn over a visually hidden input: a user clicks its label.
+    await dialog.locator('label').filter({ hasText: name }).click()
+    await expect.poll(() => box.isChecked()).toBe(true)
+  }
+  // The specification refuses an edit with an empty password: the administrator types one (the same).
+  await dialog.getByLabel('Password').fill(agent.password)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.waitFor({ state: 'detached' })
+  const saved = await api<{ queues: { id: number }[] }>('GET', `/users/${agentId}`)
+  expect(saved.queues.map((q) => q.id).sort()).toEqual([...queueIds].sort())
+  await context.close()
+})
 
 const viewports = [
   { width: 1440, height: 900, from: '5511900001440' },
@@ -115,6 +160,7 @@ describe.each(viewports)('the conversation follows new messages at $width x $hei
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
     })
+    await context.addInitScript(COUNT_NOTES)
     const page = await context.newPage()
     await signIn(page)
     await page.goto('/tickets')
@@ -122,6 +168,8 @@ describe.each(viewports)('the conversation follows new messages at $width x $hei
 
     await customerWrites('Hello, my parcel arrived damaged')
     const item = page.getByRole('listitem').filter({ hasText: customer.name })
+    // The agent hears it (the chime's two notes) as well as sees it.
+    await expect.poll(() => notesPlayed(page), settled).toBeGreaterThanOrEqual(2)
     await item.getByRole('button', { name: 'Accept' }).click()
     await page.waitForURL(/\/tickets\/\d+$/)
     const log = page.getByRole('log', { name: 'Messages' })
@@ -171,6 +219,18 @@ describe.each(viewports)('the conversation follows new messages at $width x $hei
     await jump.click()
     await expect.poll(() => inView(log, newest), settled).toBe(true)
     await jump.waitFor({ state: 'detached' })
+
+    // The agent names the contact; the customer's profile name in the next message does not replace it.
+    const ticketId = Number(new URL(page.url()).pathname.split('/').pop())
+    const { contactId } = await api<{ contactId: number }>('GET', `/tickets/${ticketId}`)
+    const edited = `${customer.name} Customer-Smith`
+    await api('PUT', `/contacts/${contactId}`, { name: edited })
+    // The conversation's header follows the saved name live.
+    await page.getByText(edited).first().waitFor(settled)
+    await customerWrites('One more thing')
+    await log.getByText('One more thing').waitFor()
+    await expect.poll(async () => (await api<{ name: string }>('GET', `/contacts/${contactId}`)).name).toBe(edited)
+    await expect(page.getByText(edited).first().isVisible()).resolves.toBe(true)
     await context.close()
   })
 })

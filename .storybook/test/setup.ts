@@ -15,7 +15,7 @@ import type { StoryContext } from '@storybook/react-vite'
 import { setProjectAnnotations } from 'storybook/preview-api'
 import { configure } from 'storybook/test'
 import { beforeAll, beforeEach, expect } from 'vitest'
-import { page } from 'vitest/browser'
+import { page, userEvent } from 'vitest/browser'
 
 const STILL_CSS = `
 *, *::before, *::after {
@@ -77,6 +77,22 @@ async function matchBaseline({ name }: StoryContext) {
   }
 }
 
+/**
+ * The browser's real pointer stays where a story left it (a story that tests CSS `:hover` moves it, and
+ * `unhover` parks it in the middle of the page), so the next story would render something hovered. Each
+ * story starts with the pointer in the top-left corner, over nothing.
+ */
+async function parkPointer() {
+  const corner = document.createElement('div')
+  corner.style.cssText = 'position:fixed;left:0;top:0;width:2px;height:2px;z-index:2147483647'
+  document.body.append(corner)
+  try {
+    await userEvent.hover(corner, { force: true, timeout: 1000 } as Parameters<typeof userEvent.hover>[1])
+  } finally {
+    corner.remove()
+  }
+}
+
 // `findBy…` and `waitFor` give up after 1 s by default: too short on a busy two-core machine, where a
 // page's first mock answer can take longer. A story that is wrong still fails, only later.
 configure({ asyncUtilTimeout: 5000 })
@@ -92,8 +108,9 @@ beforeAll(() => {
   document.head.append(style)
 })
 
-beforeEach(() => {
+beforeEach(async () => {
   // A language choice or a token saved by one story must not leak into the next.
   localStorage.clear()
   sessionStorage.clear()
+  await parkPointer()
 })

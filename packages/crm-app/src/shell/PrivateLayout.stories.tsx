@@ -150,9 +150,10 @@ export const PaletteFindsContactByNumber: Story = {
 
     // Escape: first the contact panel, then the conversation.
     await userEvent.click(header)
-    await expect(await page.findByRole('complementary', { name: 'Contact details' })).toBeVisible()
+    // A column beside the conversation on wide screens, a sheet over it below 1280 px: either way, by its name.
+    await expect(await page.findByLabelText('Contact details')).toBeVisible()
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(page.queryByRole('complementary', { name: 'Contact details' })).toBeNull())
+    await waitFor(() => expect(page.queryByLabelText('Contact details')).toBeNull())
     await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await expect(await page.findByText('Pick a ticket to see its conversation', {}, slow)).toBeVisible()

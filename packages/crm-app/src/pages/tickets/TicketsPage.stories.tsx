@@ -307,7 +307,9 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [...scenarios.ticketsEmpty, ...handlers] } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
-    await expect(await page.findByText('No tickets here!')).toBeVisible()
+    // Nothing in service: the Open tab moves on to Waiting, which draws its own empty state.
+    await expect(await page.findByRole('tab', { name: /Waiting/, selected: true })).toBeVisible()
+    await waitFor(() => expect(page.getByText('No tickets here!')).toBeVisible())
     await expect(page.queryByRole('alert')).toBeNull()
   },
 }
@@ -389,6 +391,10 @@ export const PhoneHeaderMenu: Story = {
         'Delete',
       ]),
     )
+    // Esc folds it again and gives the focus back to its button.
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull())
+    await expect(page.getByRole('button', { name: 'Ticket options' })).toHaveFocus()
   },
 }
 
@@ -400,7 +406,15 @@ export const PhoneResolve: Story = {
     const page = body(canvasElement)
     await expect(await page.findByRole('log', { name: 'Messages' })).toBeVisible()
     await userEvent.click(page.getByRole('button', { name: 'Ticket options' }))
-    await userEvent.click(await page.findByRole('menuitem', { name: 'Resolve' }))
+    // From the keyboard: down to Resolve, Enter.
+    const menu = within(await page.findByRole('menu'))
+    await waitFor(() => expect(menu.getAllByRole('menuitem')).toHaveLength(4))
+    const highlighted = () => menu.getAllByRole('menuitem').find((i) => i.hasAttribute('data-highlighted'))
+    for (let step = 0; step < 4 && highlighted()?.textContent !== 'Resolve'; step++) {
+      await userEvent.keyboard('{ArrowDown}')
+    }
+    await expect(highlighted()).toHaveTextContent('Resolve')
+    await userEvent.keyboard('{Enter}')
     await expect(await page.findByRole('tab', { name: 'Open' }, slow)).toHaveAttribute('aria-selected', 'true')
     await expect(page.queryByRole('log', { name: 'Messages' })).toBeNull()
     await expect(await page.findByText('Paulo Mendes', {}, slow)).toBeVisible()
