@@ -275,6 +275,22 @@ export const NewTicket: Story = {
   },
 }
 
+/** The contact search fails: the dialog says why once (no toast, no "no contacts found"). */
+export const NewTicketSearchFails: Story = {
+  parameters: { msw: { handlers: [...scenarios.contactsError, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Marina Costa')
+    await userEvent.click(page.getByRole('button', { name: 'New ticket' }))
+    const dialog = within(await page.findByRole('dialog'))
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Contact' }))
+    await userEvent.paste('Vitor')
+    await expect(await dialog.findByRole('alert', {}, slow)).toBeVisible()
+    await expect(dialog.queryByText('No contacts found')).toBeNull()
+    await expect(page.queryAllByRole('status').filter((s) => s.textContent?.includes('error'))).toHaveLength(0)
+  },
+}
+
 /** Closing every open ticket asks first, with the confirm button in the danger colour. */
 export const CloseAll: Story = {
   play: async ({ canvasElement }) => {

@@ -28,7 +28,10 @@ export interface NewTicketDialogProps {
   /** Offered when no contact has the name or number typed: add it as a new contact. */
   onAddContact?: (text: string) => void
   isSubmitting?: boolean
+  /** Starting the ticket failed. */
   error?: UiError | null
+  /** The contact search failed: its reason shows instead of "no contacts found" (typing again retries). */
+  searchError?: UiError | null
 }
 
 /** Start a ticket: one field finds the contact by name or number, or adds one that is not there yet. */
@@ -54,12 +57,13 @@ export function NewTicketDialog(props: NewTicketDialogProps) {
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <ErrorMessage error={props.error} />
+                  <ErrorMessage error={props.error ?? props.searchError} />
                   <ContactCombobox
                     search={props.search}
                     onSearchChange={props.onSearchChange}
                     contacts={props.contacts}
                     isSearching={props.isSearching}
+                    searchFailed={!!props.searchError}
                     value={value}
                     onValueChange={props.onValueChange}
                     onAddContact={props.onAddContact}

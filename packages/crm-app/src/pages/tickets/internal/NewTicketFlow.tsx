@@ -5,13 +5,13 @@ import {
   type ContactModalValues,
   type NewTicketContact,
   NewTicketDialog,
-  type UiFieldError,
   useNotify,
 } from '@desk/ui'
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { asUiError, fieldErrorsOf } from '../../../lib/errors'
+import { asUiError } from '../../../lib/errors'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
+import { useFormErrors } from '../../../lib/useFormErrors'
 import { contactFromText } from './contactFromText'
 
 export interface NewTicketFlowProps {
@@ -36,14 +36,14 @@ export function NewTicketFlow({ open, onClose }: NewTicketFlowProps) {
   const text = search.trim()
   const wanted = text.length >= CONTACT_SEARCH_MIN ? text : ''
   const searchParam = useDebouncedValue(wanted, 500)
-  const { contacts, isLoading } = useContacts({ searchParam })
+  const { contacts, isLoading, error: searchError } = useContacts({ searchParam })
   const isSearching = wanted !== '' && (wanted !== searchParam || isLoading)
   const { start: startTicket } = useTicketMutations()
   const { createContact } = useContactMutations()
   const [isSubmitting, setSubmitting] = useState(false)
   const [error, setError] = useState<Failure>(null)
   const [adding, setAdding] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<UiFieldError[]>([])
+  const contactErrors = useFormErrors()
   const initialValues = useMemo(() => (adding === null ? undefined : contactFromText(adding)), [adding])
 
   const close = () => {
@@ -62,8 +62,8 @@ export function NewTicketFlow({ open, onClose }: NewTicketFlowProps) {
       if (ticket.existing) notify.success('tickets.openedExisting')
       navigate(`/tickets/${ticket.id}`)
     } catch (err) {
+      // Shown once, in the dialog the agent is looking at.
       setError(asUiError(err))
-      notify.error(asUiError(err))
     } finally {
       setSubmitting(false)
     }
@@ -71,7 +71,7 @@ export function NewTicketFlow({ open, onClose }: NewTicketFlowProps) {
 
   const addContact = async (values: ContactModalValues) => {
     setSubmitting(true)
-    setFieldErrors([])
+    contactErrors.clear()
     try {
       const contact = await createContact(values)
       notify.success('toasts.contactSaved')
@@ -80,8 +80,7 @@ export function NewTicketFlow({ open, onClose }: NewTicketFlowProps) {
       setChosen(pick(contact))
       setSearch(contact.name)
     } catch (err) {
-      setFieldErrors(fieldErrorsOf(err))
-      notify.error(asUiError(err))
+      contactErrors.fail(err)
     } finally {
       setSubmitting(false)
     }
@@ -100,11 +99,12 @@ export function NewTicketFlow({ open, onClose }: NewTicketFlowProps) {
         onValueChange={setChosen}
         onSubmit={(contact) => start(contact.id)}
         onAddContact={(typed) => {
-          setFieldErrors([])
+          contactErrors.clear()
           setAdding(typed)
         }}
         isSubmitting={isSubmitting}
         error={error}
+        searchError={searchParam && searchError && !isSearching ? asUiError(searchError) : null}
       />
       <ContactModal
         open={open && adding !== null}
@@ -113,7 +113,8 @@ export function NewTicketFlow({ open, onClose }: NewTicketFlowProps) {
         onSubmit={addContact}
         onClose={() => setAdding(null)}
         isSubmitting={isSubmitting}
-        fieldErrors={fieldErrors}
+        error={contactErrors.error}
+        fieldErrors={contactErrors.fieldErrors}
       />
     </>
   )

@@ -24,6 +24,8 @@ export interface ContactComboboxProps {
   onSearchChange: (search: string) => void
   contacts: ComboboxContact[]
   isSearching?: boolean
+  /** The search failed (the dialog says why): no "no contacts found", no "Add contact". */
+  searchFailed?: boolean
   value: ComboboxContact | null
   onValueChange: (contact: ComboboxContact | null) => void
   onAddContact?: (text: string) => void
@@ -33,14 +35,14 @@ const digits = (text: string) => text.replace(/\D/g, '')
 
 /** One field to find a contact by name or number, with "Add contact" when none is the one typed. */
 export function ContactCombobox(props: ContactComboboxProps) {
-  const { search, contacts, value, isSearching } = props
+  const { search, contacts, value, isSearching, searchFailed } = props
   const t = useT()
   const text = search.trim()
   const ready = text.length >= CONTACT_SEARCH_MIN
   const exact = contacts.some(
     (c) => c.name.toLowerCase() === text.toLowerCase() || (digits(text) !== '' && c.number === digits(text)),
   )
-  const canAdd = !!props.onAddContact && ready && !isSearching && !exact
+  const canAdd = !!props.onAddContact && ready && !isSearching && !searchFailed && !exact
   const collection = useMemo(() => {
     const found = ready && !isSearching ? contacts : []
     const items: Option[] = [...(value && !found.some((c) => c.id === value.id) ? [value] : []), ...found].map(
@@ -60,7 +62,7 @@ export function ContactCombobox(props: ContactComboboxProps) {
     ? t('newTicket.minChars')
     : isSearching
       ? t('newTicket.searching')
-      : contacts.length === 0
+      : contacts.length === 0 && !searchFailed
         ? t('newTicket.noContacts')
         : null
 
