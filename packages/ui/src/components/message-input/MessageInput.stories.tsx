@@ -237,6 +237,24 @@ export const QuickAnswersDismissed: Story = {
   },
 }
 
+/** The quick answers could not be loaded: a leading `/` shows why, with Retry, instead of nothing. */
+export const QuickAnswersFailed: Story = {
+  args: {
+    value: '/',
+    quickAnswers: [],
+    quickAnswersError: { code: 'ERR_INTERNAL' },
+    onQuickAnswersRetry: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('Something went wrong on the server')
+    await expect(canvas.queryByRole('listbox')).toBeNull()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await expect(args.onQuickAnswersRetry).toHaveBeenCalled()
+  },
+}
+
 export const ReplyPreview: Story = {
   args: {
     replyTo: { id: 1, body: 'Hi! My order *#4512* has not arrived yet', fromMe: false, contact: { name: 'Ana Souza' } },

@@ -3,6 +3,8 @@ import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
 import { LuMic, LuPaperclip, LuSendHorizontal } from 'react-icons/lu'
 import { QuotedBlock } from '../../internal/QuotedBlock'
 import { useT } from '../../internal/useT'
+import type { UiError } from '../error-message/useErrorText'
+import { LoadError } from '../list-state/LoadError'
 import type { QuotedMessageData } from '../message-bubble/types'
 import { AttachmentList } from './internal/AttachmentList'
 import { EmojiMenu } from './internal/EmojiMenu'
@@ -33,6 +35,9 @@ export interface MessageInputProps {
   quickAnswers?: QuickAnswer[]
   /** A quick answer was chosen; its message has been passed to `onChange`. */
   onQuickAnswerPick?: (answer: QuickAnswer) => void
+  /** The quick answers could not be loaded: while the text starts with `/`, the reason and Retry show instead. */
+  quickAnswersError?: UiError | null
+  onQuickAnswersRetry?: () => void
   /** The message being replied to, shown above the input. */
   replyTo?: QuotedMessageData | null
   onCancelReply?: () => void
@@ -150,6 +155,11 @@ export function MessageInput(props: MessageInputProps) {
         ) : (
           <>
             {popupOpen && <QuickAnswerList id={listId} answers={matches} active={activeIndex} onPick={pick} />}
+            {!popupOpen && !disabled && props.quickAnswersError && value.startsWith('/') && (
+              <Box position="absolute" insetInline="0" bottom="100%" marginBottom="1" zIndex="dropdown">
+                <LoadError variant="inline" error={props.quickAnswersError} onRetry={props.onQuickAnswersRetry} />
+              </Box>
+            )}
             <EmojiMenu onPick={insertEmoji} disabled={disabled} pickFocus={() => textRef.current} />
             {props.onAttach && (
               <>

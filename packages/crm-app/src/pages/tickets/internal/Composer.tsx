@@ -32,7 +32,13 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
   const { sendText, sendMedia } = useMessageMutations(ticket.id)
   const slash = text.startsWith('/') ? text.slice(1).trim() : null
   const shortcut = useDebouncedValue(slash, 300)
-  const { quickAnswers } = useQuickAnswers({ searchParam: shortcut ?? '' })
+  const {
+    quickAnswers,
+    error: quickAnswersError,
+    reload: reloadQuickAnswers,
+  } = useQuickAnswers({
+    searchParam: shortcut ?? '',
+  })
   // Recorder notices are message ids, not server error codes (those are looked up as `errors.<code>`):
   // translate them here; the id stays the toast's code so a repeat replaces the toast.
   const recorder = useRecorder({ onNotice: (id) => notify.error({ code: id, message: t(id) }) })
@@ -107,6 +113,8 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
       attachments={files}
       onRemoveAttachment={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
       quickAnswers={filled}
+      quickAnswersError={quickAnswersError ? asUiError(quickAnswersError) : null}
+      onQuickAnswersRetry={() => void reloadQuickAnswers()}
       replyTo={quoted}
       onCancelReply={onReplyDone}
       onRecordStart={() => void recorder.start()}
