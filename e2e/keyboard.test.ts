@@ -52,6 +52,9 @@ test('Ctrl+K finds a contact by number and opens the conversation; Escape goes b
   await page.waitForURL((url) => !url.pathname.startsWith('/login'))
   await page.getByRole('link', { name: 'Tickets' }).click()
   await page.getByText('Pick a ticket to see its conversation').waitFor()
+  // Nothing in service yet, so the Open tab started on Waiting; the agent picks In service, where the
+  // ticket started below will be.
+  await page.getByRole('tab', { name: /In service/ }).click()
 
   await page.keyboard.press('Control+k')
   const palette = page.getByRole('dialog', { name: 'Go to' })

@@ -297,7 +297,8 @@ describe('a conversation from the first message to its return', () => {
     await log.getByRole('link', { name: 'Download contract.pdf' }).waitFor()
 
     // The picker and its data come from the app's own origin (the CSP check below would catch a CDN).
-    await page.getByRole('button', { name: 'Accept' }).click()
+    // The conversation header's Accept (the waiting list beside it has one too).
+    await page.getByRole('button', { name: 'Accept', exact: true }).last().click()
     const box = page.getByRole('textbox', { name: 'Message' })
     await expect(box.isEnabled()).resolves.toBe(true)
     await page.getByRole('button', { name: 'Emoji' }).click()

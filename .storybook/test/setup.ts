@@ -80,11 +80,11 @@ async function matchBaseline({ name }: StoryContext) {
 /**
  * The browser's real pointer stays where a story left it (a story that tests CSS `:hover` moves it, and
  * `unhover` parks it in the middle of the page), so the next story would render something hovered. Each
- * story starts with the pointer in the top-left corner, over nothing.
+ * story starts with the pointer in the bottom-right corner, where no story draws anything.
  */
 async function parkPointer() {
   const corner = document.createElement('div')
-  corner.style.cssText = 'position:fixed;left:0;top:0;width:2px;height:2px;z-index:2147483647'
+  corner.style.cssText = 'position:fixed;right:0;bottom:0;width:2px;height:2px;z-index:2147483647'
   document.body.append(corner)
   try {
     await userEvent.hover(corner, { force: true, timeout: 1000 } as Parameters<typeof userEvent.hover>[1])
