@@ -400,5 +400,9 @@ export const Phone: Story = {
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(onPhoneResolve).toHaveBeenCalledTimes(1))
     await expect(header.onReturn).not.toHaveBeenCalled()
+    // The menu hands the focus back to its button a moment later: the picture must not depend on when.
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).toBeNull())
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Ticket options' })).toHaveFocus())
+    canvas.getByRole('button', { name: 'Ticket options' }).blur()
   },
 }
