@@ -6,7 +6,8 @@ import type {
   QueueRef,
 } from '@desk/api-client'
 import { ConnectionStatus, Driver } from '@desk/api-client'
-import type { Executor, WhatsappRow } from '../../db'
+import { sql, type Transaction } from 'kysely'
+import { type DB, dialectOf, type Executor, nowIso, type WhatsappRow } from '../../db'
 
 /** The stored driver settings, secrets included. */
 export interface StoredConfig {
@@ -99,3 +100,148 @@ export const connectionQueues = (db: Executor, whatsappId: number) =>
     .orderBy('queues.name')
     .orderBy('queues.id')
     .execute()
+
+/** Serialises writers of the default flag (SQLite already has one writer at a time). */
+export const lockConnections = async (trx: Transaction<DB>) => {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(7201002)`.execute(trx)
+}
+
+/** Every connection, the default first, then by id. */
+export const listConnectionRows = (db: Executor) =>
+  db.selectFrom('whatsapps').selectAll().orderBy('isDefault', 'desc').orderBy('id').execute()
+
+export const connectionExists = async (db: Executor, id: number): Promise<boolean> =>
+  Boolean(await db.selectFrom('whatsapps').select('id').where('id', '=', id).executeTakeFirst())
+
+/** The driver of a connection and its stored settings (secrets included), if it exists. */
+export const findConnectionDriver = (db: Executor, id: number) =>
+  db.selectFrom('whatsapps').select(['id', 'driver', 'config']).where('id', '=', id).executeTakeFirst()
+
+/** The id of the default connection, if there is one. */
+export const findDefaultConnectionId = async (db: Executor): Promise<number | undefined> =>
+  (await db.selectFrom('whatsapps').select('id').where('isDefault', '=', 1).executeTakeFirst())?.id
+
+export const findIsDefault = async (db: Executor, id: number): Promise<number | undefined> =>
+  (await db.selectFrom('whatsapps').select('isDefault').where('id', '=', id).executeTakeFirst())?.isDefault
+
+/** Some connection other than `id`, if any. */
+export const findOtherConnectionId = async (db: Executor, id: number): Promise<number | undefined> =>
+  (await db.selectFrom('whatsapps').select('id').where('id', '!=', id).executeTakeFirst())?.id
+
+/** The oldest connection other than `id`, if any (the next default). */
+export const findOldestOtherConnectionId = async (db: Executor, id: number): Promise<number | undefined> =>
+  (
+    await db
+      .selectFrom('whatsapps')
+      .select('id')
+      .where('id', '!=', id)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .executeTakeFirst()
+  )?.id
+
+/** No connection is the default any more (one is about to become it). */
+export const clearDefault = async (db: Executor) => {
+  await db.updateTable('whatsapps').set({ isDefault: 0 }).where('isDefault', '=', 1).execute()
+}
+
+export const makeDefault = async (db: Executor, id: number) => {
+  await db.updateTable('whatsapps').set({ isDefault: 1, updatedAt: nowIso() }).where('id', '=', id).execute()
+}
+
+export interface NewConnection {
+  name: string
+  isDefault: boolean
+  greetingMessage: string | null
+  farewellMessage: string | null
+  driver: string
+  config: string
+}
+
+/** A new connection, disconnected; answers its id. */
+export const insertConnection = async (db: Executor, connection: NewConnection): Promise<number> => {
+  const now = nowIso()
+  const { id } = await db
+    .insertInto('whatsapps')
+    .values({
+      name: connection.name,
+      status: 'DISCONNECTED',
+      qrcode: null,
+      retries: 0,
+      isDefault: connection.isDefault ? 1 : 0,
+      greetingMessage: connection.greetingMessage,
+      farewellMessage: connection.farewellMessage,
+      driver: connection.driver,
+      config: connection.config,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+/** Fields left undefined are not changed; `updatedAt` always is. */
+export const updateConnection = async (
+  db: Executor,
+  id: number,
+  changes: {
+    name?: string
+    greetingMessage?: string | null
+    farewellMessage?: string | null
+    isDefault?: 1
+    config?: string
+  },
+) => {
+  await db
+    .updateTable('whatsapps')
+    .set({ ...changes, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .execute()
+}
+
+export const deleteConnection = async (db: Executor, id: number) => {
+  await db.deleteFrom('whatsapp_queues').where('whatsappId', '=', id).execute()
+  await db.deleteFrom('whatsapps').where('id', '=', id).execute()
+}
+
+/** The queue ids of a connection. */
+export const connectionQueueIds = async (db: Executor, whatsappId: number): Promise<number[]> =>
+  (await db.selectFrom('whatsapp_queues').select('queueId').where('whatsappId', '=', whatsappId).execute()).map(
+    (r) => r.queueId,
+  )
+
+/** The connections that hold a queue. */
+export const connectionIdsInQueue = async (db: Executor, queueId: number): Promise<number[]> =>
+  (await db.selectFrom('whatsapp_queues').select('whatsappId').where('queueId', '=', queueId).execute()).map(
+    (r) => r.whatsappId,
+  )
+
+/** Replaces a connection's queues (repeated ids count once). */
+export const setConnectionQueues = async (db: Executor, whatsappId: number, queueIds: number[]) => {
+  await db.deleteFrom('whatsapp_queues').where('whatsappId', '=', whatsappId).execute()
+  const unique = [...new Set(queueIds)]
+  if (unique.length === 0) return
+  const createdAt = nowIso()
+  await db
+    .insertInto('whatsapp_queues')
+    .values(unique.map((queueId) => ({ whatsappId, queueId, createdAt })))
+    .execute()
+}
+
+/** Writes a session's status (QR code and retries when given); answers the session row, if the connection exists. */
+export const updateSessionStatus = (
+  db: Executor,
+  id: number,
+  update: { status: string; qrcode?: string | null; retries?: number },
+) =>
+  db
+    .updateTable('whatsapps')
+    .set({ status: update.status, qrcode: update.qrcode, retries: update.retries, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .returning(['id', 'status', 'qrcode', 'retries', 'updatedAt'])
+    .executeTakeFirst()
+
+/** Every connection's stored status and driver (sessions restored at boot). */
+export const listSessionStates = (db: Executor) =>
+  db.selectFrom('whatsapps').select(['id', 'status', 'driver']).execute()

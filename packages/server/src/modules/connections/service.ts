@@ -1,36 +1,35 @@
 import type { ConnectionCreateData, ConnectionDetail, ConnectionUpdateData } from '@desk/api-client'
-import { sql, type Transaction } from 'kysely'
-import { type DB, type Db, dialectOf, type Executor, nowIso } from '../../db'
+import type { Db, Executor } from '../../db'
 import { AppError, fieldError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
-import { type Actor, isAdmin } from '../users/repository'
-import { findConnection, findConnectionRow, hydrateConnections, parseConfig, type StoredConfig } from './repository'
+import { allQueuesExist } from '../queues/repository'
+import { type Actor, isAdmin, requireAdmin } from '../users/access'
+import {
+  clearDefault,
+  connectionQueueIds,
+  deleteConnection,
+  findConnection,
+  findConnectionRow,
+  findDefaultConnectionId,
+  findIsDefault,
+  findOldestOtherConnectionId,
+  findOtherConnectionId,
+  hydrateConnections,
+  insertConnection,
+  listConnectionRows,
+  lockConnections,
+  makeDefault,
+  parseConfig,
+  type StoredConfig,
+  setConnectionQueues,
+  updateConnection,
+} from './repository'
 
-const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
 export const connectionNotFound = () => new AppError('ERR_NO_WAPP_FOUND', 404)
 const noOtherDefault = () => new AppError('ERR_NO_OTHER_WHATSAPP', 400)
 
-/** Serialises writers of the default flag (SQLite already has one writer at a time). */
-const lockConnections = async (trx: Transaction<DB>) => {
-  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(7201002)`.execute(trx)
-}
-
 const checkQueues = async (db: Executor, queueIds: number[] | undefined) => {
-  if (!queueIds?.length) return
-  const unique = [...new Set(queueIds)]
-  const found = await db.selectFrom('queues').select('id').where('id', 'in', unique).execute()
-  if (found.length !== unique.length) throw fieldError('queueIds', 'validation.invalid')
-}
-
-const setQueues = async (trx: Executor, whatsappId: number, queueIds: number[]) => {
-  await trx.deleteFrom('whatsapp_queues').where('whatsappId', '=', whatsappId).execute()
-  const unique = [...new Set(queueIds)]
-  if (unique.length === 0) return
-  const createdAt = nowIso()
-  await trx
-    .insertInto('whatsapp_queues')
-    .values(unique.map((queueId) => ({ whatsappId, queueId, createdAt })))
-    .execute()
+  if (queueIds?.length && !(await allQueuesExist(db, queueIds))) throw fieldError('queueIds', 'validation.invalid')
 }
 
 /** With more than one queue the greeting carries the numbered menu, so it is required. */
@@ -66,7 +65,7 @@ export interface ConnectionsServiceDeps {
  */
 export const createConnectionsService = ({ db, publisher, hooks }: ConnectionsServiceDeps) => {
   const list = async (actor?: Actor): Promise<ConnectionDetail[]> => {
-    const rows = await db.selectFrom('whatsapps').selectAll().orderBy('isDefault', 'desc').orderBy('id').execute()
+    const rows = await listConnectionRows(db)
     return (await hydrateConnections(db, rows)).map((c) => forViewer(c, actor))
   }
 
@@ -77,35 +76,25 @@ export const createConnectionsService = ({ db, publisher, hooks }: ConnectionsSe
   }
 
   const create = async (actor: Actor, input: ConnectionCreateData): Promise<ConnectionDetail> => {
-    if (!isAdmin(actor)) throw noPermission()
+    requireAdmin(actor)
     await checkQueues(db, input.queueIds)
     requireGreeting(input.queueIds, input.greetingMessage)
     const config: StoredConfig = input.driver === 'cloud-api' && input.cloudApi ? { cloudApi: input.cloudApi } : {}
     const { id, previousDefault } = await db.transaction().execute(async (trx) => {
       await lockConnections(trx)
-      const existing = await trx.selectFrom('whatsapps').select('id').where('isDefault', '=', 1).executeTakeFirst()
-      const isDefault = input.isDefault || !existing
-      if (isDefault) await trx.updateTable('whatsapps').set({ isDefault: 0 }).where('isDefault', '=', 1).execute()
-      const now = nowIso()
-      const { id } = await trx
-        .insertInto('whatsapps')
-        .values({
-          name: input.name,
-          status: 'DISCONNECTED',
-          qrcode: null,
-          retries: 0,
-          isDefault: isDefault ? 1 : 0,
-          greetingMessage: input.greetingMessage ?? null,
-          farewellMessage: input.farewellMessage ?? null,
-          driver: input.driver,
-          config: JSON.stringify(config),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await setQueues(trx, id, input.queueIds)
-      return { id, previousDefault: isDefault ? existing?.id : undefined }
+      const existing = await findDefaultConnectionId(trx)
+      const isDefault = input.isDefault || existing === undefined
+      if (isDefault) await clearDefault(trx)
+      const id = await insertConnection(trx, {
+        name: input.name,
+        isDefault,
+        greetingMessage: input.greetingMessage ?? null,
+        farewellMessage: input.farewellMessage ?? null,
+        driver: input.driver,
+        config: JSON.stringify(config),
+      })
+      await setConnectionQueues(trx, id, input.queueIds)
+      return { id, previousDefault: isDefault ? existing : undefined }
     })
     publisher.whatsapp({ action: 'create', whatsapp: await get(id) })
     if (previousDefault !== undefined) publisher.whatsapp({ action: 'update', whatsapp: await get(previousDefault) })
@@ -114,15 +103,11 @@ export const createConnectionsService = ({ db, publisher, hooks }: ConnectionsSe
   }
 
   const update = async (actor: Actor, id: number, input: ConnectionUpdateData): Promise<ConnectionDetail> => {
-    if (!isAdmin(actor)) throw noPermission()
+    requireAdmin(actor)
     const current = await findConnectionRow(db, id)
     if (!current) throw connectionNotFound()
     await checkQueues(db, input.queueIds)
-    const queueIds =
-      input.queueIds ??
-      (await db.selectFrom('whatsapp_queues').select('queueId').where('whatsappId', '=', id).execute()).map(
-        (r) => r.queueId,
-      )
+    const queueIds = input.queueIds ?? (await connectionQueueIds(db, id))
     const greeting = input.greetingMessage === undefined ? current.greetingMessage : input.greetingMessage
     requireGreeting(queueIds, greeting)
     let config: string | undefined
@@ -133,28 +118,21 @@ export const createConnectionsService = ({ db, publisher, hooks }: ConnectionsSe
     }
     const previousDefault = await db.transaction().execute(async (trx) => {
       await lockConnections(trx)
-      const row = await trx.selectFrom('whatsapps').select('isDefault').where('id', '=', id).executeTakeFirst()
-      if (!row) throw connectionNotFound()
-      if (input.isDefault === false && row.isDefault === 1) throw noOtherDefault()
-      const becomesDefault = input.isDefault === true && row.isDefault !== 1
-      const before = becomesDefault
-        ? await trx.selectFrom('whatsapps').select('id').where('isDefault', '=', 1).executeTakeFirst()
-        : undefined
-      if (becomesDefault) await trx.updateTable('whatsapps').set({ isDefault: 0 }).where('isDefault', '=', 1).execute()
-      await trx
-        .updateTable('whatsapps')
-        .set({
-          name: input.name,
-          greetingMessage: input.greetingMessage,
-          farewellMessage: input.farewellMessage,
-          isDefault: becomesDefault ? 1 : undefined,
-          config,
-          updatedAt: nowIso(),
-        })
-        .where('id', '=', id)
-        .execute()
-      if (input.queueIds !== undefined) await setQueues(trx, id, input.queueIds)
-      return before?.id
+      const isDefault = await findIsDefault(trx, id)
+      if (isDefault === undefined) throw connectionNotFound()
+      if (input.isDefault === false && isDefault === 1) throw noOtherDefault()
+      const becomesDefault = input.isDefault === true && isDefault !== 1
+      const before = becomesDefault ? await findDefaultConnectionId(trx) : undefined
+      if (becomesDefault) await clearDefault(trx)
+      await updateConnection(trx, id, {
+        name: input.name,
+        greetingMessage: input.greetingMessage,
+        farewellMessage: input.farewellMessage,
+        isDefault: becomesDefault ? 1 : undefined,
+        config,
+      })
+      if (input.queueIds !== undefined) await setConnectionQueues(trx, id, input.queueIds)
+      return before
     })
     if (config !== undefined) await hooks?.configChanged?.(id)
     const updated = await get(id)
@@ -164,34 +142,24 @@ export const createConnectionsService = ({ db, publisher, hooks }: ConnectionsSe
   }
 
   const remove = async (actor: Actor, id: number): Promise<void> => {
-    if (!isAdmin(actor)) throw noPermission()
+    requireAdmin(actor)
     const row = await findConnectionRow(db, id)
     if (!row) throw connectionNotFound()
     if (row.isDefault === 1) {
-      const other = await db.selectFrom('whatsapps').select('id').where('id', '!=', id).executeTakeFirst()
-      if (!other) throw noOtherDefault()
+      if ((await findOtherConnectionId(db, id)) === undefined) throw noOtherDefault()
     }
     await hooks?.removing?.(id)
     const promoted = await db.transaction().execute(async (trx) => {
       await lockConnections(trx)
-      const current = await trx.selectFrom('whatsapps').select('isDefault').where('id', '=', id).executeTakeFirst()
-      if (!current) throw connectionNotFound()
+      const isDefault = await findIsDefault(trx, id)
+      if (isDefault === undefined) throw connectionNotFound()
       let next: number | undefined
-      if (current.isDefault === 1) {
-        next = (
-          await trx
-            .selectFrom('whatsapps')
-            .select('id')
-            .where('id', '!=', id)
-            .orderBy('createdAt')
-            .orderBy('id')
-            .executeTakeFirst()
-        )?.id
+      if (isDefault === 1) {
+        next = await findOldestOtherConnectionId(trx, id)
         if (next === undefined) throw noOtherDefault()
-        await trx.updateTable('whatsapps').set({ isDefault: 1, updatedAt: nowIso() }).where('id', '=', next).execute()
+        await makeDefault(trx, next)
       }
-      await trx.deleteFrom('whatsapp_queues').where('whatsappId', '=', id).execute()
-      await trx.deleteFrom('whatsapps').where('id', '=', id).execute()
+      await deleteConnection(trx, id)
       return next
     })
     publisher.whatsapp({ action: 'delete', whatsappId: id })

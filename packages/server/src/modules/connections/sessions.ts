@@ -1,11 +1,11 @@
 import { type Ack, type ConnectionSession, type Driver, stripNul } from '@desk/api-client'
-import { type Db, nowIso } from '../../db'
+import type { Db } from '../../db'
 import { cleanInbound } from '../../drivers/clean'
 import type { DriverFactory, InboundMessage, MessagingDriver, StatusUpdate } from '../../drivers/types'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
-import { type Actor, isAdmin } from '../users/repository'
-import { findConnectionRow, parseConfig, toSession } from './repository'
+import { type Actor, requireAdmin } from '../users/access'
+import { findConnectionRow, listSessionStates, parseConfig, toSession, updateSessionStatus } from './repository'
 import { connectionNotFound } from './service'
 
 export interface SessionHandlers {
@@ -37,17 +37,7 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
   const log = deps.log ?? (() => {})
 
   const setStatus = async (id: number, update: StatusUpdate): Promise<ConnectionSession | undefined> => {
-    const row = await db
-      .updateTable('whatsapps')
-      .set({
-        status: update.status,
-        qrcode: update.qrcode === undefined ? undefined : update.qrcode,
-        retries: update.retries,
-        updatedAt: nowIso(),
-      })
-      .where('id', '=', id)
-      .returning(['id', 'status', 'qrcode', 'retries', 'updatedAt'])
-      .executeTakeFirst()
+    const row = await updateSessionStatus(db, id, update)
     if (!row) return undefined
     const session = toSession(row)
     publisher.whatsappSession(session)
@@ -85,10 +75,6 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
     const row = await findConnectionRow(db, id)
     if (!row) throw connectionNotFound()
     return toSession(row)
-  }
-
-  const requireAdmin = (actor: Actor) => {
-    if (!isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 403)
   }
 
   /** Opens the session ("try again"); a running session is left as it is. */
@@ -131,7 +117,7 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
   }
 
   const restore = async () => {
-    const rows = await db.selectFrom('whatsapps').select(['id', 'status', 'driver']).execute()
+    const rows = await listSessionStates(db)
     for (const row of rows) {
       if (row.status === 'CONNECTED' && deps.factories[row.driver as Driver]) {
         try {

@@ -6,17 +6,16 @@ import {
   digitsOnly,
   stripNul,
 } from '@desk/api-client'
-import { type Db, nowIso } from '../../db'
+import type { Db } from '../../db'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
-import { type Actor, isAdmin } from '../users/repository'
+import { type Actor, requireAdmin } from '../users/access'
 import { type DriverLookup, defaultConnection } from './default-driver'
+import { deleteAllContacts, existingNumbers, exportContactRows, insertPhoneBookContacts } from './repository'
 import { toContact } from './service'
 
 const MIN_DIGITS = 8
 const MAX_DIGITS = 50
-/** Rows an INSERT carries at once (well below either dialect's parameter limit). */
-const BATCH = 200
 
 /**
  * Contacts in bulk: importing the default connection's phone book, exporting every contact
@@ -48,47 +47,16 @@ export const createContactsBulkService = ({
       if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || wanted.has(digits)) continue
       wanted.set(digits, stripNul(name).trim().slice(0, 50) || digits)
     }
-    const present = new Set<string>()
     const numbers = [...wanted.keys()]
-    for (let i = 0; i < numbers.length; i += BATCH) {
-      const rows = await db
-        .selectFrom('contacts')
-        .select('number')
-        .where('number', 'in', numbers.slice(i, i + BATCH))
-        .execute()
-      for (const r of rows) if (r.number) present.add(r.number)
-    }
-    const fresh = numbers.filter((n) => !present.has(n))
-    const now = nowIso()
-    const created = await db.transaction().execute(async (trx) => {
-      const all = []
-      for (let i = 0; i < fresh.length; i += BATCH) {
-        const values = fresh.slice(i, i + BATCH).map((number) => ({
-          name: wanted.get(number)!,
-          number,
-          email: null,
-          profilePicUrl: null,
-          isGroup: 0,
-          createdAt: now,
-          updatedAt: now,
-        }))
-        all.push(...(await trx.insertInto('contacts').values(values).returningAll().execute()))
-      }
-      return all
-    })
+    const present = await existingNumbers(db, numbers)
+    const fresh = numbers.filter((n) => !present.has(n)).map((number) => ({ name: wanted.get(number)!, number }))
+    const created = await db.transaction().execute((trx) => insertPhoneBookContacts(trx, fresh))
     for (const row of created) publisher.contact({ action: 'create', contact: toContact(row) })
     return { added: created.length, skipped: device.length - created.length }
   }
 
   /** Every contact (groups left out) as an export row, by name. */
-  const exportRows = async (): Promise<ContactExportRow[]> =>
-    db
-      .selectFrom('contacts')
-      .select(['name', 'number', 'email'])
-      .where('isGroup', '=', 0)
-      .orderBy('name')
-      .orderBy('id')
-      .execute()
+  const exportRows = (): Promise<ContactExportRow[]> => exportContactRows(db)
 
   const exportCsv = async (): Promise<string> => contactsToCsv(await exportRows())
 
@@ -97,29 +65,12 @@ export const createContactsBulkService = ({
    * one transaction. Kanban cards belong to tickets and go with them.
    */
   const deleteAll = async (actor: Actor): Promise<ContactsDeleteAllResponse> => {
-    if (!isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 403)
-    const { ticketIds, statuses, cards, contactIds, messages, contacts } = await db
-      .transaction()
-      .execute(async (trx) => {
-        const tickets = await trx.selectFrom('tickets').select(['id', 'status']).execute()
-        const ticketIds = tickets.map((t) => t.id)
-        const statuses = tickets.map((t) => t.status)
-        // The kanban board's cards are the tickets still being worked (open or waiting).
-        const cards = tickets.filter((t) => t.status !== 'closed').length
-        const contactIds = (await trx.selectFrom('contacts').select('id').execute()).map((c) => c.id)
-        const deletedMessages = await trx.deleteFrom('messages').executeTakeFirst()
-        await trx.deleteFrom('tickets').execute()
-        await trx.deleteFrom('contact_extra_info').execute()
-        const deletedContacts = await trx.deleteFrom('contacts').executeTakeFirst()
-        return {
-          ticketIds,
-          statuses,
-          cards,
-          contactIds,
-          messages: Number(deletedMessages.numDeletedRows),
-          contacts: Number(deletedContacts.numDeletedRows),
-        }
-      })
+    requireAdmin(actor)
+    const { tickets, contactIds, messages, contacts } = await db.transaction().execute(deleteAllContacts)
+    const ticketIds = tickets.map((t) => t.id)
+    const statuses = tickets.map((t) => t.status)
+    // The kanban board's cards are the tickets still being worked (open or waiting).
+    const cards = tickets.filter((t) => t.status !== 'closed').length
     // Ids only: nothing is revealed by telling everyone that a ticket is gone.
     for (const [i, ticketId] of ticketIds.entries()) {
       publisher.ticket(

@@ -1,6 +1,7 @@
 import type { Db } from '../../db'
 import type { MessagingDriver } from '../../drivers/types'
 import { AppError } from '../../http/errors'
+import { findDefaultConnectionId } from '../connections/repository'
 import type { SessionManager } from '../connections/sessions'
 
 export type DriverLookup = Pick<SessionManager, 'get'>
@@ -10,8 +11,8 @@ const numberError = (code: 'ERR_WAPP_INVALID_CONTACT' | 'ERR_WAPP_CHECK_CONTACT'
 
 /** The running driver of the default connection, or undefined when there is no default. */
 export const defaultConnection = async (db: Db, sessions: DriverLookup) => {
-  const row = await db.selectFrom('whatsapps').select('id').where('isDefault', '=', 1).executeTakeFirst()
-  return row ? { id: row.id, driver: sessions.get(row.id) as MessagingDriver | undefined } : undefined
+  const id = await findDefaultConnectionId(db)
+  return id === undefined ? undefined : { id, driver: sessions.get(id) as MessagingDriver | undefined }
 }
 
 /**

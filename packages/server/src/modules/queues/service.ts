@@ -1,11 +1,11 @@
 import type { Queue, QueueCreateData, QueueUpdateData } from '@desk/api-client'
-import { type Db, isUniqueViolation, nowIso, type QueueRow } from '../../db'
+import { type Db, isUniqueViolation, type QueueRow } from '../../db'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
-import { findConnection } from '../connections/repository'
-import { type Actor, findUser, isAdmin } from '../users/repository'
-
-const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
+import { connectionIdsInQueue, findConnection } from '../connections/repository'
+import { type Actor, requireAdmin } from '../users/access'
+import { findUser, userIdsInQueue } from '../users/repository'
+import { deleteQueue, findQueueRow, insertQueue, listQueues, otherQueues, updateQueue } from './repository'
 export const queueNotFound = () => new AppError('ERR_NOT_FOUND', 404, undefined, 'No queue with this id')
 const colorTaken = () =>
   new AppError('ERR_QUEUE_COLOR_ALREADY_EXISTS', 400, [{ path: 'color', message: 'ERR_QUEUE_COLOR_ALREADY_EXISTS' }])
@@ -36,12 +36,8 @@ export const toQueue = (row: QueueRow): Queue => ({
 export const createQueuesService = ({ db, publisher }: { db: Db; publisher: Publisher }) => {
   /** Users and connections that hold the queue, so their lists can be told when it changes. */
   const holders = async (queueId: number) => ({
-    userIds: (await db.selectFrom('user_queues').select('userId').where('queueId', '=', queueId).execute()).map(
-      (r) => r.userId,
-    ),
-    connectionIds: (
-      await db.selectFrom('whatsapp_queues').select('whatsappId').where('queueId', '=', queueId).execute()
-    ).map((r) => r.whatsappId),
+    userIds: await userIdsInQueue(db, queueId),
+    connectionIds: await connectionIdsInQueue(db, queueId),
   })
 
   /** Users and connections carry their queues' names and colours: announce them afresh. */
@@ -56,11 +52,10 @@ export const createQueuesService = ({ db, publisher }: { db: Db; publisher: Publ
     }
   }
 
-  const list = async (): Promise<Queue[]> =>
-    (await db.selectFrom('queues').selectAll().orderBy('name').orderBy('id').execute()).map(toQueue)
+  const list = async (): Promise<Queue[]> => (await listQueues(db)).map(toQueue)
 
   const row = async (id: number) => {
-    const found = await db.selectFrom('queues').selectAll().where('id', '=', id).executeTakeFirst()
+    const found = await findQueueRow(db, id)
     if (!found) throw queueNotFound()
     return found
   }
@@ -69,11 +64,7 @@ export const createQueuesService = ({ db, publisher }: { db: Db; publisher: Publ
 
   /** Refuses a name or colour another queue holds; `exceptId` is the queue being edited. */
   const checkUnique = async (fields: { name?: string; color?: string }, exceptId?: number) => {
-    const others = await db
-      .selectFrom('queues')
-      .select(['id', 'name', 'color'])
-      .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as number))
-      .execute()
+    const others = await otherQueues(db, exceptId)
     if (fields.color !== undefined && others.some((q) => normaliseColor(q.color) === fields.color)) throw colorTaken()
     const name = fields.name?.toLowerCase()
     if (name !== undefined && others.some((q) => q.name.toLowerCase() === name)) throw nameTaken()
@@ -87,39 +78,29 @@ export const createQueuesService = ({ db, publisher }: { db: Db; publisher: Publ
   }
 
   const create = async (actor: Actor, input: QueueCreateData): Promise<Queue> => {
-    if (!isAdmin(actor)) throw noPermission()
+    requireAdmin(actor)
     const color = normaliseColor(input.color)
     await checkUnique({ name: input.name, color })
-    const now = nowIso()
-    const created = await db
-      .insertInto('queues')
-      .values({
-        name: input.name,
-        color,
-        greetingMessage: input.greetingMessage ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-      .catch(rethrowUnique({ color }))
+    const created = await insertQueue(db, {
+      name: input.name,
+      color,
+      greetingMessage: input.greetingMessage ?? null,
+    }).catch(rethrowUnique({ color }))
     const queue = toQueue(created)
     publisher.queue({ action: 'create', queue })
     return queue
   }
 
   const update = async (actor: Actor, id: number, input: QueueUpdateData): Promise<Queue> => {
-    if (!isAdmin(actor)) throw noPermission()
+    requireAdmin(actor)
     await row(id)
     const color = input.color === undefined ? undefined : normaliseColor(input.color)
     await checkUnique({ name: input.name, color }, id)
-    const updated = await db
-      .updateTable('queues')
-      .set({ name: input.name, color, greetingMessage: input.greetingMessage, updatedAt: nowIso() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst()
-      .catch(rethrowUnique({ color }))
+    const updated = await updateQueue(db, id, {
+      name: input.name,
+      color,
+      greetingMessage: input.greetingMessage,
+    }).catch(rethrowUnique({ color }))
     if (!updated) throw queueNotFound()
     const queue = toQueue(updated)
     publisher.queue({ action: 'update', queue })
@@ -128,15 +109,10 @@ export const createQueuesService = ({ db, publisher }: { db: Db; publisher: Publ
   }
 
   const remove = async (actor: Actor, id: number): Promise<void> => {
-    if (!isAdmin(actor)) throw noPermission()
+    requireAdmin(actor)
     await row(id)
     const held = await holders(id)
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('user_queues').where('queueId', '=', id).execute()
-      await trx.deleteFrom('whatsapp_queues').where('queueId', '=', id).execute()
-      await trx.updateTable('tickets').set({ queueId: null }).where('queueId', '=', id).execute()
-      await trx.deleteFrom('queues').where('id', '=', id).execute()
-    })
+    await db.transaction().execute((trx) => deleteQueue(trx, id))
     publisher.queue({ action: 'delete', queueId: id })
     await announceHolders(held)
   }

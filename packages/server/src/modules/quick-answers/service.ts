@@ -6,11 +6,18 @@ import {
   type QuickAnswerListResponse,
   type QuickAnswerUpdateRequest,
 } from '@desk/api-client'
-import { sql } from 'kysely'
 import type { z } from 'zod'
-import { type Db, isUniqueViolation, nowIso, type QuickAnswerRow } from '../../db'
+import { type Db, isUniqueViolation, type QuickAnswerRow } from '../../db'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
+import {
+  deleteQuickAnswer,
+  findQuickAnswerRow,
+  insertQuickAnswer,
+  listQuickAnswers,
+  shortcutInUse,
+  updateQuickAnswer,
+} from './repository'
 
 type CreateData = z.output<typeof QuickAnswerCreateRequest>
 type UpdateData = z.output<typeof QuickAnswerUpdateRequest>
@@ -18,7 +25,6 @@ type UpdateData = z.output<typeof QuickAnswerUpdateRequest>
 export const quickAnswerNotFound = () => new AppError('ERR_NOT_FOUND', 404, undefined, 'No quick answer with this id')
 const shortcutTaken = () =>
   new AppError('ERR_VALIDATION', 400, [{ path: 'shortcut', message: 'validation.taken' }], 'This shortcut is in use')
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 const toQuickAnswer = (row: QuickAnswerRow): QuickAnswer => ({
   id: row.id,
@@ -36,53 +42,24 @@ const toQuickAnswer = (row: QuickAnswerRow): QuickAnswer => ({
  */
 export const createQuickAnswersService = ({ db, publisher }: { db: Db; publisher: Publisher }) => {
   const list = async (query: PageQuery): Promise<QuickAnswerListResponse> => {
-    const search = query.searchParam.trim().toLowerCase()
-    const pattern = `%${escapeLike(search)}%`
-    const base = db
-      .selectFrom('quick_answers')
-      .$if(search !== '', (q) =>
-        q.where(({ or }) =>
-          or([
-            sql<boolean>`lower(${sql.ref('shortcut')}) like ${pattern} escape '\\'`,
-            sql<boolean>`lower(${sql.ref('message')}) like ${pattern} escape '\\'`,
-          ]),
-        ),
-      )
     const offset = (query.pageNumber - 1) * QUICK_ANSWERS_PAGE_SIZE
-    const prefix = `${escapeLike(search)}%`
-    // Count and page together: PostgreSQL runs them on separate connections at once.
-    const [{ n }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      base
-        .selectAll()
-        .$if(search !== '', (q) =>
-          q.orderBy(sql`case when lower(${sql.ref('shortcut')}) like ${prefix} escape '\\' then 0 else 1 end`),
-        )
-        .orderBy('shortcut')
-        .orderBy('id')
-        .limit(QUICK_ANSWERS_PAGE_SIZE)
-        .offset(offset)
-        .execute(),
-    ])
-    const count = Number(n)
+    const { count, rows } = await listQuickAnswers(db, {
+      search: query.searchParam.trim().toLowerCase(),
+      offset,
+      limit: QUICK_ANSWERS_PAGE_SIZE,
+    })
     return { quickAnswers: rows.map(toQuickAnswer), hasMore: count > offset + rows.length, count }
   }
 
   const get = async (id: number): Promise<QuickAnswer> => {
-    const row = await db.selectFrom('quick_answers').selectAll().where('id', '=', id).executeTakeFirst()
+    const row = await findQuickAnswerRow(db, id)
     if (!row) throw quickAnswerNotFound()
     return toQuickAnswer(row)
   }
 
   const checkShortcut = async (shortcut: string | undefined, exceptId?: number) => {
     if (shortcut === undefined) return
-    const taken = await db
-      .selectFrom('quick_answers')
-      .select('id')
-      .where(sql<boolean>`lower(${sql.ref('shortcut')}) = ${shortcut.toLowerCase()}`)
-      .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as number))
-      .executeTakeFirst()
-    if (taken) throw shortcutTaken()
+    if (await shortcutInUse(db, shortcut, exceptId)) throw shortcutTaken()
   }
 
   const rethrowUnique = (error: unknown): never => {
@@ -91,13 +68,7 @@ export const createQuickAnswersService = ({ db, publisher }: { db: Db; publisher
 
   const create = async (input: CreateData): Promise<QuickAnswer> => {
     await checkShortcut(input.shortcut)
-    const now = nowIso()
-    const row = await db
-      .insertInto('quick_answers')
-      .values({ shortcut: input.shortcut, message: input.message, createdAt: now, updatedAt: now })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-      .catch(rethrowUnique)
+    const row = await insertQuickAnswer(db, { shortcut: input.shortcut, message: input.message }).catch(rethrowUnique)
     const quickAnswer = toQuickAnswer(row)
     publisher.quickAnswer({ action: 'create', quickAnswer })
     return quickAnswer
@@ -106,13 +77,9 @@ export const createQuickAnswersService = ({ db, publisher }: { db: Db; publisher
   const update = async (id: number, input: UpdateData): Promise<QuickAnswer> => {
     await get(id)
     await checkShortcut(input.shortcut, id)
-    const row = await db
-      .updateTable('quick_answers')
-      .set({ shortcut: input.shortcut, message: input.message, updatedAt: nowIso() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst()
-      .catch(rethrowUnique)
+    const row = await updateQuickAnswer(db, id, { shortcut: input.shortcut, message: input.message }).catch(
+      rethrowUnique,
+    )
     if (!row) throw quickAnswerNotFound()
     const quickAnswer = toQuickAnswer(row)
     publisher.quickAnswer({ action: 'update', quickAnswer })
@@ -120,8 +87,7 @@ export const createQuickAnswersService = ({ db, publisher }: { db: Db; publisher
   }
 
   const remove = async (id: number): Promise<void> => {
-    const { numDeletedRows } = await db.deleteFrom('quick_answers').where('id', '=', id).executeTakeFirst()
-    if (Number(numDeletedRows) === 0) throw quickAnswerNotFound()
+    if (!(await deleteQuickAnswer(db, id))) throw quickAnswerNotFound()
     publisher.quickAnswer({ action: 'delete', quickAnswerId: id })
   }
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { isAllowedSettingValue, SETTING_KEYS, type Setting } from '@desk/api-client'
-import { type Db, nowIso } from '../../db'
+import type { Db } from '../../db'
 import { AppError, fieldError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
-import { type Actor, isAdmin } from '../users/repository'
+import { type Actor, isAdmin, requireAdmin } from '../users/access'
+import { findSettingValue, listSettings, updateSetting } from './repository'
 
 /** Only admins ever see this one; everyone else gets the list without it. */
 export const SECRET_SETTING = 'userApiToken'
@@ -19,25 +20,18 @@ const isKnownKey = (key: string) => (SETTING_KEYS as readonly string[]).includes
  */
 export const createSettingsService = ({ db, publisher }: { db: Db; publisher: Publisher }) => {
   const list = async (actor: Actor): Promise<Setting[]> => {
-    const rows = await db.selectFrom('settings').select(['key', 'value', 'updatedAt']).orderBy('key').execute()
+    const rows = await listSettings(db)
     return rows.filter((r) => isAdmin(actor) || r.key !== SECRET_SETTING)
   }
 
-  const getValue = async (key: string): Promise<string | undefined> =>
-    (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value
+  const getValue = (key: string): Promise<string | undefined> => findSettingValue(db, key)
 
   const update = async (actor: Actor, key: string, value: string): Promise<Setting> => {
-    if (!isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 403)
+    requireAdmin(actor)
     if (!isKnownKey(key)) throw new AppError('ERR_NO_SETTING_FOUND', 404)
     if (!isAllowedSettingValue(key, value)) throw fieldError('value', 'validation.invalid')
     const stored = key === SECRET_SETTING ? generateApiToken() : value
-    const updatedAt = nowIso()
-    const row = await db
-      .updateTable('settings')
-      .set({ value: stored, updatedAt })
-      .where('key', '=', key)
-      .returning(['key', 'value', 'updatedAt'])
-      .executeTakeFirst()
+    const row = await updateSetting(db, key, stored)
     if (!row) throw new AppError('ERR_NO_SETTING_FOUND', 404)
     publisher.settings(row)
     return row

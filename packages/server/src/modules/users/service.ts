@@ -7,67 +7,57 @@ import {
   type UserListResponse,
   type UserUpdateRequest,
 } from '@desk/api-client'
-import { sql } from 'kysely'
 import type { z } from 'zod'
-import { type Db, type Executor, isUniqueViolation, lockUsers, nowIso } from '../../db'
+import { type Db, type Executor, isUniqueViolation, lockUsers } from '../../db'
 import { AppError, fieldError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
-import { hashPassword, revokeUserRefreshTokens } from '../auth/service'
+import { hashPassword } from '../auth/passwords'
+import { deleteUserRefreshTokens, revokeUserRefreshTokens } from '../auth/repository'
+import { connectionExists } from '../connections/repository'
+import { allQueuesExist } from '../queues/repository'
+import { type Actor, requireAdmin, requireAdminForAssignments, requireSelfOrAdmin } from './access'
 import {
-  type Actor,
   countAdmins,
+  deleteUser,
+  findProfile,
+  findProfileByEmail,
   findUser,
-  hydrateUsers,
-  isAdmin,
+  findUserIdByEmail,
+  insertUser,
+  listUsers,
   normaliseProfile,
-  PUBLIC_USER_COLUMNS,
+  setUserQueues,
+  updateUser,
 } from './repository'
 
 export type UserCreateInput = z.output<typeof UserCreateRequest>
 export type UserUpdateInput = z.output<typeof UserUpdateRequest>
 
-const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
 const notFound = () => new AppError('ERR_NO_USER_FOUND', 404)
-const duplicatedEmail = () =>
+export const duplicatedEmail = () =>
   new AppError('ERR_DUPLICATED_EMAIL', 400, [{ path: 'email', message: 'ERR_DUPLICATED_EMAIL' }])
 const lastAdmin = () => new AppError('ERR_LAST_ADMIN', 400)
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
-
-const sameSet = (a: readonly number[], b: readonly number[]) => {
-  const sa = new Set(a)
-  const sb = new Set(b)
-  return sa.size === sb.size && [...sa].every((x) => sb.has(x))
-}
-
 /** Unknown queue or connection ids are a 400 on that field, not a foreign-key 500. */
 const checkReferences = async (db: Executor, queueIds: number[] | undefined, whatsappId: number | null | undefined) => {
-  if (queueIds?.length) {
-    const unique = [...new Set(queueIds)]
-    const found = await db.selectFrom('queues').select('id').where('id', 'in', unique).execute()
-    if (found.length !== unique.length) throw fieldError('queueIds', 'validation.invalid')
-  }
-  if (whatsappId != null) {
-    const found = await db.selectFrom('whatsapps').select('id').where('id', '=', whatsappId).executeTakeFirst()
-    if (!found) throw fieldError('whatsappId', 'validation.invalid')
-  }
-}
-
-const setQueues = async (trx: Executor, userId: number, queueIds: number[]) => {
-  await trx.deleteFrom('user_queues').where('userId', '=', userId).execute()
-  const unique = [...new Set(queueIds)]
-  if (unique.length) {
-    const createdAt = nowIso()
-    await trx
-      .insertInto('user_queues')
-      .values(unique.map((queueId) => ({ userId, queueId, createdAt })))
-      .execute()
+  if (queueIds?.length && !(await allQueuesExist(db, queueIds))) throw fieldError('queueIds', 'validation.invalid')
+  if (whatsappId != null && !(await connectionExists(db, whatsappId))) {
+    throw fieldError('whatsappId', 'validation.invalid')
   }
 }
 
 const rethrowDuplicate = (error: unknown): never => {
   if (isUniqueViolation(error)) throw duplicatedEmail()
   throw error
+}
+
+/** Refuses to take away the last admin (by deletion or demotion); run inside a `lockUsers` transaction. */
+const keepAnAdmin = async (trx: Executor, id: number, nextProfile: Profile | undefined) => {
+  const profile = await findProfile(trx, id)
+  if (profile === undefined) throw notFound()
+  if (normaliseProfile(profile) === 'admin' && nextProfile !== 'admin' && (await countAdmins(trx)) <= 1) {
+    throw lastAdmin()
+  }
 }
 
 export interface UsersServiceDeps {
@@ -83,32 +73,13 @@ export interface UsersServiceDeps {
  */
 export const createUsersService = ({ db, publisher }: UsersServiceDeps) => {
   const list = async (query: UserListQuery): Promise<UserListResponse & { count: number }> => {
-    const search = query.searchParam.trim().toLowerCase()
-    let base = db.selectFrom('users')
-    if (search) {
-      const pattern = `%${escapeLike(search)}%`
-      base = base.where(({ or }) =>
-        or([
-          sql<boolean>`lower(${sql.ref('users.name')}) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(${sql.ref('users.email')}) like ${pattern} escape '\\'`,
-        ]),
-      )
-    }
     const offset = (query.pageNumber - 1) * USERS_PAGE_SIZE
-    // Count and page together: PostgreSQL runs them on separate connections at once.
-    const [{ n }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      base
-        .select(PUBLIC_USER_COLUMNS)
-        .orderBy('users.name')
-        .orderBy('users.id')
-        .limit(USERS_PAGE_SIZE)
-        .offset(offset)
-        .execute(),
-    ])
-    const count = Number(n)
-    const users = await hydrateUsers(db, rows)
-    return { users, hasMore: count > offset + rows.length, count }
+    const { count, users, read } = await listUsers(db, {
+      search: query.searchParam.trim().toLowerCase(),
+      offset,
+      limit: USERS_PAGE_SIZE,
+    })
+    return { users, hasMore: count > offset + read, count }
   }
 
   const get = async (id: number): Promise<User> => {
@@ -118,33 +89,23 @@ export const createUsersService = ({ db, publisher }: UsersServiceDeps) => {
   }
 
   const create = async (actor: Actor, input: UserCreateInput): Promise<User> => {
-    if (!isAdmin(actor)) throw noPermission()
+    requireAdmin(actor)
     await checkReferences(db, input.queueIds, input.whatsappId)
-    if (await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst()) {
-      throw duplicatedEmail()
-    }
+    if (await findUserIdByEmail(db, input.email)) throw duplicatedEmail()
     const passwordHash = await hashPassword(input.password)
     const user = await db
       .transaction()
       .execute(async (trx) => {
-        const taken = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst()
-        if (taken) throw duplicatedEmail()
-        const now = nowIso()
-        const { id } = await trx
-          .insertInto('users')
-          .values({
-            name: input.name,
-            email: input.email,
-            passwordHash,
-            profile: input.profile,
-            whatsappId: input.whatsappId ?? null,
-            language: input.language ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await setQueues(trx, id, input.queueIds)
+        if (await findUserIdByEmail(trx, input.email)) throw duplicatedEmail()
+        const id = await insertUser(trx, {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          profile: input.profile,
+          whatsappId: input.whatsappId,
+          language: input.language,
+        })
+        await setUserQueues(trx, id, input.queueIds)
         return (await findUser(trx, id))!
       })
       .catch(rethrowDuplicate)
@@ -154,21 +115,10 @@ export const createUsersService = ({ db, publisher }: UsersServiceDeps) => {
 
   /** Returns the updated user and whether the caller changed their own password. */
   const update = async (actor: Actor, id: number, input: UserUpdateInput) => {
-    if (!isAdmin(actor) && actor.id !== id) throw noPermission()
+    requireSelfOrAdmin(actor, id)
     const current = await findUser(db, id)
     if (!current) throw notFound()
-    if (!isAdmin(actor)) {
-      // Clients send the whole form back; only an actual change of these fields is refused.
-      const profileChanged = input.profile !== undefined && input.profile !== current.profile
-      const queuesChanged =
-        input.queueIds !== undefined &&
-        !sameSet(
-          input.queueIds,
-          current.queues.map((q) => q.id),
-        )
-      const whatsappChanged = input.whatsappId !== undefined && input.whatsappId !== current.whatsappId
-      if (profileChanged || queuesChanged || whatsappChanged) throw noPermission()
-    }
+    requireAdminForAssignments(actor, current, input)
     await checkReferences(db, input.queueIds, input.whatsappId)
     const newPassword = input.password ? input.password : undefined
     const passwordHash = newPassword ? await hashPassword(newPassword) : undefined
@@ -178,34 +128,19 @@ export const createUsersService = ({ db, publisher }: UsersServiceDeps) => {
       .transaction()
       .execute(async (trx) => {
         await lockUsers(trx)
-        const row = await trx.selectFrom('users').select(['profile']).where('id', '=', id).executeTakeFirst()
-        if (!row) throw notFound()
-        if (normaliseProfile(row.profile) === 'admin' && nextProfile !== 'admin' && (await countAdmins(trx)) <= 1) {
-          throw lastAdmin()
-        }
+        await keepAnAdmin(trx, id, nextProfile)
         if (input.email !== undefined && input.email !== current.email) {
-          const taken = await trx
-            .selectFrom('users')
-            .select('id')
-            .where('email', '=', input.email)
-            .where('id', '!=', id)
-            .executeTakeFirst()
-          if (taken) throw duplicatedEmail()
+          if (await findUserIdByEmail(trx, input.email, id)) throw duplicatedEmail()
         }
-        await trx
-          .updateTable('users')
-          .set({
-            name: input.name,
-            email: input.email,
-            profile: nextProfile,
-            whatsappId: input.whatsappId,
-            language: input.language,
-            passwordHash,
-            updatedAt: nowIso(),
-          })
-          .where('id', '=', id)
-          .execute()
-        if (input.queueIds !== undefined) await setQueues(trx, id, input.queueIds)
+        await updateUser(trx, id, {
+          name: input.name,
+          email: input.email,
+          profile: nextProfile,
+          whatsappId: input.whatsappId,
+          language: input.language,
+          passwordHash,
+        })
+        if (input.queueIds !== undefined) await setUserQueues(trx, id, input.queueIds)
         if (passwordHash) await revokeUserRefreshTokens(trx, id)
         return (await findUser(trx, id))!
       })
@@ -217,15 +152,12 @@ export const createUsersService = ({ db, publisher }: UsersServiceDeps) => {
   }
 
   const remove = async (actor: Actor, id: number): Promise<void> => {
-    if (!isAdmin(actor)) throw noPermission()
+    requireAdmin(actor)
     await db.transaction().execute(async (trx) => {
       await lockUsers(trx)
-      const row = await trx.selectFrom('users').select(['profile']).where('id', '=', id).executeTakeFirst()
-      if (!row) throw notFound()
-      if (normaliseProfile(row.profile) === 'admin' && (await countAdmins(trx)) <= 1) throw lastAdmin()
-      await trx.deleteFrom('refresh_tokens').where('userId', '=', id).execute()
-      await trx.deleteFrom('user_queues').where('userId', '=', id).execute()
-      await trx.deleteFrom('users').where('id', '=', id).execute()
+      await keepAnAdmin(trx, id, undefined)
+      await deleteUserRefreshTokens(trx, id)
+      await deleteUser(trx, id)
     })
     publisher.user({ action: 'delete', userId: id })
   }
@@ -249,16 +181,11 @@ export const makeAdmin = async (
   const email = UserCreateRequest.shape.email.parse(input.email)
   const name = input.name === undefined ? undefined : UserCreateRequest.shape.name.parse(input.name)
   const password = input.password === undefined ? undefined : UserCreateRequest.shape.password.parse(input.password)
-  const existing = await db.selectFrom('users').select(['id', 'profile']).where('email', '=', email).executeTakeFirst()
+  const existing = await findProfileByEmail(db, email)
   const passwordHash = password ? await hashPassword(password) : undefined
-  const now = nowIso()
   if (existing) {
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ profile: 'admin', name, passwordHash, updatedAt: now })
-        .where('id', '=', existing.id)
-        .execute()
+      await updateUser(trx, existing.id, { profile: 'admin', name, passwordHash })
       if (passwordHash) await revokeUserRefreshTokens(trx, existing.id)
     })
     const user = (await findUser(db, existing.id))!
@@ -267,20 +194,7 @@ export const makeAdmin = async (
     return { action: normaliseProfile(existing.profile) === 'admin' ? 'updated' : 'promoted', user }
   }
   if (!name || !passwordHash) throw new Error('--name and --password are required to create a new admin')
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      name,
-      email,
-      passwordHash,
-      profile: 'admin',
-      whatsappId: null,
-      language: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const id = await insertUser(db, { name, email, passwordHash, profile: 'admin' })
   const user = (await findUser(db, id))!
   publisher?.user({ action: 'create', user })
   return { action: 'created', user }

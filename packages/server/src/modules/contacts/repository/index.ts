@@ -1,0 +1,218 @@
+import type { Contact } from '@desk/api-client'
+import { type ContactRow, type Executor, nowIso } from '../../../db'
+import { reusableQuery } from '../../../db/reusable'
+
+export { searchContacts } from './search'
+
+export type ExtraInfoRow = NonNullable<Contact['extraInfo']>[number]
+
+const contactByNumber = reusableQuery(['number'], (db, p) =>
+  db.selectFrom('contacts').selectAll().where('number', '=', p.number),
+)
+
+export const findContactRow = (db: Executor, id: number): Promise<ContactRow | undefined> =>
+  db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst()
+
+/** The contact with this number (the prepared statement of the hot inbound path). */
+export const findContactByNumber = async (db: Executor, number: string): Promise<ContactRow | undefined> =>
+  (await contactByNumber(db, { number }))[0]
+
+/** Whether another contact (not `exceptId`) has this number. */
+export const numberTaken = async (db: Executor, number: string, exceptId?: number): Promise<boolean> =>
+  Boolean(
+    await db
+      .selectFrom('contacts')
+      .select('id')
+      .where('number', '=', number)
+      .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as number))
+      .executeTakeFirst(),
+  )
+
+/** A contact typed in by a user; answers its id. */
+export const insertContact = async (
+  db: Executor,
+  contact: { name: string; number: string | null; email: string | null },
+): Promise<number> => {
+  const now = nowIso()
+  const { id } = await db
+    .insertInto('contacts')
+    .values({ ...contact, profilePicUrl: null, isGroup: 0, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+/** A contact first seen on the network; undefined when a concurrent delivery created the number meanwhile. */
+export const insertSeenContact = (
+  db: Executor,
+  contact: { name: string; number: string; profilePicUrl: string | null; isGroup: boolean },
+) => {
+  const now = nowIso()
+  return db
+    .insertInto('contacts')
+    .values({ ...contact, email: null, isGroup: contact.isGroup ? 1 : 0, createdAt: now, updatedAt: now })
+    .onConflict((oc) => oc.column('number').doNothing())
+    .returningAll()
+    .executeTakeFirst()
+}
+
+/** A user's edit; fields left undefined are not changed, `updatedAt` always is. */
+export const updateContact = async (
+  db: Executor,
+  id: number,
+  changes: { name?: string; number?: string | null; email?: string | null },
+): Promise<void> => {
+  await db
+    .updateTable('contacts')
+    .set({ ...changes, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** What the network says of a known contact (a name, a picture; undefined is left as is). Answers the row. */
+export const updateSeenContact = (
+  db: Executor,
+  id: number,
+  changes: { name?: string; profilePicUrl?: string | null },
+) =>
+  db
+    .updateTable('contacts')
+    .set({ ...changes, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+
+/** The extra-info rows of these contacts in one query, by contact id (every id present, oldest row first). */
+export const extraInfoOf = async (db: Executor, contactIds: number[]) => {
+  const byContact = new Map<number, ExtraInfoRow[]>(contactIds.map((id) => [id, []]))
+  if (contactIds.length === 0) return byContact
+  const rows = await db
+    .selectFrom('contact_extra_info')
+    .select(['id', 'contactId', 'name', 'value'])
+    .where('contactId', 'in', contactIds)
+    .orderBy('id')
+    .execute()
+  for (const { contactId, ...row } of rows) byContact.get(contactId)?.push(row)
+  return byContact
+}
+
+/**
+ * Saves a contact's extra-info rows as the form sent them: a row with the `id` of one of this
+ * contact's rows updates it in place, any other row is added, and rows left out are removed.
+ * (An unknown or repeated `id`, e.g. of a row deleted meanwhile, adds the row rather than
+ * touching another contact's.) Run it inside the contact's transaction.
+ */
+export const saveExtraInfo = async (trx: Executor, contactId: number, rows: ExtraInfoRow[]) => {
+  const current = await trx
+    .selectFrom('contact_extra_info')
+    .select(['id', 'name', 'value'])
+    .where('contactId', '=', contactId)
+    .execute()
+  const byId = new Map(current.map((r) => [r.id, r]))
+  const kept = new Map<number, ExtraInfoRow>()
+  const added: ExtraInfoRow[] = []
+  for (const row of rows) {
+    if (row.id !== undefined && byId.has(row.id) && !kept.has(row.id)) kept.set(row.id, row)
+    else added.push(row)
+  }
+  const gone = current.filter((r) => !kept.has(r.id)).map((r) => r.id)
+  if (gone.length) await trx.deleteFrom('contact_extra_info').where('id', 'in', gone).execute()
+  const now = nowIso()
+  for (const [id, row] of kept) {
+    const before = byId.get(id)
+    if (before?.name === row.name && before.value === row.value) continue
+    await trx
+      .updateTable('contact_extra_info')
+      .set({ name: row.name, value: row.value, updatedAt: now })
+      .where('id', '=', id)
+      .where('contactId', '=', contactId)
+      .execute()
+  }
+  if (added.length === 0) return
+  await trx
+    .insertInto('contact_extra_info')
+    .values(added.map((r) => ({ contactId, name: r.name, value: r.value, createdAt: now, updatedAt: now })))
+    .execute()
+}
+
+/** The tickets of a contact, with what is needed to tell who saw them. */
+export const ticketsOfContact = (db: Executor, contactId: number) =>
+  db.selectFrom('tickets').select(['id', 'userId', 'status', 'queueId']).where('contactId', '=', contactId).execute()
+
+/** Deletes a contact with these tickets of theirs and the tickets' messages. */
+export const deleteContactWithTickets = async (trx: Executor, contactId: number, ticketIds: number[]) => {
+  if (ticketIds.length) {
+    await trx.deleteFrom('messages').where('ticketId', 'in', ticketIds).execute()
+    await trx.deleteFrom('tickets').where('id', 'in', ticketIds).execute()
+  }
+  await trx.deleteFrom('contacts').where('id', '=', contactId).execute()
+}
+
+/** Rows an INSERT carries at once (well below either dialect's parameter limit). */
+const BATCH = 200
+
+/** Which of these numbers some contact already has (read in batches). */
+export const existingNumbers = async (db: Executor, numbers: string[]): Promise<Set<string>> => {
+  const present = new Set<string>()
+  for (let i = 0; i < numbers.length; i += BATCH) {
+    const rows = await db
+      .selectFrom('contacts')
+      .select('number')
+      .where('number', 'in', numbers.slice(i, i + BATCH))
+      .execute()
+    for (const r of rows) if (r.number) present.add(r.number)
+  }
+  return present
+}
+
+/** New contacts from a phone book (name and number), in batches; answers the rows created. */
+export const insertPhoneBookContacts = async (trx: Executor, contacts: Array<{ name: string; number: string }>) => {
+  const now = nowIso()
+  const all: ContactRow[] = []
+  for (let i = 0; i < contacts.length; i += BATCH) {
+    const values = contacts.slice(i, i + BATCH).map(({ name, number }) => ({
+      name,
+      number,
+      email: null,
+      profilePicUrl: null,
+      isGroup: 0,
+      createdAt: now,
+      updatedAt: now,
+    }))
+    all.push(...(await trx.insertInto('contacts').values(values).returningAll().execute()))
+  }
+  return all
+}
+
+/** Every contact (groups left out) as an export row, by name. */
+export const exportContactRows = (db: Executor) =>
+  db
+    .selectFrom('contacts')
+    .select(['name', 'number', 'email'])
+    .where('isGroup', '=', 0)
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
+
+/**
+ * Deletes every contact, ticket, message and extra-info row; answers what was there: the
+ * tickets (id and status), the contact ids, and how many messages and contacts went.
+ */
+export const deleteAllContacts = async (trx: Executor) => {
+  const tickets = await trx.selectFrom('tickets').select(['id', 'status']).execute()
+  const contactIds = (await trx.selectFrom('contacts').select('id').execute()).map((c) => c.id)
+  const deletedMessages = await trx.deleteFrom('messages').executeTakeFirst()
+  await trx.deleteFrom('tickets').execute()
+  await trx.deleteFrom('contact_extra_info').execute()
+  const deletedContacts = await trx.deleteFrom('contacts').executeTakeFirst()
+  return {
+    tickets,
+    contactIds,
+    messages: Number(deletedMessages.numDeletedRows),
+    contacts: Number(deletedContacts.numDeletedRows),
+  }
+}
+
+/** The contact with this number; throws when there is none (read after a concurrent insert won). */
+export const contactWithNumber = (db: Executor, number: string): Promise<ContactRow> =>
+  db.selectFrom('contacts').selectAll().where('number', '=', number).executeTakeFirstOrThrow()
