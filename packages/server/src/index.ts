@@ -39,9 +39,11 @@ import { createRateLimiter } from './modules/rate-limits/limiter'
 import { createDatabaseRateLimitStore } from './modules/rate-limits/repository'
 import { createRateLimits } from './modules/rate-limits/service'
 import { createSettingsService } from './modules/settings/service'
+import { createSimulatorService } from './modules/simulator/service'
 import { actorCanSee, findTicket } from './modules/tickets/repository'
 import { createTicketsService } from './modules/tickets/service'
 import { createUsersService } from './modules/users/service'
+import { createWebhooksService } from './modules/webhooks/service'
 import { createRoomAuthorizer, type RoomAuthorizer, topics } from './realtime/rooms'
 import { attachSocketHandlers, createIo, createSocketPublisher, type DeskIo } from './realtime/socket'
 
@@ -151,6 +153,8 @@ export const createServer = (config: ServerConfig): DeskServer => {
     messages,
     media,
     rateLimits,
+    simulator: createSimulatorService({ db, sessions }),
+    webhooks: createWebhooksService({ db, sessions }),
     refreshTtlSeconds,
   }
   registerApi(app, services)

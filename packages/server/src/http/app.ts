@@ -28,11 +28,13 @@ import type { RateLimits } from '../modules/rate-limits/service'
 import { settingsRoutes } from '../modules/settings/routes'
 import type { SettingsService } from '../modules/settings/service'
 import { simulatorRoutes } from '../modules/simulator/routes'
+import type { SimulatorService } from '../modules/simulator/service'
 import { ticketRoutes } from '../modules/tickets/routes'
 import type { TicketsService } from '../modules/tickets/service'
 import { userRoutes } from '../modules/users/routes'
 import type { UsersService } from '../modules/users/service'
 import { webhookRoutes } from '../modules/webhooks/routes'
+import type { WebhooksService } from '../modules/webhooks/service'
 import { registerErrorHandling } from './errors'
 import { registerSecurityHeaders } from './security-headers'
 
@@ -54,6 +56,8 @@ export interface Services {
   messages: MessagesService
   media: MediaStore
   rateLimits: RateLimits
+  simulator: SimulatorService
+  webhooks: WebhooksService
   refreshTtlSeconds: number
 }
 

@@ -1,0 +1,107 @@
+import type { SimulatorAckRequest, SimulatorInboundData } from '@desk/api-client'
+import type { Db } from '../../db'
+import { SimulatorDriver } from '../../drivers/simulator'
+import type { DeviceContact } from '../../drivers/types'
+import { AppError } from '../../http/errors'
+import { findConnectionDriver } from '../connections/repository'
+import type { SessionManager } from '../connections/sessions'
+import { type Actor, requireAdmin } from '../users/access'
+import { findProviderMessageId } from './repository'
+
+const notInitialized = (message: string) => new AppError('ERR_WAPP_NOT_INITIALIZED', 400, undefined, message)
+const noSentMessage = () => new AppError('ERR_NOT_FOUND', 404, undefined, 'No sent message with this id')
+
+const checked: unique symbol = Symbol('simulator target')
+
+/** A connection id an admin named: only `authorize` makes one, so every call below is admin-only. */
+export interface SimulatorTarget {
+  readonly connectionId: number
+  readonly [checked]: true
+}
+
+/**
+ * Control calls of the simulator driver, for tests and demos: admin-only, and only for
+ * connections whose driver is the simulator (others answer 404 ERR_NO_WAPP_FOUND).
+ */
+export const createSimulatorService = ({ db, sessions }: { db: Db; sessions: SessionManager }) => {
+  /** Admins only; `connectionId` is read (and checked) only once the caller is known to be one. */
+  const authorize = (actor: Actor, connectionId: () => number): SimulatorTarget => {
+    requireAdmin(actor)
+    return { connectionId: connectionId(), [checked]: true }
+  }
+
+  const simulatorOf = async ({ connectionId }: SimulatorTarget) => {
+    const running = sessions.get(connectionId)
+    // A running simulator answers for itself; only other cases need the stored connection.
+    if (running instanceof SimulatorDriver) return running
+    const row = await findConnectionDriver(db, connectionId)
+    if (row?.driver !== 'simulator') {
+      throw new AppError('ERR_NO_WAPP_FOUND', 404, undefined, 'No simulator connection with this id')
+    }
+    const driver = sessions.get(connectionId)
+    return driver instanceof SimulatorDriver ? driver : undefined
+  }
+
+  const connected = async (target: SimulatorTarget) => {
+    const driver = await simulatorOf(target)
+    if (!driver?.isConnected()) throw notInitialized('The simulated phone is not connected')
+    return driver
+  }
+
+  /** The phone scans the QR code on screen. */
+  const scan = async (target: SimulatorTarget) => {
+    const driver = await simulatorOf(target)
+    if (!driver?.isPairing()) throw notInitialized('There is no QR code to scan; start the session first')
+    await driver.scan()
+    return sessions.session(target.connectionId)
+  }
+
+  /** A customer writes (a file comes as base64). */
+  const inbound = async (target: SimulatorTarget, input: SimulatorInboundData) => {
+    const driver = await connected(target)
+    return driver.receive({
+      providerMessageId: input.providerMessageId,
+      from: input.from,
+      name: input.name,
+      isGroup: input.isGroup,
+      groupId: input.groupId,
+      body: input.body,
+      mediaType: input.mediaType,
+      media: input.mediaBase64
+        ? { data: Buffer.from(input.mediaBase64, 'base64'), fileName: input.fileName }
+        : undefined,
+    })
+  }
+
+  /** What the desk sent, to one customer or to all. */
+  const outbox = async (target: SimulatorTarget, to: string | undefined) =>
+    (await simulatorOf(target))?.outbox(to) ?? []
+
+  /** The customer's phone acknowledges a message the desk sent (by desk id or network id). */
+  const ack = async (target: SimulatorTarget, input: SimulatorAckRequest) => {
+    const driver = await connected(target)
+    const providerMessageId = await findProviderMessageId(db, target.connectionId, input.messageId)
+    if (!providerMessageId) throw noSentMessage()
+    const message = await driver.ack(providerMessageId, input.ack)
+    if (!message) throw noSentMessage()
+    return message
+  }
+
+  /** The phone's address book, and numbers the network does not know. */
+  const setPhoneBook = async (target: SimulatorTarget, contacts: DeviceContact[], unregistered: string[]) => {
+    const driver = await connected(target)
+    driver.setPhoneBook(contacts, unregistered)
+    return { contacts: contacts.length, unregistered: unregistered.length }
+  }
+
+  /** The phone goes away. */
+  const drop = async (target: SimulatorTarget) => {
+    const driver = await connected(target)
+    await driver.drop()
+    return sessions.session(target.connectionId)
+  }
+
+  return { authorize, scan, inbound, outbox, ack, setPhoneBook, drop }
+}
+
+export type SimulatorService = ReturnType<typeof createSimulatorService>
