@@ -67,19 +67,14 @@ export const createContactsBulkService = ({
   const deleteAll = async (actor: Actor): Promise<ContactsDeleteAllResponse> => {
     requireAdmin(actor)
     const { tickets, contactIds, messages, contacts } = await db.transaction().execute(deleteAllContacts)
-    const ticketIds = tickets.map((t) => t.id)
-    const statuses = tickets.map((t) => t.status)
     // The kanban board's cards are the tickets still being worked (open or waiting).
     const cards = tickets.filter((t) => t.status !== 'closed').length
     // Ids only: nothing is revealed by telling everyone that a ticket is gone.
-    for (const [i, ticketId] of ticketIds.entries()) {
-      publisher.ticket(
-        { action: 'delete', ticketId },
-        { status: statuses[i]!, audience: { everyone: true, userIds: [] } },
-      )
+    for (const { id, status } of tickets) {
+      publisher.ticket({ action: 'delete', ticketId: id }, { status, audience: { everyone: true, userIds: [] } })
     }
     for (const contactId of contactIds) publisher.contact({ action: 'delete', contactId })
-    return { contacts, tickets: ticketIds.length, messages, cards }
+    return { contacts, tickets: tickets.length, messages, cards }
   }
 
   return { importFromDevice, exportRows, exportCsv, deleteAll }
