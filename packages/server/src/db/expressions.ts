@@ -1,9 +1,12 @@
-import { type RawBuilder, sql } from 'kysely'
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely'
+import { dialectOf } from './dialect'
 
 /**
- * SQL expression helpers shared by the repositories. Each builds a boolean (or ordering)
- * expression from a column reference and a bound value, never from string-built SQL.
+ * SQL expression helpers the repositories share. Each builds part of a query through the query
+ * layer (a column reference and bound values, never string-built SQL).
  */
+
+export { inIds } from './dialect'
 
 /** Escapes LIKE's wildcards (`%`, `_`) and its escape character, for `… like ? escape '\'`. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -20,3 +23,15 @@ export const likeEscaped = (expression: RawBuilder<unknown>, pattern: string) =>
 
 /** `lower(column) like pattern escape '\'`: a case-blind match on either dialect. */
 export const lowerLike = (column: string, pattern: string) => likeEscaped(sql`lower(${sql.ref(column)})`, pattern)
+
+/** `value like pattern escape '\'`, for a pattern built with `escapeLike`. */
+export const likeSearch = (pattern: string) => (value: Expression<unknown>) =>
+  sql<boolean>`${value} like ${pattern} escape '\\'`
+
+/**
+ * A correlated subquery PostgreSQL must run for each row: `offset 0` keeps the planner from
+ * first collecting every match of the whole table (a hashed subplan), which a count that stops
+ * early never needs. SQLite runs them row by row anyway.
+ */
+export const perRow = <T, Q extends { offset(n: number): Q }>(db: Kysely<T>, query: Q): Q =>
+  dialectOf(db) === 'postgres' ? query.offset(0) : query

@@ -1,8 +1,9 @@
 import { type DashboardQuery, type DashboardResponse, TICKET_STATUSES, toHourBuckets } from '@desk/api-client'
-import { sql } from 'kysely'
-import { type Db, dialectOf } from '../../db'
-import { queueIdsOf, ticketScope } from '../tickets/repository'
+import type { Db } from '../../db'
+import { ticketScope } from '../tickets/access'
+import { queueIdsOf } from '../tickets/repository'
 import type { Actor } from '../users/repository'
+import { countByStatus, countCreatedPerHour } from './repository'
 
 type Query = Required<Pick<DashboardQuery, 'date'>> & { utcOffset: number }
 
@@ -27,19 +28,6 @@ export const dayRange = (day: string, utcOffset: number) => {
  * without a queue. Aggregate queries, one per part of the scope; no ticket is listed to be counted.
  */
 export const createDashboardService = ({ db }: { db: Db }) => {
-  /**
-   * The local hour of a stored timestamp, in SQL for either dialect. The offset is written
-   * into the SQL (a validated integer) so that the GROUP BY repeats the selected expression
-   * exactly, which PostgreSQL requires. PostgreSQL stores `timestamptz`, read here in UTC
-   * whatever the session's time zone.
-   */
-  const localHour = (utcOffset: number) => {
-    const minutes = Math.trunc(utcOffset)
-    return dialectOf(db) === 'postgres'
-      ? sql<number>`cast(extract(hour from (${sql.ref('createdAt')} at time zone 'UTC') + make_interval(mins => ${sql.lit(minutes)})) as integer)`
-      : sql<number>`cast(strftime('%H', ${sql.ref('createdAt')}, ${sql.lit(`${minutes} minutes`)}) as integer)`
-  }
-
   const get = async (actor: Actor, query: Query): Promise<DashboardResponse> => {
     // The list's own scope, as the seed's dashboard asks it: show-all on, the user's queues, no
     // unread filter. An admin counts what the admin's lists show; an agent what the agent's show.
@@ -47,36 +35,13 @@ export const createDashboardService = ({ db }: { db: Db }) => {
     const parts = ticketScope(actor, myQueues, { showAll: true, queueIds: myQueues })
 
     // The parts never overlap, so their counts add up.
-    const byStatus = (
-      await Promise.all(
-        parts.map((part) =>
-          db
-            .selectFrom('tickets')
-            .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-            .where((eb) => eb.and(part(eb)))
-            .groupBy('status')
-            .execute(),
-        ),
-      )
-    ).flat()
+    const byStatus = (await Promise.all(parts.map((part) => countByStatus(db, part)))).flat()
     const counters = Object.fromEntries(TICKET_STATUSES.map((s) => [s, 0])) as DashboardResponse['counters']
     for (const row of byStatus) if (row.status in counters) counters[row.status] += Number(row.n)
 
     const { from, to } = dayRange(query.date, query.utcOffset)
-    const hour = localHour(query.utcOffset)
     const perHourRows = (
-      await Promise.all(
-        parts.map((part) =>
-          db
-            .selectFrom('tickets')
-            .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('n')])
-            .where('createdAt', '>=', from)
-            .where('createdAt', '<', to)
-            .where((eb) => eb.and(part(eb)))
-            .groupBy(hour)
-            .execute(),
-        ),
-      )
+      await Promise.all(parts.map((part) => countCreatedPerHour(db, part, { from, to, utcOffset: query.utcOffset })))
     ).flat()
     const perHour = toHourBuckets(perHourRows.map((r) => ({ hour: Number(r.hour), count: Number(r.n) })))
     return { counters, ticketsToday: { total: perHour.reduce((sum, b) => sum + b.count, 0), perHour } }

@@ -1,14 +1,25 @@
 import type { ContactEvent, SimulatorInboundResponse, Ticket } from '@desk/api-client'
 import { type Db, type Executor, isUniqueViolation, nowIso, type TicketRow } from '../../db'
-import { reusableQuery } from '../../db/reusable'
 import type { InboundMessage } from '../../drivers/types'
 import type { Audience, Publisher } from '../../realtime/publisher'
 import { connectionQueues } from '../connections/repository'
 import type { ContactsService } from '../contacts/service'
 import type { MediaStore, SavedMedia } from '../media/store'
 import type { MessagesService } from '../messages/service'
-import { audienceOf, findTicket, sightOf } from '../tickets/repository'
-import { insertLiveTicket } from '../tickets/transitions'
+import { audienceOf, findTicket, insertLiveTicket, sightOf } from '../tickets/repository'
+import {
+  chooseQueue,
+  countUnread,
+  greetingOf,
+  insertMessage,
+  inTransaction,
+  liveTicketOn,
+  markQueueMenuSent,
+  messageOfProvider,
+  recentTicketOn,
+  reopenClosed,
+  settingValue,
+} from './repository'
 
 export interface InboundServiceDeps {
   db: Db
@@ -19,75 +30,6 @@ export interface InboundServiceDeps {
 }
 
 export type IngestResult = SimulatorInboundResponse
-
-// The queries every arriving message runs, compiled once (see reusableQuery).
-const settingByKey = reusableQuery(['key'], (db, p) =>
-  db.selectFrom('settings').select('value').where('key', '=', p.key),
-)
-const messageByProviderId = reusableQuery(['connectionId', 'providerMessageId'], (db, p) =>
-  db
-    .selectFrom('messages')
-    .select(['id', 'ticketId'])
-    .where('whatsappId', '=', p.connectionId)
-    .where('providerMessageId', '=', p.providerMessageId),
-)
-const liveTicket = reusableQuery(['contactId', 'connectionId'], (db, p) =>
-  db
-    .selectFrom('tickets')
-    .selectAll()
-    .where('contactId', '=', p.contactId)
-    .where('whatsappId', '=', p.connectionId)
-    .where('status', 'in', ['open', 'pending'])
-    .orderBy('updatedAt', 'desc')
-    .limit(1),
-)
-const insertMessage = reusableQuery(
-  [
-    'ticketId',
-    'contactId',
-    'whatsappId',
-    'providerMessageId',
-    'body',
-    'mediaType',
-    'mediaPath',
-    'mediaMime',
-    'mediaSize',
-    'mediaName',
-    'quotedMsgId',
-    'now',
-  ],
-  (db, p) =>
-    db
-      .insertInto('messages')
-      .values({
-        ticketId: p.ticketId,
-        contactId: p.contactId,
-        userId: null,
-        whatsappId: p.whatsappId,
-        providerMessageId: p.providerMessageId,
-        body: p.body,
-        fromMe: 0,
-        read: 0,
-        mediaType: p.mediaType,
-        mediaPath: p.mediaPath,
-        mediaMime: p.mediaMime,
-        mediaSize: p.mediaSize,
-        mediaName: p.mediaName,
-        ack: 0,
-        isDeleted: 0,
-        quotedMsgId: p.quotedMsgId,
-        error: null,
-        createdAt: p.now,
-        updatedAt: p.now,
-      })
-      .returning('id'),
-)
-const countUnread = reusableQuery(['id', 'preview', 'now'], (db, p) =>
-  db
-    .updateTable('tickets')
-    .set((eb) => ({ lastMessage: p.preview, unreadMessages: eb('unreadMessages', '+', 1), updatedAt: p.now }))
-    .where('id', '=', p.id),
-)
 
 /** The numbered queue menu: the connection's greeting, then one line per queue. */
 export const queueMenu = (greeting: string | null, queues: Array<{ name: string }>) =>
@@ -122,11 +64,6 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
     return run
   }
 
-  const setting = async (key: string) => (await settingByKey(db, { key }))[0]?.value
-
-  const existing = async (trx: Executor, connectionId: number, providerMessageId: string) =>
-    (await messageByProviderId(trx, { connectionId, providerMessageId }))[0]
-
   /**
    * Finds or opens the ticket; says whether it is new or came back, and who had it before.
    * Another process (or request) may open the contact's ticket between the read and the write:
@@ -134,7 +71,7 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
    */
   const ticketFor = async (trx: Executor, connectionId: number, contactId: number, isGroup: boolean) => {
     for (let round = 0; ; round += 1) {
-      const [live] = await liveTicket(trx, { contactId, connectionId })
+      const live = await liveTicketOn(trx, contactId, connectionId)
       if (live) return { ticket: live, changed: false, before: undefined }
       if (round === 3) throw new Error(`no live ticket for contact ${contactId} on connection ${connectionId}`)
       const opened = await openTicket(trx, connectionId, contactId, isGroup)
@@ -144,35 +81,16 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
 
   /** A recent ticket brought back pending, or a new one; undefined when another one is live by now. */
   const openTicket = async (trx: Executor, connectionId: number, contactId: number, isGroup: boolean) => {
-    const windowSeconds = Number((await settingByKey(trx, { key: 'timeCreateNewTicket' }))[0]?.value) || 0
+    const windowSeconds = Number(await settingValue(trx, 'timeCreateNewTicket')) || 0
     const now = nowIso()
     if (windowSeconds > 0) {
       const since = new Date(Date.now() - windowSeconds * 1000).toISOString()
-      const recent = await trx
-        .selectFrom('tickets')
-        .selectAll()
-        .where('contactId', '=', contactId)
-        .where('whatsappId', '=', connectionId)
-        .where('updatedAt', '>=', since)
-        .orderBy('updatedAt', 'desc')
-        .executeTakeFirst()
+      const recent = await recentTicketOn(trx, contactId, connectionId, since)
       if (recent) {
         // Only while still closed: an agent may have reopened it since the read above. Should
         // another live ticket have appeared meanwhile, the index refuses this write and the whole
         // delivery runs again (see \`store\`), finding that ticket.
-        const ticket = await trx
-          .updateTable('tickets')
-          // A new conversation on it: one still without a queue gets the menu again.
-          .set({
-            status: 'pending',
-            userId: null,
-            queueMenuSent: recent.queueId === null ? 0 : recent.queueMenuSent,
-            updatedAt: now,
-          })
-          .where('id', '=', recent.id)
-          .where('status', '=', 'closed')
-          .returningAll()
-          .executeTakeFirst()
+        const ticket = await reopenClosed(trx, recent, now)
         return ticket && { ticket, changed: true, before: recent }
       }
     }
@@ -205,22 +123,10 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
     if (queues.length < 2) return
     const ticket = (await findTicket(db, row.id))!
     if (row.queueMenuSent !== 1) {
-      const connection = await db
-        .selectFrom('whatsapps')
-        .select('greetingMessage')
-        .where('id', '=', connectionId)
-        .executeTakeFirst()
+      const greeting = await greetingOf(db, connectionId)
       // Whoever marks it first sends the menu: two deliveries (or processes) never send it twice.
-      const marked = await db
-        .updateTable('tickets')
-        .set({ queueMenuSent: 1 })
-        .where('id', '=', row.id)
-        .where('queueMenuSent', '=', 0)
-        .where('queueId', 'is', null)
-        .where('userId', 'is', null)
-        .executeTakeFirst()
-      if (Number(marked.numUpdatedRows) !== 1) return
-      await messages.deliver(ticket, { body: queueMenu(connection?.greetingMessage ?? null, queues), userId: null })
+      if (!(await markQueueMenuSent(db, row.id))) return
+      await messages.deliver(ticket, { body: queueMenu(greeting, queues), userId: null })
       return
     }
     const choice = /^\d{1,3}$/.test(body.trim()) ? Number(body.trim()) : 0
@@ -228,14 +134,7 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
     if (!queue) return
     const before = await sightOf(db, ticket)
     // Only while it still has no queue: an agent may have transferred it meanwhile.
-    const chosen = await db
-      .updateTable('tickets')
-      .set({ queueId: queue.id, updatedAt: nowIso() })
-      .where('id', '=', row.id)
-      .where('queueId', 'is', null)
-      .where('userId', 'is', null)
-      .executeTakeFirst()
-    if (Number(chosen.numUpdatedRows) !== 1) return
+    if (!(await chooseQueue(db, row.id, queue.id))) return
     const moved = (await findTicket(db, row.id))!
     publisher.ticket({ action: 'update', ticket: moved }, await sightOf(db, moved), before)
     if (queue.greetingMessage?.trim()) await messages.deliver(moved, { body: queue.greetingMessage, userId: null })
@@ -247,7 +146,7 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
    * behind, so the network's redelivery finds a clean slate. Events wait for the commit.
    */
   const write = (connectionId: number, message: InboundMessage, saved: SavedMedia | undefined) =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       const contactEvents: ContactEvent[] = []
       const collect = (event: ContactEvent) => void contactEvents.push(event)
       const sender = await contacts.findOrCreate(
@@ -265,7 +164,7 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
           : sender
       const { ticket: row, changed, before } = await ticketFor(trx, connectionId, owner.id, message.isGroup)
       const quoted = message.quotedProviderMessageId
-        ? await existing(trx, connectionId, message.quotedProviderMessageId)
+        ? await messageOfProvider(trx, connectionId, message.quotedProviderMessageId)
         : undefined
       const now = nowIso()
       const [inserted] = await insertMessage(trx, {
@@ -287,7 +186,7 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
     })
 
   const store = async (connectionId: number, message: InboundMessage): Promise<IngestResult> => {
-    const dup = await existing(db, connectionId, message.providerMessageId)
+    const dup = await messageOfProvider(db, connectionId, message.providerMessageId)
     if (dup) return { ticketId: dup.ticketId, messageId: dup.id, duplicate: true }
 
     const saved = message.media ? await media.save(message.media.data) : undefined
@@ -299,7 +198,7 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
         return await write(connectionId, message, saved)
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
-        const raced = await existing(db, connectionId, message.providerMessageId)
+        const raced = await messageOfProvider(db, connectionId, message.providerMessageId)
         return raced ? { raced } : write(connectionId, message, saved)
       }
     }
@@ -329,7 +228,7 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
   }
 
   const ingest = async (connectionId: number, message: InboundMessage): Promise<IngestResult> => {
-    if (message.isGroup && (await setting('CheckMsgIsGroup')) === 'enabled') {
+    if (message.isGroup && (await settingValue(db, 'CheckMsgIsGroup')) === 'enabled') {
       return { ticketId: null, messageId: null, duplicate: false, ignored: true }
     }
     const key = `${connectionId}:${message.isGroup ? `g${message.groupId}` : message.from}`

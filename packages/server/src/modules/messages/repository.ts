@@ -1,5 +1,7 @@
 import { MediaType, type Message } from '@desk/api-client'
-import type { Executor } from '../../db'
+import type { Insertable } from 'kysely'
+import { type Executor, type MessagesTable, nowIso } from '../../db'
+import { reusableQuery } from '../../db/reusable'
 
 /** Messages with their sender and quoted message, in one query. */
 export const messageQuery = (db: Executor) =>
@@ -68,3 +70,138 @@ export const toMessage = (r: MessageQueryRow, mediaUrl: (path: string) => string
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 })
+
+const messageById = reusableQuery(['id'], (db, p) => messageQuery(db).where('messages.id', '=', p.id))
+
+/** One message as the API shows it, with its sender and quote. */
+export const findMessageRow = async (db: Executor, id: number): Promise<MessageQueryRow | undefined> =>
+  (await messageById(db, { id }))[0]
+
+/** A page of a ticket's messages, newest first, one past the page to tell whether more follow. */
+export const ticketMessagesPage = (db: Executor, ticketId: number, limit: number, offset: number) =>
+  messageQuery(db)
+    .where('messages.ticketId', '=', ticketId)
+    .orderBy('messages.createdAt', 'desc')
+    .orderBy('messages.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+
+export const countTicketMessages = async (db: Executor, ticketId: number): Promise<number> => {
+  const { n } = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('ticketId', '=', ticketId)
+    .executeTakeFirstOrThrow()
+  return Number(n)
+}
+
+export const unreadMessagesOf = (db: Executor, ticketId: number) =>
+  db
+    .selectFrom('messages')
+    .select(['id', 'providerMessageId'])
+    .where('ticketId', '=', ticketId)
+    .where('read', '=', 0)
+    .execute()
+
+/** Marks a ticket read: its unread messages (when `messages`), and its counter. */
+export const markTicketRead = async (db: Executor, ticketId: number, messages: boolean) => {
+  if (messages) {
+    await db.updateTable('messages').set({ read: 1 }).where('ticketId', '=', ticketId).where('read', '=', 0).execute()
+  }
+  await db.updateTable('tickets').set({ unreadMessages: 0 }).where('id', '=', ticketId).execute()
+}
+
+/** The provider's id of a message (to quote it on the network). */
+export const providerIdOf = async (db: Executor, id: number) =>
+  (await db.selectFrom('messages').select('providerMessageId').where('id', '=', id).executeTakeFirst())
+    ?.providerMessageId
+
+/** A message of that ticket, for a quote. */
+export const messageInTicket = (db: Executor, id: number, ticketId: number) =>
+  db.selectFrom('messages').select('id').where('id', '=', id).where('ticketId', '=', ticketId).executeTakeFirst()
+
+/** What a stored file was sent or received as (type, size, name), from a message that holds it. */
+export const mediaOfPath = (db: Executor, path: string) =>
+  db
+    .selectFrom('messages')
+    .select(['mediaMime', 'mediaType', 'mediaSize', 'mediaName'])
+    .where('mediaPath', '=', path)
+    .executeTakeFirst()
+
+export const insertMessage = async (db: Executor, values: Insertable<MessagesTable>): Promise<number> =>
+  (await db.insertInto('messages').values(values).returning('id').executeTakeFirstOrThrow()).id
+
+/** A ticket's preview and latest activity, after a message a person wrote. */
+export const setTicketActivity = (db: Executor, ticketId: number, lastMessage: string, updatedAt: string) =>
+  db.updateTable('tickets').set({ lastMessage, updatedAt }).where('id', '=', ticketId).execute()
+
+/** A ticket's preview only (a deleted message's ticket). */
+export const setTicketPreview = (db: Executor, ticketId: number, lastMessage: string) =>
+  db.updateTable('tickets').set({ lastMessage }).where('id', '=', ticketId).execute()
+
+/** How the network took a sent message: its provider id and ack, or the error. */
+export const recordSendOutcome = (
+  db: Executor,
+  id: number,
+  outcome: { providerMessageId: string | null; ack: number; error: string | null },
+) =>
+  db
+    .updateTable('messages')
+    .set({ ...outcome, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .execute()
+
+export const messageRow = (db: Executor, id: number) =>
+  db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst()
+
+export const markMessageDeleted = (db: Executor, id: number) =>
+  db.updateTable('messages').set({ isDeleted: 1, updatedAt: nowIso() }).where('id', '=', id).execute()
+
+/** The messages people wrote on a ticket (not automatic ones) and kept (not deleted). */
+const keptPersonMessages = (db: Executor, ticketId: number) =>
+  db
+    .selectFrom('messages')
+    .select(['id', 'body', 'createdAt'])
+    .where('ticketId', '=', ticketId)
+    .where('automatic', '=', 0)
+    .where('isDeleted', '=', 0)
+
+/** A kept, person-written message of the ticket newer than `than`, if any. */
+export const newerPersonMessage = (db: Executor, than: { id: number; ticketId: number; createdAt: string }) =>
+  keptPersonMessages(db, than.ticketId)
+    .where((eb) =>
+      eb.or([
+        eb('createdAt', '>', than.createdAt),
+        eb.and([eb('createdAt', '=', than.createdAt), eb('id', '>', than.id)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst()
+
+/** The ticket's latest kept, person-written message. */
+export const latestPersonMessage = (db: Executor, ticketId: number) =>
+  keptPersonMessages(db, ticketId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst()
+
+/** A message a connection sent or received, by the provider's id (with `fromMe`, only one it sent). */
+export const messageByProvider = <K extends 'ack' | 'error'>(
+  db: Executor,
+  connectionId: number,
+  providerMessageId: string,
+  column: K,
+  sentOnly: boolean,
+) => {
+  let query = db
+    .selectFrom('messages')
+    .select(['id', column])
+    .where('whatsappId', '=', connectionId)
+    .where('providerMessageId', '=', providerMessageId)
+  if (sentOnly) query = query.where('fromMe', '=', 1)
+  return query.executeTakeFirst()
+}
+
+export const setAck = (db: Executor, id: number, ack: number) =>
+  db.updateTable('messages').set({ ack, updatedAt: nowIso() }).where('id', '=', id).execute()
+
+export const markSendFailed = (db: Executor, id: number) =>
+  db.updateTable('messages').set({ error: 'ERR_SENDING_WAPP_MSG', updatedAt: nowIso() }).where('id', '=', id).execute()

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
-import type { Executor } from '../../db'
+import type { Executor } from '../../../db'
+import { escapeLike } from '../../../db/expressions'
 
 /**
  * How PostgreSQL should look for the messages of a ticket search, from the planner's own
@@ -18,7 +19,6 @@ export const planMessageSearch = async (
   search: string,
   broadRows: number,
 ): Promise<{ broad: true } | { broad: false; indexPattern: string; estimate: number }> => {
-  const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
   const full = `%${escapeLike(search)}%`
   // Runs of letters and digits, as pg_trgm cuts words; shorter than three gives no trigram.
   const words = [...new Set(search.match(/[\p{L}\p{N}]{3,}/gu) ?? [])].filter((w) => w !== search)

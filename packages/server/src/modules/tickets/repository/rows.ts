@@ -1,9 +1,8 @@
 import type { Ticket } from '@desk/api-client'
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
-import type { DB, Executor } from '../../db'
-import { reusableQuery } from '../../db/reusable'
-import type { Audience, TicketSight } from '../../realtime/publisher'
-import { type Actor, isAdmin } from '../users/repository'
+import type { DB, Executor } from '../../../db'
+import { reusableQuery } from '../../../db/reusable'
+import type { Audience, TicketSight } from '../../../realtime/publisher'
 
 /** Tickets with their contact, user, queue and connection in one query. */
 export const ticketQuery = (db: Executor) =>
@@ -78,21 +77,9 @@ export const findTicket = async (db: Executor, id: number): Promise<Ticket | und
 export const queueIdsOf = async (db: Executor, userId: number): Promise<number[]> =>
   (await db.selectFrom('user_queues').select('queueId').where('userId', '=', userId).execute()).map((r) => r.queueId)
 
-type Visible = Pick<Ticket, 'userId' | 'status' | 'queueId'>
+export type Visible = Pick<Ticket, 'userId' | 'status' | 'queueId'>
 
-const isUnassignedPending = (t: Visible) => t.userId === null && t.status === 'pending'
-
-/**
- * Who sees a ticket: admins see every ticket (their list narrows it unless show-all is on);
- * a user sees their own tickets, and unassigned pending ones in their queues or without a queue.
- */
-export const canSeeTicket = (actor: Actor, actorQueueIds: readonly number[], t: Visible): boolean =>
-  isAdmin(actor) ||
-  t.userId === actor.id ||
-  (isUnassignedPending(t) && (t.queueId === null || actorQueueIds.includes(t.queueId)))
-
-export const actorCanSee = async (db: Executor, actor: Actor, t: Visible) =>
-  isAdmin(actor) || t.userId === actor.id || canSeeTicket(actor, await queueIdsOf(db, actor.id), t)
+export const isUnassignedPending = (t: Visible) => t.userId === null && t.status === 'pending'
 
 const queueMembers = reusableQuery(['queueId'], (db, p) =>
   db.selectFrom('user_queues').select('userId').where('queueId', '=', p.queueId),
@@ -123,34 +110,3 @@ export const sightOf = async (db: Executor, t: Visible): Promise<TicketSight> =>
 export type TicketsEb = ExpressionBuilder<DB, 'tickets'>
 /** One part of a ticket scope: conditions on `tickets` columns, joined with `and`. */
 export type ScopePart = (eb: TicketsEb) => Array<Expression<SqlBool>>
-
-/**
- * The tickets a list covers for a caller, before its other filters (status, search, date …):
- * the one rule behind `GET /tickets` and the dashboard's counters, so a counter always equals
- * its list's `count`.
- * - `showAll` (admins only): every ticket; anyone else: their own tickets, and unassigned
- *   pending ones in their queues (`myQueues`) or without a queue. The two parts never overlap,
- *   so their counts add up.
- * - `queueIds` narrows to those queues, tickets without a queue always included; an empty list
- *   narrows nothing (the app sends none when the user has no queue).
- */
-export const ticketScope = (
-  actor: Actor,
-  myQueues: readonly number[],
-  { showAll, queueIds }: { showAll: boolean; queueIds: readonly number[] },
-): ScopePart[] => {
-  const selected = (eb: TicketsEb) =>
-    queueIds.length ? [eb.or([eb('tickets.queueId', 'in', [...queueIds]), eb('tickets.queueId', 'is', null)])] : []
-  if (showAll && isAdmin(actor)) return [selected]
-  return [
-    (eb) => [eb('tickets.userId', '=', actor.id), ...selected(eb)],
-    (eb) => [
-      eb('tickets.userId', 'is', null),
-      eb('tickets.status', '=', 'pending'),
-      myQueues.length
-        ? eb.or([eb('tickets.queueId', 'is', null), eb('tickets.queueId', 'in', [...myQueues])])
-        : eb('tickets.queueId', 'is', null),
-      ...selected(eb),
-    ],
-  ]
-}

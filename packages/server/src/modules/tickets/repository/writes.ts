@@ -1,6 +1,6 @@
 import type { TicketStatus } from '@desk/api-client'
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely'
-import { type DB, type Executor, nowIso, type TicketRow, type TicketsTable } from '../../db'
+import { type DB, type Executor, nowIso, type TicketRow, type TicketsTable } from '../../../db'
 
 /** The part of a ticket that its transitions move. */
 export interface TicketState {
@@ -60,3 +60,9 @@ export const insertLiveTicket = (db: Executor, values: Insertable<TicketsTable>)
     .onConflict((oc) => oc.doNothing())
     .returningAll()
     .executeTakeFirst()
+
+/** Deletes a ticket and its messages. */
+export const deleteTicket = async (db: Executor, id: number): Promise<void> => {
+  await db.deleteFrom('messages').where('ticketId', '=', id).execute()
+  await db.deleteFrom('tickets').where('id', '=', id).execute()
+}

@@ -1,0 +1,148 @@
+import { type Db, type Executor, nowIso, type TicketRow } from '../../db'
+import { reusableQuery } from '../../db/reusable'
+
+/** Every query of an arriving message (the contacts' are the contacts service's). */
+
+// The queries every arriving message runs, compiled once (see reusableQuery).
+const settingByKey = reusableQuery(['key'], (db, p) =>
+  db.selectFrom('settings').select('value').where('key', '=', p.key),
+)
+const messageByProviderId = reusableQuery(['connectionId', 'providerMessageId'], (db, p) =>
+  db
+    .selectFrom('messages')
+    .select(['id', 'ticketId'])
+    .where('whatsappId', '=', p.connectionId)
+    .where('providerMessageId', '=', p.providerMessageId),
+)
+const liveTicket = reusableQuery(['contactId', 'connectionId'], (db, p) =>
+  db
+    .selectFrom('tickets')
+    .selectAll()
+    .where('contactId', '=', p.contactId)
+    .where('whatsappId', '=', p.connectionId)
+    .where('status', 'in', ['open', 'pending'])
+    .orderBy('updatedAt', 'desc')
+    .limit(1),
+)
+export const insertMessage = reusableQuery(
+  [
+    'ticketId',
+    'contactId',
+    'whatsappId',
+    'providerMessageId',
+    'body',
+    'mediaType',
+    'mediaPath',
+    'mediaMime',
+    'mediaSize',
+    'mediaName',
+    'quotedMsgId',
+    'now',
+  ],
+  (db, p) =>
+    db
+      .insertInto('messages')
+      .values({
+        ticketId: p.ticketId,
+        contactId: p.contactId,
+        userId: null,
+        whatsappId: p.whatsappId,
+        providerMessageId: p.providerMessageId,
+        body: p.body,
+        fromMe: 0,
+        read: 0,
+        mediaType: p.mediaType,
+        mediaPath: p.mediaPath,
+        mediaMime: p.mediaMime,
+        mediaSize: p.mediaSize,
+        mediaName: p.mediaName,
+        ack: 0,
+        isDeleted: 0,
+        quotedMsgId: p.quotedMsgId,
+        error: null,
+        createdAt: p.now,
+        updatedAt: p.now,
+      })
+      .returning('id'),
+)
+export const countUnread = reusableQuery(['id', 'preview', 'now'], (db, p) =>
+  db
+    .updateTable('tickets')
+    .set((eb) => ({ lastMessage: p.preview, unreadMessages: eb('unreadMessages', '+', 1), updatedAt: p.now }))
+    .where('id', '=', p.id),
+)
+
+/** A setting's value (`CheckMsgIsGroup`, `timeCreateNewTicket`). */
+export const settingValue = async (db: Executor, key: string) => (await settingByKey(db, { key }))[0]?.value
+
+/** The message a connection already stored under a provider id. */
+export const messageOfProvider = async (db: Executor, connectionId: number, providerMessageId: string) =>
+  (await messageByProviderId(db, { connectionId, providerMessageId }))[0]
+
+/** The contact's live (open or pending) ticket on the connection. */
+export const liveTicketOn = async (db: Executor, contactId: number, connectionId: number) =>
+  (await liveTicket(db, { contactId, connectionId }))[0]
+
+/** The contact's ticket on the connection updated since `since`, the latest first. */
+export const recentTicketOn = (db: Executor, contactId: number, connectionId: number, since: string) =>
+  db
+    .selectFrom('tickets')
+    .selectAll()
+    .where('contactId', '=', contactId)
+    .where('whatsappId', '=', connectionId)
+    .where('updatedAt', '>=', since)
+    .orderBy('updatedAt', 'desc')
+    .executeTakeFirst()
+
+/**
+ * Brings a recent ticket back pending and unassigned, only while it is still closed; undefined
+ * when it is not (or when the one-live-ticket index refuses, which throws).
+ */
+export const reopenClosed = (db: Executor, recent: TicketRow, now: string) =>
+  db
+    .updateTable('tickets')
+    // A new conversation on it: one still without a queue gets the menu again.
+    .set({
+      status: 'pending',
+      userId: null,
+      queueMenuSent: recent.queueId === null ? 0 : recent.queueMenuSent,
+      updatedAt: now,
+    })
+    .where('id', '=', recent.id)
+    .where('status', '=', 'closed')
+    .returningAll()
+    .executeTakeFirst()
+
+/** The greeting a connection sends before its queue menu. */
+export const greetingOf = async (db: Executor, connectionId: number) =>
+  (await db.selectFrom('whatsapps').select('greetingMessage').where('id', '=', connectionId).executeTakeFirst())
+    ?.greetingMessage ?? null
+
+/** Marks the queue menu sent while the ticket has no queue and no agent; false when someone else did first. */
+export const markQueueMenuSent = async (db: Executor, ticketId: number) => {
+  const marked = await db
+    .updateTable('tickets')
+    .set({ queueMenuSent: 1 })
+    .where('id', '=', ticketId)
+    .where('queueMenuSent', '=', 0)
+    .where('queueId', 'is', null)
+    .where('userId', 'is', null)
+    .executeTakeFirst()
+  return Number(marked.numUpdatedRows) === 1
+}
+
+/** Puts the ticket in the queue the customer chose, only while it still has no queue and no agent. */
+export const chooseQueue = async (db: Executor, ticketId: number, queueId: number) => {
+  const chosen = await db
+    .updateTable('tickets')
+    .set({ queueId, updatedAt: nowIso() })
+    .where('id', '=', ticketId)
+    .where('queueId', 'is', null)
+    .where('userId', 'is', null)
+    .executeTakeFirst()
+  return Number(chosen.numUpdatedRows) === 1
+}
+
+/** Runs `work` in one transaction: everything it writes commits together or not at all. */
+export const inTransaction = <T>(db: Db, work: (trx: Executor) => Promise<T>): Promise<T> =>
+  db.transaction().execute(work)

@@ -1,0 +1,154 @@
+import {
+  formatLocationBody,
+  formatVcardBody,
+  locationLink,
+  type MediaType,
+  type Message,
+  parseLocationBody,
+  parseVcardBody,
+  type SendMessageData,
+  type Ticket,
+} from '@desk/api-client'
+import { nowIso } from '../../db'
+import type { SentMessage } from '../../drivers/types'
+import { AppError, fieldError } from '../../http/errors'
+import type { Actor } from '../users/repository'
+import { mediaTypeOfMime, storedMedia } from './media'
+import { insertMessage, messageInTicket, providerIdOf, recordSendOutcome, setTicketActivity } from './repository'
+import type { MessagesContext, Outgoing, Upload } from './service'
+
+/** Sending: what the desk stores and pushes to the network, for agents and for automatic messages. */
+export const createMessageSending = ({ db, sessions, media, readFile, announce, writableTicket }: MessagesContext) => {
+  const pushToNetwork = async (ticket: Ticket, id: number, out: Outgoing): Promise<SentMessage> => {
+    const driver = ticket.whatsappId !== null ? sessions.get(ticket.whatsappId) : undefined
+    const to = ticket.contact.number
+    if (!driver?.isConnected() || !to) throw new AppError('ERR_WAPP_NOT_INITIALIZED')
+    const quoted = out.quotedMsgId ? await providerIdOf(db, out.quotedMsgId) : undefined
+    const options = { quotedProviderMessageId: quoted ?? null, reference: id }
+    if (out.media) {
+      const data = await readFile(`${media.dir}/${out.media.path}`)
+      return driver.sendMedia(
+        to,
+        {
+          data,
+          mimeType: out.media.mime,
+          fileName: out.media.fileName ?? out.media.path,
+          mediaType: out.mediaType ?? 'other',
+          caption: out.body || undefined,
+        },
+        options,
+      )
+    }
+    if (out.mediaType === 'location') {
+      const location = out.location ?? parseLocationBody(out.body)
+      if (location) return driver.sendLocation(to, location, options)
+    }
+    if (out.mediaType === 'vcard') {
+      const card = parseVcardBody(out.body)
+      if (card) return driver.sendVcard(to, { name: card.name, number: card.number ?? '' }, options)
+    }
+    return driver.sendText(to, out.body, options)
+  }
+
+  /** Stores a message from the desk, sends it, and records the outcome (provider id and ack, or the error). */
+  const deliver = async (ticket: Ticket, out: Outgoing): Promise<Message> => {
+    const now = nowIso()
+    const automatic = out.userId === null
+    const id = await insertMessage(db, {
+      ticketId: ticket.id,
+      contactId: null,
+      userId: out.userId,
+      whatsappId: ticket.whatsappId,
+      providerMessageId: null,
+      body: out.body,
+      fromMe: 1,
+      read: 1,
+      mediaType: out.mediaType ?? 'chat',
+      mediaPath: out.media?.path ?? null,
+      mediaMime: out.media?.mime ?? null,
+      mediaSize: out.media?.size ?? null,
+      mediaName: out.media?.fileName ?? null,
+      ack: 0,
+      isDeleted: 0,
+      automatic: automatic ? 1 : 0,
+      quotedMsgId: out.quotedMsgId ?? null,
+      error: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    // What a person wrote is the preview and the latest activity; an automatic message is neither.
+    if (!automatic) {
+      await setTicketActivity(db, ticket.id, out.body || (out.media ? (out.media.fileName ?? out.media.path) : ''), now)
+    }
+    let sent: SentMessage | undefined
+    let error: string | null = null
+    try {
+      sent = await pushToNetwork(ticket, id, out)
+    } catch (cause) {
+      error = cause instanceof AppError ? cause.code : 'ERR_SENDING_WAPP_MSG'
+    }
+    await recordSendOutcome(db, id, { providerMessageId: sent?.providerMessageId ?? null, ack: sent?.ack ?? 0, error })
+    return announce(id, 'create')
+  }
+
+  const checkQuoted = async (ticketId: number, quotedMsgId: number | string | null) => {
+    if (quotedMsgId === null) return null
+    const id = Number(quotedMsgId)
+    const found = Number.isInteger(id) ? await messageInTicket(db, id, ticketId) : undefined
+    if (!found) throw fieldError('quotedMsg', 'validation.invalid')
+    return found.id
+  }
+
+  /** `POST /messages/:ticketId` as JSON. */
+  const send = async (actor: Actor, ticketId: number, input: SendMessageData): Promise<Message[]> => {
+    const ticket = await writableTicket(actor, ticketId)
+    const quotedMsgId = await checkQuoted(ticketId, input.quotedMsgId)
+    if (input.location) {
+      const { latitude, longitude, description } = input.location
+      const location = {
+        link: locationLink(latitude, longitude),
+        latitude,
+        longitude,
+        description: description || null,
+      }
+      const body = formatLocationBody(location)
+      return [await deliver(ticket, { body, mediaType: 'location', location, quotedMsgId, userId: actor.id })]
+    }
+    if (input.vcard) {
+      const body = formatVcardBody(input.vcard)
+      return [await deliver(ticket, { body, mediaType: 'vcard', quotedMsgId, userId: actor.id })]
+    }
+    let mediaPart: Outgoing['media']
+    let mediaType: MediaType = 'chat'
+    if (input.mediaUrl) ({ media: mediaPart, mediaType } = await storedMedia(db, media, input.mediaUrl))
+    return [await deliver(ticket, { body: input.body, mediaType, media: mediaPart, quotedMsgId, userId: actor.id })]
+  }
+
+  /** `POST /messages/:ticketId` as multipart: one message per file, the caption and quote on the first. */
+  const sendFiles = async (
+    actor: Actor,
+    ticketId: number,
+    files: Upload[],
+    body: string,
+    quotedMsgId: number | string | null,
+  ): Promise<Message[]> => {
+    const ticket = await writableTicket(actor, ticketId)
+    const quoted = await checkQuoted(ticketId, quotedMsgId)
+    const sent: Message[] = []
+    for (const [index, file] of files.entries()) {
+      const saved = await media.save(file.data)
+      sent.push(
+        await deliver(ticket, {
+          body: index === 0 ? body : '',
+          mediaType: mediaTypeOfMime(saved.mime),
+          media: { path: saved.name, mime: saved.mime, size: saved.size, fileName: file.fileName },
+          quotedMsgId: index === 0 ? quoted : null,
+          userId: actor.id,
+        }),
+      )
+    }
+    return sent
+  }
+
+  return { deliver, send, sendFiles }
+}

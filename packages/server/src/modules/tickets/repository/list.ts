@@ -1,0 +1,180 @@
+import { isStartSearch, TICKETS_PAGE_SIZE, type TicketListFilter, type TicketListResponse } from '@desk/api-client'
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
+import type { DB, Db } from '../../../db'
+import { dialectOf } from '../../../db/dialect'
+import { escapeLike, inIds, likeSearch, perRow } from '../../../db/expressions'
+import { type ScopePart, type TicketsEb, ticketQuery, toTicket } from './rows'
+import { contactMatchesOf, loweredBody, type Searched } from './search'
+
+type TicketEb = ExpressionBuilder<DB, 'tickets' | 'contacts'>
+
+export interface TicketPageQuery {
+  /** The caller's visibility (see `ticketScope`): parts that never overlap. */
+  scope: ScopePart[]
+  filter: TicketListFilter
+  /** The search, trimmed and in lower case ('' for none). */
+  search: string
+  /** What `findSearched` learnt of it (null without a search). */
+  searched: Searched
+  /** Tickets a broad search counts at most (SEARCH_COUNT_LIMIT). */
+  searchCountLimit: number
+}
+
+/**
+ * One page of `GET /tickets`. Visibility splits into two parts that never overlap: the caller's
+ * own tickets, and unassigned pending ones in their queues (or without a queue). Each part is
+ * read in index order up to the end of the page and the two are merged, so the first page
+ * costs the same however large the desk grows; counts are summed the same way.
+ */
+export const listTickets = async (
+  db: Db,
+  { scope, filter, search, searched, searchCountLimit }: TicketPageQuery,
+): Promise<TicketListResponse> => {
+  const perTicket = <Q extends { offset(n: number): Q }>(query: Q): Q => perRow(db, query)
+  // A search with few matches lists them by id; a broad one is checked ticket by ticket,
+  // newest first, so the page stops early (and the count at SEARCH_COUNT_LIMIT).
+  const found = Array.isArray(searched) ? searched : null
+  const messageTickets = searched && !Array.isArray(searched) ? searched.messageTickets : null
+  if (found?.length === 0) return { tickets: [], hasMore: false, count: 0 }
+  // PostgreSQL, tickets listed by id: read by id and then filtered and sorted (see `fenced`).
+  const byId = found !== null && dialectOf(db) === 'postgres'
+  /** `counting`: the broad search's bounded count, which reads tickets alone (see `counted`). */
+  const filters = (eb: TicketEb, counting = false) => {
+    const all: Array<Expression<SqlBool>> = []
+    if (filter.status) all.push(eb('tickets.status', '=', filter.status))
+    if (filter.isGroup !== undefined) all.push(eb('tickets.isGroup', '=', filter.isGroup ? 1 : 0))
+    if (filter.withUnreadMessages) all.push(eb('tickets.unreadMessages', '>', 0))
+    if (filter.date) {
+      all.push(eb('tickets.createdAt', '>=', filter.date.start), eb('tickets.createdAt', '<', filter.date.end))
+    }
+    if (found) {
+      if (!byId) all.push(inIds(db, 'tickets.id', found))
+    } else if (search) {
+      const like = likeSearch(`%${escapeLike(search)}%`)
+      const contactMatches = contactMatchesOf(db, search, false)
+      const start = isStartSearch(search)
+      const messageQuery = eb
+        .selectFrom('messages')
+        .select('messages.id')
+        .whereRef('messages.ticketId', '=', 'tickets.id')
+        .where(like(loweredBody(db)))
+      // Matched by many contacts but few messages: those messages' tickets are already known.
+      const messages = (perRow: boolean) =>
+        messageTickets
+          ? inIds(db, 'tickets.id', messageTickets)
+          : eb.exists(perRow ? perTicket(messageQuery) : messageQuery)
+      const contact = eb
+        .selectFrom('contacts')
+        .select('contacts.id')
+        .whereRef('contacts.id', '=', 'tickets.contactId')
+        .where(contactMatches)
+      all.push(
+        counting
+          ? // Checked ticket by ticket, so the count stops as soon as it has enough; messages
+            // first, as a search checked so is broad because of them.
+            start
+            ? eb.exists(perTicket(contact))
+            : eb.or([messages(true), eb.exists(perTicket(contact))])
+          : start
+            ? contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>)
+            : eb.or([contactMatches(eb as unknown as ExpressionBuilder<DB, 'contacts'>), messages(false)]),
+      )
+    }
+    return all
+  }
+  type Part = (eb: TicketEb) => Array<Expression<SqlBool>>
+  // The same scope the dashboard counts (see ticketScope).
+  const scopes: Part[] = scope.map((part) => (eb: TicketEb) => part(eb as unknown as TicketsEb))
+  // Tickets listed by id are all read anyway: the parts (which never overlap) become one
+  // condition, so each is read once for the page and once for the count.
+  const oneCondition: Part = (eb) => [eb.or(scopes.map((part) => eb.and(part(eb))))]
+  const parts: Part[] = byId && scopes.length > 1 ? [oneCondition] : scopes
+  const whereOf = (part: Part) => (eb: TicketEb) => eb.and([...part(eb), ...filters(eb)])
+  const offset = (filter.pageNumber - 1) * TICKETS_PAGE_SIZE
+  // One row past the page says whether another page follows, without the count.
+  // PostgreSQL, tickets listed by id: `offset 0` fences them off, so they are read by id and
+  // then filtered and sorted, where the planner would otherwise walk an index of recency or of
+  // pending tickets hoping to meet them early, or test each of thousands against the list.
+  // `= any` reads the whole list in one scan of the primary key.
+  const fenced =
+    found && byId
+      ? () =>
+          db.selectFrom(
+            db
+              .selectFrom('tickets')
+              .selectAll()
+              .where(sql<boolean>`${sql.ref('tickets.id')} = any(${[...found]}::int[])`)
+              .offset(0)
+              .as('tickets'),
+          ) as unknown as ReturnType<typeof db.selectFrom<'tickets'>>
+      : null
+  const page = (part: Part) => {
+    if (fenced) {
+      const [limit, skip] = parts.length === 1 ? [TICKETS_PAGE_SIZE + 1, offset] : [offset + TICKETS_PAGE_SIZE + 1, 0]
+      const ids = fenced()
+        .select('tickets.id')
+        .where((eb) => eb.and([...part(eb as TicketEb), ...filters(eb as TicketEb)]))
+        .orderBy('tickets.updatedAt', 'desc')
+        .orderBy('tickets.id', 'desc')
+        .limit(limit)
+        .offset(skip)
+      return ticketQuery(db)
+        .where('tickets.id', 'in', ids)
+        .orderBy('tickets.updatedAt', 'desc')
+        .orderBy('tickets.id', 'desc')
+        .execute()
+    }
+    const query = ticketQuery(db)
+      .where(whereOf(part))
+      .orderBy('tickets.updatedAt', 'desc')
+      .orderBy('tickets.id', 'desc')
+    return parts.length === 1
+      ? query
+          .limit(TICKETS_PAGE_SIZE + 1)
+          .offset(offset)
+          .execute()
+      : query.limit(offset + TICKETS_PAGE_SIZE + 1).execute()
+  }
+  // A broad search stops counting past `searchCountLimit` (see SEARCH_COUNT_LIMIT).
+  const bounded = search !== '' && !found
+  // PostgreSQL counts a broad search's parts in one query, which stops at the limit for all of
+  // them together rather than for each: the count is the same, as it never goes past the limit.
+  const countParts = bounded && dialectOf(db) === 'postgres' && parts.length > 1 ? [oneCondition] : parts
+  const counted = async (part: Part) => {
+    if (!bounded) {
+      // Counting tickets alone (the contact is read only to search) lets an index answer.
+      const { n } = await (fenced ? fenced() : db.selectFrom('tickets'))
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where((eb) => eb.and([...part(eb as TicketEb), ...filters(eb as TicketEb)]))
+        .executeTakeFirstOrThrow()
+      return Number(n)
+    }
+    const { n } = await db
+      .selectFrom(
+        db
+          .selectFrom('tickets')
+          .select('tickets.id')
+          .where((eb) => eb.and([...part(eb as TicketEb), ...filters(eb as TicketEb, true)]))
+          .limit(searchCountLimit + 1)
+          .as('found'),
+      )
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
+    return Number(n)
+  }
+  // Pages and counts together: PostgreSQL runs them on separate connections at once.
+  const [pages, counts] = await Promise.all([Promise.all(parts.map(page)), Promise.all(countParts.map(counted))])
+  const merged =
+    parts.length === 1
+      ? pages[0]!
+      : pages
+          .flat()
+          .sort((a, b) => (a.updatedAt === b.updatedAt ? b.id - a.id : a.updatedAt < b.updatedAt ? 1 : -1))
+          .slice(offset, offset + TICKETS_PAGE_SIZE + 1)
+  const hasMore = merged.length > TICKETS_PAGE_SIZE
+  const rows = merged.slice(0, TICKETS_PAGE_SIZE)
+  const total = counts.reduce((sum, n) => sum + n, 0)
+  // Never fewer than the tickets listed so far (and one more when another page follows).
+  const count = bounded ? Math.max(Math.min(total, searchCountLimit), offset + rows.length + (hasMore ? 1 : 0)) : total
+  return { tickets: rows.map(toTicket), hasMore, count }
+}
