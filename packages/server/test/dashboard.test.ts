@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addUserToQueues, connectSimulator, seedQueues, startTwoAgentDesk } from './support/desk'
 import { drivers } from './support/drivers'
+import { contactRow, ticketRow } from './support/rows'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
 
 type Dash = DashboardResponse
@@ -33,14 +34,7 @@ for (const { driver, available } of drivers) {
     }) => {
       await t.server.db
         .insertInto('tickets')
-        .values({
-          contactId,
-          userId,
-          whatsappId: null,
-          lastMessage: null,
-          updatedAt: fields.createdAt,
-          ...fields,
-        })
+        .values(ticketRow({ contactId, userId, ...fields }, fields.createdAt))
         .execute()
     }
 
@@ -59,14 +53,7 @@ for (const { driver, available } of drivers) {
       contactId = (
         await t.server.db
           .insertInto('contacts')
-          .values({
-            name: 'C',
-            number: '5511900000001',
-            email: null,
-            profilePicUrl: null,
-            createdAt: now,
-            updatedAt: now,
-          })
+          .values(contactRow({ name: 'C', number: '5511900000001' }, now))
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id
@@ -171,24 +158,8 @@ for (const { driver, available } of drivers) {
       const [person, group] = await t.server.db
         .insertInto('contacts')
         .values([
-          {
-            name: 'Customer',
-            number: '5511900000777',
-            email: null,
-            profilePicUrl: null,
-            isGroup: 0,
-            createdAt: now,
-            updatedAt: now,
-          },
-          {
-            name: 'A group',
-            number: '120363000000777',
-            email: null,
-            profilePicUrl: null,
-            isGroup: 1,
-            createdAt: now,
-            updatedAt: now,
-          },
+          contactRow({ name: 'Customer', number: '5511900000777' }, now),
+          contactRow({ name: 'A group', number: '120363000000777', isGroup: 1 }, now),
         ])
         .returning('id')
         .execute()
@@ -200,17 +171,9 @@ for (const { driver, available } of drivers) {
           for (const userId of [alice.user.id, bob.user.id, null])
             for (const isGroup of [0, 1]) {
               if (status === 'open' && userId === null) continue
-              rows.push({
-                status,
-                queueId,
-                userId,
-                isGroup,
-                contactId: isGroup ? group!.id : person!.id,
-                whatsappId: null,
-                lastMessage: null,
-                createdAt: now,
-                updatedAt: now,
-              })
+              rows.push(
+                ticketRow({ status, queueId, userId, isGroup, contactId: isGroup ? group!.id : person!.id }, now),
+              )
             }
       await t.server.db.insertInto('tickets').values(rows).execute()
     })
