@@ -31,13 +31,7 @@ import {
 } from './mapping'
 import { locationContent, mediaContent, vcardContent } from './outbound'
 
-export {
-  baileysConnector,
-  type WebConnection,
-  type WebConnector,
-  type WebSessionOptions,
-  type WebSocketLike,
-} from './connector'
+export * from './connector'
 
 const RECENT_MESSAGES = 500
 const MAX_RECONNECT_DELAY_MS = 60_000
