@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addUserToQueues, connectSimulator, seedQueues, startTwoAgentDesk } from './support/desk'
 import { drivers } from './support/drivers'
 import { contactRow, ticketRow } from './support/rows'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
+import { type Client, startWithAgent, type TestServer } from './support/server'
 
 type Dash = DashboardResponse
 
@@ -39,11 +39,9 @@ for (const { driver, available } of drivers) {
     }
 
     beforeAll(async () => {
-      t = await startTestServer(driver, { simulator: { qrRefreshMs: 0 } })
-      admin = await bootstrapAdmin(t)
-      const added = await t.addUser(admin, 'Agent', 'agent@desk.test')
-      agent = added.client
-      agentId = added.user.id
+      const started = await startWithAgent(driver, { simulator: { qrRefreshMs: 0 } })
+      ;({ t, admin, agent } = started)
+      agentId = started.agentUser.id
       queues = await seedQueues(t, [
         { name: 'Mine', color: '#111111' },
         { name: 'Theirs', color: '#222222' },

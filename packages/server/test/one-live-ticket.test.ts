@@ -1,8 +1,9 @@
 import type { ErrorResponse, Ticket } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, isUniqueViolation, migrateTo, migrateToLatest, openDatabase } from '../src/db'
+import { isUniqueViolation, migrateTo, migrateToLatest } from '../src/db'
+import { freshDatabase } from './support/database'
 import { connectSimulator, startTwoAgentDesk } from './support/desk'
-import { createStorage, drivers, type TestStorage } from './support/drivers'
+import { drivers } from './support/drivers'
 import { connectionRow, contactRow, ticketRow } from './support/rows'
 import type { Client, TestServer } from './support/server'
 
@@ -10,20 +11,10 @@ type Err = ErrorResponse
 
 for (const { driver, available } of drivers) {
   describe.skipIf(!available)(`migration 0006 on a database with duplicate live tickets (${driver})`, () => {
-    let storage: TestStorage
-    let database: Database
-
-    beforeAll(async () => {
-      storage = await createStorage(driver)
-      database = openDatabase(storage)
-    })
-    afterAll(async () => {
-      await database?.destroy()
-      await storage?.cleanup()
-    })
+    const fresh = freshDatabase(driver)
 
     it('closes all but the most recently updated live ticket per contact and connection, then enforces one', async () => {
-      const db = database.db
+      const db = fresh.database.db
       await migrateTo(db, '0005_ticket_search')
 
       const at = (minute: number) => `2026-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`

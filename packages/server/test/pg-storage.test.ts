@@ -4,6 +4,7 @@ import { type Database, migrateTo, migrateToLatest, openDatabase } from '../src/
 import { TIMESTAMP_COLUMNS } from '../src/db/migrations/0007_pg_timestamps_and_trigram'
 import { attempt, missingTrigramIndexes, TRIGRAM_INDEXES } from '../src/db/postgres'
 import { createDashboardService } from '../src/modules/dashboard/service'
+import { freshDatabase } from './support/database'
 import { createStorage, pgAvailable, type TestStorage } from './support/drivers'
 import { contactRow, messageRow, ticketRow } from './support/rows'
 
@@ -119,20 +120,10 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
 })
 
 describe.skipIf(!pgAvailable)('PostgreSQL migration 0011 on a database with messages', () => {
-  let storage: TestStorage
-  let database: Database
-
-  beforeAll(async () => {
-    storage = await createStorage('postgres')
-    database = openDatabase(storage)
-  })
-  afterAll(async () => {
-    await database?.destroy()
-    await storage?.cleanup()
-  })
+  const fresh = freshDatabase('postgres')
 
   it('fills the lowered copy of existing messages, and gives the expression index back when undone', async () => {
-    const db = database.db
+    const db = fresh.database.db
     await migrateTo(db, '0010_automatic_messages')
     const { id: contactId } = await db
       .insertInto('contacts')

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, migrateTo, openDatabase } from '../src/db'
-import { createStorage, drivers, type TestStorage } from './support/drivers'
+import { describe, expect, it } from 'vitest'
+import { migrateTo } from '../src/db'
+import { freshDatabase } from './support/database'
+import { drivers } from './support/drivers'
 import { contactRow, messageRow, ticketRow, userRow } from './support/rows'
 
 for (const { driver, available } of drivers) {
   describe.skipIf(!available)(`migration 0010 on a database with automatic previews (${driver})`, () => {
-    let storage: TestStorage
-    let database: Database
-
-    beforeAll(async () => {
-      storage = await createStorage(driver)
-      database = openDatabase(storage)
-    })
-    afterAll(async () => {
-      await database?.destroy()
-      await storage?.cleanup()
-    })
+    const fresh = freshDatabase(driver)
 
     it('marks the messages the desk sent by itself and gives tickets back the last words a person wrote', async () => {
-      const db = database.db
+      const db = fresh.database.db
       await migrateTo(db, '0008_rate_limits')
 
       const at = (minute: number) => `2026-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`

@@ -212,3 +212,11 @@ export const seedQueuesAndConnection = async (t: TestServer) => {
     .executeTakeFirstOrThrow()
   return { queues, whatsapp }
 }
+
+/** A server with its administrator and one agent ("Agent", agent@desk.test), both signed in. */
+export const startWithAgent = async (driver: DriverName, config: Partial<ServerConfig> = {}) => {
+  const t = await startTestServer(driver, config)
+  const admin = await bootstrapAdmin(t)
+  const { client: agent, user: agentUser } = await t.addUser(admin, 'Agent', 'agent@desk.test')
+  return { t, admin, agent, agentUser }
+}
