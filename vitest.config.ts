@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 const root = dirname(fileURLToPath(import.meta.url))
 
@@ -22,18 +23,9 @@ const packageProjects = ['packages/server', 'packages/api-client', 'packages/ui'
 
 const chromium = playwright({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--font-render-hinting=none',
-      '--force-color-profile=srgb',
-    ],
+    executablePath: CHROMIUM_PATH,
+    // Screenshots: the same glyph shapes and colours on every machine.
+    args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--force-color-profile=srgb'],
   },
   // Larger than any story viewport, so the test frame is never scaled down.
   contextOptions: {

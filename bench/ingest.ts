@@ -4,11 +4,8 @@
  * layer, no HTTP) and once through `POST /api/simulator/:id/inbound`. Target: ≥ 1,000 messages/s.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createServer } from '@desk/server'
 import type { SimulatorDriver } from '../packages/server/src/drivers/simulator'
+import { startBenchDesk } from './desk'
 
 const TARGET_PER_SECOND = 1_000
 const CONTACTS = 500
@@ -107,22 +104,8 @@ const report = (label: string, { ms, cpuMs }: { ms: number; cpuMs: number }) =>
   )
 
 export async function ingest() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'desk-bench-ingest-'))
-  const server = createServer({ dataDir, port: 0, host: '127.0.0.1', autoCloseHours: 0, simulator: { qrRefreshMs: 0 } })
+  const { server, url, call, close } = await startBenchDesk('ingest')
   try {
-    const { url } = await server.listen()
-    const call = async <T>(method: string, path: string, body?: unknown, token?: string) => {
-      const res = await fetch(`${url}${path}`, {
-        method,
-        headers: {
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
-      })
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-      return (await res.json()) as T
-    }
     const account = { name: 'Bench Admin', email: 'bench@desk.test', password: 'bench-password' }
     await call('POST', '/api/auth/signup', account)
     const { token } = await call<{ token: string }>('POST', '/api/auth/login', account)
@@ -151,7 +134,6 @@ export async function ingest() {
     report('over HTTP:    ', http)
     console.log(`  stored: ${stored.n} messages in ${tickets.n} tickets`)
   } finally {
-    await server.close()
-    rmSync(dataDir, { recursive: true, force: true })
+    await close()
   }
 }

@@ -8,12 +8,11 @@
  * so the server's process does only the server's work. Target: p99 ≤ 50 ms.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { createServer } from '@desk/server'
+import { startBenchDesk } from './desk'
 import { repoRoot } from './support'
 
 const TARGET_P99_MS = 50
@@ -122,22 +121,8 @@ const percentile = (sorted: number[], p: number) =>
 
 /** `rate` and `seconds` default to the target's 200 messages/s for 10 s. */
 export async function socketLatency({ rate = RATE_PER_SECOND, seconds = SECONDS } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'desk-bench-socket-'))
-  const server = createServer({ dataDir, port: 0, host: '127.0.0.1', autoCloseHours: 0, simulator: { qrRefreshMs: 0 } })
+  const { server, url, call, close } = await startBenchDesk('socket')
   try {
-    const { url } = await server.listen()
-    const call = async <T>(method: string, path: string, body?: unknown, token?: string) => {
-      const res = await fetch(`${url}${path}`, {
-        method,
-        headers: {
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
-      })
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-      return (await res.json()) as T
-    }
     const admin = { name: 'Bench Admin', email: 'bench@desk.test', password: 'bench-password' }
     await call('POST', '/api/auth/signup', admin)
     const { token: adminToken } = await call<{ token: string }>('POST', '/api/auth/login', admin)
@@ -200,7 +185,6 @@ export async function socketLatency({ rate = RATE_PER_SECOND, seconds = SECONDS 
       `  machine load ${load.toFixed(1)} on ${cores} cores${load > cores ? ' — busier than its cores: latency is mostly waiting for a core' : ''}`,
     )
   } finally {
-    await server.close()
-    rmSync(dataDir, { recursive: true, force: true })
+    await close()
   }
 }

@@ -4,58 +4,20 @@
  * server; the test plays the phone and the customer through the simulator's control endpoints.
  */
 import { readFileSync } from 'node:fs'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Account, type Api, admin, adminApi, agent, eventually, pairedSimulator } from './api'
+import { signedInPage } from './pages'
 import { type Desk, startDesk } from './support'
 
 let desk: Desk
+let api: Api
 
-const admin = { name: 'Ada Admin', email: 'ada@example.com', password: 'ada-secret-1' }
-const agent = { name: 'Bruno Agent', email: 'bruno@example.com', password: 'bruno-secret-1' }
 const customer = { from: '5511977776666', name: 'Carla Customer' }
-let adminToken = ''
 let connectionId = 0
 
-async function api<T = unknown>(method: string, path: string, body?: unknown, token = adminToken): Promise<T> {
-  const res = await fetch(`${desk.url}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const text = await res.text()
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`)
-  return (text ? JSON.parse(text) : undefined) as T
-}
-
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000
-  let last: T | undefined
-  while (Date.now() < deadline) {
-    last = await read()
-    if (check(last)) return last
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`)
-}
-
-async function signedInPage(who: {
-  email: string
-  password: string
-}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await desk.newContext({
-    baseURL: desk.url,
-    locale: 'en-US',
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  })
-  const page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
-  return { context, page }
-}
+/** Logged in on a page that may download (the contacts export). */
+const deskPage = (who: Account) => signedInPage(desk, who, { acceptDownloads: true })
 
 /** A minimal reader for the exported CSV: `;` between cells, `"` quoting with `""` inside. */
 function parseCsv(text: string): string[][] {
@@ -104,31 +66,9 @@ const counter = (page: Page, label: string): Locator =>
 
 beforeAll(async () => {
   desk = await startDesk()
-  const res = await fetch(`${desk.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  expect(res.status).toBeLessThan(300)
-  const login = await fetch(`${desk.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  })
-  adminToken = ((await login.json()) as { token: string }).token
+  api = await adminApi(desk)
   await api('POST', '/users', { ...agent, profile: 'user', queueIds: [] })
-  const connection = await api<{ id: number }>('POST', '/whatsapp', {
-    name: 'Main line',
-    driver: 'simulator',
-    isDefault: true,
-  })
-  connectionId = connection.id
-  await eventually(
-    () => api<{ status: string }>('GET', `/whatsapp/${connectionId}`),
-    (c) => c.status === 'qrcode',
-    'the QR code',
-  )
-  await api('POST', `/simulator/${connectionId}/scan`)
+  connectionId = await pairedSimulator(api)
 }, 120_000)
 
 afterAll(async () => {
@@ -137,7 +77,7 @@ afterAll(async () => {
 
 describe('queues, contacts, quick answers and the dashboard', () => {
   test('a second queue with a colour already in use is refused with the translated error', async () => {
-    const { context, page } = await signedInPage(admin)
+    const { context, page } = await deskPage(admin)
     await page.getByRole('link', { name: 'Queues' }).click()
 
     await page.getByRole('button', { name: 'Add queue' }).click()
@@ -168,7 +108,7 @@ describe('queues, contacts, quick answers and the dashboard', () => {
   test('a contact with two extra fields is exported to a CSV that spreadsheets read safely', async () => {
     const formula = '=HYPERLINK("http://x.io","go")'
     await api('POST', '/contacts', { name: formula, number: '5511955554444' })
-    const { context, page } = await signedInPage(admin)
+    const { context, page } = await deskPage(admin)
     await page.getByRole('link', { name: 'Contacts' }).click()
 
     await page.getByRole('button', { name: 'Add contact' }).click()
@@ -213,7 +153,7 @@ describe('queues, contacts, quick answers and the dashboard', () => {
   })
 
   test('a quick answer picked with / is sent with the contact name filled, and the dashboard follows', async () => {
-    const board = await signedInPage(admin)
+    const board = await deskPage(admin)
     await board.page.getByRole('link', { name: 'Quick answers' }).click()
     await board.page.getByRole('button', { name: 'Add quick answer' }).click()
     const dialog = board.page.getByRole('dialog', { name: 'Add quick answer' })
@@ -240,7 +180,7 @@ describe('queues, contacts, quick answers and the dashboard', () => {
       .poll(async () => Number(await counter(board.page, 'Waiting').textContent()), { timeout: 10_000 })
       .toBe(before.waiting + 1)
 
-    const { context, page } = await signedInPage(agent)
+    const { context, page } = await deskPage(agent)
     await page.getByRole('link', { name: 'Tickets' }).click()
     await page.getByRole('tab', { name: /Waiting/ }).click()
     await page.getByRole('listitem').filter({ hasText: customer.name }).getByRole('button', { name: 'Accept' }).click()

@@ -6,52 +6,18 @@
  * next message. The customer writes through the simulator's control endpoints; the agent works through the
  * screens. The chime is observed from outside: an init script counts the notes the page's AudioContext plays.
  */
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Api, admin, adminApi, agent, eventually, pairedSimulator } from './api'
+import { COUNT_NOTES, logIn, notesPlayed, signedInPage } from './pages'
 import { type Desk, startDesk } from './support'
 
 let desk: Desk
-
-const admin = { name: 'Ada Admin', email: 'ada@example.com', password: 'ada-secret-1' }
-const agent = { name: 'Bruno Agent', email: 'bruno@example.com', password: 'bruno-secret-1' }
-let adminToken = ''
+let api: Api
 let connectionId = 0
 let agentId = 0
 const queueIds: number[] = []
-
-/** Counts the notes any AudioContext of the page starts, in `window.__notesPlayed`. */
-const COUNT_NOTES = `(() => {
-  window.__notesPlayed = 0
-  const start = OscillatorNode.prototype.start
-  OscillatorNode.prototype.start = function (...args) {
-    window.__notesPlayed += 1
-    return start.apply(this, args)
-  }
-})()`
-const notesPlayed = (page: Page) => page.evaluate(() => (window as unknown as { __notesPlayed: number }).__notesPlayed)
-
-async function api<T = unknown>(method: string, path: string, body?: unknown, token = adminToken): Promise<T> {
-  const res = await fetch(`${desk.url}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const text = await res.text()
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`)
-  return (text ? JSON.parse(text) : undefined) as T
-}
-
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000
-  let last: T | undefined
-  while (Date.now() < deadline) {
-    last = await read()
-    if (check(last)) return last
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`)
-}
 
 /** A tall photo (shown 288 px high), so each one grows its message when it loads. */
 function photo(name: string, colour: [number, number, number]) {
@@ -75,18 +41,7 @@ const distanceFromBottom = (log: Locator) => log.evaluate((el) => el.scrollHeigh
 
 beforeAll(async () => {
   desk = await startDesk()
-  const res = await fetch(`${desk.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  expect(res.status).toBeLessThan(300)
-  const login = await fetch(`${desk.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  })
-  adminToken = ((await login.json()) as { token: string }).token
+  api = await adminApi(desk)
   agentId = (await api<{ id: number }>('POST', '/users', { ...agent, profile: 'user', queueIds: [] })).id
   for (const [name, color] of [
     ['Support', '#2f9e44'],
@@ -94,36 +49,15 @@ beforeAll(async () => {
   ]) {
     queueIds.push((await api<{ id: number }>('POST', '/queue', { name, color, greetingMessage: '' })).id)
   }
-  const connection = await api<{ id: number }>('POST', '/whatsapp', {
-    name: 'Main line',
-    driver: 'simulator',
-    isDefault: true,
-  })
-  connectionId = connection.id
-  await eventually(
-    () => api<{ status: string }>('GET', `/whatsapp/${connectionId}`),
-    (c) => c.status === 'qrcode',
-    'the QR code',
-  )
-  await api('POST', `/simulator/${connectionId}/scan`)
+  connectionId = await pairedSimulator(api)
 }, 120_000)
 
 afterAll(async () => {
   await desk?.stop()
 })
 
-async function signIn(page: Page, who = agent) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
-}
-
 test('an administrator gives the agent two queues in the user dialog', async () => {
-  const context = await desk.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } })
-  const page = await context.newPage()
-  await signIn(page, admin)
+  const { context, page } = await signedInPage(desk, admin, { viewport: { width: 1440, height: 900 } })
   await page.goto('/users')
   await page.getByRole('button', { name: `Edit ${agent.name}` }).click()
   const dialog = page.getByRole('dialog')
@@ -162,7 +96,7 @@ describe.each(viewports)('the conversation follows new messages at $width x $hei
     })
     await context.addInitScript(COUNT_NOTES)
     const page = await context.newPage()
-    await signIn(page)
+    await logIn(page, agent)
     await page.goto('/tickets')
     await page.getByRole('tab', { name: /Waiting/ }).click()
 

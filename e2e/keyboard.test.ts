@@ -4,36 +4,17 @@
  * Chromium against a real server.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type Api, adminApi } from './api'
+import { signedInPage } from './pages'
 import { type Desk, startDesk } from './support'
 
 let desk: Desk
+let api: Api
 const admin = { name: 'Kai Admin', email: 'kai@example.com', password: 'kai-secret-1' }
-let token = ''
-
-async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${desk.url}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const text = await res.text()
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`)
-  return (text ? JSON.parse(text) : undefined) as T
-}
 
 beforeAll(async () => {
   desk = await startDesk()
-  await fetch(`${desk.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  const login = await fetch(`${desk.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  })
-  token = ((await login.json()) as { token: string }).token
+  api = await adminApi(desk, admin)
   await api('POST', '/whatsapp', { name: 'Main line', driver: 'simulator', isDefault: true })
   await api('POST', '/contacts', { name: 'Olga Teclado', number: '5511944443333' })
 }, 120_000)
@@ -43,13 +24,7 @@ afterAll(async () => {
 })
 
 test('Ctrl+K finds a contact by number and opens the conversation; Escape goes back to the list', async () => {
-  const context = await desk.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Password').fill(admin.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+  const { context, page } = await signedInPage(desk, admin)
   await page.getByRole('link', { name: 'Tickets' }).click()
   await page.getByText('Pick a ticket to see its conversation').waitFor()
   // Nothing in service yet, so the Open tab started on Waiting; the agent picks In service, where the

@@ -6,67 +6,22 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { admin, adminApi, eventually, pairedSimulator } from './api'
+import { signedInPage } from './pages'
 import { type Desk, startDesk } from './support'
 
 let desk: Desk
-let adminToken = ''
-let connectionId = 0
 
-const admin = { name: 'Ada Admin', email: 'ada@example.com', password: 'ada-secret-1' }
 const customer = { from: '5511988887777', name: 'Maria Aparecida dos Santos' }
 const PHONE = { width: 390, height: 844 }
-
-async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${desk.url}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${adminToken}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const text = await res.text()
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`)
-  return (text ? JSON.parse(text) : undefined) as T
-}
-
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000
-  let last: T | undefined
-  while (Date.now() < deadline) {
-    last = await read()
-    if (check(last)) return last
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`)
-}
 
 /** How far the page reaches past the right edge of the screen (0 when nothing sticks out). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 beforeAll(async () => {
   desk = await startDesk()
-  const res = await fetch(`${desk.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  expect(res.status).toBeLessThan(300)
-  const login = await fetch(`${desk.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  })
-  adminToken = ((await login.json()) as { token: string }).token
-  const connection = await api<{ id: number }>('POST', '/whatsapp', {
-    name: 'Main line',
-    driver: 'simulator',
-    isDefault: true,
-  })
-  connectionId = connection.id
-  await eventually(
-    () => api<{ status: string }>('GET', `/whatsapp/${connectionId}`),
-    (c) => c.status === 'qrcode',
-    'the QR code',
-  )
-  await api('POST', `/simulator/${connectionId}/scan`)
+  const api = await adminApi(desk)
+  const connectionId = await pairedSimulator(api)
   await api('POST', `/simulator/${connectionId}/inbound`, { from: customer.from, name: customer.name, body: 'Hi!' })
   await api('POST', '/contacts', {
     name: 'Rodrigo Albuquerque Vasconcelos',
@@ -81,13 +36,7 @@ afterAll(async () => {
 
 describe('on a 390 px phone', () => {
   test('the tickets page: list and conversation take turns, the header folds, the contact is a sheet', async () => {
-    const context = await desk.newContext({ baseURL: desk.url, locale: 'en-US', viewport: PHONE })
-    const page = await context.newPage()
-    await page.goto('/login')
-    await page.getByLabel('Email').fill(admin.email)
-    await page.getByLabel('Password').fill(admin.password)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+    const { context, page } = await signedInPage(desk, admin, { viewport: PHONE })
 
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog').getByRole('link', { name: 'Tickets' }).click()

@@ -6,6 +6,8 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Account, admin, agent } from './api'
+import { logIn } from './pages'
 import { type Desk, repoRoot, startDesk } from './support'
 
 let desk: Desk
@@ -17,29 +19,18 @@ afterAll(async () => {
   await desk?.stop()
 })
 
-const admin = { name: 'Ada Admin', email: 'ada@example.com', password: 'ada-secret-1' }
-const agent = { name: 'Bruno Agent', email: 'bruno@example.com', password: 'bruno-secret-1' }
-
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await desk.newContext({ baseURL: desk.url, locale: 'en-US' })
+  const context = await desk.newContext({ locale: 'en-US' })
   const page = await context.newPage()
   return { context, page }
 }
 
-async function signup(page: Page, who: { name: string; email: string; password: string }) {
+async function signup(page: Page, who: Account) {
   await page.goto('/signup')
   await page.getByLabel('Name').fill(who.name)
   await page.getByLabel('Email').fill(who.email)
   await page.getByLabel('Password').fill(who.password)
   await page.getByRole('button', { name: 'Sign up' }).click()
-}
-
-async function login(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
 }
 
 async function logout(page: Page) {
@@ -76,13 +67,13 @@ describe('a new install, from the first signup to a second agent', () => {
     await page.waitForURL('**/login')
     await expect(page.getByText('User created successfully!').first().isVisible()).resolves.toBe(true)
 
-    await login(page, admin)
+    await logIn(page, admin)
     expect(new URL(page.url()).pathname).toBe('/')
     await page.getByRole('link', { name: 'Users' }).waitFor()
     await expect(page.getByText('Administration').first().isVisible()).resolves.toBe(true)
 
     await logout(page)
-    await login(page, admin)
+    await logIn(page, admin)
     await page.getByRole('link', { name: 'Users' }).waitFor()
     await context.close()
   })
@@ -101,7 +92,7 @@ describe('a new install, from the first signup to a second agent', () => {
 
   test('the admin creates an agent, who sees no administration and is refused by the server', async () => {
     const { context, page } = await newPage()
-    await login(page, admin)
+    await logIn(page, admin)
     await page.getByRole('link', { name: 'Users' }).click()
     await page.waitForURL('**/users')
     await page.getByRole('button', { name: 'Add user' }).click()
@@ -114,7 +105,7 @@ describe('a new install, from the first signup to a second agent', () => {
     await context.close()
 
     const second = await newPage()
-    await login(second.page, agent)
+    await logIn(second.page, agent)
     await second.page.getByRole('link', { name: 'Tickets' }).waitFor()
     expect(await second.page.getByRole('link', { name: 'Users' }).count()).toBe(0)
     expect(await second.page.getByText('Administration').count()).toBe(0)
@@ -139,7 +130,7 @@ describe('a new install, from the first signup to a second agent', () => {
     expect(new URL(visitor.page.url()).pathname).toBe('/signup')
 
     const { context, page } = await newPage()
-    await login(page, admin)
+    await logIn(page, admin)
     await page.goto('/settings')
     const select = page.getByLabel('User creation')
     await select.waitFor()
@@ -150,7 +141,7 @@ describe('a new install, from the first signup to a second agent', () => {
 
     await signup(visitor.page, late)
     await visitor.page.waitForURL('**/login')
-    await login(visitor.page, late)
+    await logIn(visitor.page, late)
     await visitor.page.getByRole('link', { name: 'Tickets' }).waitFor()
     await visitor.context.close()
   })
@@ -167,7 +158,7 @@ describe('a new install, from the first signup to a second agent', () => {
 
   test('after logout the refresh token no longer works', async () => {
     const { context, page } = await newPage()
-    await login(page, admin)
+    await logIn(page, admin)
     const before = await callApi(page, 'POST', '/auth/refresh_token')
     expect(before.status).toBe(200)
     await logout(page)

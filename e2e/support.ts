@@ -5,19 +5,10 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type DeskServer } from '@desk/server'
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium'
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = join(repoRoot, 'packages/crm-app/dist')
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** Builds the app unless `npm test` already did. */
 export function ensureBuiltApp() {
@@ -52,7 +43,7 @@ export async function startDesk(): Promise<Desk> {
   const server = createServer({ dataDir, port: 0, host: '127.0.0.1', staticDir: distDir })
   const { url } = await server.listen()
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   })
   const cspViolations: string[] = []

@@ -3,40 +3,16 @@
  * connection. The test plays the phone (scanning the QR code) and the customer through the
  * simulator's control endpoints; everything an agent does goes through the screens.
  */
-import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Api, admin, adminApi, agent, eventually } from './api'
+import { signedInPage } from './pages'
 import { type Desk, startDesk } from './support'
 
 let desk: Desk
+let api: Api
 
-const admin = { name: 'Ada Admin', email: 'ada@example.com', password: 'ada-secret-1' }
-const agent = { name: 'Bruno Agent', email: 'bruno@example.com', password: 'bruno-secret-1' }
 const second = { name: 'Clara Second', email: 'clara@example.com', password: 'clara-secret-1' }
 const customer = { from: '5511988887777', name: 'Carla Customer' }
-
-/** Token of a user, through the API (for the calls the test makes outside the browser). */
-async function tokenOf(who: { email: string; password: string }) {
-  const res = await fetch(`${desk.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: who.email, password: who.password }),
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
-
-let adminToken = ''
-
-async function api<T = unknown>(method: string, path: string, body?: unknown, token = adminToken): Promise<T> {
-  const res = await fetch(`${desk.url}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const text = await res.text()
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`)
-  return (text ? JSON.parse(text) : undefined) as T
-}
 
 interface OutboxEntry {
   to: string
@@ -49,40 +25,6 @@ interface TicketShape {
   status: string
   userId: number | null
   queueId: number | null
-}
-
-async function login(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
-}
-
-async function signedInPage(who: {
-  email: string
-  password: string
-}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await desk.newContext({
-    baseURL: desk.url,
-    locale: 'en-US',
-    viewport: { width: 1280, height: 900 },
-  })
-  const page = await context.newPage()
-  await login(page, who)
-  return { context, page }
-}
-
-/** Waits until `check` holds, polling the server (the state the UI claims must be the real one). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000
-  let last: T | undefined
-  while (Date.now() < deadline) {
-    last = await read()
-    if (check(last)) return last
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`)
 }
 
 let connectionId = 0
@@ -101,13 +43,7 @@ const customerWrites = (body: string, providerMessageId?: string) =>
 beforeAll(async () => {
   desk = await startDesk()
   // The first signup is the administrator; the agents are made by the administrator.
-  const res = await fetch(`${desk.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  expect(res.status).toBeLessThan(300)
-  adminToken = await tokenOf(admin)
+  api = await adminApi(desk)
   const support = await api<{ id: number }>('POST', '/queue', {
     name: 'Support',
     color: '#2f9e44',
@@ -125,7 +61,7 @@ afterAll(async () => {
 
 describe('a conversation from the first message to its return', () => {
   test('the administrator adds a simulator connection and pairs it by QR code', async () => {
-    const { context, page } = await signedInPage(admin)
+    const { context, page } = await signedInPage(desk, admin)
     await page.getByRole('link', { name: /^Connections/ }).click()
     await page.getByRole('button', { name: 'Add connection' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add connection' })
@@ -151,7 +87,7 @@ describe('a conversation from the first message to its return', () => {
   })
 
   test('a customer writes, an agent sees the ticket arrive, accepts and answers', async () => {
-    const { context, page } = await signedInPage(agent)
+    const { context, page } = await signedInPage(desk, agent)
     await page.getByRole('link', { name: 'Tickets' }).click()
     await page.getByRole('tab', { name: /Waiting/ }).click()
 
@@ -217,7 +153,7 @@ describe('a conversation from the first message to its return', () => {
 
   test('a second agent accepts and resolves; the customer gets the farewell and writes again', async () => {
     await api('PUT', `/whatsapp/${connectionId}`, { farewellMessage: 'Thank you, {{name}}!' })
-    const { context, page } = await signedInPage(second)
+    const { context, page } = await signedInPage(desk, second)
     await page.getByRole('link', { name: 'Tickets' }).click()
     await page.getByRole('tab', { name: /Waiting/ }).click()
     const item = page.getByRole('listitem').filter({ hasText: customer.name })
@@ -245,7 +181,7 @@ describe('a conversation from the first message to its return', () => {
   })
 
   test('ten messages that arrive while the socket is cut show exactly once after reconnect', async () => {
-    const { context, page } = await signedInPage(second)
+    const { context, page } = await signedInPage(desk, second)
     await page.goto(`/tickets/${ticketId}`)
     await page.getByText('One more question').first().waitFor()
 
@@ -284,7 +220,7 @@ describe('a conversation from the first message to its return', () => {
       mediaBase64: pdf.toString('base64'),
       fileName: 'contract.pdf',
     })
-    const { context, page } = await signedInPage(admin)
+    const { context, page } = await signedInPage(desk, admin)
     await page.goto(`/tickets/${ticketId}`)
     const log = page.getByRole('log', { name: 'Messages' })
     const map = log.getByRole('link', { name: 'Open map' })

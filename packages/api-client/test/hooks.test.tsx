@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
+
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApiClient, createMemoryStorage, TOKEN_KEY, type TokenStorage } from '../src/client'
 import { ApiProvider, useSession, useSettings, useUserMutations, useUsers } from '../src/hooks'
-import { createHandlers, fixtures, mockTokenFor } from '../src/mocks'
+import { fixtures, mockTokenFor } from '../src/mocks'
+import { API, mockServer } from './support/mockServer'
 
-const API = 'http://desk.test/api'
-const mocks = createHandlers()
-const server = setupServer(...mocks.all)
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  mocks.db.reset()
-})
-afterAll(() => server.close())
+const { mocks, server } = mockServer()
 
 const signedIn = () => createMemoryStorage({ [TOKEN_KEY]: JSON.stringify(mockTokenFor(fixtures.admin.id)) })
 

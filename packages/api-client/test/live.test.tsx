@@ -1,68 +1,12 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react'
-import { setupServer } from 'msw/node'
-import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient, createMemoryStorage, type DeskSocket, TOKEN_KEY } from '../src/client'
-import { ApiProvider, type SocketFactory, useSession, useSettings, useUser, useUsers } from '../src/hooks'
-import { createHandlers, fixtures, mockTokenFor } from '../src/mocks'
 
-const API = 'http://desk.test/api'
-const mocks = createHandlers()
-const server = setupServer(...mocks.all)
+import { act, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { useSession, useSettings, useUser, useUsers } from '../src/hooks'
+import { fixtures, mockTokenFor } from '../src/mocks'
+import { mockDesk } from './support/desk'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mocks.db.reset())
-afterAll(() => server.close())
-
-/** A stand-in for the socket.io connection: records who opened it and lets the test push events. */
-function fakeSockets() {
-  const opened: Array<{ token: string; closed: boolean; push: (event: string, payload: unknown) => void }> = []
-  const factory: SocketFactory = (_url, token) => {
-    const listeners = new Map<string, Set<(payload: unknown) => void>>()
-    const entry = {
-      token,
-      closed: false,
-      push: (event: string, payload: unknown) => {
-        for (const l of listeners.get(event) ?? []) l(payload)
-      },
-    }
-    opened.push(entry)
-    const socket = {
-      active: true,
-      on(event: string, listener: (payload: unknown) => void) {
-        if (!listeners.has(event)) listeners.set(event, new Set())
-        listeners.get(event)!.add(listener)
-        return socket
-      },
-      off(event: string, listener: (payload: unknown) => void) {
-        listeners.get(event)?.delete(listener)
-        return socket
-      },
-      emit: () => socket,
-      disconnect() {
-        entry.closed = true
-        return socket
-      },
-    }
-    return socket as unknown as DeskSocket
-  }
-  return { opened, factory }
-}
-
-function setup<T>(hook: () => T) {
-  const sockets = fakeSockets()
-  const storage = createMemoryStorage({ [TOKEN_KEY]: JSON.stringify(mockTokenFor(fixtures.admin.id)) })
-  const client = createApiClient({ baseUrl: API, storage })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={client} socketFactory={sockets.factory}>
-      {children}
-    </ApiProvider>
-  )
-  return { ...renderHook(hook, { wrapper }), sockets, client }
-}
-
-const live = (sockets: ReturnType<typeof fakeSockets>) => sockets.opened.find((s) => !s.closed)!
+const { mocks, render: setup } = mockDesk()
 
 describe('live updates', () => {
   it('apply user events to the loaded list and to the single user', async () => {
@@ -72,14 +16,14 @@ describe('live updates', () => {
     await waitFor(() => expect(sockets.opened.length).toBeGreaterThan(0))
 
     const eva = { ...fixtures.agent, id: 500, name: 'Eva Lima', email: 'eva@x.test' }
-    act(() => live(sockets).push('user', { action: 'create', user: eva }))
+    act(() => sockets.live().push('user', { action: 'create', user: eva }))
     expect(result.current.list.users[0].name).toBe('Eva Lima')
 
-    act(() => live(sockets).push('user', { action: 'update', user: { ...fixtures.agent, name: 'Bruno Renamed' } }))
+    act(() => sockets.live().push('user', { action: 'update', user: { ...fixtures.agent, name: 'Bruno Renamed' } }))
     expect(result.current.list.users.find((u) => u.id === fixtures.agent.id)?.name).toBe('Bruno Renamed')
     expect(result.current.one.user?.name).toBe('Bruno Renamed')
 
-    act(() => live(sockets).push('user', { action: 'delete', userId: 500 }))
+    act(() => sockets.live().push('user', { action: 'delete', userId: 500 }))
     expect(result.current.list.users.some((u) => u.id === 500)).toBe(false)
   })
 
@@ -87,7 +31,9 @@ describe('live updates', () => {
     const { result, sockets } = setup(useSettings)
     await waitFor(() => expect(result.current.valueOf('userCreation')).toBe('enabled'))
     await waitFor(() => expect(sockets.opened.length).toBeGreaterThan(0))
-    act(() => live(sockets).push('settings', { action: 'update', setting: { key: 'userCreation', value: 'disabled' } }))
+    act(() =>
+      sockets.live().push('settings', { action: 'update', setting: { key: 'userCreation', value: 'disabled' } }),
+    )
     expect(result.current.valueOf('userCreation')).toBe('disabled')
   })
 
@@ -95,7 +41,7 @@ describe('live updates', () => {
     const { result, sockets } = setup(useSession)
     await waitFor(() => expect(result.current.user?.id).toBe(fixtures.admin.id))
     await waitFor(() => expect(sockets.opened.length).toBeGreaterThan(0))
-    act(() => live(sockets).push('user', { action: 'update', user: { ...fixtures.admin, profile: 'user' } }))
+    act(() => sockets.live().push('user', { action: 'update', user: { ...fixtures.admin, profile: 'user' } }))
     expect(result.current.isAdmin).toBe(false)
   })
 
@@ -107,7 +53,7 @@ describe('live updates', () => {
 
     mocks.db.sessionUserId = fixtures.agent.id
     await act(() => client.auth.refresh())
-    await waitFor(() => expect(live(sockets).token).toBe(mockTokenFor(fixtures.agent.id)))
+    await waitFor(() => expect(sockets.live().token).toBe(mockTokenFor(fixtures.agent.id)))
     expect(sockets.opened.length).toBeGreaterThan(before)
 
     await act(() => result.current.logout())

@@ -1,21 +1,8 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient, createMemoryStorage, TOKEN_KEY } from '../src/client'
-import { createHandlers, fixtures, mockTokenFor } from '../src/mocks'
+import { describe, expect, it } from 'vitest'
+import { fixtures } from '../src/mocks'
+import { clientAs, mockServer } from './support/mockServer'
 
-const API = 'http://desk.test/api'
-const mocks = createHandlers()
-const server = setupServer(...mocks.all)
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mocks.db.reset())
-afterAll(() => server.close())
-
-const clientAs = (userId: number | null) =>
-  createApiClient({
-    baseUrl: API,
-    storage: createMemoryStorage(userId ? { [TOKEN_KEY]: JSON.stringify(mockTokenFor(userId)) } : {}),
-  })
+const { mocks } = mockServer()
 
 describe('mock handlers (answers checked against the contract by the client)', () => {
   it('page the users 20 at a time', async () => {

@@ -1,36 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import { setupServer } from 'msw/node'
-import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient, createMemoryStorage, TOKEN_KEY } from '../src/client'
+
+import { act, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import type { Message } from '../src/contract'
-import { ApiProvider, useMessages, useTicket, useTickets } from '../src/hooks'
-import { createHandlers, fixtures, mockTokenFor } from '../src/mocks'
-import { fakeSockets } from './support/fakeSocket'
+import { useMessages, useTicket, useTickets } from '../src/hooks'
+import { fixtures } from '../src/mocks'
+import { mockDesk } from './support/desk'
 
-const API = 'http://desk.test/api'
-const mocks = createHandlers()
-const server = setupServer(...mocks.all)
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  cleanup()
-  mocks.db.reset()
-})
-afterAll(() => server.close())
-
-function setup<T>(hook: () => T, connected = true) {
-  const sockets = fakeSockets({ connected })
-  const storage = createMemoryStorage({ [TOKEN_KEY]: JSON.stringify(mockTokenFor(fixtures.admin.id)) })
-  const client = createApiClient({ baseUrl: API, storage })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={client} socketFactory={sockets.factory}>
-      {children}
-    </ApiProvider>
-  )
-  return { ...renderHook(hook, { wrapper }), sockets }
-}
+const { mocks, server, render } = mockDesk()
+const setup = <T,>(hook: () => T, connected = true) => render(hook, { connected })
 
 /** A customer message stored by the server while the agent's socket is away (the event never arrives). */
 function arrivesWhileCut(ticketId: number, n: number): Message {

@@ -1,36 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, renderHook, waitFor } from '@testing-library/react'
-import { setupServer } from 'msw/node'
-import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient, createMemoryStorage, type DeskSocket, TOKEN_KEY } from '../src/client'
+
+import { waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { DeskSocket } from '../src/client'
 import type { Message, Ticket } from '../src/contract'
-import { ApiProvider, useMessages, useTickets } from '../src/hooks'
-import { createHandlers, createMockSocketServer, fixtures, mockTokenFor } from '../src/mocks'
-import { fakeSockets } from './support/fakeSocket'
+import { useMessages, useTickets } from '../src/hooks'
+import { createMockSocketServer, fixtures } from '../src/mocks'
+import { mockDesk } from './support/desk'
 
-const API = 'http://desk.test/api'
-const mocks = createHandlers()
-const server = setupServer(...mocks.all)
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  cleanup()
-  mocks.db.reset()
-})
-afterAll(() => server.close())
-
-function setup<P>(hook: (props: P) => unknown, initialProps: P) {
-  const sockets = fakeSockets()
-  const storage = createMemoryStorage({ [TOKEN_KEY]: JSON.stringify(mockTokenFor(fixtures.admin.id)) })
-  const client = createApiClient({ baseUrl: API, storage })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={client} socketFactory={sockets.factory}>
-      {children}
-    </ApiProvider>
-  )
-  return { ...renderHook(hook, { wrapper, initialProps }), sockets }
-}
+const { render } = mockDesk()
+const setup = <P,>(hook: (props: P) => unknown, initialProps: P) => render(hook, { initialProps })
 
 const rooms = (emitted: unknown[][]) => emitted.filter(([name]) => String(name).match(/^(join|leave)/))
 

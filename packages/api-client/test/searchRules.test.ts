@@ -1,22 +1,10 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient, createMemoryStorage, TOKEN_KEY } from '../src/client'
+import { describe, expect, it } from 'vitest'
 import { contactMatches, quickAnswerMatches } from '../src/hooks'
-import { createHandlers, fixtures, mockTokenFor } from '../src/mocks'
+import { fixtures } from '../src/mocks'
+import { clientAs, mockServer } from './support/mockServer'
 
-const API = 'http://desk.test/api'
-const mocks = createHandlers()
-const server = setupServer(...mocks.all)
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mocks.db.reset())
-afterAll(() => server.close())
-
-const client = () =>
-  createApiClient({
-    baseUrl: API,
-    storage: createMemoryStorage({ [TOKEN_KEY]: JSON.stringify(mockTokenFor(fixtures.admin.id)) }),
-  })
+const { mocks } = mockServer()
+const client = () => clientAs(fixtures.admin.id)
 
 describe('quick-answer search, as the server searches', () => {
   const answer = { shortcut: 'price', message: 'Our PRICES start at 10% off' }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNumberCheck } from '../src/modules/contacts/default-driver'
 import { connectSimulator, listen, notificationSocket } from './support/desk'
 import { drivers } from './support/drivers'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
+import { type Client, startWithAgent, type TestServer } from './support/server'
 
 type Err = ErrorResponse
 
@@ -22,9 +22,7 @@ for (const { driver, available } of drivers) {
     let sim: Awaited<ReturnType<typeof connectSimulator>>
 
     beforeAll(async () => {
-      t = await startTestServer(driver, { simulator: { qrRefreshMs: 0 } })
-      admin = await bootstrapAdmin(t)
-      ;({ client: agent } = await t.addUser(admin, 'Agent', 'agent@desk.test'))
+      ;({ t, admin, agent } = await startWithAgent(driver, { simulator: { qrRefreshMs: 0 } }))
     })
     afterAll(() => t?.close())
 

@@ -12,6 +12,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectSimulator, listen, notificationSocket, startTwoAgentDesk } from './support/desk'
 import { drivers } from './support/drivers'
+import { contactRow, ticketRow } from './support/rows'
 import type { Client, TestServer } from './support/server'
 
 type Err = ErrorResponse
@@ -273,30 +274,23 @@ for (const { driver, available } of drivers) {
       const now = new Date().toISOString()
       const contacts = await t.server.db
         .insertInto('contacts')
-        .values(
-          Array.from({ length: 45 }, (_, i) => ({
-            name: `Bulk ${i}`,
-            number: `4400${1000 + i}`,
-            email: null,
-            profilePicUrl: null,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
+        .values(Array.from({ length: 45 }, (_, i) => contactRow({ name: `Bulk ${i}`, number: `4400${1000 + i}` }, now)))
         .returning('id')
         .execute()
       await t.server.db
         .insertInto('tickets')
         .values(
-          contacts.map((c, i) => ({
-            status: 'pending' as const,
-            contactId: c.id,
-            userId: null,
-            queueId: null,
-            whatsappId: sim.id,
-            createdAt: now,
-            updatedAt: new Date(Date.parse(now) - i * 1000).toISOString(),
-          })),
+          contacts.map((c, i) =>
+            ticketRow(
+              {
+                status: 'pending',
+                contactId: c.id,
+                whatsappId: sim.id,
+                updatedAt: new Date(Date.parse(now) - i * 1000).toISOString(),
+              },
+              now,
+            ),
+          ),
         )
         .execute()
       const page1 = await list(admin, '?showAll=true&searchParam=bulk')

@@ -9,7 +9,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addUserToQueues, connectSimulator, seedQueues, startTwoAgentDesk } from './support/desk'
 import { drivers } from './support/drivers'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
+import { contactRow, ticketRow } from './support/rows'
+import { type Client, startWithAgent, type TestServer } from './support/server'
 
 type Dash = DashboardResponse
 
@@ -33,23 +34,14 @@ for (const { driver, available } of drivers) {
     }) => {
       await t.server.db
         .insertInto('tickets')
-        .values({
-          contactId,
-          userId,
-          whatsappId: null,
-          lastMessage: null,
-          updatedAt: fields.createdAt,
-          ...fields,
-        })
+        .values(ticketRow({ contactId, userId, ...fields }, fields.createdAt))
         .execute()
     }
 
     beforeAll(async () => {
-      t = await startTestServer(driver, { simulator: { qrRefreshMs: 0 } })
-      admin = await bootstrapAdmin(t)
-      const added = await t.addUser(admin, 'Agent', 'agent@desk.test')
-      agent = added.client
-      agentId = added.user.id
+      const started = await startWithAgent(driver, { simulator: { qrRefreshMs: 0 } })
+      ;({ t, admin, agent } = started)
+      agentId = started.agentUser.id
       queues = await seedQueues(t, [
         { name: 'Mine', color: '#111111' },
         { name: 'Theirs', color: '#222222' },
@@ -59,14 +51,7 @@ for (const { driver, available } of drivers) {
       contactId = (
         await t.server.db
           .insertInto('contacts')
-          .values({
-            name: 'C',
-            number: '5511900000001',
-            email: null,
-            profilePicUrl: null,
-            createdAt: now,
-            updatedAt: now,
-          })
+          .values(contactRow({ name: 'C', number: '5511900000001' }, now))
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id
@@ -171,24 +156,8 @@ for (const { driver, available } of drivers) {
       const [person, group] = await t.server.db
         .insertInto('contacts')
         .values([
-          {
-            name: 'Customer',
-            number: '5511900000777',
-            email: null,
-            profilePicUrl: null,
-            isGroup: 0,
-            createdAt: now,
-            updatedAt: now,
-          },
-          {
-            name: 'A group',
-            number: '120363000000777',
-            email: null,
-            profilePicUrl: null,
-            isGroup: 1,
-            createdAt: now,
-            updatedAt: now,
-          },
+          contactRow({ name: 'Customer', number: '5511900000777' }, now),
+          contactRow({ name: 'A group', number: '120363000000777', isGroup: 1 }, now),
         ])
         .returning('id')
         .execute()
@@ -200,17 +169,9 @@ for (const { driver, available } of drivers) {
           for (const userId of [alice.user.id, bob.user.id, null])
             for (const isGroup of [0, 1]) {
               if (status === 'open' && userId === null) continue
-              rows.push({
-                status,
-                queueId,
-                userId,
-                isGroup,
-                contactId: isGroup ? group!.id : person!.id,
-                whatsappId: null,
-                lastMessage: null,
-                createdAt: now,
-                updatedAt: now,
-              })
+              rows.push(
+                ticketRow({ status, queueId, userId, isGroup, contactId: isGroup ? group!.id : person!.id }, now),
+              )
             }
       await t.server.db.insertInto('tickets').values(rows).execute()
     })

@@ -1,61 +1,31 @@
 import type { ErrorResponse, Ticket } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, isUniqueViolation, migrateTo, migrateToLatest, openDatabase } from '../src/db'
+import { isUniqueViolation, migrateTo, migrateToLatest } from '../src/db'
+import { freshDatabase } from './support/database'
 import { connectSimulator, startTwoAgentDesk } from './support/desk'
-import { createStorage, drivers, type TestStorage } from './support/drivers'
+import { drivers } from './support/drivers'
+import { connectionRow, contactRow, ticketRow } from './support/rows'
 import type { Client, TestServer } from './support/server'
 
 type Err = ErrorResponse
 
 for (const { driver, available } of drivers) {
   describe.skipIf(!available)(`migration 0006 on a database with duplicate live tickets (${driver})`, () => {
-    let storage: TestStorage
-    let database: Database
-
-    beforeAll(async () => {
-      storage = await createStorage(driver)
-      database = openDatabase(storage)
-    })
-    afterAll(async () => {
-      await database?.destroy()
-      await storage?.cleanup()
-    })
+    const fresh = freshDatabase(driver)
 
     it('closes all but the most recently updated live ticket per contact and connection, then enforces one', async () => {
-      const db = database.db
+      const db = fresh.database.db
       await migrateTo(db, '0005_ticket_search')
 
       const at = (minute: number) => `2026-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`
       const [ana, bia] = await db
         .insertInto('contacts')
-        .values(
-          ['Ana', 'Bia'].map((name, i) => ({
-            name,
-            number: `551190000000${i}`,
-            email: null,
-            profilePicUrl: null,
-            isGroup: 0,
-            createdAt: at(0),
-            updatedAt: at(0),
-          })),
-        )
+        .values(['Ana', 'Bia'].map((name, i) => contactRow({ name, number: `551190000000${i}` }, at(0))))
         .returning('id')
         .execute()
       const [one, two] = await db
         .insertInto('whatsapps')
-        .values(
-          ['One', 'Two'].map((name, i) => ({
-            name,
-            status: 'DISCONNECTED',
-            qrcode: null,
-            isDefault: i === 0 ? 1 : 0,
-            greetingMessage: null,
-            farewellMessage: null,
-            driver: 'simulator',
-            createdAt: at(0),
-            updatedAt: at(0),
-          })),
-        )
+        .values(['One', 'Two'].map((name, i) => connectionRow({ name, isDefault: i === 0 ? 1 : 0 }, at(0))))
         .returning('id')
         .execute()
       const rows: Array<[string, number, number | null, 'open' | 'pending' | 'closed', number]> = [
@@ -73,19 +43,7 @@ for (const { driver, available } of drivers) {
       for (const [label, contactId, whatsappId, status, minute] of rows) {
         const { id } = await db
           .insertInto('tickets')
-          .values({
-            status,
-            contactId,
-            userId: null,
-            queueId: null,
-            whatsappId,
-            isGroup: 0,
-            lastMessage: label,
-            unreadMessages: 0,
-            queueMenuSent: 0,
-            createdAt: at(minute),
-            updatedAt: at(minute),
-          })
+          .values(ticketRow({ status, contactId, whatsappId, lastMessage: label }, at(minute)))
           .returning('id')
           .executeTakeFirstOrThrow()
         ids.set(label, id)
@@ -110,19 +68,8 @@ for (const { driver, available } of drivers) {
       // The closed duplicates keep their place in time.
       expect(after.find((r) => r.lastMessage === 'ana-one-old')?.updatedAt).toBe(at(1))
 
-      const live = (status: 'open' | 'pending' | 'closed') => ({
-        status,
-        contactId: ana!.id,
-        userId: null,
-        queueId: null,
-        whatsappId: one!.id,
-        isGroup: 0,
-        lastMessage: null,
-        unreadMessages: 0,
-        queueMenuSent: 0,
-        createdAt: at(10),
-        updatedAt: at(10),
-      })
+      const live = (status: 'open' | 'pending' | 'closed') =>
+        ticketRow({ status, contactId: ana!.id, whatsappId: one!.id }, at(10))
       const refused = await db
         .insertInto('tickets')
         .values(live('pending'))

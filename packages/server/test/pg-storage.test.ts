@@ -4,7 +4,9 @@ import { type Database, migrateTo, migrateToLatest, openDatabase } from '../src/
 import { TIMESTAMP_COLUMNS } from '../src/db/migrations/0007_pg_timestamps_and_trigram'
 import { attempt, missingTrigramIndexes, TRIGRAM_INDEXES } from '../src/db/postgres'
 import { createDashboardService } from '../src/modules/dashboard/service'
+import { freshDatabase } from './support/database'
 import { createStorage, pgAvailable, type TestStorage } from './support/drivers'
+import { contactRow, messageRow, ticketRow } from './support/rows'
 
 const at = '2026-11-24T07:18:39.967Z'
 
@@ -50,15 +52,7 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
     const db = database.db
     const { id } = await db
       .insertInto('contacts')
-      .values({
-        name: 'Ana',
-        number: '5511900000001',
-        email: null,
-        profilePicUrl: null,
-        isGroup: 0,
-        createdAt: at,
-        updatedAt: '2026-01-02T03:04:05.000Z',
-      })
+      .values(contactRow({ name: 'Ana', number: '5511900000001', updatedAt: '2026-01-02T03:04:05.000Z' }, at))
       .returning('id')
       .executeTakeFirstOrThrow()
     const row = await db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
@@ -75,19 +69,7 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
     const contact = await db.selectFrom('contacts').select('id').executeTakeFirstOrThrow()
     await db
       .insertInto('tickets')
-      .values({
-        status: 'pending',
-        contactId: contact.id,
-        userId: null,
-        queueId: null,
-        whatsappId: null,
-        isGroup: 0,
-        lastMessage: null,
-        unreadMessages: 0,
-        queueMenuSent: 0,
-        createdAt: at,
-        updatedAt: at,
-      })
+      .values(ticketRow({ status: 'pending', contactId: contact.id }, at))
       .execute()
     const dashboard = createDashboardService({ db })
     const actor = { id: 1, name: 'Admin', profile: 'admin' as const }
@@ -116,25 +98,7 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
     const ticket = await db.selectFrom('tickets').select(['id', 'contactId']).executeTakeFirstOrThrow()
     const { id } = await db
       .insertInto('messages')
-      .values({
-        ticketId: ticket.id,
-        contactId: ticket.contactId,
-        userId: null,
-        whatsappId: null,
-        providerMessageId: null,
-        body: 'INFORMAÇÃO do Pedido Ölz',
-        fromMe: 0,
-        read: 1,
-        mediaType: 'chat',
-        mediaPath: null,
-        mediaMime: null,
-        ack: 0,
-        isDeleted: 0,
-        quotedMsgId: null,
-        error: null,
-        createdAt: at,
-        updatedAt: at,
-      })
+      .values(messageRow({ ticketId: ticket.id, contactId: ticket.contactId, body: 'INFORMAÇÃO do Pedido Ölz' }, at))
       .returning('id')
       .executeTakeFirstOrThrow()
     const lowered = async () => {
@@ -156,49 +120,19 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
 })
 
 describe.skipIf(!pgAvailable)('PostgreSQL migration 0011 on a database with messages', () => {
-  let storage: TestStorage
-  let database: Database
-
-  beforeAll(async () => {
-    storage = await createStorage('postgres')
-    database = openDatabase(storage)
-  })
-  afterAll(async () => {
-    await database?.destroy()
-    await storage?.cleanup()
-  })
+  const fresh = freshDatabase('postgres')
 
   it('fills the lowered copy of existing messages, and gives the expression index back when undone', async () => {
-    const db = database.db
+    const db = fresh.database.db
     await migrateTo(db, '0010_automatic_messages')
     const { id: contactId } = await db
       .insertInto('contacts')
-      .values({
-        name: 'Ana',
-        number: '5511900000002',
-        email: null,
-        profilePicUrl: null,
-        isGroup: 0,
-        createdAt: at,
-        updatedAt: at,
-      })
+      .values(contactRow({ name: 'Ana', number: '5511900000002' }, at))
       .returning('id')
       .executeTakeFirstOrThrow()
     const { id: ticketId } = await db
       .insertInto('tickets')
-      .values({
-        status: 'closed',
-        contactId,
-        userId: null,
-        queueId: null,
-        whatsappId: null,
-        isGroup: 0,
-        lastMessage: null,
-        unreadMessages: 0,
-        queueMenuSent: 0,
-        createdAt: at,
-        updatedAt: at,
-      })
+      .values(ticketRow({ status: 'closed', contactId }, at))
       .returning('id')
       .executeTakeFirstOrThrow()
     await sql`insert into messages ("ticketId", body, "fromMe", read, "mediaType", ack, "isDeleted", "createdAt", "updatedAt")

@@ -1,67 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, migrateTo, openDatabase } from '../src/db'
-import { createStorage, drivers, type TestStorage } from './support/drivers'
+import { describe, expect, it } from 'vitest'
+import { migrateTo } from '../src/db'
+import { freshDatabase } from './support/database'
+import { drivers } from './support/drivers'
+import { contactRow, messageRow, ticketRow, userRow } from './support/rows'
 
 for (const { driver, available } of drivers) {
   describe.skipIf(!available)(`migration 0010 on a database with automatic previews (${driver})`, () => {
-    let storage: TestStorage
-    let database: Database
-
-    beforeAll(async () => {
-      storage = await createStorage(driver)
-      database = openDatabase(storage)
-    })
-    afterAll(async () => {
-      await database?.destroy()
-      await storage?.cleanup()
-    })
+    const fresh = freshDatabase(driver)
 
     it('marks the messages the desk sent by itself and gives tickets back the last words a person wrote', async () => {
-      const db = database.db
+      const db = fresh.database.db
       await migrateTo(db, '0008_rate_limits')
 
       const at = (minute: number) => `2026-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`
       const agent = await db
         .insertInto('users')
-        .values({
-          name: 'Agent',
-          email: 'agent@desk.test',
-          passwordHash: 'x',
-          profile: 'user',
-          whatsappId: null,
-          language: null,
-          createdAt: at(0),
-          updatedAt: at(0),
-        })
+        .values(userRow({ name: 'Agent', email: 'agent@desk.test' }, at(0)))
         .returning('id')
         .executeTakeFirstOrThrow()
       const contact = await db
         .insertInto('contacts')
-        .values({
-          name: 'Ana',
-          number: '5511900000001',
-          email: null,
-          profilePicUrl: null,
-          isGroup: 0,
-          createdAt: at(0),
-          updatedAt: at(0),
-        })
+        .values(contactRow({ name: 'Ana', number: '5511900000001' }, at(0)))
         .returning('id')
         .executeTakeFirstOrThrow()
       const ticket = async (lastMessage: string) =>
         (
           await db
             .insertInto('tickets')
-            .values({
-              status: 'closed',
-              contactId: contact.id,
-              userId: null,
-              queueId: null,
-              whatsappId: null,
-              lastMessage,
-              createdAt: at(0),
-              updatedAt: at(0),
-            })
+            .values(ticketRow({ status: 'closed', contactId: contact.id, lastMessage }, at(0)))
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id
@@ -75,24 +41,19 @@ for (const { driver, available } of drivers) {
         (
           await db
             .insertInto('messages')
-            .values({
-              ticketId,
-              contactId: from === 'customer' ? contact.id : null,
-              userId: from === 'agent' ? agent.id : null,
-              whatsappId: null,
-              providerMessageId: null,
-              body,
-              fromMe: from === 'customer' ? 0 : 1,
-              read: 1,
-              mediaType: 'chat',
-              mediaPath: null,
-              mediaMime: null,
-              isDeleted,
-              quotedMsgId: null,
-              error: null,
-              createdAt: at(minute),
-              updatedAt: at(minute),
-            })
+            .values(
+              messageRow(
+                {
+                  ticketId,
+                  contactId: from === 'customer' ? contact.id : null,
+                  userId: from === 'agent' ? agent.id : null,
+                  body,
+                  fromMe: from === 'customer' ? 0 : 1,
+                  isDeleted,
+                },
+                at(minute),
+              ),
+            )
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id

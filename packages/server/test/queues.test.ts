@@ -2,7 +2,8 @@ import type { ErrorResponse, Queue, QueueEvent, User, UserEvent } from '@desk/ap
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listen } from './support/desk'
 import { drivers } from './support/drivers'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
+import { contactRow, ticketRow } from './support/rows'
+import { type Client, startWithAgent, type TestServer } from './support/server'
 
 type Err = ErrorResponse
 
@@ -13,9 +14,7 @@ for (const { driver, available } of drivers) {
     let agent: Client
 
     beforeAll(async () => {
-      t = await startTestServer(driver)
-      admin = await bootstrapAdmin(t)
-      ;({ client: agent } = await t.addUser(admin, 'Agent', 'agent@desk.test'))
+      ;({ t, admin, agent } = await startWithAgent(driver))
     })
     afterAll(() => t?.close())
 
@@ -158,28 +157,12 @@ for (const { driver, available } of drivers) {
       const now = new Date().toISOString()
       const contact = await t.server.db
         .insertInto('contacts')
-        .values({
-          name: 'C',
-          number: '5511900001111',
-          email: null,
-          profilePicUrl: null,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(contactRow({ name: 'C', number: '5511900001111' }, now))
         .returning('id')
         .executeTakeFirstOrThrow()
       const ticket = await t.server.db
         .insertInto('tickets')
-        .values({
-          status: 'pending',
-          contactId: contact.id,
-          userId: null,
-          queueId: queue.id,
-          whatsappId: line.id,
-          lastMessage: null,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(ticketRow({ status: 'pending', contactId: contact.id, queueId: queue.id, whatsappId: line.id }, now))
         .returning('id')
         .executeTakeFirstOrThrow()
 

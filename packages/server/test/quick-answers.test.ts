@@ -2,7 +2,7 @@ import type { ErrorResponse, QuickAnswer, QuickAnswerEvent, QuickAnswerListRespo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listen } from './support/desk'
 import { drivers } from './support/drivers'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
+import { type Client, startWithAgent, type TestServer } from './support/server'
 
 type Err = ErrorResponse
 type List = QuickAnswerListResponse
@@ -14,9 +14,7 @@ for (const { driver, available } of drivers) {
     let agent: Client
 
     beforeAll(async () => {
-      t = await startTestServer(driver)
-      admin = await bootstrapAdmin(t)
-      ;({ client: agent } = await t.addUser(admin, 'Agent', 'agent@desk.test'))
+      ;({ t, admin, agent } = await startWithAgent(driver))
     })
     afterAll(() => t?.close())
 

@@ -64,6 +64,16 @@ const liveTicketsOf = async (t: TestServer, contactId: number) =>
     .where('status', 'in', ['open', 'pending'])
     .execute()
 
+/** The live tickets of the contact (or group) with this number. */
+const liveTicketsOfNumber = async (t: TestServer, number: string) => {
+  const contact = await t.server.db
+    .selectFrom('contacts')
+    .select('id')
+    .where('number', '=', number)
+    .executeTakeFirstOrThrow()
+  return liveTicketsOf(t, contact.id)
+}
+
 const messagesOf = async (t: TestServer, ticketId: number) =>
   (
     await t.server.db.selectFrom('messages').select('body').where('ticketId', '=', ticketId).orderBy('id').execute()
@@ -154,12 +164,7 @@ for (const { driver, available } of drivers) {
           sim.inbound({ from, body: `second ${round}` }),
         ])
         expect(answers[0].ticketId).toBe(answers[1].ticketId)
-        const contact = await t.server.db
-          .selectFrom('contacts')
-          .select('id')
-          .where('number', '=', from)
-          .executeTakeFirstOrThrow()
-        const live = await liveTicketsOf(t, contact.id)
+        const live = await liveTicketsOfNumber(t, from)
         expect(live.map((l) => l.id)).toEqual([answers[0].ticketId])
         expect((await messagesOf(t, live[0]!.id)).sort()).toEqual([`first ${round}`, `second ${round}`])
         count(`first messages, simulator (${driver})`, 'one ticket')
@@ -335,12 +340,7 @@ describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL database',
         webhook(adminThere, from, `wamid.B${round}`, `second ${round}`),
       ])
       expect(answers.map((a) => a.status)).toEqual([200, 200])
-      const contact = await t.server.db
-        .selectFrom('contacts')
-        .select('id')
-        .where('number', '=', from)
-        .executeTakeFirstOrThrow()
-      const live = await liveTicketsOf(t, contact.id)
+      const live = await liveTicketsOfNumber(t, from)
       expect(live).toMatchObject([{ whatsappId: cloudLine }])
       expect((await messagesOf(t, live[0]!.id)).sort()).toEqual([`first ${round}`, `second ${round}`])
       count('first messages by webhook, two instances (postgres)', 'one ticket')
@@ -360,12 +360,7 @@ describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL database',
         simThere.inbound({ from, body: `there ${round}` }),
       ])
       expect(here.ticketId).toBe(there.ticketId)
-      const contact = await t.server.db
-        .selectFrom('contacts')
-        .select('id')
-        .where('number', '=', from)
-        .executeTakeFirstOrThrow()
-      expect((await liveTicketsOf(t, contact.id)).map((l) => l.id)).toEqual([here.ticketId])
+      expect((await liveTicketsOfNumber(t, from)).map((l) => l.id)).toEqual([here.ticketId])
       expect((await messagesOf(t, here.ticketId!)).sort()).toEqual([`here ${round}`, `there ${round}`])
       count('first messages, two instances (postgres)', 'one ticket')
     }
@@ -383,12 +378,7 @@ describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL database',
         simThere.inbound({ from: member(1), isGroup: true, groupId, body: 'from two' }),
       ])
       expect(here.ticketId).toBe(there.ticketId)
-      const group = await t.server.db
-        .selectFrom('contacts')
-        .select('id')
-        .where('number', '=', groupId)
-        .executeTakeFirstOrThrow()
-      expect((await liveTicketsOf(t, group.id)).map((l) => l.id)).toEqual([here.ticketId])
+      expect((await liveTicketsOfNumber(t, groupId)).map((l) => l.id)).toEqual([here.ticketId])
       expect((await messagesOf(t, here.ticketId!)).sort()).toEqual(['from one', 'from two'])
       count('group first messages, two instances (postgres)', 'one ticket')
     }

@@ -1,7 +1,7 @@
 import type { ErrorResponse, Setting } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drivers } from './support/drivers'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
+import { type Client, startWithAgent, type TestServer } from './support/server'
 
 type Err = ErrorResponse
 const asMap = (list: Setting[]) => Object.fromEntries(list.map((s) => [s.key, s.value]))
@@ -13,9 +13,7 @@ for (const { driver, available } of drivers) {
     let agent: Client
 
     beforeAll(async () => {
-      t = await startTestServer(driver)
-      admin = await bootstrapAdmin(t)
-      ;({ client: agent } = await t.addUser(admin, 'Agent', 'agent@desk.test'))
+      ;({ t, admin, agent } = await startWithAgent(driver))
     })
     afterAll(() => t?.close())
 

@@ -1,29 +1,8 @@
 import type { Setting, SettingsEvent, User, UserEvent } from '@desk/api-client'
-import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { listen } from './support/desk'
 import { drivers } from './support/drivers'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
-
-/** Collects what a socket hears, and waits for a matching event without a fixed delay. */
-const listen = (socket: Socket) => {
-  const heard: Array<{ name: string; payload: unknown }> = []
-  const waiters: Array<() => void> = []
-  socket.onAny((name: string, payload: unknown) => {
-    heard.push({ name, payload })
-    for (const w of waiters.splice(0)) w()
-  })
-  const find = (pred: (name: string, payload: unknown) => boolean) => heard.find((h) => pred(h.name, h.payload))
-  const until = (pred: (name: string, payload: unknown) => boolean) =>
-    new Promise<unknown>((resolve) => {
-      const check = () => {
-        const hit = find(pred)
-        if (hit) resolve(hit.payload)
-        else waiters.push(check)
-      }
-      check()
-    })
-  return { heard, until, find }
-}
 
 const userEvent = (id: number, action: UserEvent['action']) => (name: string, p: unknown) => {
   const e = p as UserEvent

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Database, migrateToLatest, openDatabase } from '../src/db'
+import { contactRow, queueRow } from './support/rows'
 
 describe('SQLite write-ahead log', () => {
   let dataDir: string
@@ -25,15 +26,12 @@ describe('SQLite write-ahead log', () => {
       await database.db
         .insertInto('contacts')
         .values(
-          Array.from({ length: 20 }, (_, j) => ({
-            name: `Customer ${i}-${j} ${'x'.repeat(200)}`,
-            number: `55119${String(i * 20 + j).padStart(8, '0')}`,
-            email: null,
-            profilePicUrl: null,
-            isGroup: 0,
-            createdAt: now,
-            updatedAt: now,
-          })),
+          Array.from({ length: 20 }, (_, j) =>
+            contactRow(
+              { name: `Customer ${i}-${j} ${'x'.repeat(200)}`, number: `55119${String(i * 20 + j).padStart(8, '0')}` },
+              now,
+            ),
+          ),
         )
         .execute()
     }
@@ -53,7 +51,7 @@ describe('SQLite write-ahead log', () => {
     const now = new Date().toISOString()
     await first.db
       .insertInto('queues')
-      .values({ name: 'Sales', color: '#123456', greetingMessage: null, createdAt: now, updatedAt: now })
+      .values(queueRow({ name: 'Sales', color: '#123456' }, now))
       .execute()
     await first.destroy()
     await first.destroy()

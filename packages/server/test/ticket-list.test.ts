@@ -6,6 +6,7 @@ import { createTicketsService } from '../src/modules/tickets/service'
 import type { Actor } from '../src/modules/users/repository'
 import { recordingPublisher } from '../src/realtime/publisher'
 import { createStorage, drivers, type TestStorage } from './support/drivers'
+import { contactRow, queueRow, ticketRow, userRow } from './support/rows'
 
 /**
  * The list merges an agent's own tickets with the unassigned pending ones they may take:
@@ -30,16 +31,9 @@ for (const { driver, available } of drivers) {
       const users = await db
         .insertInto('users')
         .values(
-          ['Admin', 'Agent', 'Other'].map((name, i) => ({
-            name,
-            email: `${name.toLowerCase()}@desk.test`,
-            passwordHash: 'x',
-            profile: i === 0 ? ('admin' as const) : ('user' as const),
-            whatsappId: null,
-            language: null,
-            createdAt: now,
-            updatedAt: now,
-          })),
+          ['Admin', 'Agent', 'Other'].map((name, i) =>
+            userRow({ name, email: `${name.toLowerCase()}@desk.test`, profile: i === 0 ? 'admin' : 'user' }, now),
+          ),
         )
         .returning('id')
         .execute()
@@ -49,13 +43,7 @@ for (const { driver, available } of drivers) {
       const queues = await db
         .insertInto('queues')
         .values(
-          ['Mine', 'Theirs'].map((name) => ({
-            name,
-            color: name === 'Mine' ? '#111111' : '#222222',
-            greetingMessage: null,
-            createdAt: now,
-            updatedAt: now,
-          })),
+          ['Mine', 'Theirs'].map((name) => queueRow({ name, color: name === 'Mine' ? '#111111' : '#222222' }, now)),
         )
         .returning('id')
         .execute()
@@ -64,15 +52,9 @@ for (const { driver, available } of drivers) {
       const contacts = await db
         .insertInto('contacts')
         .values(
-          Array.from({ length: 90 }, (_, i) => ({
-            name: `Customer ${i}`,
-            number: `55119000${String(i).padStart(5, '0')}`,
-            email: null,
-            profilePicUrl: null,
-            isGroup: 0,
-            createdAt: now,
-            updatedAt: now,
-          })),
+          Array.from({ length: 90 }, (_, i) =>
+            contactRow({ name: `Customer ${i}`, number: `55119000${String(i).padStart(5, '0')}` }, now),
+          ),
         )
         .returning('id')
         .execute()
@@ -95,17 +77,7 @@ for (const { driver, available } of drivers) {
       })
       const inserted = await db
         .insertInto('tickets')
-        .values(
-          rows.map(({ kind: _kind, ...r }) => ({
-            ...r,
-            whatsappId: null,
-            isGroup: 0,
-            lastMessage: null,
-            unreadMessages: 0,
-            queueMenuSent: 0,
-            createdAt: now,
-          })),
-        )
+        .values(rows.map(({ kind: _kind, ...r }) => ticketRow(r, now)))
         .returning('id')
         .execute()
       const visible = rows

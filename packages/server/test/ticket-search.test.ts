@@ -9,6 +9,7 @@ import { createTicketsService, trigramPattern } from '../src/modules/tickets/ser
 import type { Actor } from '../src/modules/users/repository'
 import { recordingPublisher } from '../src/realtime/publisher'
 import { createStorage, drivers, type TestStorage } from './support/drivers'
+import { contactRow, messageRow, queueRow, ticketRow, userRow } from './support/rows'
 
 describe('trigram pattern of a search', () => {
   it('turns escaped characters into single-character wildcards, and needs three characters in a row', () => {
@@ -69,75 +70,34 @@ for (const { driver, available } of drivers) {
       manyContacts = createTicketsService({ ...deps, searchProbeRows: 1 })
       await db
         .insertInto('users')
-        .values({
-          name: 'Admin',
-          email: 'admin@desk.test',
-          passwordHash: 'x',
-          profile: 'admin',
-          whatsappId: null,
-          language: null,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(userRow({ name: 'Admin', email: 'admin@desk.test', profile: 'admin' }, now))
         .execute()
       const names = ['Maria Souza', 'JOÃO Silva', 'Ana_Lima', 'Zelda 100%', 'Rui', 'Carla Ölz']
       const contacts = await db
         .insertInto('contacts')
-        .values(
-          names.map((name, i) => ({
-            name,
-            number: `551190000${String(i).padStart(4, '0')}`,
-            email: null,
-            profilePicUrl: null,
-            isGroup: 0,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
+        .values(names.map((name, i) => contactRow({ name, number: `551190000${String(i).padStart(4, '0')}` }, now)))
         .returning('id')
         .execute()
       const rows = await db
         .insertInto('tickets')
         .values(
-          bodies.map((_, i) => ({
-            status: 'open' as const,
-            contactId: contacts[i % contacts.length]!.id,
-            userId: admin.id,
-            queueId: null,
-            whatsappId: null,
-            isGroup: 0,
-            lastMessage: null,
-            unreadMessages: 0,
-            queueMenuSent: 0,
-            createdAt: now,
-            updatedAt: new Date(Date.parse(now) + i * 60_000).toISOString(),
-          })),
+          bodies.map((_, i) =>
+            ticketRow(
+              {
+                status: 'open',
+                contactId: contacts[i % contacts.length]!.id,
+                userId: admin.id,
+                updatedAt: new Date(Date.parse(now) + i * 60_000).toISOString(),
+              },
+              now,
+            ),
+          ),
         )
         .returning('id')
         .execute()
       await db
         .insertInto('messages')
-        .values(
-          bodies.map((body, i) => ({
-            ticketId: rows[i]!.id,
-            contactId: null,
-            userId: null,
-            whatsappId: null,
-            providerMessageId: null,
-            body,
-            fromMe: 0,
-            read: 1,
-            mediaType: 'chat',
-            mediaPath: null,
-            mediaMime: null,
-            ack: 0,
-            isDeleted: 0,
-            quotedMsgId: null,
-            error: null,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
+        .values(bodies.map((body, i) => messageRow({ ticketId: rows[i]!.id, body }, now)))
         .execute()
     })
     afterAll(async () => {
@@ -288,24 +248,8 @@ for (const { driver, available } of drivers) {
       await db
         .insertInto('contacts')
         .values([
-          {
-            name: 'Mail Only',
-            number: null,
-            email: 'sales@shop.test',
-            profilePicUrl: null,
-            isGroup: 0,
-            createdAt: now,
-            updatedAt: now,
-          },
-          {
-            name: 'Bo',
-            number: '5511987650001',
-            email: null,
-            profilePicUrl: null,
-            isGroup: 0,
-            createdAt: now,
-            updatedAt: now,
-          },
+          contactRow({ name: 'Mail Only', number: null, email: 'sales@shop.test' }, now),
+          contactRow({ name: 'Bo', number: '5511987650001' }, now),
         ])
         .execute()
       const contacts = createContactsService({ db, publisher: recordingPublisher().publisher })
@@ -354,15 +298,9 @@ for (const { driver, available } of drivers) {
       await db
         .insertInto('contacts')
         .values(
-          Array.from({ length: 25 }, (_, i) => ({
-            name: `Bulk ${String(i).padStart(2, '0')}`,
-            number: null,
-            email: null,
-            profilePicUrl: null,
-            isGroup: 0,
-            createdAt: now,
-            updatedAt: now,
-          })),
+          Array.from({ length: 25 }, (_, i) =>
+            contactRow({ name: `Bulk ${String(i).padStart(2, '0')}`, number: null }, now),
+          ),
         )
         .execute()
       const tight = createContactsService({ db, publisher: recordingPublisher().publisher, searchCountLimit: 22 })
@@ -396,44 +334,23 @@ for (const { driver, available } of drivers) {
       const ids = await db
         .insertInto('tickets')
         .values(
-          Array.from({ length: 45 }, (_, i) => ({
-            status: 'closed' as const,
-            contactId: contact.id,
-            userId: admin.id,
-            queueId: null,
-            whatsappId: null,
-            isGroup: 0,
-            lastMessage: null,
-            unreadMessages: 0,
-            queueMenuSent: 0,
-            createdAt: now,
-            updatedAt: new Date(Date.parse(now) - (i + 1) * 60_000).toISOString(),
-          })),
+          Array.from({ length: 45 }, (_, i) =>
+            ticketRow(
+              {
+                status: 'closed',
+                contactId: contact.id,
+                userId: admin.id,
+                updatedAt: new Date(Date.parse(now) - (i + 1) * 60_000).toISOString(),
+              },
+              now,
+            ),
+          ),
         )
         .returning('id')
         .execute()
-      const message = (ticketId: number) => ({
-        ticketId,
-        contactId: null,
-        userId: null,
-        whatsappId: null,
-        providerMessageId: null,
-        body: 'bulk shipment',
-        fromMe: 0,
-        read: 1,
-        mediaType: 'chat',
-        mediaPath: null,
-        mediaMime: null,
-        ack: 0,
-        isDeleted: 0,
-        quotedMsgId: null,
-        error: null,
-        createdAt: now,
-        updatedAt: now,
-      })
       await db
         .insertInto('messages')
-        .values(ids.map((t) => message(t.id)))
+        .values(ids.map((t) => messageRow({ ticketId: t.id, body: 'bulk shipment' }, now)))
         .execute()
       const deps = { db, publisher: recordingPublisher().publisher, messages: {} as MessagesService }
       const page = (service: ReturnType<typeof createTicketsService>, pageNumber: number) =>
@@ -471,30 +388,13 @@ for (const { driver, available } of drivers) {
       const at = (minute: number) => new Date(Date.parse(now) + (100 + minute) * 60_000).toISOString()
       const { id: agentId } = await db
         .insertInto('users')
-        .values({
-          name: 'Agent',
-          email: 'agent@desk.test',
-          passwordHash: 'x',
-          profile: 'user',
-          whatsappId: null,
-          language: null,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(userRow({ name: 'Agent', email: 'agent@desk.test' }, now))
         .returning('id')
         .executeTakeFirstOrThrow()
       const agent: Actor = { id: agentId, name: 'Agent', profile: 'user' }
       const [mine, theirs] = await db
         .insertInto('queues')
-        .values(
-          ['Sales', 'Billing'].map((name, i) => ({
-            name,
-            color: `#00000${i}`,
-            greetingMessage: null,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
+        .values(['Sales', 'Billing'].map((name, i) => queueRow({ name, color: `#00000${i}` }, now)))
         .returning('id')
         .execute()
       await db.insertInto('user_queues').values({ userId: agentId, queueId: mine!.id, createdAt: now }).execute()
@@ -512,43 +412,15 @@ for (const { driver, available } of drivers) {
       const ids = await db
         .insertInto('tickets')
         .values(
-          Array.from({ length: 90 }, (_, i) => ({
-            ...kinds[i % kinds.length]!,
-            contactId: contact.id,
-            whatsappId: null,
-            isGroup: 0,
-            lastMessage: null,
-            unreadMessages: 0,
-            queueMenuSent: 0,
-            createdAt: at(i),
-            updatedAt: at(i),
-          })),
+          Array.from({ length: 90 }, (_, i) =>
+            ticketRow({ ...kinds[i % kinds.length]!, contactId: contact.id }, at(i)),
+          ),
         )
         .returning('id')
         .execute()
       await db
         .insertInto('messages')
-        .values(
-          ids.map(({ id }, i) => ({
-            ticketId: id,
-            contactId: null,
-            userId: null,
-            whatsappId: null,
-            providerMessageId: null,
-            body: `Parcel ${i} shipped`,
-            fromMe: 0,
-            read: 1,
-            mediaType: 'chat',
-            mediaPath: null,
-            mediaMime: null,
-            ack: 0,
-            isDeleted: 0,
-            quotedMsgId: null,
-            error: null,
-            createdAt: at(i),
-            updatedAt: at(i),
-          })),
-        )
+        .values(ids.map(({ id }, i) => messageRow({ ticketId: id, body: `Parcel ${i} shipped` }, at(i))))
         .execute()
       const visible = new Set(
         (

@@ -1,18 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import {
-  type Ack,
-  type CloudApiConfig,
-  type CloudChangeValue,
-  type CloudInboundMessage,
-  type CloudWebhookPayload,
-  cloudStatusToAck,
-  digitsOnly,
-  formatLocationBody,
-  formatVcardBody,
-  locationLink,
-  type MediaType,
-} from '@desk/api-client'
-import { coordinatesOf } from './location'
+import { type CloudApiConfig, type CloudWebhookPayload, digitsOnly } from '@desk/api-client'
+import { type CloudMediaRef, mapCloudChange } from './cloud-api-mapping'
+import { locationText, pointOf } from './location'
 import type {
   DeviceContact,
   DriverContext,
@@ -24,6 +12,15 @@ import type {
   SentMessage,
 } from './types'
 
+export {
+  type CloudMediaRef,
+  type MappedCloudMessage,
+  type MappedCloudStatus,
+  mapCloudChange,
+  mapCloudMessage,
+  signCloudBody,
+  verifyCloudSignature,
+} from './cloud-api-mapping'
 export { coordinatesOf } from './location'
 
 /**
@@ -40,131 +37,6 @@ export interface CloudApiOptions {
   baseUrl?: string
   fetch?: typeof fetch
 }
-
-/* ---------- pure parts: signature and payload mapping ---------- */
-
-/**
- * Checks `X-Hub-Signature-256` (`sha256=` + hex HMAC-SHA256 of the raw body with the app
- * secret) in constant time. A missing or malformed header is a mismatch.
- */
-export const verifyCloudSignature = (rawBody: Buffer, header: string | undefined, appSecret: string): boolean => {
-  const match = /^sha256=([0-9a-f]{64})$/i.exec(header?.trim() ?? '')
-  if (!match?.[1] || !appSecret) return false
-  const expected = createHmac('sha256', appSecret).update(rawBody).digest()
-  const given = Buffer.from(match[1], 'hex')
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
-
-/** Signs a body as Meta does (for tests and tools that replay payloads). */
-export const signCloudBody = (rawBody: string | Buffer, appSecret: string) =>
-  `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`
-
-/** Media that the webhook only names by id; the driver downloads it through the Graph API. */
-export interface CloudMediaRef {
-  id: string
-  mimeType?: string
-  fileName?: string
-}
-
-export type MappedCloudMessage = Omit<InboundMessage, 'media'> & { mediaRef?: CloudMediaRef }
-
-export interface MappedCloudStatus {
-  providerMessageId: string
-  /** null for `failed` (and statuses the desk does not know). */
-  ack: Ack | null
-  failed: boolean
-}
-
-const MEDIA_KINDS: Record<string, MediaType> = {
-  image: 'image',
-  sticker: 'image',
-  audio: 'audio',
-  video: 'video',
-  document: 'other',
-}
-
-const locationBody = (location: NonNullable<CloudInboundMessage['location']>) =>
-  formatLocationBody({
-    link:
-      location.url && /^https?:\/\//i.test(location.url)
-        ? location.url
-        : locationLink(location.latitude, location.longitude),
-    description: [location.name, location.address].filter(Boolean).join('\n') || null,
-  })
-
-/** Text of the interactive kinds (button replies, list picks), which the desk shows as plain text. */
-const interactiveText = (message: CloudInboundMessage): string | undefined => {
-  const loose = message as Record<string, unknown> & {
-    button?: { text?: string }
-    interactive?: { button_reply?: { title?: string }; list_reply?: { title?: string } }
-  }
-  return loose.button?.text ?? loose.interactive?.button_reply?.title ?? loose.interactive?.list_reply?.title
-}
-
-/**
- * One inbound Cloud API message in the desk's terms, or null for what the desk does not
- * store (reactions, unsupported or system messages).
- */
-export const mapCloudMessage = (message: CloudInboundMessage, profileName?: string): MappedCloudMessage | null => {
-  const base = {
-    providerMessageId: message.id,
-    from: digitsOnly(message.from),
-    name: profileName,
-    isGroup: false,
-    quotedProviderMessageId: message.context?.id,
-  }
-  const kind = MEDIA_KINDS[message.type]
-  if (kind) {
-    const media = message[message.type as 'image' | 'sticker' | 'audio' | 'video' | 'document']
-    if (!media) return null
-    return {
-      ...base,
-      body: media.caption ?? '',
-      mediaType: kind,
-      mediaRef: { id: media.id, mimeType: media.mime_type, fileName: media.filename },
-    }
-  }
-  switch (message.type) {
-    case 'text':
-      return message.text ? { ...base, body: message.text.body, mediaType: 'chat' } : null
-    case 'location':
-      return message.location ? { ...base, body: locationBody(message.location), mediaType: 'location' } : null
-    case 'contacts': {
-      const card = message.contacts?.[0]
-      if (!card) return null
-      const phone = card.phones?.find((p) => p.wa_id || p.phone)
-      const name = card.name?.formatted_name ?? card.name?.first_name ?? phone?.phone ?? ''
-      return {
-        ...base,
-        body: formatVcardBody({ name, number: phone?.wa_id ?? phone?.phone ?? null }),
-        mediaType: 'vcard',
-      }
-    }
-    case 'button':
-    case 'interactive': {
-      const text = interactiveText(message)
-      return text ? { ...base, body: text, mediaType: 'chat' } : null
-    }
-    default:
-      return null
-  }
-}
-
-/** What one webhook change carries: messages (with the senders' profile names) and statuses. */
-export const mapCloudChange = (value: CloudChangeValue) => {
-  const names = new Map((value.contacts ?? []).map((c) => [digitsOnly(c.wa_id), c.profile?.name]))
-  const messages = (value.messages ?? [])
-    .map((m) => mapCloudMessage(m, names.get(digitsOnly(m.from)) ?? undefined))
-    .filter((m): m is MappedCloudMessage => m !== null)
-  const statuses: MappedCloudStatus[] = (value.statuses ?? []).map((s) => ({
-    providerMessageId: s.id,
-    ack: cloudStatusToAck(s.status),
-    failed: s.status === 'failed',
-  }))
-  return { messages, statuses }
-}
-
-/* ---------- the driver ---------- */
 
 export class CloudApiError extends Error {
   constructor(
@@ -272,12 +144,9 @@ export class CloudApiDriver implements MessagingDriver {
   }
 
   async sendLocation(to: string, location: OutboundLocation, options?: SendOptions) {
-    const point =
-      location.latitude !== undefined && location.longitude !== undefined
-        ? { latitude: location.latitude, longitude: location.longitude }
-        : coordinatesOf(location.link)
+    const point = pointOf(location)
     // Without coordinates the network has nothing to pin: the link goes as text.
-    if (!point) return this.sendText(to, [location.description, location.link].filter(Boolean).join('\n'), options)
+    if (!point) return this.sendText(to, locationText(location), options)
     const [name, ...address] = (location.description ?? '').split('\n')
     return this.send(
       to,

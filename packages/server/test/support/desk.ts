@@ -9,6 +9,7 @@ import type {
 import type { Socket } from 'socket.io-client'
 import type { ServerConfig } from '../../src/index'
 import type { DriverName } from './drivers'
+import { queueRow } from './rows'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './server'
 
 /** Collects what a socket hears, and waits for a matching event without a fixed delay. */
@@ -47,15 +48,7 @@ export const seedQueues = async (t: TestServer, queues: Array<{ name: string; co
   const now = new Date().toISOString()
   return t.server.db
     .insertInto('queues')
-    .values(
-      queues.map((q) => ({
-        name: q.name,
-        color: q.color,
-        greetingMessage: q.greeting ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
+    .values(queues.map((q) => queueRow({ name: q.name, color: q.color, greetingMessage: q.greeting ?? null }, now)))
     .returning(['id', 'name'])
     .execute()
 }

@@ -2,6 +2,7 @@ import type { ErrorResponse, User } from '@desk/api-client'
 import { io as connectSocket, type Socket } from 'socket.io-client'
 import { createServer, type DeskServer, type ServerConfig } from '../../src/index'
 import { createStorage, type DriverName, type TestStorage } from './drivers'
+import { connectionRow, queueRow, userRow } from './rows'
 
 export interface Answer<T = unknown> {
   status: number
@@ -184,16 +185,9 @@ export const seedUsers = async (
   const rows = await t.server.db
     .insertInto('users')
     .values(
-      users.map((u) => ({
-        name: u.name,
-        email: u.email,
-        passwordHash: hash,
-        profile: u.profile ?? 'user',
-        whatsappId: null,
-        language: null,
-        createdAt: now,
-        updatedAt: now,
-      })),
+      users.map((u) =>
+        userRow({ name: u.name, email: u.email, profile: u.profile ?? 'user', passwordHash: hash }, now),
+      ),
     )
     .returning('id')
     .execute()
@@ -206,25 +200,23 @@ export const seedQueuesAndConnection = async (t: TestServer) => {
   const queues = await t.server.db
     .insertInto('queues')
     .values([
-      { name: 'Sales', color: '#00ff00', greetingMessage: null, createdAt: now, updatedAt: now },
-      { name: 'Support', color: '#0000ff', greetingMessage: 'Hi', createdAt: now, updatedAt: now },
+      queueRow({ name: 'Sales', color: '#00ff00' }, now),
+      queueRow({ name: 'Support', color: '#0000ff', greetingMessage: 'Hi' }, now),
     ])
     .returning(['id', 'name', 'color'])
     .execute()
   const whatsapp = await t.server.db
     .insertInto('whatsapps')
-    .values({
-      name: 'Main line',
-      status: 'DISCONNECTED',
-      qrcode: null,
-      isDefault: 1,
-      greetingMessage: null,
-      farewellMessage: null,
-      driver: 'simulator',
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(connectionRow({ name: 'Main line', isDefault: 1 }, now))
     .returning(['id', 'name'])
     .executeTakeFirstOrThrow()
   return { queues, whatsapp }
+}
+
+/** A server with its administrator and one agent ("Agent", agent@desk.test), both signed in. */
+export const startWithAgent = async (driver: DriverName, config: Partial<ServerConfig> = {}) => {
+  const t = await startTestServer(driver, config)
+  const admin = await bootstrapAdmin(t)
+  const { client: agent, user: agentUser } = await t.addUser(admin, 'Agent', 'agent@desk.test')
+  return { t, admin, agent, agentUser }
 }

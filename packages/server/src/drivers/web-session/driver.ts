@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import { formatVcardBody } from '@desk/api-client'
-import type {
-  AnyMessageContent,
-  BaileysEventMap,
-  MiscMessageGenerationOptions,
-  WAMessage,
-  WAMessageKey,
-} from '@whiskeysockets/baileys'
-import { coordinatesOf } from '../location'
+import type { AnyMessageContent, BaileysEventMap, WAMessage } from '@whiskeysockets/baileys'
+import { locationText } from '../location'
 import type {
   DeviceContact,
   DriverContext,
@@ -20,6 +13,13 @@ import type {
   SentMessage,
 } from '../types'
 import {
+  baileysConnector,
+  type WebConnection,
+  type WebConnector,
+  type WebSessionOptions,
+  type WebSocketLike,
+} from './connector'
+import {
   type ConnectionStep,
   jidToNumber,
   mapConnectionUpdate,
@@ -29,76 +29,9 @@ import {
   numberToJid,
   replyJid,
 } from './mapping'
+import { locationContent, mediaContent, vcardContent } from './outbound'
 
-/**
- * The part of the web client's socket the driver uses. The real one comes from
- * @whiskeysockets/baileys, imported only when a session starts, so the server boots (and
- * its tests run) without it ever touching the network.
- */
-export interface WebSocketLike {
-  ev: { on<E extends keyof BaileysEventMap>(event: E, listener: (arg: BaileysEventMap[E]) => void): void }
-  sendMessage(
-    jid: string,
-    content: AnyMessageContent,
-    options?: MiscMessageGenerationOptions,
-  ): Promise<WAMessage | undefined>
-  readMessages(keys: WAMessageKey[]): Promise<void>
-  onWhatsApp(...jids: string[]): Promise<Array<{ jid: string; exists: boolean }> | undefined>
-  logout(message?: string): Promise<void>
-  end(error: Error | undefined): unknown
-}
-
-export interface WebConnection {
-  socket: WebSocketLike
-  /** Downloads and decrypts a received message's media. */
-  download(message: WAMessage): Promise<Buffer>
-}
-
-/** Opens a socket with the pairing kept in `authDir`. */
-export type WebConnector = (options: { authDir: string }) => Promise<WebConnection>
-
-export interface WebSessionOptions {
-  connector?: WebConnector
-  /** QR codes shown before the session gives up with TIMEOUT (default 5). */
-  maxQrCodes?: number
-  /** First wait before reconnecting a dropped session; doubles up to a minute (default 1 s). */
-  reconnectDelayMs?: number
-  log?: (error: unknown, message: string) => void
-}
-
-const silentLogger = {
-  level: 'silent',
-  child: () => silentLogger,
-  trace: () => {},
-  debug: () => {},
-  info: () => {},
-  warn: () => {},
-  error: () => {},
-}
-
-/** The real connector: @whiskeysockets/baileys with multi-file auth state. */
-export const baileysConnector: WebConnector = async ({ authDir }) => {
-  const baileys = await import('@whiskeysockets/baileys')
-  const { state, saveCreds } = await baileys.useMultiFileAuthState(authDir)
-  const socket = baileys.makeWASocket({
-    auth: state,
-    logger: silentLogger,
-    browser: baileys.Browsers.ubuntu('LimeDesk'),
-    markOnlineOnConnect: false,
-    syncFullHistory: false,
-  })
-  socket.ev.on('creds.update', saveCreds)
-  return {
-    socket,
-    download: (message) =>
-      baileys.downloadMediaMessage(
-        message,
-        'buffer',
-        {},
-        { logger: silentLogger, reuploadRequest: socket.updateMediaMessage },
-      ),
-  }
-}
+export * from './connector'
 
 const RECENT_MESSAGES = 500
 const MAX_RECONNECT_DELAY_MS = 60_000
@@ -302,46 +235,16 @@ export class WebSessionDriver implements MessagingDriver {
   }
 
   sendMedia(to: string, media: OutboundMedia, options?: SendOptions) {
-    const caption = media.caption || undefined
-    const mimetype = media.mimeType
-    const content: AnyMessageContent =
-      media.mediaType === 'image'
-        ? { image: media.data, caption, mimetype }
-        : media.mediaType === 'video'
-          ? { video: media.data, caption, mimetype }
-          : media.mediaType === 'audio'
-            ? { audio: media.data, mimetype, ptt: mimetype === 'audio/ogg' }
-            : { document: media.data, mimetype, fileName: media.fileName, caption }
-    return this.send(to, content, options)
+    return this.send(to, mediaContent(media), options)
   }
 
   sendLocation(to: string, location: OutboundLocation, options?: SendOptions) {
-    const point =
-      location.latitude !== undefined && location.longitude !== undefined
-        ? { latitude: location.latitude, longitude: location.longitude }
-        : coordinatesOf(location.link)
-    if (!point) return this.sendText(to, [location.description, location.link].filter(Boolean).join('\n'), options)
-    const [name, ...address] = (location.description ?? '').split('\n')
-    return this.send(
-      to,
-      {
-        location: {
-          degreesLatitude: point.latitude,
-          degreesLongitude: point.longitude,
-          name: name || undefined,
-          address: address.join(', ') || undefined,
-        },
-      },
-      options,
-    )
+    const content = locationContent(location)
+    return content ? this.send(to, content, options) : this.sendText(to, locationText(location), options)
   }
 
   sendVcard(to: string, contact: DeviceContact, options?: SendOptions) {
-    return this.send(
-      to,
-      { contacts: { displayName: contact.name, contacts: [{ vcard: formatVcardBody(contact) }] } },
-      options,
-    )
+    return this.send(to, vcardContent(contact), options)
   }
 
   async deleteMessage(to: string, providerMessageId: string) {

@@ -1,0 +1,42 @@
+/** What end-to-end tests do in the browser before the part they test: log in, count the chime's notes. */
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import type { Account } from './api'
+import type { Desk } from './support'
+
+/** Logs `who` in through the login page and waits to leave it. */
+export async function logIn(page: Page, who: Pick<Account, 'email' | 'password'>) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+}
+
+/** A new desktop-sized English context with one page on which `who` is logged in. */
+export async function signedInPage(
+  desk: Desk,
+  who: Pick<Account, 'email' | 'password'>,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await desk.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, ...options })
+  const page = await context.newPage()
+  await logIn(page, who)
+  return { context, page }
+}
+
+/**
+ * An init script that counts the notes any AudioContext of the page starts, in `window.__notesPlayed`: the
+ * chime observed from outside (nothing in the app is there for the test).
+ */
+export const COUNT_NOTES = `(() => {
+  window.__notesPlayed = 0
+  const start = OscillatorNode.prototype.start
+  OscillatorNode.prototype.start = function (...args) {
+    window.__notesPlayed += 1
+    return start.apply(this, args)
+  }
+})()`
+
+/** How many notes the page has played since it loaded (with `COUNT_NOTES` installed). */
+export const notesPlayed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notesPlayed: number }).__notesPlayed)

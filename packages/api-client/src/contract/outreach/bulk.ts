@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { safeText } from '../text'
+import { requiredString, VALIDATION_MESSAGES } from '../validation'
+import { bulkBase, intervalRefine } from './internal'
+import { OUTREACH_TEXT_MAX } from './numbers'
+
+/** Bulk sends to a list of numbers (/ZDG, /ZDGMedia, /ZDGMedia2, /ZDGMedia3). */
+
+const m = VALIDATION_MESSAGES
+
+/** A path on the server for file sends: forward slashes, no `..`, resolved inside the server's outreach folder. */
+export const ServerFilePath = safeText({ error: m.required })
+  .trim()
+  .min(1, { error: m.required })
+  .max(1024, { error: m.tooLong })
+  .refine((p) => !p.includes('\\') && !p.includes('\0') && !p.split('/').includes('..'), { error: m.invalid })
+
+/**
+ * `POST /zdg`: bulk text (/ZDG). A `/zdg` body with `numbers` is a bulk job; one with a
+ * single `number` is the seed's one-off send (see `SingleTextRequest`).
+ */
+export const BulkTextRequest = z
+  .object({ ...bulkBase, message: requiredString(OUTREACH_TEXT_MAX) })
+  .superRefine(intervalRefine)
+export type BulkTextRequest = z.input<typeof BulkTextRequest>
+export type BulkTextData = z.output<typeof BulkTextRequest>
+
+/** `POST /sendMedia`: bulk media by URL (/ZDGMedia). */
+export const BulkMediaRequest = z
+  .object({
+    ...bulkBase,
+    url: z.url({ protocol: /^https?$/, error: m.invalid }).max(2048, { error: m.tooLong }),
+    title: requiredString(1024),
+  })
+  .superRefine(intervalRefine)
+export type BulkMediaRequest = z.input<typeof BulkMediaRequest>
+export type BulkMediaData = z.output<typeof BulkMediaRequest>
+
+/** `POST /sendMediaZDG`: bulk file by path (/ZDGMedia2); `url` holds the path, as in the seed. */
+export const BulkFileRequest = z
+  .object({ ...bulkBase, url: ServerFilePath, title: requiredString(1024) })
+  .superRefine(intervalRefine)
+export type BulkFileRequest = z.input<typeof BulkFileRequest>
+export type BulkFileData = z.output<typeof BulkFileRequest>
+
+/** `POST /sendMediaZDGRec`: bulk audio recording by path (/ZDGMedia3), sent as a voice note (.ogg advised). */
+export const BulkAudioRequest = z.object({ ...bulkBase, url: ServerFilePath }).superRefine(intervalRefine)
+export type BulkAudioRequest = z.input<typeof BulkAudioRequest>
+export type BulkAudioData = z.output<typeof BulkAudioRequest>

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { safeText } from '../text'
+import { Id, VALIDATION_MESSAGES } from '../validation'
+import { NumberList, OUTREACH_MAX_INTERVAL_SECONDS } from './numbers'
+
+/** Fields several outreach requests share; not part of the contract's exports. */
+
+const m = VALIDATION_MESSAGES
+
+export const seconds = z.coerce
+  .number({ error: m.invalid })
+  .int({ error: m.invalid })
+  .min(0, { error: m.invalid })
+  .max(OUTREACH_MAX_INTERVAL_SECONDS, { error: m.invalid })
+
+export const dispatch = {
+  /** Seed's API token; accepted, not required. */
+  token: safeText().max(500).optional(),
+  /** The dispatch id: the connection to send through. */
+  ticketwhatsappId: Id,
+}
+
+export const intervalRefine = (v: { minInterval: number; maxInterval: number }, ctx: z.RefinementCtx) => {
+  if (v.minInterval > v.maxInterval) ctx.addIssue({ code: 'custom', path: ['maxInterval'], message: m.invalid })
+}
+
+export const bulkBase = {
+  ...dispatch,
+  numbers: NumberList,
+  /** Seconds; the job waits a random whole number between the two before and after each send. */
+  minInterval: seconds,
+  maxInterval: seconds,
+  /** Group mode: entries are group ids, sent to `@g.us`. */
+  isGroup: z.boolean({ error: m.invalid }).optional().default(false),
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { digitsOnly } from '../common'
+import { safeText } from '../text'
+import { VALIDATION_MESSAGES } from '../validation'
+
+/** Recipient lists of outreach jobs: limits, the seed's Brazilian number rule (seed 001 §5), entries one a line. */
+
+const m = VALIDATION_MESSAGES
+
+export const OUTREACH_TEXT_MAX = 65_536
+/** The seed advises blocks of 30; this is the hard ceiling of one job. */
+export const OUTREACH_MAX_RECIPIENTS = 10_000
+export const OUTREACH_MAX_INTERVAL_SECONDS = 3600
+
+/**
+ * The seed's rule, on the digits of the entry (formatting such as `+`, spaces or
+ * dashes is dropped first, since an address can only hold digits):
+ * - not starting with 55: sent as given;
+ * - 55 and area code (digits 3–4) ≤ 30: country code, area code, `9`, last 8 digits;
+ * - 55 and area code > 30: country code, area code, last 8 digits (no 9).
+ * Numbers too short to hold country code, area code and 8 digits (under 12 digits)
+ * are left as given: the rule has no meaning for them.
+ */
+export const normalizeBrazilianNumber = (entry: string): string => {
+  const digits = digitsOnly(entry)
+  if (!digits.startsWith('55') || digits.length < 12) return digits
+  const area = digits.slice(2, 4)
+  const subscriber = digits.slice(-8)
+  return Number(area) <= 30 ? `55${area}9${subscriber}` : `55${area}${subscriber}`
+}
+
+/**
+ * The recipient address of a list entry: `{digits}@c.us` after normalisation, or in
+ * group mode `{groupId}@g.us` (the entry is a group id, any suffix it had replaced).
+ */
+export const toRecipientAddress = (entry: string, isGroup = false): string => {
+  const bare = entry.trim().replace(/@(c|g|s)\.us$/i, '')
+  if (isGroup) return `${bare.replace(/[^\d-]/g, '')}@g.us`
+  return `${normalizeBrazilianNumber(bare)}@c.us`
+}
+
+/**
+ * Entries typed one per line (or sent as an array): trimmed, blank lines dropped,
+ * duplicates removed keeping the first. At least one, at most 10 000.
+ */
+export const lineList = (maxLine = 200) =>
+  z
+    .union([safeText(), z.array(safeText())], { error: m.required })
+    .transform((v) => {
+      const lines = (Array.isArray(v) ? v : v.split(/\r?\n/)).map((l) => l.trim()).filter(Boolean)
+      return [...new Set(lines)]
+    })
+    .pipe(
+      z
+        .array(safeText().max(maxLine, { error: m.tooLong }))
+        .min(1, { error: m.required })
+        .max(OUTREACH_MAX_RECIPIENTS, { error: m.tooLong }),
+    )
+
+/**
+ * Phone numbers, one per line: each must hold 8 to 40 digits once formatting is
+ * stripped; group ids (`120363…` or `5511…-1596…`) are accepted in group mode.
+ */
+export const NumberList = lineList(100).superRefine((entries, ctx) => {
+  entries.forEach((entry, index) => {
+    const digits = digitsOnly(entry)
+    if (digits.length < 8 || digits.length > 40 || /[a-z]/i.test(entry.replace(/@(c|g|s)\.us$/i, ''))) {
+      ctx.addIssue({ code: 'custom', path: [index], message: m.invalid })
+    }
+  })
+})
