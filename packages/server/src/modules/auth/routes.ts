@@ -1,7 +1,7 @@
 import { LoginRequest, SignupRequest } from '@desk/api-client'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Services } from '../../http/app'
 import { parseInput } from '../../http/errors'
+import type { Services } from '../../http/services'
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, type Session } from './service'
 
 const cookieOptions = (request: FastifyRequest) => ({

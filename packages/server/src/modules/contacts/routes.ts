@@ -8,9 +8,9 @@ import {
   IdParams,
 } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
-import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
 import { parseInput } from '../../http/errors'
+import type { Services } from '../../http/services'
 
 export const contactRoutes = async (app: FastifyInstance, { auth, contacts, contactsBulk }: Services) => {
   app.addHook('preHandler', authGuard(auth))

@@ -13,9 +13,9 @@ import {
 } from '@desk/api-client'
 import multipart from '@fastify/multipart'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
-import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
 import { AppError, fieldError, parseInput } from '../../http/errors'
+import type { Services } from '../../http/services'
 import type { Upload } from './service'
 
 /** Reads a multipart send: files in `medias` (kept in memory up to the size limit) and text fields. */

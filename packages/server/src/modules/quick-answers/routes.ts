@@ -1,8 +1,8 @@
 import { IdParams, QuickAnswerCreateRequest, QuickAnswerListQuery, QuickAnswerUpdateRequest } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
-import type { Services } from '../../http/app'
 import { authGuard } from '../../http/auth-guard'
 import { parseInput } from '../../http/errors'
+import type { Services } from '../../http/services'
 
 export const quickAnswerRoutes = async (app: FastifyInstance, { auth, quickAnswers }: Services) => {
   app.addHook('preHandler', authGuard(auth))

@@ -1,8 +1,8 @@
 import { SettingParams, SettingUpdateRequest } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
-import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
 import { parseInput } from '../../http/errors'
+import type { Services } from '../../http/services'
 
 export const settingsRoutes = async (app: FastifyInstance, { auth, settings }: Services) => {
   app.addHook('preHandler', authGuard(auth))

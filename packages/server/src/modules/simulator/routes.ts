@@ -11,9 +11,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { BODY_LIMIT_BYTES } from '../../config'
 import { SimulatorDriver } from '../../drivers/simulator'
-import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
 import { AppError, parseInput } from '../../http/errors'
+import type { Services } from '../../http/services'
 import { isAdmin } from '../users/repository'
 
 /** A number as a phone's address book holds it: anything, checked only when imported. */

@@ -1,9 +1,9 @@
 import { BooleanString, IdParams, TicketCreateRequest, TicketListQuery, TicketUpdateRequest } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
 import { parseInput } from '../../http/errors'
+import type { Services } from '../../http/services'
 
 const CloseAllQuery = z.object({ showAll: BooleanString.optional().default(false) })
 

@@ -1,8 +1,8 @@
 import { IdParams, UserCreateRequest, UserListQuery, UserUpdateRequest } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
-import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
 import { parseInput } from '../../http/errors'
+import type { Services } from '../../http/services'
 import { sendSession } from '../auth/routes'
 
 export const userRoutes = async (app: FastifyInstance, { auth, users, refreshTtlSeconds }: Services) => {

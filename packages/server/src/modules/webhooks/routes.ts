@@ -3,8 +3,8 @@ import { CloudWebhookPayload, SIGNATURE_HEADER, WebhookParams, WebhookVerifyQuer
 import type { FastifyInstance } from 'fastify'
 import { BODY_LIMIT_BYTES } from '../../config'
 import { CloudApiDriver, verifyCloudSignature } from '../../drivers/cloud-api'
-import type { Services } from '../../http/app'
 import { AppError, parseInput } from '../../http/errors'
+import type { Services } from '../../http/services'
 import { parseConfig } from '../connections/repository'
 
 const sameText = (a: string, b: string) => {
