@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { routes } from '@desk/api-client'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
@@ -19,6 +20,7 @@ import { ticketRoutes } from '../modules/tickets/routes'
 import { userRoutes } from '../modules/users/routes'
 import { webhookRoutes } from '../modules/webhooks/routes'
 import { registerErrorHandling } from './errors'
+import { addRoute, plainSerializerCompiler, zodValidatorCompiler } from './register'
 import { registerSecurityHeaders } from './security-headers'
 import type { Services } from './services'
 
@@ -89,9 +91,11 @@ export const createHttpApp = (options: AppOptions): FastifyInstance => {
 export const registerApi = (app: FastifyInstance, services: Services) => {
   app.register(
     async (api) => {
-      api.get('/health', async () => {
+      api.setValidatorCompiler(zodValidatorCompiler)
+      api.setSerializerCompiler(plainSerializerCompiler)
+      addRoute(api, routes.health, {}, async () => {
         await sql`select 1`.execute(services.database.db)
-        return { status: 'ok', database: services.database.dialect }
+        return { status: 'ok' as const, database: services.database.dialect }
       })
       await api.register(authRoutes, services)
       await api.register(userRoutes, services)

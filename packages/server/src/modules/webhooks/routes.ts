@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
-import { CloudWebhookPayload, SIGNATURE_HEADER, WebhookParams, WebhookVerifyQuery } from '@desk/api-client'
+import { routes, SIGNATURE_HEADER } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
 import { BODY_LIMIT_BYTES } from '../../config'
 import { CloudApiDriver, verifyCloudSignature } from '../../drivers/cloud-api'
 import { AppError, parseInput } from '../../http/errors'
+import { addRoute } from '../../http/register'
 import type { Services } from '../../http/services'
 import { parseConfig } from '../connections/repository'
 
@@ -28,7 +29,7 @@ export const webhookRoutes = async (app: FastifyInstance, { db, sessions }: Serv
   )
 
   const cloudSettings = async (params: unknown) => {
-    const { connectionId } = parseInput(WebhookParams, params)
+    const { connectionId } = parseInput(routes.webhookVerify.params, params)
     const row = await db
       .selectFrom('whatsapps')
       .select(['id', 'driver', 'config'])
@@ -38,23 +39,24 @@ export const webhookRoutes = async (app: FastifyInstance, { db, sessions }: Serv
     return { connectionId, settings: parseConfig(row.config).cloudApi ?? {} }
   }
 
-  app.get('/webhooks/whatsapp/:connectionId', async (request, reply) => {
+  // The handshake's query is checked after the connection: a wrong one is refused (403), not a 400.
+  addRoute(app, routes.webhookVerify, { validate: [] }, async (request, reply) => {
     const { settings } = await cloudSettings(request.params)
-    const query = WebhookVerifyQuery.safeParse(request.query)
+    const query = routes.webhookVerify.query.safeParse(request.query)
     if (!query.success || !settings.verifyToken || !sameText(query.data['hub.verify_token'], settings.verifyToken)) {
       throw refused()
     }
     return reply.type('text/plain; charset=utf-8').send(query.data['hub.challenge'])
   })
 
-  app.post('/webhooks/whatsapp/:connectionId', async (request) => {
+  addRoute(app, routes.webhookReceive, { validate: [] }, async (request) => {
     const { connectionId, settings } = await cloudSettings(request.params)
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
     const signature = request.headers[SIGNATURE_HEADER]
     if (!verifyCloudSignature(raw, typeof signature === 'string' ? signature : undefined, settings.appSecret ?? '')) {
       throw refused()
     }
-    const payload = parseInput(CloudWebhookPayload, JSON.parse(raw.toString('utf8')))
+    const payload = parseInput(routes.webhookReceive.body, JSON.parse(raw.toString('utf8')))
     const driver = sessions.get(connectionId)
     // A stopped session answers 503, so the network delivers again once it runs.
     if (!(driver instanceof CloudApiDriver) || !driver.isConnected()) {
