@@ -50,6 +50,7 @@ import {
   SimulatorPhoneBookResponse,
   SimulatorSessionResponse,
 } from './simulator'
+import { safeText } from './text'
 import {
   TicketCreateRequest,
   TicketCreateResponse,
@@ -95,7 +96,7 @@ const route = <N extends EndpointName, const S extends RouteSchemas>(name: N, sc
 })
 
 /** `GET /health`: the database answers. */
-export const HealthResponse = z.object({ status: z.literal('ok'), database: z.string() })
+export const HealthResponse = z.object({ status: z.literal('ok'), database: safeText() })
 export type HealthResponse = z.infer<typeof HealthResponse>
 
 const noContent = { answers: 'no-content' } as const

@@ -1,4 +1,4 @@
-import { delay, HttpResponse, http } from 'msw'
+import { delay, HttpResponse } from 'msw'
 import {
   type AuthResponse,
   isAllowedSettingValue,
@@ -12,6 +12,7 @@ import {
   type UserListResponse,
   UserUpdateRequest,
 } from '../contract'
+import type { EndpointName } from '../contract/endpoints'
 import { createMockDb, type MockDb } from './db'
 import { catalogHandlers } from './desk/catalog'
 import { connectionHandlers } from './desk/connections'
@@ -19,7 +20,7 @@ import { contactHandlers } from './desk/contacts'
 import { messageHandlers } from './desk/messages'
 import { ticketHandlers } from './desk/tickets'
 import { mockTokenFor } from './fixtures'
-import { type DeskHandlerContext, fail, idFromToken, parseBody } from './support'
+import { type DeskHandlerContext, fail, idFromToken, type MockResolver, mockRoute, parseBody } from './support'
 
 export interface MockHandlerOptions {
   db?: MockDb
@@ -32,7 +33,7 @@ export interface MockHandlerOptions {
 /** msw handlers for auth, users and settings, backed by one in-memory db and shaped by the contract. */
 export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency }: MockHandlerOptions = {}) {
   const wait = () => (latency === undefined ? undefined : latency === 'real' ? delay() : delay(latency))
-  const url = (path: string) => `${baseUrl}${path}`
+  const route = (name: EndpointName, resolver: MockResolver) => mockRoute(name, resolver, baseUrl)
   const isAdmin = (user: User) => user.profile === 'admin'
   const session = (user: User): AuthResponse => ({ token: mockTokenFor(user.id), user })
 
@@ -50,7 +51,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     db.users.some((u) => u.email.toLowerCase() === email.toLowerCase() && u.id !== exceptId)
 
   const auth = [
-    http.post(url('/auth/login'), async ({ request }) => {
+    route('login', async ({ request }) => {
       await wait()
       const { data, response } = await parseBody(request, LoginRequest)
       if (response) return response
@@ -59,17 +60,17 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       db.sessionUserId = user.id
       return HttpResponse.json(session(user))
     }),
-    http.post(url('/auth/refresh_token'), async () => {
+    route('refreshToken', async () => {
       await wait()
       const user = db.users.find((u) => u.id === db.sessionUserId)
       return user ? HttpResponse.json(session(user)) : fail(401, 'ERR_SESSION_EXPIRED')
     }),
-    http.delete(url('/auth/logout'), async () => {
+    route('logout', async () => {
       await wait()
       db.sessionUserId = null
       return new HttpResponse(null, { status: 204 })
     }),
-    http.post(url('/auth/signup'), async ({ request }) => {
+    route('signup', async ({ request }) => {
       await wait()
       const creation = db.settings.find((s) => s.key === 'userCreation')?.value
       if (db.users.length > 0 && creation === 'disabled') return fail(403, 'ERR_USER_CREATION_DISABLED')
@@ -104,7 +105,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   }
 
   const users = [
-    http.get(url('/users'), async ({ request }) => {
+    route('userList', async ({ request }) => {
       await wait()
       const { response } = caller(request)
       if (response) return response
@@ -121,14 +122,14 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
         count: matching.length,
       })
     }),
-    http.get(url('/users/:id'), async ({ request, params }) => {
+    route('userGet', async ({ request, params }) => {
       await wait()
       const { response } = caller(request)
       if (response) return response
       const user = db.users.find((u) => u.id === Number(params.id))
       return user ? HttpResponse.json(user) : fail(404, 'ERR_NO_USER_FOUND')
     }),
-    http.post(url('/users'), async ({ request }) => {
+    route('userCreate', async ({ request }) => {
       await wait()
       const me = caller(request)
       if (me.response) return me.response
@@ -152,7 +153,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       db.passwords.set(user.id, data.password)
       return HttpResponse.json(user, { status: 201 })
     }),
-    http.put(url('/users/:id'), async ({ request, params }) => {
+    route('userUpdate', async ({ request, params }) => {
       await wait()
       const me = caller(request)
       if (me.response) return me.response
@@ -177,7 +178,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       if (password) db.passwords.set(user.id, password)
       return HttpResponse.json(user)
     }),
-    http.delete(url('/users/:id'), async ({ request, params }) => {
+    route('userDelete', async ({ request, params }) => {
       await wait()
       const me = caller(request)
       if (me.response) return me.response
@@ -191,13 +192,13 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   ]
 
   const settings = [
-    http.get(url('/settings'), async ({ request }) => {
+    route('settingList', async ({ request }) => {
       await wait()
       const me = caller(request)
       if (me.response) return me.response
       return HttpResponse.json(isAdmin(me.user) ? db.settings : db.settings.filter((s) => s.key !== 'userApiToken'))
     }),
-    http.put(url('/settings/:key'), async ({ request, params }) => {
+    route('settingUpdate', async ({ request, params }) => {
       await wait()
       const me = caller(request)
       if (me.response) return me.response
@@ -216,7 +217,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     }),
   ]
 
-  const desk: DeskHandlerContext = { db, url, wait }
+  const desk: DeskHandlerContext = { db, route, wait }
   const tickets = ticketHandlers(desk)
   const messages = messageHandlers(desk)
   const contacts = contactHandlers(desk)
