@@ -1,8 +1,10 @@
 import { delay, HttpResponse } from 'msw'
+import type { z } from 'zod'
 import {
   type AuthResponse,
   isAllowedSettingValue,
   LoginRequest,
+  routes,
   SETTING_KEYS,
   SettingUpdateRequest,
   SignupRequest,
@@ -20,7 +22,7 @@ import { contactHandlers } from './desk/contacts'
 import { messageHandlers } from './desk/messages'
 import { ticketHandlers } from './desk/tickets'
 import { mockTokenFor } from './fixtures'
-import { type DeskHandlerContext, fail, idFromToken, type MockResolver, mockRoute, parseBody } from './support'
+import { callerOf, type DeskHandlerContext, fail, type MockResolver, mockRoute, parseBody, parseData } from './support'
 
 export interface MockHandlerOptions {
   db?: MockDb
@@ -33,19 +35,31 @@ export interface MockHandlerOptions {
 /** msw handlers for auth, users and settings, backed by one in-memory db and shaped by the contract. */
 export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency }: MockHandlerOptions = {}) {
   const wait = () => (latency === undefined ? undefined : latency === 'real' ? delay() : delay(latency))
-  const route = (name: EndpointName, resolver: MockResolver) => mockRoute(name, resolver, baseUrl)
+  /**
+   * A route of the table under `baseUrl`. As on the server, a signed-in caller's path parameters are
+   * checked with the route's `params` schema before anything else (400 `ERR_VALIDATION` naming them).
+   */
+  const route = (name: EndpointName, resolver: MockResolver) =>
+    mockRoute(
+      name,
+      async (info) => {
+        const schema = (routes[name] as { params?: z.ZodType }).params
+        if (schema && !callerOf(db, info.request).response) {
+          const { response } = parseData(info.params, schema)
+          if (response) {
+            await wait()
+            return response
+          }
+        }
+        return resolver(info)
+      },
+      baseUrl,
+    )
   const isAdmin = (user: User) => user.profile === 'admin'
   const session = (user: User): AuthResponse => ({ token: mockTokenFor(user.id), user })
 
   /** The signed-in caller, or the answer to send when there is none. */
-  const caller = (
-    request: Request,
-  ): { user: User; response?: undefined } | { user?: undefined; response: Response } => {
-    const id = idFromToken(request)
-    if (id === null) return { response: fail(401, 'ERR_SESSION_EXPIRED') }
-    const user = db.users.find((u) => u.id === id)
-    return user ? { user } : { response: fail(403, 'ERR_SESSION_EXPIRED') }
-  }
+  const caller = (request: Request) => callerOf(db, request)
 
   const emailTaken = (email: string, exceptId?: number) =>
     db.users.some((u) => u.email.toLowerCase() === email.toLowerCase() && u.id !== exceptId)
@@ -88,7 +102,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       }
       db.users.push(user)
       db.passwords.set(user.id, data.password)
-      return HttpResponse.json(user, { status: 201 })
+      return HttpResponse.json(user)
     }),
   ]
 
@@ -151,7 +165,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       }
       db.users.push(user)
       db.passwords.set(user.id, data.password)
-      return HttpResponse.json(user, { status: 201 })
+      return HttpResponse.json(user)
     }),
     route('userUpdate', async ({ request, params }) => {
       await wait()

@@ -34,14 +34,16 @@ export const idFromToken = (request: Request) => {
   return match ? Number(match[1]) : null
 }
 
+/** As the server: no token is 401, a token that is not one (or names nobody) 403, both `ERR_SESSION_EXPIRED`. */
+const noSession = (request: Request) => fail(request.headers.get('Authorization') ? 403 : 401, 'ERR_SESSION_EXPIRED')
+
 export type Caller = { user: User; response?: undefined } | { user?: undefined; response: Response }
 
 /** The signed-in caller, or the answer to send when there is none. */
 export const callerOf = (db: MockDb, request: Request): Caller => {
   const id = idFromToken(request)
-  if (id === null) return { response: fail(401, 'ERR_SESSION_EXPIRED') }
-  const user = db.users.find((u) => u.id === id)
-  return user ? { user } : { response: fail(403, 'ERR_SESSION_EXPIRED') }
+  const user = id === null ? undefined : db.users.find((u) => u.id === id)
+  return user ? { user } : { response: noSession(request) }
 }
 
 export const isAdmin = (user: User) => user.profile === 'admin'

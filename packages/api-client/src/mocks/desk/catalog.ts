@@ -72,7 +72,7 @@ export function catalogHandlers({ db, route, wait }: DeskHandlerContext) {
         updatedAt: stamp(db),
       }
       db.queues.push(queue)
-      return HttpResponse.json(queue, { status: 201 })
+      return HttpResponse.json(queue)
     }),
     route('queueUpdate', async ({ request, params }) => {
       const denied = await guard(request, true)
@@ -123,7 +123,7 @@ export function catalogHandlers({ db, route, wait }: DeskHandlerContext) {
         return fail(400, 'ERR_VALIDATION', { fields: [{ path: 'shortcut', message: 'validation.invalid' }] })
       const answer: QuickAnswer = { id: db.nextId++, ...data, createdAt: stamp(db), updatedAt: stamp(db) }
       db.quickAnswers.push(answer)
-      return HttpResponse.json(answer, { status: 201 })
+      return HttpResponse.json(answer)
     }),
     route('quickAnswerUpdate', async ({ request, params }) => {
       const denied = await guard(request, false)

@@ -77,7 +77,7 @@ export function connectionHandlers({ db, route, wait }: DeskHandlerContext) {
       }
       db.connections.push(connection)
       if (connection.isDefault) setDefault(connection.id)
-      return HttpResponse.json(connection, { status: 201 })
+      return HttpResponse.json(connection)
     }),
     route('connectionUpdate', async ({ request, params }) => {
       const denied = await guard(request, true)

@@ -64,7 +64,7 @@ export function contactHandlers({ db, route, wait }: DeskHandlerContext) {
       updatedAt: stamp(db),
     }
     db.contacts.push(contact)
-    return HttpResponse.json(contact, { status: 201 })
+    return HttpResponse.json(contact)
   }
 
   return [

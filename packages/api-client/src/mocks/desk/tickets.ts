@@ -74,7 +74,7 @@ export function ticketHandlers({ db, route, wait }: DeskHandlerContext) {
       const contact = db.contacts.find((c) => c.id === data.contactId)
       if (!contact) return fail(404, 'ERR_NO_CONTACT_FOUND')
       const live = db.tickets.find((t) => t.contactId === contact.id && t.status !== 'closed')
-      if (live) return fail(409, 'ERR_OTHER_OPEN_TICKET', canSee(me.user, live) ? { ticketId: live.id } : {})
+      if (live) return fail(400, 'ERR_OTHER_OPEN_TICKET', canSee(me.user, live) ? { ticketId: live.id } : {})
       const connection = db.connections.find((c) => c.isDefault) ?? null
       const ticket: Ticket = {
         id: db.nextId++,
@@ -94,7 +94,7 @@ export function ticketHandlers({ db, route, wait }: DeskHandlerContext) {
         updatedAt: stamp(db),
       }
       db.tickets.push(ticket)
-      return HttpResponse.json(ticket, { status: 201 })
+      return HttpResponse.json(ticket)
     }),
     route('ticketUpdate', async ({ request, params }) => {
       await wait()
