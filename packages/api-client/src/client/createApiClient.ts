@@ -10,6 +10,7 @@ import type {
   UserListResponse,
   UserUpdateRequest,
 } from '../contract'
+import { endpoints, pathOf } from '../contract/endpoints'
 import { ApiError } from './errors'
 import { type RequestOptions, readBody, send, shouldValidateResponses, toApiError } from './http'
 import { type ConnectionsApi, connectionsApi, type SessionsApi, sessionsApi } from './resources/connections'
@@ -24,6 +25,7 @@ import {
   quickAnswersApi,
 } from './resources/queues'
 import { type TicketsApi, ticketsApi } from './resources/tickets'
+import { routeCaller } from './resources/types'
 import { defaultStorage, readToken, type TokenStorage, writeToken } from './storage'
 
 export interface ApiClientOptions {
@@ -107,13 +109,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const refresh = () => {
     refreshing ??= (async () => {
-      const response = await send(http(null), '/auth/refresh_token', { method: 'POST' })
+      const response = await send(http(null), pathOf('refreshToken'), { method: endpoints.refreshToken.method })
       if (!response.ok) {
         const error = await toApiError(response)
         if (error.status === 401 || error.status === 403) signOut()
         throw error
       }
-      return startSession(await readBody<AuthResponse>(response, 'RefreshResponse', validate))
+      return startSession(await readBody<AuthResponse>(response, { route: 'refreshToken' }, validate))
     })().finally(() => {
       refreshing = null
     })
@@ -134,6 +136,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     throw error
   }
 
+  const call = routeCaller(request)
+
   return {
     baseUrl,
     getToken: () => readToken(storage),
@@ -147,14 +151,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     request,
     auth: {
-      login: async (body) =>
-        startSession(
-          await request<AuthResponse>('/auth/login', { method: 'POST', body, auth: false, schema: 'LoginResponse' }),
-        ),
+      login: async (body) => startSession(await call('login', { body, auth: false })),
       refresh,
       async logout() {
         try {
-          await request('/auth/logout', { method: 'DELETE', auth: 'token' })
+          await call('logout', { auth: 'token' })
         } catch (error) {
           // The session ends here whatever the server says; only an unexpected failure is worth reporting.
           if (!(error instanceof ApiError) || error.status >= 500) throw error
@@ -163,26 +164,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           emit(null)
         }
       },
-      signup: (body) => request('/auth/signup', { method: 'POST', body, auth: false, schema: 'SignupResponse' }),
+      signup: (body) => call('signup', { body, auth: false }),
     },
     users: {
-      list: ({ searchParam = '', pageNumber = 1 } = {}) =>
-        request('/users/', { query: { searchParam, pageNumber }, schema: 'UserListResponse' }),
-      get: (id) => request(`/users/${id}`, { schema: 'UserResponse' }),
-      create: (body) => request('/users', { method: 'POST', body, schema: 'UserResponse' }),
-      update: (id, body) => request(`/users/${id}`, { method: 'PUT', body, schema: 'UserResponse' }),
+      list: ({ searchParam = '', pageNumber = 1 } = {}) => call('userList', { query: { searchParam, pageNumber } }),
+      get: (id) => call('userGet', { params: { id } }),
+      create: (body) => call('userCreate', { body }),
+      update: (id, body) => call('userUpdate', { params: { id }, body }),
       delete: async (id) => {
-        await request(`/users/${id}`, { method: 'DELETE' })
+        await call('userDelete', { params: { id } })
       },
     },
     settings: {
-      list: () => request('/settings', { schema: 'SettingsListResponse' }),
-      update: (key, value) =>
-        request(`/settings/${encodeURIComponent(key)}`, {
-          method: 'PUT',
-          body: { value },
-          schema: 'SettingUpdateResponse',
-        }),
+      list: () => call('settingList'),
+      update: (key, value) => call('settingUpdate', { params: { key }, body: { value } }),
     },
     tickets: ticketsApi(request),
     messages: messagesApi(request),

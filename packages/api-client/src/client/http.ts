@@ -1,12 +1,16 @@
 import type { z } from 'zod'
+import type { HttpMethod } from '../contract/endpoints'
+import type { RouteName } from '../contract/routes'
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR } from './errors'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type { HttpMethod }
 export type QueryValue = string | number | boolean | null | undefined
 
 type Contract = typeof import('../contract')
 /** Names of the contract's schemas, e.g. `'UserListResponse'`. */
 export type SchemaName = { [K in keyof Contract]: Contract[K] extends z.ZodType ? K : never }[keyof Contract]
+/** How an answer is checked: a contract schema by name, a schema of one's own, or a route's `response`. */
+export type ResponseCheck<T> = SchemaName | z.ZodType<T> | { route: RouteName }
 
 let contract: Promise<Contract> | undefined
 /**
@@ -23,8 +27,8 @@ export interface RequestOptions<T> {
   query?: Record<string, QueryValue>
   /** JSON-serialisable data, or a `FormData` sent as multipart. */
   body?: unknown
-  /** Contract schema of the answer (by name, or a schema of one's own); checked outside production. */
-  schema?: SchemaName | z.ZodType<T>
+  /** Contract schema of the answer (by name, a schema of one's own, or a route's); checked outside production. */
+  schema?: ResponseCheck<T>
   /**
    * `true` (default): send the bearer token; a 401 signs out, a 403 refreshes once and retries.
    * `'token'`: send the bearer token but leave the answer alone. `false`: anonymous call.
@@ -84,7 +88,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
 /** Reads a 2xx answer: JSON when there is some, checked against the schema when asked to. */
 export async function readBody<T>(
   response: Response,
-  schema: SchemaName | z.ZodType<T> | undefined,
+  schema: ResponseCheck<T> | undefined,
   validate: boolean,
 ): Promise<T> {
   const text = response.status === 204 ? '' : await response.text()
@@ -95,7 +99,14 @@ export async function readBody<T>(
     throw new ApiError({ status: response.status, code: INVALID_RESPONSE, message: 'The answer is not JSON', cause })
   }
   if (!schema || !validate) return data as T
-  const parser = (typeof schema === 'string' ? (await loadContract())[schema] : schema) as z.ZodType<T>
+  const parser = (
+    typeof schema === 'string'
+      ? (await loadContract())[schema]
+      : 'route' in schema
+        ? ((await loadContract()).routes[schema.route] as { response?: z.ZodType }).response
+        : schema
+  ) as z.ZodType<T> | undefined
+  if (!parser) return data as T
   const result = parser.safeParse(data)
   if (!result.success) {
     const where = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')

@@ -3,7 +3,7 @@ import { digitsOnly } from './common'
 import { Ack, ConnectionSession, MEDIA_TYPES, Message } from './entities'
 import { MEDIA_MAX_BYTES } from './messages'
 import { idNumber, safeText } from './text'
-import { Id, VALIDATION_MESSAGES } from './validation'
+import { boundedString, Id, VALIDATION_MESSAGES } from './validation'
 
 /**
  * Control endpoints of the simulator driver, for tests and demos. Admin-only, and
@@ -126,3 +126,15 @@ export const SimulatorAckRequest = z.object({
 export type SimulatorAckRequest = z.infer<typeof SimulatorAckRequest>
 export const SimulatorAckResponse = Message
 export type SimulatorAckResponse = z.infer<typeof SimulatorAckResponse>
+
+/** A number as a phone's address book holds it: anything, checked only when imported. */
+const PhoneDigits = safeText({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100)
+/** `PUT /simulator/:id/phonebook`: the phone's address book, and numbers the network does not know. */
+export const SimulatorPhoneBookRequest = z.object({
+  contacts: z.array(z.object({ name: boundedString(1, 100), number: PhoneDigits })).max(10_000),
+  unregistered: z.array(PhoneDigits).max(10_000).optional().default([]),
+})
+export type SimulatorPhoneBookRequest = z.input<typeof SimulatorPhoneBookRequest>
+/** How many entries the phone now holds. */
+export const SimulatorPhoneBookResponse = z.object({ contacts: z.number().int(), unregistered: z.number().int() })
+export type SimulatorPhoneBookResponse = z.infer<typeof SimulatorPhoneBookResponse>

@@ -112,3 +112,7 @@ export const describeTicketUpdate = (from: TicketStatus, update: TicketUpdateDat
  */
 export const TicketsCloseAllResponse = z.object({ closed: z.number().int().nonnegative() })
 export type TicketsCloseAllResponse = z.infer<typeof TicketsCloseAllResponse>
+
+/** `POST /ticketsClosed?showAll=true`: an admin closes everyone's open tickets. */
+export const TicketsCloseAllQuery = z.object({ showAll: BooleanString.optional().default(false) })
+export type TicketsCloseAllQuery = z.input<typeof TicketsCloseAllQuery>

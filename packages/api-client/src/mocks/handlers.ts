@@ -1,8 +1,10 @@
-import { delay, HttpResponse, http } from 'msw'
+import { delay, HttpResponse } from 'msw'
+import type { z } from 'zod'
 import {
   type AuthResponse,
   isAllowedSettingValue,
   LoginRequest,
+  routes,
   SETTING_KEYS,
   SettingUpdateRequest,
   SignupRequest,
@@ -12,6 +14,7 @@ import {
   type UserListResponse,
   UserUpdateRequest,
 } from '../contract'
+import type { EndpointName } from '../contract/endpoints'
 import { createMockDb, type MockDb } from './db'
 import { catalogHandlers } from './desk/catalog'
 import { connectionHandlers } from './desk/connections'
@@ -19,7 +22,7 @@ import { contactHandlers } from './desk/contacts'
 import { messageHandlers } from './desk/messages'
 import { ticketHandlers } from './desk/tickets'
 import { mockTokenFor } from './fixtures'
-import { type DeskHandlerContext, fail, idFromToken, parseBody } from './support'
+import { callerOf, type DeskHandlerContext, fail, type MockResolver, mockRoute, parseBody, parseData } from './support'
 
 export interface MockHandlerOptions {
   db?: MockDb
@@ -32,25 +35,37 @@ export interface MockHandlerOptions {
 /** msw handlers for auth, users and settings, backed by one in-memory db and shaped by the contract. */
 export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency }: MockHandlerOptions = {}) {
   const wait = () => (latency === undefined ? undefined : latency === 'real' ? delay() : delay(latency))
-  const url = (path: string) => `${baseUrl}${path}`
+  /**
+   * A route of the table under `baseUrl`. As on the server, a signed-in caller's path parameters are
+   * checked with the route's `params` schema before anything else (400 `ERR_VALIDATION` naming them).
+   */
+  const route = (name: EndpointName, resolver: MockResolver) =>
+    mockRoute(
+      name,
+      async (info) => {
+        const schema = (routes[name] as { params?: z.ZodType }).params
+        if (schema && !callerOf(db, info.request).response) {
+          const { response } = parseData(info.params, schema)
+          if (response) {
+            await wait()
+            return response
+          }
+        }
+        return resolver(info)
+      },
+      baseUrl,
+    )
   const isAdmin = (user: User) => user.profile === 'admin'
   const session = (user: User): AuthResponse => ({ token: mockTokenFor(user.id), user })
 
   /** The signed-in caller, or the answer to send when there is none. */
-  const caller = (
-    request: Request,
-  ): { user: User; response?: undefined } | { user?: undefined; response: Response } => {
-    const id = idFromToken(request)
-    if (id === null) return { response: fail(401, 'ERR_SESSION_EXPIRED') }
-    const user = db.users.find((u) => u.id === id)
-    return user ? { user } : { response: fail(403, 'ERR_SESSION_EXPIRED') }
-  }
+  const caller = (request: Request) => callerOf(db, request)
 
   const emailTaken = (email: string, exceptId?: number) =>
     db.users.some((u) => u.email.toLowerCase() === email.toLowerCase() && u.id !== exceptId)
 
   const auth = [
-    http.post(url('/auth/login'), async ({ request }) => {
+    route('login', async ({ request }) => {
       await wait()
       const { data, response } = await parseBody(request, LoginRequest)
       if (response) return response
@@ -59,17 +74,17 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       db.sessionUserId = user.id
       return HttpResponse.json(session(user))
     }),
-    http.post(url('/auth/refresh_token'), async () => {
+    route('refreshToken', async () => {
       await wait()
       const user = db.users.find((u) => u.id === db.sessionUserId)
       return user ? HttpResponse.json(session(user)) : fail(401, 'ERR_SESSION_EXPIRED')
     }),
-    http.delete(url('/auth/logout'), async () => {
+    route('logout', async () => {
       await wait()
       db.sessionUserId = null
       return new HttpResponse(null, { status: 204 })
     }),
-    http.post(url('/auth/signup'), async ({ request }) => {
+    route('signup', async ({ request }) => {
       await wait()
       const creation = db.settings.find((s) => s.key === 'userCreation')?.value
       if (db.users.length > 0 && creation === 'disabled') return fail(403, 'ERR_USER_CREATION_DISABLED')
@@ -87,7 +102,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       }
       db.users.push(user)
       db.passwords.set(user.id, data.password)
-      return HttpResponse.json(user, { status: 201 })
+      return HttpResponse.json(user)
     }),
   ]
 
@@ -104,7 +119,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   }
 
   const users = [
-    http.get(url('/users'), async ({ request }) => {
+    route('userList', async ({ request }) => {
       await wait()
       const { response } = caller(request)
       if (response) return response
@@ -121,14 +136,14 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
         count: matching.length,
       })
     }),
-    http.get(url('/users/:id'), async ({ request, params }) => {
+    route('userGet', async ({ request, params }) => {
       await wait()
       const { response } = caller(request)
       if (response) return response
       const user = db.users.find((u) => u.id === Number(params.id))
       return user ? HttpResponse.json(user) : fail(404, 'ERR_NO_USER_FOUND')
     }),
-    http.post(url('/users'), async ({ request }) => {
+    route('userCreate', async ({ request }) => {
       await wait()
       const me = caller(request)
       if (me.response) return me.response
@@ -150,9 +165,9 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       }
       db.users.push(user)
       db.passwords.set(user.id, data.password)
-      return HttpResponse.json(user, { status: 201 })
+      return HttpResponse.json(user)
     }),
-    http.put(url('/users/:id'), async ({ request, params }) => {
+    route('userUpdate', async ({ request, params }) => {
       await wait()
       const me = caller(request)
       if (me.response) return me.response
@@ -177,7 +192,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       if (password) db.passwords.set(user.id, password)
       return HttpResponse.json(user)
     }),
-    http.delete(url('/users/:id'), async ({ request, params }) => {
+    route('userDelete', async ({ request, params }) => {
       await wait()
       const me = caller(request)
       if (me.response) return me.response
@@ -191,13 +206,13 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   ]
 
   const settings = [
-    http.get(url('/settings'), async ({ request }) => {
+    route('settingList', async ({ request }) => {
       await wait()
       const me = caller(request)
       if (me.response) return me.response
       return HttpResponse.json(isAdmin(me.user) ? db.settings : db.settings.filter((s) => s.key !== 'userApiToken'))
     }),
-    http.put(url('/settings/:key'), async ({ request, params }) => {
+    route('settingUpdate', async ({ request, params }) => {
       await wait()
       const me = caller(request)
       if (me.response) return me.response
@@ -216,7 +231,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     }),
   ]
 
-  const desk: DeskHandlerContext = { db, url, wait }
+  const desk: DeskHandlerContext = { db, route, wait }
   const tickets = ticketHandlers(desk)
   const messages = messageHandlers(desk)
   const contacts = contactHandlers(desk)

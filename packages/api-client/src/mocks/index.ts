@@ -18,6 +18,7 @@ export {
   type ServerEvent,
   type ServerEventPayload,
 } from './socket'
+export { mockPath, mockRoute } from './support'
 
 const defaults = createHandlers()
 

@@ -1,5 +1,6 @@
 import { delay, HttpResponse, http } from 'msw'
 import type { ContactListResponse, ErrorResponse, TicketListResponse, UserListResponse } from '../contract'
+import { mockPath, mockRoute } from './support'
 
 /**
  * One-off handlers for states the in-memory db does not reach on its own.
@@ -28,61 +29,57 @@ export const failsAlways = (path: string) => http.get(path, serverError)
 
 export const scenarios = {
   /** The users list never answers: loading state. */
-  usersLoading: [http.get('*/api/users', () => delay('infinite'))],
+  usersLoading: [mockRoute('userList', () => delay('infinite'))],
   /** No users match. */
   usersEmpty: [
-    http.get('*/api/users', () => HttpResponse.json<UserListResponse>({ users: [], hasMore: false, count: 0 })),
+    mockRoute('userList', () => HttpResponse.json<UserListResponse>({ users: [], hasMore: false, count: 0 })),
   ],
   /** The users list fails with a server error. */
   usersError: [
-    http.get('*/api/users', () => HttpResponse.json<ErrorResponse>({ error: 'ERR_INTERNAL' }, { status: 500 })),
+    mockRoute('userList', () => HttpResponse.json<ErrorResponse>({ error: 'ERR_INTERNAL' }, { status: 500 })),
   ],
   /** Settings never answer: loading state. */
-  settingsLoading: [http.get('*/api/settings', () => delay('infinite'))],
+  settingsLoading: [mockRoute('settingList', () => delay('infinite'))],
   /** Signup refused by the administrator. */
   signupDisabled: [
-    http.post('*/api/auth/signup', () =>
+    mockRoute('signup', () =>
       HttpResponse.json<ErrorResponse>({ error: 'ERR_USER_CREATION_DISABLED' }, { status: 403 }),
     ),
   ],
   /** Ticket lists never answer: skeletons. */
-  ticketsLoading: [http.get('*/api/tickets', () => delay('infinite'))],
+  ticketsLoading: [mockRoute('ticketList', () => delay('infinite'))],
   /** No tickets in any list. */
   ticketsEmpty: [
-    http.get('*/api/tickets', () => HttpResponse.json<TicketListResponse>({ tickets: [], hasMore: false, count: 0 })),
+    mockRoute('ticketList', () => HttpResponse.json<TicketListResponse>({ tickets: [], hasMore: false, count: 0 })),
   ],
   /** Every ticket list fails with a server error. */
-  ticketsError: [failsAlways('*/api/tickets')],
+  ticketsError: [failsAlways(mockPath('ticketList'))],
   /** The contacts list never answers: loading state. */
-  contactsLoading: [http.get('*/api/contacts', () => delay('infinite'))],
+  contactsLoading: [mockRoute('contactList', () => delay('infinite'))],
   /** No contacts match. */
   contactsEmpty: [
-    http.get('*/api/contacts', () =>
-      HttpResponse.json<ContactListResponse>({ contacts: [], hasMore: false, count: 0 }),
-    ),
+    mockRoute('contactList', () => HttpResponse.json<ContactListResponse>({ contacts: [], hasMore: false, count: 0 })),
   ],
   /** The contacts list fails with a server error. */
-  contactsError: [failsAlways('*/api/contacts')],
+  contactsError: [failsAlways(mockPath('contactList'))],
   /** Nothing in service: the open lists are empty, the other lists answer as usual. */
   nothingInService: [
-    http.get('*/api/tickets', ({ request }) =>
+    mockRoute('ticketList', ({ request }) =>
       new URL(request.url).searchParams.get('status') === 'open'
         ? HttpResponse.json<TicketListResponse>({ tickets: [], hasMore: false, count: 0 })
         : undefined,
     ),
   ],
   /** A conversation whose messages never arrive. */
-  messagesLoading: [http.get('*/api/messages/:ticketId', () => delay('infinite'))],
+  messagesLoading: [mockRoute('messageList', () => delay('infinite'))],
   /** Sending fails at the connection. */
   sendFails: [
-    http.post('*/api/messages/:ticketId', () =>
+    mockRoute('messageSend', () =>
       HttpResponse.json<ErrorResponse>({ error: 'ERR_SENDING_WAPP_MSG' }, { status: 400 }),
     ),
   ],
   /** Login rate-limited. */
   loginRateLimited: [
-    http.post('*/api/auth/login', () =>
-      HttpResponse.json<ErrorResponse>({ error: 'ERR_RATE_LIMITED' }, { status: 429 }),
-    ),
+    mockRoute('login', () => HttpResponse.json<ErrorResponse>({ error: 'ERR_RATE_LIMITED' }, { status: 429 })),
   ],
 }

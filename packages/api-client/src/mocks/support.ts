@@ -1,6 +1,15 @@
-import { delay, HttpResponse } from 'msw'
+import {
+  type DefaultBodyType,
+  delay,
+  type HttpHandler,
+  HttpResponse,
+  type HttpResponseResolver,
+  http,
+  type PathParams,
+} from 'msw'
 import type { z } from 'zod'
 import type { ErrorCode, ErrorResponse, User } from '../contract'
+import { type EndpointName, endpoints } from '../contract/endpoints'
 import type { MockDb } from './db'
 
 /** Shared pieces of the mock handlers: errors, body parsing, the caller, paging. */
@@ -25,14 +34,16 @@ export const idFromToken = (request: Request) => {
   return match ? Number(match[1]) : null
 }
 
+/** As the server: no token is 401, a token that is not one (or names nobody) 403, both `ERR_SESSION_EXPIRED`. */
+const noSession = (request: Request) => fail(request.headers.get('Authorization') ? 403 : 401, 'ERR_SESSION_EXPIRED')
+
 export type Caller = { user: User; response?: undefined } | { user?: undefined; response: Response }
 
 /** The signed-in caller, or the answer to send when there is none. */
 export const callerOf = (db: MockDb, request: Request): Caller => {
   const id = idFromToken(request)
-  if (id === null) return { response: fail(401, 'ERR_SESSION_EXPIRED') }
-  const user = db.users.find((u) => u.id === id)
-  return user ? { user } : { response: fail(403, 'ERR_SESSION_EXPIRED') }
+  const user = id === null ? undefined : db.users.find((u) => u.id === id)
+  return user ? { user } : { response: noSession(request) }
 }
 
 export const isAdmin = (user: User) => user.profile === 'admin'
@@ -54,9 +65,26 @@ export const slice = <T>(items: T[], page: number, size: number) => {
   return { items: items.slice(start, start + size), hasMore: items.length > start + size, count: items.length }
 }
 
+export type MockResolver = HttpResponseResolver<PathParams, DefaultBodyType>
+
+const verbs = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const
+
+/**
+ * The msw handler of one route of the table: its method, and its path under `baseUrl` (the
+ * `/api` of any origin by default). Mocks never write a path or a method of their own.
+ */
+export const mockRoute = (name: EndpointName, resolver: MockResolver, baseUrl = '*/api'): HttpHandler => {
+  const { method, path } = endpoints[name]
+  return verbs[method](`${baseUrl}${path}`, resolver)
+}
+
+/** The address pattern msw matches for a route (for `failsFirst`, `failsAlways`). */
+export const mockPath = (name: EndpointName, baseUrl = '*/api') => `${baseUrl}${endpoints[name].path}`
+
 export interface DeskHandlerContext {
   db: MockDb
-  url: (path: string) => string
+  /** `mockRoute` under the handlers' base URL. */
+  route: (name: EndpointName, resolver: MockResolver) => HttpHandler
   wait: () => Promise<void> | undefined
 }
 

@@ -1,65 +1,28 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { routes } from '@desk/api-client'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import { BODY_LIMIT_BYTES, type ContentSecurityOptions } from '../config'
-import type { Database, Db } from '../db'
 import { authRoutes } from '../modules/auth/routes'
-import type { AuthService } from '../modules/auth/service'
 import { connectionRoutes } from '../modules/connections/routes'
-import type { ConnectionsService } from '../modules/connections/service'
-import type { SessionManager } from '../modules/connections/sessions'
-import type { ContactsBulkService } from '../modules/contacts/bulk'
 import { contactRoutes } from '../modules/contacts/routes'
-import type { ContactsService } from '../modules/contacts/service'
 import { dashboardRoutes } from '../modules/dashboard/routes'
-import type { DashboardService } from '../modules/dashboard/service'
 import { mediaRoutes } from '../modules/media/routes'
-import type { MediaStore } from '../modules/media/store'
 import { messageRoutes } from '../modules/messages/routes'
-import type { MessagesService } from '../modules/messages/service'
 import { queueRoutes } from '../modules/queues/routes'
-import type { QueuesService } from '../modules/queues/service'
 import { quickAnswerRoutes } from '../modules/quick-answers/routes'
-import type { QuickAnswersService } from '../modules/quick-answers/service'
-import type { RateLimits } from '../modules/rate-limits/service'
 import { settingsRoutes } from '../modules/settings/routes'
-import type { SettingsService } from '../modules/settings/service'
 import { simulatorRoutes } from '../modules/simulator/routes'
-import type { SimulatorService } from '../modules/simulator/service'
 import { ticketRoutes } from '../modules/tickets/routes'
-import type { TicketsService } from '../modules/tickets/service'
 import { userRoutes } from '../modules/users/routes'
-import type { UsersService } from '../modules/users/service'
 import { webhookRoutes } from '../modules/webhooks/routes'
-import type { WebhooksService } from '../modules/webhooks/service'
 import { registerErrorHandling } from './errors'
+import { addRoute, plainSerializerCompiler, zodValidatorCompiler } from './register'
 import { registerSecurityHeaders } from './security-headers'
-
-/** What the route modules get: services, and the cookie lifetime for sessions. */
-export interface Services {
-  database: Database
-  db: Db
-  auth: AuthService
-  users: UsersService
-  settings: SettingsService
-  connections: ConnectionsService
-  sessions: SessionManager
-  contacts: ContactsService
-  contactsBulk: ContactsBulkService
-  queues: QueuesService
-  quickAnswers: QuickAnswersService
-  dashboard: DashboardService
-  tickets: TicketsService
-  messages: MessagesService
-  media: MediaStore
-  rateLimits: RateLimits
-  simulator: SimulatorService
-  webhooks: WebhooksService
-  refreshTtlSeconds: number
-}
+import type { Services } from './services'
 
 export interface AppOptions {
   logger?: boolean | { level: string }
@@ -128,9 +91,11 @@ export const createHttpApp = (options: AppOptions): FastifyInstance => {
 export const registerApi = (app: FastifyInstance, services: Services) => {
   app.register(
     async (api) => {
-      api.get('/health', async () => {
+      api.setValidatorCompiler(zodValidatorCompiler)
+      api.setSerializerCompiler(plainSerializerCompiler)
+      addRoute(api, routes.health, {}, async () => {
         await sql`select 1`.execute(services.database.db)
-        return { status: 'ok', database: services.database.dialect }
+        return { status: 'ok' as const, database: services.database.dialect }
       })
       await api.register(authRoutes, services)
       await api.register(userRoutes, services)

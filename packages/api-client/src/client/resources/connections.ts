@@ -5,7 +5,7 @@ import type {
   ConnectionSession,
   ConnectionUpdateRequest,
 } from '../../contract'
-import type { Requester } from './types'
+import { type Requester, routeCaller } from './types'
 
 export interface ConnectionsApi {
   /** Every connection, default first. */
@@ -25,18 +25,24 @@ export interface SessionsApi {
   disconnect(id: number): Promise<ConnectionSession>
 }
 
-export const connectionsApi = (request: Requester): ConnectionsApi => ({
-  list: () => request('/whatsapp', { schema: 'ConnectionListResponse' }),
-  get: (id) => request(`/whatsapp/${id}`, { schema: 'ConnectionResponse' }),
-  create: (body) => request('/whatsapp', { method: 'POST', body, schema: 'ConnectionResponse' }),
-  update: (id, body) => request(`/whatsapp/${id}`, { method: 'PUT', body, schema: 'ConnectionResponse' }),
-  delete: async (id) => {
-    await request(`/whatsapp/${id}`, { method: 'DELETE' })
-  },
-})
+export const connectionsApi = (request: Requester): ConnectionsApi => {
+  const call = routeCaller(request)
+  return {
+    list: () => call('connectionList'),
+    get: (id) => call('connectionGet', { params: { id } }),
+    create: (body) => call('connectionCreate', { body }),
+    update: (id, body) => call('connectionUpdate', { params: { id }, body }),
+    delete: async (id) => {
+      await call('connectionDelete', { params: { id } })
+    },
+  }
+}
 
-export const sessionsApi = (request: Requester): SessionsApi => ({
-  start: (id) => request(`/whatsappsession/${id}`, { method: 'POST', schema: 'ConnectionSessionResponse' }),
-  newQr: (id) => request(`/whatsappsession/${id}`, { method: 'PUT', schema: 'ConnectionSessionResponse' }),
-  disconnect: (id) => request(`/whatsappsession/${id}`, { method: 'DELETE', schema: 'ConnectionSessionResponse' }),
-})
+export const sessionsApi = (request: Requester): SessionsApi => {
+  const call = routeCaller(request)
+  return {
+    start: (id) => call('sessionStart', { params: { id } }),
+    newQr: (id) => call('sessionNewQr', { params: { id } }),
+    disconnect: (id) => call('sessionDisconnect', { params: { id } }),
+  }
+}

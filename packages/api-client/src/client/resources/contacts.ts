@@ -7,7 +7,7 @@ import type {
   ContactsDeleteAllResponse,
   ContactUpdateRequest,
 } from '../../contract'
-import type { Requester } from './types'
+import { type Requester, routeCaller } from './types'
 
 export interface ContactsApi {
   /** 20 a page, by name; `searchParam` matches name and number. */
@@ -24,16 +24,18 @@ export interface ContactsApi {
   deleteAll(): Promise<ContactsDeleteAllResponse>
 }
 
-export const contactsApi = (request: Requester): ContactsApi => ({
-  list: ({ searchParam = '', pageNumber = 1 } = {}) =>
-    request('/contacts', { query: { searchParam, pageNumber }, schema: 'ContactListResponse' }),
-  get: (id) => request(`/contacts/${id}`, { schema: 'ContactResponse' }),
-  create: (body) => request('/contacts', { method: 'POST', body, schema: 'ContactResponse' }),
-  update: (id, body) => request(`/contacts/${id}`, { method: 'PUT', body, schema: 'ContactResponse' }),
-  delete: async (id) => {
-    await request(`/contacts/${id}`, { method: 'DELETE' })
-  },
-  import: () => request('/contacts/import', { method: 'POST', schema: 'ContactImportResponse' }),
-  export: () => request('/contactsZDG', { schema: 'ContactExportResponse' }),
-  deleteAll: () => request('/delContacts', { method: 'POST', body: {}, schema: 'ContactsDeleteAllResponse' }),
-})
+export const contactsApi = (request: Requester): ContactsApi => {
+  const call = routeCaller(request)
+  return {
+    list: ({ searchParam = '', pageNumber = 1 } = {}) => call('contactList', { query: { searchParam, pageNumber } }),
+    get: (id) => call('contactGet', { params: { id } }),
+    create: (body) => call('contactCreate', { body }),
+    update: (id, body) => call('contactUpdate', { params: { id }, body }),
+    delete: async (id) => {
+      await call('contactDelete', { params: { id } })
+    },
+    import: () => call('contactImport'),
+    export: () => call('contactExport'),
+    deleteAll: () => call('contactDeleteAll', { body: {} }),
+  }
+}

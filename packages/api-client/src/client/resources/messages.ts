@@ -5,7 +5,7 @@ import type {
   SendMessageResponse,
 } from '../../contract'
 import { MEDIA_FIELD } from '../../contract/constants'
-import type { Requester } from './types'
+import { type Requester, routeCaller } from './types'
 
 /** A file to send; a bare Blob (a recording) needs a `fileName`. */
 export type MediaFile = File | { blob: Blob; fileName: string }
@@ -39,15 +39,12 @@ export const toMediaForm = ({ files, body, quotedMsgId }: SendMediaInput): FormD
   return form
 }
 
-export const messagesApi = (request: Requester): MessagesApi => ({
-  list: (ticketId, pageNumber = 1) =>
-    request(`/messages/${ticketId}`, { query: { pageNumber }, schema: 'MessageListResponse' }),
-  send: (ticketId, body) => request(`/messages/${ticketId}`, { method: 'POST', body, schema: 'SendMessageResponse' }),
-  sendMedia: (ticketId, input) =>
-    request(`/messages/${ticketId}`, { method: 'POST', body: toMediaForm(input), schema: 'SendMessageResponse' }),
-  delete: (messageId) =>
-    request(`/messages/${encodeURIComponent(String(messageId))}`, {
-      method: 'DELETE',
-      schema: 'DeleteMessageResponse',
-    }),
-})
+export const messagesApi = (request: Requester): MessagesApi => {
+  const call = routeCaller(request)
+  return {
+    list: (ticketId, pageNumber = 1) => call('messageList', { params: { ticketId }, query: { pageNumber } }),
+    send: (ticketId, body) => call('messageSend', { params: { ticketId }, body }),
+    sendMedia: (ticketId, input) => call('messageSend', { params: { ticketId }, body: toMediaForm(input) }),
+    delete: (messageId) => call('messageDelete', { params: { id: messageId } }),
+  }
+}

@@ -9,7 +9,7 @@ import type {
   QuickAnswerListResponse,
   QuickAnswerUpdateRequest,
 } from '../../contract'
-import { listQuery, type Requester } from './types'
+import { listQuery, type Requester, routeCaller } from './types'
 
 export interface QueuesApi {
   /** Every queue, by name. */
@@ -34,31 +34,39 @@ export interface DashboardApi {
   get(query?: DashboardQuery): Promise<DashboardResponse>
 }
 
-export const queuesApi = (request: Requester): QueuesApi => ({
-  list: () => request('/queue', { schema: 'QueueListResponse' }),
-  get: (id) => request(`/queue/${id}`, { schema: 'QueueResponse' }),
-  create: (body) => request('/queue', { method: 'POST', body, schema: 'QueueResponse' }),
-  update: (id, body) => request(`/queue/${id}`, { method: 'PUT', body, schema: 'QueueResponse' }),
-  delete: async (id) => {
-    await request(`/queue/${id}`, { method: 'DELETE' })
-  },
-})
+export const queuesApi = (request: Requester): QueuesApi => {
+  const call = routeCaller(request)
+  return {
+    list: () => call('queueList'),
+    get: (id) => call('queueGet', { params: { id } }),
+    create: (body) => call('queueCreate', { body }),
+    update: (id, body) => call('queueUpdate', { params: { id }, body }),
+    delete: async (id) => {
+      await call('queueDelete', { params: { id } })
+    },
+  }
+}
 
-export const quickAnswersApi = (request: Requester): QuickAnswersApi => ({
-  list: ({ searchParam = '', pageNumber = 1 } = {}) =>
-    request('/quickAnswers', { query: { searchParam, pageNumber }, schema: 'QuickAnswerListResponse' }),
-  get: (id) => request(`/quickAnswers/${id}`, { schema: 'QuickAnswerResponse' }),
-  create: (body) => request('/quickAnswers', { method: 'POST', body, schema: 'QuickAnswerResponse' }),
-  update: (id, body) => request(`/quickAnswers/${id}`, { method: 'PUT', body, schema: 'QuickAnswerResponse' }),
-  delete: async (id) => {
-    await request(`/quickAnswers/${id}`, { method: 'DELETE' })
-  },
-})
+export const quickAnswersApi = (request: Requester): QuickAnswersApi => {
+  const call = routeCaller(request)
+  return {
+    list: ({ searchParam = '', pageNumber = 1 } = {}) =>
+      call('quickAnswerList', { query: { searchParam, pageNumber } }),
+    get: (id) => call('quickAnswerGet', { params: { id } }),
+    create: (body) => call('quickAnswerCreate', { body }),
+    update: (id, body) => call('quickAnswerUpdate', { params: { id }, body }),
+    delete: async (id) => {
+      await call('quickAnswerDelete', { params: { id } })
+    },
+  }
+}
 
-export const dashboardApi = (request: Requester): DashboardApi => ({
-  get: ({ date, utcOffset } = {}) =>
-    request('/dashboard', {
-      query: listQuery({ date, utcOffset: utcOffset === undefined ? undefined : Number(utcOffset) }),
-      schema: 'DashboardResponse',
-    }),
-})
+export const dashboardApi = (request: Requester): DashboardApi => {
+  const call = routeCaller(request)
+  return {
+    get: ({ date, utcOffset } = {}) =>
+      call('dashboard', {
+        query: listQuery({ date, utcOffset: utcOffset === undefined ? undefined : Number(utcOffset) }),
+      }),
+  }
+}

@@ -6,7 +6,7 @@ import type {
   TicketsCloseAllResponse,
   TicketUpdateRequest,
 } from '../../contract'
-import { listQuery, type Requester } from './types'
+import { listQuery, type Requester, routeCaller } from './types'
 
 /** Filters of `GET /tickets` as the app holds them (the client writes the query string). */
 export interface TicketFilters {
@@ -35,22 +35,19 @@ export interface TicketsApi {
   closeAll(options?: { showAll?: boolean }): Promise<TicketsCloseAllResponse>
 }
 
-export const ticketsApi = (request: Requester): TicketsApi => ({
-  list: ({ queueIds, pageNumber = 1, ...filters } = {}) =>
-    request('/tickets', {
-      query: listQuery({ ...filters, pageNumber, queueIds: queueIds?.length ? queueIds : undefined }),
-      schema: 'TicketListResponse',
-    }),
-  get: (id) => request(`/tickets/${id}`, { schema: 'TicketResponse' }),
-  create: (body) => request('/tickets', { method: 'POST', body, schema: 'TicketCreateResponse' }),
-  update: (id, body) => request(`/tickets/${id}`, { method: 'PUT', body, schema: 'TicketUpdateResponse' }),
-  delete: async (id) => {
-    await request(`/tickets/${id}`, { method: 'DELETE' })
-  },
-  closeAll: ({ showAll } = {}) =>
-    request('/ticketsClosed', {
-      method: 'POST',
-      query: listQuery({ showAll: showAll || undefined }),
-      schema: 'TicketsCloseAllResponse',
-    }),
-})
+export const ticketsApi = (request: Requester): TicketsApi => {
+  const call = routeCaller(request)
+  return {
+    list: ({ queueIds, pageNumber = 1, ...filters } = {}) =>
+      call('ticketList', {
+        query: listQuery({ ...filters, pageNumber, queueIds: queueIds?.length ? queueIds : undefined }),
+      }),
+    get: (id) => call('ticketGet', { params: { id } }),
+    create: (body) => call('ticketCreate', { body }),
+    update: (id, body) => call('ticketUpdate', { params: { id }, body }),
+    delete: async (id) => {
+      await call('ticketDelete', { params: { id } })
+    },
+    closeAll: ({ showAll } = {}) => call('ticketCloseAll', { query: listQuery({ showAll: showAll || undefined }) }),
+  }
+}

@@ -1,3 +1,6 @@
+import type { z } from 'zod'
+import { type EndpointName, type EndpointParams, endpoints, pathOf } from '../../contract/endpoints'
+import type { Routes } from '../../contract/routes'
 import type { RequestOptions } from '../http'
 
 /** The authenticated request function every resource is built on. */
@@ -12,3 +15,32 @@ export const listQuery = (query: Record<string, string | number | boolean | read
   }
   return out
 }
+
+/** What a route answers: the output of its `response` schema, nothing for a 204. */
+export type RouteAnswer<N extends EndpointName> = Routes[N] extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined
+
+type CallOptions<N extends EndpointName> = Omit<RequestOptions<RouteAnswer<N>>, 'method' | 'schema'> & {
+  params?: EndpointParams<N>
+}
+
+/** Calls one route of the table, `params` filling its path's placeholders. */
+export type RouteCaller = <N extends EndpointName>(
+  name: N,
+  ...[options]: keyof EndpointParams<N> extends never
+    ? [options?: CallOptions<N>]
+    : [options: CallOptions<N> & { params: EndpointParams<N> }]
+) => Promise<RouteAnswer<N>>
+
+/**
+ * Builds the calls of the route table over a requester: method and path from `endpoints`, the
+ * answer checked with the route's `response` schema (loaded on demand, outside production).
+ */
+export const routeCaller =
+  (request: Requester): RouteCaller =>
+  (name, ...[options]) => {
+    const { params, ...rest } = (options ?? {}) as CallOptions<typeof name>
+    const path = (pathOf as (n: EndpointName, p?: object) => string)(name, params)
+    return request(path, { ...rest, method: endpoints[name].method, schema: { route: name } })
+  }

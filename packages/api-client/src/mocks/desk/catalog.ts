@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw'
+import { HttpResponse } from 'msw'
 import {
   type DashboardResponse,
   QUICK_ANSWERS_PAGE_SIZE,
@@ -34,7 +34,7 @@ const defined = <T extends object>(value: T) =>
 const colorTakenField = { path: 'color', message: 'ERR_QUEUE_COLOR_ALREADY_EXISTS' }
 
 /** `/queue`, `/quickAnswers` and `/dashboard`. */
-export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
+export function catalogHandlers({ db, route, wait }: DeskHandlerContext) {
   const guard = async (request: Request, adminOnly: boolean) => {
     await wait()
     const me = callerOf(db, request)
@@ -47,17 +47,17 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
     !!shortcut && db.quickAnswers.some((q) => q.shortcut === shortcut && q.id !== exceptId)
 
   const queues = [
-    http.get(
-      url('/queue'),
+    route(
+      'queueList',
       async ({ request }) =>
         (await guard(request, false)) ?? HttpResponse.json([...db.queues].sort((a, b) => a.name.localeCompare(b.name))),
     ),
-    http.get(url('/queue/:id'), async ({ request, params }) => {
+    route('queueGet', async ({ request, params }) => {
       const denied = await guard(request, false)
       const queue = db.queues.find((q) => q.id === Number(params.id))
       return denied ?? (queue ? HttpResponse.json(queue) : fail(404, 'ERR_NOT_FOUND'))
     }),
-    http.post(url('/queue'), async ({ request }) => {
+    route('queueCreate', async ({ request }) => {
       const denied = await guard(request, true)
       if (denied) return denied
       const { data, response } = await parseBody(request, QueueCreateRequest)
@@ -72,9 +72,9 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
         updatedAt: stamp(db),
       }
       db.queues.push(queue)
-      return HttpResponse.json(queue, { status: 201 })
+      return HttpResponse.json(queue)
     }),
-    http.put(url('/queue/:id'), async ({ request, params }) => {
+    route('queueUpdate', async ({ request, params }) => {
       const denied = await guard(request, true)
       if (denied) return denied
       const index = db.queues.findIndex((q) => q.id === Number(params.id))
@@ -86,7 +86,7 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
       db.queues[index] = { ...db.queues[index], ...defined(data), updatedAt: stamp(db) } as Queue
       return HttpResponse.json(db.queues[index])
     }),
-    http.delete(url('/queue/:id'), async ({ request, params }) => {
+    route('queueDelete', async ({ request, params }) => {
       const denied = await guard(request, true)
       if (denied) return denied
       if (!db.queues.some((q) => q.id === Number(params.id))) return fail(404, 'ERR_NOT_FOUND')
@@ -96,7 +96,7 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
   ]
 
   const quickAnswers = [
-    http.get(url('/quickAnswers'), async ({ request }) => {
+    route('quickAnswerList', async ({ request }) => {
       const denied = await guard(request, false)
       if (denied) return denied
       const { search, page } = pageParams(request)
@@ -109,12 +109,12 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
       const { items, hasMore, count } = slice(matching, page, QUICK_ANSWERS_PAGE_SIZE)
       return HttpResponse.json<QuickAnswerListResponse>({ quickAnswers: items, hasMore, count })
     }),
-    http.get(url('/quickAnswers/:id'), async ({ request, params }) => {
+    route('quickAnswerGet', async ({ request, params }) => {
       const denied = await guard(request, false)
       const answer = db.quickAnswers.find((q) => q.id === Number(params.id))
       return denied ?? (answer ? HttpResponse.json(answer) : fail(404, 'ERR_NOT_FOUND'))
     }),
-    http.post(url('/quickAnswers'), async ({ request }) => {
+    route('quickAnswerCreate', async ({ request }) => {
       const denied = await guard(request, false)
       if (denied) return denied
       const { data, response } = await parseBody(request, QuickAnswerCreateRequest)
@@ -123,9 +123,9 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
         return fail(400, 'ERR_VALIDATION', { fields: [{ path: 'shortcut', message: 'validation.invalid' }] })
       const answer: QuickAnswer = { id: db.nextId++, ...data, createdAt: stamp(db), updatedAt: stamp(db) }
       db.quickAnswers.push(answer)
-      return HttpResponse.json(answer, { status: 201 })
+      return HttpResponse.json(answer)
     }),
-    http.put(url('/quickAnswers/:id'), async ({ request, params }) => {
+    route('quickAnswerUpdate', async ({ request, params }) => {
       const denied = await guard(request, false)
       if (denied) return denied
       const index = db.quickAnswers.findIndex((q) => q.id === Number(params.id))
@@ -137,7 +137,7 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
       db.quickAnswers[index] = { ...db.quickAnswers[index], ...defined(data), updatedAt: stamp(db) }
       return HttpResponse.json(db.quickAnswers[index])
     }),
-    http.delete(url('/quickAnswers/:id'), async ({ request, params }) => {
+    route('quickAnswerDelete', async ({ request, params }) => {
       const denied = await guard(request, false)
       if (denied) return denied
       if (!db.quickAnswers.some((q) => q.id === Number(params.id))) return fail(404, 'ERR_NOT_FOUND')
@@ -147,7 +147,7 @@ export function catalogHandlers({ db, url, wait }: DeskHandlerContext) {
   ]
 
   const dashboard = [
-    http.get(url('/dashboard'), async ({ request }) => {
+    route('dashboard', async ({ request }) => {
       const denied = await guard(request, false)
       if (denied) return denied
       const count = (status: string) => db.tickets.filter((t) => t.status === status).length

@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw'
+import { HttpResponse } from 'msw'
 import {
   type Connection,
   ConnectionCreateRequest,
@@ -22,7 +22,7 @@ const sessionOf = ({ id, status, qrcode, retries, updatedAt }: Connection): Conn
 const needsGreeting = (queueIds: number[], greeting: string | null | undefined) =>
   new Set(queueIds).size > 1 && !greeting?.trim()
 
-export function connectionHandlers({ db, url, wait }: DeskHandlerContext) {
+export function connectionHandlers({ db, route, wait }: DeskHandlerContext) {
   const guard = async (request: Request, adminOnly: boolean) => {
     await wait()
     const me = callerOf(db, request)
@@ -44,18 +44,18 @@ export function connectionHandlers({ db, url, wait }: DeskHandlerContext) {
   let qr = 0
 
   return [
-    http.get(
-      url('/whatsapp'),
+    route(
+      'connectionList',
       async ({ request }) =>
         (await guard(request, false)) ??
         HttpResponse.json([...db.connections].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id)),
     ),
-    http.get(url('/whatsapp/:id'), async ({ request, params }) => {
+    route('connectionGet', async ({ request, params }) => {
       const denied = await guard(request, false)
       const index = find(params.id)
       return denied ?? (index < 0 ? fail(404, 'ERR_NO_WAPP_FOUND') : HttpResponse.json(db.connections[index]))
     }),
-    http.post(url('/whatsapp'), async ({ request }) => {
+    route('connectionCreate', async ({ request }) => {
       const denied = await guard(request, true)
       if (denied) return denied
       const { data, response } = await parseBody(request, ConnectionCreateRequest)
@@ -77,9 +77,9 @@ export function connectionHandlers({ db, url, wait }: DeskHandlerContext) {
       }
       db.connections.push(connection)
       if (connection.isDefault) setDefault(connection.id)
-      return HttpResponse.json(connection, { status: 201 })
+      return HttpResponse.json(connection)
     }),
-    http.put(url('/whatsapp/:id'), async ({ request, params }) => {
+    route('connectionUpdate', async ({ request, params }) => {
       const denied = await guard(request, true)
       if (denied) return denied
       const index = find(params.id)
@@ -103,7 +103,7 @@ export function connectionHandlers({ db, url, wait }: DeskHandlerContext) {
       if (rest.isDefault) setDefault(before.id)
       return HttpResponse.json(db.connections[find(params.id)])
     }),
-    http.delete(url('/whatsapp/:id'), async ({ request, params }) => {
+    route('connectionDelete', async ({ request, params }) => {
       const denied = await guard(request, true)
       if (denied) return denied
       const index = find(params.id)
@@ -113,19 +113,19 @@ export function connectionHandlers({ db, url, wait }: DeskHandlerContext) {
       db.connections = db.connections.filter((c) => c !== target)
       return noContent()
     }),
-    http.post(
-      url('/whatsappsession/:id'),
+    route(
+      'sessionStart',
       async ({ request, params }) =>
         (await guard(request, true)) ??
         session(params.id, { status: 'qrcode', qrcode: `desk-pairing-code-${++qr}`, retries: 0 }),
     ),
-    http.put(
-      url('/whatsappsession/:id'),
+    route(
+      'sessionNewQr',
       async ({ request, params }) =>
         (await guard(request, true)) ?? session(params.id, { status: 'qrcode', qrcode: `desk-pairing-code-${++qr}` }),
     ),
-    http.delete(
-      url('/whatsappsession/:id'),
+    route(
+      'sessionDisconnect',
       async ({ request, params }) =>
         (await guard(request, true)) ?? session(params.id, { status: 'DISCONNECTED', qrcode: null }),
     ),

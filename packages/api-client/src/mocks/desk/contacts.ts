@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw'
+import { HttpResponse } from 'msw'
 import {
   CONTACTS_PAGE_SIZE,
   type Contact,
@@ -23,7 +23,7 @@ import {
 const duplicateNumberField = { path: 'number', message: 'ERR_DUPLICATED_CONTACT' }
 
 /** `/contacts` CRUD, import, export (`/contactsZDG`) and delete-all (`/delContacts`). */
-export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
+export function contactHandlers({ db, route, wait }: DeskHandlerContext) {
   const duplicate = (number: string | null | undefined, exceptId?: number) =>
     !!number && db.contacts.some((c) => c.number === number && c.id !== exceptId)
   type Row = { id?: number; name: string; value: string }
@@ -64,11 +64,11 @@ export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
       updatedAt: stamp(db),
     }
     db.contacts.push(contact)
-    return HttpResponse.json(contact, { status: 201 })
+    return HttpResponse.json(contact)
   }
 
   return [
-    http.get(url('/contacts'), async ({ request }) => {
+    route('contactList', async ({ request }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
@@ -77,21 +77,21 @@ export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
       const { items, hasMore, count } = slice(matching, page, CONTACTS_PAGE_SIZE)
       return HttpResponse.json<ContactListResponse>({ contacts: items.map(full), hasMore, count })
     }),
-    http.get(url('/contacts/:id'), async ({ request, params }) => {
+    route('contactGet', async ({ request, params }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
       const contact = db.contacts.find((c) => c.id === Number(params.id))
       return contact ? HttpResponse.json(full(contact)) : fail(404, 'ERR_NO_CONTACT_FOUND')
     }),
-    http.post(url('/contacts/import'), async ({ request }) => {
+    route('contactImport', async ({ request }) => {
       await wait()
       const me = callerOf(db, request)
       return me.response ?? HttpResponse.json({ added: 0, skipped: db.contacts.length })
     }),
-    http.post(url('/contacts'), create),
-    http.post(url('/contact'), create),
-    http.put(url('/contacts/:id'), async ({ request, params }) => {
+    route('contactCreate', create),
+    route('contactCreateSingular', create),
+    route('contactUpdate', async ({ request, params }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
@@ -112,7 +112,7 @@ export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
       db.tickets = db.tickets.map((t) => (t.contactId === contact.id ? { ...t, contact } : t))
       return HttpResponse.json(full(contact))
     }),
-    http.delete(url('/contacts/:id'), async ({ request, params }) => {
+    route('contactDelete', async ({ request, params }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
@@ -122,7 +122,7 @@ export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
       db.contacts = db.contacts.filter((c) => c !== contact)
       return noContent()
     }),
-    http.get(url('/contactsZDG'), async ({ request }) => {
+    route('contactExport', async ({ request }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
@@ -131,7 +131,7 @@ export function contactHandlers({ db, url, wait }: DeskHandlerContext) {
         .map(({ name, number, email }) => ({ name, number, email }))
       return HttpResponse.json(rows)
     }),
-    http.post(url('/delContacts'), async ({ request }) => {
+    route('contactDeleteAll', async ({ request }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response

@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw'
+import { HttpResponse } from 'msw'
 import {
   MEDIA_FIELD,
   MESSAGES_PAGE_SIZE,
@@ -26,7 +26,7 @@ const mediaUrlOf = (file: File) =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `/media/${encodeURIComponent(file.name)}`
 
 /** `/messages/:ticketId` (list, send as JSON or multipart) and `DELETE /messages/:id`. */
-export function messageHandlers({ db, url, wait }: DeskHandlerContext) {
+export function messageHandlers({ db, route, wait }: DeskHandlerContext) {
   const touch = (ticket: Ticket, lastMessage: string) => {
     const next = { ...ticket, lastMessage, updatedAt: stamp(db) }
     db.tickets = db.tickets.map((t) => (t.id === ticket.id ? next : t))
@@ -49,7 +49,7 @@ export function messageHandlers({ db, url, wait }: DeskHandlerContext) {
   }
 
   return [
-    http.get(url('/messages/:ticketId'), async ({ request, params }) => {
+    route('messageList', async ({ request, params }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
@@ -62,7 +62,7 @@ export function messageHandlers({ db, url, wait }: DeskHandlerContext) {
       db.tickets = db.tickets.map((t) => (t.id === ticket.id ? { ...t, unreadMessages: 0 } : t))
       return HttpResponse.json<MessageListResponse>({ messages, hasMore: end > MESSAGES_PAGE_SIZE, count: all.length })
     }),
-    http.post(url('/messages/:ticketId'), async ({ request, params }) => {
+    route('messageSend', async ({ request, params }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
@@ -99,7 +99,7 @@ export function messageHandlers({ db, url, wait }: DeskHandlerContext) {
       })
       return HttpResponse.json<SendMessageResponse>({ messages: [message] })
     }),
-    http.delete(url('/messages/:id'), async ({ request, params }) => {
+    route('messageDelete', async ({ request, params }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response

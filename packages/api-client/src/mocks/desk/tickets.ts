@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw'
+import { HttpResponse } from 'msw'
 import {
   isStartSearch,
   TICKETS_PAGE_SIZE,
@@ -25,7 +25,7 @@ import {
 const newestFirst = (a: Ticket, b: Ticket) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id
 
 /** `/tickets`, `/tickets/:id` and `/ticketsClosed`, with the server's visibility rules. */
-export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
+export function ticketHandlers({ db, route, wait }: DeskHandlerContext) {
   const canSee = (user: User, t: Ticket) => isAdmin(user) || ticketMatches(t, {}, user)
   const textOf = (t: Ticket) =>
     [t.contact.name, t.contact.number ?? '', ...db.messages.filter((m) => m.ticketId === t.id).map((m) => m.body)]
@@ -42,7 +42,7 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
   }
 
   return [
-    http.get(url('/tickets'), async ({ request }) => {
+    route('ticketList', async ({ request }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
@@ -57,7 +57,7 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
       const { items, hasMore, count } = slice(matching, data.pageNumber, TICKETS_PAGE_SIZE)
       return HttpResponse.json<TicketListResponse>({ tickets: items, hasMore, count })
     }),
-    http.get(url('/tickets/:id'), async ({ request, params }) => {
+    route('ticketGet', async ({ request, params }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
@@ -65,7 +65,7 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
       if (!ticket) return fail(404, 'ERR_NO_TICKET_FOUND')
       return canSee(me.user, ticket) ? HttpResponse.json(ticket) : fail(403, 'ERR_NO_PERMISSION')
     }),
-    http.post(url('/tickets'), async ({ request }) => {
+    route('ticketCreate', async ({ request }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
@@ -74,7 +74,7 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
       const contact = db.contacts.find((c) => c.id === data.contactId)
       if (!contact) return fail(404, 'ERR_NO_CONTACT_FOUND')
       const live = db.tickets.find((t) => t.contactId === contact.id && t.status !== 'closed')
-      if (live) return fail(409, 'ERR_OTHER_OPEN_TICKET', canSee(me.user, live) ? { ticketId: live.id } : {})
+      if (live) return fail(400, 'ERR_OTHER_OPEN_TICKET', canSee(me.user, live) ? { ticketId: live.id } : {})
       const connection = db.connections.find((c) => c.isDefault) ?? null
       const ticket: Ticket = {
         id: db.nextId++,
@@ -94,9 +94,9 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
         updatedAt: stamp(db),
       }
       db.tickets.push(ticket)
-      return HttpResponse.json(ticket, { status: 201 })
+      return HttpResponse.json(ticket)
     }),
-    http.put(url('/tickets/:id'), async ({ request, params }) => {
+    route('ticketUpdate', async ({ request, params }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
@@ -135,7 +135,7 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
       db.tickets[index] = next
       return HttpResponse.json(next)
     }),
-    http.delete(url('/tickets/:id'), async ({ request, params }) => {
+    route('ticketDelete', async ({ request, params }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
@@ -146,7 +146,7 @@ export function ticketHandlers({ db, url, wait }: DeskHandlerContext) {
       db.messages = db.messages.filter((m) => m.ticketId !== ticket.id)
       return noContent()
     }),
-    http.post(url('/ticketsClosed'), async ({ request }) => {
+    route('ticketCloseAll', async ({ request }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response

@@ -1,7 +1,7 @@
-import { LoginRequest, SignupRequest } from '@desk/api-client'
+import { routes } from '@desk/api-client'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Services } from '../../http/app'
-import { parseInput } from '../../http/errors'
+import { addRoute } from '../../http/register'
+import type { Services } from '../../http/services'
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, type Session } from './service'
 
 const cookieOptions = (request: FastifyRequest) => ({
@@ -21,12 +21,11 @@ export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(request))
 
 export const authRoutes = async (app: FastifyInstance, { auth, rateLimits, refreshTtlSeconds }: Services) => {
-  app.post('/auth/login', async (request, reply) => {
-    const body = parseInput(LoginRequest, request.body)
-    return sendSession(request, reply, await auth.login(body, request.ip), refreshTtlSeconds)
-  })
+  addRoute(app, routes.login, {}, async (request, reply) =>
+    sendSession(request, reply, await auth.login(request.body, request.ip), refreshTtlSeconds),
+  )
 
-  app.post('/auth/refresh_token', async (request, reply) => {
+  addRoute(app, routes.refreshToken, {}, async (request, reply) => {
     try {
       return sendSession(request, reply, await auth.refresh(request.cookies[REFRESH_COOKIE]), refreshTtlSeconds)
     } catch (error) {
@@ -35,15 +34,21 @@ export const authRoutes = async (app: FastifyInstance, { auth, rateLimits, refre
     }
   })
 
-  app.delete('/auth/logout', async (request, reply) => {
+  addRoute(app, routes.logout, {}, async (request, reply) => {
     await auth.logout(request.cookies[REFRESH_COOKIE])
     clearSessionCookie(request, reply)
     return reply.status(204).send()
   })
 
   // Every attempt counts, before anything else is read: a flood is turned away cheaply.
-  app.post('/auth/signup', async (request) => {
-    await rateLimits.signup(request.ip)
-    return auth.signup(parseInput(SignupRequest, request.body))
-  })
+  addRoute(
+    app,
+    routes.signup,
+    {
+      preValidation: async (request) => {
+        await rateLimits.signup(request.ip)
+      },
+    },
+    async (request) => auth.signup(request.body),
+  )
 }

@@ -1,35 +1,30 @@
-import { ConnectionCreateRequest, ConnectionUpdateRequest, IdParams } from '@desk/api-client'
+import { routes } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
-import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
-import { parseInput } from '../../http/errors'
+import { addRoute } from '../../http/register'
+import type { Services } from '../../http/services'
 
 export const connectionRoutes = async (app: FastifyInstance, { auth, connections, sessions }: Services) => {
-  app.addHook('preHandler', authGuard(auth))
+  app.addHook('preValidation', authGuard(auth))
 
-  app.get('/whatsapp', async (request) => connections.list(actorOf(request)))
-  app.get('/whatsapp/:id', async (request) =>
-    connections.get(parseInput(IdParams, request.params).id, actorOf(request)),
+  addRoute(app, routes.connectionList, {}, async (request) => connections.list(actorOf(request)))
+  addRoute(app, routes.connectionGet, {}, async (request) => connections.get(request.params.id, actorOf(request)))
+  addRoute(app, routes.connectionCreate, {}, async (request) => connections.create(actorOf(request), request.body))
+  addRoute(app, routes.connectionUpdate, {}, async (request) =>
+    connections.update(actorOf(request), request.params.id, request.body),
   )
-  app.post('/whatsapp', async (request) =>
-    connections.create(actorOf(request), parseInput(ConnectionCreateRequest, request.body)),
-  )
-  app.put('/whatsapp/:id', async (request) => {
-    const { id } = parseInput(IdParams, request.params)
-    return connections.update(actorOf(request), id, parseInput(ConnectionUpdateRequest, request.body))
-  })
-  app.delete('/whatsapp/:id', async (request, reply) => {
-    await connections.remove(actorOf(request), parseInput(IdParams, request.params).id)
+  addRoute(app, routes.connectionDelete, {}, async (request, reply) => {
+    await connections.remove(actorOf(request), request.params.id)
     return reply.status(204).send()
   })
 
-  app.post('/whatsappsession/:id', async (request) =>
-    sessions.forActor(actorOf(request)).start(parseInput(IdParams, request.params).id),
+  addRoute(app, routes.sessionStart, {}, async (request) =>
+    sessions.forActor(actorOf(request)).start(request.params.id),
   )
-  app.put('/whatsappsession/:id', async (request) =>
-    sessions.forActor(actorOf(request)).newQr(parseInput(IdParams, request.params).id),
+  addRoute(app, routes.sessionNewQr, {}, async (request) =>
+    sessions.forActor(actorOf(request)).newQr(request.params.id),
   )
-  app.delete('/whatsappsession/:id', async (request) =>
-    sessions.forActor(actorOf(request)).disconnect(parseInput(IdParams, request.params).id),
+  addRoute(app, routes.sessionDisconnect, {}, async (request) =>
+    sessions.forActor(actorOf(request)).disconnect(request.params.id),
   )
 }

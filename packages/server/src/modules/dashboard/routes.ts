@@ -1,11 +1,11 @@
-import { DashboardQuery } from '@desk/api-client'
+import { routes } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
-import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
-import { parseInput } from '../../http/errors'
+import { addRoute } from '../../http/register'
+import type { Services } from '../../http/services'
 
 export const dashboardRoutes = async (app: FastifyInstance, { auth, dashboard }: Services) => {
-  app.addHook('preHandler', authGuard(auth))
+  app.addHook('preValidation', authGuard(auth))
 
-  app.get('/dashboard', async (request) => dashboard.get(actorOf(request), parseInput(DashboardQuery, request.query)))
+  addRoute(app, routes.dashboard, {}, async (request) => dashboard.get(actorOf(request), request.query))
 }

@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { safeText } from '@desk/api-client'
+import { routes, safeText } from '@desk/api-client'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import type { Services } from '../../http/app'
 import { AppError, fieldError } from '../../http/errors'
+import { addRoute } from '../../http/register'
+import type { Services } from '../../http/services'
 import { ConversionError, createMp3Renditions } from './mp3'
 import { parseRange } from './range'
 import { sniffMime } from './store'
@@ -103,14 +104,14 @@ export const mediaRoutes = async (app: FastifyInstance, { media }: Services) => 
   }
 
   /** `/media/<signature>/<expires>/<name>.<ext>`: the address ends in the file's extension. */
-  app.get('/media/:signature/:expires/:name', async (request, reply) => {
+  addRoute(app, routes.media, {}, async (request, reply) => {
     const params = request.params as { signature: string; expires: string; name: string }
     const expires = /^\d{1,12}$/.test(params.expires) ? Number(params.expires) : 0
     return serve(request, reply, { name: params.name, expires, signature: params.signature })
   })
 
   /** The older form, `/media/<name>?expires=…&signature=…`, kept for addresses already handed out. */
-  app.get('/media/:name', async (request, reply) => {
+  addRoute(app, routes.mediaLegacy, {}, async (request, reply) => {
     const { name } = request.params as { name: string }
     const query = MediaQuery.parse(request.query ?? {})
     return serve(request, reply, { name, expires: query.expires, signature: query.signature })

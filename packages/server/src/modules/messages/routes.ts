@@ -1,21 +1,11 @@
 import path from 'node:path'
-import {
-  IdParams,
-  MEDIA_FIELD,
-  MEDIA_MAX_BYTES,
-  MEDIA_MAX_FILES,
-  MESSAGE_BODY_MAX,
-  MessageListQuery,
-  SendMediaFields,
-  SendMessageRequest,
-  stripNul,
-  TicketIdParams,
-} from '@desk/api-client'
+import { MEDIA_FIELD, MEDIA_MAX_BYTES, MEDIA_MAX_FILES, MESSAGE_BODY_MAX, routes, stripNul } from '@desk/api-client'
 import multipart from '@fastify/multipart'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
-import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
 import { AppError, fieldError, parseInput } from '../../http/errors'
+import { addRoute } from '../../http/register'
+import type { Services } from '../../http/services'
 import type { Upload } from './service'
 
 /** Reads a multipart send: files in `medias` (kept in memory up to the size limit) and text fields. */
@@ -56,36 +46,35 @@ export const messageRoutes = async (app: FastifyInstance, { auth, messages, rate
       parts: MEDIA_MAX_FILES * 2 + 10,
     },
   })
-  app.addHook('preHandler', authGuard(auth))
+  app.addHook('preValidation', authGuard(auth))
 
-  app.get('/messages/:ticketId', async (request) => {
-    const { ticketId } = parseInput(TicketIdParams, request.params)
-    const { pageNumber } = parseInput(MessageListQuery, request.query)
-    return messages.list(actorOf(request), ticketId, pageNumber)
-  })
+  addRoute(app, routes.messageList, {}, async (request) =>
+    messages.list(actorOf(request), request.params.ticketId, request.query.pageNumber),
+  )
 
   /**
    * JSON `{body, quotedMsg, mediaUrl}`, or multipart with files in `medias` (one message each).
-   * Each call counts once against the sender's send limit, before anything else is read.
+   * Each call counts once against the sender's send limit, before anything else is read; the body
+   * is read here, as JSON or as a multipart form.
    */
-  app.post('/messages/:ticketId', async (request) => {
+  const countSend = async (request: FastifyRequest) => {
+    await rateLimits.send(actorOf(request).id)
+  }
+  addRoute(app, routes.messageSend, { validate: ['params'], preValidation: countSend }, async (request) => {
     const actor = actorOf(request)
-    await rateLimits.send(actor.id)
-    const { ticketId } = parseInput(TicketIdParams, request.params)
+    const { ticketId } = request.params
     if (!request.isMultipart()) {
-      return { messages: await messages.send(actor, ticketId, parseInput(SendMessageRequest, request.body)) }
+      return { messages: await messages.send(actor, ticketId, parseInput(routes.messageSend.body, request.body)) }
     }
     // Refuse an unknown, hidden or read-only ticket before reading any upload.
     await messages.writableTicket(actor, ticketId)
     const { files, fields } = await readUpload(request)
-    const input = parseInput(SendMediaFields, fields)
+    const input = parseInput(routes.messageSend.multipart, fields)
     if (files.length === 0) throw fieldError(MEDIA_FIELD, 'validation.required')
     // The seed's clients put the file's name where a caption would go: that is not a caption.
     const caption = input.body === files[0]?.fileName ? '' : input.body
     return { messages: await messages.sendFiles(actor, ticketId, files, caption, input.quotedMsgId ?? null) }
   })
 
-  app.delete('/messages/:id', async (request) =>
-    messages.remove(actorOf(request), parseInput(IdParams, request.params).id),
-  )
+  addRoute(app, routes.messageDelete, {}, async (request) => messages.remove(actorOf(request), request.params.id))
 }

@@ -1,21 +1,20 @@
-import { IdParams, QueueCreateRequest, QueueUpdateRequest } from '@desk/api-client'
+import { routes } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
-import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
-import { parseInput } from '../../http/errors'
+import { addRoute } from '../../http/register'
+import type { Services } from '../../http/services'
 
 export const queueRoutes = async (app: FastifyInstance, { auth, queues }: Services) => {
-  app.addHook('preHandler', authGuard(auth))
+  app.addHook('preValidation', authGuard(auth))
 
-  app.get('/queue', async () => queues.list())
-  app.get('/queue/:id', async (request) => queues.get(parseInput(IdParams, request.params).id))
-  app.post('/queue', async (request) => queues.create(actorOf(request), parseInput(QueueCreateRequest, request.body)))
-  app.put('/queue/:id', async (request) => {
-    const { id } = parseInput(IdParams, request.params)
-    return queues.update(actorOf(request), id, parseInput(QueueUpdateRequest, request.body))
-  })
-  app.delete('/queue/:id', async (request, reply) => {
-    await queues.remove(actorOf(request), parseInput(IdParams, request.params).id)
+  addRoute(app, routes.queueList, {}, async () => queues.list())
+  addRoute(app, routes.queueGet, {}, async (request) => queues.get(request.params.id))
+  addRoute(app, routes.queueCreate, {}, async (request) => queues.create(actorOf(request), request.body))
+  addRoute(app, routes.queueUpdate, {}, async (request) =>
+    queues.update(actorOf(request), request.params.id, request.body),
+  )
+  addRoute(app, routes.queueDelete, {}, async (request, reply) => {
+    await queues.remove(actorOf(request), request.params.id)
     return reply.status(204).send()
   })
 }

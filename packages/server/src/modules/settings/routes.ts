@@ -1,17 +1,15 @@
-import { SettingParams, SettingUpdateRequest } from '@desk/api-client'
+import { routes } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
-import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
-import { parseInput } from '../../http/errors'
+import { addRoute } from '../../http/register'
+import type { Services } from '../../http/services'
 
 export const settingsRoutes = async (app: FastifyInstance, { auth, settings }: Services) => {
-  app.addHook('preHandler', authGuard(auth))
+  app.addHook('preValidation', authGuard(auth))
 
-  app.get('/settings', async (request) => settings.list(actorOf(request)))
+  addRoute(app, routes.settingList, {}, async (request) => settings.list(actorOf(request)))
 
-  app.put('/settings/:key', async (request) => {
-    const { key } = parseInput(SettingParams, request.params)
-    const { value } = parseInput(SettingUpdateRequest, request.body)
-    return settings.update(actorOf(request), key, value)
-  })
+  addRoute(app, routes.settingUpdate, {}, async (request) =>
+    settings.update(actorOf(request), request.params.key, request.body.value),
+  )
 }

@@ -1,61 +1,48 @@
-import {
-  boundedString,
-  SIMULATOR_MEDIA_BASE64_MAX,
-  SimulatorAckRequest,
-  SimulatorInboundRequest,
-  SimulatorOutboxQuery,
-  SimulatorParams,
-  safeText,
-} from '@desk/api-client'
+import { routes, SIMULATOR_MEDIA_BASE64_MAX } from '@desk/api-client'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import { BODY_LIMIT_BYTES } from '../../config'
-import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
 import { parseInput } from '../../http/errors'
+import { addRoute } from '../../http/register'
+import type { Services } from '../../http/services'
 
-/** A number as a phone's address book holds it: anything, checked only when imported. */
-const PhoneDigits = safeText({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100)
-/** `PUT /simulator/:id/phonebook`: the phone's address book, and numbers the network does not know. */
-const PhoneBookRequest = z.object({
-  contacts: z.array(z.object({ name: boundedString(1, 100), number: PhoneDigits })).max(10_000),
-  unregistered: z.array(PhoneDigits).max(10_000).optional().default([]),
-})
+/** The simulator's routes check their input themselves: permission, params and body in that order. */
+const own = { validate: [] } as const
 
 /**
  * Control endpoints of the simulator driver, for tests and demos: admin-only, and only for
  * connections whose driver is the simulator (others answer 404 ERR_NO_WAPP_FOUND).
  */
 export const simulatorRoutes = async (app: FastifyInstance, { auth, simulator }: Services) => {
-  app.addHook('preHandler', authGuard(auth))
+  app.addHook('preValidation', authGuard(auth))
 
   /** The connection in the path, read once the caller is known to be an admin. */
   const target = (request: FastifyRequest) =>
-    simulator.authorize(actorOf(request), () => parseInput(SimulatorParams, request.params).connectionId)
+    simulator.authorize(actorOf(request), () => parseInput(routes.simulatorScan.params, request.params).connectionId)
 
-  app.post('/simulator/:connectionId/scan', async (request) => simulator.scan(target(request)))
+  addRoute(app, routes.simulatorScan, own, async (request) => simulator.scan(target(request)))
 
   // The body carries a whole file in base64, plus room for the other fields.
   const inboundOptions = { bodyLimit: SIMULATOR_MEDIA_BASE64_MAX + BODY_LIMIT_BYTES }
-  app.post('/simulator/:connectionId/inbound', inboundOptions, async (request) => {
-    const input = parseInput(SimulatorInboundRequest, request.body)
+  addRoute(app, routes.simulatorInbound, { ...own, ...inboundOptions }, async (request) => {
+    const input = parseInput(routes.simulatorInbound.body, request.body)
     return simulator.inbound(target(request), input)
   })
 
-  app.get('/simulator/:connectionId/outbox', async (request) => {
-    const { to } = parseInput(SimulatorOutboxQuery, request.query)
+  addRoute(app, routes.simulatorOutbox, own, async (request) => {
+    const { to } = parseInput(routes.simulatorOutbox.query, request.query)
     return simulator.outbox(target(request), to)
   })
 
-  app.post('/simulator/:connectionId/ack', async (request) => {
-    const input = parseInput(SimulatorAckRequest, request.body)
+  addRoute(app, routes.simulatorAck, own, async (request) => {
+    const input = parseInput(routes.simulatorAck.body, request.body)
     return simulator.ack(target(request), input)
   })
 
-  app.put('/simulator/:connectionId/phonebook', async (request) => {
-    const input = parseInput(PhoneBookRequest, request.body)
+  addRoute(app, routes.simulatorPhoneBook, own, async (request) => {
+    const input = parseInput(routes.simulatorPhoneBook.body, request.body)
     return simulator.setPhoneBook(target(request), input.contacts, input.unregistered)
   })
 
-  app.post('/simulator/:connectionId/drop', async (request) => simulator.drop(target(request)))
+  addRoute(app, routes.simulatorDrop, own, async (request) => simulator.drop(target(request)))
 }

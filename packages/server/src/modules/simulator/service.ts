@@ -1,4 +1,9 @@
-import type { SimulatorAckRequest, SimulatorInboundData } from '@desk/api-client'
+import type {
+  SimulatorAckRequest,
+  SimulatorAckResponse,
+  SimulatorInboundData,
+  SimulatorInboundResponse,
+} from '@desk/api-client'
 import type { Db } from '../../db'
 import { SimulatorDriver } from '../../drivers/simulator'
 import type { DeviceContact } from '../../drivers/types'
@@ -59,7 +64,8 @@ export const createSimulatorService = ({ db, sessions }: { db: Db; sessions: Ses
   /** A customer writes (a file comes as base64). */
   const inbound = async (target: SimulatorTarget, input: SimulatorInboundData) => {
     const driver = await connected(target)
-    return driver.receive({
+    // The driver's event sink answers `unknown`; the inbound service answers this contract shape.
+    return (await driver.receive({
       providerMessageId: input.providerMessageId,
       from: input.from,
       name: input.name,
@@ -70,7 +76,7 @@ export const createSimulatorService = ({ db, sessions }: { db: Db; sessions: Ses
       media: input.mediaBase64
         ? { data: Buffer.from(input.mediaBase64, 'base64'), fileName: input.fileName }
         : undefined,
-    })
+    })) as SimulatorInboundResponse
   }
 
   /** What the desk sent, to one customer or to all. */
@@ -82,7 +88,8 @@ export const createSimulatorService = ({ db, sessions }: { db: Db; sessions: Ses
     const driver = await connected(target)
     const providerMessageId = await findProviderMessageId(db, target.connectionId, input.messageId)
     if (!providerMessageId) throw noSentMessage()
-    const message = await driver.ack(providerMessageId, input.ack)
+    // The driver's event sink answers `unknown`; the ack handler answers the updated message.
+    const message = (await driver.ack(providerMessageId, input.ack)) as SimulatorAckResponse | undefined
     if (!message) throw noSentMessage()
     return message
   }

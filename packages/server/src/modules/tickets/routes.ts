@@ -1,30 +1,22 @@
-import { BooleanString, IdParams, TicketCreateRequest, TicketListQuery, TicketUpdateRequest } from '@desk/api-client'
+import { routes } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
-import type { Services } from '../../http/app'
 import { actorOf, authGuard } from '../../http/auth-guard'
-import { parseInput } from '../../http/errors'
-
-const CloseAllQuery = z.object({ showAll: BooleanString.optional().default(false) })
+import { addRoute } from '../../http/register'
+import type { Services } from '../../http/services'
 
 export const ticketRoutes = async (app: FastifyInstance, { auth, tickets }: Services) => {
-  app.addHook('preHandler', authGuard(auth))
+  app.addHook('preValidation', authGuard(auth))
 
-  app.get('/tickets', async (request) => tickets.list(actorOf(request), parseInput(TicketListQuery, request.query)))
-  app.get('/tickets/:id', async (request) => tickets.get(actorOf(request), parseInput(IdParams, request.params).id))
-  app.post('/tickets', async (request) =>
-    tickets.create(actorOf(request), parseInput(TicketCreateRequest, request.body)),
+  addRoute(app, routes.ticketList, {}, async (request) => tickets.list(actorOf(request), request.query))
+  addRoute(app, routes.ticketGet, {}, async (request) => tickets.get(actorOf(request), request.params.id))
+  addRoute(app, routes.ticketCreate, {}, async (request) => tickets.create(actorOf(request), request.body))
+  addRoute(app, routes.ticketUpdate, {}, async (request) =>
+    tickets.update(actorOf(request), request.params.id, request.body),
   )
-  app.put('/tickets/:id', async (request) => {
-    const { id } = parseInput(IdParams, request.params)
-    return tickets.update(actorOf(request), id, parseInput(TicketUpdateRequest, request.body))
-  })
-  app.delete('/tickets/:id', async (request, reply) => {
-    await tickets.remove(actorOf(request), parseInput(IdParams, request.params).id)
+  addRoute(app, routes.ticketDelete, {}, async (request, reply) => {
+    await tickets.remove(actorOf(request), request.params.id)
     return reply.status(204).send()
   })
   /** Closes every open ticket of the caller; `?showAll=true` lets an admin close everyone's. */
-  app.post('/ticketsClosed', async (request) =>
-    tickets.closeAll(actorOf(request), parseInput(CloseAllQuery, request.query).showAll),
-  )
+  addRoute(app, routes.ticketCloseAll, {}, async (request) => tickets.closeAll(actorOf(request), request.query.showAll))
 }

@@ -1,0 +1,122 @@
+/**
+ * Where each route of the API lives: its method and its path below `/api`, written once. The
+ * schemas of each route (params, query, body, response) are attached in `routes.ts`; this file
+ * stays free of zod so the fetcher, which runs on every page, can build addresses from it
+ * without carrying the schemas.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface Endpoint {
+  readonly method: HttpMethod
+  /** Below `/api`, with `:name` placeholders (fastify's and msw's syntax). */
+  readonly path: string
+}
+
+const get = <P extends string>(path: P) => ({ method: 'GET', path }) as const
+const post = <P extends string>(path: P) => ({ method: 'POST', path }) as const
+const put = <P extends string>(path: P) => ({ method: 'PUT', path }) as const
+const del = <P extends string>(path: P) => ({ method: 'DELETE', path }) as const
+
+export const endpoints = {
+  health: get('/health'),
+
+  login: post('/auth/login'),
+  refreshToken: post('/auth/refresh_token'),
+  logout: del('/auth/logout'),
+  signup: post('/auth/signup'),
+
+  userList: get('/users'),
+  userGet: get('/users/:id'),
+  userCreate: post('/users'),
+  userUpdate: put('/users/:id'),
+  userDelete: del('/users/:id'),
+
+  settingList: get('/settings'),
+  settingUpdate: put('/settings/:key'),
+
+  connectionList: get('/whatsapp'),
+  connectionGet: get('/whatsapp/:id'),
+  connectionCreate: post('/whatsapp'),
+  connectionUpdate: put('/whatsapp/:id'),
+  connectionDelete: del('/whatsapp/:id'),
+  sessionStart: post('/whatsappsession/:id'),
+  sessionNewQr: put('/whatsappsession/:id'),
+  sessionDisconnect: del('/whatsappsession/:id'),
+
+  contactImport: post('/contacts/import'),
+  contactExport: get('/contactsZDG'),
+  /** The spreadsheet file (`text/csv`), fetched with the token and saved as a blob. */
+  contactExportCsv: get('/contacts/export'),
+  contactDeleteAll: post('/delContacts'),
+  contactList: get('/contacts'),
+  contactGet: get('/contacts/:id'),
+  contactCreate: post('/contacts'),
+  /** The seed's clients post new contacts here too. */
+  contactCreateSingular: post('/contact'),
+  contactUpdate: put('/contacts/:id'),
+  contactDelete: del('/contacts/:id'),
+
+  queueList: get('/queue'),
+  queueGet: get('/queue/:id'),
+  queueCreate: post('/queue'),
+  queueUpdate: put('/queue/:id'),
+  queueDelete: del('/queue/:id'),
+
+  quickAnswerList: get('/quickAnswers'),
+  quickAnswerGet: get('/quickAnswers/:id'),
+  quickAnswerCreate: post('/quickAnswers'),
+  quickAnswerUpdate: put('/quickAnswers/:id'),
+  quickAnswerDelete: del('/quickAnswers/:id'),
+
+  dashboard: get('/dashboard'),
+
+  ticketList: get('/tickets'),
+  ticketGet: get('/tickets/:id'),
+  ticketCreate: post('/tickets'),
+  ticketUpdate: put('/tickets/:id'),
+  ticketDelete: del('/tickets/:id'),
+  ticketCloseAll: post('/ticketsClosed'),
+
+  messageList: get('/messages/:ticketId'),
+  /** JSON, or multipart with the files in `medias`. */
+  messageSend: post('/messages/:ticketId'),
+  messageDelete: del('/messages/:id'),
+
+  simulatorScan: post('/simulator/:connectionId/scan'),
+  simulatorInbound: post('/simulator/:connectionId/inbound'),
+  simulatorOutbox: get('/simulator/:connectionId/outbox'),
+  simulatorAck: post('/simulator/:connectionId/ack'),
+  simulatorPhoneBook: put('/simulator/:connectionId/phonebook'),
+  simulatorDrop: post('/simulator/:connectionId/drop'),
+
+  /** Signed media addresses: the file, whole or in byte ranges. */
+  media: get('/media/:signature/:expires/:name'),
+  /** The older form with `?expires=…&signature=…`, kept for addresses already handed out. */
+  mediaLegacy: get('/media/:name'),
+
+  webhookVerify: get('/webhooks/whatsapp/:connectionId'),
+  webhookReceive: post('/webhooks/whatsapp/:connectionId'),
+} as const satisfies Record<string, Endpoint>
+
+export type EndpointName = keyof typeof endpoints
+
+/** The `:name` placeholders of a path, as an object type (`{ id: … }` for `/queue/:id`). */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string | number } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string | number }
+    : Record<never, never>
+
+export type EndpointParams<N extends EndpointName> = PathParams<(typeof endpoints)[N]['path']>
+
+/** The path of a route with its placeholders filled in (each value URI-encoded). */
+export const pathOf = <N extends EndpointName>(name: N, ...[params]: PathArgs<N>): string =>
+  endpoints[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = (params as Record<string, string | number> | undefined)?.[key]
+    if (value === undefined) throw new Error(`${name}: missing path parameter ${key}`)
+    return encodeURIComponent(String(value))
+  })
+
+/** No argument for a path without placeholders, the placeholders' values otherwise. */
+export type PathArgs<N extends EndpointName> = keyof EndpointParams<N> extends never ? [] : [EndpointParams<N>]

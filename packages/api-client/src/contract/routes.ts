@@ -1,0 +1,220 @@
+import { z } from 'zod'
+import { LoginRequest, LoginResponse, RefreshResponse, SignupRequest, SignupResponse } from './auth'
+import {
+  ConnectionCreateRequest,
+  ConnectionListResponse,
+  ConnectionResponse,
+  ConnectionSessionResponse,
+  ConnectionUpdateRequest,
+} from './connections'
+import {
+  ContactCreateRequest,
+  ContactExportResponse,
+  ContactImportResponse,
+  ContactListQuery,
+  ContactListResponse,
+  ContactResponse,
+  ContactsDeleteAllRequest,
+  ContactsDeleteAllResponse,
+  ContactUpdateRequest,
+} from './contacts'
+import { DashboardQuery, DashboardResponse } from './dashboard'
+import { type EndpointName, endpoints } from './endpoints'
+import {
+  DeleteMessageResponse,
+  MessageListQuery,
+  MessageListResponse,
+  SendMediaFields,
+  SendMessageRequest,
+  SendMessageResponse,
+  TicketIdParams,
+} from './messages'
+import { QueueCreateRequest, QueueListResponse, QueueResponse, QueueUpdateRequest } from './queues'
+import {
+  QuickAnswerCreateRequest,
+  QuickAnswerListQuery,
+  QuickAnswerListResponse,
+  QuickAnswerResponse,
+  QuickAnswerUpdateRequest,
+} from './quickAnswers'
+import { SettingParams, SettingsListResponse, SettingUpdateRequest, SettingUpdateResponse } from './settings'
+import {
+  SimulatorAckRequest,
+  SimulatorAckResponse,
+  SimulatorInboundRequest,
+  SimulatorInboundResponse,
+  SimulatorOutboxQuery,
+  SimulatorOutboxResponse,
+  SimulatorParams,
+  SimulatorPhoneBookRequest,
+  SimulatorPhoneBookResponse,
+  SimulatorSessionResponse,
+} from './simulator'
+import { safeText } from './text'
+import {
+  TicketCreateRequest,
+  TicketCreateResponse,
+  TicketListQuery,
+  TicketListResponse,
+  TicketResponse,
+  TicketsCloseAllQuery,
+  TicketsCloseAllResponse,
+  TicketUpdateRequest,
+  TicketUpdateResponse,
+} from './tickets'
+import { UserCreateRequest, UserListQuery, UserListResponse, UserResponse, UserUpdateRequest } from './users'
+import { IdParams } from './validation'
+import { CloudWebhookPayload, WebhookParams, WebhookVerifyQuery } from './webhooks'
+
+/**
+ * Every route of the API as data: method and path (from `endpoints`), and the zod schemas of its
+ * params, query, body and answer. The server registers its handlers from this table, the client's
+ * fetchers build their calls from it and check answers with `response`, the mock handlers answer
+ * on its paths. A route without `response` answers something that is not JSON (204, a file).
+ */
+export interface RouteSchemas {
+  params?: z.ZodType
+  query?: z.ZodType
+  /** The JSON body. */
+  body?: z.ZodType
+  /** The text fields of a multipart body (the files travel beside them). */
+  multipart?: z.ZodType
+  /** The body is kept as raw bytes (a signature covers them) and parsed with `body` after the check. */
+  rawBody?: true
+  /** The JSON answer; without one the route answers 204 or a file (`answers`). */
+  response?: z.ZodType
+  /** What a route without a JSON answer sends. */
+  answers?: 'no-content' | 'file' | 'csv' | 'text'
+}
+
+export type RouteOf<N extends EndpointName, S extends RouteSchemas> = { name: N } & (typeof endpoints)[N] & S
+
+const route = <N extends EndpointName, const S extends RouteSchemas>(name: N, schemas: S): RouteOf<N, S> => ({
+  name,
+  ...endpoints[name],
+  ...schemas,
+})
+
+/** `GET /health`: the database answers. */
+export const HealthResponse = z.object({ status: z.literal('ok'), database: safeText() })
+export type HealthResponse = z.infer<typeof HealthResponse>
+
+const noContent = { answers: 'no-content' } as const
+
+export const routes = {
+  health: route('health', { response: HealthResponse }),
+
+  login: route('login', { body: LoginRequest, response: LoginResponse }),
+  refreshToken: route('refreshToken', { response: RefreshResponse }),
+  logout: route('logout', noContent),
+  signup: route('signup', { body: SignupRequest, response: SignupResponse }),
+
+  userList: route('userList', { query: UserListQuery, response: UserListResponse }),
+  userGet: route('userGet', { params: IdParams, response: UserResponse }),
+  userCreate: route('userCreate', { body: UserCreateRequest, response: UserResponse }),
+  userUpdate: route('userUpdate', { params: IdParams, body: UserUpdateRequest, response: UserResponse }),
+  userDelete: route('userDelete', { params: IdParams, ...noContent }),
+
+  settingList: route('settingList', { response: SettingsListResponse }),
+  settingUpdate: route('settingUpdate', {
+    params: SettingParams,
+    body: SettingUpdateRequest,
+    response: SettingUpdateResponse,
+  }),
+
+  connectionList: route('connectionList', { response: ConnectionListResponse }),
+  connectionGet: route('connectionGet', { params: IdParams, response: ConnectionResponse }),
+  connectionCreate: route('connectionCreate', { body: ConnectionCreateRequest, response: ConnectionResponse }),
+  connectionUpdate: route('connectionUpdate', {
+    params: IdParams,
+    body: ConnectionUpdateRequest,
+    response: ConnectionResponse,
+  }),
+  connectionDelete: route('connectionDelete', { params: IdParams, ...noContent }),
+  sessionStart: route('sessionStart', { params: IdParams, response: ConnectionSessionResponse }),
+  sessionNewQr: route('sessionNewQr', { params: IdParams, response: ConnectionSessionResponse }),
+  sessionDisconnect: route('sessionDisconnect', { params: IdParams, response: ConnectionSessionResponse }),
+
+  contactImport: route('contactImport', { response: ContactImportResponse }),
+  contactExport: route('contactExport', { response: ContactExportResponse }),
+  contactExportCsv: route('contactExportCsv', { answers: 'csv' }),
+  // A bare POST (no body) is an empty one.
+  contactDeleteAll: route('contactDeleteAll', {
+    body: z.preprocess((value) => value ?? {}, ContactsDeleteAllRequest),
+    response: ContactsDeleteAllResponse,
+  }),
+  contactList: route('contactList', { query: ContactListQuery, response: ContactListResponse }),
+  contactGet: route('contactGet', { params: IdParams, response: ContactResponse }),
+  contactCreate: route('contactCreate', { body: ContactCreateRequest, response: ContactResponse }),
+  contactCreateSingular: route('contactCreateSingular', { body: ContactCreateRequest, response: ContactResponse }),
+  contactUpdate: route('contactUpdate', { params: IdParams, body: ContactUpdateRequest, response: ContactResponse }),
+  contactDelete: route('contactDelete', { params: IdParams, ...noContent }),
+
+  queueList: route('queueList', { response: QueueListResponse }),
+  queueGet: route('queueGet', { params: IdParams, response: QueueResponse }),
+  queueCreate: route('queueCreate', { body: QueueCreateRequest, response: QueueResponse }),
+  queueUpdate: route('queueUpdate', { params: IdParams, body: QueueUpdateRequest, response: QueueResponse }),
+  queueDelete: route('queueDelete', { params: IdParams, ...noContent }),
+
+  quickAnswerList: route('quickAnswerList', { query: QuickAnswerListQuery, response: QuickAnswerListResponse }),
+  quickAnswerGet: route('quickAnswerGet', { params: IdParams, response: QuickAnswerResponse }),
+  quickAnswerCreate: route('quickAnswerCreate', { body: QuickAnswerCreateRequest, response: QuickAnswerResponse }),
+  quickAnswerUpdate: route('quickAnswerUpdate', {
+    params: IdParams,
+    body: QuickAnswerUpdateRequest,
+    response: QuickAnswerResponse,
+  }),
+  quickAnswerDelete: route('quickAnswerDelete', { params: IdParams, ...noContent }),
+
+  dashboard: route('dashboard', { query: DashboardQuery, response: DashboardResponse }),
+
+  ticketList: route('ticketList', { query: TicketListQuery, response: TicketListResponse }),
+  ticketGet: route('ticketGet', { params: IdParams, response: TicketResponse }),
+  ticketCreate: route('ticketCreate', { body: TicketCreateRequest, response: TicketCreateResponse }),
+  ticketUpdate: route('ticketUpdate', { params: IdParams, body: TicketUpdateRequest, response: TicketUpdateResponse }),
+  ticketDelete: route('ticketDelete', { params: IdParams, ...noContent }),
+  ticketCloseAll: route('ticketCloseAll', { query: TicketsCloseAllQuery, response: TicketsCloseAllResponse }),
+
+  messageList: route('messageList', { params: TicketIdParams, query: MessageListQuery, response: MessageListResponse }),
+  messageSend: route('messageSend', {
+    params: TicketIdParams,
+    body: SendMessageRequest,
+    multipart: SendMediaFields,
+    response: SendMessageResponse,
+  }),
+  messageDelete: route('messageDelete', { params: IdParams, response: DeleteMessageResponse }),
+
+  simulatorScan: route('simulatorScan', { params: SimulatorParams, response: SimulatorSessionResponse }),
+  simulatorInbound: route('simulatorInbound', {
+    params: SimulatorParams,
+    body: SimulatorInboundRequest,
+    response: SimulatorInboundResponse,
+  }),
+  simulatorOutbox: route('simulatorOutbox', {
+    params: SimulatorParams,
+    query: SimulatorOutboxQuery,
+    response: SimulatorOutboxResponse,
+  }),
+  simulatorAck: route('simulatorAck', {
+    params: SimulatorParams,
+    body: SimulatorAckRequest,
+    response: SimulatorAckResponse,
+  }),
+  simulatorPhoneBook: route('simulatorPhoneBook', {
+    params: SimulatorParams,
+    body: SimulatorPhoneBookRequest,
+    response: SimulatorPhoneBookResponse,
+  }),
+  simulatorDrop: route('simulatorDrop', { params: SimulatorParams, response: SimulatorSessionResponse }),
+
+  // Media addresses are read leniently (a bad signature is a 404, never a 400): no schemas here.
+  media: route('media', { answers: 'file' }),
+  mediaLegacy: route('mediaLegacy', { answers: 'file' }),
+
+  webhookVerify: route('webhookVerify', { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' }),
+  webhookReceive: route('webhookReceive', { params: WebhookParams, rawBody: true, body: CloudWebhookPayload }),
+} satisfies { [N in EndpointName]: RouteOf<N, RouteSchemas> }
+
+export type Routes = typeof routes
+export type RouteName = keyof Routes
+export type Route = Routes[RouteName]

@@ -1,0 +1,40 @@
+import type { Database, Db } from '../db'
+import type { AuthService } from '../modules/auth/service'
+import type { ConnectionsService } from '../modules/connections/service'
+import type { SessionManager } from '../modules/connections/sessions'
+import type { ContactsBulkService } from '../modules/contacts/bulk'
+import type { ContactsService } from '../modules/contacts/service'
+import type { DashboardService } from '../modules/dashboard/service'
+import type { MediaStore } from '../modules/media/store'
+import type { MessagesService } from '../modules/messages/service'
+import type { QueuesService } from '../modules/queues/service'
+import type { QuickAnswersService } from '../modules/quick-answers/service'
+import type { RateLimits } from '../modules/rate-limits/service'
+import type { SettingsService } from '../modules/settings/service'
+import type { SimulatorService } from '../modules/simulator/service'
+import type { TicketsService } from '../modules/tickets/service'
+import type { UsersService } from '../modules/users/service'
+import type { WebhooksService } from '../modules/webhooks/service'
+
+/** What the route modules get: services, and the cookie lifetime for sessions. */
+export interface Services {
+  database: Database
+  db: Db
+  auth: AuthService
+  users: UsersService
+  settings: SettingsService
+  connections: ConnectionsService
+  sessions: SessionManager
+  contacts: ContactsService
+  contactsBulk: ContactsBulkService
+  queues: QueuesService
+  quickAnswers: QuickAnswersService
+  dashboard: DashboardService
+  tickets: TicketsService
+  messages: MessagesService
+  media: MediaStore
+  rateLimits: RateLimits
+  simulator: SimulatorService
+  webhooks: WebhooksService
+  refreshTtlSeconds: number
+}
