@@ -14,6 +14,7 @@ export * from './components/conversation'
 export * from './components/dashboard-counters'
 export * from './components/empty-state'
 export * from './components/error-message'
+export * from './components/form-dialog'
 export * from './components/list-state'
 // Auth
 export * from './components/login-form'
