@@ -1,5 +1,6 @@
 // Provider, theme and messages
 
+export * from './components/admin-table'
 // Layout
 export * from './components/app-shell'
 export * from './components/command-palette'

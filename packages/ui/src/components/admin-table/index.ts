@@ -1,0 +1,2 @@
+export type { AdminTableActionsColumn, AdminTableColumn, AdminTableProps, AdminTableRowAction } from './AdminTable'
+export { AdminTable } from './AdminTable'
