@@ -1,10 +1,9 @@
-import { chakra, Dialog, Flex, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react'
+import { Flex, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, useEffect } from 'react'
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { DialogCloseButton, FormDialogFooter } from '../../internal/FormDialogParts'
-import { UiPortal } from '../../internal/portal'
+import { DialogForm } from '../../internal/DialogForm'
 import { type ServerField, useServerFieldErrors } from '../../internal/useServerFieldErrors'
 import { useT } from '../../internal/useT'
 import { ErrorMessage } from '../error-message/ErrorMessage'
@@ -55,42 +54,28 @@ export function FormDialog<TValues extends FieldValues, TOutput = TValues>(props
   // A failure the server pinned on a field shows there only.
   const onField = useServerFieldErrors(form.setError, props.fieldErrors, props.serverFields)
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
-      <UiPortal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form display="contents" noValidate onSubmit={form.handleSubmit((v) => props.onSubmit(v))}>
-              <Dialog.Header>
-                <Dialog.Title>{props.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {isLoading ? (
-                  <Flex role="status" justifyContent="center" paddingBlock="10">
-                    <Spinner color="fg.muted" />
-                    <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-                  </Flex>
-                ) : (
-                  <Stack gap="4">
-                    <ErrorMessage error={onField ? null : props.error} />
-                    {props.loadError && (
-                      <LoadError variant="inline" error={props.loadError} onRetry={props.onRetryLoad} />
-                    )}
-                    {props.children(form)}
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <FormDialogFooter
-                submitLabel={props.submitLabel}
-                onCancel={onClose}
-                isSubmitting={props.isSubmitting}
-                canSubmit={!isLoading}
-              />
-            </chakra.form>
-            <DialogCloseButton />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </UiPortal>
-    </Dialog.Root>
+    <DialogForm
+      open={open}
+      onClose={onClose}
+      title={props.title}
+      submitLabel={props.submitLabel}
+      onSubmit={form.handleSubmit((v) => props.onSubmit(v))}
+      isSubmitting={props.isSubmitting}
+      canSubmit={!isLoading}
+      scrollBehavior="inside"
+    >
+      {isLoading ? (
+        <Flex role="status" justifyContent="center" paddingBlock="10">
+          <Spinner color="fg.muted" />
+          <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+        </Flex>
+      ) : (
+        <Stack gap="4">
+          <ErrorMessage error={onField ? null : props.error} />
+          {props.loadError && <LoadError variant="inline" error={props.loadError} onRetry={props.onRetryLoad} />}
+          {props.children(form)}
+        </Stack>
+      )}
+    </DialogForm>
   )
 }
