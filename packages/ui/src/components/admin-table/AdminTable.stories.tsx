@@ -121,10 +121,10 @@ export const LoadFailed: Story = {
 export const Catalog: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: '24px' }}>
-      <TagsTable {...args} />
-      <TagsTable {...args} isLoading />
-      <TagsTable {...args} rows={[]} />
+      <TagsTable {...args} rows={tags.slice(0, 1)} />
+      <TagsTable {...args} rows={[]} isLoading skeletonRows={2} />
       <TagsTable {...args} rows={[]} error={{ code: 'ERR_INTERNAL' }} />
+      <TagsTable {...args} rows={[]} />
     </div>
   ),
 }

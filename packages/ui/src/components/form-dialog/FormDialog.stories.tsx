@@ -72,14 +72,15 @@ export const Invalid: Story = {
   },
 }
 
-/** The server named a field: its message shows there, once (no banner), and the field takes the focus. */
+/** The server named a field: its message shows there, once (no banner), and the field reads as invalid. */
 export const ServerFieldError: Story = {
   args: { values: ana, fieldErrors: [{ path: 'email', message: 'errors.ERR_DUPLICATED_EMAIL' }] },
   play: async ({ canvasElement }) => {
     const modal = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'))
     await expect(await modal.findByText('A user with this email already exists.')).toBeVisible()
     await expect(modal.queryByRole('alert')).toBeNull()
-    await waitFor(() => expect(modal.getByLabelText(/E-mail/)).toHaveFocus())
+    await expect(modal.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true')
+    await expect(modal.getByLabelText(/Name/)).not.toHaveAttribute('aria-invalid')
   },
 }
 
