@@ -1,8 +1,9 @@
 import { Input } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { LuPencil, LuTags, LuTrash2 } from 'react-icons/lu'
+import { LuTags } from 'react-icons/lu'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { AdminTable, type AdminTableProps } from './AdminTable'
+import { deleteRowAction, editRowAction } from './rowActions'
 
 interface Tag {
   id: number
@@ -32,15 +33,9 @@ function TagsTable(
       ]}
       actionsColumn={{ header: 'Actions', skeleton: 20 }}
       rowActions={[
-        { key: 'edit', label: (tag) => `Edit ${tag.name}`, icon: <LuPencil />, onClick: onEdit },
-        {
-          key: 'delete',
-          label: (tag) => `Delete ${tag.name}`,
-          icon: <LuTrash2 />,
-          colorPalette: 'red',
-          disabled: (tag) => tag.uses > 0,
-          onClick: onDelete,
-        },
+        editRowAction((tag: Tag) => `Edit ${tag.name}`, onEdit),
+        // A tag still in use cannot go.
+        { ...deleteRowAction((tag: Tag) => `Delete ${tag.name}`, onDelete), disabled: (tag) => tag.uses > 0 },
       ]}
       {...rest}
     />

@@ -1,9 +1,10 @@
 import { Box } from '@chakra-ui/react'
-import { LuPencil, LuStar, LuTrash2, LuWifiOff } from 'react-icons/lu'
+import { LuStar, LuWifiOff } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
 import { useT } from '../../internal/useT'
 import { formatDateTime } from '../../lib/datetime'
 import { AdminTable } from '../admin-table/AdminTable'
+import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
 import type { UiError } from '../error-message/useErrorText'
 import { SessionActions } from './internal/SessionActions'
 import { StatusBadge } from './internal/StatusBadge'
@@ -111,19 +112,8 @@ export function ConnectionsTable<T extends ConnectionsTableConnection>(props: Co
       ]}
       actionsColumn={{ header: t('connections.column.actions'), skeleton: 20 }}
       rowActions={[
-        {
-          key: 'edit',
-          label: (connection) => t('connections.edit', { name: connection.name }),
-          icon: <LuPencil />,
-          onClick: props.onEdit,
-        },
-        {
-          key: 'delete',
-          label: (connection) => t('connections.delete', { name: connection.name }),
-          icon: <LuTrash2 />,
-          colorPalette: 'red',
-          onClick: props.onDelete,
-        },
+        editRowAction((connection: T) => t('connections.edit', { name: connection.name }), props.onEdit),
+        deleteRowAction((connection: T) => t('connections.delete', { name: connection.name }), props.onDelete),
       ]}
     />
   )

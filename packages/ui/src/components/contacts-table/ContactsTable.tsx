@@ -1,7 +1,8 @@
 import { useBreakpointValue } from '@chakra-ui/react'
-import { LuContact, LuMessageSquarePlus, LuPencil, LuTrash2 } from 'react-icons/lu'
+import { LuContact, LuMessageSquarePlus } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import { AdminTable, type AdminTableColumn } from '../admin-table/AdminTable'
+import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
 import type { UiError } from '../error-message/useErrorText'
 import { ContactNameCell, type ContactsTableContact, contactNameSkeleton } from './internal/ContactCells'
 import { ContactsToolbar, type ContactsToolbarProps } from './internal/ContactsToolbar'
@@ -109,19 +110,8 @@ export function ContactsTable<T extends ContactsTableContact>(props: ContactsTab
           disabled: (contact) => !contact.number,
           onClick: props.onStartTicket,
         },
-        {
-          key: 'edit',
-          label: (contact) => t('contacts.edit', { name: contact.name }),
-          icon: <LuPencil />,
-          onClick: props.onEdit,
-        },
-        {
-          key: 'delete',
-          label: (contact) => t('contacts.delete', { name: contact.name }),
-          icon: <LuTrash2 />,
-          colorPalette: 'red',
-          onClick: props.onDelete,
-        },
+        editRowAction((contact: T) => t('contacts.edit', { name: contact.name }), props.onEdit),
+        deleteRowAction((contact: T) => t('contacts.delete', { name: contact.name }), props.onDelete),
       ]}
     />
   )

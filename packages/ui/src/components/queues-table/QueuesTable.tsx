@@ -1,7 +1,8 @@
 import { ColorSwatch, HStack, Text } from '@chakra-ui/react'
-import { LuLayers, LuPencil, LuTrash2 } from 'react-icons/lu'
+import { LuLayers } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import { AdminTable } from '../admin-table/AdminTable'
+import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
 import type { UiError } from '../error-message/useErrorText'
 
 export interface QueuesTableQueue {
@@ -71,19 +72,8 @@ export function QueuesTable<T extends QueuesTableQueue>(props: QueuesTableProps<
       ]}
       actionsColumn={{ header: t('queues.column.actions'), skeleton: 15 }}
       rowActions={[
-        {
-          key: 'edit',
-          label: (queue) => t('queues.edit', { name: queue.name }),
-          icon: <LuPencil />,
-          onClick: props.onEdit,
-        },
-        {
-          key: 'delete',
-          label: (queue) => t('queues.delete', { name: queue.name }),
-          icon: <LuTrash2 />,
-          colorPalette: 'red',
-          onClick: props.onDelete,
-        },
+        editRowAction((queue: T) => t('queues.edit', { name: queue.name }), props.onEdit),
+        deleteRowAction((queue: T) => t('queues.delete', { name: queue.name }), props.onDelete),
       ]}
     />
   )

@@ -1,7 +1,8 @@
 import { Text } from '@chakra-ui/react'
-import { LuMessageSquareText, LuPencil, LuTrash2 } from 'react-icons/lu'
+import { LuMessageSquareText } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import { AdminTable } from '../admin-table/AdminTable'
+import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
 import type { UiError } from '../error-message/useErrorText'
 import { SearchField } from '../search-field/SearchField'
 
@@ -88,19 +89,8 @@ export function QuickAnswersTable<T extends QuickAnswersTableItem>(props: QuickA
       ]}
       actionsColumn={{ header: t('quickAnswers.column.actions'), skeleton: 30 }}
       rowActions={[
-        {
-          key: 'edit',
-          label: (item) => t('quickAnswers.edit', { name: item.shortcut }),
-          icon: <LuPencil />,
-          onClick: props.onEdit,
-        },
-        {
-          key: 'delete',
-          label: (item) => t('quickAnswers.delete', { name: item.shortcut }),
-          icon: <LuTrash2 />,
-          colorPalette: 'red',
-          onClick: props.onDelete,
-        },
+        editRowAction((item: T) => t('quickAnswers.edit', { name: item.shortcut }), props.onEdit),
+        deleteRowAction((item: T) => t('quickAnswers.delete', { name: item.shortcut }), props.onDelete),
       ]}
     />
   )

@@ -1,7 +1,8 @@
 import { Badge, Input, InputGroup } from '@chakra-ui/react'
-import { LuPencil, LuSearch, LuTrash2, LuUserX } from 'react-icons/lu'
+import { LuSearch, LuUserX } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import { AdminTable } from '../admin-table/AdminTable'
+import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
 import type { UiError } from '../error-message/useErrorText'
 
 /** The fields of a user the table shows. */
@@ -101,19 +102,8 @@ export function UsersTable<T extends UsersTableUser>(props: UsersTableProps<T>) 
       ]}
       actionsColumn={{ header: t('users.column.actions'), skeleton: 16 }}
       rowActions={[
-        {
-          key: 'edit',
-          label: (user) => t('users.editUser', { name: user.name }),
-          icon: <LuPencil />,
-          onClick: props.onEdit,
-        },
-        {
-          key: 'delete',
-          label: (user) => t('users.deleteUser', { name: user.name }),
-          icon: <LuTrash2 />,
-          colorPalette: 'red',
-          onClick: props.onDelete,
-        },
+        editRowAction((user: T) => t('users.editUser', { name: user.name }), props.onEdit),
+        deleteRowAction((user: T) => t('users.deleteUser', { name: user.name }), props.onDelete),
       ]}
     />
   )
