@@ -1,5 +1,6 @@
-import { Button, CloseButton, chakra, Dialog } from '@chakra-ui/react'
+import { Button, chakra, Dialog } from '@chakra-ui/react'
 import type { FormEventHandler, ReactNode } from 'react'
+import { DialogCloseButton } from './DialogCloseButton'
 import { UiPortal } from './portal'
 import { useT } from './useT'
 
@@ -50,9 +51,7 @@ export function DialogForm(props: DialogFormProps) {
                 </Button>
               </Dialog.Footer>
             </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" colorPalette="gray" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </UiPortal>
