@@ -1,5 +1,6 @@
 // Provider, theme and messages
 
+export * from './components/admin-table'
 // Layout
 export * from './components/app-shell'
 export * from './components/command-palette'
@@ -14,6 +15,7 @@ export * from './components/conversation'
 export * from './components/dashboard-counters'
 export * from './components/empty-state'
 export * from './components/error-message'
+export * from './components/form-dialog'
 export * from './components/list-state'
 // Auth
 export * from './components/login-form'

@@ -5,12 +5,12 @@ import type { User } from '../contract'
 import {
   ApiContext,
   type ApiContextValue,
-  type CachedList,
   isAdminUser,
   type Session,
   SessionContext,
   type SignOutReason,
 } from './context'
+import { ListRegistry } from './listRegistry'
 import { type SocketFactory, useLiveSocket } from './useLiveSocket'
 import { useLiveUpdates } from './useLiveUpdates'
 
@@ -51,8 +51,7 @@ function ApiState({ client, live = true, socketUrl, socketFactory, children }: O
   })
   // Set by logout() so the session end that follows reads as deliberate.
   const loggingOut = useRef(false)
-  const [userLists] = useState(() => new Map<string, string>())
-  const [lists] = useState(() => new Map<string, CachedList>())
+  const [lists] = useState(() => new ListRegistry())
 
   useEffect(
     () =>
@@ -82,8 +81,8 @@ function ApiState({ client, live = true, socketUrl, socketFactory, children }: O
   const socket: DeskSocket | null = useLiveSocket(client, live ? state.token : null, socketUrl, socketFactory)
 
   const api = useMemo<ApiContextValue>(
-    () => ({ client, socket, userLists, lists, setSessionUser }),
-    [client, socket, userLists, lists, setSessionUser],
+    () => ({ client, socket, lists, setSessionUser }),
+    [client, socket, lists, setSessionUser],
   )
 
   const session = useMemo<Session>(

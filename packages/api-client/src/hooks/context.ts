@@ -1,23 +1,16 @@
 import { createContext, useContext } from 'react'
 import type { ApiClient, DeskSocket } from '../client'
 import type { LoginRequest, SignupRequest, User } from '../contract'
-import type { TicketListParams } from './ticketRules'
+import type { ListRegistry } from './listRegistry'
 
-/** A loaded infinite list in the cache, with what it was made for, so live events can reach it. */
-export type CachedList =
-  | { kind: 'tickets'; params: TicketListParams }
-  | { kind: 'messages'; ticketId: number }
-  | { kind: 'contacts'; searchParam: string }
-  | { kind: 'quickAnswers'; searchParam: string }
+export type { CachedList } from './listRegistry'
 
 export interface ApiContextValue {
   client: ApiClient
   /** The live connection while signed in (and live updates are on), else `null`. */
   socket: DeskSocket | null
-  /** Serialized keys of the users lists in the cache, with the search each was made for. */
-  userLists: Map<string, string>
-  /** Serialized keys of the other infinite lists in the cache (tickets, messages, contacts, quick answers). */
-  lists: Map<string, CachedList>
+  /** The infinite lists on screen (tickets, messages, contacts, quick answers, users), so live events reach them. */
+  lists: ListRegistry
   setSessionUser(user: User | null): void
 }
 

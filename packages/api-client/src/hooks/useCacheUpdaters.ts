@@ -10,11 +10,11 @@ import { useApiContext } from './context'
  */
 export function useCacheUpdaters() {
   const { mutate } = useSWRConfig()
-  const { userLists, setSessionUser } = useApiContext()
+  const { lists, setSessionUser } = useApiContext()
 
   return useMemo(() => {
     const applyUser = (event: UserEvent, sessionUser?: User | null) => {
-      for (const [key, searchParam] of userLists) {
+      for (const [key, { searchParam }] of lists.ofKind('users')) {
         void mutate(key, (pages?: UserListResponse[]) => applyUserEventToPages(pages, event, searchParam), {
           revalidate: false,
         })
@@ -33,8 +33,8 @@ export function useCacheUpdaters() {
     /** Forgets everything cached (on sign-out). */
     const clear = () => {
       void mutate(() => true, undefined, { revalidate: false })
-      for (const key of userLists.keys()) void mutate(key, undefined, { revalidate: false })
+      for (const [key] of lists.ofKind('users')) void mutate(key, undefined, { revalidate: false })
     }
     return { applyUser, applySetting, clear }
-  }, [mutate, userLists, setSessionUser])
+  }, [mutate, lists, setSessionUser])
 }

@@ -16,7 +16,7 @@ import type {
   TicketListResponse,
 } from '../contract'
 import { keys } from './cache'
-import { useApiContext, useSession } from './context'
+import { type CachedList, useApiContext, useSession } from './context'
 import {
   applyEntityToList,
   applyEntityToPages,
@@ -62,8 +62,7 @@ export function useDeskCache() {
       return write(key, change as T, options)
     }
 
-    const each = <K extends string>(kind: K) =>
-      [...lists].filter((entry): entry is [string, Extract<(typeof entry)[1], { kind: K }>] => entry[1].kind === kind)
+    const each = <K extends CachedList['kind']>(kind: K) => lists.ofKind(kind)
 
     const applyTicket = (event: TicketEvent) => {
       for (const [key, { params }] of each('tickets')) {

@@ -4,6 +4,7 @@ import type { ApiError, MediaFile } from '../client'
 import type { AppMessageEvent, Message, MessageListResponse } from '../contract'
 import { keys } from './cache'
 import { useApiContext } from './context'
+import { useRegisteredList } from './listRegistry'
 import { fetchMissed, flattenMessages, type MessagePages, mergeCaughtUp } from './messageRules'
 import { useDeskCache } from './useDeskCache'
 import { chatBoxRoom, useRoom } from './useRoom'
@@ -43,7 +44,7 @@ export function useMessages(ticketId: number | null | undefined): UseMessagesRes
     [ticketId],
   )
   const serialized = unstable_serialize(getKey)
-  if (ticketId) lists.set(serialized, { kind: 'messages', ticketId })
+  useRegisteredList(lists, ticketId ? serialized : null, { kind: 'messages', ticketId: ticketId ?? 0 })
 
   const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<MessageListResponse, ApiError>(
     getKey,

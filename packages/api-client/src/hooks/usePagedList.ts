@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useRef } from 'react'
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite'
 import type { ApiError } from '../client'
-import { type CachedList, useApiContext } from './context'
+import { useApiContext } from './context'
 import { flattenPages } from './entityRules'
+import { useRegisteredList } from './listRegistry'
 
 type Page = { hasMore: boolean; count?: number }
 
@@ -27,7 +28,7 @@ export function usePagedList<P extends Page, T extends { id: number }>(options: 
     (index: number, previous: P | null) => (previous && !previous.hasMore ? null : key(searchParam, index + 1)),
     [searchParam, key],
   )
-  lists.set(unstable_serialize(getKey), { kind, searchParam } as CachedList)
+  useRegisteredList(lists, unstable_serialize(getKey), { kind, searchParam })
 
   const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<P, ApiError>(
     getKey,

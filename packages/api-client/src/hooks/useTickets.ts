@@ -5,6 +5,7 @@ import type { ApiError } from '../client'
 import type { Ticket, TicketEvent, TicketListResponse } from '../contract'
 import { keys } from './cache'
 import { useApiContext } from './context'
+import { useRegisteredList } from './listRegistry'
 import { flattenTickets, type TicketListParams } from './ticketRules'
 import { useRoom } from './useRoom'
 
@@ -57,8 +58,10 @@ export function useTickets({ enabled = true, ...params }: UseTicketsOptions = {}
     [filters, enabled],
   )
   const serialized = unstable_serialize(getKey)
-  if (enabled)
-    lists.set(serialized, { kind: 'tickets', params: { ...params, searchParam: params.searchParam?.trim() } })
+  useRegisteredList(lists, enabled ? serialized : null, {
+    kind: 'tickets',
+    params: { ...params, searchParam: params.searchParam?.trim() },
+  })
 
   // New filters are a new first-page key, and SWR starts such a list again from page 1 (spec: status,
   // search, show-all and queues reset the list).

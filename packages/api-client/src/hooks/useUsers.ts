@@ -5,6 +5,7 @@ import type { ApiError } from '../client'
 import type { User, UserCreateRequest, UserListResponse, UserUpdateRequest } from '../contract'
 import { keys } from './cache'
 import { useApiContext, useSession } from './context'
+import { useRegisteredList } from './listRegistry'
 import { useCacheUpdaters } from './useCacheUpdaters'
 
 export interface UseUsersOptions {
@@ -30,13 +31,13 @@ type UsersKey = ReturnType<typeof keys.users>
 
 /** The users list, 20 a page, with infinite loading. */
 export function useUsers({ searchParam = '' }: UseUsersOptions = {}): UseUsersResult {
-  const { client, userLists } = useApiContext()
+  const { client, lists } = useApiContext()
   const getKey = useCallback(
     (index: number, previous: UserListResponse | null): UsersKey | null =>
       previous && !previous.hasMore ? null : keys.users(searchParam, index + 1),
     [searchParam],
   )
-  userLists.set(unstable_serialize(getKey), searchParam)
+  useRegisteredList(lists, unstable_serialize(getKey), { kind: 'users', searchParam })
 
   const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<UserListResponse, ApiError>(
     getKey,

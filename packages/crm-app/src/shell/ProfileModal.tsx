@@ -1,10 +1,10 @@
 import type { User } from '@desk/api-client'
 import { useConnections, useQueues, useSession, useUserMutations } from '@desk/api-client/hooks'
-import { UserModal, type UserModalValues, useNotify } from '@desk/ui'
-import { useMemo, useState } from 'react'
+import { UserModal, type UserModalValues } from '@desk/ui'
+import { useMemo } from 'react'
 import { asUiError } from '../lib/errors'
 import { usePreferences } from '../lib/preferences'
-import { useFormErrors } from '../lib/useFormErrors'
+import { useCrudPage } from '../lib/useCrudPage'
 import { userBody, userToModalValues } from '../lib/userForm'
 
 export interface ProfileModalProps {
@@ -24,31 +24,23 @@ export default function ProfileModal({ user, onClose }: ProfileModalProps) {
   const { connections, error: connectionsError, reload: reloadConnections } = useConnections()
   const choicesError = queuesError ?? connectionsError
   const listsLoaded = queues !== undefined && connections !== undefined
-  const notify = useNotify()
-  const [isSubmitting, setSubmitting] = useState(false)
-  const formErrors = useFormErrors()
   const { locale, setLocale } = usePreferences()
   // A user who never chose a language sees the one in use, which saving then keeps for them.
   const initialValues = useMemo(() => ({ language: locale, ...userToModalValues(user) }), [user, locale])
-
-  const onSubmit = async (values: UserModalValues) => {
-    setSubmitting(true)
-    formErrors.clear()
-    try {
-      const saved = await updateUser(user.id, userBody(values, { adminFields: isAdmin, withAssignments: listsLoaded }))
-      notify.success('toasts.userSaved')
+  const crud = useCrudPage<User, UserModalValues, User>({
+    initial: user,
+    save: (values) => updateUser(user.id, userBody(values, { adminFields: isAdmin, withAssignments: listsLoaded })),
+    savedToast: 'toasts.userSaved',
+    onSaved: (saved, values) => {
       const language = saved.language ?? values.language
       if (language) setLocale(language)
       onClose()
-    } catch (error) {
-      formErrors.fail(error)
-    } finally {
-      setSubmitting(false)
-    }
-  }
+    },
+  })
 
   return (
     <UserModal
+      {...crud.form}
       open
       mode="edit"
       initialValues={initialValues}
@@ -63,11 +55,7 @@ export default function ProfileModal({ user, onClose }: ProfileModalProps) {
         if (connectionsError) void reloadConnections()
       }}
       showLanguage
-      onSubmit={onSubmit}
       onClose={onClose}
-      isSubmitting={isSubmitting}
-      error={formErrors.error}
-      fieldErrors={formErrors.fieldErrors}
     />
   )
 }

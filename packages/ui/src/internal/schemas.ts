@@ -1,28 +1,25 @@
-import { z } from 'zod'
+import { boundedString, email, password, safeText, VALIDATION_MESSAGES } from '@desk/api-client/contract'
+import type { z } from 'zod'
 
 /**
- * The seed's form rules (§5) with the contract's message codes, so the client and the server
- * say the same thing about the same mistake.
+ * The forms' rules come from the contract (`@desk/api-client/contract`), with its message codes,
+ * so the client and the server say the same thing about the same mistake.
  */
-export const V = {
-  required: 'validation.required',
-  tooShort: 'validation.tooShort',
-  tooLong: 'validation.tooLong',
-  invalidEmail: 'validation.invalidEmail',
-} as const
+export const V = VALIDATION_MESSAGES
 
-export const nameField = () =>
-  z.string().trim().min(1, { error: V.required }).min(2, { error: V.tooShort }).max(50, { error: V.tooLong })
+export const nameField = () => boundedString(2, 50)
 
-export const emailField = () =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: V.required })
-    .max(254, { error: V.tooLong })
-    .pipe(z.email({ error: V.invalidEmail }))
+export const emailField = email
 
 /** 5 to 50; an empty value reads "Too Short!" as the seed's forms do. */
-export const passwordField = () => z.string().min(5, { error: V.tooShort }).max(50, { error: V.tooLong })
+export const passwordField = password
 
-export const requiredField = () => z.string().trim().min(1, { error: V.required })
+/** Some text, trimmed. */
+export const requiredField = () => safeText().trim().min(1, { error: V.required })
+
+/** A rule of the contract with "Required" first for an empty value (the contract may call it too short). */
+export const required = <T extends z.ZodType<unknown, string>>(rule: T, message: string = V.required) =>
+  safeText().trim().min(1, { error: message }).pipe(rule)
+
+/** Free text up to `max` characters (the empty text included). */
+export const optionalField = (max: number) => safeText().max(max, { error: V.tooLong })

@@ -12,7 +12,7 @@ import {
 } from '@desk/ui'
 import { useMemo, useState } from 'react'
 import { asUiError } from '../../lib/errors'
-import { useFormErrors } from '../../lib/useFormErrors'
+import { useCrudPage } from '../../lib/useCrudPage'
 import { useT } from '../../lib/useT'
 import { createBody, toModalValues, updateBody } from './internal/connectionForm'
 import { useQrDialog } from './internal/useQrDialog'
@@ -33,17 +33,18 @@ export function ConnectionsPage() {
   const actions = useConnectionMutations()
   const qr = useQrDialog(connections)
 
-  // `null`: closed; `'new'`: adding; a connection: editing it.
-  const [editing, setEditing] = useState<Connection | 'new' | null>(null)
+  const crud = useCrudPage<Connection, ConnectionModalValues>({
+    save: (values, target) =>
+      target === 'new'
+        ? actions.createConnection(createBody(values))
+        : actions.updateConnection(target.id, updateBody(values)),
+    savedToast: 'toasts.connectionSaved',
+  })
+  const { editing } = crud
   const [confirming, setConfirming] = useState<Confirming | null>(null)
-  const [isSubmitting, setSubmitting] = useState(false)
-  const formErrors = useFormErrors()
+  const [isConfirming, setConfirmingBusy] = useState(false)
   const initialValues = useMemo(() => (editing && editing !== 'new' ? toModalValues(editing) : undefined), [editing])
 
-  const openModal = (target: Connection | 'new') => {
-    formErrors.clear()
-    setEditing(target)
-  }
   const run = async (action: () => Promise<unknown>) => {
     try {
       await action()
@@ -54,31 +55,14 @@ export function ConnectionsPage() {
     }
   }
 
-  const onSubmit = async (values: ConnectionModalValues) => {
-    if (!editing) return
-    setSubmitting(true)
-    formErrors.clear()
-    try {
-      if (editing === 'new') await actions.createConnection(createBody(values))
-      else await actions.updateConnection(editing.id, updateBody(values))
-      notify.success('toasts.connectionSaved')
-      setEditing(null)
-    } catch (err) {
-      // Under the field where the fix is made (e.g. the greeting several queues need), else a toast.
-      formErrors.fail(err)
-    } finally {
-      setSubmitting(false)
-    }
-  }
-
   const onConfirm = async () => {
     if (!confirming) return
     const { kind, connection } = confirming
-    setSubmitting(true)
+    setConfirmingBusy(true)
     const done = await run(() =>
       kind === 'delete' ? actions.deleteConnection(connection.id) : actions.disconnect(connection.id),
     )
-    setSubmitting(false)
+    setConfirmingBusy(false)
     if (!done) return
     notify.success(kind === 'delete' ? 'toasts.connectionDeleted' : 'toasts.connectionDisconnected')
     setConfirming(null)
@@ -99,8 +83,8 @@ export function ConnectionsPage() {
         isLoading={isLoading || isSessionLoading}
         error={error ? asUiError(error) : null}
         onReload={() => void reload()}
-        onAdd={isAdmin ? () => openModal('new') : undefined}
-        onEdit={isAdmin ? openModal : undefined}
+        onAdd={isAdmin ? () => crud.open('new') : undefined}
+        onEdit={isAdmin ? crud.open : undefined}
         onDelete={isAdmin ? (connection) => setConfirming({ kind: 'delete', connection }) : undefined}
         // The server refuses session actions to agents: their buttons are for administrators only.
         onShowQr={isAdmin ? (connection) => qr.open(connection.id) : undefined}
@@ -109,16 +93,11 @@ export function ConnectionsPage() {
         onDisconnect={isAdmin ? (connection) => setConfirming({ kind: 'disconnect', connection }) : undefined}
       />
       <ConnectionModal
-        open={editing !== null}
+        {...crud.form}
         initialValues={initialValues}
         queues={queues ?? []}
         loadError={queuesError ? asUiError(queuesError) : null}
         onRetryLoad={() => void reloadQueues()}
-        onSubmit={onSubmit}
-        onClose={() => setEditing(null)}
-        isSubmitting={isSubmitting}
-        error={formErrors.error}
-        fieldErrors={formErrors.fieldErrors}
       />
       <QrCodeDialog
         open={qr.connection !== undefined}
@@ -134,7 +113,7 @@ export function ConnectionsPage() {
           confirmName,
         )}
         confirmLabel={confirming?.kind === 'disconnect' ? t('connections.disconnect') : undefined}
-        isConfirming={isSubmitting}
+        isConfirming={isConfirming}
         onConfirm={onConfirm}
         onClose={() => setConfirming(null)}
       >

@@ -105,17 +105,7 @@ export function ContactsPage() {
         onReload={() => void reload()}
         onLoadMore={loadMore}
       />
-      <ContactModal
-        open={form.editing !== null}
-        mode={form.editing === 'new' ? 'create' : 'edit'}
-        initialValues={form.initialValues}
-        onSubmit={form.submit}
-        onClose={form.close}
-        isSubmitting={form.isSubmitting}
-        isLoading={form.isLoading}
-        error={form.error}
-        fieldErrors={form.fieldErrors}
-      />
+      <ContactModal {...form.modal} />
       <ConfirmDialog
         open={dialog !== null}
         destructive={confirming?.kind !== 'import'}

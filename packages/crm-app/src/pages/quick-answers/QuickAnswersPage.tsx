@@ -7,66 +7,31 @@ import {
   QuickAnswerModal,
   type QuickAnswerModalValues,
   QuickAnswersTable,
-  useNotify,
 } from '@desk/ui'
 import { useMemo, useState } from 'react'
 import { asUiError } from '../../lib/errors'
+import { useCrudPage } from '../../lib/useCrudPage'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
-import { useFormErrors } from '../../lib/useFormErrors'
 import { useT } from '../../lib/useT'
 
 /** /quickAnswers: search (500 ms debounce), infinite scroll, add and edit in the modal, delete after confirmation. */
 export function QuickAnswersPage() {
   const t = useT()
-  const notify = useNotify()
   const [search, setSearch] = useState('')
   const searchParam = useDebouncedValue(search.trim(), 500)
   const { quickAnswers, hasMore, isLoading, isLoadingMore, error, loadMore, reload } = useQuickAnswers({ searchParam })
   const { createQuickAnswer, updateQuickAnswer, deleteQuickAnswer } = useQuickAnswerMutations()
-  // `null`: closed; `'new'`: adding; a quick answer: editing it.
-  const [editing, setEditing] = useState<QuickAnswer | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<QuickAnswer | null>(null)
-  const [isSubmitting, setSubmitting] = useState(false)
-  const formErrors = useFormErrors()
+  const crud = useCrudPage<QuickAnswer, QuickAnswerModalValues>({
+    save: (values, target) => (target === 'new' ? createQuickAnswer(values) : updateQuickAnswer(target.id, values)),
+    remove: (quickAnswer) => deleteQuickAnswer(quickAnswer.id),
+    savedToast: 'toasts.quickAnswerSaved',
+    deletedToast: 'toasts.quickAnswerDeleted',
+  })
+  const { editing, deleting } = crud
   const initialValues = useMemo(
     () => (editing && editing !== 'new' ? { shortcut: editing.shortcut, message: editing.message } : undefined),
     [editing],
   )
-
-  const open = (target: QuickAnswer | 'new') => {
-    formErrors.clear()
-    setEditing(target)
-  }
-
-  const onSubmit = async (values: QuickAnswerModalValues) => {
-    if (!editing) return
-    setSubmitting(true)
-    formErrors.clear()
-    try {
-      if (editing === 'new') await createQuickAnswer(values)
-      else await updateQuickAnswer(editing.id, values)
-      notify.success('toasts.quickAnswerSaved')
-      setEditing(null)
-    } catch (err) {
-      formErrors.fail(err)
-    } finally {
-      setSubmitting(false)
-    }
-  }
-
-  const onConfirmDelete = async () => {
-    if (!deleting) return
-    setSubmitting(true)
-    try {
-      await deleteQuickAnswer(deleting.id)
-      notify.success('toasts.quickAnswerDeleted')
-      setDeleting(null)
-    } catch (err) {
-      notify.error(asUiError(err))
-    } finally {
-      setSubmitting(false)
-    }
-  }
 
   return (
     <PageContainer>
@@ -75,31 +40,20 @@ export function QuickAnswersPage() {
         quickAnswers={quickAnswers}
         search={search}
         onSearchChange={setSearch}
-        onAdd={() => open('new')}
-        onEdit={open}
-        onDelete={setDeleting}
+        onAdd={() => crud.open('new')}
+        onEdit={crud.open}
+        onDelete={crud.askDelete}
         hasMore={hasMore}
         isLoading={isLoading || isLoadingMore}
         error={error ? asUiError(error) : null}
         onReload={() => void reload()}
         onLoadMore={loadMore}
       />
-      <QuickAnswerModal
-        open={editing !== null}
-        initialValues={initialValues}
-        onSubmit={onSubmit}
-        onClose={() => setEditing(null)}
-        isSubmitting={isSubmitting}
-        error={formErrors.error}
-        fieldErrors={formErrors.fieldErrors}
-      />
+      <QuickAnswerModal {...crud.form} initialValues={initialValues} />
       <ConfirmDialog
-        open={deleting !== null}
+        {...crud.confirm}
         destructive
         title={deleting ? t('quickAnswers.deleteTitle', { name: deleting.shortcut }) : ''}
-        isConfirming={isSubmitting}
-        onConfirm={onConfirmDelete}
-        onClose={() => setDeleting(null)}
       >
         {t('quickAnswers.deleteBody')}
       </ConfirmDialog>

@@ -1,25 +1,16 @@
 import type { User } from '@desk/api-client'
 import { useConnections, useQueues, useSession, useUserMutations, useUsers } from '@desk/api-client/hooks'
-import {
-  ConfirmDialog,
-  PageContainer,
-  PageHeader,
-  UserModal,
-  type UserModalValues,
-  UsersTable,
-  useNotify,
-} from '@desk/ui'
+import { ConfirmDialog, PageContainer, PageHeader, UserModal, type UserModalValues, UsersTable } from '@desk/ui'
 import { useMemo, useState } from 'react'
 import { asUiError } from '../../lib/errors'
+import { useCrudPage } from '../../lib/useCrudPage'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
-import { useFormErrors } from '../../lib/useFormErrors'
 import { userBody, userToModalValues } from '../../lib/userForm'
 import { useT } from '../../lib/useT'
 
 /** /users: search (500 ms debounce), infinite scroll, add/edit in the user modal, delete after confirmation. */
 export function UsersPage() {
   const t = useT()
-  const notify = useNotify()
   const { isAdmin } = useSession()
   const [search, setSearch] = useState('')
   const searchParam = useDebouncedValue(search.trim(), 500)
@@ -31,52 +22,20 @@ export function UsersPage() {
   const choicesError = queuesError ?? connectionsError
   const listsLoaded = queues !== undefined && connections !== undefined
 
-  // `null`: closed; `'new'`: adding; a user: editing that user.
-  const [editing, setEditing] = useState<User | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<User | null>(null)
-  const [isSubmitting, setSubmitting] = useState(false)
-  const formErrors = useFormErrors()
-
+  const crud = useCrudPage<User, UserModalValues>({
+    save: (values, target) => {
+      const body = userBody(values, { adminFields: isAdmin, withAssignments: listsLoaded })
+      return target === 'new' ? createUser(body) : updateUser(target.id, body)
+    },
+    remove: (user) => deleteUser(user.id),
+    savedToast: 'toasts.userSaved',
+    deletedToast: 'toasts.userDeleted',
+  })
+  const { editing, deleting } = crud
   const initialValues = useMemo(
     () => (editing && editing !== 'new' ? userToModalValues(editing) : undefined),
     [editing],
   )
-
-  const openModal = (target: User | 'new') => {
-    formErrors.clear()
-    setEditing(target)
-  }
-
-  const onSubmit = async (values: UserModalValues) => {
-    if (!editing) return
-    setSubmitting(true)
-    formErrors.clear()
-    try {
-      const body = userBody(values, { adminFields: isAdmin, withAssignments: listsLoaded })
-      if (editing === 'new') await createUser(body)
-      else await updateUser(editing.id, body)
-      notify.success('toasts.userSaved')
-      setEditing(null)
-    } catch (err) {
-      formErrors.fail(err)
-    } finally {
-      setSubmitting(false)
-    }
-  }
-
-  const onConfirmDelete = async () => {
-    if (!deleting) return
-    setSubmitting(true)
-    try {
-      await deleteUser(deleting.id)
-      notify.success('toasts.userDeleted')
-      setDeleting(null)
-    } catch (err) {
-      notify.error(asUiError(err))
-    } finally {
-      setSubmitting(false)
-    }
-  }
 
   return (
     <PageContainer>
@@ -86,9 +45,9 @@ export function UsersPage() {
         users={users}
         search={search}
         onSearchChange={setSearch}
-        onAdd={() => openModal('new')}
-        onEdit={openModal}
-        onDelete={setDeleting}
+        onAdd={() => crud.open('new')}
+        onEdit={crud.open}
+        onDelete={crud.askDelete}
         hasMore={hasMore}
         isLoading={isLoading || isLoadingMore}
         error={error ? asUiError(error) : null}
@@ -96,7 +55,7 @@ export function UsersPage() {
         onLoadMore={loadMore}
       />
       <UserModal
-        open={editing !== null}
+        {...crud.form}
         mode={editing === 'new' ? 'create' : 'edit'}
         initialValues={initialValues}
         canEditAdminFields={isAdmin}
@@ -107,19 +66,11 @@ export function UsersPage() {
           if (queuesError) void reloadQueues()
           if (connectionsError) void reloadConnections()
         }}
-        onSubmit={onSubmit}
-        onClose={() => setEditing(null)}
-        isSubmitting={isSubmitting}
-        error={formErrors.error}
-        fieldErrors={formErrors.fieldErrors}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...crud.confirm}
         destructive
         title={deleting ? t('users.deleteTitle', { name: deleting.name }) : ''}
-        isConfirming={isSubmitting}
-        onConfirm={onConfirmDelete}
-        onClose={() => setDeleting(null)}
       >
         {t('users.deleteBody')}
       </ConfirmDialog>

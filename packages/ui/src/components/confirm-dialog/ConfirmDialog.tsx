@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog } from '@chakra-ui/react'
+import { Button, Dialog } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { DialogCloseButton } from '../../internal/DialogCloseButton'
 import { UiPortal } from '../../internal/portal'
 import { useT } from '../../internal/useT'
 
@@ -53,9 +54,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
                 {confirmLabel ?? t(destructive ? 'common.delete' : 'common.confirm')}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" colorPalette="gray" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </UiPortal>

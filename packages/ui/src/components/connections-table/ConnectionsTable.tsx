@@ -1,11 +1,11 @@
-import { Box, Button, Flex, HStack, IconButton, Skeleton, Table } from '@chakra-ui/react'
-import { LuPencil, LuPlus, LuStar, LuTrash2, LuWifiOff } from 'react-icons/lu'
+import { Box } from '@chakra-ui/react'
+import { LuStar, LuWifiOff } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
 import { useT } from '../../internal/useT'
 import { formatDateTime } from '../../lib/datetime'
-import { EmptyState } from '../empty-state/EmptyState'
+import { AdminTable } from '../admin-table/AdminTable'
+import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
 import type { UiError } from '../error-message/useErrorText'
-import { ListState } from '../list-state/ListState'
 import { SessionActions } from './internal/SessionActions'
 import { StatusBadge } from './internal/StatusBadge'
 
@@ -42,111 +42,79 @@ export interface ConnectionsTableProps<T extends ConnectionsTableConnection = Co
 
 /** The connections: status, the session buttons the status allows, last update, default, edit and delete. */
 export function ConnectionsTable<T extends ConnectionsTableConnection>(props: ConnectionsTableProps<T>) {
-  const { connections, isLoading, onAdd, onEdit, onDelete } = props
   const t = useT()
   const { locale } = useIntl()
   return (
-    <Flex direction="column" gap="3">
-      {onAdd && (
-        <Button alignSelf="flex-end" onClick={onAdd}>
-          <LuPlus aria-hidden />
-          {t('connections.add')}
-        </Button>
-      )}
-      <Box borderWidth="1px" borderRadius="l2" overflowX="auto" aria-busy={isLoading || undefined}>
-        <ListState
-          count={connections.length}
-          isLoading={isLoading}
-          error={props.error}
-          onRetry={props.onReload}
-          skeletonRows
-          empty={<EmptyState title={t('connections.empty')} icon={<LuWifiOff />} />}
-        >
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>{t('connections.column.id')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('connections.column.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('connections.column.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('connections.column.session')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('connections.column.updatedAt')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="center">{t('connections.column.default')}</Table.ColumnHeader>
-                {(onEdit || onDelete) && (
-                  <Table.ColumnHeader textAlign="end">{t('connections.column.actions')}</Table.ColumnHeader>
-                )}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {connections.map((connection) => (
-                <Table.Row key={connection.id}>
-                  <Table.Cell color="fg.muted">{connection.id}</Table.Cell>
-                  <Table.Cell fontWeight="medium">{connection.name}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={connection.status} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <SessionActions
-                      connection={connection}
-                      onShowQr={props.onShowQr}
-                      onRetry={props.onRetry}
-                      onNewQr={props.onNewQr}
-                      onDisconnect={props.onDisconnect}
-                    />
-                  </Table.Cell>
-                  <Table.Cell color="fg.muted" whiteSpace="nowrap">
-                    {formatDateTime(connection.updatedAt, locale)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="center">
-                    {connection.isDefault && (
-                      <Box as="span" display="inline-flex" color="colorPalette.fg">
-                        <LuStar role="img" aria-label={t('connections.isDefault')} fill="currentColor" />
-                      </Box>
-                    )}
-                  </Table.Cell>
-                  {(onEdit || onDelete) && (
-                    <Table.Cell textAlign="end">
-                      <HStack gap="1" justifyContent="flex-end">
-                        {onEdit && (
-                          <IconButton
-                            size="sm"
-                            variant="ghost"
-                            colorPalette="gray"
-                            aria-label={t('connections.edit', { name: connection.name })}
-                            onClick={() => onEdit(connection)}
-                          >
-                            <LuPencil />
-                          </IconButton>
-                        )}
-                        {onDelete && (
-                          <IconButton
-                            size="sm"
-                            variant="ghost"
-                            colorPalette="red"
-                            aria-label={t('connections.delete', { name: connection.name })}
-                            onClick={() => onDelete(connection)}
-                          >
-                            <LuTrash2 />
-                          </IconButton>
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))}
-              {isLoading &&
-                [0, 1].map((i) => (
-                  <Table.Row key={`s${i}`} aria-hidden>
-                    {[10, 40, 30, 40, 40, 10, 20].map((width, j) => (
-                      <Table.Cell key={j}>
-                        <Skeleton height="4" width={`${width}%`} minWidth="6" />
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))}
-            </Table.Body>
-          </Table.Root>
-        </ListState>
-      </Box>
-    </Flex>
+    <AdminTable
+      rows={props.connections}
+      isLoading={props.isLoading}
+      error={props.error}
+      onReload={props.onReload}
+      onAdd={props.onAdd}
+      addLabel={t('connections.add')}
+      empty={{ title: t('connections.empty'), icon: <LuWifiOff /> }}
+      skeletonRows={2}
+      columns={[
+        {
+          key: 'id',
+          header: t('connections.column.id'),
+          cellProps: { color: 'fg.muted' },
+          cell: (connection) => connection.id,
+          skeleton: 10,
+        },
+        {
+          key: 'name',
+          header: t('connections.column.name'),
+          cellProps: { fontWeight: 'medium' },
+          cell: (connection) => connection.name,
+          skeleton: 40,
+        },
+        {
+          key: 'status',
+          header: t('connections.column.status'),
+          cell: (connection) => <StatusBadge status={connection.status} />,
+          skeleton: 30,
+        },
+        {
+          key: 'session',
+          header: t('connections.column.session'),
+          skeleton: 40,
+          cell: (connection) => (
+            <SessionActions
+              connection={connection}
+              onShowQr={props.onShowQr}
+              onRetry={props.onRetry}
+              onNewQr={props.onNewQr}
+              onDisconnect={props.onDisconnect}
+            />
+          ),
+        },
+        {
+          key: 'updatedAt',
+          header: t('connections.column.updatedAt'),
+          cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
+          cell: (connection) => formatDateTime(connection.updatedAt, locale),
+          skeleton: 40,
+        },
+        {
+          key: 'default',
+          header: t('connections.column.default'),
+          headerProps: { textAlign: 'center' },
+          cellProps: { textAlign: 'center' },
+          skeleton: 10,
+          cell: (connection) =>
+            connection.isDefault && (
+              <Box as="span" display="inline-flex" color="colorPalette.fg">
+                <LuStar role="img" aria-label={t('connections.isDefault')} fill="currentColor" />
+              </Box>
+            ),
+        },
+      ]}
+      actionsColumn={{ header: t('connections.column.actions'), skeleton: 20 }}
+      rowActions={[
+        editRowAction((connection: T) => t('connections.edit', { name: connection.name }), props.onEdit),
+        deleteRowAction((connection: T) => t('connections.delete', { name: connection.name }), props.onDelete),
+      ]}
+    />
   )
 }

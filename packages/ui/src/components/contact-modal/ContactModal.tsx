@@ -1,17 +1,11 @@
-import { chakra, Dialog, Flex, Input, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
-import { type Path, useForm } from 'react-hook-form'
-import { DialogCloseButton, FormDialogFooter } from '../../internal/FormDialogParts'
+import { Input } from '@chakra-ui/react'
+import { useMemo } from 'react'
 import { FormField } from '../../internal/FormField'
-import { UiPortal } from '../../internal/portal'
-import { useServerFieldErrors } from '../../internal/useServerFieldErrors'
 import { useT } from '../../internal/useT'
-import { ErrorMessage } from '../error-message/ErrorMessage'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
+import { FormDialog } from '../form-dialog/FormDialog'
 import {
   type ContactExtraInfo,
-  type ContactFormValues,
   type ContactModalValues,
   contactFormSchema,
   fromFormValues,
@@ -21,8 +15,8 @@ import { ExtraInfoRows } from './internal/ExtraInfoRows'
 
 export type { ContactExtraInfo, ContactModalValues }
 
-/** A field of one extra-info row, as the server names it. */
-const EXTRA_INFO_PATH = /^extraInfo\.\d+\.(name|value)$/
+/** The fields the server may name; `extraInfo.0.value` lands on its row. */
+const SERVER_FIELDS = ['name', 'number', 'email', /^extraInfo\.\d+\.(name|value)$/] as const
 
 export interface ContactModalProps {
   open: boolean
@@ -42,76 +36,38 @@ export interface ContactModalProps {
 }
 
 /** Add or edit a contact: name, number, e-mail and rows of other information. */
-export function ContactModal(props: ContactModalProps) {
-  const { open, initialValues, onSubmit, onClose, isSubmitting, isLoading, fieldErrors } = props
+export function ContactModal({ initialValues, onSubmit, mode: modeProp, ...props }: ContactModalProps) {
   const t = useT()
-  const mode = props.mode ?? (initialValues && Object.keys(initialValues).some((k) => k !== 'name') ? 'edit' : 'create')
-  const form = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: toFormValues(initialValues),
-  })
-  const { errors } = form.formState
-  useEffect(() => {
-    if (open) form.reset(toFormValues(initialValues))
-  }, [open, initialValues, form])
-  // A failure the server pinned on a field shows there only.
-  const onMainField = useServerFieldErrors(form.setError, fieldErrors, ['name', 'number', 'email'])
-  const onField = onMainField || (fieldErrors ?? []).some(({ path }) => EXTRA_INFO_PATH.test(path))
-  useEffect(() => {
-    for (const { path, message } of fieldErrors ?? []) {
-      if (EXTRA_INFO_PATH.test(path)) {
-        form.setError(path as Path<ContactFormValues>, { type: 'server', message })
-      }
-    }
-  }, [fieldErrors, form])
-  const submitLabel = t(mode === 'edit' ? 'common.save' : 'common.add')
+  const mode = modeProp ?? (initialValues && Object.keys(initialValues).some((k) => k !== 'name') ? 'edit' : 'create')
+  const values = useMemo(() => toFormValues(initialValues), [initialValues])
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
-      <UiPortal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form display="contents" noValidate onSubmit={form.handleSubmit((v) => onSubmit(fromFormValues(v)))}>
-              <Dialog.Header>
-                <Dialog.Title>{t(mode === 'edit' ? 'contactModal.editTitle' : 'contactModal.addTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {isLoading ? (
-                  <Flex role="status" justifyContent="center" paddingBlock="10">
-                    <Spinner color="fg.muted" />
-                    <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-                  </Flex>
-                ) : (
-                  <Stack gap="4">
-                    <ErrorMessage error={onField ? null : props.error} />
-                    <FormField label={t('contactModal.name')} error={errors.name?.message} required>
-                      <Input autoComplete="off" {...form.register('name')} />
-                    </FormField>
-                    <FormField
-                      label={t('contactModal.number')}
-                      error={errors.number?.message}
-                      helperText={t('contactModal.numberHint')}
-                    >
-                      <Input type="tel" inputMode="tel" placeholder="5513912344321" {...form.register('number')} />
-                    </FormField>
-                    <FormField label={t('contactModal.email')} error={errors.email?.message}>
-                      <Input type="email" autoComplete="off" {...form.register('email')} />
-                    </FormField>
-                    <ExtraInfoRows control={form.control} register={form.register} errors={errors.extraInfo} />
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <FormDialogFooter
-                submitLabel={submitLabel}
-                onCancel={onClose}
-                isSubmitting={isSubmitting}
-                canSubmit={!isLoading}
-              />
-            </chakra.form>
-            <DialogCloseButton />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </UiPortal>
-    </Dialog.Root>
+    <FormDialog
+      {...props}
+      title={t(mode === 'edit' ? 'contactModal.editTitle' : 'contactModal.addTitle')}
+      submitLabel={t(mode === 'edit' ? 'common.save' : 'common.add')}
+      schema={contactFormSchema}
+      values={values}
+      onSubmit={(v) => onSubmit(fromFormValues(v))}
+      serverFields={SERVER_FIELDS}
+    >
+      {({ register, control, formState: { errors } }) => (
+        <>
+          <FormField label={t('contactModal.name')} error={errors.name?.message} required>
+            <Input autoComplete="off" {...register('name')} />
+          </FormField>
+          <FormField
+            label={t('contactModal.number')}
+            error={errors.number?.message}
+            helperText={t('contactModal.numberHint')}
+          >
+            <Input type="tel" inputMode="tel" placeholder="5513912344321" {...register('number')} />
+          </FormField>
+          <FormField label={t('contactModal.email')} error={errors.email?.message}>
+            <Input type="email" autoComplete="off" {...register('email')} />
+          </FormField>
+          <ExtraInfoRows control={control} register={register} errors={errors.extraInfo} />
+        </>
+      )}
+    </FormDialog>
   )
 }

@@ -1,24 +1,22 @@
-import { Box, Flex, Table, useBreakpointValue } from '@chakra-ui/react'
-import { LuContact } from 'react-icons/lu'
-import { useInfiniteScroll } from '../../internal/useInfiniteScroll'
+import { useBreakpointValue } from '@chakra-ui/react'
+import { LuContact, LuMessageSquarePlus } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
-import { EmptyState } from '../empty-state/EmptyState'
+import { AdminTable, type AdminTableColumn } from '../admin-table/AdminTable'
+import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
 import type { UiError } from '../error-message/useErrorText'
-import { ListState } from '../list-state/ListState'
-import {
-  ContactRow,
-  type ContactRowActions,
-  ContactSkeletonRow,
-  type ContactsTableContact,
-} from './internal/ContactRow'
+import { ContactNameCell, type ContactsTableContact, contactNameSkeleton } from './internal/ContactCells'
 import { ContactsToolbar, type ContactsToolbarProps } from './internal/ContactsToolbar'
 
 export type { ContactsTableContact }
 
 export interface ContactsTableProps<T extends ContactsTableContact = ContactsTableContact>
-  extends ContactRowActions<T>,
-    ContactsToolbarProps {
+  extends ContactsToolbarProps {
   contacts: T[]
+  /** Start a ticket with the contact (the page opens it). Contacts without a number cannot. */
+  onStartTicket?: (contact: T) => void
+  onEdit?: (contact: T) => void
+  /** Only when the user may delete contacts. */
+  onDelete?: (contact: T) => void
   /** More pages exist: `onLoadMore` is called within 100 px of the bottom. */
   hasMore?: boolean
   /** Shows skeleton rows (below the loaded ones while a next page loads). */
@@ -39,88 +37,82 @@ export interface ContactsTableProps<T extends ContactsTableContact = ContactsTab
  * name, number and e-mail with start-a-ticket, edit and delete (when permitted); infinite scroll.
  */
 export function ContactsTable<T extends ContactsTableContact>(props: ContactsTableProps<T>) {
-  const { contacts, hasMore, isLoading, error, onReload, onLoadMore, onStartTicket, onEdit, onDelete, ...toolbar } =
-    props
   const t = useT()
-  const { rootRef, sentinelRef } = useInfiniteScroll({
-    // After a failure the next page waits for Retry.
-    hasMore: hasMore && !error,
-    isLoading,
-    onLoadMore,
-    itemCount: contacts.length,
-  })
   // Phones: two columns (the contact, its number and e-mail stacked; the actions) instead of four.
   const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false
+  const name: AdminTableColumn<T> = {
+    key: 'name',
+    header: t('contacts.column.name'),
+    colProps: compact ? {} : { width: '34%' },
+    cell: (contact) => <ContactNameCell contact={contact} compact={compact} />,
+    skeleton: contactNameSkeleton,
+  }
+  const columns: AdminTableColumn<T>[] = compact
+    ? [name]
+    : [
+        name,
+        {
+          key: 'number',
+          header: t('contacts.column.number'),
+          colProps: { width: '20%' },
+          cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
+          cell: (contact) => contact.number ?? '—',
+          skeleton: 50,
+        },
+        {
+          key: 'email',
+          header: t('contacts.column.email'),
+          colProps: { width: '30%' },
+          cellProps: { color: 'fg.muted', wordBreak: 'break-all' },
+          cell: (contact) => contact.email || '—',
+          skeleton: 60,
+        },
+      ]
   return (
-    <Flex direction="column" gap="3">
-      <ContactsToolbar
-        search={toolbar.search}
-        onSearchChange={toolbar.onSearchChange}
-        onAdd={toolbar.onAdd}
-        onImport={toolbar.onImport}
-        onExport={toolbar.onExport}
-        onDeleteAll={toolbar.onDeleteAll}
-        isImporting={toolbar.isImporting}
-        isExporting={toolbar.isExporting}
-      />
-      <Box
-        ref={rootRef}
-        role="region"
-        aria-label={props.label ?? t('contacts.title')}
-        aria-busy={isLoading || undefined}
-        tabIndex={0}
-        overflowY="auto"
-        maxHeight={props.maxHeight ?? 'calc(100dvh - 14rem)'}
-        borderWidth="1px"
-        borderRadius="l2"
-      >
-        <ListState
-          count={contacts.length}
-          isLoading={isLoading}
-          error={error}
-          onRetry={onReload}
-          empty={<EmptyState title={t('contacts.empty')} description={t('contacts.emptyHint')} icon={<LuContact />} />}
-          skeletonRows
-        >
-          <Table.Root size="sm" stickyHeader interactive tableLayout="fixed" minWidth={compact ? undefined : 'xl'}>
-            {compact ? (
-              <Table.ColumnGroup>
-                <Table.Column />
-                <Table.Column width="7.5rem" />
-              </Table.ColumnGroup>
-            ) : (
-              <Table.ColumnGroup>
-                <Table.Column width="34%" />
-                <Table.Column width="20%" />
-                <Table.Column width="30%" />
-                <Table.Column width="16%" minWidth="32" />
-              </Table.ColumnGroup>
-            )}
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>{t('contacts.column.name')}</Table.ColumnHeader>
-                {!compact && <Table.ColumnHeader>{t('contacts.column.number')}</Table.ColumnHeader>}
-                {!compact && <Table.ColumnHeader>{t('contacts.column.email')}</Table.ColumnHeader>}
-                <Table.ColumnHeader textAlign="end">{t('contacts.column.actions')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {contacts.map((contact) => (
-                <ContactRow
-                  key={contact.id}
-                  contact={contact}
-                  compact={compact}
-                  onStartTicket={onStartTicket}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                />
-              ))}
-              {isLoading && [0, 1, 2].map((i) => <ContactSkeletonRow key={i} compact={compact} />)}
-            </Table.Body>
-          </Table.Root>
-        </ListState>
-        <div ref={sentinelRef} aria-hidden />
-      </Box>
-    </Flex>
+    <AdminTable
+      rows={props.contacts}
+      isLoading={props.isLoading}
+      error={props.error}
+      onReload={props.onReload}
+      toolbar={
+        <ContactsToolbar
+          search={props.search}
+          onSearchChange={props.onSearchChange}
+          onAdd={props.onAdd}
+          onImport={props.onImport}
+          onExport={props.onExport}
+          onDeleteAll={props.onDeleteAll}
+          isImporting={props.isImporting}
+          isExporting={props.isExporting}
+        />
+      }
+      scroll={{
+        label: props.label ?? t('contacts.title'),
+        maxHeight: props.maxHeight,
+        hasMore: props.hasMore,
+        onLoadMore: props.onLoadMore,
+      }}
+      empty={{ title: t('contacts.empty'), description: t('contacts.emptyHint'), icon: <LuContact /> }}
+      tableProps={{ tableLayout: 'fixed', minWidth: compact ? undefined : 'xl' }}
+      columns={columns}
+      actionsColumn={{
+        header: t('contacts.column.actions'),
+        skeleton: 30,
+        colProps: compact ? { width: '7.5rem' } : { width: '16%', minWidth: '32' },
+        compact,
+      }}
+      rowActions={[
+        {
+          key: 'ticket',
+          label: (contact) => t('contacts.startTicket', { name: contact.name }),
+          icon: <LuMessageSquarePlus />,
+          colorPalette: 'brand',
+          disabled: (contact) => !contact.number,
+          onClick: props.onStartTicket,
+        },
+        editRowAction((contact: T) => t('contacts.edit', { name: contact.name }), props.onEdit),
+        deleteRowAction((contact: T) => t('contacts.delete', { name: contact.name }), props.onDelete),
+      ]}
+    />
   )
 }

@@ -1,6 +1,5 @@
-import { chakra, Dialog, Stack } from '@chakra-ui/react'
-import { DialogCloseButton, FormDialogFooter } from '../../internal/FormDialogParts'
-import { UiPortal } from '../../internal/portal'
+import { Stack } from '@chakra-ui/react'
+import { DialogForm } from '../../internal/DialogForm'
 import { useT } from '../../internal/useT'
 import { ErrorMessage } from '../error-message/ErrorMessage'
 import type { UiError } from '../error-message/useErrorText'
@@ -39,48 +38,31 @@ export function NewTicketDialog(props: NewTicketDialogProps) {
   const { open, onClose, value, isSubmitting } = props
   const t = useT()
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <UiPortal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form
-              display="contents"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault()
-                if (value) props.onSubmit(value)
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{t('newTicket.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <ErrorMessage error={props.error ?? props.searchError} />
-                  <ContactCombobox
-                    search={props.search}
-                    onSearchChange={props.onSearchChange}
-                    contacts={props.contacts}
-                    isSearching={props.isSearching}
-                    searchFailed={!!props.searchError}
-                    value={value}
-                    onValueChange={props.onValueChange}
-                    onAddContact={props.onAddContact}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <FormDialogFooter
-                submitLabel={t('newTicket.submit')}
-                onCancel={onClose}
-                isSubmitting={isSubmitting}
-                canSubmit={!!value}
-              />
-            </chakra.form>
-            <DialogCloseButton />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </UiPortal>
-    </Dialog.Root>
+    <DialogForm
+      open={open}
+      onClose={onClose}
+      title={t('newTicket.title')}
+      submitLabel={t('newTicket.submit')}
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (value) props.onSubmit(value)
+      }}
+      isSubmitting={isSubmitting}
+      canSubmit={!!value}
+    >
+      <Stack gap="4">
+        <ErrorMessage error={props.error ?? props.searchError} />
+        <ContactCombobox
+          search={props.search}
+          onSearchChange={props.onSearchChange}
+          contacts={props.contacts}
+          isSearching={props.isSearching}
+          searchFailed={!!props.searchError}
+          value={value}
+          onValueChange={props.onValueChange}
+          onAddContact={props.onAddContact}
+        />
+      </Stack>
+    </DialogForm>
   )
 }

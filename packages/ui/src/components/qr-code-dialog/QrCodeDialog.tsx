@@ -1,6 +1,7 @@
-import { Box, CloseButton, Dialog, Flex, Spinner, Text } from '@chakra-ui/react'
+import { Box, Dialog, Flex, Spinner, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { encode } from 'uqr'
+import { DialogCloseButton } from '../../internal/DialogCloseButton'
 import { UiPortal } from '../../internal/portal'
 import { useT } from '../../internal/useT'
 
@@ -52,9 +53,7 @@ export function QrCodeDialog({ open, onClose, qrcode, connectionName }: QrCodeDi
                 </Text>
               </Flex>
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" colorPalette="gray" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </UiPortal>

@@ -1,22 +1,12 @@
-import { chakra, Dialog, Input, Stack, Textarea } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { DialogCloseButton, FormDialogFooter } from '../../internal/FormDialogParts'
+import { Input, Textarea } from '@chakra-ui/react'
+import { useMemo } from 'react'
+import { Controller } from 'react-hook-form'
 import { FormField } from '../../internal/FormField'
-import { UiPortal } from '../../internal/portal'
-import { useServerFieldErrors } from '../../internal/useServerFieldErrors'
 import { useT } from '../../internal/useT'
-import { ErrorMessage } from '../error-message/ErrorMessage'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
+import { FormDialog } from '../form-dialog/FormDialog'
 import { ColorPalette } from './internal/ColorPalette'
-import {
-  fromFormValues,
-  type QueueFormValues,
-  type QueueModalValues,
-  queueFormSchema,
-  toFormValues,
-} from './internal/queueForm'
+import { fromFormValues, type QueueModalValues, queueFormSchema, toFormValues } from './internal/queueForm'
 
 export type { QueueModalValues }
 
@@ -32,67 +22,51 @@ export interface QueueModalProps {
   fieldErrors?: UiFieldError[]
 }
 
+const SERVER_FIELDS = ['name', 'color', 'greetingMessage'] as const
+
 /** Add or edit a queue: name, a colour from the palette and the greeting message. */
-export function QueueModal(props: QueueModalProps) {
-  const { open, initialValues, onSubmit, onClose, isSubmitting } = props
+export function QueueModal({ initialValues, onSubmit, ...props }: QueueModalProps) {
   const t = useT()
   const editing = Boolean(initialValues)
-  const form = useForm<QueueFormValues>({
-    resolver: zodResolver(queueFormSchema),
-    defaultValues: toFormValues(initialValues),
-  })
-  const { errors } = form.formState
-  useEffect(() => {
-    if (open) form.reset(toFormValues(initialValues))
-  }, [open, initialValues, form])
-  // A failure the server pinned on a field shows there only.
-  const onField = useServerFieldErrors(form.setError, props.fieldErrors, ['name', 'color', 'greetingMessage'])
-  const submitLabel = t(editing ? 'common.save' : 'common.add')
+  const values = useMemo(() => toFormValues(initialValues), [initialValues])
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
-      <UiPortal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form display="contents" noValidate onSubmit={form.handleSubmit((v) => onSubmit(fromFormValues(v)))}>
-              <Dialog.Header>
-                <Dialog.Title>{t(editing ? 'queueModal.editTitle' : 'queueModal.addTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <ErrorMessage error={onField ? null : props.error} />
-                  <FormField label={t('queueModal.name')} error={errors.name?.message} required>
-                    <Input autoComplete="off" {...form.register('name')} />
-                  </FormField>
-                  <Controller
-                    control={form.control}
-                    name="color"
-                    render={({ field, fieldState }) => (
-                      <ColorPalette
-                        name={field.name}
-                        value={field.value}
-                        onChange={field.onChange}
-                        legend={t('queueModal.color')}
-                        error={fieldState.error?.message}
-                        required
-                      />
-                    )}
-                  />
-                  <FormField
-                    label={t('queueModal.greeting')}
-                    error={errors.greetingMessage?.message}
-                    helperText={t('queueModal.greetingHint')}
-                  >
-                    <Textarea rows={4} autoresize maxHeight="60" {...form.register('greetingMessage')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <FormDialogFooter submitLabel={submitLabel} onCancel={onClose} isSubmitting={isSubmitting} />
-            </chakra.form>
-            <DialogCloseButton />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </UiPortal>
-    </Dialog.Root>
+    <FormDialog
+      {...props}
+      title={t(editing ? 'queueModal.editTitle' : 'queueModal.addTitle')}
+      submitLabel={t(editing ? 'common.save' : 'common.add')}
+      schema={queueFormSchema}
+      values={values}
+      onSubmit={(v) => onSubmit(fromFormValues(v))}
+      serverFields={SERVER_FIELDS}
+    >
+      {(form) => (
+        <>
+          <FormField label={t('queueModal.name')} error={form.formState.errors.name?.message} required>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="color"
+            render={({ field, fieldState }) => (
+              <ColorPalette
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                legend={t('queueModal.color')}
+                error={fieldState.error?.message}
+                required
+              />
+            )}
+          />
+          <FormField
+            label={t('queueModal.greeting')}
+            error={form.formState.errors.greetingMessage?.message}
+            helperText={t('queueModal.greetingHint')}
+          >
+            <Textarea rows={4} autoresize maxHeight="60" {...form.register('greetingMessage')} />
+          </FormField>
+        </>
+      )}
+    </FormDialog>
   )
 }

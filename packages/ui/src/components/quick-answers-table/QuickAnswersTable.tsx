@@ -1,10 +1,9 @@
-import { Box, Button, Flex, HStack, IconButton, Skeleton, Table, Text } from '@chakra-ui/react'
-import { LuMessageSquareText, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu'
-import { useInfiniteScroll } from '../../internal/useInfiniteScroll'
+import { Text } from '@chakra-ui/react'
+import { LuMessageSquareText } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
-import { EmptyState } from '../empty-state/EmptyState'
+import { AdminTable } from '../admin-table/AdminTable'
+import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
 import type { UiError } from '../error-message/useErrorText'
-import { ListState } from '../list-state/ListState'
 import { SearchField } from '../search-field/SearchField'
 
 export interface QuickAnswersTableItem {
@@ -38,123 +37,61 @@ export interface QuickAnswersTableProps<T extends QuickAnswersTableItem = QuickA
 
 /** Search and add above a table of quick answers: shortcut, the start of the message, edit and delete; infinite scroll. */
 export function QuickAnswersTable<T extends QuickAnswersTableItem>(props: QuickAnswersTableProps<T>) {
-  const { quickAnswers, search, onSearchChange, onAdd, onEdit, onDelete, hasMore, isLoading, onLoadMore } = props
   const t = useT()
-  const { rootRef, sentinelRef } = useInfiniteScroll({
-    hasMore: hasMore && !props.error,
-    isLoading,
-    onLoadMore,
-    itemCount: quickAnswers.length,
-  })
   return (
-    <Flex direction="column" gap="3">
-      <Flex gap="2" wrap="wrap" justifyContent="space-between">
+    <AdminTable
+      rows={props.quickAnswers}
+      isLoading={props.isLoading}
+      error={props.error}
+      onReload={props.onReload}
+      onAdd={props.onAdd}
+      addLabel={t('quickAnswers.add')}
+      toolbar={
         <SearchField
-          value={search}
-          onChange={onSearchChange}
+          value={props.search}
+          onChange={props.onSearchChange}
           label={t('quickAnswers.searchLabel')}
           placeholder={t('quickAnswers.search')}
           width="72"
         />
-        {onAdd && (
-          <Button onClick={onAdd}>
-            <LuPlus aria-hidden />
-            {t('quickAnswers.add')}
-          </Button>
-        )}
-      </Flex>
-      <Box
-        ref={rootRef}
-        role="region"
-        aria-label={props.label ?? t('quickAnswers.title')}
-        aria-busy={isLoading || undefined}
-        tabIndex={0}
-        overflowY="auto"
-        maxHeight={props.maxHeight ?? 'calc(100dvh - 14rem)'}
-        borderWidth="1px"
-        borderRadius="l2"
-      >
-        <ListState
-          count={quickAnswers.length}
-          isLoading={isLoading}
-          error={props.error}
-          onRetry={props.onReload}
-          skeletonRows
-          empty={
-            <EmptyState
-              title={t('quickAnswers.empty')}
-              description={t('quickAnswers.emptyHint')}
-              icon={<LuMessageSquareText />}
-            />
-          }
-        >
-          <Table.Root size="sm" stickyHeader interactive>
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader width="30%">{t('quickAnswers.column.shortcut')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('quickAnswers.column.message')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('quickAnswers.column.actions')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {quickAnswers.map((item) => (
-                <Table.Row key={item.id}>
-                  <Table.Cell fontWeight="medium" fontFamily="mono" wordBreak="break-all">
-                    /{item.shortcut}
-                  </Table.Cell>
-                  <Table.Cell color="fg.muted">
-                    <Text lineClamp={2} whiteSpace="pre-line" wordBreak="break-word">
-                      {item.message}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <HStack gap="1" justifyContent="flex-end">
-                      {onEdit && (
-                        <IconButton
-                          size="sm"
-                          variant="ghost"
-                          colorPalette="gray"
-                          aria-label={t('quickAnswers.edit', { name: item.shortcut })}
-                          onClick={() => onEdit(item)}
-                        >
-                          <LuPencil />
-                        </IconButton>
-                      )}
-                      {onDelete && (
-                        <IconButton
-                          size="sm"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={t('quickAnswers.delete', { name: item.shortcut })}
-                          onClick={() => onDelete(item)}
-                        >
-                          <LuTrash2 />
-                        </IconButton>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-              {isLoading &&
-                [0, 1, 2].map((i) => (
-                  <Table.Row key={`s${i}`} aria-hidden>
-                    {[50, 80, 30].map((width, j) => (
-                      <Table.Cell key={j}>
-                        <Skeleton
-                          height="4"
-                          width={`${width}%`}
-                          minWidth="8"
-                          marginInlineStart={j === 2 ? 'auto' : undefined}
-                        />
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))}
-            </Table.Body>
-          </Table.Root>
-        </ListState>
-        <div ref={sentinelRef} aria-hidden />
-      </Box>
-    </Flex>
+      }
+      scroll={{
+        label: props.label ?? t('quickAnswers.title'),
+        maxHeight: props.maxHeight,
+        hasMore: props.hasMore,
+        onLoadMore: props.onLoadMore,
+      }}
+      empty={{
+        title: t('quickAnswers.empty'),
+        description: t('quickAnswers.emptyHint'),
+        icon: <LuMessageSquareText />,
+      }}
+      columns={[
+        {
+          key: 'shortcut',
+          header: t('quickAnswers.column.shortcut'),
+          headerProps: { width: '30%' },
+          cellProps: { fontWeight: 'medium', fontFamily: 'mono', wordBreak: 'break-all' },
+          cell: (item) => `/${item.shortcut}`,
+          skeleton: 50,
+        },
+        {
+          key: 'message',
+          header: t('quickAnswers.column.message'),
+          cellProps: { color: 'fg.muted' },
+          skeleton: 80,
+          cell: (item) => (
+            <Text lineClamp={2} whiteSpace="pre-line" wordBreak="break-word">
+              {item.message}
+            </Text>
+          ),
+        },
+      ]}
+      actionsColumn={{ header: t('quickAnswers.column.actions'), skeleton: 30 }}
+      rowActions={[
+        editRowAction((item: T) => t('quickAnswers.edit', { name: item.shortcut }), props.onEdit),
+        deleteRowAction((item: T) => t('quickAnswers.delete', { name: item.shortcut }), props.onDelete),
+      ]}
+    />
   )
 }

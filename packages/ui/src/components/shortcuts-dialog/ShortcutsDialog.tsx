@@ -1,6 +1,7 @@
-import { Box, CloseButton, Dialog, Grid, Heading, HStack, Kbd, Stack, Text } from '@chakra-ui/react'
+import { Box, Dialog, Grid, Heading, HStack, Kbd, Stack, Text } from '@chakra-ui/react'
 import { Fragment } from 'react'
 import type { MessageId } from '../../i18n'
+import { DialogCloseButton } from '../../internal/DialogCloseButton'
 import { UiPortal } from '../../internal/portal'
 import { useT } from '../../internal/useT'
 
@@ -84,9 +85,7 @@ export function ShortcutsDialog({ open, onClose, modKey = 'Ctrl' }: ShortcutsDia
                 ))}
               </Stack>
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" colorPalette="gray" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </UiPortal>

@@ -1,9 +1,8 @@
-import { chakra, Dialog, Input, Stack } from '@chakra-ui/react'
+import { Input, Stack } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
-import { DialogCloseButton, FormDialogFooter } from '../../internal/FormDialogParts'
+import { DialogForm } from '../../internal/DialogForm'
 import { FormField } from '../../internal/FormField'
 import { OptionSelect } from '../../internal/OptionSelect'
-import { UiPortal } from '../../internal/portal'
 import { useT } from '../../internal/useT'
 import { ErrorMessage } from '../error-message/ErrorMessage'
 import type { UiError } from '../error-message/useErrorText'
@@ -63,81 +62,57 @@ export function TransferTicketDialog(props: TransferTicketDialogProps) {
       ? [user]
       : []
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <UiPortal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form
-              display="contents"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault()
-                if (canSubmit) props.onSubmit({ userId, queueId, whatsappId: canChooseConnection ? whatsappId : null })
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{t('transfer.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <ErrorMessage error={props.error} />
-                  {props.loadError && (
-                    <LoadError variant="inline" error={props.loadError} onRetry={props.onRetryLoad} />
-                  )}
-                  <FormField
-                    label={t('transfer.searchUser')}
-                    helperText={searching ? undefined : t('transfer.searchHint')}
-                  >
-                    <Input
-                      type="search"
-                      autoComplete="off"
-                      value={userSearch}
-                      onChange={(e) => props.onUserSearchChange(e.currentTarget.value)}
-                    />
-                  </FormField>
-                  <OptionSelect
-                    label={t('transfer.user')}
-                    placeholder={
-                      searching && users.length === 0 && !props.loadError
-                        ? t('transfer.noUsers')
-                        : t('transfer.selectUser')
-                    }
-                    options={userOptions}
-                    value={userId}
-                    onChange={(id) => setUser(userOptions.find((u) => u.id === id) ?? null)}
-                    disabled={!searching && userId === null}
-                  />
-                  <OptionSelect
-                    label={t('transfer.queue')}
-                    placeholder={t('transfer.keep')}
-                    options={queues}
-                    value={queueId}
-                    onChange={setQueueId}
-                    helperText={queueId !== null && userId === null ? t('transfer.queueOnlyHint') : undefined}
-                  />
-                  {canChooseConnection && (
-                    <OptionSelect
-                      label={t('transfer.connection')}
-                      placeholder={t('transfer.keep')}
-                      options={props.connections ?? []}
-                      value={whatsappId}
-                      onChange={setWhatsappId}
-                    />
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <FormDialogFooter
-                submitLabel={t('transfer.submit')}
-                onCancel={onClose}
-                isSubmitting={isSubmitting}
-                canSubmit={canSubmit}
-              />
-            </chakra.form>
-            <DialogCloseButton />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </UiPortal>
-    </Dialog.Root>
+    <DialogForm
+      open={open}
+      onClose={onClose}
+      title={t('transfer.title')}
+      submitLabel={t('transfer.submit')}
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (canSubmit) props.onSubmit({ userId, queueId, whatsappId: canChooseConnection ? whatsappId : null })
+      }}
+      isSubmitting={isSubmitting}
+      canSubmit={canSubmit}
+    >
+      <Stack gap="4">
+        <ErrorMessage error={props.error} />
+        {props.loadError && <LoadError variant="inline" error={props.loadError} onRetry={props.onRetryLoad} />}
+        <FormField label={t('transfer.searchUser')} helperText={searching ? undefined : t('transfer.searchHint')}>
+          <Input
+            type="search"
+            autoComplete="off"
+            value={userSearch}
+            onChange={(e) => props.onUserSearchChange(e.currentTarget.value)}
+          />
+        </FormField>
+        <OptionSelect
+          label={t('transfer.user')}
+          placeholder={
+            searching && users.length === 0 && !props.loadError ? t('transfer.noUsers') : t('transfer.selectUser')
+          }
+          options={userOptions}
+          value={userId}
+          onChange={(id) => setUser(userOptions.find((u) => u.id === id) ?? null)}
+          disabled={!searching && userId === null}
+        />
+        <OptionSelect
+          label={t('transfer.queue')}
+          placeholder={t('transfer.keep')}
+          options={queues}
+          value={queueId}
+          onChange={setQueueId}
+          helperText={queueId !== null && userId === null ? t('transfer.queueOnlyHint') : undefined}
+        />
+        {canChooseConnection && (
+          <OptionSelect
+            label={t('transfer.connection')}
+            placeholder={t('transfer.keep')}
+            options={props.connections ?? []}
+            value={whatsappId}
+            onChange={setWhatsappId}
+          />
+        )}
+      </Stack>
+    </DialogForm>
   )
 }

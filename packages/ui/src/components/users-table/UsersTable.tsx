@@ -1,13 +1,19 @@
-import { Box, Button, Flex, Input, InputGroup, Table } from '@chakra-ui/react'
-import { LuPlus, LuSearch, LuUserX } from 'react-icons/lu'
-import { useInfiniteScroll } from '../../internal/useInfiniteScroll'
+import { Badge, Input, InputGroup } from '@chakra-ui/react'
+import { LuSearch, LuUserX } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
-import { EmptyState } from '../empty-state/EmptyState'
+import { AdminTable } from '../admin-table/AdminTable'
+import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
 import type { UiError } from '../error-message/useErrorText'
-import { ListState } from '../list-state/ListState'
-import { SkeletonRow, UserRow, type UsersTableUser } from './internal/UserRow'
 
-export type { UsersTableUser }
+/** The fields of a user the table shows. */
+export interface UsersTableUser {
+  id: number
+  name: string
+  email: string
+  profile: string
+  /** The default connection, if any. */
+  whatsapp?: { id: number; name: string } | null
+}
 
 export interface UsersTableProps<T extends UsersTableUser = UsersTableUser> {
   users: T[]
@@ -31,71 +37,74 @@ export interface UsersTableProps<T extends UsersTableUser = UsersTableUser> {
   label?: string
 }
 
+const isAdmin = (user: UsersTableUser) => user.profile.toLowerCase() === 'admin'
+
 export function UsersTable<T extends UsersTableUser>(props: UsersTableProps<T>) {
-  const { users, search, onSearchChange, onAdd, onEdit, onDelete, hasMore, isLoading, onLoadMore } = props
   const t = useT()
-  const { rootRef, sentinelRef } = useInfiniteScroll({
-    hasMore: hasMore && !props.error,
-    isLoading,
-    onLoadMore,
-    itemCount: users.length,
-  })
   return (
-    <Flex direction="column" gap="3">
-      <Flex gap="2" wrap="wrap">
+    <AdminTable
+      rows={props.users}
+      isLoading={props.isLoading}
+      error={props.error}
+      onReload={props.onReload}
+      onAdd={props.onAdd}
+      addLabel={t('users.add')}
+      toolbar={
         <InputGroup flex="1" minWidth="48" startElement={<LuSearch aria-hidden />}>
           <Input
             type="search"
             placeholder={t('users.search')}
             aria-label={t('users.searchLabel')}
-            value={search}
-            onChange={(e) => onSearchChange(e.currentTarget.value)}
+            value={props.search}
+            onChange={(e) => props.onSearchChange(e.currentTarget.value)}
           />
         </InputGroup>
-        <Button onClick={onAdd}>
-          <LuPlus aria-hidden />
-          {t('users.add')}
-        </Button>
-      </Flex>
-      <Box
-        ref={rootRef}
-        role="region"
-        aria-label={props.label ?? t('users.title')}
-        aria-busy={isLoading || undefined}
-        tabIndex={0}
-        overflowY="auto"
-        maxHeight={props.maxHeight ?? 'calc(100dvh - 14rem)'}
-        borderWidth="1px"
-        borderRadius="l2"
-      >
-        <ListState
-          count={users.length}
-          isLoading={isLoading}
-          error={props.error}
-          onRetry={props.onReload}
-          skeletonRows
-          empty={<EmptyState title={t('users.empty')} description={t('users.emptyHint')} icon={<LuUserX />} />}
-        >
-          <Table.Root size="sm" stickyHeader interactive>
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>{t('users.column.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('users.column.email')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('users.column.profile')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('users.column.connection')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('users.column.actions')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {users.map((user) => (
-                <UserRow key={user.id} user={user} onEdit={onEdit} onDelete={onDelete} />
-              ))}
-              {isLoading && [0, 1, 2].map((i) => <SkeletonRow key={i} />)}
-            </Table.Body>
-          </Table.Root>
-        </ListState>
-        <div ref={sentinelRef} aria-hidden />
-      </Box>
-    </Flex>
+      }
+      scroll={{
+        label: props.label ?? t('users.title'),
+        maxHeight: props.maxHeight,
+        hasMore: props.hasMore,
+        onLoadMore: props.onLoadMore,
+      }}
+      empty={{ title: t('users.empty'), description: t('users.emptyHint'), icon: <LuUserX /> }}
+      columns={[
+        {
+          key: 'name',
+          header: t('users.column.name'),
+          cellProps: { fontWeight: 'medium' },
+          cell: (user) => user.name,
+          skeleton: 40,
+        },
+        {
+          key: 'email',
+          header: t('users.column.email'),
+          cellProps: { color: 'fg.muted' },
+          cell: (user) => user.email,
+          skeleton: 56,
+        },
+        {
+          key: 'profile',
+          header: t('users.column.profile'),
+          skeleton: 16,
+          cell: (user) => (
+            <Badge colorPalette={isAdmin(user) ? 'brand' : 'gray'} variant="subtle">
+              {t(isAdmin(user) ? 'profile.admin' : 'profile.user')}
+            </Badge>
+          ),
+        },
+        {
+          key: 'connection',
+          header: t('users.column.connection'),
+          cellProps: { color: 'fg.muted' },
+          cell: (user) => user.whatsapp?.name ?? '—',
+          skeleton: 28,
+        },
+      ]}
+      actionsColumn={{ header: t('users.column.actions'), skeleton: 16 }}
+      rowActions={[
+        editRowAction((user: T) => t('users.editUser', { name: user.name }), props.onEdit),
+        deleteRowAction((user: T) => t('users.deleteUser', { name: user.name }), props.onDelete),
+      ]}
+    />
   )
 }

@@ -1,5 +1,6 @@
+import { ContactCreateRequest, ExtraInfoInput } from '@desk/api-client/contract'
 import { z } from 'zod'
-import { nameField, V } from '../../../internal/schemas'
+import { V } from '../../../internal/schemas'
 
 /** One extra-info row; `id` is set for rows that already exist. */
 export interface ContactExtraInfo {
@@ -37,14 +38,14 @@ const optionalEmail = () =>
     .max(254, { error: V.tooLong })
     .refine((value) => value === '' || z.email().safeParse(value).success, { error: V.invalidEmail })
 
-const rowText = (max: number) => z.string().trim().min(1, { error: V.required }).max(max, { error: V.tooLong })
-
 export const contactFormSchema = z.object({
-  name: nameField(),
+  name: ContactCreateRequest.shape.name,
   number: numberField(),
   email: optionalEmail(),
   // `infoId` rather than `id`: the field array keeps its own `id` per row.
-  extraInfo: z.array(z.object({ infoId: z.string(), name: rowText(100), value: rowText(1000) })),
+  extraInfo: z.array(
+    z.object({ infoId: z.string(), name: ExtraInfoInput.shape.name, value: ExtraInfoInput.shape.value }),
+  ),
 })
 
 export type ContactFormValues = z.infer<typeof contactFormSchema>

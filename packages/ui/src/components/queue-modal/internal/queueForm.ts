@@ -1,5 +1,6 @@
+import { QUEUE_GREETING_MAX, QueueCreateRequest } from '@desk/api-client/contract'
 import { z } from 'zod'
-import { nameField, V } from '../../../internal/schemas'
+import { optionalField, required } from '../../../internal/schemas'
 
 /** What the modal hands back on submit; an empty greeting is null. */
 export interface QueueModalValues {
@@ -9,9 +10,9 @@ export interface QueueModalValues {
 }
 
 export const queueFormSchema = z.object({
-  name: nameField(),
-  color: z.string().trim().min(1, { error: V.required }).min(3, { error: V.tooShort }).max(9, { error: V.tooLong }),
-  greetingMessage: z.string().max(4096, { error: V.tooLong }),
+  name: QueueCreateRequest.shape.name,
+  color: required(QueueCreateRequest.shape.color),
+  greetingMessage: optionalField(QUEUE_GREETING_MAX),
 })
 
 export type QueueFormValues = z.infer<typeof queueFormSchema>

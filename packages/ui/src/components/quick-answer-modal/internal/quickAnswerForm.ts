@@ -1,5 +1,5 @@
+import { QuickAnswerCreateRequest } from '@desk/api-client/contract'
 import { z } from 'zod'
-import { V } from '../../../internal/schemas'
 
 export interface QuickAnswerModalValues {
   shortcut: string
@@ -19,16 +19,10 @@ export const QUICK_ANSWER_VARIABLES = [
 ] as const
 export type QuickAnswerVariable = (typeof QUICK_ANSWER_VARIABLES)[number]
 
-const bounded = (min: number, max: number) =>
-  z.string().trim().min(1, { error: V.required }).min(min, { error: V.tooShort }).max(max, { error: V.tooLong })
-
+/** The contract's own rules: a leading slash is how agents call a shortcut up, not part of it. */
 export const quickAnswerFormSchema = z.object({
-  // A leading slash is how agents call it up; it is not part of the shortcut.
-  shortcut: z
-    .string()
-    .transform((v) => v.trim().replace(/^\/+/, ''))
-    .pipe(bounded(2, 50)),
-  message: bounded(8, 30_000),
+  shortcut: QuickAnswerCreateRequest.shape.shortcut,
+  message: QuickAnswerCreateRequest.shape.message,
 })
 
 export type QuickAnswerFormInput = z.input<typeof quickAnswerFormSchema>

@@ -1,6 +1,7 @@
+import { UserCreateRequest } from '@desk/api-client/contract'
 import { z } from 'zod'
 import { LOCALES, type UiLocale } from '../../../i18n'
-import { emailField, nameField, V } from '../../../internal/schemas'
+import { required } from '../../../internal/schemas'
 
 export type UserProfile = 'admin' | 'user'
 
@@ -20,14 +21,10 @@ export interface UserModalValues {
 /** The form's own shape: selects and checkboxes speak strings. */
 export const userFormSchema = (mode: 'create' | 'edit') =>
   z.object({
-    name: nameField(),
-    email: emailField(),
+    name: UserCreateRequest.shape.name,
+    email: UserCreateRequest.shape.email,
     // Seed §5: on edit an empty password is refused as invalid; on create it is required.
-    password: z
-      .string()
-      .min(1, { error: mode === 'edit' ? 'userModal.passwordInvalid' : V.required })
-      .min(5, { error: V.tooShort })
-      .max(50, { error: V.tooLong }),
+    password: required(UserCreateRequest.shape.password, mode === 'edit' ? 'userModal.passwordInvalid' : undefined),
     profile: z.enum(['admin', 'user']),
     queueIds: z.array(z.string()),
     whatsappId: z.string(),

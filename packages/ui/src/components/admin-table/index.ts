@@ -1,0 +1,3 @@
+export type { AdminTableActionsColumn, AdminTableColumn, AdminTableProps, AdminTableRowAction } from './AdminTable'
+export { AdminTable } from './AdminTable'
+export { deleteRowAction, editRowAction } from './rowActions'

@@ -1,0 +1,31 @@
+import { HStack, IconButton, Table } from '@chakra-ui/react'
+import type { AdminTableRowAction } from './types'
+
+interface RowActionsProps<T> {
+  row: T
+  actions: AdminTableRowAction<T>[]
+  compact?: boolean
+}
+
+/** A row's icon buttons, at the end of the row. */
+export function RowActions<T>({ row, actions, compact }: RowActionsProps<T>) {
+  return (
+    <Table.Cell textAlign="end" paddingInline={compact ? '1' : undefined}>
+      <HStack gap={compact ? '0' : '1'} justifyContent="flex-end">
+        {actions.map((action) => (
+          <IconButton
+            key={action.key}
+            size="sm"
+            variant="ghost"
+            colorPalette={action.colorPalette ?? 'gray'}
+            disabled={action.disabled?.(row)}
+            aria-label={action.label(row)}
+            onClick={() => action.onClick?.(row)}
+          >
+            {action.icon}
+          </IconButton>
+        ))}
+      </HStack>
+    </Table.Cell>
+  )
+}

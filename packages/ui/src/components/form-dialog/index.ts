@@ -1,0 +1,2 @@
+export type { FormDialogProps } from './FormDialog'
+export { FormDialog } from './FormDialog'
