@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type BundleGraph, buildBundleGraph, staticClosure } from '../bundle-graph'
+
+/**
+ * What the build puts where (sizes are the benchmark's business: `npm run bench`). The heavy parts of
+ * the desk, the chart, the voice recorder's MP3 encoder and the emoji picker, are downloaded only by the
+ * screens that use them, never to show /login.
+ */
+const HEAVY = {
+  chart: /\/node_modules\/(@nivo\/|@react-spring\/|d3-)/,
+  encoder: /\/node_modules\/@breezystack\/lamejs\//,
+  emojiPicker: /\/node_modules\/frimousse\//,
+  emojiData: /\/node_modules\/emojibase-data\//,
+  recorder: /\/crm-app\/src\/lib\/recorder\/(encode|encodeMp3|mp3\.worker)\.ts$/,
+}
+
+let graph: BundleGraph
+beforeAll(async () => {
+  graph = await buildBundleGraph()
+}, 180_000)
+
+const holding = (pattern: RegExp) => [...graph.scripts.values()].filter((s) => s.modules.some((id) => pattern.test(id)))
+
+describe('the built app', () => {
+  it('shows /login without the chart, the recorder or the emoji picker', () => {
+    const login = staticClosure(graph).flatMap((s) => s.modules)
+    expect(login.some((id) => id.endsWith('/pages/login/LoginPage.tsx'))).toBe(true)
+    for (const [name, pattern] of Object.entries(HEAVY))
+      expect(
+        login.filter((id) => pattern.test(id)),
+        name,
+      ).toEqual([])
+  })
+
+  it('builds each heavy part into chunks that only a dynamic import reaches', () => {
+    const dynamicallyLoaded = new Set([...graph.scripts.values()].flatMap((s) => s.dynamicImports))
+    for (const name of ['chart', 'emojiPicker', 'emojiData', 'recorder'] as const) {
+      const chunks = holding(HEAVY[name])
+      expect(chunks.length, name).toBeGreaterThan(0)
+      // Each such chunk is either loaded on demand or only by chunks that are.
+      for (const chunk of chunks) {
+        const importers = [...graph.scripts.values()].filter((s) => s.imports.includes(chunk.fileName))
+        expect(
+          dynamicallyLoaded.has(chunk.fileName) || importers.every((s) => dynamicallyLoaded.has(s.fileName)),
+          `${name} in ${chunk.fileName}`,
+        ).toBe(true)
+      }
+    }
+  })
+
+  it('ships the MP3 encoder once, in the voice-note worker only', () => {
+    const encoders = holding(HEAVY.encoder)
+    expect(encoders.map((s) => s.fileName)).toEqual([expect.stringMatching(/^assets\/mp3\.worker-[\w-]+\.js$/)])
+    expect(encoders[0].isWorker).toBe(true)
+  })
+
+  it('gives every language its own emoji data, loaded on its own', () => {
+    const data = holding(HEAVY.emojiData)
+    expect(data.length).toBeGreaterThanOrEqual(3)
+    for (const chunk of data) expect(chunk.modules.filter((id) => HEAVY.emojiData.test(id))).toHaveLength(1)
+  })
+})
