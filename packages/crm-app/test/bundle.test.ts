@@ -7,7 +7,7 @@ import { type BundleGraph, buildBundleGraph, staticClosure } from '../bundle-gra
  * screens that use them, never to show /login.
  */
 const HEAVY = {
-  chart: /\/tickets-per-hour-chart\/internal\/HourlyBars\.tsx$/,
+  chart: /\/node_modules\/(@nivo\/|@react-spring\/|d3-)/,
   encoder: /\/node_modules\/@breezystack\/lamejs\//,
   emojiPicker: /\/node_modules\/frimousse\//,
   emojiData: /\/node_modules\/emojibase-data\//,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { TicketsPerHourChart } from './TicketsPerHourChart'
 
 const COUNTS = [0, 0, 0, 0, 0, 0, 1, 3, 9, 14, 12, 10, 6, 8, 11, 13, 9, 7, 4, 2, 1, 0, 0, 0]
@@ -43,21 +43,6 @@ export const BarSize: Story = {
     const widths = new Set(bars.map((rect) => Math.round(Number(rect.getAttribute('width')))))
     await expect(bars).toHaveLength(24)
     await expect([...widths]).toEqual([40])
-  },
-}
-
-/** The bar under the pointer tells its hour and count. */
-export const Hovered: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await canvas.findByRole('img', { name: 'Tickets created today per hour' })
-    const bars = canvasElement.querySelectorAll('svg rect[rx="3"]')
-    await userEvent.hover(bars[9])
-    await expect(await canvas.findByText('09:00: 14 tickets')).toBeVisible()
-    await userEvent.unhover(bars[9])
-    await waitFor(() => expect(canvas.queryByText('09:00: 14 tickets')).toBeNull())
-    await userEvent.hover(bars[6])
-    await expect(await canvas.findByText('06:00: 1 ticket')).toBeVisible()
   },
 }
 
