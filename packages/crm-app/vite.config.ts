@@ -53,6 +53,25 @@ function precompileMessages(): Plugin {
   }
 }
 
+/** react-router's production build: its package exports name only the development one (warnings, checks). */
+const fromApp = createRequire(import.meta.url)
+const ROUTER_PRODUCTION = fromApp
+  .resolve('react-router')
+  .replace(/\/dist\/development\/index\.(m?js)$/, '/dist/production/index.mjs')
+
+/**
+ * Builds the app with react-router's production build. The package's exports point every bundler at
+ * `dist/development` (warnings and invariants a user never sees, ≈10 kB gzip on /login); the dev
+ * server keeps that build and its warnings.
+ */
+function routerProductionBuild(): Plugin {
+  return {
+    name: 'desk:router-production-build',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } }),
+  }
+}
+
 /** An emojibase dataset (`emojibase-data/<lang>/data.json`), which the emoji picker loads when first opened. */
 const EMOJI_DATASET = /\/emojibase-data\/[a-z-]+\/data\.json$/
 
@@ -143,7 +162,7 @@ function iconPerModule(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompileMessages(), trimEmojiData(), iconPerModule()],
+  plugins: [react(), precompileMessages(), routerProductionBuild(), trimEmojiData(), iconPerModule()],
   server: {
     port: 5173,
     proxy: {
@@ -162,7 +181,7 @@ export default defineConfig({
         moduleSideEffects: [{ test: /\/packages\/(ui|api-client)\/src\/.*\.tsx?$/, sideEffects: false }],
         // Chakra's theme entry builds its full default config (every recipe) at load; nothing of ours uses it,
         // but whether the bundler drops it depends on how the chunks fall. Saying so keeps ≈30 kB off /login.
-        manualPureFunctions: ['defineConfig'],
+        manualPureFunctions: ['defineConfig', 'createAnatomy'],
       },
     },
   },
