@@ -52,6 +52,19 @@ describe('the built app', () => {
     }
   })
 
+  it("opens an agent's tickets without a form library or the schemas: the forms bring them when they open", () => {
+    const byName = (name: string) => [...graph.scripts.values()].find((s) => s.modules.some((id) => id.endsWith(name)))
+    const layout = byName('/shell/PrivateLayout.tsx')
+    const tickets = byName('/pages/tickets/TicketsPage.tsx')
+    const contactForm = byName('/components/contact-modal/ContactModal.tsx')
+    expect(layout && tickets && contactForm).toBeTruthy()
+    const path = [graph.entry, layout!, tickets!].flatMap((s) => staticClosure(graph, s)).flatMap((s) => s.modules)
+    expect(path.filter((id) => HEAVY.forms.test(id))).toEqual([])
+    expect(path.some((id) => id.endsWith('/contact-modal/ContactModal.tsx'))).toBe(false)
+    // The contact form, once asked for, does bring them.
+    expect(staticClosure(graph, contactForm!).some((s) => s.modules.some((id) => HEAVY.forms.test(id)))).toBe(true)
+  })
+
   it('ships the MP3 encoder once, in the voice-note worker only', () => {
     const encoders = holding(HEAVY.encoder)
     expect(encoders.map((s) => s.fileName)).toEqual([expect.stringMatching(/^assets\/mp3\.worker-[\w-]+\.js$/)])
