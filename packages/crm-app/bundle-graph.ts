@@ -94,3 +94,23 @@ export function staticClosure(graph: BundleGraph, from: BuiltScript = graph.entr
   }
   return [...seen.values()]
 }
+
+/**
+ * The parts of the desk downloaded only by the screens that use them: the dashboard's chart, the voice
+ * recorder's MP3 encoder (a worker) and the emoji picker with its per-language data. `bench/bundles.ts`
+ * leaves them out of "app JS"; `test/bundle.test.ts` checks that nothing else loads them.
+ */
+export const ON_DEMAND = {
+  chart: /\/node_modules\/(@nivo\/|@react-spring\/|d3-)/,
+  recorder: /\/node_modules\/@breezystack\/lamejs\/|\/crm-app\/src\/lib\/recorder\/(encodeMp3|mp3\.worker)\.ts$/,
+  emojiPicker: /\/node_modules\/frimousse\/|\/message-input\/internal\/EmojiPicker\.tsx$/,
+  emojiData: /\/node_modules\/emojibase-data\//,
+} as const
+
+/** Which on-demand part a file of the build belongs to, if any (workers: the recorder's). */
+export function onDemandPart(script: BuiltScript): keyof typeof ON_DEMAND | undefined {
+  if (script.isWorker) return 'recorder'
+  return (Object.keys(ON_DEMAND) as Array<keyof typeof ON_DEMAND>).find((part) =>
+    script.modules.some((id) => ON_DEMAND[part].test(id)),
+  )
+}
