@@ -1,6 +1,7 @@
 /**
  * Loads /login of the built app in Chromium against a real server and sums the
- * gzip size of every JavaScript file the page fetched. Target: ≤ 145 kB.
+ * gzip size of every JavaScript file the page fetched. Target: ≤ 145 kB. (`bundles.ts` counts the same
+ * route from the build's index.html; this is what a browser really fetches.)
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -13,15 +14,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, repoRoot } from './support'
 
 const TARGET_KB = 145
 
-export async function loginBundle() {
-  const build = spawnSync(
-    process.execPath,
-    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: join(repoRoot, 'packages/crm-app'),
-      stdio: 'inherit',
-    },
-  )
+export async function loginBundle({ build: rebuild = true }: { build?: boolean } = {}) {
+  const build = !rebuild
+    ? { status: 0 }
+    : spawnSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+        cwd: join(repoRoot, 'packages/crm-app'),
+        stdio: 'inherit',
+      })
   if (build.status !== 0) throw new Error('app build failed')
 
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-bench-'))

@@ -53,6 +53,25 @@ function precompileMessages(): Plugin {
   }
 }
 
+/** react-router's production build: its package exports name only the development one (warnings, checks). */
+const fromApp = createRequire(import.meta.url)
+const ROUTER_PRODUCTION = fromApp
+  .resolve('react-router')
+  .replace(/\/dist\/development\/index\.(m?js)$/, '/dist/production/index.mjs')
+
+/**
+ * Builds the app with react-router's production build. The package's exports point every bundler at
+ * `dist/development` (warnings and invariants a user never sees, ≈10 kB gzip on /login); the dev
+ * server keeps that build and its warnings.
+ */
+function routerProductionBuild(): Plugin {
+  return {
+    name: 'desk:router-production-build',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } }),
+  }
+}
+
 /** An emojibase dataset (`emojibase-data/<lang>/data.json`), which the emoji picker loads when first opened. */
 const EMOJI_DATASET = /\/emojibase-data\/[a-z-]+\/data\.json$/
 
@@ -88,8 +107,62 @@ function trimEmojiData(): Plugin {
   }
 }
 
+/** The icon sets of react-icons the workspace imports from (`react-icons/lu` …), one module each. */
+const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]react-icons\/(\w+)['"];?/g
+const ICON_PREFIX = '\0desk-icon:'
+const fromUi = createRequire(new URL('../ui/package.json', import.meta.url))
+/** A react-icons entry's ES module file (resolving with `require` names its CommonJS twin). */
+const esmOf = (specifier: string) => fromUi.resolve(specifier).replace(/index\.js$/, 'index.mjs')
+
+/**
+ * Gives every react-icons icon a module of its own. A set (`react-icons/lu`) is one module of a few
+ * thousand functions; the bundler keeps only the icons used, but keeps them together, so /login would
+ * download every icon of every screen. Each icon now goes with the chunk of the screen that draws it.
+ */
+function iconPerModule(): Plugin {
+  const sets = new Map<string, Promise<string>>()
+  const setSource = (set: string) => {
+    let source = sets.get(set)
+    if (!source) {
+      source = import('node:fs/promises').then(({ readFile }) => readFile(esmOf(`react-icons/${set}`), 'utf8'))
+      sets.set(set, source)
+    }
+    return source
+  }
+  return {
+    name: 'desk:icon-per-module',
+    // Only the build splits chunks; the dev server serves the sets as they are.
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/packages\/(ui|crm-app)\/src\/.*\.tsx?$/.test(id.split('?')[0]) || !code.includes('react-icons/'))
+        return null
+      const out = code.replace(ICON_IMPORT, (_all, names: string, set: string) =>
+        names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => {
+            const [icon, local = icon] = name.split(/\s+as\s+/)
+            return `import { ${icon} as ${local} } from '${ICON_PREFIX}${set}/${icon}'`
+          })
+          .join('\n'),
+      )
+      return out === code ? null : { code: out, map: null }
+    },
+    resolveId: (id) => (id.startsWith(ICON_PREFIX) ? id : null),
+    async load(id) {
+      if (!id.startsWith(ICON_PREFIX)) return null
+      const [set, icon] = id.slice(ICON_PREFIX.length).split('/')
+      const body = new RegExp(`export function ${icon} \\(props\\) \\{\\n[^\\n]*\\n\\};`).exec(await setSource(set))
+      if (!body) throw new Error(`react-icons/${set} has no icon ${icon}`)
+      return `import { GenIcon } from ${JSON.stringify(esmOf('react-icons/lib'))}\n${body[0]}\n`
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), precompileMessages(), trimEmojiData()],
+  plugins: [react(), precompileMessages(), routerProductionBuild(), trimEmojiData(), iconPerModule()],
   server: {
     port: 5173,
     proxy: {
@@ -108,7 +181,7 @@ export default defineConfig({
         moduleSideEffects: [{ test: /\/packages\/(ui|api-client)\/src\/.*\.tsx?$/, sideEffects: false }],
         // Chakra's theme entry builds its full default config (every recipe) at load; nothing of ours uses it,
         // but whether the bundler drops it depends on how the chunks fall. Saying so keeps ≈30 kB off /login.
-        manualPureFunctions: ['defineConfig'],
+        manualPureFunctions: ['defineConfig', 'createAnatomy'],
       },
     },
   },

@@ -11,16 +11,13 @@ export function toMono(buffer: AudioBuffer): Float32Array {
 
 /**
  * Encodes mono PCM to MP3 in a Worker, so a long recording does not freeze the page; the encoder is
- * only downloaded then. Without Worker support it is loaded and run on the main thread instead.
+ * only downloaded then, and only into the worker: the page itself never carries it. (`useRecorder`
+ * does not start a recording where Workers are missing.)
  */
 export async function encodeMp3InBackground(
   samples: Float32Array,
   sampleRate: number,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  if (typeof Worker === 'undefined') {
-    const { encodeMp3 } = await import('./encodeMp3')
-    return encodeMp3(samples, sampleRate)
-  }
   const worker = new Worker(new URL('./mp3.worker.ts', import.meta.url), { type: 'module' })
   try {
     return await new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {

@@ -44,7 +44,12 @@ export function useRecorder({ onNotice }: UseRecorderOptions = {}) {
     if (session.current) return true
     setStatus('requesting')
     try {
-      if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined')
+      // The MP3 encoder runs in a Worker only, so a browser without Workers cannot record either.
+      if (
+        !navigator.mediaDevices?.getUserMedia ||
+        typeof MediaRecorder === 'undefined' ||
+        typeof Worker === 'undefined'
+      )
         throw new DOMException('recording is not supported', 'NotSupportedError')
       const stream = await navigator.mediaDevices.getUserMedia({ audio: true })
       const recorder = new MediaRecorder(stream)

@@ -473,3 +473,28 @@ export const StartsOnWaiting: Story = {
     await expect(await page.findByText('Rafael Gomes')).toBeVisible()
   },
 }
+
+/**
+ * The contact form comes with its first opening (it is downloaded then): Edit contact opens it filled in,
+ * saving closes it, and it opens again at once with what was saved.
+ */
+export const EditContact: Story = {
+  parameters: { app: { path: '/tickets/1' } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByRole('log', { name: 'Messages' })).toBeVisible()
+    await userEvent.click(page.getByRole('button', { name: /Marina Costa/ }))
+    await userEvent.click(await page.findByRole('button', { name: 'Edit contact' }, slow))
+    const dialog = within(await page.findByRole('dialog', { name: 'Edit contact' }, slow))
+    const name = dialog.getByRole('textbox', { name: 'Name' })
+    await waitFor(() => expect(name).toHaveValue('Marina Costa'))
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Marina C. Costa')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Edit contact' })).toBeNull(), slow)
+    await userEvent.click(await page.findByRole('button', { name: 'Edit contact' }, slow))
+    const again = within(await page.findByRole('dialog', { name: 'Edit contact' }, slow))
+    await waitFor(() => expect(again.getByRole('textbox', { name: 'Name' })).toHaveValue('Marina C. Costa'), slow)
+    await settle()
+  },
+}

@@ -24,6 +24,24 @@ export const RequiredFields: Story = {
   },
 }
 
+/** The first field left empty takes the focus; once submitted, each field is checked again as it changes. */
+export const ChecksAgainAsYouType: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(await canvas.findAllByText('Required')).toHaveLength(2)
+    await expect(canvas.getByLabelText(/Email/)).toHaveFocus()
+    await userEvent.type(canvas.getByLabelText(/Email/), '   ')
+    await expect(canvas.getAllByText('Required')).toHaveLength(2)
+    await userEvent.type(canvas.getByLabelText(/Email/), 'ana@limedesk.test')
+    await expect(canvas.getAllByText('Required')).toHaveLength(1)
+    await userEvent.clear(canvas.getByLabelText(/Email/))
+    await userEvent.type(canvas.getByLabelText(/Password/), 'x')
+    await expect(canvas.getAllByText('Required')).toHaveLength(1)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
 export const Submits: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
@@ -64,7 +82,9 @@ export const RateLimited: Story = {
 export const ServerFieldErrors: Story = {
   args: { fieldErrors: [{ path: 'email', message: 'validation.invalidEmail' }] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Invalid email')).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Invalid email')).toBeVisible()
+    await expect(canvas.getByLabelText(/Email/)).toHaveFocus()
   },
 }
 

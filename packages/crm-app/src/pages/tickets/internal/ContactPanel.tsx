@@ -1,9 +1,15 @@
 import { useContact, useContactMutations } from '@desk/api-client/hooks'
-import { ContactDrawer, ContactModal, type ContactModalValues, useNotify } from '@desk/ui'
-import { useMemo, useState } from 'react'
+import { ContactDrawer, type ContactModalValues, useNotify } from '@desk/ui'
+import { lazy, useMemo, useState } from 'react'
 import { asUiError } from '../../../lib/errors'
+import { OnceOpened } from '../../../lib/OnceOpened'
 import { useFormErrors } from '../../../lib/useFormErrors'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
+
+// The contact form, with its form library and schemas, is downloaded when it first opens.
+const ContactModal = lazy(() =>
+  import('@desk/ui/components/contact-modal').then(({ ContactModal }) => ({ default: ContactModal })),
+)
 
 export interface ContactPanelProps {
   contactId: number
@@ -62,16 +68,18 @@ export function ContactPanel({ contactId, open, onClose }: ContactPanelProps) {
           setEditing(true)
         }}
       />
-      <ContactModal
-        open={editing}
-        mode="edit"
-        initialValues={initialValues}
-        onSubmit={save}
-        onClose={() => setEditing(false)}
-        isSubmitting={isSubmitting}
-        error={formErrors.error}
-        fieldErrors={formErrors.fieldErrors}
-      />
+      <OnceOpened open={editing}>
+        <ContactModal
+          open={editing}
+          mode="edit"
+          initialValues={initialValues}
+          onSubmit={save}
+          onClose={() => setEditing(false)}
+          isSubmitting={isSubmitting}
+          error={formErrors.error}
+          fieldErrors={formErrors.fieldErrors}
+        />
+      </OnceOpened>
     </>
   )
 }

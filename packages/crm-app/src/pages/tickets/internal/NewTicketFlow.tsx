@@ -1,18 +1,23 @@
 import { useContactMutations, useContacts, useTicketMutations } from '@desk/api-client/hooks'
 import {
   CONTACT_SEARCH_MIN,
-  ContactModal,
   type ContactModalValues,
   type NewTicketContact,
   NewTicketDialog,
   useNotify,
 } from '@desk/ui'
-import { useMemo, useState } from 'react'
+import { lazy, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { asUiError } from '../../../lib/errors'
+import { OnceOpened } from '../../../lib/OnceOpened'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useFormErrors } from '../../../lib/useFormErrors'
 import { contactFromText } from './contactFromText'
+
+// The contact form, with its form library and schemas, is downloaded when it first opens.
+const ContactModal = lazy(() =>
+  import('@desk/ui/components/contact-modal').then(({ ContactModal }) => ({ default: ContactModal })),
+)
 
 export interface NewTicketFlowProps {
   open: boolean
@@ -106,16 +111,18 @@ export function NewTicketFlow({ open, onClose }: NewTicketFlowProps) {
         error={error}
         searchError={searchParam && searchError && !isSearching ? asUiError(searchError) : null}
       />
-      <ContactModal
-        open={open && adding !== null}
-        mode="create"
-        initialValues={initialValues}
-        onSubmit={addContact}
-        onClose={() => setAdding(null)}
-        isSubmitting={isSubmitting}
-        error={contactErrors.error}
-        fieldErrors={contactErrors.fieldErrors}
-      />
+      <OnceOpened open={open && adding !== null}>
+        <ContactModal
+          open={open && adding !== null}
+          mode="create"
+          initialValues={initialValues}
+          onSubmit={addContact}
+          onClose={() => setAdding(null)}
+          isSubmitting={isSubmitting}
+          error={contactErrors.error}
+          fieldErrors={contactErrors.fieldErrors}
+        />
+      </OnceOpened>
     </>
   )
 }

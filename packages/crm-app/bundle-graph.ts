@@ -1,0 +1,116 @@
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build, type Plugin } from 'vite'
+
+/** One JavaScript file of the build: a chunk of the page, or a worker (built on its own, emitted as a file). */
+export interface BuiltScript {
+  fileName: string
+  /** Gzip size (level 9), bytes. */
+  gzip: number
+  /** Chunks it imports statically (downloaded with it). */
+  imports: string[]
+  /** Chunks it loads on demand. */
+  dynamicImports: string[]
+  isEntry: boolean
+  isWorker: boolean
+  /** The modules it holds, as absolute paths (workers: none; their code is built separately). */
+  modules: string[]
+  /** The modules in the order of their size, largest first, with their rendered length. */
+  largestModules: Array<{ id: string; length: number }>
+}
+
+export interface BundleGraph {
+  scripts: Map<string, BuiltScript>
+  /** The entry chunk of index.html. */
+  entry: BuiltScript
+}
+
+const appRoot = import.meta.dirname
+
+/**
+ * Builds the app (its own vite.config.ts) and returns every JavaScript file with what it holds and
+ * imports. `write: false` keeps `dist` as it is; the benchmark writes it so it can serve it.
+ */
+export async function buildBundleGraph({ write = false }: { write?: boolean } = {}): Promise<BundleGraph> {
+  const scripts = new Map<string, BuiltScript>()
+  const workerChunks = new Map<string, BuiltScript>()
+  const capture = (into: Map<string, BuiltScript>, isWorker: boolean): Plugin => ({
+    name: 'desk:bundle-graph',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk') {
+          const rendered = Object.entries(file.modules)
+            .map(([id, info]) => ({ id, length: info.renderedLength }))
+            .filter((m) => m.length > 0)
+            .sort((a, b) => b.length - a.length)
+          into.set(file.fileName, {
+            fileName: file.fileName,
+            gzip: gzipSync(file.code, { level: 9 }).length,
+            imports: file.imports,
+            dynamicImports: file.dynamicImports,
+            isEntry: file.isEntry && !isWorker,
+            isWorker,
+            modules: rendered.map((m) => m.id),
+            largestModules: rendered,
+          })
+        } else if (file.fileName.endsWith('.js')) {
+          // A worker reaches the page's bundle as a file: its own build, seen by the worker's copy of this plugin.
+          const worker = workerChunks.get(file.fileName)
+          into.set(file.fileName, {
+            ...(worker ?? { imports: [], dynamicImports: [], modules: [], largestModules: [] }),
+            fileName: file.fileName,
+            gzip: gzipSync(file.source, { level: 9 }).length,
+            isEntry: false,
+            isWorker: true,
+          })
+        }
+      }
+    },
+  })
+  await build({
+    root: appRoot,
+    configFile: join(appRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    plugins: [capture(scripts, false)],
+    worker: { plugins: () => [capture(workerChunks, true)] },
+    build: { write },
+  })
+  const entry = [...scripts.values()].find((s) => s.isEntry && /(^|\/)index-[\w-]+\.js$/.test(s.fileName))
+  if (!entry) throw new Error('the build has no index entry chunk')
+  return { scripts, entry }
+}
+
+/** The entry and everything it imports statically: what the browser downloads before the first page draws. */
+export function staticClosure(graph: BundleGraph, from: BuiltScript = graph.entry): BuiltScript[] {
+  const seen = new Map<string, BuiltScript>()
+  const stack = [from.fileName]
+  while (stack.length) {
+    const name = stack.pop()!
+    const script = graph.scripts.get(name)
+    if (!script || seen.has(name)) continue
+    seen.set(name, script)
+    stack.push(...script.imports)
+  }
+  return [...seen.values()]
+}
+
+/**
+ * The parts of the desk downloaded only by the screens that use them: the dashboard's chart, the voice
+ * recorder's MP3 encoder (a worker) and the emoji picker with its per-language data. `bench/bundles.ts`
+ * leaves them out of "app JS"; `test/bundle.test.ts` checks that nothing else loads them.
+ */
+export const ON_DEMAND = {
+  chart: /\/node_modules\/(@nivo\/|@react-spring\/|d3-)/,
+  recorder: /\/node_modules\/@breezystack\/lamejs\/|\/crm-app\/src\/lib\/recorder\/(encodeMp3|mp3\.worker)\.ts$/,
+  emojiPicker: /\/node_modules\/frimousse\/|\/message-input\/internal\/EmojiPicker\.tsx$/,
+  emojiData: /\/node_modules\/emojibase-data\//,
+} as const
+
+/** Which on-demand part a file of the build belongs to, if any (workers: the recorder's). */
+export function onDemandPart(script: BuiltScript): keyof typeof ON_DEMAND | undefined {
+  if (script.isWorker) return 'recorder'
+  return (Object.keys(ON_DEMAND) as Array<keyof typeof ON_DEMAND>).find((part) =>
+    script.modules.some((id) => ON_DEMAND[part].test(id)),
+  )
+}

@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type BundleGraph, buildBundleGraph, staticClosure } from '../bundle-graph'
+
+/**
+ * What the build puts where (sizes are the benchmark's business: `npm run bench`). The heavy parts of
+ * the desk, the chart, the voice recorder's MP3 encoder and the emoji picker, are downloaded only by the
+ * screens that use them, never to show /login.
+ */
+const HEAVY = {
+  chart: /\/node_modules\/(@nivo\/|@react-spring\/|d3-)/,
+  encoder: /\/node_modules\/@breezystack\/lamejs\//,
+  emojiPicker: /\/node_modules\/frimousse\//,
+  emojiData: /\/node_modules\/emojibase-data\//,
+  recorder: /\/crm-app\/src\/lib\/recorder\/(encode|encodeMp3|mp3\.worker)\.ts$/,
+  // The login form checks its two fields itself; the other forms bring their form library and schemas.
+  forms: /\/node_modules\/(react-hook-form|@hookform\/resolvers|zod)\//,
+}
+
+let graph: BundleGraph
+beforeAll(async () => {
+  graph = await buildBundleGraph()
+}, 180_000)
+
+const holding = (pattern: RegExp) => [...graph.scripts.values()].filter((s) => s.modules.some((id) => pattern.test(id)))
+
+describe('the built app', () => {
+  it('shows /login without the chart, the recorder, the emoji picker or a form library', () => {
+    const login = staticClosure(graph).flatMap((s) => s.modules)
+    expect(login.some((id) => id.endsWith('/pages/login/LoginPage.tsx'))).toBe(true)
+    for (const [name, pattern] of Object.entries(HEAVY))
+      expect(
+        login.filter((id) => pattern.test(id)),
+        name,
+      ).toEqual([])
+  })
+
+  it('builds each of those parts, into chunks that the pages using them load on demand', () => {
+    const login = new Set(staticClosure(graph).map((s) => s.fileName))
+    const dynamicallyLoaded = [...graph.scripts.values()].flatMap((s) => s.dynamicImports)
+    for (const name of ['chart', 'emojiPicker', 'emojiData', 'recorder', 'forms'] as const) {
+      const chunks = holding(HEAVY[name])
+      expect(chunks.length, name).toBeGreaterThan(0)
+      for (const chunk of chunks) expect(login.has(chunk.fileName), `${name} in ${chunk.fileName}`).toBe(false)
+      // Some dynamic import leads to each of them (statically after it, at most).
+      const reached = chunks.filter((chunk) =>
+        dynamicallyLoaded.some((lazy) => {
+          const script = graph.scripts.get(lazy)
+          return script !== undefined && staticClosure(graph, script).includes(chunk)
+        }),
+      )
+      expect(reached, name).toEqual(chunks.filter((chunk) => !chunk.isWorker))
+    }
+  })
+
+  it("opens an agent's tickets without a form library or the schemas: the forms bring them when they open", () => {
+    const byName = (name: string) => [...graph.scripts.values()].find((s) => s.modules.some((id) => id.endsWith(name)))
+    const layout = byName('/shell/PrivateLayout.tsx')
+    const tickets = byName('/pages/tickets/TicketsPage.tsx')
+    const contactForm = byName('/components/contact-modal/ContactModal.tsx')
+    expect(layout && tickets && contactForm).toBeTruthy()
+    const path = [graph.entry, layout!, tickets!].flatMap((s) => staticClosure(graph, s)).flatMap((s) => s.modules)
+    expect(path.filter((id) => HEAVY.forms.test(id))).toEqual([])
+    expect(path.some((id) => id.endsWith('/contact-modal/ContactModal.tsx'))).toBe(false)
+    // The contact form, once asked for, does bring them.
+    expect(staticClosure(graph, contactForm!).some((s) => s.modules.some((id) => HEAVY.forms.test(id)))).toBe(true)
+  })
+
+  it('ships the MP3 encoder once, in the voice-note worker only', () => {
+    const encoders = holding(HEAVY.encoder)
+    expect(encoders.map((s) => s.fileName)).toEqual([expect.stringMatching(/^assets\/mp3\.worker-[\w-]+\.js$/)])
+    expect(encoders[0].isWorker).toBe(true)
+  })
+
+  it('gives every language its own emoji data, loaded on its own', () => {
+    const data = holding(HEAVY.emojiData)
+    expect(data.length).toBeGreaterThanOrEqual(3)
+    for (const chunk of data) expect(chunk.modules.filter((id) => HEAVY.emojiData.test(id))).toHaveLength(1)
+  })
+})
