@@ -35,9 +35,10 @@ const chromium = playwright({
       '--force-color-profile=srgb',
     ],
   },
-  // Larger than any story viewport, so the test frame is never scaled down.
+  // Larger than any story viewport, so the test frame is never scaled down: a Catalog story grows its
+  // viewport to the height of its matrix (up to this height) before its picture is taken.
   contextOptions: {
-    viewport: { width: 1600, height: 1200 },
+    viewport: { width: 1600, height: 6000 },
     deviceScaleFactor: 1,
     locale: 'en-US',
     timezoneId: 'UTC',
@@ -61,6 +62,10 @@ export default defineConfig({
           sequence: { groupOrder: 10 },
           setupFiles: [join(root, '.storybook/test/setup.ts')],
           testTimeout: 30_000,
+          // Stories are hermetic (the setup resets what one leaves behind), so every file runs in the page of
+          // the one before it instead of a fresh one; two pages share the files, one for each core.
+          isolate: false,
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,
@@ -73,6 +78,8 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
+                // Two pictures in a row must agree; on a shared two-core machine one can take seconds.
+                timeout: 15_000,
                 // The only tolerance: pixelmatch's colour threshold and its anti-aliasing detection (includeAA: false).
                 // No mismatched pixel is allowed beyond that, so a changed glyph or a moved element fails.
                 comparatorOptions: { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 0 },

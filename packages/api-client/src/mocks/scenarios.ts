@@ -1,5 +1,6 @@
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import type { ContactListResponse, ErrorResponse, TicketListResponse, UserListResponse } from '../contract'
+import { neverAnswer } from './support'
 
 /**
  * One-off handlers for states the in-memory db does not reach on its own.
@@ -28,7 +29,7 @@ export const failsAlways = (path: string) => http.get(path, serverError)
 
 export const scenarios = {
   /** The users list never answers: loading state. */
-  usersLoading: [http.get('*/api/users', () => delay('infinite'))],
+  usersLoading: [http.get('*/api/users', neverAnswer)],
   /** No users match. */
   usersEmpty: [
     http.get('*/api/users', () => HttpResponse.json<UserListResponse>({ users: [], hasMore: false, count: 0 })),
@@ -38,7 +39,7 @@ export const scenarios = {
     http.get('*/api/users', () => HttpResponse.json<ErrorResponse>({ error: 'ERR_INTERNAL' }, { status: 500 })),
   ],
   /** Settings never answer: loading state. */
-  settingsLoading: [http.get('*/api/settings', () => delay('infinite'))],
+  settingsLoading: [http.get('*/api/settings', neverAnswer)],
   /** Signup refused by the administrator. */
   signupDisabled: [
     http.post('*/api/auth/signup', () =>
@@ -46,7 +47,7 @@ export const scenarios = {
     ),
   ],
   /** Ticket lists never answer: skeletons. */
-  ticketsLoading: [http.get('*/api/tickets', () => delay('infinite'))],
+  ticketsLoading: [http.get('*/api/tickets', neverAnswer)],
   /** No tickets in any list. */
   ticketsEmpty: [
     http.get('*/api/tickets', () => HttpResponse.json<TicketListResponse>({ tickets: [], hasMore: false, count: 0 })),
@@ -54,7 +55,7 @@ export const scenarios = {
   /** Every ticket list fails with a server error. */
   ticketsError: [failsAlways('*/api/tickets')],
   /** The contacts list never answers: loading state. */
-  contactsLoading: [http.get('*/api/contacts', () => delay('infinite'))],
+  contactsLoading: [http.get('*/api/contacts', neverAnswer)],
   /** No contacts match. */
   contactsEmpty: [
     http.get('*/api/contacts', () =>
@@ -72,7 +73,7 @@ export const scenarios = {
     ),
   ],
   /** A conversation whose messages never arrive. */
-  messagesLoading: [http.get('*/api/messages/:ticketId', () => delay('infinite'))],
+  messagesLoading: [http.get('*/api/messages/:ticketId', neverAnswer)],
   /** Sending fails at the connection. */
   sendFails: [
     http.post('*/api/messages/:ticketId', () =>

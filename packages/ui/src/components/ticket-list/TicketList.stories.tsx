@@ -185,7 +185,16 @@ export const NextPageFailed: Story = {
   },
 }
 
+/** The catalogue in both colour modes and in English and Spanish: one matrix, one picture. */
 export const Catalog: Story = {
+  parameters: {
+    catalog: {
+      dimensions: [
+        { name: 'colorMode', values: ['dark', 'light'] },
+        { name: 'locale', values: ['en', 'es'] },
+      ],
+    },
+  },
   render: (args) => (
     <Box display="grid" gridTemplateColumns="repeat(3, 320px)" gap="4">
       <Box borderWidth="1px">
@@ -200,15 +209,4 @@ export const Catalog: Story = {
     </Box>
   ),
   decorators: [(Story) => <Story />],
-}
-
-export const Light: Story = {
-  render: Catalog.render,
-  decorators: [(Story) => <Story />],
-  globals: { colorMode: 'light' },
-}
-
-export const Spanish: Story = {
-  args: { tickets: [] },
-  globals: { locale: 'es' },
 }
