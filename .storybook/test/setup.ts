@@ -205,7 +205,7 @@ async function parkPointer() {
   corner.style.cssText = 'position:fixed;right:0;bottom:0;width:2px;height:2px;z-index:2147483647'
   document.body.append(corner)
   try {
-    await userEvent.hover(corner, { force: true, timeout: 1000 } as Parameters<typeof userEvent.hover>[1])
+    await userEvent.hover(corner, { force: true, timeout: 10_000 } as Parameters<typeof userEvent.hover>[1])
   } finally {
     corner.remove()
   }
