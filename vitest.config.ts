@@ -62,9 +62,10 @@ export default defineConfig({
           sequence: { groupOrder: 10 },
           setupFiles: [join(root, '.storybook/test/setup.ts')],
           testTimeout: 30_000,
-          // Stories are hermetic (the setup resets what one leaves behind), so every file runs in the page of
-          // the one before it instead of a fresh one; two pages share the files, one for each core.
-          isolate: false,
+          // Two pages share the files, one for each core. The setup resets what a story leaves behind, but
+          // per-file isolation stays on: without it a pointer click on a Chakra menu item is still ignored
+          // after a story of an earlier file has used a menu (AppShell, MessageBubble, PrivateLayout).
+          isolate: true,
           maxWorkers: 2,
           browser: {
             enabled: true,

@@ -68,8 +68,6 @@ export const Incoming: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Message options' }))
     const menu = await body(canvasElement).findByRole('menu')
     await expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull()
-    // The menu takes the focus once it is open; a click that lands before that is lost on a busy machine.
-    await waitFor(() => expect(menu).toHaveFocus(), { timeout: 5000 })
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Reply' }))
     await expect(args.onReply).toHaveBeenCalledWith(incomingText)
     await settleFocus()
