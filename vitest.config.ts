@@ -27,9 +27,10 @@ const chromium = playwright({
     // Screenshots: the same glyph shapes and colours on every machine.
     args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--force-color-profile=srgb'],
   },
-  // Larger than any story viewport, so the test frame is never scaled down.
+  // Larger than any story viewport, so the test frame is never scaled down: a Catalog story grows its
+  // viewport to the height of its matrix (up to this height) before its picture is taken.
   contextOptions: {
-    viewport: { width: 1600, height: 1200 },
+    viewport: { width: 1600, height: 6000 },
     deviceScaleFactor: 1,
     locale: 'en-US',
     timezoneId: 'UTC',
@@ -53,6 +54,11 @@ export default defineConfig({
           sequence: { groupOrder: 10 },
           setupFiles: [join(root, '.storybook/test/setup.ts')],
           testTimeout: 30_000,
+          // Two pages share the files, one for each core. The setup resets what a story leaves behind, but
+          // per-file isolation stays on: without it a pointer click on a Chakra menu item is still ignored
+          // after a story of an earlier file has used a menu (AppShell, MessageBubble, PrivateLayout).
+          isolate: true,
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,
@@ -65,6 +71,8 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
+                // Two pictures in a row must agree; on a shared two-core machine one can take seconds.
+                timeout: 15_000,
                 // The only tolerance: pixelmatch's colour threshold and its anti-aliasing detection (includeAA: false).
                 // No mismatched pixel is allowed beyond that, so a changed glyph or a moved element fails.
                 comparatorOptions: { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 0 },

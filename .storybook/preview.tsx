@@ -6,6 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import type { IntlConfig } from 'react-intl'
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
 import { SWRConfig } from 'swr'
+import { inCatalog, withCatalog } from './catalog'
 
 /** Every story, in Storybook and in tests, sees the same "now" so relative times and screenshots stay put. */
 export const FIXED_NOW = Date.parse('2026-01-15T10:30:00Z')
@@ -18,13 +19,14 @@ const failOnMissingMessage: NonNullable<IntlConfig['onError']> = (error) => {
   console.error(error)
 }
 
-const withProviders: Decorator = (Story, { globals }) => (
+const withProviders: Decorator = (Story, context) => (
   // A fresh SWR cache per story: data from one page story never leaks into the next.
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
     <UiProvider
-      locale={(globals.locale as UiLocale) ?? 'en'}
-      colorMode={(globals.colorMode as ColorMode) ?? 'dark'}
+      locale={(context.globals.locale as UiLocale) ?? 'en'}
+      colorMode={(context.globals.colorMode as ColorMode) ?? 'dark'}
       onMessageError={failOnMissingMessage}
+      contained={inCatalog(context)}
     >
       <Story />
     </UiProvider>
@@ -32,7 +34,8 @@ const withProviders: Decorator = (Story, { globals }) => (
 )
 
 const preview: Preview = {
-  decorators: [withProviders],
+  // The last decorator is the outermost: a Catalog story's matrix renders the providers once for each cell.
+  decorators: [withProviders, withCatalog],
   loaders: [mswLoader()],
   globalTypes: {
     locale: {

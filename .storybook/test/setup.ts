@@ -2,20 +2,30 @@
  * Setup for the `storybook` test project (runs in Chromium before every stories file).
  *
  * Each story is one test: render, play function, accessibility check at error level, and then a
- * screenshot of the whole viewport compared with its committed baseline in `__screenshots__/`.
+ * screenshot compared with its committed baseline in `__screenshots__/`. The picture is the story's own
+ * root (grown to take in a menu, popover or toast that a portal shows beside it), the open dialog's box
+ * when a modal dialog or drawer is open, the whole matrix of a Catalog story, and the whole page only
+ * for stories with `parameters.layout: 'fullscreen'` (app pages) or `parameters.screenshot: 'viewport'`.
  * - A missing baseline fails under CI=true; elsewhere it is written and reported as a warning.
  * - `npm run test:update-baselines` rewrites every baseline that differs.
+ *
+ * Every stories file runs in the same page (no per-file isolation): before each story, once the previous
+ * one has unmounted, `resetBetweenStories` puts back what a story may leave behind.
  *
  * The comparison is a story-level `afterEach`, so it runs inside the story's test after the play
  * function and the accessibility check, while Storybook still holds animations paused.
  */
 
 import { getProjectAnnotations } from 'virtual:/@storybook/builder-vite/project-annotations.js'
+import { toaster } from '@desk/ui'
 import type { StoryContext } from '@storybook/react-vite'
 import { setProjectAnnotations } from 'storybook/preview-api'
 import { configure } from 'storybook/test'
-import { beforeAll, beforeEach, expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
+// The same modules that `@desk/api-client/mocks` re-exports (the root package does not depend on the API client).
+import { closeMockSockets } from '../../packages/api-client/src/mocks/socket'
+import { neverAnsweredRequests, requestKey } from '../../packages/api-client/src/mocks/support'
 
 const STILL_CSS = `
 *, *::before, *::after {
@@ -29,51 +39,159 @@ body { min-height: 100vh; }
 /** The message Vitest gives when it has just written a missing reference (never under CI=true). */
 const CREATED_LOCALLY = 'a new one was created'
 
-/** Longest wait for requests in flight; a story that shows a loading state keeps one open on purpose. */
+/** Longest wait for requests in flight (a safety net: requests that are never answered are not waited for). */
 const SETTLE_LIMIT_MS = 3000
 
 function nextFrame() {
   return new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 }
 
-// Requests in flight (answered by msw in page stories): the capture waits for them so a page shows its
-// data, whether or not the story's play function waited for it.
-let inFlight = 0
-const realFetch = window.fetch.bind(window)
-window.fetch = async (...args: Parameters<typeof fetch>) => {
-  inFlight += 1
-  try {
-    return await realFetch(...args)
-  } finally {
-    // The response is handled in a later task; count the request until then.
-    setTimeout(() => {
-      inFlight -= 1
-    }, 0)
+/**
+ * What this file sets up once for the page. Without per-file isolation the file runs again for every
+ * stories file in the same page: the fetch is wrapped, and the untouched page recorded, only the first time.
+ */
+interface StoryTestState {
+  /** Requests in flight, as `METHOD url`. */
+  inFlight: Set<{ key: string }>
+  /** Attributes of `<html>` and `<body>` before any story (scroll locks, `pointer-events`, classes come later). */
+  pristine: Map<Element, Map<string, string>>
+  /** What `<body>` held before any story (Vitest's own elements). */
+  pristineBody: Set<Element>
+}
+
+const attributesOf = (element: Element) =>
+  new Map(element.getAttributeNames().map((name) => [name, element.getAttribute(name) ?? '']))
+
+function startState(): StoryTestState {
+  // Requests in flight (answered by msw in page stories): the capture waits for them so a page shows its
+  // data, whether or not the story's play function waited for it.
+  const inFlight = new Set<{ key: string }>()
+  const realFetch = window.fetch.bind(window)
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    const [input, init] = args
+    const url = input instanceof Request ? input.url : new URL(String(input), location.href).href
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
+    const request = { key: requestKey(method, url) }
+    inFlight.add(request)
+    try {
+      return await realFetch(...args)
+    } finally {
+      // The response is handled in a later task; count the request until then.
+      setTimeout(() => inFlight.delete(request), 0)
+    }
+  }
+  return {
+    inFlight,
+    pristine: new Map([document.documentElement, document.body].map((element) => [element, attributesOf(element)])),
+    pristineBody: new Set(document.body.children),
   }
 }
+
+const scope = window as typeof window & { __deskStoryTests?: StoryTestState }
+scope.__deskStoryTests ??= startState()
+const state = scope.__deskStoryTests
+
+/**
+ * Requests in flight that will be answered. One that a mock handler never answers (`neverAnswer`, a
+ * loading state) is left out: waiting for it would only run into the limit.
+ */
+const awaited = () => [...state.inFlight].filter((request) => !neverAnsweredRequests.has(request.key)).length
 
 async function settle() {
   const deadline = performance.now() + SETTLE_LIMIT_MS
   let quietFrames = 0
-  // Two consecutive frames with nothing in flight and no font loading, then the page is still.
+  // Two consecutive frames with nothing awaited in flight and no font loading, then the page is still.
   while (quietFrames < 2 && performance.now() < deadline) {
     await nextFrame()
     await document.fonts.ready
-    quietFrames = inFlight === 0 ? quietFrames + 1 : 0
+    quietFrames = awaited() === 0 ? quietFrames + 1 : 0
   }
 }
 
-async function matchBaseline({ name }: StoryContext) {
+/** Layers that portals put beside the story: dialogs, menus, listboxes, popovers, tooltips, toasts. */
+const LAYERS = [
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  '[role="menu"]',
+  '[role="listbox"]',
+  '[role="tooltip"]',
+  '[data-part="content"][data-state="open"]',
+  '[data-scope="toast"][data-part="root"]',
+].join(', ')
+
+const takesRoom = (element: Element) => {
+  const rect = element.getBoundingClientRect()
+  return rect.width > 0 && rect.height > 0
+}
+
+/** Room around the box for focus rings and shadows. */
+const MARGIN = 4
+
+/**
+ * What the picture shows, in page coordinates and whole pixels: the story's own elements, grown to take
+ * in every layer a portal shows beside them (a menu, a popover, a toast); when a modal dialog or drawer is
+ * open, only the layers (its box and what opened above it). Null for the whole page.
+ */
+function captureBox({ parameters, canvasElement }: StoryContext): DOMRect | null {
+  if (parameters.screenshot === 'viewport' || parameters.layout === 'fullscreen') return null
+  const provider = canvasElement.querySelector('.chakra-theme') ?? canvasElement
+  // The provider's children that take room: not its (empty) portal root, not the toast group.
+  const content = [...provider.children].filter(
+    (child) => child.getAttribute('data-scope') !== 'toast' && takesRoom(child),
+  )
+  const layers = [...document.querySelectorAll(LAYERS)].filter(
+    (layer) => !content.some((part) => part.contains(layer)) && takesRoom(layer),
+  )
+  const modal = layers.some((layer) => layer.getAttribute('aria-modal') === 'true')
+  const parts = modal ? layers : [...content, ...layers]
+  if (parts.length === 0) return null
+  const rects = parts.map((part) => part.getBoundingClientRect())
+  const left = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.left)) - MARGIN))
+  const top = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.top)) - MARGIN))
+  const right = Math.min(window.innerWidth, Math.ceil(Math.max(...rects.map((r) => r.right)) + MARGIN))
+  const bottom = Math.ceil(Math.max(...rects.map((r) => r.bottom)) + MARGIN)
+  return new DOMRect(left + window.scrollX, top + window.scrollY, right - left, bottom - top)
+}
+
+/**
+ * A matrix is usually taller than the story's viewport, and nothing below the viewport is painted: the
+ * viewport grows to hold it, up to the browser window's height in `vitest.config.ts` (each story sets its
+ * own viewport again before it renders).
+ */
+async function fitViewport(element: Element) {
+  const bottom = Math.ceil(element.getBoundingClientRect().bottom + window.scrollY)
+  if (bottom <= window.innerHeight) return
+  await page.viewport(window.innerWidth, bottom)
+  await nextFrame()
+  await nextFrame()
+}
+
+/** An invisible element over `box`: the picture is taken of it, so of whatever shows under it. */
+function frame(box: DOMRect) {
+  const element = document.createElement('div')
+  element.dataset.testFrame = ''
+  element.style.cssText = `position:absolute;left:${box.x}px;top:${box.y}px;width:${box.width}px;height:${box.height}px;pointer-events:none;z-index:2147483647`
+  document.body.append(element)
+  return element
+}
+
+async function matchBaseline(context: StoryContext) {
   await settle()
+  const catalog = context.parameters.catalog ? context.canvasElement.querySelector('[data-catalog]') : null
+  if (catalog) await fitViewport(catalog)
+  const box = catalog ? null : captureBox(context)
+  const framed = box ? frame(box) : null
   try {
     // A locator, not the element: Vitest then compares once instead of polling until the timeout.
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name)
+    await expect.element(page.elementLocator(framed ?? catalog ?? document.body)).toMatchScreenshot(context.name)
   } catch (error) {
     if (error instanceof Error && error.message.includes(CREATED_LOCALLY)) {
-      console.warn(`New visual baseline written for story "${name}": review it and commit it.`)
+      console.warn(`New visual baseline written for story "${context.name}": review it and commit it.`)
       return
     }
     throw error
+  } finally {
+    framed?.remove()
   }
 }
 
@@ -87,10 +205,41 @@ async function parkPointer() {
   corner.style.cssText = 'position:fixed;right:0;bottom:0;width:2px;height:2px;z-index:2147483647'
   document.body.append(corner)
   try {
-    await userEvent.hover(corner, { force: true, timeout: 1000 } as Parameters<typeof userEvent.hover>[1])
+    await userEvent.hover(corner, { force: true, timeout: 10_000 } as Parameters<typeof userEvent.hover>[1])
   } finally {
     corner.remove()
   }
+}
+
+function restoreAttributes(element: Element, saved: Map<string, string>) {
+  for (const name of element.getAttributeNames()) if (!saved.has(name)) element.removeAttribute(name)
+  for (const [name, value] of saved) if (element.getAttribute(name) !== value) element.setAttribute(name, value)
+}
+
+/**
+ * Before every story, once the previous one has unmounted: nothing it left behind reaches the next
+ * (colour mode and locale come from each story's own providers, the SWR cache is new for each story).
+ */
+async function resetBetweenStories({ canvasElement }: StoryContext) {
+  // Toasts, live sockets and requests that the previous story left open.
+  toaster.remove()
+  closeMockSockets()
+  neverAnsweredRequests.clear()
+  state.inFlight.clear()
+  // Portals that outlived their story, and the scroll lock, `pointer-events: none` or class that an open
+  // dialog or menu put on <html> and <body>.
+  for (const child of [...document.body.children]) {
+    if (!state.pristineBody.has(child) && child !== canvasElement && child.tagName !== 'SCRIPT') child.remove()
+  }
+  for (const [element, saved] of state.pristine) restoreAttributes(element, saved)
+  window.scrollTo(0, 0)
+  // A language choice or a token saved by one story must not leak into the next.
+  localStorage.clear()
+  sessionStorage.clear()
+  // Focus, keys and buttons held down, and the pointer.
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+  await userEvent.cleanup()
+  await parkPointer()
 }
 
 // `findBy…` and `waitFor` give up after 1 s by default: too short on a busy two-core machine, where a
@@ -98,19 +247,14 @@ async function parkPointer() {
 configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(() => {
-  // Same annotations as the Storybook UI, plus the visual check after every story. Done in a hook
-  // because Storybook's own setup file, which applies the plain annotations, may load after this one.
-  setProjectAnnotations([getProjectAnnotations(), { afterEach: matchBaseline }])
+  // Same annotations as the Storybook UI, plus the reset before and the visual check after every story.
+  // Done in a hook because Storybook's own setup file, which applies the plain annotations, may load after this one.
+  setProjectAnnotations([getProjectAnnotations(), { beforeEach: resetBetweenStories, afterEach: matchBaseline }])
 
-  const style = document.createElement('style')
-  style.dataset.testStill = ''
-  style.textContent = STILL_CSS
-  document.head.append(style)
-})
-
-beforeEach(async () => {
-  // A language choice or a token saved by one story must not leak into the next.
-  localStorage.clear()
-  sessionStorage.clear()
-  await parkPointer()
+  if (!document.head.querySelector('style[data-test-still]')) {
+    const style = document.createElement('style')
+    style.dataset.testStill = ''
+    style.textContent = STILL_CSS
+    document.head.append(style)
+  }
 })

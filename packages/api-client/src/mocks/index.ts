@@ -12,13 +12,14 @@ export { fixtures, MOCK_API_TOKEN, MOCK_PASSWORD, mockTokenFor } from './fixture
 export { createHandlers, type MockHandlerOptions } from './handlers'
 export { failsAlways, failsFirst, scenarios } from './scenarios'
 export {
+  closeMockSockets,
   createMockSocketServer,
   type MockSocketConnection,
   type MockSocketServer,
   type ServerEvent,
   type ServerEventPayload,
 } from './socket'
-export { mockPath, mockRoute } from './support'
+export { mockPath, mockRoute, neverAnswer, neverAnsweredRequests, requestKey } from './support'
 
 const defaults = createHandlers()
 

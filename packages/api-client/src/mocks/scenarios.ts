@@ -1,6 +1,6 @@
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import type { ContactListResponse, ErrorResponse, TicketListResponse, UserListResponse } from '../contract'
-import { mockPath, mockRoute } from './support'
+import { mockPath, mockRoute, neverAnswer } from './support'
 
 /**
  * One-off handlers for states the in-memory db does not reach on its own.
@@ -29,7 +29,7 @@ export const failsAlways = (path: string) => http.get(path, serverError)
 
 export const scenarios = {
   /** The users list never answers: loading state. */
-  usersLoading: [mockRoute('userList', () => delay('infinite'))],
+  usersLoading: [mockRoute('userList', neverAnswer)],
   /** No users match. */
   usersEmpty: [
     mockRoute('userList', () => HttpResponse.json<UserListResponse>({ users: [], hasMore: false, count: 0 })),
@@ -39,7 +39,7 @@ export const scenarios = {
     mockRoute('userList', () => HttpResponse.json<ErrorResponse>({ error: 'ERR_INTERNAL' }, { status: 500 })),
   ],
   /** Settings never answer: loading state. */
-  settingsLoading: [mockRoute('settingList', () => delay('infinite'))],
+  settingsLoading: [mockRoute('settingList', neverAnswer)],
   /** Signup refused by the administrator. */
   signupDisabled: [
     mockRoute('signup', () =>
@@ -47,7 +47,7 @@ export const scenarios = {
     ),
   ],
   /** Ticket lists never answer: skeletons. */
-  ticketsLoading: [mockRoute('ticketList', () => delay('infinite'))],
+  ticketsLoading: [mockRoute('ticketList', neverAnswer)],
   /** No tickets in any list. */
   ticketsEmpty: [
     mockRoute('ticketList', () => HttpResponse.json<TicketListResponse>({ tickets: [], hasMore: false, count: 0 })),
@@ -55,7 +55,7 @@ export const scenarios = {
   /** Every ticket list fails with a server error. */
   ticketsError: [failsAlways(mockPath('ticketList'))],
   /** The contacts list never answers: loading state. */
-  contactsLoading: [mockRoute('contactList', () => delay('infinite'))],
+  contactsLoading: [mockRoute('contactList', neverAnswer)],
   /** No contacts match. */
   contactsEmpty: [
     mockRoute('contactList', () => HttpResponse.json<ContactListResponse>({ contacts: [], hasMore: false, count: 0 })),
@@ -71,7 +71,7 @@ export const scenarios = {
     ),
   ],
   /** A conversation whose messages never arrive. */
-  messagesLoading: [mockRoute('messageList', () => delay('infinite'))],
+  messagesLoading: [mockRoute('messageList', neverAnswer)],
   /** Sending fails at the connection. */
   sendFails: [
     mockRoute('messageSend', () =>

@@ -31,6 +31,17 @@ export interface MockSocketServer {
   emit<E extends ServerEvent>(event: E, payload: ServerEventPayload<E>): void
   /** Whether the app listens to `event` on an open socket (so an event sent now is not lost). */
   listening(event: ServerEvent): boolean
+  /** Closes every socket and drops its listeners: no later `emit` reaches the app. */
+  close(): void
+}
+
+/** Servers with sockets that may still be open, for `closeMockSockets`. */
+const live = new Set<MockSocketServer>()
+
+/** Closes the sockets of every mock server made so far (between stories, so none leaks into the next). */
+export function closeMockSockets() {
+  for (const server of live) server.close()
+  live.clear()
 }
 
 type Listener = (...args: unknown[]) => void
@@ -108,7 +119,7 @@ export function createMockSocketServer(): MockSocketServer {
     return socket as unknown as DeskSocket
   }
 
-  return {
+  const server: MockSocketServer = {
     factory,
     opened,
     emit(event, payload) {
@@ -118,5 +129,14 @@ export function createMockSocketServer(): MockSocketServer {
       }
     },
     listening: (event) => open().some(({ listeners }) => (listeners.get(event)?.size ?? 0) > 0),
+    close() {
+      for (const { connection, listeners } of sockets) {
+        connection.closed = true
+        listeners.clear()
+      }
+      live.delete(server)
+    },
   }
+  live.add(server)
+  return server
 }

@@ -94,3 +94,18 @@ export const makeWait = (latency: number | 'real' | undefined) => () =>
 /** The mock server's "now": the stories' fixed moment, a second later at every call, so pictures never move. */
 export const MOCK_NOW = Date.parse('2026-01-15T10:30:00Z')
 export const stamp = (db: MockDb) => new Date(MOCK_NOW + db.ticks++ * 1000).toISOString()
+
+/**
+ * Requests that a handler will never answer (a story's loading state), as `METHOD url`. Whatever waits for
+ * the page to be still (the stories' screenshot) waits only for the other requests in flight.
+ */
+export const neverAnsweredRequests = new Set<string>()
+
+/** The key of `request` in `neverAnsweredRequests`. */
+export const requestKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`
+
+/** A resolver that never answers: the request stays in flight, and is listed in `neverAnsweredRequests`. */
+export const neverAnswer = ({ request }: { request: Request }) => {
+  neverAnsweredRequests.add(requestKey(request.method, request.url))
+  return delay('infinite')
+}

@@ -21,6 +21,11 @@ export interface UiProviderProps {
   colorMode?: ColorMode
   /** What to do with a message that cannot be shown (react-intl's `onError`); stories make a missing one fail. */
   onMessageError?: IntlConfig['onError']
+  /**
+   * One of several on a page (a cell of a stories Catalog that shows the modes and languages side by side):
+   * only as tall as what it shows, and no toasts.
+   */
+  contained?: boolean
   children: ReactNode
 }
 
@@ -28,7 +33,13 @@ export interface UiProviderProps {
  * Theme, messages, colour mode and toasts for everything below it. The colour mode is a `.dark` / `.light`
  * class on a wrapper, so two providers can show both modes side by side; overlays mount inside it.
  */
-export function UiProvider({ locale = 'en', colorMode = 'dark', onMessageError, children }: UiProviderProps) {
+export function UiProvider({
+  locale = 'en',
+  colorMode = 'dark',
+  onMessageError,
+  contained = false,
+  children,
+}: UiProviderProps) {
   const portalRoot = useRef<HTMLDivElement>(null)
   const intl = useLocaleMessages(locale)
   const toasts = useSyncExternalStore(onToasterLoaded, loadedToaster, loadedToaster)
@@ -43,11 +54,11 @@ export function UiProvider({ locale = 'en', colorMode = 'dark', onMessageError, 
             bg="bg"
             color="fg"
             fontFamily="body"
-            minHeight="100dvh"
+            minHeight={contained ? undefined : '100dvh'}
             style={{ colorScheme: colorMode }}
           >
             <PortalRootContext.Provider value={portalRoot}>{children}</PortalRootContext.Provider>
-            {toasts && <toasts.Toaster />}
+            {toasts && !contained && <toasts.Toaster />}
             <div ref={portalRoot} />
           </Box>
         </div>

@@ -1,7 +1,7 @@
 import type { Connection, ErrorResponse } from '@desk/api-client'
-import { failsAlways, failsFirst, fixtures, handlers, mockDb } from '@desk/api-client/mocks'
+import { failsAlways, failsFirst, fixtures, handlers, mockDb, neverAnswer } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { serverSends, settle, withApp } from '../../stories/withApp'
 import { ConnectionsPage } from './ConnectionsPage'
@@ -233,7 +233,7 @@ export const AsAgent: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/whatsapp', () => delay('infinite')), ...handlers] } },
+  parameters: { msw: { handlers: [http.get('*/api/whatsapp', neverAnswer), ...handlers] } },
 }
 
 /** The list failed: the reason and Retry where the table was, never "No connections yet" with it. */

@@ -1,6 +1,6 @@
-import { failsAlways, failsFirst, handlers } from '@desk/api-client/mocks'
+import { failsAlways, failsFirst, handlers, neverAnswer } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withApp } from '../../stories/withApp'
 import { DashboardPage } from './DashboardPage'
@@ -28,7 +28,7 @@ export const Default: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/dashboard', () => delay('infinite')), ...handlers] } },
+  parameters: { msw: { handlers: [http.get('*/api/dashboard', neverAnswer), ...handlers] } },
 }
 
 /** The counters failed: one reason with Retry, no counters or chart waiting forever. */

@@ -1,6 +1,6 @@
-import { failsAlways, failsFirst, handlers } from '@desk/api-client/mocks'
+import { failsAlways, failsFirst, handlers, neverAnswer } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { settle, withApp } from '../../stories/withApp'
 import { QuickAnswersPage } from './QuickAnswersPage'
@@ -91,7 +91,7 @@ export const DeleteQuickAnswer: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/quickAnswers', () => delay('infinite')), ...handlers] } },
+  parameters: { msw: { handlers: [http.get('*/api/quickAnswers', neverAnswer), ...handlers] } },
 }
 
 export const Empty: Story = {

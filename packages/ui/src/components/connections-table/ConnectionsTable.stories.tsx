@@ -101,12 +101,14 @@ export const Empty: Story = {
   },
 }
 
-export const Catalog: Story = {}
-
-export const Light: Story = {
-  globals: { colorMode: 'light' },
-}
-
-export const Spanish: Story = {
-  globals: { locale: 'es' },
+/** The catalogue in both colour modes and in English and Spanish: one matrix, one picture. */
+export const Catalog: Story = {
+  parameters: {
+    catalog: {
+      dimensions: [
+        { name: 'colorMode', values: ['dark', 'light'] },
+        { name: 'locale', values: ['en', 'es'] },
+      ],
+    },
+  },
 }

@@ -25,7 +25,9 @@ export const WithAction: Story = {
   },
 }
 
+/** The catalogue in both colour modes: one matrix, one picture. */
 export const Catalog: Story = {
+  parameters: { catalog: { dimensions: [{ name: 'colorMode', values: ['dark', 'light'] }] } },
   render: () => (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
       <EmptyState />
@@ -35,9 +37,4 @@ export const Catalog: Story = {
       </EmptyState>
     </SimpleGrid>
   ),
-}
-
-export const Light: Story = {
-  args: { title: 'No users found', description: 'Try another search or add a user.' },
-  globals: { colorMode: 'light' },
 }

@@ -43,7 +43,9 @@ export const Nothing: Story = {
   },
 }
 
+/** The catalogue in both colour modes: one matrix, one picture. */
 export const Catalog: Story = {
+  parameters: { catalog: { dimensions: [{ name: 'colorMode', values: ['dark', 'light'] }] } },
   render: () => (
     <Stack gap="3">
       <ErrorMessage error={{ code: 'ERR_INVALID_CREDENTIALS' }} />
@@ -52,8 +54,4 @@ export const Catalog: Story = {
       <ErrorMessage title="Could not save" error={{ code: 'ERR_DUPLICATED_EMAIL' }} />
     </Stack>
   ),
-}
-
-export const Light: Story = {
-  globals: { colorMode: 'light' },
 }

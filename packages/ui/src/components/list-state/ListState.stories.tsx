@@ -91,6 +91,7 @@ export const RetryLoads: Story = {
 
 /** The four states side by side, and the one-line error a dialog's select uses. */
 export const Catalog: Story = {
+  parameters: { catalog: { dimensions: [{ name: 'colorMode', values: ['dark', 'light'] }] } },
   render: (args) => (
     <SimpleGrid columns={2} gap="4">
       <ListState {...args} isLoading />
@@ -107,9 +108,4 @@ export const Catalog: Story = {
       </Box>
     </SimpleGrid>
   ),
-}
-
-export const Light: Story = {
-  args: { error: { code: 'ERR_INTERNAL' } },
-  globals: { colorMode: 'light' },
 }

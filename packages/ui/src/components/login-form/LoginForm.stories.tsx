@@ -88,18 +88,15 @@ export const ServerFieldErrors: Story = {
   },
 }
 
-export const Light: Story = {
-  args: { error: { code: 'ERR_INVALID_CREDENTIALS' } },
-  globals: { colorMode: 'light' },
-}
-
-export const Spanish: Story = {
-  globals: { locale: 'es' },
-}
-
 /** Two forms side by side repeat the main landmark; that is the catalogue's doing, not the form's. */
 export const Catalog: Story = {
   parameters: {
+    catalog: {
+      dimensions: [
+        { name: 'colorMode', values: ['dark', 'light'] },
+        { name: 'locale', values: ['en', 'es'] },
+      ],
+    },
     a11y: {
       config: {
         rules: [

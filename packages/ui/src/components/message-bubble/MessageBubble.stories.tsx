@@ -357,7 +357,16 @@ const ALL = [
   spreadsheetMessage,
 ]
 
+/** The catalogue in both colour modes and in English and Portuguese: one matrix, one picture. */
 export const Catalog: Story = {
+  parameters: {
+    catalog: {
+      dimensions: [
+        { name: 'colorMode', values: ['dark', 'light'] },
+        { name: 'locale', values: ['en', 'pt-BR'] },
+      ],
+    },
+  },
   render: (args) => (
     <Grid templateColumns="repeat(2, 36rem)" gap="4" alignItems="start">
       {[ALL.slice(0, 5), ALL.slice(5)].map((column, i) => (
@@ -369,14 +378,4 @@ export const Catalog: Story = {
       ))}
     </Grid>
   ),
-}
-
-export const Light: Story = {
-  render: Catalog.render,
-  globals: { colorMode: 'light' },
-}
-
-export const Portuguese: Story = {
-  render: Catalog.render,
-  globals: { locale: 'pt-BR' },
 }

@@ -46,7 +46,9 @@ export const Narrow: Story = {
   ),
 }
 
+/** The catalogue in both colour modes: one matrix, one picture. */
 export const Catalog: Story = {
+  parameters: { catalog: { dimensions: [{ name: 'colorMode', values: ['dark', 'light'] }] } },
   render: () => (
     <>
       <PageContainer>
@@ -67,9 +69,4 @@ export const Catalog: Story = {
       </PageContainer>
     </>
   ),
-}
-
-export const Light: Story = {
-  ...WithActions,
-  globals: { colorMode: 'light' },
 }

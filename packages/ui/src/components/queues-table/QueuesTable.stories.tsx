@@ -58,7 +58,16 @@ export const Empty: Story = {
   },
 }
 
+/** Loaded, loading and empty, in both colour modes, in English and Spanish. */
 export const Catalog: Story = {
+  parameters: {
+    catalog: {
+      dimensions: [
+        { name: 'colorMode', values: ['dark', 'light'] },
+        { name: 'locale', values: ['en', 'es'] },
+      ],
+    },
+  },
   render: (args) => (
     <div style={{ display: 'grid', gap: '24px' }}>
       <QueuesTable {...args} />
@@ -66,12 +75,4 @@ export const Catalog: Story = {
       <QueuesTable {...args} queues={[]} />
     </div>
   ),
-}
-
-export const Light: Story = {
-  globals: { colorMode: 'light' },
-}
-
-export const Spanish: Story = {
-  globals: { locale: 'es' },
 }

@@ -87,7 +87,9 @@ const SAMPLES = [
   'snake_case and 2*3*4 stay plain',
 ]
 
+/** The catalogue in both colour modes: one matrix, one picture. */
 export const Catalog: Story = {
+  parameters: { catalog: { dimensions: [{ name: 'colorMode', values: ['dark', 'light'] }] } },
   render: () => (
     <Stack gap="3">
       {SAMPLES.map((sample) => (
@@ -100,9 +102,4 @@ export const Catalog: Story = {
       ))}
     </Stack>
   ),
-}
-
-export const Light: Story = {
-  render: Catalog.render,
-  globals: { colorMode: 'light' },
 }

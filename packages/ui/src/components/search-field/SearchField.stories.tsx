@@ -48,7 +48,9 @@ export const Clearing: Story = {
   },
 }
 
+/** The catalogue in both colour modes: one matrix, one picture. */
 export const Catalog: Story = {
+  parameters: { catalog: { dimensions: [{ name: 'colorMode', values: ['dark', 'light'] }] } },
   render: (args) => (
     <Stack gap="3">
       <SearchField {...args} />
@@ -56,9 +58,4 @@ export const Catalog: Story = {
       <SearchField {...args} value="a very long search text that does not fit the box" width="48" />
     </Stack>
   ),
-}
-
-export const Light: Story = {
-  args: { value: 'maria' },
-  globals: { colorMode: 'light' },
 }

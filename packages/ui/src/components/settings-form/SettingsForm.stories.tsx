@@ -84,19 +84,20 @@ export const Regenerating: Story = {
   args: { isRegenerating: true },
 }
 
+/** The catalogue in both colour modes and in English and Spanish: one matrix, one picture. */
 export const Catalog: Story = {
+  parameters: {
+    catalog: {
+      dimensions: [
+        { name: 'colorMode', values: ['dark', 'light'] },
+        { name: 'locale', values: ['en', 'es'] },
+      ],
+    },
+  },
   render: (args) => (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
       <SettingsForm {...args} />
       <SettingsForm {...args} settings={[]} isLoading isAdmin={false} />
     </SimpleGrid>
   ),
-}
-
-export const Light: Story = {
-  globals: { colorMode: 'light' },
-}
-
-export const Spanish: Story = {
-  globals: { locale: 'es' },
 }

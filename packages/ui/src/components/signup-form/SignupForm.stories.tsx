@@ -80,18 +80,15 @@ export const DuplicatedEmail: Story = {
   },
 }
 
-export const Light: Story = {
-  args: { error: { code: 'ERR_USER_CREATION_DISABLED' } },
-  globals: { colorMode: 'light' },
-}
-
-export const Portuguese: Story = {
-  globals: { locale: 'pt-BR' },
-}
-
 /** Two forms side by side repeat the main landmark; that is the catalogue's doing, not the form's. */
 export const Catalog: Story = {
   parameters: {
+    catalog: {
+      dimensions: [
+        { name: 'colorMode', values: ['dark', 'light'] },
+        { name: 'locale', values: ['en', 'pt-BR'] },
+      ],
+    },
     a11y: {
       config: {
         rules: [

@@ -143,7 +143,16 @@ export const LongContent: Story = {
   args: { ticket: longTicket },
 }
 
+/** The catalogue in both colour modes and in English and Portuguese: one matrix, one picture. */
 export const Catalog: Story = {
+  parameters: {
+    catalog: {
+      dimensions: [
+        { name: 'colorMode', values: ['dark', 'light'] },
+        { name: 'locale', values: ['en', 'pt-BR'] },
+      ],
+    },
+  },
   render: (args) => (
     <Stack gap="0">
       {sampleTickets.map((ticket) => (
@@ -151,14 +160,4 @@ export const Catalog: Story = {
       ))}
     </Stack>
   ),
-}
-
-export const Light: Story = {
-  render: Catalog.render,
-  globals: { colorMode: 'light' },
-}
-
-export const Portuguese: Story = {
-  render: Catalog.render,
-  globals: { locale: 'pt-BR' },
 }
