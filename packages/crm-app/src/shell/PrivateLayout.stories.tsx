@@ -35,10 +35,25 @@ const withAccountLanguage =
     return <Story />
   }
 
+/**
+ * Every connection online: the Connections item's '!' appears two seconds after the list loads, so in a story that
+ * runs about that long the picture would depend on the machine's speed. The alert has stories of its own.
+ */
+const withConnectionsOnline: Decorator = (Story) => {
+  useState(() => {
+    for (const connection of mockDb.connections) {
+      connection.status = 'CONNECTED'
+      connection.qrcode = null
+    }
+    return null
+  })
+  return <Story />
+}
+
 const meta = {
   title: 'Pages/Shell',
   component: PrivateLayout,
-  decorators: [withApp],
+  decorators: [withConnectionsOnline, withApp],
   render: () => (
     <FollowPreferences>
       <PrivateLayout />
