@@ -11,7 +11,28 @@ import type { AdminTableActionsColumn, AdminTableColumn, AdminTableRowAction } f
 
 export type { AdminTableActionsColumn, AdminTableColumn, AdminTableRowAction }
 
-export interface AdminTableProps<T extends { id: number | string }> {
+/** The load state every administration list takes: skeleton rows, and a failure with Retry. */
+export interface AdminTableLoadProps {
+  /** Shows skeleton rows (below the loaded ones while a next page loads). */
+  isLoading?: boolean
+  /** The last load failed: in place of the table, or under the rows already loaded. */
+  error?: UiError | null
+  /** Loads the list again after a failure (its Retry button). */
+  onReload?: () => void
+}
+
+/** A paged administration list: its load state, plus the infinite scroll's region. */
+export interface AdminTablePagedProps extends AdminTableLoadProps {
+  /** More pages exist: `onLoadMore` is called within 100 px of the bottom. */
+  hasMore?: boolean
+  onLoadMore?: () => void
+  /** Height of the scrolling area. */
+  maxHeight?: string
+  /** Accessible name of the scrolling region; each list has its own default. */
+  label?: string
+}
+
+export interface AdminTableProps<T extends { id: number | string }> extends AdminTableLoadProps {
   rows: T[]
   columns: AdminTableColumn<T>[]
   /** The buttons at the end of each row; those without `onClick` are left out, and with none the column goes. */
@@ -19,12 +40,6 @@ export interface AdminTableProps<T extends { id: number | string }> {
   actionsColumn?: AdminTableActionsColumn
   /** What an empty list says. */
   empty: EmptyStateProps
-  /** Shows skeleton rows (below the loaded ones while a next page loads). */
-  isLoading?: boolean
-  /** The last load failed: in place of the table, or under the rows already loaded. */
-  error?: UiError | null
-  /** Loads the list again after a failure (its Retry button). */
-  onReload?: () => void
   /** The add button, at the end of the toolbar (or alone above the table). */
   addLabel?: string
   onAdd?: () => void

@@ -1,3 +1,10 @@
-export type { AdminTableActionsColumn, AdminTableColumn, AdminTableProps, AdminTableRowAction } from './AdminTable'
+export type {
+  AdminTableActionsColumn,
+  AdminTableColumn,
+  AdminTableLoadProps,
+  AdminTablePagedProps,
+  AdminTableProps,
+  AdminTableRowAction,
+} from './AdminTable'
 export { AdminTable } from './AdminTable'
 export { deleteRowAction, editRowAction } from './rowActions'

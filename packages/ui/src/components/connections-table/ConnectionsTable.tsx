@@ -3,9 +3,8 @@ import { LuStar, LuWifiOff } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
 import { useT } from '../../internal/useT'
 import { formatDateTime } from '../../lib/datetime'
-import { AdminTable } from '../admin-table/AdminTable'
+import { AdminTable, type AdminTableLoadProps } from '../admin-table/AdminTable'
 import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
-import type { UiError } from '../error-message/useErrorText'
 import { SessionActions } from './internal/SessionActions'
 import { StatusBadge } from './internal/StatusBadge'
 
@@ -19,13 +18,9 @@ export interface ConnectionsTableConnection {
   updatedAt: string
 }
 
-export interface ConnectionsTableProps<T extends ConnectionsTableConnection = ConnectionsTableConnection> {
+export interface ConnectionsTableProps<T extends ConnectionsTableConnection = ConnectionsTableConnection>
+  extends AdminTableLoadProps {
   connections: T[]
-  isLoading?: boolean
-  /** The last load failed: in place of the table, or under the rows already loaded. */
-  error?: UiError | null
-  /** Loads the list again after a failure (its Retry button). */
-  onReload?: () => void
   /** Administrators add, edit and delete; without these the buttons are not shown. */
   onAdd?: () => void
   onEdit?: (connection: T) => void

@@ -1,35 +1,24 @@
 import { useBreakpointValue } from '@chakra-ui/react'
 import { LuContact, LuMessageSquarePlus } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
-import { AdminTable, type AdminTableColumn } from '../admin-table/AdminTable'
+import { AdminTable, type AdminTablePagedProps } from '../admin-table/AdminTable'
+import type { AdminTableColumn } from '../admin-table/internal/types'
 import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
-import type { UiError } from '../error-message/useErrorText'
 import { ContactNameCell, type ContactsTableContact, contactNameSkeleton } from './internal/ContactCells'
 import { ContactsToolbar, type ContactsToolbarProps } from './internal/ContactsToolbar'
 
 export type { ContactsTableContact }
 
+/** The scrolling region's name defaults to "Contacts". */
 export interface ContactsTableProps<T extends ContactsTableContact = ContactsTableContact>
-  extends ContactsToolbarProps {
+  extends ContactsToolbarProps,
+    AdminTablePagedProps {
   contacts: T[]
   /** Start a ticket with the contact (the page opens it). Contacts without a number cannot. */
   onStartTicket?: (contact: T) => void
   onEdit?: (contact: T) => void
   /** Only when the user may delete contacts. */
   onDelete?: (contact: T) => void
-  /** More pages exist: `onLoadMore` is called within 100 px of the bottom. */
-  hasMore?: boolean
-  /** Shows skeleton rows (below the loaded ones while a next page loads). */
-  isLoading?: boolean
-  /** The last load failed: in place of the table, or under the rows already loaded. */
-  error?: UiError | null
-  /** Loads the list again after a failure (its Retry button). */
-  onReload?: () => void
-  onLoadMore?: () => void
-  /** Height of the scrolling area. */
-  maxHeight?: string
-  /** Accessible name of the scrolling region; defaults to "Contacts". */
-  label?: string
 }
 
 /**

@@ -1,9 +1,8 @@
 import { ColorSwatch, HStack, Text } from '@chakra-ui/react'
 import { LuLayers } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
-import { AdminTable } from '../admin-table/AdminTable'
+import { AdminTable, type AdminTableLoadProps } from '../admin-table/AdminTable'
 import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
-import type { UiError } from '../error-message/useErrorText'
 
 export interface QueuesTableQueue {
   id: number
@@ -12,13 +11,8 @@ export interface QueuesTableQueue {
   greetingMessage: string | null
 }
 
-export interface QueuesTableProps<T extends QueuesTableQueue = QueuesTableQueue> {
+export interface QueuesTableProps<T extends QueuesTableQueue = QueuesTableQueue> extends AdminTableLoadProps {
   queues: T[]
-  isLoading?: boolean
-  /** The last load failed: in place of the table, or under the rows already loaded. */
-  error?: UiError | null
-  /** Loads the list again after a failure (its Retry button). */
-  onReload?: () => void
   /** Administrators add, edit and delete; without these the buttons are not shown. */
   onAdd?: () => void
   onEdit?: (queue: T) => void

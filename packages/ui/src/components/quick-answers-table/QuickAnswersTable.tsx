@@ -1,9 +1,8 @@
 import { Text } from '@chakra-ui/react'
 import { LuMessageSquareText } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
-import { AdminTable } from '../admin-table/AdminTable'
+import { AdminTable, type AdminTablePagedProps } from '../admin-table/AdminTable'
 import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
-import type { UiError } from '../error-message/useErrorText'
 import { SearchField } from '../search-field/SearchField'
 
 export interface QuickAnswersTableItem {
@@ -12,7 +11,9 @@ export interface QuickAnswersTableItem {
   message: string
 }
 
-export interface QuickAnswersTableProps<T extends QuickAnswersTableItem = QuickAnswersTableItem> {
+/** The scrolling region's name defaults to "Quick answers". */
+export interface QuickAnswersTableProps<T extends QuickAnswersTableItem = QuickAnswersTableItem>
+  extends AdminTablePagedProps {
   quickAnswers: T[]
   /** The search box above the table (the page searches on the server). */
   search: string
@@ -20,19 +21,6 @@ export interface QuickAnswersTableProps<T extends QuickAnswersTableItem = QuickA
   onAdd?: () => void
   onEdit?: (quickAnswer: T) => void
   onDelete?: (quickAnswer: T) => void
-  /** More pages exist: `onLoadMore` is called within 100 px of the bottom. */
-  hasMore?: boolean
-  /** Shows skeleton rows (below the loaded ones while a next page loads). */
-  isLoading?: boolean
-  /** The last load failed: in place of the table, or under the rows already loaded. */
-  error?: UiError | null
-  /** Loads the list again after a failure (its Retry button). */
-  onReload?: () => void
-  onLoadMore?: () => void
-  /** Height of the scrolling area. */
-  maxHeight?: string
-  /** Accessible name of the scrolling region; defaults to "Quick answers". */
-  label?: string
 }
 
 /** Search and add above a table of quick answers: shortcut, the start of the message, edit and delete; infinite scroll. */

@@ -1,9 +1,8 @@
 import { Badge, Input, InputGroup } from '@chakra-ui/react'
 import { LuSearch, LuUserX } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
-import { AdminTable } from '../admin-table/AdminTable'
+import { AdminTable, type AdminTablePagedProps } from '../admin-table/AdminTable'
 import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
-import type { UiError } from '../error-message/useErrorText'
 
 /** The fields of a user the table shows. */
 export interface UsersTableUser {
@@ -15,26 +14,14 @@ export interface UsersTableUser {
   whatsapp?: { id: number; name: string } | null
 }
 
-export interface UsersTableProps<T extends UsersTableUser = UsersTableUser> {
+/** The scrolling region's name defaults to "Users". */
+export interface UsersTableProps<T extends UsersTableUser = UsersTableUser> extends AdminTablePagedProps {
   users: T[]
   search: string
   onSearchChange: (search: string) => void
   onAdd: () => void
   onEdit: (user: T) => void
   onDelete: (user: T) => void
-  /** More pages exist: `onLoadMore` is called within 100 px of the bottom. */
-  hasMore?: boolean
-  /** Shows skeleton rows (below the loaded ones while a next page loads). */
-  isLoading?: boolean
-  /** The last load failed: in place of the table, or under the rows already loaded. */
-  error?: UiError | null
-  /** Loads the list again after a failure (its Retry button). */
-  onReload?: () => void
-  onLoadMore?: () => void
-  /** Height of the scrolling area. */
-  maxHeight?: string
-  /** Accessible name of the scrolling region; defaults to "Users". */
-  label?: string
 }
 
 const isAdmin = (user: UsersTableUser) => user.profile.toLowerCase() === 'admin'
