@@ -32,12 +32,12 @@ export interface CrudFormProps<V> {
 /**
  * A page's add/edit/delete state: which item the form dialog holds (`'new'` when adding), which one
  * waits for the delete confirmation, the submit in flight, and the server's errors. A failed save
- * shows in the dialog (beside its field when the server names one, else a toast); a failed delete is
- * a toast; a success is a toast and closes the dialog.
+ * shows in the dialog (beside its field when the server names one, else once above the fields), and
+ * the dialog stays open; a failed delete is a toast; a success is a toast and closes the dialog.
  */
 export function useCrudPage<T, V, R = unknown>(options: CrudPageOptions<T, V, R>) {
   const notify = useNotify()
-  const formErrors = useFormErrors()
+  const formErrors = useFormErrors({ inline: true })
   const [editing, setEditing] = useState<T | 'new' | null>(options.initial ?? null)
   const [deleting, setDeleting] = useState<T | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)

@@ -13,22 +13,23 @@ const NONE: FormErrors = { error: null, fieldErrors: [] }
 /**
  * Shows a failed submit once. When the server names fields, the form shows the message under them
  * (and, should none of them be on screen, once above the form); no toast. A failure that names no
- * field is one toast, with no banner in the form.
+ * field is one toast with no banner in the form, or, with `inline` (a form in a dialog, where the
+ * person is looking), one message above the form's fields and no toast.
  */
-export function useFormErrors() {
+export function useFormErrors({ inline = false }: { inline?: boolean } = {}) {
   const notify = useNotify()
   const [state, setState] = useState<FormErrors>(NONE)
   const fail = useCallback(
     (err: unknown) => {
       const fieldErrors = fieldErrorsOf(err)
-      if (fieldErrors.length > 0) {
+      if (fieldErrors.length > 0 || inline) {
         setState({ error: asUiError(err), fieldErrors })
       } else {
         setState(NONE)
         notify.error(asUiError(err))
       }
     },
-    [notify],
+    [notify, inline],
   )
   const clear = useCallback(() => setState(NONE), [])
   return useMemo(() => ({ ...state, fail, clear }), [state, fail, clear])
