@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely'
+import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely'
 import { type MigrationResultSet, Migrator } from 'kysely/migration'
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer'
 import { type Dialect, dialectOf } from './dialect'
 import { migrations } from './migrations'
+import { OwnSchemaPostgresDialect } from './own-schema'
 import { createPostgresPool } from './postgres'
 import type { DB } from './schema'
 
@@ -65,7 +66,7 @@ const withStatementCache = (sqlite: SQLite.Database) => {
 export const openDatabase = ({ dataDir, databaseUrl, connectionTimeoutMillis }: OpenDatabaseOptions): Database => {
   if (databaseUrl) {
     const pool = createPostgresPool(databaseUrl, { connectionTimeoutMillis })
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool }) })
     const url = new URL(databaseUrl)
     return { db, dialect: 'postgres', target: `${url.host}${url.pathname}`, destroy: () => db.destroy() }
   }
