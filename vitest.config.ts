@@ -54,10 +54,11 @@ export default defineConfig({
           sequence: { groupOrder: 10 },
           setupFiles: [join(root, '.storybook/test/setup.ts')],
           testTimeout: 30_000,
-          // Two pages share the files, one for each core. The setup resets what a story leaves behind, but
-          // per-file isolation stays on: without it a pointer click on a Chakra menu item is still ignored
-          // after a story of an earlier file has used a menu (AppShell, MessageBubble, PrivateLayout).
-          isolate: true,
+          // Two pages share the files, one for each core, without per-file isolation: the setup resets what a
+          // story leaves behind (colour mode, toasts, sockets, portals, storage, focus, keys, pointer), and menu
+          // items are clicked through `clickMenuItem` (@desk/ui/testing), which moves the pointer onto the item
+          // first as a mouse does.
+          isolate: false,
           maxWorkers: 2,
           browser: {
             enabled: true,

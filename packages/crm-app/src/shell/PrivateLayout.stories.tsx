@@ -1,5 +1,6 @@
 import { fixtures, handlers, mockDb } from '@desk/api-client/mocks'
 import { messagesFor } from '@desk/ui'
+import { clickMenuItem } from '@desk/ui/testing'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { type ReactNode, useState } from 'react'
 import { IntlProvider } from 'react-intl'
@@ -78,7 +79,7 @@ export const ProfileSwitchesLanguage: Story = {
     const page = body(canvasElement)
     await expect(await page.findByRole('link', { name: 'Contacts' })).toBeVisible()
     await userEvent.click(page.getByRole('button', { name: /account menu/i }))
-    await userEvent.click(await page.findByRole('menuitem', { name: 'Profile' }))
+    await clickMenuItem(await page.findByRole('menuitem', { name: 'Profile' }))
     const dialog = within(await page.findByRole('dialog'))
     await expect(dialog.getByLabelText('Language')).toHaveValue('en')
     await userEvent.selectOptions(dialog.getByLabelText('Language'), 'Español')

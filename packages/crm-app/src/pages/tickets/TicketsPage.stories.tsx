@@ -1,5 +1,6 @@
 import type { Contact, Message, Ticket } from '@desk/api-client'
 import { deskFixtures, failsFirst, fixtures, handlers, mockDb, scenarios } from '@desk/api-client/mocks'
+import { clickMenuItem } from '@desk/ui/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { serverSends, settle, withApp } from '../../stories/withApp'
@@ -138,7 +139,7 @@ export const Transfer: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: 'Ticket options' }))
-    await userEvent.click(await page.findByRole('menuitem', { name: 'Transfer' }))
+    await clickMenuItem(await page.findByRole('menuitem', { name: 'Transfer' }))
     const dialog = within(await page.findByRole('dialog'))
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Search user' }), 'bruno')
     const user = dialog.getByRole('combobox', { name: 'User' })

@@ -2,6 +2,7 @@ import { Box, IconButton, SimpleGrid, Text } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LuBell } from 'react-icons/lu'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { clickMenuItem } from '../../testing'
 import { PageContainer, PageHeader } from '../page/Page'
 import { AppShell } from './AppShell'
 
@@ -103,7 +104,7 @@ export const UserMenuProfile: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Account menu/ })
     await userEvent.click(trigger)
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Profile' }))
+    await clickMenuItem(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Profile' }))
     await expect(args.onProfile).toHaveBeenCalledTimes(1)
     await expect(args.onLogout).not.toHaveBeenCalled()
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'))

@@ -2,6 +2,7 @@ import { Grid, Stack } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { clickMenuItem } from '../../testing'
 import {
   ackMessages,
   audioMessage,
@@ -68,7 +69,7 @@ export const Incoming: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Message options' }))
     const menu = await body(canvasElement).findByRole('menu')
     await expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull()
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Reply' }))
+    await clickMenuItem(within(menu).getByRole('menuitem', { name: 'Reply' }))
     await expect(args.onReply).toHaveBeenCalledWith(incomingText)
     await settleFocus()
   },

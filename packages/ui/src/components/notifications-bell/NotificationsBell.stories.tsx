@@ -1,6 +1,7 @@
 import { Flex } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { clickMenuItem } from '../../testing'
 import { NotificationsBell, type NotificationTicket } from './NotificationsBell'
 
 const NAMES = ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Rocha', 'Elisa Prado', 'Fábio Nunes', 'Gabi Reis']
@@ -103,7 +104,7 @@ export const LoadFailed: Story = {
     const menu = within(await openMenu(canvasElement, 'Notifications'))
     await expect(menu.getByText('Something went wrong on the server. Please try again.')).toBeVisible()
     await expect(menu.queryByText('No new messages')).toBeNull()
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Retry' }))
+    await clickMenuItem(menu.getByRole('menuitem', { name: 'Retry' }))
     await waitFor(() => expect(args.onRetry).toHaveBeenCalledOnce())
     // Open again for the picture.
     await openMenu(canvasElement, 'Notifications')

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { clickMenuItem } from '../../testing'
 import { TicketList } from '../ticket-list/TicketList'
 import { closedTicket, openTicket, pendingTicket, sampleTickets } from '../ticket-list-item/fixtures'
 import { TicketsManager, type TicketsManagerProps, type TicketsSubTab, type TicketsTab } from './TicketsManager'
@@ -136,7 +137,7 @@ export const Queues: Story = {
     await userEvent.keyboard('{Enter}')
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu')
     await waitFor(() => expect(menu).toHaveAttribute('data-state', 'open'))
-    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Sales' }))
+    await clickMenuItem(within(menu).getByRole('menuitemcheckbox', { name: 'Sales' }))
     await expect(args.onSelectedQueueIdsChange).toHaveBeenCalledWith([1])
     await waitFor(() =>
       expect(within(menu).getByRole('menuitemcheckbox', { name: 'Sales' })).toHaveAttribute('aria-checked', 'false'),
