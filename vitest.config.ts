@@ -43,6 +43,10 @@ const baselineDir = '__screenshots__'
 
 export default defineConfig({
   test: {
+    // Once every project has closed, Vitest waits this long for the process to end by itself before ending it.
+    // After the stories, what is left are the screenshot comparison's own timers (up to the 15 s timeout of
+    // `toMatchScreenshot`, never cleared), which used to hold every stories run 10 s after its last test.
+    teardownTimeout: 1500,
     projects: [
       ...packageProjects,
       {
@@ -54,12 +58,11 @@ export default defineConfig({
           sequence: { groupOrder: 10 },
           setupFiles: [join(root, '.storybook/test/setup.ts')],
           testTimeout: 30_000,
-          // Two pages share the files, one for each core. The setup resets what a story leaves behind (colour
-          // mode, toasts, sockets, portals, storage, focus, keys, pointer) and menu items are clicked through
-          // `clickMenuItem` (@desk/ui/testing). Without per-file isolation the step takes 190 s instead of 300 s
-          // and passed whole on a quiet machine, but a toast was once still hidden when a story looked for it
-          // (TicketsPage Delete Ticket), so isolation stays on until that is understood.
-          isolate: true,
+          // Two pages share the files, one for each core, without per-file isolation: the setup resets what a
+          // story leaves behind (colour mode, toasts, sockets, portals, storage, focus, keys, pointer), and menu
+          // items are clicked through `clickMenuItem` (@desk/ui/testing), which moves the pointer onto the item
+          // first as a mouse does.
+          isolate: false,
           maxWorkers: 2,
           browser: {
             enabled: true,

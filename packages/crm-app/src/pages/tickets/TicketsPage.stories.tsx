@@ -166,7 +166,7 @@ export const DeleteTicket: Story = {
     await userEvent.keyboard('{ArrowUp}{Enter}')
     const dialog = within(await page.findByRole('alertdialog', {}, slow))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
-    await expect(await page.findByText('Ticket deleted successfully.', {}, slow)).toBeVisible()
+    await waitFor(() => expect(page.getByText('Ticket deleted successfully.')).toBeVisible(), slow)
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull(), slow)
     await waitFor(() => expect(page.queryByText('Paulo Mendes')).toBeNull(), slow)
     await settle()
