@@ -94,10 +94,11 @@ export default defineConfig({
           root,
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: [join(root, 'e2e/global-setup.ts')],
           testTimeout: 180_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
-          maxWorkers: 1,
+          // Each file has its own server, data folder and Chromium: two files run side by side, one per core.
+          maxWorkers: 2,
           sequence: { concurrent: false, groupOrder: 11 },
         },
       },
