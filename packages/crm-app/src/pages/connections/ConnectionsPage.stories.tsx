@@ -1,13 +1,22 @@
 import type { Connection, ErrorResponse } from '@desk/api-client'
-import { failsAlways, failsFirst, fixtures, handlers, mockDb, neverAnswer } from '@desk/api-client/mocks'
+import {
+  failsAlways,
+  failsFirst,
+  fixtures,
+  handlers,
+  mockDb,
+  mockPath,
+  mockRoute,
+  neverAnswer,
+} from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { HttpResponse, http } from 'msw'
+import { HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { serverSends, settle, withApp } from '../../stories/withApp'
 import { ConnectionsPage } from './ConnectionsPage'
 
 /** A new connection answers with a fixed time, so the picture does not change from day to day. */
-const createAtFixedTime = http.post('*/api/whatsapp', async ({ request }) => {
+const createAtFixedTime = mockRoute('connectionCreate', async ({ request }) => {
   const body = (await request.json()) as { name: string; queueIds?: number[] }
   const connection: Connection = {
     id: 4,
@@ -154,7 +163,7 @@ export const DeleteRefused: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.delete('*/api/whatsapp/:id', () =>
+        mockRoute('connectionDelete', () =>
           HttpResponse.json<ErrorResponse>({ error: 'ERR_NO_OTHER_WHATSAPP' }, { status: 400 }),
         ),
         ...handlers,
@@ -196,7 +205,7 @@ export const SaveRefused: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put('*/api/whatsapp/:id', () =>
+        mockRoute('connectionUpdate', () =>
           HttpResponse.json<ErrorResponse>({ error: 'ERR_NO_OTHER_WHATSAPP' }, { status: 400 }),
         ),
         ...handlers,
@@ -232,12 +241,12 @@ export const AsAgent: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/whatsapp', neverAnswer), ...handlers] } },
+  parameters: { msw: { handlers: [mockRoute('connectionList', neverAnswer), ...handlers] } },
 }
 
 /** The list failed: the reason and Retry where the table was, never "No connections yet" with it. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [failsAlways('*/api/whatsapp'), ...handlers] } },
+  parameters: { msw: { handlers: [failsAlways(mockPath('connectionList')), ...handlers] } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     const alert = await page.findByRole('alert')
@@ -249,7 +258,7 @@ export const LoadFailed: Story = {
 
 /** The first load fails, Retry brings the rows. */
 export const RetryAfterFailure: Story = {
-  parameters: { msw: { handlers: [failsFirst('*/api/whatsapp'), ...handlers] } },
+  parameters: { msw: { handlers: [failsFirst(mockPath('connectionList')), ...handlers] } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: 'Retry' }))

@@ -1,6 +1,15 @@
-import { deskFixtures, failsFirst, fixtures, handlers, mockDb, scenarios } from '@desk/api-client/mocks'
+import {
+  deskFixtures,
+  failsFirst,
+  fixtures,
+  handlers,
+  mockDb,
+  mockPath,
+  mockRoute,
+  scenarios,
+} from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, HttpResponse, http } from 'msw'
+import { delay, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { settle, withApp } from '../../stories/withApp'
 import { ContactsPage } from './ContactsPage'
@@ -74,7 +83,7 @@ export const AddContact: Story = {
 
 /** The first page as rows that lack their extra info (as a contact a live event added to the list). */
 // Read from the mock database, so a list read again after a save shows the saved name.
-const rowsWithoutExtraInfo = http.get('*/api/contacts', () =>
+const rowsWithoutExtraInfo = mockRoute('contactList', () =>
   HttpResponse.json({
     contacts: [...mockDb.contacts]
       .sort((a, b) => a.name.localeCompare(b.name))
@@ -95,7 +104,7 @@ export const EditKeepsExtraInfo: Story = {
       handlers: [
         rowsWithoutExtraInfo,
         // Slower than usual, so the wait shows; then the shared handler answers.
-        http.get('*/api/contacts/:id', () => delay(400)),
+        mockRoute('contactGet', () => delay(400)),
         ...handlers,
       ],
     },
@@ -230,7 +239,7 @@ export const DeleteContact: Story = {
  * The phone holds two contacts the desk lacks and three it has: importing adds two and skips three (the
  * shared handler's phone has none to add).
  */
-const importTwo = http.post('*/api/contacts/import', () => {
+const importTwo = mockRoute('contactImport', () => {
   const added = ['Aline Souza', 'Arthur Nogueira'].map((name, i) => ({
     id: mockDb.nextId++,
     name,
@@ -267,7 +276,7 @@ export const Import: Story = {
 export const ImportNothingNew: Story = {
   parameters: {
     msw: {
-      handlers: [http.post('*/api/contacts/import', () => HttpResponse.json({ added: 0, skipped: 1 })), ...handlers],
+      handlers: [mockRoute('contactImport', () => HttpResponse.json({ added: 0, skipped: 1 })), ...handlers],
     },
   },
   play: async ({ canvasElement }) => {
@@ -349,7 +358,7 @@ export const LoadFailed: Story = {
 
 /** The server fails once and answers the Retry: the rows come. */
 export const RetryAfterFailure: Story = {
-  parameters: { msw: { handlers: [failsFirst('*/api/contacts'), ...handlers] } },
+  parameters: { msw: { handlers: [failsFirst(mockPath('contactList')), ...handlers] } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: 'Retry' }))
@@ -364,7 +373,7 @@ const secondPage = (url: URL) => url.searchParams.get('pageNumber') === '2'
 
 /** The next page fails: the first 20 rows stay, Retry at the bottom asks for that page again. */
 export const NextPageFails: Story = {
-  parameters: { msw: { handlers: [failsFirst('*/api/contacts', { matches: secondPage }), ...handlers] } },
+  parameters: { msw: { handlers: [failsFirst(mockPath('contactList'), { matches: secondPage }), ...handlers] } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await page.findByText(first.name)

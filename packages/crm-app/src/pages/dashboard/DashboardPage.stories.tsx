@@ -1,6 +1,5 @@
-import { failsAlways, failsFirst, handlers, neverAnswer } from '@desk/api-client/mocks'
+import { failsAlways, failsFirst, handlers, mockPath, mockRoute, neverAnswer } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withApp } from '../../stories/withApp'
 import { DashboardPage } from './DashboardPage'
@@ -28,12 +27,12 @@ export const Default: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/dashboard', neverAnswer), ...handlers] } },
+  parameters: { msw: { handlers: [mockRoute('dashboard', neverAnswer), ...handlers] } },
 }
 
 /** The counters failed: one reason with Retry, no counters or chart waiting forever. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [failsAlways('*/api/dashboard'), ...handlers] } },
+  parameters: { msw: { handlers: [failsAlways(mockPath('dashboard')), ...handlers] } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     const alert = await page.findByRole('alert')
@@ -45,7 +44,7 @@ export const LoadFailed: Story = {
 
 /** The first read fails, Retry brings the counters. */
 export const RetryAfterFailure: Story = {
-  parameters: { msw: { handlers: [failsFirst('*/api/dashboard'), ...handlers] } },
+  parameters: { msw: { handlers: [failsFirst(mockPath('dashboard')), ...handlers] } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: 'Retry' }))

@@ -1,6 +1,6 @@
-import { failsAlways, failsFirst, handlers, neverAnswer } from '@desk/api-client/mocks'
+import { failsAlways, failsFirst, handlers, mockPath, mockRoute, neverAnswer } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { HttpResponse, http } from 'msw'
+import { HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { settle, withApp } from '../../stories/withApp'
 import { QueuesPage } from './QueuesPage'
@@ -92,11 +92,11 @@ export const DeleteQueue: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/queue', neverAnswer), ...handlers] } },
+  parameters: { msw: { handlers: [mockRoute('queueList', neverAnswer), ...handlers] } },
 }
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/queue', () => HttpResponse.json([])), ...handlers] } },
+  parameters: { msw: { handlers: [mockRoute('queueList', () => HttpResponse.json([])), ...handlers] } },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('No queues yet')).toBeVisible()
   },
@@ -104,7 +104,7 @@ export const Empty: Story = {
 
 /** The list failed: the reason and Retry where the table was, never "No queues yet" with it. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [failsAlways('*/api/queue'), ...handlers] } },
+  parameters: { msw: { handlers: [failsAlways(mockPath('queueList')), ...handlers] } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     const alert = await page.findByRole('alert')
@@ -116,7 +116,7 @@ export const LoadFailed: Story = {
 
 /** The first load fails, Retry brings the rows. */
 export const RetryAfterFailure: Story = {
-  parameters: { msw: { handlers: [failsFirst('*/api/queue'), ...handlers] } },
+  parameters: { msw: { handlers: [failsFirst(mockPath('queueList')), ...handlers] } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: 'Retry' }))

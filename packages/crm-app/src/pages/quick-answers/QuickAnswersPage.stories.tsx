@@ -1,6 +1,6 @@
-import { failsAlways, failsFirst, handlers, neverAnswer } from '@desk/api-client/mocks'
+import { failsAlways, failsFirst, handlers, mockPath, mockRoute, neverAnswer } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { HttpResponse, http } from 'msw'
+import { HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { settle, withApp } from '../../stories/withApp'
 import { QuickAnswersPage } from './QuickAnswersPage'
@@ -91,14 +91,14 @@ export const DeleteQuickAnswer: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/quickAnswers', neverAnswer), ...handlers] } },
+  parameters: { msw: { handlers: [mockRoute('quickAnswerList', neverAnswer), ...handlers] } },
 }
 
 export const Empty: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/quickAnswers', () => HttpResponse.json({ quickAnswers: [], hasMore: false, count: 0 })),
+        mockRoute('quickAnswerList', () => HttpResponse.json({ quickAnswers: [], hasMore: false, count: 0 })),
         ...handlers,
       ],
     },
@@ -110,7 +110,7 @@ export const Empty: Story = {
 
 /** The list failed: the reason and Retry where the table was, never "No quick answers found" with it. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [failsAlways('*/api/quickAnswers'), ...handlers] } },
+  parameters: { msw: { handlers: [failsAlways(mockPath('quickAnswerList')), ...handlers] } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     const alert = await page.findByRole('alert')
@@ -122,7 +122,7 @@ export const LoadFailed: Story = {
 
 /** The first load fails, Retry brings the rows. */
 export const RetryAfterFailure: Story = {
-  parameters: { msw: { handlers: [failsFirst('*/api/quickAnswers'), ...handlers] } },
+  parameters: { msw: { handlers: [failsFirst(mockPath('quickAnswerList')), ...handlers] } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: 'Retry' }))

@@ -1,5 +1,5 @@
 import type { Contact, Message, Ticket } from '@desk/api-client'
-import { deskFixtures, failsFirst, fixtures, handlers, mockDb, scenarios } from '@desk/api-client/mocks'
+import { deskFixtures, failsFirst, fixtures, handlers, mockDb, mockPath, scenarios } from '@desk/api-client/mocks'
 import { clickMenuItem } from '@desk/ui/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -76,7 +76,7 @@ export const ConversationOpen: Story = {
 export const MessagesRetryAfterFailure: Story = {
   parameters: {
     app: { path: '/tickets/1' },
-    msw: { handlers: [failsFirst('*/api/messages/:ticketId'), ...handlers] },
+    msw: { handlers: [failsFirst(mockPath('messageList')), ...handlers] },
   },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
@@ -358,7 +358,7 @@ const openList = (url: URL) => url.searchParams.get('status') === 'open'
 
 /** The open list fails once and answers the Retry: its tickets come. */
 export const RetryAfterFailure: Story = {
-  parameters: { msw: { handlers: [failsFirst('*/api/tickets', { matches: openList }), ...handlers] } },
+  parameters: { msw: { handlers: [failsFirst(mockPath('ticketList'), { matches: openList }), ...handlers] } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     const list = within(await page.findByRole('region', { name: 'Tickets' }))

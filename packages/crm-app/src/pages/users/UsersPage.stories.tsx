@@ -1,7 +1,15 @@
 import type { UserUpdateRequest } from '@desk/api-client'
-import { failsAlways, failsFirst, fixtures, handlers, mockDb, scenarios } from '@desk/api-client/mocks'
+import {
+  failsAlways,
+  failsFirst,
+  fixtures,
+  handlers,
+  mockDb,
+  mockPath,
+  mockRoute,
+  scenarios,
+} from '@desk/api-client/mocks'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
-import { http } from 'msw'
 import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { settle, withApp } from '../../stories/withApp'
@@ -41,7 +49,7 @@ export const Empty: Story = {
 
 /** The list failed: the reason and Retry where the table was, never "No users found" with it. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [failsAlways('*/api/users'), ...handlers] } },
+  parameters: { msw: { handlers: [failsAlways(mockPath('userList')), ...handlers] } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     const alert = await page.findByRole('alert')
@@ -53,7 +61,7 @@ export const LoadFailed: Story = {
 
 /** The first load fails, Retry brings the rows. */
 export const RetryAfterFailure: Story = {
-  parameters: { msw: { handlers: [failsFirst('*/api/users'), ...handlers] } },
+  parameters: { msw: { handlers: [failsFirst(mockPath('userList')), ...handlers] } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: 'Retry' }))
@@ -155,7 +163,7 @@ export const EditShowsAssignments: Story = {
 
 /** What the page sent to PUT /users/:id, for the story to check. */
 const sentUpdates: UserUpdateRequest[] = []
-const recordUpdates = http.put('*/api/users/:id', async ({ request }) => {
+const recordUpdates = mockRoute('userUpdate', async ({ request }) => {
   sentUpdates.push((await request.clone().json()) as UserUpdateRequest)
 })
 
