@@ -11,6 +11,7 @@ import {
   DEFAULT_PORT,
   DEFAULT_SEND_RATE_LIMIT,
   DEFAULT_SIGNUP_RATE_LIMIT,
+  outreachConfigOf,
   RATE_LIMIT_SWEEP_MS,
   REFRESH_TOKEN_TTL_SECONDS,
   resolveJwtSecret,
@@ -34,6 +35,7 @@ import { createDashboardService } from './modules/dashboard/service'
 import { createInboundService, type InboundService } from './modules/inbound/service'
 import { createMediaStore } from './modules/media/store'
 import { createMessagesService, type MessagesService } from './modules/messages/service'
+import { createOutreachInputs } from './modules/outreach-inputs/service'
 import { createQueuesService } from './modules/queues/service'
 import { createQuickAnswersService } from './modules/quick-answers/service'
 import { createRateLimiter } from './modules/rate-limits/limiter'
@@ -157,6 +159,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     rateLimits,
     simulator: createSimulatorService({ db, sessions }),
     webhooks: createWebhooksService({ db, sessions }),
+    outreachInputs: createOutreachInputs(outreachConfigOf(config)),
     refreshTtlSeconds,
   }
   registerApi(app, services)

@@ -95,6 +95,11 @@ export const endpoints = {
   /** The older form with `?expires=…&signature=…`, kept for addresses already handed out. */
   mediaLegacy: get('/media/:name'),
 
+  /** The outreach folder: upload (multipart, one file in `file`), list, delete. */
+  outreachFileUpload: post('/outreach/files'),
+  outreachFileList: get('/outreach/files'),
+  outreachFileDelete: del('/outreach/files/:name'),
+
   webhookVerify: get('/webhooks/whatsapp/:connectionId'),
   webhookReceive: post('/webhooks/whatsapp/:connectionId'),
 } as const satisfies Record<string, Endpoint>
