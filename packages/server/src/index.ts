@@ -21,6 +21,7 @@ import { type Database, migrateToLatest, openDatabase } from './db'
 import { missingTrigramIndexes } from './db/postgres'
 import { createCloudApiDriver } from './drivers/cloud-api'
 import { createSimulatorDriver } from './drivers/simulator'
+import { lazySimulatorNetwork } from './drivers/simulator-network'
 import { createWebSessionDriver } from './drivers/web-session/driver'
 import { createHttpApp, registerApi } from './http/app'
 import type { Services } from './http/services'
@@ -102,6 +103,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
   })
   const db = database.db
   const media = createMediaStore({ dataDir: config.dataDir, secret, publicUrl: config.publicUrl })
+  const simulatorNetwork = lazySimulatorNetwork(config.dataDir)
   // Sessions hand what drivers receive to the inbound flow and the message acks, built below.
   let inbound: InboundService | undefined
   let messages: MessagesService | undefined
@@ -110,7 +112,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     publisher,
     dataDir: config.dataDir,
     factories: {
-      simulator: createSimulatorDriver(config.simulator),
+      simulator: createSimulatorDriver({ ...config.simulator, network: simulatorNetwork }),
       'cloud-api': createCloudApiDriver({ baseUrl: config.cloudApiBaseUrl }),
       'web-session': createWebSessionDriver({
         log: (error, message) => app.log.error({ err: error }, message),
@@ -157,7 +159,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     messages,
     media,
     rateLimits,
-    simulator: createSimulatorService({ db, sessions }),
+    simulator: createSimulatorService({ db, sessions, network: simulatorNetwork }),
     webhooks: createWebhooksService({ db, sessions }),
     outreachInputs: createOutreachInputs(outreachConfigOf(config)),
     refreshTtlSeconds,
@@ -228,6 +230,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       stopAutoClose()
       await sessions.stopAll()
       await app.close()
+      simulatorNetwork.close()
       await database.destroy()
     },
   }
