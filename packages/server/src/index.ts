@@ -161,7 +161,12 @@ export const createServer = (config: ServerConfig): DeskServer => {
     rateLimits,
     simulator: createSimulatorService({ db, sessions, network: simulatorNetwork }),
     webhooks: createWebhooksService({ db, sessions }),
-    outreachInputs: createOutreachInputs(outreachConfigOf(config)),
+    outreachInputs: createOutreachInputs(outreachConfigOf(config), {
+      db,
+      driverOf: (id) => sessions.get(id),
+      contacts,
+      publisher,
+    }),
     refreshTtlSeconds,
   }
   registerApi(app, services)

@@ -89,6 +89,7 @@ export const endpoints = {
   simulatorAck: post('/simulator/:connectionId/ack'),
   simulatorPhoneBook: put('/simulator/:connectionId/phonebook'),
   simulatorDrop: post('/simulator/:connectionId/drop'),
+  simulatorHistory: put('/simulator/:connectionId/history'),
 
   /** Signed media addresses: the file, whole or in byte ranges. */
   media: get('/media/:signature/:expires/:name'),

@@ -42,6 +42,8 @@ import { SettingParams, SettingsListResponse, SettingUpdateRequest, SettingUpdat
 import {
   SimulatorAckRequest,
   SimulatorAckResponse,
+  SimulatorHistoryRequest,
+  SimulatorHistoryResponse,
   SimulatorInboundRequest,
   SimulatorInboundResponse,
   SimulatorOutboxQuery,
@@ -207,6 +209,11 @@ export const routes = {
     response: SimulatorPhoneBookResponse,
   }),
   simulatorDrop: route('simulatorDrop', { params: SimulatorParams, response: SimulatorSessionResponse }),
+  simulatorHistory: route('simulatorHistory', {
+    params: SimulatorParams,
+    body: SimulatorHistoryRequest,
+    response: SimulatorHistoryResponse,
+  }),
 
   // Media addresses are read leniently (a bad signature is a 404, never a 400): no schemas here.
   media: route('media', { answers: 'file' }),

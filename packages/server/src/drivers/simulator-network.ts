@@ -111,7 +111,7 @@ export const openSimulatorNetwork = (dir?: string): SimulatorNetwork => {
   const history = (connectionId: number, limit: number, contact?: string): HistoryConversation[] => {
     const chats = db
       .prepare(
-        `select chat, is_group as isGroup, name from history_chats where connection_id = ?${contact ? ' and chat = ?' : ''} order by chat`,
+        `select chat, is_group as isGroup, name from history_chats where connection_id = ?${contact ? ' and chat = ?' : ''} order by rowid`,
       )
       .all(...(contact ? [connectionId, contact] : [connectionId])) as Array<{
       chat: string

@@ -1,17 +1,18 @@
 import type { OutreachConfig } from '../../config'
-import type { OutboundMedia } from '../../drivers/types'
+import type { HistoryOptions, OutboundMedia } from '../../drivers/types'
 import { fetchOutreachMedia } from './fetch-media'
 import { ensureOutreachDir, readOutreachAudio, readOutreachFile } from './folder'
+import { type HistoryImportDeps, type HistoryImportProgress, importHistory } from './history-import'
 import { createOutreachFiles } from './uploads'
 
 /**
  * What the outreach job kinds read their media from, bound to the server's configuration:
  * media by URL (/ZDGMedia), files and audio by path in the outreach folder (/ZDGMedia2,
- * /ZDGMedia3), and the folder's uploads. Every refusal is an `OutreachInputError`: a 400 with an
+ * /ZDGMedia3), the folder's uploads, and history import (/ZDGHistorico). Every refusal is an `OutreachInputError`: a 400 with an
  * `ERR_OUTREACH_*` code on the field (`url` or `path`), which a job records per recipient or
  * answers when the job is created.
  */
-export const createOutreachInputs = (config: OutreachConfig) => {
+export const createOutreachInputs = (config: OutreachConfig, history: HistoryImportDeps) => {
   ensureOutreachDir(config.dir)
   const folder = { dir: config.dir, maxBytes: config.maxBytes }
   return {
@@ -31,6 +32,12 @@ export const createOutreachInputs = (config: OutreachConfig) => {
     /** An audio file by path inside the outreach folder, sent as a voice note when it is OGG. */
     readAudio: (path: string): Promise<OutboundMedia> => readOutreachAudio(folder, path),
     files: createOutreachFiles(folder),
+    /** Imports a connection's device history into tickets, each message once (see `importHistory`). */
+    importHistory: (
+      connectionId: number,
+      options: HistoryOptions,
+      onProgress?: (progress: HistoryImportProgress) => void | Promise<void>,
+    ) => importHistory(history, connectionId, options, onProgress),
   }
 }
 

@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../../db'
 import { SimulatorDriver } from '../../drivers/simulator'
 import type { SimulatorNetwork } from '../../drivers/simulator-network'
-import type { DeviceContact } from '../../drivers/types'
+import type { DeviceContact, HistoryConversation } from '../../drivers/types'
 import { AppError } from '../../http/errors'
 import { findConnectionDriver } from '../connections/repository'
 import type { SessionManager } from '../connections/sessions'
@@ -112,6 +112,13 @@ export const createSimulatorService = ({
     return { contacts: contacts.length, unregistered: unregistered.length }
   }
 
+  /** The chats the phone holds, which a history import reads (replacing those set before). */
+  const setHistory = async (target: SimulatorTarget, conversations: HistoryConversation[]) => {
+    const driver = await connected(target)
+    driver.setHistory(conversations)
+    return { conversations: conversations.length, messages: conversations.reduce((n, c) => n + c.messages.length, 0) }
+  }
+
   /** The phone goes away. */
   const drop = async (target: SimulatorTarget) => {
     const driver = await connected(target)
@@ -119,7 +126,7 @@ export const createSimulatorService = ({
     return sessions.session(target.connectionId)
   }
 
-  return { authorize, scan, inbound, outbox, ack, setPhoneBook, drop }
+  return { authorize, scan, inbound, outbox, ack, setPhoneBook, setHistory, drop }
 }
 
 export type SimulatorService = ReturnType<typeof createSimulatorService>
