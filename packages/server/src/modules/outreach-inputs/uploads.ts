@@ -70,7 +70,7 @@ export const createOutreachFiles = ({ dir, maxBytes }: { dir: string; maxBytes: 
 
   /**
    * Stores one upload under a cleaned name in the extension of its type (an image, video, audio or
-   * document by its bytes). A name already taken answers 409 ERR_OUTREACH_FILE_EXISTS unless
+   * document by its bytes). A name already taken answers 400 ERR_OUTREACH_FILE_EXISTS unless
    * `overwrite`, which only an admin or the file's uploader may ask for.
    */
   const save = async (
