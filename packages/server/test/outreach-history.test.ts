@@ -2,6 +2,7 @@ import type { ConnectionDetail, MessageListResponse, SimulatorHistoryRequest, Ti
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { HistoryImportProgress } from '../src/modules/outreach-inputs/history-import'
 import { connectSimulator } from './support/desk'
+import { drivers } from './support/drivers'
 import { startGraphFake } from './support/graph-fake'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
 import { fakeConnector } from './support/web-socket-fake'
@@ -51,111 +52,115 @@ const history: SimulatorHistoryRequest = {
   ],
 }
 
-describe('history import', () => {
-  let t: TestServer
-  let admin: Client
-  let sim: Awaited<ReturnType<typeof connectSimulator>>
-  let anaTicket: number
-  beforeAll(async () => {
-    t = await startTestServer('sqlite', { simulator: { qrRefreshMs: 0 }, autoCloseHours: 0 })
-    admin = await bootstrapAdmin(t)
-    sim = await connectSimulator(admin)
-    anaTicket = (await sim.inbound({ from: ANA, name: 'Ana', body: 'Hi again', providerMessageId: 'ANA-LIVE' }))
-      .ticketId as number
-    const seeded = await admin.put(`/api/simulator/${sim.id}/history`, history)
-    expect(seeded.body).toEqual({ conversations: 3, messages: 10 })
+for (const { driver, available } of drivers) {
+  describe.skipIf(!available)(`history import (${driver})`, () => {
+    let t: TestServer
+    let admin: Client
+    let sim: Awaited<ReturnType<typeof connectSimulator>>
+    let anaTicket: number
+    beforeAll(async () => {
+      t = await startTestServer(driver, { simulator: { qrRefreshMs: 0 }, autoCloseHours: 0 })
+      admin = await bootstrapAdmin(t)
+      sim = await connectSimulator(admin)
+      anaTicket = (await sim.inbound({ from: ANA, name: 'Ana', body: 'Hi again', providerMessageId: 'ANA-LIVE' }))
+        .ticketId as number
+      const seeded = await admin.put(`/api/simulator/${sim.id}/history`, history)
+      expect(seeded.body).toEqual({ conversations: 3, messages: 10 })
+    })
+    afterAll(() => t.close())
+
+    const importNow = (limit: number, progress: HistoryImportProgress[] = []) =>
+      t.server.services.outreachInputs.importHistory(sim.id, { limit }, (p) => void progress.push(p))
+    const count = async (table: 'messages' | 'tickets') =>
+      Number(
+        (
+          await t.server.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const bodies = async (ticketId: number) =>
+      (await admin.get<MessageListResponse>(`/api/messages/${ticketId}`)).body.messages.map((m) => [m.body, m.fromMe])
+
+    it('turns the latest messages of each conversation into tickets and messages, once', async () => {
+      const progress: HistoryImportProgress[] = []
+      const first = await importNow(3, progress)
+      expect(first).toMatchObject({ conversations: 3, imported: 7, duplicates: 1 })
+      expect(progress.map((p) => [p.last.id, p.last.imported])).toEqual([
+        [ANA, 2],
+        [BRUNO, 3],
+        [GROUP, 2],
+      ])
+
+      // Ana's history joins her live ticket, in the order it was written.
+      // (History never counts as unread: only the live message does.)
+      expect(first.ticketIds).toContain(anaTicket)
+      const ana = await admin.get<Ticket>(`/api/tickets/${anaTicket}`)
+      expect(ana.body).toMatchObject({ status: 'pending', unreadMessages: 1 })
+      expect(await bodies(anaTicket)).toEqual([
+        ['Do you ship to Recife?', false],
+        ['Yes, in 3 days', true],
+        ['Hi again', false],
+      ])
+
+      // Bruno had no ticket: his last three messages are on a closed one, nothing unread.
+      const brunoTicket = first.ticketIds.find((id) => id !== anaTicket && id !== first.ticketIds.at(-1))!
+      const bruno = await admin.get<Ticket>(`/api/tickets/${brunoTicket}`)
+      expect(bruno.body).toMatchObject({ status: 'closed', unreadMessages: 0, lastMessage: 'Bruno message 5' })
+      expect(bruno.body.contact).toMatchObject({ number: BRUNO, name: 'Bruno' })
+      expect(await bodies(brunoTicket)).toEqual([
+        ['Bruno message 3', false],
+        ['Bruno message 4', true],
+        ['Bruno message 5', false],
+      ])
+
+      const group = await admin.get<Ticket>(`/api/tickets/${first.ticketIds.at(-1)}`)
+      expect(group.body).toMatchObject({ isGroup: true, contact: { number: GROUP, name: 'Buyers' } })
+      const groupMessages = (await admin.get<MessageListResponse>(`/api/messages/${group.body.id}`)).body.messages
+      expect(groupMessages.map((m) => [m.body, m.contact?.name])).toContainEqual(['Group hello', 'Caio'])
+      // Nothing went out to customers: an import sends no greeting or queue menu.
+      expect((await sim.outbox()).filter((e) => e.kind !== 'read')).toEqual([])
+    })
+
+    it('adds nothing when run again over the same history', async () => {
+      const messages = await count('messages')
+      const tickets = await count('tickets')
+      const again = await importNow(3)
+      expect(again).toMatchObject({ conversations: 3, imported: 0, duplicates: 8, ticketIds: [] })
+      expect(await count('messages')).toBe(messages)
+      expect(await count('tickets')).toBe(tickets)
+    })
+
+    it('with a larger limit takes only the older messages it had left out', async () => {
+      const more = await importNow(10)
+      expect(more).toMatchObject({ imported: 2, duplicates: 8 })
+      expect(await importNow(10)).toMatchObject({ imported: 0 })
+    })
+
+    it('answers a clear code for a disconnected phone and for a network without history', async () => {
+      const graph = await startGraphFake(() => 'token-1')
+      try {
+        const cloud = await admin.post<ConnectionDetail>('/api/whatsapp', {
+          name: 'Cloud line',
+          driver: 'cloud-api',
+          cloudApi: { phoneNumberId: '1099', accessToken: 'token-1', verifyToken: 'verify-me', appSecret: 'secret-1' },
+        })
+        expect(cloud.status).toBe(200)
+        await expect(t.server.services.outreachInputs.importHistory(cloud.body.id, { limit: 5 })).rejects.toMatchObject(
+          {
+            code: 'ERR_OUTREACH_HISTORY_UNSUPPORTED',
+            status: 400,
+          },
+        )
+      } finally {
+        await graph.close()
+      }
+      await admin.post(`/api/simulator/${sim.id}/drop`)
+      await expect(importNow(3)).rejects.toMatchObject({ code: 'ERR_WAPP_NOT_INITIALIZED', status: 400 })
+    })
   })
-  afterAll(() => t.close())
-
-  const importNow = (limit: number, progress: HistoryImportProgress[] = []) =>
-    t.server.services.outreachInputs.importHistory(sim.id, { limit }, (p) => void progress.push(p))
-  const count = async (table: 'messages' | 'tickets') =>
-    Number(
-      (
-        await t.server.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
-  const bodies = async (ticketId: number) =>
-    (await admin.get<MessageListResponse>(`/api/messages/${ticketId}`)).body.messages.map((m) => [m.body, m.fromMe])
-
-  it('turns the latest messages of each conversation into tickets and messages, once', async () => {
-    const progress: HistoryImportProgress[] = []
-    const first = await importNow(3, progress)
-    expect(first).toMatchObject({ conversations: 3, imported: 7, duplicates: 1 })
-    expect(progress.map((p) => [p.last.id, p.last.imported])).toEqual([
-      [ANA, 2],
-      [BRUNO, 3],
-      [GROUP, 2],
-    ])
-
-    // Ana's history joins her live ticket, in the order it was written.
-    // (History never counts as unread: only the live message does.)
-    expect(first.ticketIds).toContain(anaTicket)
-    const ana = await admin.get<Ticket>(`/api/tickets/${anaTicket}`)
-    expect(ana.body).toMatchObject({ status: 'pending', unreadMessages: 1 })
-    expect(await bodies(anaTicket)).toEqual([
-      ['Do you ship to Recife?', false],
-      ['Yes, in 3 days', true],
-      ['Hi again', false],
-    ])
-
-    // Bruno had no ticket: his last three messages are on a closed one, nothing unread.
-    const brunoTicket = first.ticketIds.find((id) => id !== anaTicket && id !== first.ticketIds.at(-1))!
-    const bruno = await admin.get<Ticket>(`/api/tickets/${brunoTicket}`)
-    expect(bruno.body).toMatchObject({ status: 'closed', unreadMessages: 0, lastMessage: 'Bruno message 5' })
-    expect(bruno.body.contact).toMatchObject({ number: BRUNO, name: 'Bruno' })
-    expect(await bodies(brunoTicket)).toEqual([
-      ['Bruno message 3', false],
-      ['Bruno message 4', true],
-      ['Bruno message 5', false],
-    ])
-
-    const group = await admin.get<Ticket>(`/api/tickets/${first.ticketIds.at(-1)}`)
-    expect(group.body).toMatchObject({ isGroup: true, contact: { number: GROUP, name: 'Buyers' } })
-    const groupMessages = (await admin.get<MessageListResponse>(`/api/messages/${group.body.id}`)).body.messages
-    expect(groupMessages.map((m) => [m.body, m.contact?.name])).toContainEqual(['Group hello', 'Caio'])
-    // Nothing went out to customers: an import sends no greeting or queue menu.
-    expect((await sim.outbox()).filter((e) => e.kind !== 'read')).toEqual([])
-  })
-
-  it('adds nothing when run again over the same history', async () => {
-    const messages = await count('messages')
-    const tickets = await count('tickets')
-    const again = await importNow(3)
-    expect(again).toMatchObject({ conversations: 3, imported: 0, duplicates: 8, ticketIds: [] })
-    expect(await count('messages')).toBe(messages)
-    expect(await count('tickets')).toBe(tickets)
-  })
-
-  it('with a larger limit takes only the older messages it had left out', async () => {
-    const more = await importNow(10)
-    expect(more).toMatchObject({ imported: 2, duplicates: 8 })
-    expect(await importNow(10)).toMatchObject({ imported: 0 })
-  })
-
-  it('answers a clear code for a disconnected phone and for a network without history', async () => {
-    const graph = await startGraphFake(() => 'token-1')
-    try {
-      const cloud = await admin.post<ConnectionDetail>('/api/whatsapp', {
-        name: 'Cloud line',
-        driver: 'cloud-api',
-        cloudApi: { phoneNumberId: '1099', accessToken: 'token-1', verifyToken: 'verify-me', appSecret: 'secret-1' },
-      })
-      expect(cloud.status).toBe(200)
-      await expect(t.server.services.outreachInputs.importHistory(cloud.body.id, { limit: 5 })).rejects.toMatchObject({
-        code: 'ERR_OUTREACH_HISTORY_UNSUPPORTED',
-        status: 400,
-      })
-    } finally {
-      await graph.close()
-    }
-    await admin.post(`/api/simulator/${sim.id}/drop`)
-    await expect(importNow(3)).rejects.toMatchObject({ code: 'ERR_WAPP_NOT_INITIALIZED', status: 400 })
-  })
-})
+}
 
 describe('history import from a web session', () => {
   const fake = fakeConnector()

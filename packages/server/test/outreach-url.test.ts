@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isForbiddenAddress } from '../src/modules/outreach-inputs/address-guard'
-import { type FetchMediaOptions, fetchOutreachMedia } from '../src/modules/outreach-inputs/fetch-media'
+import {
+  checkOutreachUrl,
+  type FetchMediaOptions,
+  fetchOutreachMedia,
+} from '../src/modules/outreach-inputs/fetch-media'
 import { redirectTo, samples, serve, startFileServer } from './support/outreach'
 import { startTestServer, type TestServer } from './support/server'
 
@@ -105,6 +109,16 @@ describe('media by URL', () => {
     ['not a url'],
   ])('refuses %s without connecting', async (url) => {
     expect(await codeOf(fetchOutreachMedia(url, publicOnly))).toBe('ERR_OUTREACH_URL_FORBIDDEN')
+  })
+
+  it('checks an address before any download: its form and where its host points', async () => {
+    expect(await codeOf(checkOutreachUrl('ftp://example.com/x.png'))).toBe('ERR_OUTREACH_URL_FORBIDDEN')
+    expect(await codeOf(checkOutreachUrl('http://[::1]/x.png'))).toBe('ERR_OUTREACH_URL_FORBIDDEN')
+    expect(await codeOf(checkOutreachUrl(`http://localhost:${files.port}/logo.png`))).toBe('ERR_OUTREACH_URL_FORBIDDEN')
+    expect(await codeOf(checkOutreachUrl('http://nothing-here.invalid/x.png'))).toBe('ERR_OUTREACH_URL_UNREACHABLE')
+    await expect(checkOutreachUrl(`http://localhost:${files.port}/logo.png`, { allowPrivateUrls: true })).resolves.toBe(
+      undefined,
+    )
   })
 
   it('refuses a host name that resolves to a private address', async () => {

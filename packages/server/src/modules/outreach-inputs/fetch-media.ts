@@ -82,6 +82,41 @@ const readCapped = (response: IncomingMessage, maxBytes: number, field: string) 
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
+const parseUrl = (rawUrl: string, field: string) => {
+  try {
+    return new URL(rawUrl)
+  } catch {
+    throw forbidden('This is not an address', field)
+  }
+}
+
+/**
+ * A quick check for when a bulk send is created, without downloading: the address's form and
+ * where its host points now. The download checks everything again (a host may point elsewhere by
+ * then). Throws the same `OutreachInputError`s as `fetchOutreachMedia`.
+ */
+export const checkOutreachUrl = async (
+  rawUrl: string,
+  options: Pick<FetchMediaOptions, 'allowPrivateUrls' | 'allowAddresses' | 'field'> = {},
+): Promise<void> => {
+  const field = options.field ?? 'url'
+  const policy: AddressPolicy = {
+    allowPrivate: options.allowPrivateUrls ?? false,
+    allowAddresses: options.allowAddresses,
+  }
+  const url = parseUrl(rawUrl, field)
+  checkTarget(url, policy, field)
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  if (isIP(host)) return
+  await new Promise<void>((resolve, reject) => {
+    guardedLookup(policy)(host, { all: true }, (error) => {
+      if (!error) return resolve()
+      if (error instanceof ForbiddenAddressError) reject(forbidden(error.message, field))
+      else reject(unreachable(`${host} could not be resolved: ${error.message}`, field))
+    })
+  })
+}
+
 /**
  * Downloads an outreach file by URL, as a bulk media send takes it. http(s) only; the host is
  * resolved here and the connection goes to the address that was checked (never loopback, private,
@@ -95,12 +130,7 @@ export const fetchOutreachMedia = async (rawUrl: string, options: FetchMediaOpti
     allowPrivate: options.allowPrivateUrls ?? false,
     allowAddresses: options.allowAddresses,
   }
-  let url: URL
-  try {
-    url = new URL(rawUrl)
-  } catch {
-    throw forbidden('This is not an address', field)
-  }
+  let url = parseUrl(rawUrl, field)
   const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS)
   for (let hop = 0; ; hop++) {
     checkTarget(url, policy, field)

@@ -1,6 +1,6 @@
 import type { OutreachConfig } from '../../config'
 import type { HistoryOptions, OutboundMedia } from '../../drivers/types'
-import { fetchOutreachMedia } from './fetch-media'
+import { checkOutreachUrl, fetchOutreachMedia } from './fetch-media'
 import { ensureOutreachDir, readOutreachAudio, readOutreachFile } from './folder'
 import { type HistoryImportDeps, type HistoryImportProgress, importHistory } from './history-import'
 import { createOutreachFiles } from './uploads'
@@ -26,6 +26,9 @@ export const createOutreachInputs = (config: OutreachConfig, history: HistoryImp
         timeoutMs: config.fetchTimeoutMs,
         caption: options.caption,
       }),
+    /** Checks an address before a bulk send is created (form, and where its host points), without downloading. */
+    checkUrl: (url: string): Promise<void> =>
+      checkOutreachUrl(url, { allowPrivateUrls: config.allowPrivateUrls, allowAddresses: config.allowAddresses }),
     /** A file by path inside the outreach folder; `caption` is the form's title. */
     readFile: (path: string, options: { caption?: string } = {}): Promise<OutboundMedia> =>
       readOutreachFile(folder, path, options),
