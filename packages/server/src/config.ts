@@ -78,6 +78,22 @@ export interface ServerConfig {
    * absolute: clients that join every address to their API root (the seed's) can fetch them.
    */
   publicUrl?: string
+  /** Outreach inputs: the folder files are sent from, media by URL and their size cap. */
+  outreach?: Partial<OutreachConfig>
+}
+
+/** Where bulk file sends read from and what media by URL may fetch. */
+export interface OutreachConfig {
+  /** The only folder files and audio are sent from by path (default `${dataDir}/outreach`), created when missing. */
+  dir: string
+  /** Media by URL may come from loopback and private addresses (tests, self-hosting). Off by default. */
+  allowPrivateUrls: boolean
+  /** Private addresses media by URL may come from one by one (a file server on the local network). */
+  allowAddresses: string[]
+  /** Largest file sent by URL, by path or uploaded (default 16 MB). */
+  maxBytes: number
+  /** A fetch by URL, redirects included, ends within this (default 30 s). */
+  fetchTimeoutMs: number
 }
 
 export const DEFAULT_PORT = 8080
@@ -103,6 +119,17 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60
 export const BODY_LIMIT_BYTES = 1024 * 1024
 export const DEFAULT_AUTO_CLOSE_HOURS = 24
+export const DEFAULT_OUTREACH_MAX_BYTES = 16 * 1024 * 1024
+export const DEFAULT_OUTREACH_FETCH_TIMEOUT_MS = 30_000
+
+/** The outreach settings with their defaults filled in. */
+export const outreachConfigOf = (config: Pick<ServerConfig, 'dataDir' | 'outreach'>): OutreachConfig => ({
+  dir: path.resolve(config.outreach?.dir ?? path.join(config.dataDir, 'outreach')),
+  allowPrivateUrls: config.outreach?.allowPrivateUrls ?? false,
+  allowAddresses: config.outreach?.allowAddresses ?? [],
+  maxBytes: config.outreach?.maxBytes ?? DEFAULT_OUTREACH_MAX_BYTES,
+  fetchTimeoutMs: config.outreach?.fetchTimeoutMs ?? DEFAULT_OUTREACH_FETCH_TIMEOUT_MS,
+})
 export const AUTO_CLOSE_INTERVAL_MS = 60_000
 const MIN_SECRET_LENGTH = 32
 
@@ -141,6 +168,15 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     contentSecurity: { apiOrigin: apiOriginOf(env.VITE_API_URL) },
     publicUrl: env.PUBLIC_URL ? publicUrlOf(env.PUBLIC_URL) : undefined,
+    outreach: {
+      dir: env.OUTREACH_DIR ? path.resolve(cwd, env.OUTREACH_DIR) : undefined,
+      allowPrivateUrls: env.OUTREACH_ALLOW_PRIVATE_URLS === 'true' || env.OUTREACH_ALLOW_PRIVATE_URLS === '1',
+      allowAddresses: (env.OUTREACH_ALLOWED_ADDRESSES ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+      maxBytes: count('OUTREACH_MAX_BYTES', DEFAULT_OUTREACH_MAX_BYTES) || DEFAULT_OUTREACH_MAX_BYTES,
+    },
   }
 }
 

@@ -11,6 +11,7 @@ import {
   DEFAULT_PORT,
   DEFAULT_SEND_RATE_LIMIT,
   DEFAULT_SIGNUP_RATE_LIMIT,
+  outreachConfigOf,
   RATE_LIMIT_SWEEP_MS,
   REFRESH_TOKEN_TTL_SECONDS,
   resolveJwtSecret,
@@ -20,6 +21,7 @@ import { type Database, migrateToLatest, openDatabase } from './db'
 import { missingTrigramIndexes } from './db/postgres'
 import { createCloudApiDriver } from './drivers/cloud-api'
 import { createSimulatorDriver } from './drivers/simulator'
+import { lazySimulatorNetwork } from './drivers/simulator-network'
 import { createWebSessionDriver } from './drivers/web-session/driver'
 import { createHttpApp, registerApi } from './http/app'
 import type { Services } from './http/services'
@@ -34,6 +36,7 @@ import { createDashboardService } from './modules/dashboard/service'
 import { createInboundService, type InboundService } from './modules/inbound/service'
 import { createMediaStore } from './modules/media/store'
 import { createMessagesService, type MessagesService } from './modules/messages/service'
+import { createOutreachInputs } from './modules/outreach-inputs/service'
 import { createQueuesService } from './modules/queues/service'
 import { createQuickAnswersService } from './modules/quick-answers/service'
 import { createRateLimiter } from './modules/rate-limits/limiter'
@@ -100,6 +103,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
   })
   const db = database.db
   const media = createMediaStore({ dataDir: config.dataDir, secret, publicUrl: config.publicUrl })
+  const simulatorNetwork = lazySimulatorNetwork(config.dataDir)
   // Sessions hand what drivers receive to the inbound flow and the message acks, built below.
   let inbound: InboundService | undefined
   let messages: MessagesService | undefined
@@ -108,7 +112,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     publisher,
     dataDir: config.dataDir,
     factories: {
-      simulator: createSimulatorDriver(config.simulator),
+      simulator: createSimulatorDriver({ ...config.simulator, network: simulatorNetwork }),
       'cloud-api': createCloudApiDriver({ baseUrl: config.cloudApiBaseUrl }),
       'web-session': createWebSessionDriver({
         log: (error, message) => app.log.error({ err: error }, message),
@@ -155,8 +159,14 @@ export const createServer = (config: ServerConfig): DeskServer => {
     messages,
     media,
     rateLimits,
-    simulator: createSimulatorService({ db, sessions }),
+    simulator: createSimulatorService({ db, sessions, network: simulatorNetwork }),
     webhooks: createWebhooksService({ db, sessions }),
+    outreachInputs: createOutreachInputs(outreachConfigOf(config), {
+      db,
+      driverOf: (id) => sessions.get(id),
+      contacts,
+      publisher,
+    }),
     refreshTtlSeconds,
   }
   registerApi(app, services)
@@ -225,6 +235,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       stopAutoClose()
       await sessions.stopAll()
       await app.close()
+      simulatorNetwork.close()
       await database.destroy()
     },
   }

@@ -1,6 +1,7 @@
 import type { User } from '@desk/api-client'
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../src/db'
+import type { SimulatorNetwork } from '../src/drivers/simulator-network'
 import type { SessionManager } from '../src/modules/connections/sessions'
 import { createSimulatorService } from '../src/modules/simulator/service'
 import { type Actor, requireAdmin, requireAdminForAssignments, requireSelfOrAdmin } from '../src/modules/users/access'
@@ -55,7 +56,11 @@ describe('permission rules in one place', () => {
 
 describe('simulator calls', () => {
   // Neither is reached: the caller is refused before the connection is looked up.
-  const simulator = createSimulatorService({ db: {} as Db, sessions: {} as SessionManager })
+  const simulator = createSimulatorService({
+    db: {} as Db,
+    sessions: {} as SessionManager,
+    network: {} as SimulatorNetwork,
+  })
 
   it('refuse an agent before the path is read, so a bad id still answers 403', () => {
     let read = false

@@ -89,11 +89,17 @@ export const endpoints = {
   simulatorAck: post('/simulator/:connectionId/ack'),
   simulatorPhoneBook: put('/simulator/:connectionId/phonebook'),
   simulatorDrop: post('/simulator/:connectionId/drop'),
+  simulatorHistory: put('/simulator/:connectionId/history'),
 
   /** Signed media addresses: the file, whole or in byte ranges. */
   media: get('/media/:signature/:expires/:name'),
   /** The older form with `?expires=…&signature=…`, kept for addresses already handed out. */
   mediaLegacy: get('/media/:name'),
+
+  /** The outreach folder: upload (multipart, one file in `file`), list, delete. */
+  outreachFileUpload: post('/outreach/files'),
+  outreachFileList: get('/outreach/files'),
+  outreachFileDelete: del('/outreach/files/:name'),
 
   webhookVerify: get('/webhooks/whatsapp/:connectionId'),
   webhookReceive: post('/webhooks/whatsapp/:connectionId'),

@@ -38,6 +38,16 @@ export const ERROR_CODES = [
   'ERR_TICKET_NOT_OPEN',
   'ERR_TICKET_CHANGED',
   'ERR_INTERNAL',
+  // Outreach inputs (media by URL, files in the outreach folder, history import):
+  'ERR_OUTREACH_URL_FORBIDDEN',
+  'ERR_OUTREACH_URL_UNREACHABLE',
+  'ERR_OUTREACH_URL_TOO_LARGE',
+  'ERR_OUTREACH_MEDIA_TYPE',
+  'ERR_OUTREACH_PATH_FORBIDDEN',
+  'ERR_OUTREACH_FILE_NOT_FOUND',
+  'ERR_OUTREACH_FILE_TOO_LARGE',
+  'ERR_OUTREACH_FILE_EXISTS',
+  'ERR_OUTREACH_HISTORY_UNSUPPORTED',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

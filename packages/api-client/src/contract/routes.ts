@@ -29,6 +29,7 @@ import {
   SendMessageResponse,
   TicketIdParams,
 } from './messages'
+import { OutreachFile, OutreachFileListResponse, OutreachFileParams, OutreachFileUploadFields } from './outreach/files'
 import { QueueCreateRequest, QueueListResponse, QueueResponse, QueueUpdateRequest } from './queues'
 import {
   QuickAnswerCreateRequest,
@@ -41,6 +42,8 @@ import { SettingParams, SettingsListResponse, SettingUpdateRequest, SettingUpdat
 import {
   SimulatorAckRequest,
   SimulatorAckResponse,
+  SimulatorHistoryRequest,
+  SimulatorHistoryResponse,
   SimulatorInboundRequest,
   SimulatorInboundResponse,
   SimulatorOutboxQuery,
@@ -206,10 +209,19 @@ export const routes = {
     response: SimulatorPhoneBookResponse,
   }),
   simulatorDrop: route('simulatorDrop', { params: SimulatorParams, response: SimulatorSessionResponse }),
+  simulatorHistory: route('simulatorHistory', {
+    params: SimulatorParams,
+    body: SimulatorHistoryRequest,
+    response: SimulatorHistoryResponse,
+  }),
 
   // Media addresses are read leniently (a bad signature is a 404, never a 400): no schemas here.
   media: route('media', { answers: 'file' }),
   mediaLegacy: route('mediaLegacy', { answers: 'file' }),
+
+  outreachFileUpload: route('outreachFileUpload', { multipart: OutreachFileUploadFields, response: OutreachFile }),
+  outreachFileList: route('outreachFileList', { response: OutreachFileListResponse }),
+  outreachFileDelete: route('outreachFileDelete', { params: OutreachFileParams, ...noContent }),
 
   webhookVerify: route('webhookVerify', { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' }),
   webhookReceive: route('webhookReceive', { params: WebhookParams, rawBody: true, body: CloudWebhookPayload }),

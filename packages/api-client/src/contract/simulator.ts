@@ -138,3 +138,41 @@ export type SimulatorPhoneBookRequest = z.input<typeof SimulatorPhoneBookRequest
 /** How many entries the phone now holds. */
 export const SimulatorPhoneBookResponse = z.object({ contacts: z.number().int(), unregistered: z.number().int() })
 export type SimulatorPhoneBookResponse = z.infer<typeof SimulatorPhoneBookResponse>
+
+/** A message of a chat the simulated phone holds, for history import. */
+const SimulatorHistoryMessage = z.object({
+  providerMessageId: safeText({ error: m.required })
+    .trim()
+    .min(1, { error: m.required })
+    .max(200, { error: m.tooLong }),
+  fromMe: z.boolean({ error: m.invalid }).optional().default(false),
+  body: safeText({ error: m.invalid }).max(65_536, { error: m.tooLong }).optional().default(''),
+  mediaType: SimMediaType.optional().default('chat'),
+  /** When it was sent (ISO time). */
+  timestamp: z.iso.datetime({ offset: true, error: m.invalid }).transform((v) => Date.parse(v)),
+  /** Inside a group: who wrote it. */
+  author: Address.transform(digitsOnly).optional(),
+  authorName: safeText({ error: m.invalid }).trim().max(100, { error: m.tooLong }).optional(),
+})
+
+/**
+ * `PUT /simulator/:connectionId/history`: the chats the simulated phone holds, replacing those set
+ * before; a history import (`/ZDGHistorico`) reads them. `id` is the customer's number or the group's id.
+ */
+export const SimulatorHistoryRequest = z.object({
+  conversations: z
+    .array(
+      z.object({
+        id: Address.transform(digitsOnly).pipe(safeText().min(8, { error: m.tooShort }).max(50, { error: m.tooLong })),
+        isGroup: z.boolean({ error: m.invalid }).optional().default(false),
+        name: safeText({ error: m.invalid }).trim().max(100, { error: m.tooLong }).optional(),
+        messages: z.array(SimulatorHistoryMessage).max(5000),
+      }),
+    )
+    .max(1000),
+})
+export type SimulatorHistoryRequest = z.input<typeof SimulatorHistoryRequest>
+export type SimulatorHistoryData = z.output<typeof SimulatorHistoryRequest>
+/** How many chats and messages the phone now holds. */
+export const SimulatorHistoryResponse = z.object({ conversations: z.number().int(), messages: z.number().int() })
+export type SimulatorHistoryResponse = z.infer<typeof SimulatorHistoryResponse>

@@ -6,9 +6,12 @@ import {
   type SimulatorAckRequest,
   type SimulatorOutboxEntry,
 } from '@desk/api-client'
+import { openSimulatorNetwork, type SimulatorNetwork } from './simulator-network'
 import type {
   DeviceContact,
   DriverContext,
+  HistoryConversation,
+  HistoryOptions,
   InboundMessage,
   MessagingDriver,
   OutboundLocation,
@@ -22,6 +25,8 @@ export interface SimulatorOptions {
   qrRefreshMs?: number
   /** New QR codes shown before the session gives up with TIMEOUT. */
   maxQrRetries?: number
+  /** Where the outbox, phone books and chats are kept (a network in memory when absent). */
+  network?: SimulatorNetwork
 }
 
 const DEFAULT_QR_REFRESH_MS = 60_000
@@ -30,11 +35,14 @@ const DEFAULT_MAX_QR_RETRIES = 5
 type State = 'stopped' | 'pairing' | 'connected'
 
 const newId = (prefix: string) => `${prefix}${randomBytes(10).toString('hex').toUpperCase()}`
+const digits = (number: string) => number.replace(/\D/g, '')
 
 /**
- * A messaging network in memory, for demos and tests. Pairing shows a real QR payload that
+ * A simulated messaging network, for demos and tests. Pairing shows a real QR payload that
  * `scan()` accepts; `receive()` plays a customer writing; everything the desk sends lands in
- * the outbox, whose acks `ack()` advances; `drop()` is the phone going away.
+ * the outbox, whose acks `ack()` advances; `drop()` is the phone going away. The outbox, the
+ * phone book and the chats for history import live in the network's own file (see
+ * `simulator-network.ts`), so they outlive the desk's process.
  */
 export class SimulatorDriver implements MessagingDriver {
   readonly kind = 'simulator' as const
@@ -43,15 +51,14 @@ export class SimulatorDriver implements MessagingDriver {
   private qrcode: string | null = null
   private retries = 0
   private timer: NodeJS.Timeout | undefined
-  private readonly entries: SimulatorOutboxEntry[] = []
-  private readonly contacts = new Map<string, string>()
-  private readonly unregistered = new Set<string>()
+  private readonly network: SimulatorNetwork
 
   constructor(
     private readonly context: DriverContext,
     private readonly options: SimulatorOptions = {},
   ) {
     this.paired = context.paired
+    this.network = options.network ?? openSimulatorNetwork()
   }
 
   get currentQr() {
@@ -99,14 +106,13 @@ export class SimulatorDriver implements MessagingDriver {
   /** A customer writes. Resolves with what the desk made of it. */
   async receive(message: Omit<InboundMessage, 'providerMessageId'> & { providerMessageId?: string }) {
     if (!this.isConnected()) throw new Error('not connected')
-    if (message.name) this.contacts.set(message.from, message.name)
+    if (message.name) this.network.addContact(this.id, { number: message.from, name: message.name })
     return this.context.events.inbound({ ...message, providerMessageId: message.providerMessageId ?? newId('SIMIN') })
   }
 
   /** The customer's phone reports progress on a sent message; acks never go back. */
   async ack(providerMessageId: string, ack: SimulatorAckRequest['ack']) {
-    const entry = this.entries.find((e) => e.providerMessageId === providerMessageId)
-    if (entry && ack > entry.ack) entry.ack = ack as Ack
+    this.network.ack(this.id, providerMessageId, ack as Ack)
     return this.context.events.ack(providerMessageId, ack as Ack)
   }
 
@@ -115,14 +121,26 @@ export class SimulatorDriver implements MessagingDriver {
    * added as they do) and the numbers that have no account on the simulated network.
    */
   setPhoneBook(contacts: DeviceContact[], unregistered: string[] = []) {
-    this.contacts.clear()
-    for (const { number, name } of contacts) this.contacts.set(number.replace(/\D/g, ''), name)
-    this.unregistered.clear()
-    for (const number of unregistered) this.unregistered.add(number.replace(/\D/g, ''))
+    this.network.setPhoneBook(
+      this.id,
+      contacts.map(({ number, name }) => ({ number: digits(number), name })),
+      unregistered.map(digits),
+    )
   }
 
+  /** Everything the desk sent through this phone, oldest first (kept across restarts). */
   outbox(to?: string): SimulatorOutboxEntry[] {
-    return this.entries.filter((e) => !to || e.to === to).map((e) => ({ ...e }))
+    return this.network.outbox(this.id, to)
+  }
+
+  /** Sets the chats the phone holds, which a history import reads. */
+  setHistory(conversations: HistoryConversation[]) {
+    this.network.setHistory(this.id, conversations)
+  }
+
+  async *fetchHistory(options: HistoryOptions): AsyncIterable<HistoryConversation> {
+    this.ensureConnected()
+    yield* this.network.history(this.id, options.limit, options.contact)
   }
 
   async sendText(to: string, body: string, options?: SendOptions) {
@@ -153,23 +171,30 @@ export class SimulatorDriver implements MessagingDriver {
 
   async deleteMessage(to: string, providerMessageId: string) {
     this.ensureConnected()
-    this.entries.push(this.entry({ kind: 'delete', to, body: providerMessageId, mediaType: 'chat' }))
+    this.network.record(this.id, this.entry({ kind: 'delete', to, body: providerMessageId, mediaType: 'chat' }))
   }
 
   async markRead(to: string, providerMessageIds: string[]) {
     if (!this.isConnected() || providerMessageIds.length === 0) return
-    this.entries.push(this.entry({ kind: 'read', to, body: providerMessageIds.join(','), mediaType: 'chat' }))
+    this.network.record(
+      this.id,
+      this.entry({ kind: 'read', to, body: providerMessageIds.join(','), mediaType: 'chat' }),
+    )
   }
 
   async checkNumber(number: string) {
     this.ensureConnected()
-    const digits = number.replace(/\D/g, '')
-    return digits.length >= 8 && !this.unregistered.has(digits) ? digits : null
+    const known = digits(number)
+    return known.length >= 8 && !this.network.isUnregistered(this.id, known) ? known : null
   }
 
   async listDeviceContacts(): Promise<DeviceContact[]> {
     this.ensureConnected()
-    return [...this.contacts].map(([number, name]) => ({ number, name }))
+    return this.network.phoneBook(this.id)
+  }
+
+  private get id() {
+    return this.context.connectionId
   }
 
   private ensureConnected() {
@@ -201,7 +226,8 @@ export class SimulatorDriver implements MessagingDriver {
       messageId: options?.reference ?? null,
       quotedProviderMessageId: options?.quotedProviderMessageId ?? null,
     })
-    this.entries.push(entry)
+    // Committed to the network's file before the desk hears that it was sent.
+    this.network.record(this.id, entry)
     return { providerMessageId: entry.providerMessageId, ack: 1 }
   }
 

@@ -73,6 +73,38 @@ export interface DeviceContact {
   number: string
 }
 
+/** One message of a phone's chat, as a history import reads it. */
+export interface HistoryMessage {
+  /** The network's id; an import stores each id once, however often it runs. */
+  providerMessageId: string
+  /** Sent from the phone (the desk's side) rather than by the customer. */
+  fromMe: boolean
+  /** The text, or a file's caption (history files are not downloaded). */
+  body: string
+  mediaType: MediaType
+  /** When it was sent, in milliseconds since 1970. */
+  timestamp: number
+  /** Inside a group: the member who wrote (digits) and their name. */
+  author?: string
+  authorName?: string
+}
+
+/** One chat of the phone with its latest messages, oldest first. */
+export interface HistoryConversation {
+  /** The customer's number or the group's id (digits). */
+  id: string
+  isGroup: boolean
+  name?: string
+  messages: HistoryMessage[]
+}
+
+export interface HistoryOptions {
+  /** Most messages read per conversation (the latest ones). */
+  limit: number
+  /** Only this customer's or group's chat (digits). */
+  contact?: string
+}
+
 export interface MessagingDriver {
   readonly kind: Driver
   /** Opens the session: reports OPENING, then a QR code to pair or CONNECTED when already paired. */
@@ -90,6 +122,12 @@ export interface MessagingDriver {
   /** The number as the network knows it, or null when it has no account there. */
   checkNumber(number: string): Promise<string | null>
   listDeviceContacts(): Promise<DeviceContact[]>
+  /**
+   * The phone's chats for a history import, each with its last `limit` messages. Optional: a driver
+   * whose network keeps no history (the Cloud API) leaves it out, and the import answers
+   * `ERR_OUTREACH_HISTORY_UNSUPPORTED`.
+   */
+  fetchHistory?(options: HistoryOptions): AsyncIterable<HistoryConversation>
 }
 
 export interface DriverContext {

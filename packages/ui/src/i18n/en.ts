@@ -59,6 +59,16 @@ export const en = {
   'errors.ERR_TICKET_NOT_OPEN': 'This ticket is not open. Accept or reopen it before sending messages.',
   'errors.ERR_TICKET_CHANGED': 'This ticket was changed by someone else; the list is up to date.',
   'errors.ERR_INTERNAL': 'Something went wrong on the server. Please try again.',
+  'errors.ERR_OUTREACH_URL_FORBIDDEN': 'This address cannot be used: only public http(s) addresses are allowed.',
+  'errors.ERR_OUTREACH_URL_UNREACHABLE':
+    'The file at this address could not be downloaded. Check the address and try again.',
+  'errors.ERR_OUTREACH_URL_TOO_LARGE': 'The file at this address is larger than allowed.',
+  'errors.ERR_OUTREACH_MEDIA_TYPE': 'This file is not an image, video, audio or document that can be sent.',
+  'errors.ERR_OUTREACH_PATH_FORBIDDEN': 'This path is outside the outreach folder, or is not a file.',
+  'errors.ERR_OUTREACH_FILE_NOT_FOUND': 'No file with this name in the outreach folder.',
+  'errors.ERR_OUTREACH_FILE_TOO_LARGE': 'This file is larger than allowed.',
+  'errors.ERR_OUTREACH_FILE_EXISTS': 'A file with this name already exists in the outreach folder.',
+  'errors.ERR_OUTREACH_HISTORY_UNSUPPORTED': 'This connection cannot import message history.',
   'errors.ERR_NETWORK': 'The server could not be reached. Check your connection and try again.',
   'errors.ERR_INVALID_RESPONSE': 'The server sent an answer this app does not understand. Reload the page.',
 

@@ -60,6 +60,16 @@ export const es: Messages = {
   'errors.ERR_TICKET_NOT_OPEN': 'Este ticket no está abierto. Acéptelo o reábralo antes de enviar mensajes.',
   'errors.ERR_TICKET_CHANGED': 'Otra persona cambió este ticket; la lista ya está actualizada.',
   'errors.ERR_INTERNAL': 'Algo salió mal en el servidor. Por favor, inténtelo de nuevo.',
+  'errors.ERR_OUTREACH_URL_FORBIDDEN': 'Esta dirección no se puede usar: solo se aceptan direcciones http(s) públicas.',
+  'errors.ERR_OUTREACH_URL_UNREACHABLE':
+    'No se pudo descargar el archivo de esta dirección. Revise la dirección e inténtelo de nuevo.',
+  'errors.ERR_OUTREACH_URL_TOO_LARGE': 'El archivo de esta dirección es más grande de lo permitido.',
+  'errors.ERR_OUTREACH_MEDIA_TYPE': 'Este archivo no es una imagen, vídeo, audio o documento que se pueda enviar.',
+  'errors.ERR_OUTREACH_PATH_FORBIDDEN': 'Esta ruta está fuera de la carpeta de envíos o no es un archivo.',
+  'errors.ERR_OUTREACH_FILE_NOT_FOUND': 'No hay ningún archivo con este nombre en la carpeta de envíos.',
+  'errors.ERR_OUTREACH_FILE_TOO_LARGE': 'Este archivo es más grande de lo permitido.',
+  'errors.ERR_OUTREACH_FILE_EXISTS': 'Ya existe un archivo con este nombre en la carpeta de envíos.',
+  'errors.ERR_OUTREACH_HISTORY_UNSUPPORTED': 'Esta conexión no permite importar el historial de mensajes.',
   'errors.ERR_NETWORK': 'No se pudo contactar con el servidor. Revise su conexión e inténtelo de nuevo.',
   'errors.ERR_INVALID_RESPONSE': 'El servidor envió una respuesta que esta aplicación no entiende. Recargue la página.',
 

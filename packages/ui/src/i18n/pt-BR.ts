@@ -60,6 +60,16 @@ export const ptBR: Messages = {
   'errors.ERR_TICKET_NOT_OPEN': 'Este ticket não está aberto. Aceite ou reabra o ticket antes de enviar mensagens.',
   'errors.ERR_TICKET_CHANGED': 'Este ticket foi alterado por outra pessoa; a lista já está atualizada.',
   'errors.ERR_INTERNAL': 'Algo deu errado no servidor. Por favor, tente novamente.',
+  'errors.ERR_OUTREACH_URL_FORBIDDEN': 'Este endereço não pode ser usado: só são aceitos endereços http(s) públicos.',
+  'errors.ERR_OUTREACH_URL_UNREACHABLE':
+    'Não foi possível baixar o arquivo deste endereço. Verifique o endereço e tente novamente.',
+  'errors.ERR_OUTREACH_URL_TOO_LARGE': 'O arquivo deste endereço é maior que o permitido.',
+  'errors.ERR_OUTREACH_MEDIA_TYPE': 'Este arquivo não é uma imagem, vídeo, áudio ou documento que possa ser enviado.',
+  'errors.ERR_OUTREACH_PATH_FORBIDDEN': 'Este caminho está fora da pasta de disparos ou não é um arquivo.',
+  'errors.ERR_OUTREACH_FILE_NOT_FOUND': 'Nenhum arquivo com este nome na pasta de disparos.',
+  'errors.ERR_OUTREACH_FILE_TOO_LARGE': 'Este arquivo é maior que o permitido.',
+  'errors.ERR_OUTREACH_FILE_EXISTS': 'Já existe um arquivo com este nome na pasta de disparos.',
+  'errors.ERR_OUTREACH_HISTORY_UNSUPPORTED': 'Esta conexão não permite importar o histórico de mensagens.',
   'errors.ERR_NETWORK': 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
   'errors.ERR_INVALID_RESPONSE': 'O servidor enviou uma resposta que este aplicativo não entende. Recarregue a página.',
 

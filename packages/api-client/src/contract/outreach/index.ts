@@ -11,6 +11,7 @@
 export * from './automation'
 export * from './bulk'
 export * from './channels'
+export * from './files'
 export * from './groups'
 export * from './jobs'
 export * from './numbers'

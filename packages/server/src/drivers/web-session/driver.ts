@@ -6,6 +6,8 @@ import { locationText } from '../location'
 import type {
   DeviceContact,
   DriverContext,
+  HistoryConversation,
+  HistoryOptions,
   MessagingDriver,
   OutboundLocation,
   OutboundMedia,
@@ -19,6 +21,7 @@ import {
   type WebSessionOptions,
   type WebSocketLike,
 } from './connector'
+import { WebHistory } from './history'
 import {
   type ConnectionStep,
   jidToNumber,
@@ -55,6 +58,8 @@ export class WebSessionDriver implements MessagingDriver {
   /** Recent received messages, so a reply can quote the original. */
   private readonly recent = new Map<string, WAMessage>()
   private readonly contacts = new Map<string, string>()
+  /** What the phone shared of its chats, for a history import (best effort, see `WebHistory`). */
+  private readonly history = new WebHistory()
   private readonly authDir: string
   private readonly connector: WebConnector
 
@@ -124,7 +129,12 @@ export class WebSessionDriver implements MessagingDriver {
         handler(arg).catch((error) => this.log(error, `web session ${this.context.connectionId}: ${event} failed`))
       })
     on('connection.update', async (update) => this.apply(mapConnectionUpdate(update, this.connectionState())))
+    on('messaging-history.set', async ({ chats, messages }) => {
+      this.history.add(messages)
+      for (const chat of chats) if (chat.id) this.history.name(chat.id, chat.name)
+    })
     on('messages.upsert', async ({ messages, type }) => {
+      if (type === 'append') this.history.add(messages)
       if (type !== 'notify') return
       for (const message of messages) await this.receive(message)
     })
@@ -267,6 +277,11 @@ export class WebSessionDriver implements MessagingDriver {
 
   async listDeviceContacts(): Promise<DeviceContact[]> {
     return [...this.contacts].map(([number, name]) => ({ number, name }))
+  }
+
+  async *fetchHistory(options: HistoryOptions): AsyncIterable<HistoryConversation> {
+    this.socket()
+    yield* this.history.conversations(options)
   }
 
   private log(error: unknown, message: string) {

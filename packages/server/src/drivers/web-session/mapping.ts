@@ -23,7 +23,7 @@ export const jidToNumber = (jid: string | null | undefined): string => {
 }
 
 /** Prefers the phone-number address when the network gives an anonymous one (`@lid`) with it. */
-const phoneJid = (jid: string | null | undefined, alt: string | null | undefined) =>
+export const phoneJid = (jid: string | null | undefined, alt: string | null | undefined) =>
   jid?.endsWith('@lid') && alt ? alt : (jid ?? '')
 
 /**

@@ -45,4 +45,10 @@ export const simulatorRoutes = async (app: FastifyInstance, { auth, simulator }:
   })
 
   addRoute(app, routes.simulatorDrop, own, async (request) => simulator.drop(target(request)))
+
+  // A phone's chats may be long: the history takes the same room as an inbound file.
+  addRoute(app, routes.simulatorHistory, { ...own, ...inboundOptions }, async (request) => {
+    const input = parseInput(routes.simulatorHistory.body, request.body)
+    return simulator.setHistory(target(request), input.conversations)
+  })
 }

@@ -6,7 +6,8 @@ import type {
 } from '@desk/api-client'
 import type { Db } from '../../db'
 import { SimulatorDriver } from '../../drivers/simulator'
-import type { DeviceContact } from '../../drivers/types'
+import type { SimulatorNetwork } from '../../drivers/simulator-network'
+import type { DeviceContact, HistoryConversation } from '../../drivers/types'
 import { AppError } from '../../http/errors'
 import { findConnectionDriver } from '../connections/repository'
 import type { SessionManager } from '../connections/sessions'
@@ -28,7 +29,15 @@ export interface SimulatorTarget {
  * Control calls of the simulator driver, for tests and demos: admin-only, and only for
  * connections whose driver is the simulator (others answer 404 ERR_NO_WAPP_FOUND).
  */
-export const createSimulatorService = ({ db, sessions }: { db: Db; sessions: SessionManager }) => {
+export const createSimulatorService = ({
+  db,
+  sessions,
+  network,
+}: {
+  db: Db
+  sessions: SessionManager
+  network: SimulatorNetwork
+}) => {
   /** Admins only; `connectionId` is read (and checked) only once the caller is known to be one. */
   const authorize = (actor: Actor, connectionId: () => number): SimulatorTarget => {
     requireAdmin(actor)
@@ -79,9 +88,11 @@ export const createSimulatorService = ({ db, sessions }: { db: Db; sessions: Ses
     })) as SimulatorInboundResponse
   }
 
-  /** What the desk sent, to one customer or to all. */
-  const outbox = async (target: SimulatorTarget, to: string | undefined) =>
-    (await simulatorOf(target))?.outbox(to) ?? []
+  /** What the desk sent, to one customer or to all: kept by the network, whether the phone is on or not. */
+  const outbox = async (target: SimulatorTarget, to: string | undefined) => {
+    await simulatorOf(target)
+    return network.outbox(target.connectionId, to)
+  }
 
   /** The customer's phone acknowledges a message the desk sent (by desk id or network id). */
   const ack = async (target: SimulatorTarget, input: SimulatorAckRequest) => {
@@ -101,6 +112,13 @@ export const createSimulatorService = ({ db, sessions }: { db: Db; sessions: Ses
     return { contacts: contacts.length, unregistered: unregistered.length }
   }
 
+  /** The chats the phone holds, which a history import reads (replacing those set before). */
+  const setHistory = async (target: SimulatorTarget, conversations: HistoryConversation[]) => {
+    const driver = await connected(target)
+    driver.setHistory(conversations)
+    return { conversations: conversations.length, messages: conversations.reduce((n, c) => n + c.messages.length, 0) }
+  }
+
   /** The phone goes away. */
   const drop = async (target: SimulatorTarget) => {
     const driver = await connected(target)
@@ -108,7 +126,7 @@ export const createSimulatorService = ({ db, sessions }: { db: Db; sessions: Ses
     return sessions.session(target.connectionId)
   }
 
-  return { authorize, scan, inbound, outbox, ack, setPhoneBook, drop }
+  return { authorize, scan, inbound, outbox, ack, setPhoneBook, setHistory, drop }
 }
 
 export type SimulatorService = ReturnType<typeof createSimulatorService>

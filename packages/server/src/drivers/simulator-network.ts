@@ -1,0 +1,187 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Ack, SimulatorOutboxEntry } from '@desk/api-client'
+import SQLite from 'better-sqlite3'
+import type { DeviceContact, HistoryConversation, HistoryMessage } from './types'
+
+/**
+ * The simulated network's own memory: what the desk sent (the outbox), each phone's address book,
+ * and the chats a phone holds for history import. It lives in `${dataDir}/simulator/network.sqlite`,
+ * apart from the desk's database, so it outlives the desk: a send is committed (WAL,
+ * synchronous FULL) before the driver reports it sent, and a crash test can count what reached
+ * customers after a SIGKILL. Without a folder it lives in memory (unit tests).
+ */
+export interface SimulatorNetwork {
+  record(connectionId: number, entry: SimulatorOutboxEntry): void
+  outbox(connectionId: number, to?: string): SimulatorOutboxEntry[]
+  /** Raises a sent message's ack (never lowers it); false when the network never sent it. */
+  ack(connectionId: number, providerMessageId: string, ack: Ack): boolean
+  setPhoneBook(connectionId: number, contacts: DeviceContact[], unregistered: string[]): void
+  addContact(connectionId: number, contact: DeviceContact): void
+  phoneBook(connectionId: number): DeviceContact[]
+  isUnregistered(connectionId: number, number: string): boolean
+  /** Replaces the chats the phone holds (what a history import reads). */
+  setHistory(connectionId: number, conversations: HistoryConversation[]): void
+  /** The phone's chats, each with its last `limit` messages, oldest first. */
+  history(connectionId: number, limit: number, contact?: string): HistoryConversation[]
+  close(): void
+}
+
+const SCHEMA = `
+create table if not exists outbox (
+  seq integer primary key autoincrement,
+  connection_id integer not null,
+  provider_message_id text not null unique,
+  entry text not null,
+  recipient text not null,
+  ack integer not null
+);
+create index if not exists outbox_by_connection on outbox (connection_id, recipient);
+create table if not exists phone_book (
+  connection_id integer not null, number text not null, name text not null,
+  primary key (connection_id, number)
+);
+create table if not exists unregistered (
+  connection_id integer not null, number text not null,
+  primary key (connection_id, number)
+);
+create table if not exists history_chats (
+  connection_id integer not null, chat text not null, is_group integer not null, name text,
+  primary key (connection_id, chat)
+);
+create table if not exists history_messages (
+  seq integer primary key autoincrement,
+  connection_id integer not null, chat text not null, message text not null, timestamp integer not null
+);
+create index if not exists history_by_chat on history_messages (connection_id, chat, timestamp);
+`
+
+/** Opens (creating when missing) the network file in `dir`, or a network in memory without one. */
+export const openSimulatorNetwork = (dir?: string): SimulatorNetwork => {
+  let file = ':memory:'
+  if (dir) {
+    mkdirSync(dir, { recursive: true })
+    file = path.join(dir, 'network.sqlite')
+  }
+  const db = new SQLite(file)
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = FULL')
+  db.pragma('busy_timeout = 5000')
+  db.exec(SCHEMA)
+
+  const insertEntry = db.prepare(
+    'insert into outbox (connection_id, provider_message_id, entry, recipient, ack) values (?, ?, ?, ?, ?)',
+  )
+  const selectAll = db.prepare('select entry, ack from outbox where connection_id = ? order by seq')
+  const selectTo = db.prepare('select entry, ack from outbox where connection_id = ? and recipient = ? order by seq')
+  const raiseAck = db.prepare(
+    'update outbox set ack = max(ack, ?) where connection_id = ? and provider_message_id = ? returning ack',
+  )
+  const upsertContact = db.prepare(
+    'insert into phone_book (connection_id, number, name) values (?, ?, ?) on conflict do update set name = excluded.name',
+  )
+  const toEntry = (row: { entry: string; ack: number }): SimulatorOutboxEntry => ({
+    ...(JSON.parse(row.entry) as SimulatorOutboxEntry),
+    ack: row.ack as Ack,
+  })
+
+  const setPhoneBook = db.transaction((connectionId: number, contacts: DeviceContact[], unregistered: string[]) => {
+    db.prepare('delete from phone_book where connection_id = ?').run(connectionId)
+    db.prepare('delete from unregistered where connection_id = ?').run(connectionId)
+    for (const c of contacts) upsertContact.run(connectionId, c.number, c.name)
+    const mark = db.prepare('insert or ignore into unregistered (connection_id, number) values (?, ?)')
+    for (const number of unregistered) mark.run(connectionId, number)
+  })
+
+  const setHistory = db.transaction((connectionId: number, conversations: HistoryConversation[]) => {
+    db.prepare('delete from history_chats where connection_id = ?').run(connectionId)
+    db.prepare('delete from history_messages where connection_id = ?').run(connectionId)
+    const chat = db.prepare(
+      'insert or replace into history_chats (connection_id, chat, is_group, name) values (?, ?, ?, ?)',
+    )
+    const message = db.prepare(
+      'insert into history_messages (connection_id, chat, message, timestamp) values (?, ?, ?, ?)',
+    )
+    for (const c of conversations) {
+      chat.run(connectionId, c.id, c.isGroup ? 1 : 0, c.name ?? null)
+      for (const m of c.messages) message.run(connectionId, c.id, JSON.stringify(m), m.timestamp)
+    }
+  })
+
+  const history = (connectionId: number, limit: number, contact?: string): HistoryConversation[] => {
+    const chats = db
+      .prepare(
+        `select chat, is_group as isGroup, name from history_chats where connection_id = ?${contact ? ' and chat = ?' : ''} order by rowid`,
+      )
+      .all(...(contact ? [connectionId, contact] : [connectionId])) as Array<{
+      chat: string
+      isGroup: number
+      name: string | null
+    }>
+    const latest = db.prepare(
+      'select message from history_messages where connection_id = ? and chat = ? order by timestamp desc, seq desc limit ?',
+    )
+    return chats.map((c) => ({
+      id: c.chat,
+      isGroup: c.isGroup === 1,
+      ...(c.name ? { name: c.name } : {}),
+      messages: (latest.all(connectionId, c.chat, limit) as Array<{ message: string }>)
+        .map((row) => JSON.parse(row.message) as HistoryMessage)
+        .reverse(),
+    }))
+  }
+
+  return {
+    record: (connectionId, entry) => {
+      insertEntry.run(connectionId, entry.providerMessageId, JSON.stringify(entry), entry.to, entry.ack)
+    },
+    outbox: (connectionId, to) =>
+      (
+        (to ? selectTo.all(connectionId, to) : selectAll.all(connectionId)) as Array<{ entry: string; ack: number }>
+      ).map(toEntry),
+    ack: (connectionId, providerMessageId, ack) => raiseAck.get(ack, connectionId, providerMessageId) !== undefined,
+    setPhoneBook: (connectionId, contacts, unregistered) => setPhoneBook(connectionId, contacts, unregistered),
+    addContact: (connectionId, contact) => {
+      upsertContact.run(connectionId, contact.number, contact.name)
+    },
+    phoneBook: (connectionId) =>
+      db
+        .prepare('select number, name from phone_book where connection_id = ? order by rowid')
+        .all(connectionId) as DeviceContact[],
+    isUnregistered: (connectionId, number) =>
+      db.prepare('select 1 from unregistered where connection_id = ? and number = ?').get(connectionId, number) !==
+      undefined,
+    setHistory: (connectionId, conversations) => setHistory(connectionId, conversations),
+    history,
+    close: () => {
+      if (db.open) db.close()
+    },
+  }
+}
+
+/**
+ * The network of a desk's data folder, `${dataDir}/simulator/network.sqlite`, opened on first use
+ * (a desk without simulator connections never creates it) and closed with the desk.
+ */
+export const lazySimulatorNetwork = (dataDir: string): SimulatorNetwork => {
+  let network: SimulatorNetwork | undefined
+  const get = () => {
+    network ??= openSimulatorNetwork(path.join(dataDir, 'simulator'))
+    return network
+  }
+  return {
+    record: (connectionId, entry) => get().record(connectionId, entry),
+    outbox: (connectionId, to) => get().outbox(connectionId, to),
+    ack: (connectionId, id, ack) => get().ack(connectionId, id, ack),
+    setPhoneBook: (connectionId, contacts, unregistered) => get().setPhoneBook(connectionId, contacts, unregistered),
+    addContact: (connectionId, contact) => get().addContact(connectionId, contact),
+    phoneBook: (connectionId) => get().phoneBook(connectionId),
+    isUnregistered: (connectionId, number) => get().isUnregistered(connectionId, number),
+    setHistory: (connectionId, conversations) => get().setHistory(connectionId, conversations),
+    history: (connectionId, limit, contact) => get().history(connectionId, limit, contact),
+    close: () => {
+      network?.close()
+      network = undefined
+    },
+  }
+}

@@ -1,0 +1,47 @@
+import type { OutreachConfig } from '../../config'
+import type { HistoryOptions, OutboundMedia } from '../../drivers/types'
+import { checkOutreachUrl, fetchOutreachMedia } from './fetch-media'
+import { ensureOutreachDir, readOutreachAudio, readOutreachFile } from './folder'
+import { type HistoryImportDeps, type HistoryImportProgress, importHistory } from './history-import'
+import { createOutreachFiles } from './uploads'
+
+/**
+ * What the outreach job kinds read their media from, bound to the server's configuration:
+ * media by URL (/ZDGMedia), files and audio by path in the outreach folder (/ZDGMedia2,
+ * /ZDGMedia3), the folder's uploads, and history import (/ZDGHistorico). Every refusal is an `OutreachInputError`: a 400 with an
+ * `ERR_OUTREACH_*` code on the field (`url` or `path`), which a job records per recipient or
+ * answers when the job is created.
+ */
+export const createOutreachInputs = (config: OutreachConfig, history: HistoryImportDeps) => {
+  ensureOutreachDir(config.dir)
+  const folder = { dir: config.dir, maxBytes: config.maxBytes }
+  return {
+    config,
+    /** Downloads a file by URL, checked as `fetchOutreachMedia` says; `caption` is the form's title. */
+    fetchMedia: (url: string, options: { caption?: string } = {}): Promise<OutboundMedia> =>
+      fetchOutreachMedia(url, {
+        maxBytes: config.maxBytes,
+        allowPrivateUrls: config.allowPrivateUrls,
+        allowAddresses: config.allowAddresses,
+        timeoutMs: config.fetchTimeoutMs,
+        caption: options.caption,
+      }),
+    /** Checks an address before a bulk send is created (form, and where its host points), without downloading. */
+    checkUrl: (url: string): Promise<void> =>
+      checkOutreachUrl(url, { allowPrivateUrls: config.allowPrivateUrls, allowAddresses: config.allowAddresses }),
+    /** A file by path inside the outreach folder; `caption` is the form's title. */
+    readFile: (path: string, options: { caption?: string } = {}): Promise<OutboundMedia> =>
+      readOutreachFile(folder, path, options),
+    /** An audio file by path inside the outreach folder, sent as a voice note when it is OGG. */
+    readAudio: (path: string): Promise<OutboundMedia> => readOutreachAudio(folder, path),
+    files: createOutreachFiles(folder),
+    /** Imports a connection's device history into tickets, each message once (see `importHistory`). */
+    importHistory: (
+      connectionId: number,
+      options: HistoryOptions,
+      onProgress?: (progress: HistoryImportProgress) => void | Promise<void>,
+    ) => importHistory(history, connectionId, options, onProgress),
+  }
+}
+
+export type OutreachInputs = ReturnType<typeof createOutreachInputs>
