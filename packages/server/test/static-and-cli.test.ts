@@ -83,7 +83,7 @@ describe('make-admin command', () => {
       .executeTakeFirst()
     await check.destroy()
     expect(row?.profile).toBe('admin')
-  })
+  }, 60_000) // two cold starts of the command through tsx: seconds each on a busy two-core machine
 
   it('fails with a reason on missing or invalid input', async () => {
     await expect(makeAdmin('--email', 'new@desk.test', '--name', 'Newcomer', '--password', '1')).rejects.toMatchObject({
