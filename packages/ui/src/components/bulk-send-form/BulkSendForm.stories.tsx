@@ -100,7 +100,7 @@ export const ShowIdsFailed: Story = {
 export const GroupsToast: Story = {
   args: { defaultValues: filled },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByText('Groups'))
+    await userEvent.click(within(canvasElement).getByRole('switch', { name: 'Groups' }))
     await expect(await within(canvasElement.ownerDocument.body).findByText('Group sending on.')).toBeVisible()
     await expect(within(canvasElement).getByText('One group id per line.')).toBeVisible()
   },
@@ -227,7 +227,7 @@ export const Catalog: Story = {
   args: { defaultValues: filled },
   parameters: {
     catalog: {
-      columns: 3,
+      columns: 2,
       dimensions: [
         { name: 'colorMode', values: ['dark', 'light'] },
         { name: 'locale', values: ['en', 'pt-BR', 'es'] },

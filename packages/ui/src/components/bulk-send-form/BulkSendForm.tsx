@@ -1,4 +1,4 @@
-import { Grid, Input, Switch, Textarea } from '@chakra-ui/react'
+import { Grid, Input, Stack, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DateTime } from 'luxon'
 import { useMemo } from 'react'
@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { FormField } from '../../internal/FormField'
 import { DispatchIdField, type DispatchIdProps, type OutreachConnection } from '../../internal/outreach/DispatchIdField'
 import { OutreachForm } from '../../internal/outreach/OutreachForm'
+import { SwitchButton } from '../../internal/SwitchButton'
 import { useServerFieldErrors } from '../../internal/useServerFieldErrors'
 import { useT } from '../../internal/useT'
 import type { DateInput } from '../../lib/datetime'
@@ -68,14 +69,31 @@ export function BulkSendForm(props: BulkSendFormProps) {
       isSubmitting={props.isSubmitting}
       footer={<EstimateLine control={control} now={now ?? DateTime.now().toMillis()} />}
     >
-      <FormField
-        label={t('outreach.numbers')}
-        helperText={t(isGroup ? 'outreach.groupIdsHelp' : 'outreach.numbersHelp')}
-        error={errors.numbers?.message}
-        required
-      >
-        <Textarea rows={6} autoComplete="off" spellCheck={false} {...register('numbers')} />
-      </FormField>
+      <Stack gap="2">
+        <FormField
+          label={t('outreach.numbers')}
+          helperText={t(isGroup ? 'outreach.groupIdsHelp' : 'outreach.numbersHelp')}
+          error={errors.numbers?.message}
+          required
+        >
+          <Textarea rows={5} autoComplete="off" spellCheck={false} {...register('numbers')} />
+        </FormField>
+        <Controller
+          control={control}
+          name="isGroup"
+          render={({ field }) => (
+            <SwitchButton
+              label={t('outreach.groups')}
+              checked={field.value}
+              onChange={(checked) => {
+                field.onChange(checked)
+                const title = t(checked ? 'outreach.groupsOn' : 'outreach.groupsOff')
+                withToaster((toaster) => toaster.create({ id: 'outreach.groups', title, type: 'info' }))
+              }}
+            />
+          )}
+        />
+      </Stack>
       {variant === 'text' && (
         <FormField label={t('outreach.message')} error={errors.message?.message} required>
           <Textarea rows={4} {...register('message')} />
@@ -112,7 +130,7 @@ export function BulkSendForm(props: BulkSendFormProps) {
         onPick={(id) => setValue('ticketwhatsappId', id, { shouldValidate: formState.isSubmitted })}
         error={errors.ticketwhatsappId?.message}
       />
-      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3" alignItems="start">
+      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1.4fr' }} gap="3" alignItems="start">
         <FormField label={t('outreach.minInterval')} error={errors.minInterval?.message} required>
           <Input type="number" min={0} step={1} {...register('minInterval')} />
         </FormField>
@@ -124,28 +142,10 @@ export function BulkSendForm(props: BulkSendFormProps) {
         >
           <Input type="number" min={0} step={1} {...register('maxInterval')} />
         </FormField>
+        <FormField label={t('outreach.startAt')} helperText={t('outreach.startAtHelp')} error={errors.startAt?.message}>
+          <Input type="datetime-local" {...register('startAt')} />
+        </FormField>
       </Grid>
-      <Controller
-        control={control}
-        name="isGroup"
-        render={({ field }) => (
-          <Switch.Root
-            checked={field.value}
-            onCheckedChange={(e) => {
-              field.onChange(e.checked)
-              const title = t(e.checked ? 'outreach.groupsOn' : 'outreach.groupsOff')
-              withToaster((toaster) => toaster.create({ id: 'outreach.groups', title, type: 'info' }))
-            }}
-          >
-            <Switch.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
-            <Switch.Control />
-            <Switch.Label>{t('outreach.groups')}</Switch.Label>
-          </Switch.Root>
-        )}
-      />
-      <FormField label={t('outreach.startAt')} helperText={t('outreach.startAtHelp')} error={errors.startAt?.message}>
-        <Input type="datetime-local" maxWidth="xs" {...register('startAt')} />
-      </FormField>
     </OutreachForm>
   )
 }

@@ -67,7 +67,7 @@ export const Catalog: Story = {
   args: { defaultValues: { limit: '20', ticketwhatsappId: '1' } },
   parameters: {
     catalog: {
-      columns: 3,
+      columns: 2,
       dimensions: [
         { name: 'colorMode', values: ['dark', 'light'] },
         { name: 'locale', values: ['en', 'pt-BR', 'es'] },

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Flex, Text } from '@chakra-ui/react'
 import { LuDownload, LuUsers } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
 import { isMessageId } from '../../i18n'
@@ -49,7 +49,9 @@ export function JobRecipientsTable(props: JobRecipientsTableProps) {
   const showUncertain = props.state === 'uncertain' || props.recipients.some((r) => r.state === 'uncertain')
   const toolbar = (
     <Flex gap="3" alignItems="flex-end" justifyContent="space-between" wrap="wrap" width="full">
-      <StateFilter value={props.state} onChange={props.onStateChange} counts={props.counts} />
+      <Box>
+        <StateFilter value={props.state} onChange={props.onStateChange} counts={props.counts} />
+      </Box>
       {props.onExport && (
         <Button
           variant="outline"

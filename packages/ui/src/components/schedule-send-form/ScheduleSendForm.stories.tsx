@@ -76,7 +76,7 @@ export const Catalog: Story = {
   args: { defaultValues: { dataEnvio: '2026-01-20', ticketwhatsappId: '3' }, done: true },
   parameters: {
     catalog: {
-      columns: 3,
+      columns: 2,
       dimensions: [
         { name: 'colorMode', values: ['dark', 'light'] },
         { name: 'locale', values: ['en', 'pt-BR', 'es'] },

@@ -45,7 +45,7 @@ export function DispatchIdField(props: DispatchIdFieldProps) {
   const picked = connected.some((c) => String(c.id) === value.trim()) ? value.trim() : ''
   return (
     <Stack gap="2">
-      <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap="3" alignItems="start">
+      <Grid templateColumns={{ base: '1fr', md: '1fr 2fr auto' }} gap="3" alignItems="end">
         <FormField label={t('outreach.dispatchId')} error={error} required>
           <Input inputMode="numeric" autoComplete="off" {...field} />
         </FormField>
@@ -62,20 +62,18 @@ export function DispatchIdField(props: DispatchIdFieldProps) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
+        <Button
+          variant="outline"
+          colorPalette="gray"
+          onClick={() => {
+            setShown(true)
+            props.onShowIds?.()
+          }}
+        >
+          <LuEye aria-hidden />
+          {t('outreach.showIds')}
+        </Button>
       </Grid>
-      <Button
-        alignSelf="flex-start"
-        size="sm"
-        variant="outline"
-        colorPalette="gray"
-        onClick={() => {
-          setShown(true)
-          props.onShowIds?.()
-        }}
-      >
-        <LuEye aria-hidden />
-        {t('outreach.showIds')}
-      </Button>
       {shown && (
         <Alert.Root status={connectionsError ? 'error' : 'info'} variant="subtle" role="alert">
           <Alert.Indicator />

@@ -1,4 +1,4 @@
-import { Alert, Button, chakra, List, Stack } from '@chakra-ui/react'
+import { Alert, Button, chakra, Stack, Text } from '@chakra-ui/react'
 import type { FormEventHandler, ReactNode } from 'react'
 import { ErrorMessage } from '../../components/error-message/ErrorMessage'
 import type { UiError } from '../../components/error-message/useErrorText'
@@ -26,11 +26,9 @@ export function OutreachForm(props: OutreachFormProps) {
           <Alert.Root status="warning" variant="subtle">
             <Alert.Indicator />
             <Alert.Content>
-              <List.Root gap="1" variant="plain">
-                {warnings.map((warning, index) => (
-                  <List.Item key={index}>{warning}</List.Item>
-                ))}
-              </List.Root>
+              {warnings.map((warning, index) => (
+                <Text key={index}>{warning}</Text>
+              ))}
             </Alert.Content>
           </Alert.Root>
         )}
