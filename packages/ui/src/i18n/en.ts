@@ -1,5 +1,8 @@
+import { outreachEn } from './outreach/en'
+
 /** English messages: the reference set. pt-BR and es must carry exactly these keys. */
 export const en = {
+  ...outreachEn,
   'app.name': 'LimeDesk',
 
   'common.cancel': 'Cancel',

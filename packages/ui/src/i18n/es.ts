@@ -1,6 +1,8 @@
 import type { Messages } from './en'
+import { outreachEs } from './outreach/es'
 
 export const es: Messages = {
+  ...outreachEs,
   'app.name': 'LimeDesk',
 
   'common.cancel': 'Cancelar',

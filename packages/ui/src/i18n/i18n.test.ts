@@ -9,6 +9,23 @@ import { messages, messagesFor } from './index'
 const contractErrors = readFileSync(resolve(import.meta.dirname, '../../../api-client/src/contract/errors.ts'), 'utf8')
 const ERROR_CODES = [...contractErrors.matchAll(/^\s+'(ERR_[A-Z_]+)',$/gm)].map((m) => m[1])
 
+/** A value for every placeholder the messages use, so formatting reports only real mistakes. */
+const VALUES = {
+  count: 2,
+  name: 'Ana',
+  added: 2,
+  skipped: 1,
+  id: 7,
+  ids: '1, 3',
+  time: '10:30',
+  date: '15/01/2026',
+  message: 'Network down',
+  sent: 1,
+  total: 2,
+  size: '12 kB',
+  label: 'Sent',
+}
+
 describe('locale messages', () => {
   const enKeys = Object.keys(en).sort()
 
@@ -25,7 +42,7 @@ describe('locale messages', () => {
     const errors: string[] = []
     const intl = createIntl({ locale, messages: table, onError: (e) => errors.push(e.message) })
     for (const key of Object.keys(table)) {
-      intl.formatMessage({ id: key }, { count: 2, name: 'Ana', added: 2, skipped: 1 })
+      intl.formatMessage({ id: key }, VALUES)
     }
     expect(errors).toEqual([])
   })

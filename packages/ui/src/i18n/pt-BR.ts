@@ -1,6 +1,8 @@
 import type { Messages } from './en'
+import { outreachPtBR } from './outreach/pt-BR'
 
 export const ptBR: Messages = {
+  ...outreachPtBR,
   'app.name': 'LimeDesk',
 
   'common.cancel': 'Cancelar',

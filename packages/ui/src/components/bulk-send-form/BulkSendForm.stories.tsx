@@ -1,0 +1,237 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { BulkSendForm, type BulkSendFormValues, type OutreachConnection } from './BulkSendForm'
+
+const NOW = '2026-01-15T10:30:00.000Z'
+
+const connections: OutreachConnection[] = [
+  { id: 1, name: 'Main line', status: 'CONNECTED' },
+  { id: 2, name: 'Support line', status: 'DISCONNECTED' },
+  { id: 3, name: 'Campaigns', status: 'CONNECTED' },
+  { id: 4, name: 'Night shift', status: 'qrcode' },
+]
+
+const numbers = ['5511912345678', '551112345678', '5521987654321', '+55 71 9 8765-4321', '14155550123'].join('\n')
+
+const filled: Partial<BulkSendFormValues> = {
+  numbers,
+  message: 'Hello! Our store opens at 9 tomorrow.',
+  ticketwhatsappId: '1',
+  minInterval: '10',
+  maxInterval: '20',
+}
+
+const meta = {
+  component: BulkSendForm,
+  args: { variant: 'text', connections, now: NOW, onSubmit: fn(), onShowIds: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof BulkSendForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Send' }))
+
+/** /ZDG before anything is typed: the advice, the fields and "No recipients yet". */
+export const TextEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Send in blocks of 30 contacts.')).toBeVisible()
+    await expect(canvas.getByText('No recipients yet.')).toBeVisible()
+    await expect(canvas.getByText('You can close this page: sending continues on the server.')).toBeVisible()
+  },
+}
+
+/**
+ * Filled in: five lines are four recipients (two lines are the same number once normalised), and
+ * 4 × (10 + 20) s from 10:30 ends around 10:32. Sending hands back the contract's request.
+ */
+export const TextFilled: Story = {
+  args: { defaultValues: filled },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('4 recipients, done around 10:32 at this pace')).toBeVisible()
+    await expect(canvas.getByText('1 repeated entry will be sent once')).toBeVisible()
+    await submit(canvasElement)
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      variant: 'text',
+      numbers: numbers.split('\n'),
+      message: filled.message,
+      ticketwhatsappId: 1,
+      minInterval: 10,
+      maxInterval: 20,
+      isGroup: false,
+      startAt: null,
+    })
+  },
+}
+
+/** Picking a connected connection fills the typed dispatch id; only CONNECTED ones are offered. */
+export const PickConnection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const select = canvas.getByRole('combobox', { name: 'Connected connection' })
+    await expect(within(select).queryByRole('option', { name: 'Support line (ID 2)' })).toBeNull()
+    await userEvent.selectOptions(select, '3')
+    await expect(canvas.getByRole('textbox', { name: /Dispatch ID/ })).toHaveValue('3')
+  },
+}
+
+/** "Show dispatch IDs" lists the CONNECTED ids, comma-separated, as the seed's alert did. */
+export const ShowIds: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show dispatch IDs' }))
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Connected dispatch IDs: 1, 3')
+    await expect(args.onShowIds).toHaveBeenCalled()
+  },
+}
+
+/** The connections failed to load: "Error: {message}". */
+export const ShowIdsFailed: Story = {
+  args: { connections: [], connectionsError: { message: 'Network Error' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show dispatch IDs' }))
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: Network Error')
+  },
+}
+
+/** The groups switch says what it turned on, in a toast (the seed's alert). */
+export const GroupsToast: Story = {
+  args: { defaultValues: filled },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('switch', { name: 'Groups' }))
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Group sending on.')).toBeVisible()
+    await expect(within(canvasElement).getByText('One group id per line.')).toBeVisible()
+  },
+}
+
+/** Sent empty: every field the page shows is required; nothing is sent. */
+export const ValidationErrors: Story = {
+  args: { variant: 'file' },
+  play: async ({ args, canvasElement }) => {
+    await submit(canvasElement)
+    await waitFor(() => expect(within(canvasElement).getAllByText('Required')).toHaveLength(6))
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** The contract's rules: min above max, a Windows path, a start in the past. */
+export const RuleErrors: Story = {
+  args: {
+    variant: 'file',
+    defaultValues: {
+      ...filled,
+      url: 'C:\\files\\price-list.pdf',
+      title: 'Prices',
+      minInterval: '30',
+      startAt: '2026-01-15T09:00',
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    await submit(canvasElement)
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Pick a time in the future.')).toBeVisible()
+    await expect(canvas.getAllByText('Invalid value')).toHaveLength(2)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** The server named fields: each message shows beside its field, no banner. */
+export const ServerFieldErrors: Story = {
+  args: {
+    defaultValues: filled,
+    error: { code: 'ERR_VALIDATION' },
+    fieldErrors: [
+      { path: 'ticketwhatsappId', message: 'errors.ERR_WAPP_NOT_INITIALIZED' },
+      { path: 'numbers.2', message: 'validation.invalid' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText(/has not been initialised/)).toBeVisible()
+    await expect(canvas.getByText('Invalid value')).toBeVisible()
+    await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** A failure that names no field: one line above the fields. */
+export const ServerError: Story = {
+  args: { defaultValues: filled, error: { code: 'ERR_NO_PERMISSION' } },
+}
+
+export const Submitting: Story = {
+  args: { defaultValues: filled, isSubmitting: true },
+}
+
+/** /ZDGMedia: URL and title in place of the message. */
+export const Media: Story = {
+  args: {
+    variant: 'media',
+    defaultValues: { ...filled, url: 'https://example.com/catalogue.jpg', title: 'New catalogue' },
+  },
+}
+
+/** /ZDGMedia2: a picked file is uploaded; its server path fills the field and its name the empty title. */
+export const FileUpload: Story = {
+  args: {
+    variant: 'file',
+    defaultValues: { ...filled, message: '' },
+    onUpload: fn(async (file: File) => ({
+      path: `/srv/limedesk/outreach/${file.name}`,
+      name: file.name,
+      size: 48_213,
+      mimeType: file.type,
+    })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'price-list.pdf', { type: 'application/pdf' }))
+    await expect(args.onUpload).toHaveBeenCalled()
+    await expect(await canvas.findByText('price-list.pdf uploaded (48 kB)')).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: /Path/ })).toHaveValue('/srv/limedesk/outreach/price-list.pdf')
+    await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('price-list.pdf')
+  },
+}
+
+/** The upload was refused: the server's reason under the path. */
+export const FileUploadFailed: Story = {
+  args: {
+    variant: 'file',
+    onUpload: fn(async () => Promise.reject({ code: 'ERR_PAYLOAD_TOO_LARGE' })),
+  },
+  play: async ({ canvasElement }) => {
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement
+    await userEvent.upload(input, new File(['x'], 'huge.mp4', { type: 'video/mp4' }))
+    await expect(await within(canvasElement).findByText('The request is too large.')).toBeVisible()
+  },
+}
+
+/** /ZDGMedia3: the path only, .OGG advised; a start tomorrow moves the estimate to that day. */
+export const AudioScheduled: Story = {
+  args: {
+    variant: 'audio',
+    onUpload: fn(),
+    defaultValues: { ...filled, url: '/srv/limedesk/outreach/greeting.ogg', startAt: '2026-01-16T08:00' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Only the .OGG format is recommended.')).toBeVisible()
+    await expect(canvas.getByText('4 recipients, done around 08:02 on 16/01/2026 at this pace')).toBeVisible()
+  },
+}
+
+/** The filled text form in both colour modes and the three languages (the seed's Spanish and Portuguese). */
+export const Catalog: Story = {
+  args: { defaultValues: filled },
+  parameters: {
+    catalog: {
+      columns: 2,
+      dimensions: [
+        { name: 'colorMode', values: ['dark', 'light'] },
+        { name: 'locale', values: ['en', 'pt-BR', 'es'] },
+      ],
+    },
+  },
+}

@@ -1,0 +1,60 @@
+import { DateTime } from 'luxon'
+import { describe, expect, it } from 'vitest'
+import { type BulkSendFormValues, bulkSendSchema, emptyBulkSendValues } from './bulkSendSchema'
+
+const now = () => '2026-01-15T10:30:00.000Z'
+const filled: BulkSendFormValues = {
+  ...emptyBulkSendValues,
+  numbers: '5511912345678\n5521987654321',
+  message: 'Hello',
+  ticketwhatsappId: '3',
+  minInterval: '5',
+  maxInterval: '10',
+}
+
+/** Field → message code of each issue, as the form shows them. */
+const issuesOf = (variant: Parameters<typeof bulkSendSchema>[0], values: BulkSendFormValues) => {
+  const result = bulkSendSchema(variant, now).safeParse(values)
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
+}
+
+describe('bulkSendSchema', () => {
+  it("hands back the contract's request for the variant, with no start", () => {
+    expect(bulkSendSchema('text', now).parse(filled)).toEqual({
+      variant: 'text',
+      numbers: ['5511912345678', '5521987654321'],
+      message: 'Hello',
+      ticketwhatsappId: 3,
+      minInterval: 5,
+      maxInterval: 10,
+      isGroup: false,
+      startAt: null,
+    })
+  })
+
+  it('says Required for each empty field the variant shows, and only those', () => {
+    expect(issuesOf('file', emptyBulkSendValues)).toEqual({
+      numbers: 'validation.required',
+      ticketwhatsappId: 'validation.required',
+      minInterval: 'validation.required',
+      maxInterval: 'validation.required',
+      url: 'validation.required',
+      title: 'validation.required',
+    })
+    expect(Object.keys(issuesOf('audio', emptyBulkSendValues))).not.toContain('title')
+  })
+
+  it("applies the contract's rules: min above max, backslashes in a path, a bad number", () => {
+    expect(issuesOf('text', { ...filled, minInterval: '20' })).toEqual({ maxInterval: 'validation.invalid' })
+    expect(issuesOf('file', { ...filled, url: 'C:\\files\\a.pdf', title: 'A' })).toEqual({ url: 'validation.invalid' })
+    expect(issuesOf('text', { ...filled, numbers: '5511912345678\n123' })).toEqual({ numbers: 'validation.invalid' })
+  })
+
+  it('takes a start ahead of now and refuses one in the past', () => {
+    // The field's local time, handed back with its offset.
+    expect(bulkSendSchema('text', now).parse({ ...filled, startAt: '2026-01-16T18:00' }).startAt).toBe(
+      DateTime.fromISO('2026-01-16T18:00').toISO(),
+    )
+    expect(issuesOf('text', { ...filled, startAt: '2026-01-15T09:00' })).toEqual({ startAt: 'outreach.startAtPast' })
+  })
+})

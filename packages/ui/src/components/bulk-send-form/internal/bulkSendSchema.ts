@@ -1,0 +1,152 @@
+import {
+  type BulkAudioData,
+  BulkAudioRequest,
+  type BulkFileData,
+  BulkFileRequest,
+  type BulkMediaData,
+  BulkMediaRequest,
+  type BulkTextData,
+  BulkTextRequest,
+  safeText,
+  VALIDATION_MESSAGES,
+} from '@desk/api-client/contract'
+import { DateTime } from 'luxon'
+import { z } from 'zod'
+import type { DateInput } from '../../../lib/datetime'
+
+/** The four sending pages: /ZDG, /ZDGMedia, /ZDGMedia2, /ZDGMedia3. */
+export type BulkSendVariant = 'text' | 'media' | 'file' | 'audio'
+
+/** What the fields hold: text inputs speak strings. `url` is the URL (media) or the server path (file, audio). */
+export interface BulkSendFormValues {
+  numbers: string
+  message: string
+  url: string
+  title: string
+  ticketwhatsappId: string
+  minInterval: string
+  maxInterval: string
+  isGroup: boolean
+  /** `YYYY-MM-DDTHH:mm` (a date-time input), empty to start at once. */
+  startAt: string
+}
+
+/** The scheduled start (ISO with offset), or null to start at once. Not in the contract's requests yet. */
+interface Start {
+  startAt: string | null
+}
+
+/** The contract's parsed request body, tagged with its variant. */
+export type BulkSendRequest =
+  | ({ variant: 'text' } & BulkTextData)
+  | ({ variant: 'media' } & BulkMediaData)
+  | ({ variant: 'file' } & BulkFileData)
+  | ({ variant: 'audio' } & BulkAudioData)
+
+/** What the form hands back: the contract's parsed request for its variant, and the scheduled start. */
+export type BulkSendValues = BulkSendRequest & Start
+
+export const emptyBulkSendValues: BulkSendFormValues = {
+  numbers: '',
+  message: '',
+  url: '',
+  title: '',
+  ticketwhatsappId: '',
+  minInterval: '',
+  maxInterval: '',
+  isGroup: false,
+  startAt: '',
+}
+
+/** The fields each variant shows and the contract requires (besides the common ones). */
+export const VARIANT_FIELDS: Record<BulkSendVariant, readonly ('message' | 'url' | 'title')[]> = {
+  text: ['message'],
+  media: ['url', 'title'],
+  file: ['url', 'title'],
+  audio: ['url'],
+}
+
+/** Every field the server may name in a 400, for the form to show beside it. */
+export const SERVER_FIELDS = [
+  'numbers',
+  'message',
+  'url',
+  'title',
+  'ticketwhatsappId',
+  'minInterval',
+  'maxInterval',
+  'startAt',
+] as const
+
+const COMMON_REQUIRED = ['numbers', 'ticketwhatsappId', 'minInterval', 'maxInterval'] as const
+
+const FormShape = z.object({
+  numbers: safeText(),
+  message: safeText(),
+  url: safeText(),
+  title: safeText(),
+  ticketwhatsappId: safeText(),
+  minInterval: safeText(),
+  maxInterval: safeText(),
+  isGroup: z.boolean(),
+  startAt: safeText(),
+})
+
+type Parsed = { value: BulkSendRequest } | { issues: z.core.$ZodIssue[] }
+
+const result = <V extends BulkSendVariant, D extends object>(variant: V, r: z.ZodSafeParseResult<D>) =>
+  r.success ? { value: { variant, ...r.data } } : { issues: r.error.issues }
+
+/** The contract's request for a variant, parsed from the fields. */
+function parseRequest(variant: BulkSendVariant, v: BulkSendFormValues): Parsed {
+  const base = {
+    numbers: v.numbers,
+    ticketwhatsappId: v.ticketwhatsappId.trim(),
+    minInterval: v.minInterval,
+    maxInterval: v.maxInterval,
+    isGroup: v.isGroup,
+  }
+  switch (variant) {
+    case 'text':
+      return result(variant, BulkTextRequest.safeParse({ ...base, message: v.message }))
+    case 'media':
+      return result(variant, BulkMediaRequest.safeParse({ ...base, url: v.url.trim(), title: v.title }))
+    case 'file':
+      return result(variant, BulkFileRequest.safeParse({ ...base, url: v.url, title: v.title }))
+    case 'audio':
+      return result(variant, BulkAudioRequest.safeParse({ ...base, url: v.url }))
+  }
+}
+
+/** The scheduled start as ISO, or a message code when it is not a moment after `now`. */
+function parseStart(startAt: string, now: () => DateInput): { startAt: string | null } | { error: string } {
+  if (startAt.trim() === '') return { startAt: null }
+  const start = DateTime.fromISO(startAt)
+  if (!start.isValid) return { error: VALIDATION_MESSAGES.invalid }
+  if (start.toMillis() <= new Date(now()).getTime()) return { error: 'outreach.startAtPast' }
+  return { startAt: start.toISO() }
+}
+
+/**
+ * The form's rules: every field the variant shows is required (seed §5), then the contract's request
+ * schema decides (numbers one per line, intervals in whole seconds with min ≤ max, a server path with
+ * forward slashes …), and a scheduled start must lie ahead of `now`. Issues keep their field paths.
+ */
+export const bulkSendSchema = (variant: BulkSendVariant, now: () => DateInput) =>
+  FormShape.transform((v, ctx): BulkSendValues => {
+    const issue = (path: string, message: string) =>
+      ctx.issues.push({ code: 'custom', path: [path], message, input: v })
+    const blank = [...COMMON_REQUIRED, ...VARIANT_FIELDS[variant]].filter((field) => v[field].trim() === '')
+    for (const field of blank) issue(field, VALIDATION_MESSAGES.required)
+    const start = parseStart(v.startAt, now)
+    if ('error' in start) issue('startAt', start.error)
+    const request = parseRequest(variant, v)
+    if ('issues' in request) {
+      // A blank field already says "Required"; its other complaints would only repeat it.
+      for (const i of request.issues.filter((i) => !blank.some((field) => field === i.path[0]))) {
+        issue(String(i.path[0] ?? 'numbers'), i.message)
+      }
+    }
+    if ('issues' in request || 'error' in start || blank.length > 0) return z.NEVER
+    return { ...request.value, startAt: start.startAt }
+  })

@@ -1,0 +1,2 @@
+export type { ImportHistoryFormProps, ImportHistoryFormValues, ImportHistoryValues } from './ImportHistoryForm'
+export { ImportHistoryForm } from './ImportHistoryForm'

@@ -1,0 +1,2 @@
+export type { JobAction, JobProgressProps, OutreachJob } from './JobProgress'
+export { JobProgress } from './JobProgress'

@@ -1,0 +1,2 @@
+export type { JobRecipient, JobRecipientsTableProps, RecipientFilter, RecipientState } from './JobRecipientsTable'
+export { JobRecipientsTable } from './JobRecipientsTable'

@@ -1,0 +1,2 @@
+export type { JobsTableJob, JobsTableProps } from './JobsTable'
+export { JobsTable } from './JobsTable'

@@ -1,0 +1,2 @@
+export type { ScheduleSendFormProps, ScheduleSendFormValues, ScheduleSendValues } from './ScheduleSendForm'
+export { ScheduleSendForm } from './ScheduleSendForm'

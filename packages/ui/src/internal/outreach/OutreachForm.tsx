@@ -1,0 +1,44 @@
+import { Alert, Button, chakra, Stack, Text } from '@chakra-ui/react'
+import type { FormEventHandler, ReactNode } from 'react'
+import { ErrorMessage } from '../../components/error-message/ErrorMessage'
+import type { UiError } from '../../components/error-message/useErrorText'
+
+interface OutreachFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>
+  /** The page's advice, in one warning box above the fields. */
+  warnings?: ReactNode[]
+  /** A failure that names none of the fields (the caller passes null when it landed on one). */
+  error?: UiError | null
+  submitLabel: string
+  isSubmitting?: boolean
+  /** Under the fields, above the submit button (the estimate, a notice). */
+  footer?: ReactNode
+  children: ReactNode
+}
+
+/** The shell of the outreach pages' forms: advice, the failure, the fields, a footer and the submit button. */
+export function OutreachForm(props: OutreachFormProps) {
+  const { warnings = [], isSubmitting, submitLabel } = props
+  return (
+    <chakra.form noValidate onSubmit={props.onSubmit} maxWidth="3xl" width="full">
+      <Stack gap="4">
+        {warnings.length > 0 && (
+          <Alert.Root status="warning" variant="subtle">
+            <Alert.Indicator />
+            <Alert.Content>
+              {warnings.map((warning, index) => (
+                <Text key={index}>{warning}</Text>
+              ))}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <ErrorMessage error={props.error} />
+        {props.children}
+        {props.footer}
+        <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText={submitLabel}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </chakra.form>
+  )
+}
