@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { WebSessionOptions } from './drivers/web-session/driver'
+import type { OutreachOptions } from './modules/outreach'
 
 /** Failure counters for `POST /auth/login`. Tests shrink them; production keeps the defaults. */
 export interface LoginRateLimit {
@@ -78,6 +79,8 @@ export interface ServerConfig {
    * absolute: clients that join every address to their API root (the seed's) can fetch them.
    */
   publicUrl?: string
+  /** Outreach jobs: `redisUrl` runs them on BullMQ (env `REDIS_URL`), else on the embedded database runner. */
+  outreach?: OutreachOptions
 }
 
 export const DEFAULT_PORT = 8080
@@ -141,6 +144,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     contentSecurity: { apiOrigin: apiOriginOf(env.VITE_API_URL) },
     publicUrl: env.PUBLIC_URL ? publicUrlOf(env.PUBLIC_URL) : undefined,
+    outreach: env.REDIS_URL ? { redisUrl: env.REDIS_URL } : undefined,
   }
 }
 

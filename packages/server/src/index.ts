@@ -34,6 +34,7 @@ import { createDashboardService } from './modules/dashboard/service'
 import { createInboundService, type InboundService } from './modules/inbound/service'
 import { createMediaStore } from './modules/media/store'
 import { createMessagesService, type MessagesService } from './modules/messages/service'
+import { createOutreach } from './modules/outreach'
 import { createQueuesService } from './modules/queues/service'
 import { createQuickAnswersService } from './modules/quick-answers/service'
 import { createRateLimiter } from './modules/rate-limits/limiter'
@@ -124,7 +125,21 @@ export const createServer = (config: ServerConfig): DeskServer => {
   })
   messages = createMessagesService({ db, publisher, sessions, media, readFile })
   const contacts = createContactsService({ db, publisher, checkNumber: createNumberCheck(db, sessions) })
-  inbound = createInboundService({ db, publisher, contacts, messages, media })
+  const outreach = createOutreach({
+    db,
+    sessions,
+    publisher,
+    log: (error, message) => app.log.error({ err: error }, message),
+    options: config.outreach,
+  })
+  inbound = createInboundService({
+    db,
+    publisher,
+    contacts,
+    messages,
+    media,
+    onStored: (_connectionId, message) => outreach.optOuts.noteInbound(message),
+  })
   const tickets = createTicketsService({ db, publisher, messages })
   const connections = createConnectionsService({
     db,
@@ -157,6 +172,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     rateLimits,
     simulator: createSimulatorService({ db, sessions }),
     webhooks: createWebhooksService({ db, sessions }),
+    outreach,
     refreshTtlSeconds,
   }
   registerApi(app, services)
@@ -188,6 +204,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
         )
       }
       await sessions.restore()
+      await outreach.engine.start()
       stopAutoClose = startAutoClose({
         hours: config.autoCloseHours ?? DEFAULT_AUTO_CLOSE_HOURS,
         intervalMs: config.autoCloseIntervalMs ?? AUTO_CLOSE_INTERVAL_MS,
@@ -223,6 +240,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       closed = true
       clearInterval(sweeper)
       stopAutoClose()
+      await outreach.stop()
       await sessions.stopAll()
       await app.close()
       await database.destroy()

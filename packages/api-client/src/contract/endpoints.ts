@@ -95,6 +95,20 @@ export const endpoints = {
   /** The older form with `?expires=…&signature=…`, kept for addresses already handed out. */
   mediaLegacy: get('/media/:name'),
 
+  /** Bulk text: `numbers` makes a job (202), one `number` is one send. */
+  bulkText: post('/zdg'),
+  /** The seed's "Mostrar ID de Disparo": id and status of every connection. */
+  dispatchConnections: get('/whatsappzdg'),
+  jobList: get('/jobs'),
+  jobGet: get('/jobs/:id'),
+  jobAction: put('/jobs/:id'),
+  jobRecipients: get('/jobs/:id/recipients'),
+  /** The recipients as a spreadsheet file (`text/csv`), streamed. */
+  jobRecipientsCsv: get('/jobs/:id/recipients.csv'),
+  optOutList: get('/optOuts'),
+  optOutCreate: post('/optOuts'),
+  optOutDelete: del('/optOuts/:number'),
+
   webhookVerify: get('/webhooks/whatsapp/:connectionId'),
   webhookReceive: post('/webhooks/whatsapp/:connectionId'),
 } as const satisfies Record<string, Endpoint>

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'ERR_TICKET_NOT_OPEN',
   'ERR_TICKET_CHANGED',
   'ERR_INTERNAL',
+  'ERR_NO_JOB_FOUND',
+  'ERR_JOB_STATE',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

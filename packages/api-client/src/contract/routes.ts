@@ -29,6 +29,22 @@ import {
   SendMessageResponse,
   TicketIdParams,
 } from './messages'
+import {
+  DispatchConnectionListResponse,
+  JobActionRequest,
+  JobListQuery,
+  JobListResponse,
+  JobRecipientListQuery,
+  JobRecipientListResponse,
+  JobResponse,
+  OptOut,
+  OptOutCreateRequest,
+  OptOutListQuery,
+  OptOutListResponse,
+  OptOutParams,
+  ZdgRequest,
+  ZdgResponse,
+} from './outreach'
 import { QueueCreateRequest, QueueListResponse, QueueResponse, QueueUpdateRequest } from './queues'
 import {
   QuickAnswerCreateRequest,
@@ -210,6 +226,21 @@ export const routes = {
   // Media addresses are read leniently (a bad signature is a 404, never a 400): no schemas here.
   media: route('media', { answers: 'file' }),
   mediaLegacy: route('mediaLegacy', { answers: 'file' }),
+
+  bulkText: route('bulkText', { body: ZdgRequest, response: ZdgResponse }),
+  dispatchConnections: route('dispatchConnections', { response: DispatchConnectionListResponse }),
+  jobList: route('jobList', { query: JobListQuery, response: JobListResponse }),
+  jobGet: route('jobGet', { params: IdParams, response: JobResponse }),
+  jobAction: route('jobAction', { params: IdParams, body: JobActionRequest, response: JobResponse }),
+  jobRecipients: route('jobRecipients', {
+    params: IdParams,
+    query: JobRecipientListQuery,
+    response: JobRecipientListResponse,
+  }),
+  jobRecipientsCsv: route('jobRecipientsCsv', { params: IdParams, answers: 'csv' }),
+  optOutList: route('optOutList', { query: OptOutListQuery, response: OptOutListResponse }),
+  optOutCreate: route('optOutCreate', { body: OptOutCreateRequest, response: OptOut }),
+  optOutDelete: route('optOutDelete', { params: OptOutParams, ...noContent }),
 
   webhookVerify: route('webhookVerify', { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' }),
   webhookReceive: route('webhookReceive', { params: WebhookParams, rawBody: true, body: CloudWebhookPayload }),

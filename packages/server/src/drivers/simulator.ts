@@ -46,6 +46,7 @@ export class SimulatorDriver implements MessagingDriver {
   private readonly entries: SimulatorOutboxEntry[] = []
   private readonly contacts = new Map<string, string>()
   private readonly unregistered = new Set<string>()
+  private failures: { count: number; reason: string } = { count: 0, reason: '' }
 
   constructor(
     private readonly context: DriverContext,
@@ -119,6 +120,11 @@ export class SimulatorDriver implements MessagingDriver {
     for (const { number, name } of contacts) this.contacts.set(number.replace(/\D/g, ''), name)
     this.unregistered.clear()
     for (const number of unregistered) this.unregistered.add(number.replace(/\D/g, ''))
+  }
+
+  /** Test hook: the next `count` sends are refused by the network with `reason`. */
+  failNextSends(count: number, reason = 'the network refused the message') {
+    this.failures = { count, reason }
   }
 
   outbox(to?: string): SimulatorOutboxEntry[] {
@@ -196,6 +202,10 @@ export class SimulatorDriver implements MessagingDriver {
     options?: SendOptions,
   ): Promise<SentMessage> {
     this.ensureConnected()
+    if (this.failures.count > 0) {
+      this.failures.count -= 1
+      throw new Error(this.failures.reason)
+    }
     const entry = this.entry({
       ...fields,
       messageId: options?.reference ?? null,

@@ -12,6 +12,7 @@ import { contactRoutes } from '../modules/contacts/routes'
 import { dashboardRoutes } from '../modules/dashboard/routes'
 import { mediaRoutes } from '../modules/media/routes'
 import { messageRoutes } from '../modules/messages/routes'
+import { outreachRoutes } from '../modules/outreach/routes'
 import { queueRoutes } from '../modules/queues/routes'
 import { quickAnswerRoutes } from '../modules/quick-answers/routes'
 import { settingsRoutes } from '../modules/settings/routes'
@@ -110,6 +111,7 @@ export const registerApi = (app: FastifyInstance, services: Services) => {
       await api.register(simulatorRoutes, services)
       await api.register(mediaRoutes, services)
       await api.register(webhookRoutes, services)
+      await api.register(outreachRoutes, services)
     },
     { prefix: '/api' },
   )

@@ -7,6 +7,7 @@ import type { ContactsService } from '../modules/contacts/service'
 import type { DashboardService } from '../modules/dashboard/service'
 import type { MediaStore } from '../modules/media/store'
 import type { MessagesService } from '../modules/messages/service'
+import type { Outreach } from '../modules/outreach'
 import type { QueuesService } from '../modules/queues/service'
 import type { QuickAnswersService } from '../modules/quick-answers/service'
 import type { RateLimits } from '../modules/rate-limits/service'
@@ -36,5 +37,6 @@ export interface Services {
   rateLimits: RateLimits
   simulator: SimulatorService
   webhooks: WebhooksService
+  outreach: Outreach
   refreshTtlSeconds: number
 }

@@ -56,6 +56,8 @@ export const en = {
   'errors.ERR_NOT_FOUND': 'Not found.',
   'errors.ERR_PAYLOAD_TOO_LARGE': 'The request is too large.',
   'errors.ERR_MEDIA_CONVERSION': 'This audio could not be converted for playback.',
+  'errors.ERR_NO_JOB_FOUND': 'No job found with this ID.',
+  'errors.ERR_JOB_STATE': 'This job cannot do that in its current state.',
   'errors.ERR_TICKET_NOT_OPEN': 'This ticket is not open. Accept or reopen it before sending messages.',
   'errors.ERR_TICKET_CHANGED': 'This ticket was changed by someone else; the list is up to date.',
   'errors.ERR_INTERNAL': 'Something went wrong on the server. Please try again.',

@@ -57,6 +57,8 @@ export const es: Messages = {
   'errors.ERR_NOT_FOUND': 'No encontrado.',
   'errors.ERR_PAYLOAD_TOO_LARGE': 'La solicitud es demasiado grande.',
   'errors.ERR_MEDIA_CONVERSION': 'No se pudo convertir este audio para su reproducción.',
+  'errors.ERR_NO_JOB_FOUND': 'No se encontró ningún envío con este ID.',
+  'errors.ERR_JOB_STATE': 'Este envío no puede hacer eso en su estado actual.',
   'errors.ERR_TICKET_NOT_OPEN': 'Este ticket no está abierto. Acéptelo o reábralo antes de enviar mensajes.',
   'errors.ERR_TICKET_CHANGED': 'Otra persona cambió este ticket; la lista ya está actualizada.',
   'errors.ERR_INTERNAL': 'Algo salió mal en el servidor. Por favor, inténtelo de nuevo.',

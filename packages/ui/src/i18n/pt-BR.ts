@@ -57,6 +57,8 @@ export const ptBR: Messages = {
   'errors.ERR_NOT_FOUND': 'Não encontrado.',
   'errors.ERR_PAYLOAD_TOO_LARGE': 'A requisição é grande demais.',
   'errors.ERR_MEDIA_CONVERSION': 'Não foi possível converter este áudio para reprodução.',
+  'errors.ERR_NO_JOB_FOUND': 'Nenhum envio encontrado com este ID.',
+  'errors.ERR_JOB_STATE': 'Este envio não pode fazer isso no estado atual.',
   'errors.ERR_TICKET_NOT_OPEN': 'Este ticket não está aberto. Aceite ou reabra o ticket antes de enviar mensagens.',
   'errors.ERR_TICKET_CHANGED': 'Este ticket foi alterado por outra pessoa; a lista já está atualizada.',
   'errors.ERR_INTERNAL': 'Algo deu errado no servidor. Por favor, tente novamente.',
