@@ -85,9 +85,14 @@ describe('outreach jobs: callers, actions and exports', () => {
     expect((await anonymous.get('/api/whatsappzdg')).status).toBe(401)
 
     const token = await tokenOf()
+    const adminEar = listen(await d.t.socket(d.admin.token))
+    const agentEar = listen(await d.t.socket(d.agent.token))
     const byToken = await anonymous.post<Job>('/api/zdg', body({ token }))
     expect(byToken).toMatchObject({ status: 202, body: { userId: null, total: 2 } })
     await waitForJob(d.admin, byToken.body.id, finished)
+    const isDone = (name: string, p: unknown) => name === 'job' && (p as JobEvent).action === 'done'
+    expect((await adminEar.until<JobEvent>(isDone)).job).toMatchObject({ id: byToken.body.id, sent: 2 })
+    expect(agentEar.find((name) => name === 'job')).toBeUndefined()
     // A job made with the token belongs to nobody: admins see it, agents do not.
     expect((await d.agent.get(`/api/jobs/${byToken.body.id}`)).status).toBe(403)
     expect((await d.agent.get<{ jobs: Job[] }>('/api/jobs')).body.jobs).toEqual([])
