@@ -103,8 +103,14 @@ describe('outreach guardrails', () => {
 
   it('waits for startAt in queued, and pauses every job of a connection that goes away', async () => {
     const startAt = new Date(Date.now() + 3_600_000).toISOString()
-    const later = await bulkText(d.agent, d.sim.id, ['5511999990001'], { startAt })
+    const later = await bulkText(d.agent, d.sim.id, ['5511999990001', '5511999990009'], {
+      startAt,
+      minInterval: 60,
+      maxInterval: 120,
+    })
     expect(later).toMatchObject({ status: 'queued', waitingReason: 'startAt', startAt })
+    // Done around: 2 recipients × (60 + 120) s after the start.
+    expect(later.estimatedEndAt).toBe(new Date(Date.parse(startAt) + 2 * 180_000).toISOString())
     const slow = await bulkText(d.agent, d.sim.id, ['5511999990002', '5511999990003'], {
       minInterval: 3600,
       maxInterval: 3600,

@@ -27,7 +27,11 @@ export const createRedisEngine = (options: RedisEngineOptions): JobEngine => {
   const { db, stepper, log } = options
   const queueName = options.queueName ?? 'desk-jobs'
   const prefix = options.prefix ?? 'desk'
-  const connect = () => new Redis(options.redisUrl, { maxRetriesPerRequest: null })
+  const connect = () => {
+    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null })
+    redis.on('error', (error) => log?.(error, 'Redis connection error'))
+    return redis
+  }
   let queueConnection: Redis | undefined
   let workerConnection: Redis | undefined
   let queue: Queue | undefined
