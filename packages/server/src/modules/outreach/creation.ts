@@ -5,7 +5,15 @@ import { findConnectionRow } from '../connections/repository'
 import type { SessionManager } from '../connections/sessions'
 import type { JobEngine } from './engine/types'
 import { toJob } from './mapping'
-import { findJobRow, insertJob, insertRecipients, type NewRecipient, updateJobIf } from './repository'
+import {
+  deleteJob,
+  findJobRow,
+  insertJob,
+  insertRecipients,
+  type NewRecipient,
+  setJobTotals,
+  updateJobIf,
+} from './repository'
 
 /** What every bulk body carries besides its kind's payload (see `bulkBase` in the contract). */
 export interface BulkInput {
@@ -85,11 +93,11 @@ export const createJobCreation = ({
         await insertRecipients(db, id, chunk, now.toISOString())
       }
     } catch (error) {
-      await db.deleteFrom('jobs').where('id', '=', id).execute()
+      await deleteJob(db, id)
       throw error
     }
     const due = (later ? startAt : now) as Date
-    await db.updateTable('jobs').set({ total: input.numbers.length, skipped }).where('id', '=', id).execute()
+    await setJobTotals(db, id, input.numbers.length, skipped)
     await updateJobIf(
       db,
       id,

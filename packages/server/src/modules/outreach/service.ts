@@ -1,11 +1,11 @@
-import type {
+import {
   DispatchConnectionListResponse,
-  Job,
-  JobActionRequest,
-  JobListResponse,
-  JobRecipientListResponse,
-  JobStatus,
-  RecipientState,
+  type Job,
+  type JobActionRequest,
+  type JobListResponse,
+  type JobRecipientListResponse,
+  type JobStatus,
+  type RecipientState,
 } from '@desk/api-client'
 import type { Db, JobRow } from '../../db'
 import { AppError } from '../../http/errors'
@@ -18,6 +18,7 @@ import {
   ACTIVE_STATUSES,
   activeJobIdsOfConnection,
   bumpCounters,
+  connectionStatuses,
   findJobRow,
   listJobRows,
   moveAll,
@@ -189,11 +190,7 @@ export const createJobsService = ({ db, sessions, engine, announce }: JobsServic
   }
 
   const dispatchConnections = async (): Promise<DispatchConnectionListResponse> =>
-    (await db
-      .selectFrom('whatsapps')
-      .select(['id', 'status'])
-      .orderBy('id')
-      .execute()) as DispatchConnectionListResponse
+    DispatchConnectionListResponse.parse(await connectionStatuses(db))
 
   return { list, get, act, recipients, csv, connectionChanged, dispatchConnections }
 }

@@ -174,3 +174,16 @@ export const listJobRows = async (
     .execute()
   return { rows: rows.slice(0, JOB_PAGE_SIZE), hasMore: rows.length > JOB_PAGE_SIZE }
 }
+
+/** Records the list's size and the lines skipped while writing it. */
+export const setJobTotals = async (db: Executor, id: number, total: number, skipped: number) => {
+  await db.updateTable('jobs').set({ total, skipped }).where('id', '=', id).execute()
+}
+
+export const deleteJob = async (db: Executor, id: number) => {
+  await db.deleteFrom('jobs').where('id', '=', id).execute()
+}
+
+/** Id and status of every connection (`GET /whatsappzdg`). */
+export const connectionStatuses = (db: Executor) =>
+  db.selectFrom('whatsapps').select(['id', 'status']).orderBy('id').execute()
