@@ -123,6 +123,13 @@ describe('outreach guardrails', () => {
     }
     const resume = await d.agent.put<{ error: string }>(`/api/jobs/${slow.id}`, { action: 'resume' })
     expect(resume).toMatchObject({ status: 400, body: { error: 'ERR_WAPP_NOT_INITIALIZED' } })
+    // Paired again, the job goes on when its owner resumes it: the next recipient at once.
+    expect((await d.admin.post(`/api/whatsappsession/${d.sim.id}`)).status).toBe(200)
+    expect((await d.admin.post<{ status: string }>(`/api/simulator/${d.sim.id}/scan`)).body.status).toBe('CONNECTED')
+    expect((await d.agent.get<Job>(`/api/jobs/${slow.id}`)).body.status).toBe('paused')
+    expect((await d.agent.put<Job>(`/api/jobs/${slow.id}`, { action: 'resume' })).body.status).toBe('running')
+    expect(await waitForJob(d.agent, slow.id, (j) => j.sent === 1)).toMatchObject({ status: 'running' })
+    await d.admin.post(`/api/simulator/${d.sim.id}/drop`)
     expect(
       (
         await d.agent.post('/api/zdg', {
