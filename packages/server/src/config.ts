@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { WebSessionOptions } from './drivers/web-session/driver'
+import type { OutreachOptions } from './modules/outreach'
 
 /** Failure counters for `POST /auth/login`. Tests shrink them; production keeps the defaults. */
 export interface LoginRateLimit {
@@ -80,6 +81,8 @@ export interface ServerConfig {
   publicUrl?: string
   /** Outreach inputs: the folder files are sent from, media by URL and their size cap. */
   outreach?: Partial<OutreachConfig>
+  /** Outreach jobs: `redisUrl` runs them on BullMQ (env `REDIS_URL`), else on the embedded database runner. */
+  jobs?: OutreachOptions
 }
 
 /** Where bulk file sends read from and what media by URL may fetch. */
@@ -177,6 +180,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
         .filter(Boolean),
       maxBytes: count('OUTREACH_MAX_BYTES', DEFAULT_OUTREACH_MAX_BYTES) || DEFAULT_OUTREACH_MAX_BYTES,
     },
+    jobs: env.REDIS_URL ? { redisUrl: env.REDIS_URL } : undefined,
   }
 }
 

@@ -37,6 +37,7 @@ import { createInboundService, type InboundService } from './modules/inbound/ser
 import { createMediaStore } from './modules/media/store'
 import { createMessagesService, type MessagesService } from './modules/messages/service'
 import { createOutreachInputs } from './modules/outreach-inputs/service'
+import { createOutreach } from './modules/outreach'
 import { createQueuesService } from './modules/queues/service'
 import { createQuickAnswersService } from './modules/quick-answers/service'
 import { createRateLimiter } from './modules/rate-limits/limiter'
@@ -128,7 +129,21 @@ export const createServer = (config: ServerConfig): DeskServer => {
   })
   messages = createMessagesService({ db, publisher, sessions, media, readFile })
   const contacts = createContactsService({ db, publisher, checkNumber: createNumberCheck(db, sessions) })
-  inbound = createInboundService({ db, publisher, contacts, messages, media })
+  const outreach = createOutreach({
+    db,
+    sessions,
+    publisher,
+    log: (error, message) => app.log.error({ err: error }, message),
+    options: config.jobs,
+  })
+  inbound = createInboundService({
+    db,
+    publisher,
+    contacts,
+    messages,
+    media,
+    onStored: (_connectionId, message) => outreach.optOuts.noteInbound(message),
+  })
   const tickets = createTicketsService({ db, publisher, messages })
   const connections = createConnectionsService({
     db,
@@ -167,6 +182,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       contacts,
       publisher,
     }),
+    outreach,
     refreshTtlSeconds,
   }
   registerApi(app, services)
@@ -198,6 +214,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
         )
       }
       await sessions.restore()
+      await outreach.engine.start()
       stopAutoClose = startAutoClose({
         hours: config.autoCloseHours ?? DEFAULT_AUTO_CLOSE_HOURS,
         intervalMs: config.autoCloseIntervalMs ?? AUTO_CLOSE_INTERVAL_MS,
@@ -233,6 +250,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       closed = true
       clearInterval(sweeper)
       stopAutoClose()
+      await outreach.stop()
       await sessions.stopAll()
       await app.close()
       simulatorNetwork.close()

@@ -43,6 +43,11 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       ...Object.entries(TIMESTAMP_COLUMNS).flatMap(([table, columns]) => columns.map((c) => `${table}.${c}`)),
       'rate_limits.windowStart',
       'rate_limits.expiresAt',
+      // 0013: outreach jobs (`jobs.leaseUntil` too, which this name pattern does not pick).
+      ...['createdAt', 'updatedAt', 'startAt', 'nextRunAt', 'finishedAt'].map((c) => `jobs.${c}`),
+      'job_recipients.updatedAt',
+      'connection_send_leases.expiresAt',
+      'opt_outs.createdAt',
     ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))

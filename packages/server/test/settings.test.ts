@@ -27,6 +27,7 @@ for (const { driver, available } of drivers) {
         timeCreateNewTicket: '3600',
         call: 'enabled',
         CheckMsgIsGroup: 'disabled',
+        outreachStopWords: 'SAIR,PARAR,STOP,BAJA',
       })
       expect(values.userApiToken).toMatch(/^[A-Za-z0-9_-]{43,}$/)
 
@@ -35,6 +36,7 @@ for (const { driver, available } of drivers) {
       expect(forAgent.body.map((s) => s.key).sort()).toEqual([
         'CheckMsgIsGroup',
         'call',
+        'outreachStopWords',
         'timeCreateNewTicket',
         'userCreation',
       ])

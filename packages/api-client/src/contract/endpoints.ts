@@ -100,6 +100,19 @@ export const endpoints = {
   outreachFileUpload: post('/outreach/files'),
   outreachFileList: get('/outreach/files'),
   outreachFileDelete: del('/outreach/files/:name'),
+  /** Bulk text: `numbers` makes a job (202), one `number` is one send. */
+  bulkText: post('/zdg'),
+  /** The seed's "Mostrar ID de Disparo": id and status of every connection. */
+  dispatchConnections: get('/whatsappzdg'),
+  jobList: get('/jobs'),
+  jobGet: get('/jobs/:id'),
+  jobAction: put('/jobs/:id'),
+  jobRecipients: get('/jobs/:id/recipients'),
+  /** The recipients as a spreadsheet file (`text/csv`), streamed. */
+  jobRecipientsCsv: get('/jobs/:id/recipients.csv'),
+  optOutList: get('/optOuts'),
+  optOutCreate: post('/optOuts'),
+  optOutDelete: del('/optOuts/:number'),
 
   webhookVerify: get('/webhooks/whatsapp/:connectionId'),
   webhookReceive: post('/webhooks/whatsapp/:connectionId'),

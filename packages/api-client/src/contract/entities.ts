@@ -177,7 +177,14 @@ export const QuickAnswer = z.object({
 })
 export type QuickAnswer = z.infer<typeof QuickAnswer>
 
-export const SETTING_KEYS = ['userCreation', 'timeCreateNewTicket', 'call', 'CheckMsgIsGroup', 'userApiToken'] as const
+export const SETTING_KEYS = [
+  'userCreation',
+  'timeCreateNewTicket',
+  'call',
+  'CheckMsgIsGroup',
+  'userApiToken',
+  'outreachStopWords',
+] as const
 export const SettingKey = z.enum(SETTING_KEYS)
 export type SettingKey = z.infer<typeof SettingKey>
 

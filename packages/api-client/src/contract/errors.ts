@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'ERR_OUTREACH_FILE_TOO_LARGE',
   'ERR_OUTREACH_FILE_EXISTS',
   'ERR_OUTREACH_HISTORY_UNSUPPORTED',
+  'ERR_NO_JOB_FOUND',
+  'ERR_JOB_STATE',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

@@ -30,6 +30,22 @@ import {
   TicketIdParams,
 } from './messages'
 import { OutreachFile, OutreachFileListResponse, OutreachFileParams, OutreachFileUploadFields } from './outreach/files'
+import {
+  DispatchConnectionListResponse,
+  JobActionRequest,
+  JobListQuery,
+  JobListResponse,
+  JobRecipientListQuery,
+  JobRecipientListResponse,
+  JobResponse,
+  OptOut,
+  OptOutCreateRequest,
+  OptOutListQuery,
+  OptOutListResponse,
+  OptOutParams,
+  ZdgRequest,
+  ZdgResponse,
+} from './outreach'
 import { QueueCreateRequest, QueueListResponse, QueueResponse, QueueUpdateRequest } from './queues'
 import {
   QuickAnswerCreateRequest,
@@ -222,6 +238,20 @@ export const routes = {
   outreachFileUpload: route('outreachFileUpload', { multipart: OutreachFileUploadFields, response: OutreachFile }),
   outreachFileList: route('outreachFileList', { response: OutreachFileListResponse }),
   outreachFileDelete: route('outreachFileDelete', { params: OutreachFileParams, ...noContent }),
+  bulkText: route('bulkText', { body: ZdgRequest, response: ZdgResponse }),
+  dispatchConnections: route('dispatchConnections', { response: DispatchConnectionListResponse }),
+  jobList: route('jobList', { query: JobListQuery, response: JobListResponse }),
+  jobGet: route('jobGet', { params: IdParams, response: JobResponse }),
+  jobAction: route('jobAction', { params: IdParams, body: JobActionRequest, response: JobResponse }),
+  jobRecipients: route('jobRecipients', {
+    params: IdParams,
+    query: JobRecipientListQuery,
+    response: JobRecipientListResponse,
+  }),
+  jobRecipientsCsv: route('jobRecipientsCsv', { params: IdParams, answers: 'csv' }),
+  optOutList: route('optOutList', { query: OptOutListQuery, response: OptOutListResponse }),
+  optOutCreate: route('optOutCreate', { body: OptOutCreateRequest, response: OptOut }),
+  optOutDelete: route('optOutDelete', { params: OptOutParams, ...noContent }),
 
   webhookVerify: route('webhookVerify', { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' }),
   webhookReceive: route('webhookReceive', { params: WebhookParams, rawBody: true, body: CloudWebhookPayload }),

@@ -10,6 +10,7 @@ import type {
   TicketStatus,
   User,
 } from './entities'
+import type { Job } from './outreach/jobs'
 
 /** Live events share one shape: an action plus the entity, or its id on delete. */
 export type EntityEvent<K extends string, T, IdKey extends string> =
@@ -31,11 +32,13 @@ export type TicketEvent =
   | { action: 'updateUnread'; ticketId: number }
 export type AppMessageEvent = { action: 'create' | 'update'; message: Message; ticket: Ticket; contact: Contact }
 
-/** Progress of a server-side outreach job (bulk send, groups, schedules). */
-export type JobEvent = {
-  action: 'progress' | 'done' | 'failed'
-  job: { id: number; kind: string; status: string; sent: number; failed: number; total: number }
-}
+/**
+ * A server-side outreach job (bulk send, groups, schedules), whole: `create` when made, `update`
+ * when its status, pause or waiting reason changes (pause, resume, cancel, retry, a wait for the
+ * window), `progress` as recipients are handled (at most about 4 a second per job), `done` when
+ * finished. Heard by the job's owner and by admins (jobs made with the API token: admins only).
+ */
+export type JobEvent = { action: 'create' | 'update' | 'progress' | 'done'; job: Job }
 
 /** What the server pushes. Shared by the server (emit) and the client (listen). */
 export interface ServerToClientEvents {

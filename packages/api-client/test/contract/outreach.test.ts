@@ -5,6 +5,7 @@ import {
   GroupMessageRequest,
   jobPercent,
   normalizeBrazilianNumber,
+  recipientAddressOf,
   resolveGroupCalls,
   SetUserTagsRequest,
   SmsRequest,
@@ -40,18 +41,19 @@ describe('normalizeBrazilianNumber (seed 001 §5)', () => {
 describe('bulk sends', () => {
   const base = { ticketwhatsappId: '2', message: 'Hola', minInterval: '5', maxInterval: '10' }
 
-  it('reads numbers one per line, dropping blanks and repeats', () => {
+  it('reads numbers one per line, dropping blanks; repeats stay for the job to skip as duplicates', () => {
     const parsed = BulkTextRequest.parse({ ...base, numbers: '5511987654321\r\n\n  5541987654321  \n5511987654321\n' })
-    expect(parsed.numbers).toEqual(['5511987654321', '5541987654321'])
+    expect(parsed.numbers).toEqual(['5511987654321', '5541987654321', '5511987654321'])
     expect(parsed).toMatchObject({ ticketwhatsappId: 2, minInterval: 5, maxInterval: 10, isGroup: false })
   })
 
-  it('refuses an empty list and entries that are not numbers, by line', () => {
+  it("refuses an empty list and over-long lines; lines that are no number are the job's to skip as invalid", () => {
     expect(fieldErrors(BulkTextRequest, { ...base, numbers: '\n \n' })).toEqual({ numbers: 'validation.required' })
-    expect(fieldErrors(BulkTextRequest, { ...base, numbers: '5511987654321\nhello\n123' })).toEqual({
-      'numbers.1': 'validation.invalid',
-      'numbers.2': 'validation.invalid',
+    expect(fieldErrors(BulkTextRequest, { ...base, numbers: `5511987654321\n${'1'.repeat(101)}` })).toEqual({
+      'numbers.1': 'validation.tooLong',
     })
+    const parsed = BulkTextRequest.parse({ ...base, numbers: '5511987654321\nhello\n123' })
+    expect(parsed.numbers.map((entry) => recipientAddressOf(entry))).toEqual(['5511987654321@c.us', null, null])
   })
 
   it('needs min ≤ max interval', () => {

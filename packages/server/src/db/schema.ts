@@ -157,7 +157,73 @@ export interface RateLimitsTable {
   count: number
 }
 
+/** An outreach job (see migration 0013). Timestamps are ISO strings. */
+export interface JobsTable {
+  id: Id
+  kind: string
+  status: string
+  userId: number | null
+  connectionId: number | null
+  payload: string
+  minInterval: number
+  maxInterval: number
+  window: string | null
+  dailyCap: number | null
+  total: ColumnType<number, number | undefined, number>
+  sent: ColumnType<number, number | undefined, number>
+  failed: ColumnType<number, number | undefined, number>
+  skipped: ColumnType<number, number | undefined, number>
+  uncertain: ColumnType<number, number | undefined, number>
+  consecutiveFailures: ColumnType<number, number | undefined, number>
+  phase: string
+  pauseReason: string | null
+  waitingReason: string | null
+  error: string | null
+  startAt: string | null
+  nextRunAt: string | null
+  leaseHolder: string | null
+  leaseUntil: string | null
+  createdAt: string
+  updatedAt: string
+  finishedAt: string | null
+}
+
+export interface JobRecipientsTable {
+  id: Id
+  jobId: number
+  position: number
+  entry: string
+  address: string | null
+  state: string
+  reason: string | null
+  providerMessageId: string | null
+  updatedAt: string
+}
+
+export interface ConnectionSendLeasesTable {
+  connectionId: number
+  holder: string
+  expiresAt: string
+}
+
+export interface ConnectionSendCountsTable {
+  connectionId: number
+  day: string
+  count: number
+}
+
+export interface OptOutsTable {
+  number: string
+  source: string
+  createdAt: string
+}
+
 export interface DB {
+  jobs: JobsTable
+  job_recipients: JobRecipientsTable
+  connection_send_leases: ConnectionSendLeasesTable
+  connection_send_counts: ConnectionSendCountsTable
+  opt_outs: OptOutsTable
   users: UsersTable
   queues: QueuesTable
   user_queues: UserQueuesTable
@@ -184,3 +250,5 @@ export type TicketRow = Selectable<TicketsTable>
 export type MessageRow = Selectable<MessagesTable>
 export type QueueRow = Selectable<QueuesTable>
 export type QuickAnswerRow = Selectable<QuickAnswersTable>
+export type JobRow = Selectable<JobsTable>
+export type JobRecipientRow = Selectable<JobRecipientsTable>

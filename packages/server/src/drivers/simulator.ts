@@ -52,6 +52,8 @@ export class SimulatorDriver implements MessagingDriver {
   private retries = 0
   private timer: NodeJS.Timeout | undefined
   private readonly network: SimulatorNetwork
+  /** Sends the network refuses next (a test hook); kept in memory, as a flaky network is not a record. */
+  private failures: { count: number; reason: string } = { count: 0, reason: '' }
 
   constructor(
     private readonly context: DriverContext,
@@ -126,6 +128,11 @@ export class SimulatorDriver implements MessagingDriver {
       contacts.map(({ number, name }) => ({ number: digits(number), name })),
       unregistered.map(digits),
     )
+  }
+
+  /** Test hook: the next `count` sends are refused by the network with `reason`. */
+  failNextSends(count: number, reason = 'the network refused the message') {
+    this.failures = { count, reason }
   }
 
   /** Everything the desk sent through this phone, oldest first (kept across restarts). */
@@ -221,6 +228,10 @@ export class SimulatorDriver implements MessagingDriver {
     options?: SendOptions,
   ): Promise<SentMessage> {
     this.ensureConnected()
+    if (this.failures.count > 0) {
+      this.failures.count -= 1
+      throw new Error(this.failures.reason)
+    }
     const entry = this.entry({
       ...fields,
       messageId: options?.reference ?? null,

@@ -13,6 +13,7 @@ import { dashboardRoutes } from '../modules/dashboard/routes'
 import { mediaRoutes } from '../modules/media/routes'
 import { messageRoutes } from '../modules/messages/routes'
 import { outreachInputRoutes } from '../modules/outreach-inputs/routes'
+import { outreachRoutes } from '../modules/outreach/routes'
 import { queueRoutes } from '../modules/queues/routes'
 import { quickAnswerRoutes } from '../modules/quick-answers/routes'
 import { settingsRoutes } from '../modules/settings/routes'
@@ -112,6 +113,7 @@ export const registerApi = (app: FastifyInstance, services: Services) => {
       await api.register(mediaRoutes, services)
       await api.register(webhookRoutes, services)
       await api.register(outreachInputRoutes, services)
+      await api.register(outreachRoutes, services)
     },
     { prefix: '/api' },
   )

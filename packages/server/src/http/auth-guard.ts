@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AuthService } from '../modules/auth/service'
 import type { Actor } from '../modules/users/repository'
@@ -6,6 +7,8 @@ import { AppError } from './errors'
 declare module 'fastify' {
   interface FastifyRequest {
     actor?: Actor
+    /** The caller presented the `userApiToken` setting's value instead of a session. */
+    viaApiToken?: boolean
   }
 }
 
@@ -25,3 +28,37 @@ export const actorOf = (request: FastifyRequest): Actor => {
   if (!request.actor) throw new AppError('ERR_SESSION_EXPIRED', 401)
   return request.actor
 }
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/** Compares two secrets in constant time (equal-length digests, so the length leaks nothing either). */
+export const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected))
+
+/** The `token` a seed client sends: in the JSON body, or in the query string of a GET. */
+const tokenOf = (request: FastifyRequest): string | undefined => {
+  for (const source of [request.body, request.query]) {
+    const token = source && typeof source === 'object' ? (source as { token?: unknown }).token : undefined
+    if (typeof token === 'string' && token !== '') return token
+  }
+  return undefined
+}
+
+/**
+ * preValidation for the seed's automation calls: a signed-in session (as `authGuard`), or the
+ * `userApiToken` setting's value in the body's `token`. Neither answers 401; a wrong token 403.
+ * Runs before the body is checked, so a refused caller stores and sends nothing.
+ */
+export const sessionOrApiToken =
+  (auth: AuthService, apiToken: () => Promise<string | undefined>) =>
+  async (request: FastifyRequest, _reply: FastifyReply) => {
+    const bearer = bearerToken(request.headers.authorization)
+    const token = tokenOf(request)
+    if (bearer || token === undefined) {
+      request.actor = await auth.authenticate(bearer)
+      return
+    }
+    const expected = await apiToken()
+    if (!expected || !sameSecret(token, expected))
+      throw new AppError('ERR_NO_PERMISSION', 403, undefined, 'Invalid API token')
+    request.viaApiToken = true
+  }

@@ -8,6 +8,7 @@ import type { DashboardService } from '../modules/dashboard/service'
 import type { MediaStore } from '../modules/media/store'
 import type { MessagesService } from '../modules/messages/service'
 import type { OutreachInputs } from '../modules/outreach-inputs/service'
+import type { Outreach } from '../modules/outreach'
 import type { QueuesService } from '../modules/queues/service'
 import type { QuickAnswersService } from '../modules/quick-answers/service'
 import type { RateLimits } from '../modules/rate-limits/service'
@@ -39,5 +40,6 @@ export interface Services {
   webhooks: WebhooksService
   /** Media by URL, files in the outreach folder and its uploads, for the outreach job kinds. */
   outreachInputs: OutreachInputs
+  outreach: Outreach
   refreshTtlSeconds: number
 }

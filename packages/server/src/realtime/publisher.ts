@@ -2,6 +2,7 @@ import type {
   AppMessageEvent,
   ConnectionSession,
   ContactEvent,
+  JobEvent,
   QueueEvent,
   QuickAnswerEvent,
   Setting,
@@ -58,6 +59,8 @@ export interface Publisher {
   queue(event: QueueEvent): void
   /** A quick answer was created, changed or deleted: every signed-in user. */
   quickAnswer(event: QuickAnswerEvent): void
+  /** An outreach job changed or progressed: its owner and admins (a job made with the API token: admins). */
+  job(event: JobEvent): void
 }
 
 const noop = () => {}
@@ -72,6 +75,7 @@ export const silentPublisher: Publisher = {
   contact: noop,
   queue: noop,
   quickAnswer: noop,
+  job: noop,
 }
 
 export type RecordedEvent =
@@ -85,6 +89,7 @@ export type RecordedEvent =
   | { kind: 'contact'; event: ContactEvent }
   | { kind: 'queue'; event: QueueEvent }
   | { kind: 'quickAnswer'; event: QuickAnswerEvent }
+  | { kind: 'job'; event: JobEvent }
 
 /** Records events, for tests. */
 export const recordingPublisher = () => {
@@ -100,6 +105,7 @@ export const recordingPublisher = () => {
     contact: (event) => events.push({ kind: 'contact', event }),
     queue: (event) => events.push({ kind: 'queue', event }),
     quickAnswer: (event) => events.push({ kind: 'quickAnswer', event }),
+    job: (event) => events.push({ kind: 'job', event }),
   }
   return { publisher, events }
 }

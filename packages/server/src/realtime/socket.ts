@@ -81,6 +81,10 @@ export const createSocketPublisher = (io: DeskIo): Publisher => {
   }
 
   return {
+    job(event) {
+      const target = io.to(rooms.admins)
+      ;(event.job.userId ? target.to(rooms.user(event.job.userId)) : target).emit('job', event)
+    },
     user(event) {
       const userId = event.action === 'delete' ? event.userId : event.user.id
       io.to(rooms.admins).to(rooms.user(userId)).emit('user', event)

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { safeText } from '../text'
 import { requiredString, VALIDATION_MESSAGES } from '../validation'
+import { SingleTextRequest } from './channels'
 import { bulkBase, intervalRefine } from './internal'
+import { JobResponse, SKIP_REASONS } from './jobs'
 import { OUTREACH_TEXT_MAX } from './numbers'
 
 /** Bulk sends to a list of numbers (/ZDG, /ZDGMedia, /ZDGMedia2, /ZDGMedia3). */
@@ -47,3 +49,17 @@ export type BulkFileData = z.output<typeof BulkFileRequest>
 export const BulkAudioRequest = z.object({ ...bulkBase, url: ServerFilePath }).superRefine(intervalRefine)
 export type BulkAudioRequest = z.input<typeof BulkAudioRequest>
 export type BulkAudioData = z.output<typeof BulkAudioRequest>
+
+/** `POST /zdg` with one `number`: sent at once (still one message at a time per connection), or skipped. */
+export const SingleTextResponse = z.object({
+  status: z.enum(['sent', 'skipped']),
+  /** The address it went to (`{digits}@c.us`, `{groupId}@g.us`). */
+  address: safeText().nullable(),
+  providerMessageId: safeText().nullable(),
+  reason: z.enum(SKIP_REASONS).nullable(),
+})
+export type SingleTextResponse = z.infer<typeof SingleTextResponse>
+
+/** `POST /zdg`: a list (`numbers`) makes a job (202), one `number` is one send (200). */
+export const ZdgRequest = z.union([BulkTextRequest, SingleTextRequest])
+export const ZdgResponse = z.union([JobResponse, SingleTextResponse])

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { safeText } from '../text'
 import { Id, VALIDATION_MESSAGES } from '../validation'
-import { NumberList, OUTREACH_MAX_INTERVAL_SECONDS } from './numbers'
+import { SendingWindow } from './jobs'
+import { OUTREACH_MAX_INTERVAL_SECONDS, RecipientList } from './numbers'
 
 /** Fields several outreach requests share; not part of the contract's exports. */
 
@@ -26,10 +27,21 @@ export const intervalRefine = (v: { minInterval: number; maxInterval: number }, 
 
 export const bulkBase = {
   ...dispatch,
-  numbers: NumberList,
+  numbers: RecipientList,
   /** Seconds; the job waits a random whole number between the two before and after each send. */
   minInterval: seconds,
   maxInterval: seconds,
   /** Group mode: entries are group ids, sent to `@g.us`. */
   isGroup: z.boolean({ error: m.invalid }).optional().default(false),
+  /** ISO date-time: the job waits, queued, until then (scheduled sends build on it). */
+  startAt: z.iso.datetime({ offset: true, error: m.invalid }).optional(),
+  /** Sends only inside this window; outside it the job waits for the next opening. */
+  window: SendingWindow.optional(),
+  /** At most this many job messages a day on the connection (in the window's time zone, else UTC). */
+  dailyCap: z.coerce
+    .number({ error: m.invalid })
+    .int({ error: m.invalid })
+    .min(1, { error: m.invalid })
+    .max(1_000_000, { error: m.invalid })
+    .optional(),
 }

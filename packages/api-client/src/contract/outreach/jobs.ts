@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { safeText } from '../text'
-import { PageQuery, VALIDATION_MESSAGES } from '../validation'
+import { IsoDate, PageQuery, VALIDATION_MESSAGES } from '../validation'
 
-/** Server-side outreach jobs: kinds, statuses, the job itself and its list, progress and actions. */
+/** Server-side outreach jobs: kinds, statuses, recipients, the job itself and its list, progress and actions. */
 
 const m = VALIDATION_MESSAGES
 
@@ -26,13 +26,69 @@ export const JOB_KINDS = [
 export const JobKind = z.enum(JOB_KINDS)
 export type JobKind = z.infer<typeof JobKind>
 
+/**
+ * `queued`: created, waiting for its `startAt` (or its first step); `running`: working through its
+ * list (possibly waiting: see `waitingReason`); `paused`: stopped until resumed (see `pauseReason`);
+ * `done`: every recipient handled; `cancelled`: stopped for good by a person.
+ */
 export const JOB_STATUSES = ['queued', 'running', 'paused', 'done', 'failed', 'cancelled'] as const
 export const JobStatus = z.enum(JOB_STATUSES)
 export type JobStatus = z.infer<typeof JobStatus>
 /** A job in one of these statuses will not change again. */
 export const FINISHED_JOB_STATUSES: readonly JobStatus[] = ['done', 'failed', 'cancelled']
 
-/** A server-side outreach job. `sent + failed` of `total` is the "sent / total" counter. */
+/**
+ * One recipient of a job: `queued` (not sent yet), `sending` (handed to the network, outcome not
+ * recorded yet), `sent` (with the network's message id), `failed` (with a reason), `skipped`
+ * (see `SKIP_REASONS`), `uncertain` (the server stopped during the send: it may or may not have
+ * gone out, and is never sent again by itself).
+ */
+export const RECIPIENT_STATES = ['queued', 'sending', 'sent', 'failed', 'skipped', 'uncertain'] as const
+export const RecipientState = z.enum(RECIPIENT_STATES)
+export type RecipientState = z.infer<typeof RecipientState>
+
+/** Why a recipient was skipped: the same address earlier in the list, on the opt-out list, not a number, or the job was cancelled first. */
+export const SKIP_REASONS = ['duplicate', 'optedOut', 'invalid', 'cancelled'] as const
+export type SkipReason = (typeof SKIP_REASONS)[number]
+
+/** Why a job paused: a person paused it, its connection went away, or 5 sends failed in a row. */
+export const JOB_PAUSE_REASONS = ['user', 'disconnected', 'failures'] as const
+export type JobPauseReason = (typeof JOB_PAUSE_REASONS)[number]
+/** How many failed sends in a row pause a job. */
+export const JOB_MAX_CONSECUTIVE_FAILURES = 5
+
+/**
+ * What a running (or queued) job is waiting for: its start time, the random interval between
+ * sends, the sending window to open, tomorrow (the connection's daily cap is reached), or another
+ * job's message on the same connection. Null while it is sending.
+ */
+export const JOB_WAIT_REASONS = ['startAt', 'interval', 'window', 'dailyCap', 'connectionBusy'] as const
+export type JobWaitReason = (typeof JOB_WAIT_REASONS)[number]
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+const ClockTime = safeText({ error: m.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.invalid })
+
+/**
+ * Optional sending window: sends happen only between `start` and `end` (`HH:mm`, end excluded)
+ * in `timeZone` (IANA, e.g. `America/Sao_Paulo`). `end` before `start` spans midnight.
+ */
+export const SendingWindow = z
+  .object({
+    start: ClockTime,
+    end: ClockTime,
+    timeZone: safeText({ error: m.required }).max(64, { error: m.tooLong }).refine(isTimeZone, { error: m.invalid }),
+  })
+  .refine((w) => w.start !== w.end, { path: ['end'], error: m.invalid })
+export type SendingWindow = z.infer<typeof SendingWindow>
+
+/** A server-side outreach job. `sent + failed + skipped + uncertain` of `total` is the "sent / total" counter. */
 export const Job = z.object({
   id: z.number(),
   kind: JobKind,
@@ -40,20 +96,35 @@ export const Job = z.object({
   total: z.number().int().nonnegative(),
   sent: z.number().int().nonnegative(),
   failed: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  uncertain: z.number().int().nonnegative(),
   connectionId: z.number().nullable().optional(),
+  /** Who created it; null for a job created with the API token. */
   userId: z.number().nullable().optional(),
+  minInterval: z.number().int().nonnegative(),
+  maxInterval: z.number().int().nonnegative(),
+  pauseReason: z.enum(JOB_PAUSE_REASONS).nullable(),
+  waitingReason: z.enum(JOB_WAIT_REASONS).nullable(),
+  /** When its next step runs (ISO); null once finished or paused. */
+  nextRunAt: IsoDate.nullable(),
+  startAt: IsoDate.nullable(),
+  /** "Done around" at the job's pace from now (ISO); null once finished. */
+  estimatedEndAt: IsoDate.nullable(),
+  window: SendingWindow.nullable(),
+  dailyCap: z.number().int().positive().nullable(),
   /** Why the job failed as a whole. */
   error: safeText().nullable().optional(),
   createdAt: safeText(),
   updatedAt: safeText().optional(),
+  finishedAt: IsoDate.nullable(),
 })
 export type Job = z.infer<typeof Job>
 
-/** Every sending call answers 202 with the queued job. */
+/** Every sending call with a list answers 202 with the queued job. */
 export const JobResponse = Job
 export type JobResponse = z.infer<typeof JobResponse>
 
-/** `GET /jobs`: the caller's jobs (all for admins), newest first. */
+/** `GET /jobs`: the caller's jobs (all for admins), newest first, 20 a page. */
 export const JobListQuery = PageQuery.omit({ searchParam: true }).extend({
   status: z.enum(JOB_STATUSES, { error: m.invalid }).optional(),
   kind: z.enum(JOB_KINDS, { error: m.invalid }).optional(),
@@ -62,14 +133,67 @@ export type JobListQuery = z.input<typeof JobListQuery>
 export const JobListResponse = z.object({ jobs: z.array(Job), hasMore: z.boolean() })
 export type JobListResponse = z.infer<typeof JobListResponse>
 
-/** `GET /jobs/:id` answers the job; `job` socket events carry this progress. */
-export const JobProgress = Job.pick({ id: true, kind: true, status: true, total: true, sent: true, failed: true })
+/** `GET /jobs/:id` answers the job; `job` socket events carry it whole. */
+export const JobProgress = Job.pick({
+  id: true,
+  kind: true,
+  status: true,
+  total: true,
+  sent: true,
+  failed: true,
+  skipped: true,
+  uncertain: true,
+})
 export type JobProgress = z.infer<typeof JobProgress>
 
-/** `PUT /jobs/:id`: pause a running job, resume a paused one, or cancel one not finished. */
-export const JobActionRequest = z.object({ action: z.enum(['pause', 'resume', 'cancel'], { error: m.invalid }) })
+/**
+ * `PUT /jobs/:id`: `pause` a queued or running job, `resume` a paused one (its connection must be
+ * connected), `cancel` one not finished (its recipients not sent yet become skipped, `cancelled`),
+ * `retryFailed` puts the failed recipients of a job back in the queue and runs it again. Uncertain
+ * recipients are never sent again: the network may already have delivered them.
+ */
+export const JOB_ACTIONS = ['pause', 'resume', 'cancel', 'retryFailed'] as const
+export const JobActionRequest = z.object({ action: z.enum(JOB_ACTIONS, { error: m.invalid }) })
 export type JobActionRequest = z.infer<typeof JobActionRequest>
 
+export const JobRecipient = z.object({
+  id: z.number(),
+  /** 1-based place in the list as sent. */
+  position: z.number().int().positive(),
+  /** The line as given. */
+  entry: safeText(),
+  /** `{digits}@c.us` or `{groupId}@g.us`; null when skipped as invalid or duplicate. */
+  address: safeText().nullable(),
+  state: RecipientState,
+  /** Skip reason (`SKIP_REASONS`) or the failure's text. */
+  reason: safeText().nullable(),
+  providerMessageId: safeText().nullable(),
+  updatedAt: IsoDate,
+})
+export type JobRecipient = z.infer<typeof JobRecipient>
+
+/** `GET /jobs/:id/recipients`: 100 a page in list order, optionally only one state. */
+export const JobRecipientListQuery = PageQuery.omit({ searchParam: true }).extend({
+  state: z.enum(RECIPIENT_STATES, { error: m.invalid }).optional(),
+})
+export type JobRecipientListQuery = z.input<typeof JobRecipientListQuery>
+export const JobRecipientListResponse = z.object({ recipients: z.array(JobRecipient), hasMore: z.boolean() })
+export type JobRecipientListResponse = z.infer<typeof JobRecipientListResponse>
+
 /** Share of the list processed, 0–100, for progress bars. */
-export const jobPercent = (job: Pick<Job, 'total' | 'sent' | 'failed'>): number =>
-  job.total === 0 ? 100 : Math.min(100, Math.round(((job.sent + job.failed) / job.total) * 100))
+export const jobPercent = (
+  job: Pick<Job, 'total' | 'sent' | 'failed'> & Partial<Pick<Job, 'skipped' | 'uncertain'>>,
+) =>
+  job.total === 0
+    ? 100
+    : Math.min(100, Math.round(((job.sent + job.failed + (job.skipped ?? 0) + (job.uncertain ?? 0)) / job.total) * 100))
+
+/**
+ * "Done around": the seed waits a random whole number of seconds between `minInterval` and
+ * `maxInterval` before and after each send, so each recipient takes `minInterval + maxInterval`
+ * seconds on average. Answers the expected end for `remaining` recipients starting at `from`.
+ * The page shows "N recipients, done around HH:mm at this pace"; the server's job carries the same
+ * figure as `estimatedEndAt`. Sending windows and daily caps are not counted in.
+ */
+export const estimateJobEnd = (remaining: number, minInterval: number, maxInterval: number, from: Date): Date =>
+  new Date(from.getTime() + Math.max(0, remaining) * (minInterval + maxInterval) * 1000)

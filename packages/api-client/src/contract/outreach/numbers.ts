@@ -9,7 +9,7 @@ const m = VALIDATION_MESSAGES
 
 export const OUTREACH_TEXT_MAX = 65_536
 /** The seed advises blocks of 30; this is the hard ceiling of one job. */
-export const OUTREACH_MAX_RECIPIENTS = 10_000
+export const OUTREACH_MAX_RECIPIENTS = 100_000
 export const OUTREACH_MAX_INTERVAL_SECONDS = 3600
 
 /**
@@ -41,7 +41,7 @@ export const toRecipientAddress = (entry: string, isGroup = false): string => {
 
 /**
  * Entries typed one per line (or sent as an array): trimmed, blank lines dropped,
- * duplicates removed keeping the first. At least one, at most 10 000.
+ * duplicates removed keeping the first. At least one, at most `OUTREACH_MAX_RECIPIENTS`.
  */
 export const lineList = (maxLine = 200) =>
   z
@@ -69,3 +69,33 @@ export const NumberList = lineList(100).superRefine((entries, ctx) => {
     }
   })
 })
+
+/**
+ * The address a bulk job sends an entry to, or null when the entry cannot be one: a number needs
+ * 8 to 40 digits and no letters once formatting is stripped; a group id (group mode) digits and
+ * dashes with at least 8 digits. An entry written with `@g.us` is a group id in either mode. The
+ * page can mark such lines before sending; the server skips them (`invalid`).
+ */
+export const recipientAddressOf = (entry: string, isGroup = false): string | null => {
+  const group = isGroup || /@g\.us$/i.test(entry.trim())
+  const bare = entry.trim().replace(/@(c|g|s)\.us$/i, '')
+  if (group ? !/^[\d-]+$/.test(bare) : /[a-z]/i.test(bare)) return null
+  const address = toRecipientAddress(bare, group)
+  const digits = digitsOnly(address.split('@')[0] ?? '')
+  return digits.length >= 8 && digits.length <= 40 ? address : null
+}
+
+/**
+ * The recipients of a bulk job, one per line (or an array), kept as given: blank lines dropped,
+ * nothing else. Duplicates (after normalisation) and entries that are no address are recorded
+ * as skipped by the job rather than refused, so the list's count and order stay the sender's.
+ */
+export const RecipientList = z
+  .union([safeText(), z.array(safeText())], { error: m.required })
+  .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((l) => l.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(safeText().max(100, { error: m.tooLong }))
+      .min(1, { error: m.required })
+      .max(OUTREACH_MAX_RECIPIENTS, { error: m.tooLong }),
+  )

@@ -35,12 +35,18 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
   const { db, publisher } = deps
   const drivers = new Map<number, MessagingDriver>()
   const log = deps.log ?? (() => {})
+  const statusListeners: Array<(session: ConnectionSession) => Promise<unknown> | unknown> = []
 
   const setStatus = async (id: number, update: StatusUpdate): Promise<ConnectionSession | undefined> => {
     const row = await updateSessionStatus(db, id, update)
     if (!row) return undefined
     const session = toSession(row)
     publisher.whatsappSession(session)
+    for (const listener of statusListeners) {
+      await Promise.resolve()
+        .then(() => listener(session))
+        .catch((error) => log(error, `a listener of connection ${id}'s status failed`))
+    }
     return session
   }
 
@@ -151,6 +157,10 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
     restore,
     stopAll,
     setStatus,
+    /** Calls `listener` after every status change is stored (outreach jobs pause on a disconnect). */
+    onStatus: (listener: (session: ConnectionSession) => Promise<unknown> | unknown) => {
+      statusListeners.push(listener)
+    },
     /** The session calls of `/whatsappsession/:id`, admin-only. */
     forActor: (actor: Actor) => {
       requireAdmin(actor)

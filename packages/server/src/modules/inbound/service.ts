@@ -27,6 +27,8 @@ export interface InboundServiceDeps {
   contacts: ContactsService
   messages: MessagesService
   media: MediaStore
+  /** Called with each new customer message once stored (the outreach opt-out list listens for stop words). */
+  onStored?: (connectionId: number, message: InboundMessage) => Promise<unknown>
 }
 
 export type IngestResult = SimulatorInboundResponse
@@ -52,7 +54,8 @@ export const queueMenu = (greeting: string | null, queues: Array<{ name: string 
  * (migration 0006) is what keeps two messages arriving together, in one process or two, on one
  * ticket.
  */
-export const createInboundService = ({ db, publisher, contacts, messages, media }: InboundServiceDeps) => {
+export const createInboundService = (deps: InboundServiceDeps) => {
+  const { db, publisher, contacts, messages, media } = deps
   const chains = new Map<string, Promise<unknown>>()
   const serialise = <T>(key: string, task: () => Promise<T>): Promise<T> => {
     const run = (chains.get(key) ?? Promise.resolve()).then(task)
@@ -232,7 +235,9 @@ export const createInboundService = ({ db, publisher, contacts, messages, media 
       return { ticketId: null, messageId: null, duplicate: false, ignored: true }
     }
     const key = `${connectionId}:${message.isGroup ? `g${message.groupId}` : message.from}`
-    return serialise(key, () => store(connectionId, message))
+    const result = await serialise(key, () => store(connectionId, message))
+    if (!result.duplicate && deps.onStored) await deps.onStored(connectionId, message)
+    return result
   }
 
   return { ingest }

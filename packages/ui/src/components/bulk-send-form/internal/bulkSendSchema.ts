@@ -31,17 +31,17 @@ export interface BulkSendFormValues {
   startAt: string
 }
 
-/** The scheduled start (ISO with offset), or null to start at once. Not in the contract's requests yet. */
+/** The scheduled start (ISO with offset), or null to start at once (the request leaves `startAt` out). */
 interface Start {
   startAt: string | null
 }
 
-/** The contract's parsed request body, tagged with its variant. */
+/** The contract's parsed request body, tagged with its variant; the start is the form's own field. */
 export type BulkSendRequest =
-  | ({ variant: 'text' } & BulkTextData)
-  | ({ variant: 'media' } & BulkMediaData)
-  | ({ variant: 'file' } & BulkFileData)
-  | ({ variant: 'audio' } & BulkAudioData)
+  | ({ variant: 'text' } & Omit<BulkTextData, 'startAt'>)
+  | ({ variant: 'media' } & Omit<BulkMediaData, 'startAt'>)
+  | ({ variant: 'file' } & Omit<BulkFileData, 'startAt'>)
+  | ({ variant: 'audio' } & Omit<BulkAudioData, 'startAt'>)
 
 /** What the form hands back: the contract's parsed request for its variant, and the scheduled start. */
 export type BulkSendValues = BulkSendRequest & Start

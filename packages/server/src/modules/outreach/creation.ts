@@ -1,0 +1,114 @@
+import { type Job, type JobKind, recipientAddressOf, type SendingWindow } from '@desk/api-client'
+import type { Db } from '../../db'
+import { AppError } from '../../http/errors'
+import { findConnectionRow } from '../connections/repository'
+import type { SessionManager } from '../connections/sessions'
+import type { JobEngine } from './engine/types'
+import { toJob } from './mapping'
+import {
+  deleteJob,
+  findJobRow,
+  insertJob,
+  insertRecipients,
+  type NewRecipient,
+  setJobTotals,
+  updateJobIf,
+} from './repository'
+
+/** What every bulk body carries besides its kind's payload (see `bulkBase` in the contract). */
+export interface BulkInput {
+  ticketwhatsappId: number
+  numbers: string[]
+  minInterval: number
+  maxInterval: number
+  isGroup: boolean
+  startAt?: string
+  window?: SendingWindow
+  dailyCap?: number
+}
+
+const CHUNK = 2000
+
+/**
+ * Turns list lines into recipients a chunk at a time: the address after the seed's rules, or
+ * skipped as `invalid` (not an address) or `duplicate` (an earlier line has the same address).
+ */
+export function* recipientChunks(numbers: readonly string[], isGroup: boolean) {
+  const seen = new Set<string>()
+  for (let start = 0; start < numbers.length; start += CHUNK) {
+    const chunk: NewRecipient[] = []
+    numbers.slice(start, start + CHUNK).forEach((entry, i) => {
+      const address = recipientAddressOf(entry, isGroup)
+      const position = start + i + 1
+      if (!address) chunk.push({ position, entry, address: null, state: 'skipped', reason: 'invalid' })
+      else if (seen.has(address)) chunk.push({ position, entry, address: null, state: 'skipped', reason: 'duplicate' })
+      else {
+        seen.add(address)
+        chunk.push({ position, entry, address, state: 'queued', reason: null })
+      }
+    })
+    yield chunk
+  }
+}
+
+/**
+ * Creates a job: the row (paused while its list is written, so no engine picks it up half-made),
+ * the recipients in batches, then queued with its first step due at `startAt` or now. The
+ * connection must exist, and be connected unless the job starts later.
+ */
+export const createJobCreation = ({
+  db,
+  sessions,
+  engine,
+  announce,
+}: {
+  db: Db
+  sessions: Pick<SessionManager, 'get'>
+  engine: Pick<JobEngine, 'wake'>
+  announce: (jobId: number, action: 'create') => void
+}) => {
+  return async (owner: number | null, kind: JobKind, input: BulkInput, payload: unknown): Promise<Job> => {
+    const connection = await findConnectionRow(db, input.ticketwhatsappId)
+    if (!connection) throw new AppError('ERR_NO_WAPP_FOUND', 404)
+    const now = new Date()
+    const startAt = input.startAt ? new Date(input.startAt) : null
+    const later = startAt !== null && startAt > now
+    if (!later && !sessions.get(connection.id)?.isConnected()) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400)
+    const id = await insertJob(db, {
+      kind,
+      userId: owner,
+      connectionId: connection.id,
+      payload: JSON.stringify(payload),
+      minInterval: input.minInterval,
+      maxInterval: input.maxInterval,
+      window: input.window ? JSON.stringify(input.window) : null,
+      dailyCap: input.dailyCap ?? null,
+      startAt: startAt?.toISOString() ?? null,
+      now: now.toISOString(),
+    })
+    let skipped = 0
+    try {
+      for (const chunk of recipientChunks(input.numbers, input.isGroup)) {
+        skipped += chunk.filter((r) => r.state === 'skipped').length
+        await insertRecipients(db, id, chunk, now.toISOString())
+      }
+    } catch (error) {
+      await deleteJob(db, id)
+      throw error
+    }
+    const due = (later ? startAt : now) as Date
+    await setJobTotals(db, id, input.numbers.length, skipped)
+    await updateJobIf(
+      db,
+      id,
+      ['paused'],
+      { status: 'queued', nextRunAt: due.toISOString(), waitingReason: later ? 'startAt' : null },
+      new Date().toISOString(),
+    )
+    await engine.wake(id, due)
+    announce(id, 'create')
+    const row = await findJobRow(db, id)
+    if (!row) throw new AppError('ERR_NO_JOB_FOUND', 404)
+    return toJob(row)
+  }
+}

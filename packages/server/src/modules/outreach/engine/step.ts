@@ -1,0 +1,239 @@
+import { digitsOnly, JOB_MAX_CONSECUTIVE_FAILURES, type JobPauseReason, type JobWaitReason } from '@desk/api-client'
+import type { Db, JobRow } from '../../../db'
+import type { MessagingDriver } from '../../../drivers/types'
+import type { KindRegistry } from '../kinds'
+import { parseWindow } from '../mapping'
+import { dayKey, nextDayStart, nextWindowOpening, randomWait } from '../pacing'
+import {
+  ACTIVE_STATUSES,
+  bumpCounters,
+  bumpDailyCount,
+  dailyCount,
+  findJobRow,
+  isOptedOut,
+  type JobChanges,
+  moveAll,
+  moveRecipient,
+  nextQueued,
+  releaseConnectionLease,
+  releaseJobLease,
+  renewJobLease,
+  takeConnectionLease,
+  takeJobLease,
+  updateJobIf,
+} from '../repository'
+
+/** How a job's announcements are made: `update` on status moves, `progress` per recipient, `done` at the end. */
+export type Announce = (jobId: number, action: 'update' | 'progress' | 'done') => void
+
+export interface StepDeps {
+  db: Db
+  kinds: KindRegistry
+  /** The connection's running driver, if any. */
+  driverOf: (connectionId: number) => MessagingDriver | undefined
+  announce: Announce
+  /** Names this process in leases (unique per process). */
+  holder: string
+  log?: (error: unknown, message: string) => void
+  now?: () => Date
+  random?: () => number
+  /** How long a step holds its job (renewed while it runs). */
+  jobLeaseMs?: number
+  /** A send not answered by then is recorded `uncertain`. */
+  sendTimeoutMs?: number
+  /** When another job holds the connection, try again after this long. */
+  busyRetryMs?: number
+  /** A step handles due work inline for up to this long, then yields to other jobs. */
+  inlineBudgetMs?: number
+}
+
+type Outcome = { type: 'again' } | { type: 'wait'; at: Date } | { type: 'stop' }
+const again: Outcome = { type: 'again' }
+const stop: Outcome = { type: 'stop' }
+
+class SendTimeout extends Error {}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SendTimeout('no answer from the network')), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
+
+/**
+ * The one step function every engine runs: it holds the job (a lease in the database), then does
+ * whatever is due — start, wait for the window, the cap or the random interval, send the next
+ * recipient — and answers when the job wants to run next (null: nothing scheduled). Each send is
+ * claimed (`queued` → `sending`, committed) under the connection's lease before the network call
+ * and confirmed after it; a recipient still `sending` when a step takes the job was interrupted
+ * by a crash and becomes `uncertain`, never sent again.
+ */
+export const createStepper = (deps: StepDeps) => {
+  const { db, announce, holder } = deps
+  const now = deps.now ?? (() => new Date())
+  const random = deps.random ?? Math.random
+  const jobLeaseMs = deps.jobLeaseMs ?? 30_000
+  const sendTimeoutMs = deps.sendTimeoutMs ?? 20_000
+  const busyRetryMs = deps.busyRetryMs ?? 100
+  const inlineBudgetMs = deps.inlineBudgetMs ?? 500
+  const iso = () => now().toISOString()
+  const later = (ms: number) => new Date(now().getTime() + ms)
+
+  const wait = async (row: JobRow, at: Date, reason: JobWaitReason | null, changes: JobChanges = {}) => {
+    await updateJobIf(
+      db,
+      row.id,
+      ACTIVE_STATUSES,
+      { ...changes, nextRunAt: at.toISOString(), waitingReason: reason },
+      iso(),
+    )
+    const shown = reason === 'startAt' || reason === 'window' || reason === 'dailyCap'
+    if (shown && reason !== row.waitingReason) announce(row.id, 'update')
+    return at.getTime() <= now().getTime() ? again : ({ type: 'wait', at } as const)
+  }
+
+  const pause = async (row: JobRow, reason: JobPauseReason) => {
+    const changes = { status: 'paused' as const, pauseReason: reason, nextRunAt: null, waitingReason: null }
+    if (await updateJobIf(db, row.id, ACTIVE_STATUSES, changes, iso())) announce(row.id, 'update')
+    return stop
+  }
+
+  const finish = async (row: JobRow, error?: string) => {
+    const status = error ? ('failed' as const) : ('done' as const)
+    const changes = { status, error: error ?? null, finishedAt: iso(), nextRunAt: null, waitingReason: null }
+    if (await updateJobIf(db, row.id, ACTIVE_STATUSES, changes, iso())) announce(row.id, 'done')
+    return stop
+  }
+
+  /** Marks recipients a crashed step left in `sending` as `uncertain` (call while holding the job). */
+  const recoverInterrupted = async (jobId: number) => {
+    const n = await moveAll(db, jobId, 'sending', { state: 'uncertain', reason: 'interrupted' }, iso())
+    if (n) {
+      await bumpCounters(db, jobId, { uncertain: n }, iso())
+      announce(jobId, 'update')
+    }
+  }
+
+  const sendNext = async (
+    row: JobRow,
+    connectionId: number,
+    driver: MessagingDriver,
+    next: { id: number; address: string | null },
+  ) => {
+    const address = next.address ?? ''
+    if (!address.endsWith('@g.us') && (await isOptedOut(db, digitsOnly(address)))) {
+      if (await moveRecipient(db, next.id, 'queued', { state: 'skipped', reason: 'optedOut' }, iso())) {
+        await bumpCounters(db, row.id, { skipped: 1 }, iso())
+        announce(row.id, 'progress')
+      }
+      return again
+    }
+    const handler = deps.kinds[row.kind as keyof KindRegistry]
+    const payload = handler?.payload.safeParse(JSON.parse(row.payload))
+    if (!handler || !payload?.success) return finish(row, handler ? 'invalid payload' : `no handler for ${row.kind}`)
+    const sender = `${holder}:job:${row.id}`
+    if (!(await takeConnectionLease(db, connectionId, sender, iso(), later(sendTimeoutMs + 5000).toISOString()))) {
+      return wait(row, later(busyRetryMs), 'connectionBusy')
+    }
+    let streak: 'reset' | 'increment' = 'reset'
+    try {
+      if (!(await moveRecipient(db, next.id, 'queued', { state: 'sending' }, iso()))) return again
+      try {
+        const sent = await withTimeout(
+          handler.send({ jobId: row.id, connectionId, driver }, { address }, payload.data),
+          sendTimeoutMs,
+        )
+        await moveRecipient(db, next.id, 'sending', { state: 'sent', providerMessageId: sent.providerMessageId }, iso())
+        await bumpCounters(db, row.id, { sent: 1 }, iso(), 'reset')
+        await bumpDailyCount(db, connectionId, dayKey(now(), parseWindow(row.window)?.timeZone))
+      } catch (error) {
+        const uncertain = error instanceof SendTimeout
+        streak = uncertain ? 'reset' : 'increment'
+        const state = uncertain ? ('uncertain' as const) : ('failed' as const)
+        await moveRecipient(db, next.id, 'sending', { state, reason: reasonOf(error) }, iso())
+        await bumpCounters(db, row.id, uncertain ? { uncertain: 1 } : { failed: 1 }, iso(), streak)
+      }
+    } finally {
+      await releaseConnectionLease(db, connectionId, sender)
+    }
+    announce(row.id, 'progress')
+    if (streak === 'increment' && row.consecutiveFailures + 1 >= JOB_MAX_CONSECUTIVE_FAILURES)
+      return pause(row, 'failures')
+    const seconds = randomWait(row.minInterval, row.maxInterval, random)
+    return wait(row, later(seconds * 1000), seconds ? 'interval' : null, { phase: 'after' })
+  }
+
+  /** Does the one thing due for a job now. */
+  const advance = async (row: JobRow): Promise<Outcome> => {
+    if (row.status === 'queued') {
+      if (row.startAt && new Date(row.startAt) > now()) return wait(row, new Date(row.startAt), 'startAt')
+      if (await updateJobIf(db, row.id, ['queued'], { status: 'running', waitingReason: null }, iso())) {
+        announce(row.id, 'update')
+      }
+      return again
+    }
+    const connectionId = row.connectionId
+    const driver = connectionId === null ? undefined : deps.driverOf(connectionId)
+    if (connectionId === null || !driver?.isConnected()) return pause(row, 'disconnected')
+    const window = parseWindow(row.window)
+    const opening = nextWindowOpening(window, now())
+    if (opening) return wait(row, opening, 'window')
+    if (row.phase === 'after') return wait(row, now(), null, { phase: 'before' })
+    if (row.dailyCap !== null) {
+      const zone = window?.timeZone ?? 'UTC'
+      if ((await dailyCount(db, connectionId, dayKey(now(), zone))) >= row.dailyCap) {
+        const tomorrow = nextDayStart(now(), zone)
+        return wait(row, nextWindowOpening(window, tomorrow) ?? tomorrow, 'dailyCap')
+      }
+    }
+    const next = await nextQueued(db, row.id)
+    if (!next) return finish(row)
+    if (row.phase === 'before') {
+      const seconds = randomWait(row.minInterval, row.maxInterval, random)
+      return wait(row, later(seconds * 1000), seconds ? 'interval' : null, { phase: 'send' })
+    }
+    return sendNext(row, connectionId, driver, next)
+  }
+
+  /** Runs a job's due work; answers when to run it again (null: paused, finished, not due, or held elsewhere). */
+  const step = async (jobId: number): Promise<Date | null> => {
+    const started = Date.now()
+    if (!(await takeJobLease(db, jobId, holder, iso(), later(jobLeaseMs).toISOString()))) return null
+    try {
+      await recoverInterrupted(jobId)
+      for (;;) {
+        const row = await findJobRow(db, jobId)
+        if (!row || !ACTIVE_STATUSES.includes(row.status as 'queued')) return null
+        const outcome = await advance(row)
+        if (outcome.type === 'stop') return null
+        if (outcome.type === 'wait') return outcome.at
+        if (Date.now() - started > inlineBudgetMs) return now()
+        await renewJobLease(db, jobId, holder, later(jobLeaseMs).toISOString())
+      }
+    } catch (error) {
+      deps.log?.(error, `job ${jobId}: step failed, trying again shortly`)
+      return later(5000)
+    } finally {
+      await releaseJobLease(db, jobId, holder).catch((error) => deps.log?.(error, `job ${jobId}: lease not released`))
+    }
+  }
+
+  /** At start: recipients left `sending` by a process that stopped become `uncertain` (under each job's lease). */
+  const recoverAll = async (jobIds: number[]) => {
+    for (const jobId of jobIds) {
+      if (!(await takeJobLease(db, jobId, holder, iso(), later(jobLeaseMs).toISOString(), false))) continue
+      try {
+        await recoverInterrupted(jobId)
+      } finally {
+        await releaseJobLease(db, jobId, holder)
+      }
+    }
+  }
+
+  return { step, recoverAll }
+}
+
+export type Stepper = ReturnType<typeof createStepper>

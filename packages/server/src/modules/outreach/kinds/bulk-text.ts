@@ -1,0 +1,16 @@
+import { OUTREACH_TEXT_MAX, requiredString } from '@desk/api-client'
+import { z } from 'zod'
+import { driverTarget, type JobKindHandler } from './types'
+
+/** The payload of a bulk text job: the message every recipient gets. */
+export const BulkTextPayload = z.object({ message: requiredString(OUTREACH_TEXT_MAX) })
+export type BulkTextPayload = z.infer<typeof BulkTextPayload>
+
+/** `bulkText`: the driver's text send through the connection's session. */
+export const bulkTextKind: JobKindHandler<BulkTextPayload> = {
+  payload: BulkTextPayload,
+  async send({ driver }, { address }, { message }) {
+    const sent = await driver.sendText(driverTarget(address), message)
+    return { providerMessageId: sent.providerMessageId }
+  },
+}

@@ -1,0 +1,47 @@
+import { isStopWord, type OptOut, type OptOutListResponse, parseStopWords } from '@desk/api-client'
+import type { Db } from '../../db'
+import type { InboundMessage } from '../../drivers/types'
+import { AppError } from '../../http/errors'
+import { findSettingValue } from '../settings/repository'
+import { type Actor, requireAdmin } from '../users/access'
+import { addOptOut, listOptOuts, OPT_OUT_PAGE_SIZE, removeOptOut } from './repository'
+
+export { OPT_OUT_PAGE_SIZE }
+
+const toOptOut = (row: { number: string; source: string; createdAt: string }): OptOut => ({
+  number: row.number,
+  source: row.source === 'admin' ? 'admin' : 'stopWord',
+  createdAt: row.createdAt,
+})
+
+/**
+ * The opt-out list: a customer whose whole message is a stop word (setting `outreachStopWords`,
+ * case, accents and punctuation aside) is added; admins list, add and remove numbers. Jobs
+ * check it before each send.
+ */
+export const createOptOutsService = ({ db }: { db: Db }) => ({
+  /** Inbound hook: a private message that is exactly a stop word opts its sender out. */
+  async noteInbound(message: InboundMessage) {
+    if (message.isGroup || !message.from) return
+    const words = parseStopWords(await findSettingValue(db, 'outreachStopWords'))
+    if (isStopWord(message.body, words)) await addOptOut(db, message.from, 'stopWord', new Date().toISOString())
+  },
+
+  async list(actor: Actor, query: { searchParam: string; pageNumber: number }): Promise<OptOutListResponse> {
+    requireAdmin(actor)
+    const { rows, hasMore } = await listOptOuts(db, query.searchParam, query.pageNumber)
+    return { optOuts: rows.map(toOptOut), hasMore }
+  },
+
+  async add(actor: Actor, number: string): Promise<OptOut> {
+    requireAdmin(actor)
+    return toOptOut(await addOptOut(db, number, 'admin', new Date().toISOString()))
+  },
+
+  async remove(actor: Actor, number: string) {
+    requireAdmin(actor)
+    if (!(await removeOptOut(db, number))) throw new AppError('ERR_NOT_FOUND', 404)
+  },
+})
+
+export type OptOutsService = ReturnType<typeof createOptOutsService>

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto'
+import { digitsOnly, recipientAddressOf, type SingleTextResponse } from '@desk/api-client'
+import type { Db } from '../../db'
+import { AppError, fieldError } from '../../http/errors'
+import { findConnectionRow } from '../connections/repository'
+import type { SessionManager } from '../connections/sessions'
+import { driverTarget } from './kinds'
+import { isOptedOut, releaseConnectionLease, takeConnectionLease } from './repository'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * `POST /zdg` with one `number` (the seed's clients loop over their list themselves): one text,
+ * sent at once but under the connection's send lease, so it never overlaps a job's message on the
+ * same connection. Opted-out numbers are skipped, as in a job.
+ */
+export const createSingleSend = ({
+  db,
+  sessions,
+  holder,
+  waitMs = 30_000,
+}: {
+  db: Db
+  sessions: Pick<SessionManager, 'get'>
+  holder: string
+  /** How long to wait for the connection's lease before giving up. */
+  waitMs?: number
+}) => {
+  return async (input: { ticketwhatsappId: number; number: string; message: string }): Promise<SingleTextResponse> => {
+    const connection = await findConnectionRow(db, input.ticketwhatsappId)
+    if (!connection) throw new AppError('ERR_NO_WAPP_FOUND', 404)
+    const driver = sessions.get(connection.id)
+    if (!driver?.isConnected()) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400)
+    const isGroup = /@g\.us$/i.test(input.number.trim())
+    const address = recipientAddressOf(input.number, isGroup)
+    if (!address) throw fieldError('number', 'validation.invalid')
+    if (!isGroup && (await isOptedOut(db, digitsOnly(address)))) {
+      return { status: 'skipped', address, providerMessageId: null, reason: 'optedOut' }
+    }
+    const sender = `${holder}:single:${randomUUID()}`
+    const deadline = Date.now() + waitMs
+    const until = () => new Date(Date.now() + waitMs).toISOString()
+    while (!(await takeConnectionLease(db, connection.id, sender, new Date().toISOString(), until()))) {
+      if (Date.now() > deadline) throw new AppError('ERR_SENDING_WAPP_MSG', 503, undefined, 'The connection is busy')
+      await sleep(25)
+    }
+    try {
+      const sent = await driver.sendText(driverTarget(address), input.message)
+      return { status: 'sent', address, providerMessageId: sent.providerMessageId, reason: null }
+    } catch (error) {
+      throw new AppError('ERR_SENDING_WAPP_MSG', 502, undefined, error instanceof Error ? error.message : undefined)
+    } finally {
+      await releaseConnectionLease(db, connection.id, sender)
+    }
+  }
+}

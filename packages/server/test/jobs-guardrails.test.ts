@@ -1,0 +1,145 @@
+import type { Job, OptOutListResponse } from '@desk/api-client'
+import { DateTime } from 'luxon'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectSimulator } from './support/desk'
+import { bulkText, finished, type JobsDesk, recipientsOf, startJobsDesk, waitForJob } from './support/jobs'
+
+describe('outreach guardrails', () => {
+  let d: JobsDesk
+  beforeAll(async () => {
+    d = await startJobsDesk('sqlite')
+  })
+  afterAll(() => d?.t.close())
+
+  it('a customer who answers only a stop word is skipped by every later job; admins manage the list', async () => {
+    await d.sim.inbound({ from: '5511966660001', body: '  ¡Párar! ' })
+    await d.sim.inbound({ from: '5511966660002', body: 'please stop sending' })
+    const job = await bulkText(d.agent, d.sim.id, ['5511966660001', '5511966660002'])
+    const done = await waitForJob(d.agent, job.id, finished)
+    expect(done).toMatchObject({ status: 'done', sent: 1, skipped: 1 })
+    expect((await recipientsOf(d.agent, job.id)).map((r) => [r.entry, r.state, r.reason])).toEqual([
+      ['5511966660001', 'skipped', 'optedOut'],
+      ['5511966660002', 'sent', null],
+    ])
+    expect(await d.sim.outbox('5511966660001')).toHaveLength(0)
+
+    const list = await d.admin.get<OptOutListResponse>('/api/optOuts')
+    expect(list.body.optOuts).toEqual([expect.objectContaining({ number: '5511966660001', source: 'stopWord' })])
+    expect((await d.agent.get('/api/optOuts')).status).toBe(403)
+    expect((await d.admin.post('/api/optOuts', { number: '+55 11 96666-0003' })).body).toMatchObject({
+      number: '5511966660003',
+      source: 'admin',
+    })
+    expect((await d.admin.post('/api/optOuts', { number: 'abc' })).status).toBe(400)
+    expect((await d.admin.del('/api/optOuts/5511966660001')).status).toBe(204)
+    expect((await d.admin.del('/api/optOuts/5511966660001')).status).toBe(404)
+    const again = await bulkText(d.agent, d.sim.id, ['5511966660001', '5511966660003'])
+    expect(await waitForJob(d.agent, again.id, finished)).toMatchObject({ sent: 1, skipped: 1 })
+
+    // The words are a setting.
+    expect((await d.admin.put('/api/settings/outreachStopWords', { value: 'CHAU, basta' })).status).toBe(200)
+    await d.sim.inbound({ from: '5511966660004', body: 'Basta.' })
+    await d.sim.inbound({ from: '5511966660005', body: 'stop' })
+    const numbers = (await d.admin.get<OptOutListResponse>('/api/optOuts')).body.optOuts.map((o) => o.number)
+    expect(numbers).toContain('5511966660004')
+    expect(numbers).not.toContain('5511966660005')
+    expect((await d.admin.put('/api/settings/outreachStopWords', { value: ',,' })).status).toBe(400)
+  })
+
+  it('pauses by itself after 5 failed sends in a row, saying why', async () => {
+    d.simDriver().failNextSends(100)
+    const numbers = Array.from({ length: 8 }, (_, i) => `551197777000${i}`)
+    const job = await bulkText(d.agent, d.sim.id, numbers)
+    const paused = await waitForJob(d.agent, job.id, (j) => j.status === 'paused')
+    expect(paused).toMatchObject({ pauseReason: 'failures', failed: 5, sent: 0 })
+    expect(await recipientsOf(d.agent, job.id, '?state=queued')).toHaveLength(3)
+    d.simDriver().failNextSends(0)
+    await d.agent.put(`/api/jobs/${job.id}`, { action: 'resume' })
+    expect(await waitForJob(d.agent, job.id, finished)).toMatchObject({ status: 'done', sent: 3, failed: 5 })
+  })
+
+  it('waits outside its sending window and over the daily cap, running, and says so', async () => {
+    const zone = 'America/Sao_Paulo'
+    const local = DateTime.now().setZone(zone)
+    const clock = (t: DateTime) => t.toFormat('HH:mm')
+    // A window that opened two hours from now and closes three hours from now: closed now.
+    const window = { start: clock(local.plus({ hours: 2 })), end: clock(local.plus({ hours: 3 })), timeZone: zone }
+    const closed = await bulkText(d.agent, d.sim.id, ['5511988880001'], { window })
+    const waiting = await waitForJob(d.agent, closed.id, (j) => j.waitingReason === 'window')
+    expect(waiting.status).toBe('running')
+    const opens = DateTime.fromISO(waiting.nextRunAt as string).setZone(zone)
+    expect(clock(opens)).toBe(window.start)
+    expect(opens > local).toBe(true)
+    expect(await d.sim.outbox('5511988880001')).toHaveLength(0)
+
+    // A line of its own, so the count of today's messages is this test's.
+    const line = await connectSimulator(d.admin, { name: 'Capped line' })
+    const capped = await bulkText(d.agent, line.id, ['5511988880002', '5511988880003', '5511988880004'], {
+      dailyCap: 1_000_000,
+    })
+    await waitForJob(d.agent, capped.id, finished)
+    const cap = await bulkText(d.agent, line.id, ['5511988880005', '5511988880006'], { dailyCap: 4 })
+    // The connection sent 3 job messages today already: one more is allowed, then the job waits for tomorrow.
+    const over = await waitForJob(d.agent, cap.id, (j) => j.waitingReason === 'dailyCap')
+    expect(over).toMatchObject({ status: 'running', sent: 1 })
+    expect(new Date(over.nextRunAt as string).getTime()).toBeGreaterThan(Date.now())
+    expect((await line.outbox()).map((e) => e.to)).toEqual([
+      '5511988880002',
+      '5511988880003',
+      '5511988880004',
+      '5511988880005',
+    ])
+    const invalid = await d.agent.post<{ fields: Array<{ path: string }> }>('/api/zdg', {
+      ticketwhatsappId: d.sim.id,
+      numbers: '5511988880007',
+      message: 'x',
+      minInterval: 0,
+      maxInterval: 0,
+      window: { start: '25:00', end: '10:00', timeZone: 'Mars/Olympus' },
+      startAt: 'tomorrow',
+    })
+    expect(invalid.body.fields.map((f) => f.path).sort()).toEqual(['startAt', 'window.start', 'window.timeZone'])
+  })
+
+  it('waits for startAt in queued, and pauses every job of a connection that goes away', async () => {
+    const startAt = new Date(Date.now() + 3_600_000).toISOString()
+    const later = await bulkText(d.agent, d.sim.id, ['5511999990001', '5511999990009'], {
+      startAt,
+      minInterval: 60,
+      maxInterval: 120,
+    })
+    expect(later).toMatchObject({ status: 'queued', waitingReason: 'startAt', startAt })
+    // Done around: 2 recipients × (60 + 120) s after the start.
+    expect(later.estimatedEndAt).toBe(new Date(Date.parse(startAt) + 2 * 180_000).toISOString())
+    const slow = await bulkText(d.agent, d.sim.id, ['5511999990002', '5511999990003'], {
+      minInterval: 3600,
+      maxInterval: 3600,
+    })
+    await waitForJob(d.agent, slow.id, (j) => j.waitingReason === 'interval')
+    expect((await d.admin.post(`/api/simulator/${d.sim.id}/drop`)).status).toBe(200)
+    for (const id of [later.id, slow.id]) {
+      const job = await waitForJob(d.agent, id, (j: Job) => j.status === 'paused')
+      expect(job.pauseReason).toBe('disconnected')
+    }
+    const resume = await d.agent.put<{ error: string }>(`/api/jobs/${slow.id}`, { action: 'resume' })
+    expect(resume).toMatchObject({ status: 400, body: { error: 'ERR_WAPP_NOT_INITIALIZED' } })
+    // Paired again, the job goes on when its owner resumes it: the next recipient at once.
+    expect((await d.admin.post(`/api/whatsappsession/${d.sim.id}`)).status).toBe(200)
+    expect((await d.admin.post<{ status: string }>(`/api/simulator/${d.sim.id}/scan`)).body.status).toBe('CONNECTED')
+    expect((await d.agent.get<Job>(`/api/jobs/${slow.id}`)).body.status).toBe('paused')
+    expect((await d.agent.put<Job>(`/api/jobs/${slow.id}`, { action: 'resume' })).body.status).toBe('running')
+    expect(await waitForJob(d.agent, slow.id, (j) => j.sent === 1)).toMatchObject({ status: 'running' })
+    await d.admin.post(`/api/simulator/${d.sim.id}/drop`)
+    expect(
+      (
+        await d.agent.post('/api/zdg', {
+          ticketwhatsappId: d.sim.id,
+          numbers: '5511999990004',
+          message: 'x',
+          minInterval: 0,
+          maxInterval: 0,
+        })
+      ).status,
+    ).toBe(400)
+  })
+})
