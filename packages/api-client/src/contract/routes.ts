@@ -29,7 +29,6 @@ import {
   SendMessageResponse,
   TicketIdParams,
 } from './messages'
-import { OutreachFile, OutreachFileListResponse, OutreachFileParams, OutreachFileUploadFields } from './outreach/files'
 import {
   DispatchConnectionListResponse,
   JobActionRequest,
@@ -46,6 +45,7 @@ import {
   ZdgRequest,
   ZdgResponse,
 } from './outreach'
+import { OutreachFile, OutreachFileListResponse, OutreachFileParams, OutreachFileUploadFields } from './outreach/files'
 import { QueueCreateRequest, QueueListResponse, QueueResponse, QueueUpdateRequest } from './queues'
 import {
   QuickAnswerCreateRequest,
