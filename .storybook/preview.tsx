@@ -1,5 +1,5 @@
 import type { ColorMode, UiLocale } from '@desk/ui'
-import { dateTimeSettings, UiProvider } from '@desk/ui'
+import { dateTimeSettings, registerAppRecipes, UiProvider } from '@desk/ui'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import type { IntlConfig } from 'react-intl'
@@ -11,6 +11,8 @@ import { inCatalog, withCatalog } from './catalog'
 export const FIXED_NOW = Date.parse('2026-01-15T10:30:00Z')
 dateTimeSettings.now = () => FIXED_NOW
 dateTimeSettings.timeZone = 'UTC'
+// Stories draw the signed-in app's parts without its layout, which registers their recipes in the app.
+registerAppRecipes()
 
 /** A message id with no message would show raw on screen: in stories (and so in their tests) it is an error. */
 const failOnMissingMessage: NonNullable<IntlConfig['onError']> = (error) => {

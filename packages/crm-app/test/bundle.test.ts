@@ -1,3 +1,4 @@
+import { appRecipes, appSlotRecipes, publicRecipes, publicSlotRecipes } from '@desk/ui/theme'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type BundleGraph, buildBundleGraph, staticClosure } from '../bundle-graph'
 
@@ -32,6 +33,21 @@ describe('the built app', () => {
         login.filter((id) => pattern.test(id)),
         name,
       ).toEqual([])
+  })
+
+  it("shows /login with the recipes of its own form only: the signed-in app's come with the app", () => {
+    const recipeFile = /\/@chakra-ui\/react\/dist\/esm\/theme\/recipes\/([\w-]+)\.js$/
+    const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+    const recipesIn = (scripts: (typeof graph.entry)[]) =>
+      new Set(scripts.flatMap((s) => s.modules).flatMap((id) => recipeFile.exec(id)?.[1] ?? []))
+    const publicKeys = [...Object.keys(publicRecipes), ...Object.keys(publicSlotRecipes)].map(kebab)
+    const appKeys = [...Object.keys(appRecipes), ...Object.keys(appSlotRecipes)].map(kebab)
+    const onLogin = recipesIn(staticClosure(graph))
+    expect([...onLogin].sort()).toEqual([...publicKeys].sort())
+    // They are built all the same, in the chunks of the app.
+    const built = recipesIn([...graph.scripts.values()])
+    expect(appKeys.filter((key) => !built.has(key))).toEqual([])
+    expect(appKeys.filter((key) => onLogin.has(key))).toEqual([])
   })
 
   it('builds each of those parts, into chunks that the pages using them load on demand', () => {

@@ -1,5 +1,5 @@
 import { useSession } from '@desk/api-client/hooks'
-import { AppShell, ShortcutsDialog, useNotify } from '@desk/ui'
+import { AppShell, registerAppRecipes, ShortcutsDialog, useNotify } from '@desk/ui'
 import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { asUiError } from '../lib/errors'
@@ -15,6 +15,10 @@ import { useAccountLanguage } from './useAccountLanguage'
 import { useGlobalShortcuts } from './useGlobalShortcuts'
 
 const ProfileModal = lazy(() => import('./ProfileModal'))
+
+// The recipes of menus, dialogs, tables … come with the signed-in app, before any of it draws: /login
+// carries only those of its own form.
+registerAppRecipes()
 
 /**
  * The shell around every private page: navigation, language, colour mode, profile and logout; the command
