@@ -176,11 +176,61 @@ function iconPerModule(): Plugin {
   }
 }
 
-/** A recipe module of Chakra's theme (`theme/recipes/button.js` …). */
-const CHAKRA_RECIPE = /\/@chakra-ui\/react\/dist\/esm\/theme\/recipes\//
+/** zod's JSON Schema generation: every schema carries a way to it, the app never asks for it. */
+const ZOD_JSON_SCHEMA = /\/zod\/v4\/core\/(to-json-schema|json-schema-processors)\.js$/
+
+/**
+ * Builds zod without its JSON Schema generation (≈4 kB gzip of the forms' and contract's chunks):
+ * the modules keep their exports, each of which now fails when used. The schemas' `toJSONSchema()`
+ * and Standard Schema's `jsonSchema` then throw instead of answering; parsing is untouched.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'desk:zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      const file = id.split('?')[0]
+      if (!ZOD_JSON_SCHEMA.test(file)) return null
+      const { readFile } = await import('node:fs/promises')
+      const source = await readFile(file, 'utf8')
+      const names = [...source.matchAll(/^export (?:async )?(?:function\*?|const|let|var|class) ([\w$]+)/gm)].map(
+        (m) => m[1],
+      )
+      for (const [, list] of source.matchAll(/^export \{([^}]*)\}/gm))
+        names.push(
+          ...list
+            .split(',')
+            .map(
+              (part) =>
+                part
+                  .trim()
+                  .split(/\s+as\s+/)
+                  .pop() ?? '',
+            )
+            .filter(Boolean),
+        )
+      const missing = 'throw new Error("JSON Schema generation is not part of this build")'
+      // The `create…` exports make methods: they hand out one that fails when called.
+      const stubs = names.map((name) =>
+        name.startsWith('create')
+          ? `export const ${name} = () => () => { ${missing} }`
+          : `export const ${name} = () => { ${missing} }`,
+      )
+      return stubs.join('\n')
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [react(), precompileMessages(), routerProductionBuild(), trimEmojiData(), iconPerModule()],
+  plugins: [
+    react(),
+    precompileMessages(),
+    routerProductionBuild(),
+    trimEmojiData(),
+    iconPerModule(),
+    zodWithoutJsonSchema(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -193,23 +243,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      output: {
-        // What /login needs goes in one file instead of two dozen small shared ones: one request, and
-        // gzip compresses it as a whole (≈3 kB less on /login, ≈11 kB less app JS). A module counts as
-        // initial when the entry reaches it through imports, re-exports included, so Chakra's theme
-        // index would bring every recipe along: recipes are left to the bundler, which places each
-        // with the pages that use it (the public pages' few in the entry).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'initial',
-              tags: ['$initial'],
-              test: (id) => !CHAKRA_RECIPE.test(id),
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
       treeshake: {
         // The workspace packages are modules without side effects (CSS imports aside): each lazy page
         // takes only the components it uses, instead of the whole ui barrel landing on /login.

@@ -15,6 +15,9 @@ const HEAVY = {
   recorder: /\/crm-app\/src\/lib\/recorder\/(encode|encodeMp3|mp3\.worker)\.ts$/,
   // The login form checks its two fields itself; the other forms bring their form library and schemas.
   forms: /\/node_modules\/(react-hook-form|@hookform\/resolvers|zod)\//,
+  // The signed-in app's data: the SWR cache, the live socket and the lists its events reach.
+  liveData:
+    /\/node_modules\/swr\/|\/api-client\/src\/hooks\/(LiveDataProvider|listRegistry|useLiveSocket|useLiveUpdates)\.tsx?$/,
 }
 
 let graph: BundleGraph
@@ -25,7 +28,7 @@ beforeAll(async () => {
 const holding = (pattern: RegExp) => [...graph.scripts.values()].filter((s) => s.modules.some((id) => pattern.test(id)))
 
 describe('the built app', () => {
-  it('shows /login without the chart, the recorder, the emoji picker or a form library', () => {
+  it('shows /login without the chart, the recorder, the emoji picker, a form library or the live data', () => {
     const login = staticClosure(graph).flatMap((s) => s.modules)
     expect(login.some((id) => id.endsWith('/pages/login/LoginPage.tsx'))).toBe(true)
     for (const [name, pattern] of Object.entries(HEAVY))
