@@ -1,5 +1,5 @@
 import { LiveDataProvider, useSession } from '@desk/api-client/hooks'
-import { AppShell, registerAppRecipes, ShortcutsDialog, useNotify } from '@desk/ui'
+import { AppShell, registerAppMessages, registerAppRecipes, ShortcutsDialog, useNotify } from '@desk/ui'
 import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { asUiError } from '../lib/errors'
@@ -16,9 +16,10 @@ import { useGlobalShortcuts } from './useGlobalShortcuts'
 
 const ProfileModal = lazy(() => import('./ProfileModal'))
 
-// The recipes of menus, dialogs, tables … come with the signed-in app, before any of it draws: /login
-// carries only those of its own form.
+// The recipes of menus, dialogs, tables … and the English messages of the signed-in app come with it,
+// before any of it draws: /login carries only those of its own form.
 registerAppRecipes()
+registerAppMessages()
 
 /**
  * The signed-in app: its data (an SWR cache of its own, the live socket, the lists that follow it) around
