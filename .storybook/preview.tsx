@@ -1,7 +1,6 @@
 import type { ColorMode, UiLocale } from '@desk/ui'
-import { UiProvider } from '@desk/ui'
+import { dateTimeSettings, registerAppRecipes, UiProvider } from '@desk/ui'
 import type { Decorator, Preview } from '@storybook/react-vite'
-import { Settings } from 'luxon'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import type { IntlConfig } from 'react-intl'
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
@@ -10,8 +9,10 @@ import { inCatalog, withCatalog } from './catalog'
 
 /** Every story, in Storybook and in tests, sees the same "now" so relative times and screenshots stay put. */
 export const FIXED_NOW = Date.parse('2026-01-15T10:30:00Z')
-Settings.now = () => FIXED_NOW
-Settings.defaultZone = 'UTC'
+dateTimeSettings.now = () => FIXED_NOW
+dateTimeSettings.timeZone = 'UTC'
+// Stories draw the signed-in app's parts without its layout, which registers their recipes in the app.
+registerAppRecipes()
 
 /** A message id with no message would show raw on screen: in stories (and so in their tests) it is an error. */
 const failOnMissingMessage: NonNullable<IntlConfig['onError']> = (error) => {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { isPublicMessage } from '../ui/src/i18n/en-app'
 
 /** The API server in development; `npm start` serves the built app and the API on one origin instead. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080'
@@ -13,22 +14,39 @@ const ICU_NO_PARSER = fromReactIntl.resolve('@formatjs/icu-messageformat-parser/
 
 /** The ui's locale tables, named by language tag (`en.ts`, `pt-BR.ts`, `es.ts` …). */
 const MESSAGES_FILE = /\/packages\/ui\/src\/i18n\/[a-z]{2}(-[A-Z]{2})?\.ts$/
+const EN_FILE = /\/packages\/ui\/src\/i18n\/en\.ts$/
+/** Where the build puts the English messages of the signed-in app (empty in the source). */
+const EN_APP_FILE = /\/packages\/ui\/src\/i18n\/en-app\.ts$/
 
 /**
  * Ships the locale messages already parsed (the ICU syntax tree react-intl formats from), so the app
  * needs no message parser at run time: `@formatjs/icu-messageformat-parser` becomes its parser-less
  * build. A message that does not parse fails the build instead of showing up broken in the browser.
+ * In a build, English is split in two: the public pages' messages (`isPublicMessage`) stay in `en`,
+ * which /login loads; the others go to `en-app.ts`, which the private layout registers.
  */
 function precompileMessages(): Plugin {
   let parse: ((message: string) => unknown) | undefined
+  let isBuild = false
+  /** The English messages of the signed-in app, compiled, once `en.ts` has been through the build. */
+  let enApp: Record<string, unknown> | undefined
   return {
     name: 'desk:precompile-messages',
     enforce: 'post',
     config: () => ({
       resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: ICU_NO_PARSER }] },
     }),
+    configResolved(config) {
+      isBuild = config.command === 'build'
+    },
     async transform(code, id) {
-      if (!MESSAGES_FILE.test(id.split('?')[0])) return null
+      const file = id.split('?')[0]
+      if (isBuild && EN_APP_FILE.test(file)) {
+        await this.load({ id: file.replace(EN_APP_FILE, '/packages/ui/src/i18n/en.ts') })
+        if (!enApp) throw new Error(`${id}: the English table was not split`)
+        return { code: `export const enApp = ${JSON.stringify(enApp)}\n`, map: null }
+      }
+      if (!MESSAGES_FILE.test(file)) return null
       parse ??= ((await import(pathToFileURL(ICU_PARSER).href)) as { parse: (message: string) => unknown }).parse
       // After the TypeScript transform a table is a module without imports: evaluate it as it is.
       const tables = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<
@@ -45,6 +63,11 @@ function precompileMessages(): Plugin {
             throw new Error(`${id}: ${key} is not a valid ICU message (${(error as Error).message})`)
           }
         })
+        if (isBuild && EN_FILE.test(file) && name === 'en') {
+          // /login gets the public pages' messages; the rest goes with the private layout (en-app.ts).
+          enApp = Object.fromEntries(compiled.filter(([key]) => !isPublicMessage(String(key))))
+          return `export const en = ${JSON.stringify(Object.fromEntries(compiled.filter(([key]) => isPublicMessage(String(key)))))}`
+        }
         const value = JSON.stringify(Object.fromEntries(compiled))
         return name === 'default' ? `export default ${value}` : `export const ${name} = ${value}`
       })
@@ -59,16 +82,31 @@ const ROUTER_PRODUCTION = fromApp
   .resolve('react-router')
   .replace(/\/dist\/development\/index\.(m?js)$/, '/dist/production/index.mjs')
 
+/** A file of react-router's production build. */
+const ROUTER_PRODUCTION_FILE = /\/react-router\/dist\/production\/[\w-]+\.mjs$/
+/** `var Link = React10.forwardRef(` and the like: a component or context made at the module's top level. */
+const ROUTER_TOP_LEVEL_CALL = /^(var \w+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm
+/** `Link.displayName = "Link";` at the top level: a name for React's developer tools. */
+const ROUTER_DISPLAY_NAME = /^\w+\.displayName = "[^"\n]*";\n/gm
+
 /**
  * Builds the app with react-router's production build. The package's exports point every bundler at
  * `dist/development` (warnings and invariants a user never sees, ≈10 kB gzip on /login); the dev
- * server keeps that build and its warnings.
+ * server keeps that build and its warnings. In that build, the components and contexts it makes at
+ * load (`React.forwardRef(…)`, `React.createContext(…)`) are marked pure and lose their developer-tools
+ * names, so the bundler drops the ones the app never uses (`Link`, `Form`, the framework and data
+ * router parts: ≈7 kB gzip on /login).
  */
 function routerProductionBuild(): Plugin {
   return {
     name: 'desk:router-production-build',
     apply: 'build',
     config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } }),
+    transform(code, id) {
+      if (!ROUTER_PRODUCTION_FILE.test(id.split('?')[0])) return null
+      const out = code.replace(ROUTER_TOP_LEVEL_CALL, '$1/* @__PURE__ */ $2').replace(ROUTER_DISPLAY_NAME, '')
+      return out === code ? null : { code: out, map: null }
+    },
   }
 }
 
@@ -161,8 +199,61 @@ function iconPerModule(): Plugin {
   }
 }
 
+/** zod's JSON Schema generation: every schema carries a way to it, the app never asks for it. */
+const ZOD_JSON_SCHEMA = /\/zod\/v4\/core\/(to-json-schema|json-schema-processors)\.js$/
+
+/**
+ * Builds zod without its JSON Schema generation (≈4 kB gzip of the forms' and contract's chunks):
+ * the modules keep their exports, each of which now fails when used. The schemas' `toJSONSchema()`
+ * and Standard Schema's `jsonSchema` then throw instead of answering; parsing is untouched.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'desk:zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      const file = id.split('?')[0]
+      if (!ZOD_JSON_SCHEMA.test(file)) return null
+      const { readFile } = await import('node:fs/promises')
+      const source = await readFile(file, 'utf8')
+      const names = [...source.matchAll(/^export (?:async )?(?:function\*?|const|let|var|class) ([\w$]+)/gm)].map(
+        (m) => m[1],
+      )
+      for (const [, list] of source.matchAll(/^export \{([^}]*)\}/gm))
+        names.push(
+          ...list
+            .split(',')
+            .map(
+              (part) =>
+                part
+                  .trim()
+                  .split(/\s+as\s+/)
+                  .pop() ?? '',
+            )
+            .filter(Boolean),
+        )
+      const missing = 'throw new Error("JSON Schema generation is not part of this build")'
+      // The `create…` exports make methods: they hand out one that fails when called.
+      const stubs = names.map((name) =>
+        name.startsWith('create')
+          ? `export const ${name} = () => () => { ${missing} }`
+          : `export const ${name} = () => { ${missing} }`,
+      )
+      return stubs.join('\n')
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), precompileMessages(), routerProductionBuild(), trimEmojiData(), iconPerModule()],
+  plugins: [
+    react(),
+    precompileMessages(),
+    routerProductionBuild(),
+    trimEmojiData(),
+    iconPerModule(),
+    zodWithoutJsonSchema(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,4 +1,4 @@
-import { ApiProvider } from '@desk/api-client/hooks'
+import { SessionProvider } from '@desk/api-client/hooks'
 import { UiProvider } from '@desk/ui'
 import type { ReactNode } from 'react'
 import { BrowserRouter } from 'react-router'
@@ -10,11 +10,12 @@ export function App() {
   return (
     <PreferencesProvider>
       <ThemedUi>
-        <ApiProvider client={apiClient}>
+        {/* The SWR cache, the live socket and the lists come with the private layout (LiveDataProvider). */}
+        <SessionProvider client={apiClient}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
-        </ApiProvider>
+        </SessionProvider>
       </ThemedUi>
     </PreferencesProvider>
   )

@@ -1,3 +1,4 @@
+import { appRecipes, appSlotRecipes, publicRecipes, publicSlotRecipes } from '@desk/ui/theme'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type BundleGraph, buildBundleGraph, staticClosure } from '../bundle-graph'
 
@@ -14,6 +15,9 @@ const HEAVY = {
   recorder: /\/crm-app\/src\/lib\/recorder\/(encode|encodeMp3|mp3\.worker)\.ts$/,
   // The login form checks its two fields itself; the other forms bring their form library and schemas.
   forms: /\/node_modules\/(react-hook-form|@hookform\/resolvers|zod)\//,
+  // The signed-in app's data: the SWR cache, the live socket and the lists its events reach.
+  liveData:
+    /\/node_modules\/swr\/|\/api-client\/src\/hooks\/(LiveDataProvider|listRegistry|useLiveSocket|useLiveUpdates)\.tsx?$/,
 }
 
 let graph: BundleGraph
@@ -24,7 +28,7 @@ beforeAll(async () => {
 const holding = (pattern: RegExp) => [...graph.scripts.values()].filter((s) => s.modules.some((id) => pattern.test(id)))
 
 describe('the built app', () => {
-  it('shows /login without the chart, the recorder, the emoji picker or a form library', () => {
+  it('shows /login without the chart, the recorder, the emoji picker, a form library or the live data', () => {
     const login = staticClosure(graph).flatMap((s) => s.modules)
     expect(login.some((id) => id.endsWith('/pages/login/LoginPage.tsx'))).toBe(true)
     for (const [name, pattern] of Object.entries(HEAVY))
@@ -32,6 +36,21 @@ describe('the built app', () => {
         login.filter((id) => pattern.test(id)),
         name,
       ).toEqual([])
+  })
+
+  it("shows /login with the recipes of its own form only: the signed-in app's come with the app", () => {
+    const recipeFile = /\/@chakra-ui\/react\/dist\/esm\/theme\/recipes\/([\w-]+)\.js$/
+    const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+    const recipesIn = (scripts: (typeof graph.entry)[]) =>
+      new Set(scripts.flatMap((s) => s.modules).flatMap((id) => recipeFile.exec(id)?.[1] ?? []))
+    const publicKeys = [...Object.keys(publicRecipes), ...Object.keys(publicSlotRecipes)].map(kebab)
+    const appKeys = [...Object.keys(appRecipes), ...Object.keys(appSlotRecipes)].map(kebab)
+    const onLogin = recipesIn(staticClosure(graph))
+    expect([...onLogin].sort()).toEqual([...publicKeys].sort())
+    // They are built all the same, in the chunks of the app.
+    const built = recipesIn([...graph.scripts.values()])
+    expect(appKeys.filter((key) => !built.has(key))).toEqual([])
+    expect(appKeys.filter((key) => onLogin.has(key))).toEqual([])
   })
 
   it('builds each of those parts, into chunks that the pages using them load on demand', () => {

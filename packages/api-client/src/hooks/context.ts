@@ -30,17 +30,35 @@ export interface Session {
   signup(body: SignupRequest): Promise<User>
 }
 
+/** What the session provider shares with the live data below it (not part of the public API). */
+export interface SessionCore {
+  client: ApiClient
+  /** The access token while signed in, else `null`. */
+  token: string | null
+  user: User | null
+  setSessionUser(user: User | null): void
+}
+
 export const ApiContext = createContext<ApiContextValue | null>(null)
 export const SessionContext = createContext<Session | null>(null)
+export const SessionCoreContext = createContext<SessionCore | null>(null)
 
-export function useApiContext(): ApiContextValue {
-  const value = useContext(ApiContext)
-  if (!value) throw new Error('Wrap the tree in <ApiProvider client={…}>')
+export function useSessionCore(): SessionCore {
+  const value = useContext(SessionCoreContext)
+  if (!value) throw new Error('Wrap the tree in <ApiProvider client={…}> or <SessionProvider client={…}>')
   return value
 }
 
-/** The API client of the nearest ApiProvider. */
-export const useApiClient = (): ApiClient => useApiContext().client
+/** The client, the live socket and the lists: inside `ApiProvider`, or `LiveDataProvider` under a `SessionProvider`. */
+export function useApiContext(): ApiContextValue {
+  const value = useContext(ApiContext)
+  if (!value)
+    throw new Error('Wrap the tree in <ApiProvider client={…}>, or in <LiveDataProvider> under a <SessionProvider>')
+  return value
+}
+
+/** The API client of the nearest ApiProvider or SessionProvider. */
+export const useApiClient = (): ApiClient => useSessionCore().client
 
 /** The live socket (or `null`), for hooks that join rooms. */
 export const useSocket = (): DeskSocket | null => useApiContext().socket

@@ -17,6 +17,7 @@ export {
   type EntityChange,
   quickAnswerMatches,
 } from './entityRules'
+export { LiveDataProvider, type LiveDataProviderProps } from './LiveDataProvider'
 export {
   applyMessageToPages,
   fetchMissed,
@@ -24,6 +25,7 @@ export {
   type MessagePages,
   mergeCaughtUp,
 } from './messageRules'
+export { SessionProvider, type SessionProviderProps } from './SessionProvider'
 export {
   applyContactToPages,
   applyMessageTicketToPages,

@@ -1,5 +1,5 @@
-import { useSession } from '@desk/api-client/hooks'
-import { AppShell, ShortcutsDialog, useNotify } from '@desk/ui'
+import { LiveDataProvider, useSession } from '@desk/api-client/hooks'
+import { AppShell, registerAppMessages, registerAppRecipes, ShortcutsDialog, useNotify } from '@desk/ui'
 import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { asUiError } from '../lib/errors'
@@ -16,11 +16,28 @@ import { useGlobalShortcuts } from './useGlobalShortcuts'
 
 const ProfileModal = lazy(() => import('./ProfileModal'))
 
+// The recipes of menus, dialogs, tables … and the English messages of the signed-in app come with it,
+// before any of it draws: /login carries only those of its own form.
+registerAppRecipes()
+registerAppMessages()
+
+/**
+ * The signed-in app: its data (an SWR cache of its own, the live socket, the lists that follow it) around
+ * the shell. A new sign-in starts with an empty cache.
+ */
+export default function PrivateLayout() {
+  return (
+    <LiveDataProvider>
+      <Shell />
+    </LiveDataProvider>
+  )
+}
+
 /**
  * The shell around every private page: navigation, language, colour mode, profile and logout; the command
  * palette (Ctrl+K or ⌘+K, or the top bar's search button) and the list of shortcuts (`?`).
  */
-export default function PrivateLayout() {
+function Shell() {
   const { user, isAdmin, logout } = useSession()
   const { colorMode, setColorMode } = usePreferences()
   const { locale, changeLocale } = useAccountLanguage()

@@ -1,6 +1,7 @@
 import { en, type MessageId, type Messages } from './en'
 import { messages } from './tables'
 
+export { registerAppMessages } from './app-messages'
 export type { MessageId, Messages }
 
 export const LOCALES = ['en', 'pt-BR', 'es'] as const
@@ -39,6 +40,9 @@ const loaded = new Map<UiLocale, Messages>(
   import.meta.env.DEV ? LOCALES.map((locale) => [locale, messagesFor(locale)]) : [['en', en]],
 )
 const loading = new Map<UiLocale, Promise<Messages>>()
+
+/** The tables loaded so far (English included), for `registerAppMessages`. */
+export const loadedTables = (): Messages[] => [...loaded.values()]
 
 /** The messages of a locale (English underneath) if they are loaded, else undefined. */
 export const loadedMessages = (locale: string): Messages | undefined => loaded.get(resolveLocale(locale))

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatRelativeDay, formatTime, isToday, splitDuration } from './datetime'
+import {
+  dateTimeSettings,
+  formatDate,
+  formatDateTime,
+  formatRelativeDay,
+  formatTime,
+  INVALID_DATE,
+  isToday,
+  splitDuration,
+} from './datetime'
 
 // Local time without an offset, so the result does not depend on the machine's zone.
 const moment = '2026-03-07T09:05:00'
@@ -22,6 +31,28 @@ describe('datetime helpers', () => {
     expect(isToday(moment, '2026-03-08T00:00:00')).toBe(false)
     expect(formatRelativeDay(moment, 'en', '2026-03-07T12:00:00')).toBe('09:05')
     expect(formatRelativeDay(moment, 'en', '2026-03-09T12:00:00')).toBe('07/03/2026')
+  })
+
+  it('reads a date alone as local midnight, and says so when a moment cannot be read', () => {
+    expect(formatDateTime('2026-03-07')).toBe('07/03/26 00:00')
+    expect(formatTime('not a date')).toBe(INVALID_DATE)
+    expect(isToday('not a date', moment)).toBe(false)
+  })
+
+  it('shows the configured zone and takes "now" from the settings', () => {
+    const saved = { ...dateTimeSettings }
+    try {
+      dateTimeSettings.timeZone = 'America/Sao_Paulo'
+      dateTimeSettings.now = () => Date.parse('2026-03-07T02:00:00Z')
+      expect(formatDateTime('2026-03-07T01:30:00Z')).toBe('06/03/26 22:30')
+      // 02:00 UTC is still the 6th in São Paulo: 23:30 UTC on the 6th is "today" there.
+      expect(isToday('2026-03-06T23:30:00Z')).toBe(true)
+      expect(formatRelativeDay('2026-03-07T04:00:00Z')).toBe('07/03/2026')
+      dateTimeSettings.timeZone = 'UTC'
+      expect(formatRelativeDay('2026-03-07T01:30:00Z')).toBe('01:30')
+    } finally {
+      Object.assign(dateTimeSettings, saved)
+    }
   })
 
   it('splits seconds into their largest whole unit', () => {

@@ -1,39 +1,103 @@
-import { DateTime } from 'luxon'
-
-/** Every date and time the UI shows goes through these helpers. */
+/**
+ * Every date and time the UI shows goes through these helpers. The patterns are all numbers
+ * (`HH:mm`, `dd/MM/yyyy`), so the browser's own `Intl` draws them: no date library reaches the bundle.
+ */
 export type DateInput = string | Date | number
 
-const toDateTime = (value: DateInput, locale = 'en'): DateTime => {
-  const dt =
-    typeof value === 'string'
-      ? DateTime.fromISO(value)
-      : typeof value === 'number'
-        ? DateTime.fromMillis(value)
-        : DateTime.fromJSDate(value)
-  return dt.setLocale(locale)
+/**
+ * What "now" is and which time zone the helpers show (the browser's, unless set). Stories pin both,
+ * so relative times and screenshots stay put.
+ */
+export const dateTimeSettings: { now: () => number; timeZone: string | undefined } = {
+  now: () => Date.now(),
+  timeZone: undefined,
 }
+
+/** What a moment that cannot be read shows instead of a date. */
+export const INVALID_DATE = 'Invalid DateTime'
+
+interface Parts {
+  year: string
+  month: string
+  day: string
+  hour: string
+  minute: string
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+/** An ISO string (a date alone is local midnight), a Date or epoch milliseconds, as milliseconds. */
+const toMillis = (value: DateInput): number => {
+  if (typeof value === 'number') return value
+  if (value instanceof Date) return value.getTime()
+  return Date.parse(DATE_ONLY.test(value) ? `${value}T00:00` : value)
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+const formatterFor = (timeZone: string | undefined) => {
+  const key = timeZone ?? ''
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+/** The calendar fields of a moment in the configured zone; undefined when it cannot be read. */
+const partsOf = (value: DateInput): Parts | undefined => {
+  const millis = toMillis(value)
+  if (!Number.isFinite(millis)) return undefined
+  const parts: Parts = { year: '', month: '', day: '', hour: '', minute: '' }
+  for (const { type, value: text } of formatterFor(dateTimeSettings.timeZone).formatToParts(millis))
+    if (type in parts) parts[type as keyof Parts] = text
+  return parts
+}
+
+const time = (p: Parts) => `${p.hour}:${p.minute}`
+const date = (p: Parts) => `${p.day}/${p.month}/${p.year}`
+
+const format = (value: DateInput, pattern: (p: Parts) => string) => {
+  const parts = partsOf(value)
+  return parts ? pattern(parts) : INVALID_DATE
+}
+
+// The locale parameter stays for callers: these patterns are the same in every language the desk speaks.
 
 /** `HH:mm`, e.g. 09:05 */
-export const formatTime = (value: DateInput, locale?: string) => toDateTime(value, locale).toFormat('HH:mm')
+export const formatTime = (value: DateInput, _locale?: string) => format(value, time)
 
 /** `dd/MM/yyyy`, e.g. 21/11/2026 */
-export const formatDate = (value: DateInput, locale?: string) => toDateTime(value, locale).toFormat('dd/MM/yyyy')
+export const formatDate = (value: DateInput, _locale?: string) => format(value, date)
 
 /** `dd/MM/yy HH:mm`, e.g. 21/11/26 09:05 */
-export const formatDateTime = (value: DateInput, locale?: string) =>
-  toDateTime(value, locale).toFormat('dd/MM/yy HH:mm')
+export const formatDateTime = (value: DateInput, _locale?: string) =>
+  format(value, (p) => `${p.day}/${p.month}/${p.year.slice(-2)} ${time(p)}`)
+
+const sameDay = (a: Parts, b: Parts) => a.year === b.year && a.month === b.month && a.day === b.day
 
 /** Same calendar day as `now` (local time). `now` is a parameter so stories and tests can pin it. */
-export const isToday = (value: DateInput, now?: DateInput) => sameDayAsNow(toDateTime(value), now)
+export const isToday = (value: DateInput, now?: DateInput) => {
+  const parts = partsOf(value)
+  return parts !== undefined && sameDayAsNow(parts, now)
+}
 
-const sameDayAsNow = (dt: DateTime, now?: DateInput) =>
-  dt.hasSame(now === undefined ? DateTime.now() : toDateTime(now), 'day')
+const sameDayAsNow = (parts: Parts, now?: DateInput) => {
+  const today = partsOf(now ?? dateTimeSettings.now())
+  return today !== undefined && sameDay(parts, today)
+}
 
 /** `HH:mm` for today, `dd/MM/yyyy` otherwise: how lists show the time of the last activity. */
-export const formatRelativeDay = (value: DateInput, locale?: string, now?: DateInput) => {
-  const dt = toDateTime(value, locale)
-  return dt.toFormat(sameDayAsNow(dt, now) ? 'HH:mm' : 'dd/MM/yyyy')
-}
+export const formatRelativeDay = (value: DateInput, _locale?: string, now?: DateInput) =>
+  format(value, (p) => (sameDayAsNow(p, now) ? time(p) : date(p)))
 
 /** A duration in seconds split into its largest whole unit, for human-readable options. */
 export const splitDuration = (seconds: number): { unit: 'seconds' | 'minutes' | 'hours' | 'days'; count: number } => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defaultSystem } from '@chakra-ui/react'
 import { describe, expect, it } from 'vitest'
-import { system } from './index'
+import { publicRecipes, publicSlotRecipes, registerAppRecipes, system } from './index'
 
 const SOURCES = ['..', '../../../crm-app/src'].map((dir) => resolve(import.meta.dirname, dir))
 
@@ -24,10 +24,10 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** Every name imported from '@chakra-ui/react' in the ui package and the app, stories included. */
-function chakraImports(): Set<string> {
+/** Every name imported from '@chakra-ui/react' in the ui package and the app (stories included), or in `files`. */
+function chakraImports(files = SOURCES.flatMap(sourceFiles)): Set<string> {
   const names = new Set<string>()
-  for (const file of SOURCES.flatMap(sourceFiles)) {
+  for (const file of files) {
     for (const [, list] of readFileSync(file, 'utf8').matchAll(
       /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g,
     )) {
@@ -46,8 +46,30 @@ function chakraImports(): Set<string> {
 const camel = (name: string) => name[0].toLowerCase() + name.slice(1)
 const hasRecipe = (sys: typeof system, key: string) => sys.isRecipe(key) || sys.isSlotRecipe(key)
 
+/** The components of the public pages (sign-in, sign-up), whose recipes the system holds from the start. */
+const PUBLIC_PAGES = [
+  '../components/login-form',
+  '../components/signup-form',
+  '../components/error-message',
+  '../internal/AuthCard.tsx',
+  '../internal/FormField.tsx',
+]
+
 describe('system', () => {
-  it('has the recipe of every Chakra component the product uses', () => {
+  it('holds from the start the recipes of every Chakra component the public pages draw', () => {
+    const files = PUBLIC_PAGES.map((path) => resolve(import.meta.dirname, path)).flatMap((path) =>
+      path.endsWith('.tsx') ? [path] : sourceFiles(path),
+    )
+    const names = chakraImports(files.filter((file) => !file.includes('.stories.')))
+    expect(names.has('Button')).toBe(true)
+    const wanted = [...names].flatMap((name) => [camel(name), ...(ALSO_USES[name] ?? [])])
+    const held = new Set([...Object.keys(publicRecipes), ...Object.keys(publicSlotRecipes)])
+    expect(wanted.filter((key) => hasRecipe(defaultSystem, key) && !held.has(key))).toEqual([])
+  })
+
+  it('has, once the app and the toasts registered theirs, the recipe of every Chakra component the product uses', async () => {
+    registerAppRecipes()
+    await import('../components/toaster/Toaster')
     const names = chakraImports()
     expect(names.has('Button')).toBe(true)
     const wanted = [...names].flatMap((name) => [camel(name), ...(ALSO_USES[name] ?? [])])
@@ -59,5 +81,11 @@ describe('system', () => {
     expect(system.token('colors.brand.500')).toBe('#84cc16')
     expect(system.token('breakpoints.sm')).toBe('600px')
     expect(system.isRecipe('navItem')).toBe(true)
+  })
+
+  it("keeps the phone margin of Chakra's dialog", () => {
+    registerAppRecipes()
+    const positioner = system.getSlotRecipe('dialog').base?.positioner
+    expect(positioner).toMatchObject({ position: 'fixed', paddingInline: { base: '4', sm: '0' } })
   })
 })

@@ -1,71 +1,33 @@
 import {
   alertSlotRecipe,
-  badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  colorSwatchRecipe,
-  comboboxSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
-  kbdRecipe,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
-  toastSlotRecipe,
 } from '@chakra-ui/react/theme'
 
 /**
- * Chakra's recipes for the components the product uses, under Chakra's keys. A component whose recipe
- * is missing here renders unstyled; `theme.test.ts` checks every `@chakra-ui/react` import against it.
+ * Chakra's recipes for what the public pages draw (sign-in and sign-up: a card with a heading, fields,
+ * inputs, a button with its spinner, an alert and a link), under Chakra's keys. The system starts with
+ * these only; the signed-in app registers the rest (`app-recipes.ts`) and the toasts their own, so
+ * /login does not download the recipes of menus, dialogs and tables. A component whose recipe is
+ * missing renders unstyled; `theme.test.ts` checks every `@chakra-ui/react` import against the sets.
  */
-export const chakraRecipes = {
-  badge: badgeRecipe,
+export const publicRecipes = {
   button: buttonRecipe,
-  // Checkbox draws its tick with Checkmark, Button its loading state with Spinner.
-  checkmark: checkmarkRecipe,
-  colorSwatch: colorSwatchRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
-  inputAddon: inputAddonRecipe,
-  kbd: kbdRecipe,
   link: linkRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 }
 
-export const chakraSlotRecipes = {
+export const publicSlotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  combobox: comboboxSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  popover: popoverSlotRecipe,
-  progress: progressSlotRecipe,
-  stat: statSlotRecipe,
-  table: tableSlotRecipe,
-  toast: toastSlotRecipe,
 }
