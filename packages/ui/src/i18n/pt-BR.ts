@@ -626,9 +626,7 @@ export const ptBR: Messages = {
 
   'jobs.pauseReason.user': 'Pausada manualmente.',
   'jobs.pauseReason.disconnected': 'Pausada: a conexão está desconectada. Retome quando ela voltar.',
-  'jobs.pauseReason.failuresInARow': 'Pausada após várias falhas seguidas. Verifique a conexão e retome.',
-  'jobs.pauseReason.rateLimited': 'Pausada: a rede está limitando este número. Retome mais tarde.',
-  'jobs.pauseReason.serverRestart': 'Pausada enquanto o servidor reiniciava.',
+  'jobs.pauseReason.failures': 'Pausada após várias falhas seguidas. Verifique a conexão e retome.',
   'jobs.pauseReason.unknown': 'Pausada.',
 
   'jobs.state.queued': 'Na fila',
@@ -639,13 +637,11 @@ export const ptBR: Messages = {
   'jobs.state.uncertain': 'Incerta',
   'jobs.uncertainHelp': 'Incerta: pode ter chegado ou não; não é enviada de novo.',
 
-  'jobs.reason.invalidNumber': 'Número inválido',
-  'jobs.reason.notOnNetwork': 'Não está na rede',
+  'jobs.reason.invalid': 'Número inválido',
+  'jobs.reason.optedOut': 'Na lista de exclusão',
   'jobs.reason.duplicate': 'Repetido na lista',
   'jobs.reason.cancelled': 'A tarefa foi cancelada',
-  'jobs.reason.connectionLost': 'A conexão caiu durante o envio',
-  'jobs.reason.providerError': 'A rede recusou a mensagem',
-  'jobs.reason.fileMissing': 'O arquivo não existe',
+  'jobs.reason.interrupted': 'O servidor parou durante o envio: pode ter saído',
 
   'jobs.sentCounter': 'Mensagens enviadas: {sent} / {total}',
   'jobs.progressLabel': 'Andamento da tarefa {id}',

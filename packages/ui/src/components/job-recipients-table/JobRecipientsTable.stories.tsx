@@ -13,15 +13,15 @@ const recipients: JobRecipient[] = [
   {
     id: 2,
     address: '5521987654321@c.us',
-    state: 'failed',
-    reason: 'notOnNetwork',
+    state: 'skipped',
+    reason: 'optedOut',
     updatedAt: '2026-01-15T10:01:40.000Z',
   },
   {
     id: 3,
     address: '557187654321@c.us',
     state: 'uncertain',
-    reason: 'connectionLost',
+    reason: 'interrupted',
     updatedAt: '2026-01-15T10:02:05.000Z',
   },
   {
