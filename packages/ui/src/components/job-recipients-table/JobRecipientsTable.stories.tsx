@@ -52,7 +52,7 @@ export const All: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Uncertain: may or may not have arrived; not sent again.')).toBeVisible()
-    await expect(canvas.getByText('Not on the network')).toBeVisible()
+    await expect(canvas.getByText('On the opt-out list')).toBeVisible()
     await expect(canvas.getByText('Media upload rejected (413)')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }))
     await expect(args.onExport).toHaveBeenCalled()
