@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { unstable_serialize, useSWRConfig } from 'swr'
+import { useSWRConfig } from 'swr'
 import type { Job, JobEvent, JobListResponse } from '../contract'
 import { keys } from './cache'
 import { useApiContext } from './context'
@@ -34,8 +34,8 @@ export function useJobCache() {
         if (cache.get(key)?.data === undefined) continue
         void mutate(key, (pages?: JobListResponse[]) => applyJobEventToPages(pages, event, filter), quiet)
       }
-      const one = keys.job(event.job.id)
-      if (cache.get(unstable_serialize(one))?.data !== undefined) void mutate<Job>(one, event.job, quiet)
+      // The job whole, written even before its first fetch answers: that answer, older, is then dropped.
+      void mutate<Job>(keys.job(event.job.id), event.job, quiet)
       if (event.action !== 'create') refreshRecipients(event.job.id)
     }
     /** After a reconnect: events may have been missed, so the loaded lists are fetched again. */

@@ -8,7 +8,7 @@ const meta = {
   title: 'Pages/Outreach/Bulk send',
   component: BulkSendPage,
   decorators: [withApp],
-  args: { variant: 'text' },
+  args: { variant: 'text', now: '2026-01-15T10:30:00.000Z' },
   parameters: { layout: 'fullscreen', app: { path: '/ZDG', socket: true }, msw: { handlers } },
 } satisfies Meta<typeof BulkSendPage>
 
@@ -35,8 +35,8 @@ export const Sent: Story = {
     await userEvent.type(page.getByRole('textbox', { name: /Numbers/ }), '5511987650001{enter}5511987650002')
     await userEvent.type(page.getByRole('textbox', { name: /Message/ }), 'Our store opens at 9 tomorrow.')
     await userEvent.selectOptions(await page.findByRole('combobox', { name: 'Connected connection' }), '1')
-    await userEvent.type(page.getByRole('textbox', { name: /Minimum interval/ }), '0')
-    await userEvent.type(page.getByRole('textbox', { name: /Maximum interval/ }), '1')
+    await userEvent.type(page.getByRole('spinbutton', { name: /Minimum interval/ }), '0')
+    await userEvent.type(page.getByRole('spinbutton', { name: /Maximum interval/ }), '1')
     await userEvent.click(page.getByRole('button', { name: 'Send' }))
     await expect(await page.findByText('Sent messages: 0 / 2')).toBeVisible()
     const job = mockDb.jobs[0]

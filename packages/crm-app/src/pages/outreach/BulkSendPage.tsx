@@ -4,6 +4,7 @@ import {
   BulkSendForm,
   type BulkSendValues,
   type BulkSendVariant,
+  type DateInput,
   type MessageId,
   PageContainer,
   PageHeader,
@@ -23,6 +24,8 @@ const PAGES: Record<BulkSendVariant, { kind: JobKind; title: MessageId }> = {
 
 export interface BulkSendPageProps {
   variant: BulkSendVariant
+  /** "Now" for the form's estimate (stories pin it). */
+  now?: DateInput
 }
 
 /**
@@ -30,7 +33,7 @@ export interface BulkSendPageProps {
  * one submit is one job on the server. Under the form, the job just started and this kind's others
  * not finished, live; the page may be closed while they run.
  */
-export function BulkSendPage({ variant }: BulkSendPageProps) {
+export function BulkSendPage({ variant, now }: BulkSendPageProps) {
   const t = useT()
   const { kind, title } = PAGES[variant]
   const dispatch = useDispatchField()
@@ -65,6 +68,7 @@ export function BulkSendPage({ variant }: BulkSendPageProps) {
         isSubmitting={isSubmitting}
         error={errors.error}
         fieldErrors={errors.fieldErrors}
+        now={now}
       />
       <PageJobs kind={kind} startedId={startedId} />
     </PageContainer>

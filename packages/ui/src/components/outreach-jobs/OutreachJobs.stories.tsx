@@ -25,12 +25,11 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** One job under way: its live counter, the note that the page may be closed, and the link to its page. */
+/** One job under way: its live counter and the link to its page. */
 export const Running: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Sent messages: 12 / 40')).toBeVisible()
-    await expect(canvas.getByText('You can close this page: sending continues on the server.')).toBeVisible()
     await userEvent.click(canvas.getByRole('link', { name: 'Open job 42' }))
     await expect(args.onNavigate).toHaveBeenCalledWith('/jobs/42')
   },

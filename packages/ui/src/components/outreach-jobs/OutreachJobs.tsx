@@ -1,4 +1,4 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Heading, Link, Stack } from '@chakra-ui/react'
 import { useId } from 'react'
 import { navigateOnClick } from '../../internal/navigation'
 import type { JobAction, OutreachJob } from '../../internal/outreach/job'
@@ -21,7 +21,7 @@ export interface OutreachJobsProps {
 
 /**
  * Under a sending form: the jobs of that page still under way (or just started), each live with a
- * link to its page, and the note that the page may be closed since the server does the sending.
+ * link to its page (the form already says the page may be closed: the server does the sending).
  */
 export function OutreachJobs(props: OutreachJobsProps) {
   const t = useT()
@@ -32,9 +32,6 @@ export function OutreachJobs(props: OutreachJobsProps) {
       <Heading as="h2" id={heading} textStyle="md">
         {t('outreach.inProgress')}
       </Heading>
-      <Text textStyle="sm" color="fg.muted">
-        {t('outreach.canClose')}
-      </Text>
       {props.jobs.map((job) => {
         const href = props.jobHref(job)
         return (
