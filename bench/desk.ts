@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createServer, type DeskServer } from '@desk/server'
+import { createServer, type DeskServer, type ServerConfig } from '@desk/server'
 
 /** Calls the API with a JSON body and answers the parsed JSON; anything but 2xx throws. */
 export type BenchCall = <T>(method: string, path: string, body?: unknown, token?: string) => Promise<T>
@@ -18,9 +18,16 @@ export interface BenchDesk {
  * A real server for a benchmark, on a temporary SQLite data folder (`desk-bench-<name>-…`): no
  * auto-close, simulator QR codes at once.
  */
-export async function startBenchDesk(name: string): Promise<BenchDesk> {
+export async function startBenchDesk(name: string, config: Partial<ServerConfig> = {}): Promise<BenchDesk> {
   const dataDir = mkdtempSync(join(tmpdir(), `desk-bench-${name}-`))
-  const server = createServer({ dataDir, port: 0, host: '127.0.0.1', autoCloseHours: 0, simulator: { qrRefreshMs: 0 } })
+  const server = createServer({
+    dataDir,
+    port: 0,
+    host: '127.0.0.1',
+    autoCloseHours: 0,
+    simulator: { qrRefreshMs: 0 },
+    ...config,
+  })
   const close = async () => {
     await server.close()
     rmSync(dataDir, { recursive: true, force: true })

@@ -8,6 +8,7 @@ import { ingest } from './ingest'
 import { loginBundle } from './login-bundle'
 import { outreachInputs } from './outreach-inputs'
 import { outreachJobs } from './outreach-jobs'
+import { outreachMedia } from './outreach-media'
 import { renderLists } from './render-lists'
 import { socketLatency } from './socket-latency'
 import { BENCH_PG_URL, postgresAnswers, ticketsList, ticketsListPostgres } from './tickets-list'
@@ -27,6 +28,7 @@ const benches: Array<[string, () => Promise<void>]> = [
 benches.push(['inbound ingest through the simulator (SQLite)', ingest])
 benches.push(['outreach inputs: durable simulator sends, 16 MB media by URL', outreachInputs])
 benches.push(['outreach jobs: throughput, a 100k-recipient job, memory while it runs (SQLite)', outreachJobs])
+benches.push(['outreach media job: a 4 MB image by URL to 2,000 numbers, fetches and memory (SQLite)', outreachMedia])
 benches.push(['inbound-to-agent-socket latency at 200 messages/s (SQLite)', socketLatency])
 benches.push(['GET /api/tickets and /api/contacts, 100k tickets and 1M messages (SQLite)', ticketsList])
 benches.push([

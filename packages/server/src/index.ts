@@ -129,10 +129,18 @@ export const createServer = (config: ServerConfig): DeskServer => {
   })
   messages = createMessagesService({ db, publisher, sessions, media, readFile })
   const contacts = createContactsService({ db, publisher, checkNumber: createNumberCheck(db, sessions) })
+  const outreachInputs = createOutreachInputs(outreachConfigOf(config), {
+    db,
+    driverOf: (id) => sessions.get(id),
+    contacts,
+    publisher,
+  })
   const outreach = createOutreach({
     db,
     sessions,
     publisher,
+    inputs: outreachInputs,
+    dataDir: config.dataDir,
     log: (error, message) => app.log.error({ err: error }, message),
     options: config.jobs,
   })
@@ -176,12 +184,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     rateLimits,
     simulator: createSimulatorService({ db, sessions, network: simulatorNetwork }),
     webhooks: createWebhooksService({ db, sessions }),
-    outreachInputs: createOutreachInputs(outreachConfigOf(config), {
-      db,
-      driverOf: (id) => sessions.get(id),
-      contacts,
-      publisher,
-    }),
+    outreachInputs,
     outreach,
     refreshTtlSeconds,
   }

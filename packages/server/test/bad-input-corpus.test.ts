@@ -69,6 +69,7 @@ const QUERY_KEYS = [
   'format',
   'hub.mode',
   'hub.verify_token',
+  'scheduled',
 ]
 
 /** Ways a string field can be bad: each applied to every string of the body at once. */

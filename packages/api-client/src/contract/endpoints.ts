@@ -102,6 +102,15 @@ export const endpoints = {
   outreachFileDelete: del('/outreach/files/:name'),
   /** Bulk text: `numbers` makes a job (202), one `number` is one send. */
   bulkText: post('/zdg'),
+  /** Bulk media by URL (/ZDGMedia), file by path (/ZDGMedia2), audio by path as a voice note (/ZDGMedia3). */
+  bulkMedia: post('/sendMedia'),
+  bulkFile: post('/sendMediaZDG'),
+  bulkAudio: post('/sendMediaZDGRec'),
+  /** History import as a job (/ZDGHistorico), and one contact's history (conversation screen). */
+  syncMessage: post('/syncMessage'),
+  syncMessageUser: post('/zdgSyncMessageUser'),
+  /** Starts now the connection's jobs scheduled on a day (/ZDGAgendamento). */
+  scheduleStart: post('/sendAgendamento'),
   /** The seed's "Mostrar ID de Disparo": id and status of every connection. */
   dispatchConnections: get('/whatsappzdg'),
   jobList: get('/jobs'),

@@ -49,6 +49,7 @@ export type SyncMessageRequest = z.input<typeof SyncMessageRequest>
 
 /** `POST /zdgSyncMessageUser` (conversation screen): import one contact's history. */
 export const SyncMessageUserRequest = z.object({
+  token: dispatch.token,
   user: requiredString(100).transform(digitsOnly),
   limit: SyncMessageRequest.shape.limit,
   ticketwhatsappId: Id,

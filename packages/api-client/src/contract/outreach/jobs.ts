@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Flag } from '../common'
 import { safeText } from '../text'
 import { IsoDate, PageQuery, VALIDATION_MESSAGES } from '../validation'
 
@@ -124,10 +125,14 @@ export type Job = z.infer<typeof Job>
 export const JobResponse = Job
 export type JobResponse = z.infer<typeof JobResponse>
 
-/** `GET /jobs`: the caller's jobs (all for admins), newest first, 20 a page. */
+/**
+ * `GET /jobs`: the caller's jobs (all for admins), newest first, 20 a page. `scheduled=true`: only
+ * those not started yet whose `startAt` is still ahead (queued or paused), soonest first.
+ */
 export const JobListQuery = PageQuery.omit({ searchParam: true }).extend({
   status: z.enum(JOB_STATUSES, { error: m.invalid }).optional(),
   kind: z.enum(JOB_KINDS, { error: m.invalid }).optional(),
+  scheduled: Flag.optional(),
 })
 export type JobListQuery = z.input<typeof JobListQuery>
 export const JobListResponse = z.object({ jobs: z.array(Job), hasMore: z.boolean() })
@@ -152,8 +157,15 @@ export type JobProgress = z.infer<typeof JobProgress>
  * `retryFailed` puts the failed recipients of a job back in the queue and runs it again. Uncertain
  * recipients are never sent again: the network may already have delivered them.
  */
-export const JOB_ACTIONS = ['pause', 'resume', 'cancel', 'retryFailed'] as const
-export const JobActionRequest = z.object({ action: z.enum(JOB_ACTIONS, { error: m.invalid }) })
+export const JOB_ACTIONS = ['pause', 'resume', 'cancel', 'retryFailed', 'reschedule'] as const
+export type JobAction = (typeof JOB_ACTIONS)[number]
+/** `reschedule` moves a job that has not started yet (queued) to `startAt`; it needs `startAt`. */
+export const JobActionRequest = z
+  .object({
+    action: z.enum(JOB_ACTIONS, { error: m.invalid }),
+    startAt: z.iso.datetime({ offset: true, error: m.invalid }).optional(),
+  })
+  .refine((v) => v.action !== 'reschedule' || v.startAt !== undefined, { path: ['startAt'], error: m.required })
 export type JobActionRequest = z.infer<typeof JobActionRequest>
 
 export const JobRecipient = z.object({

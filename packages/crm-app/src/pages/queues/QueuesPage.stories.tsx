@@ -1,7 +1,7 @@
-import { failsAlways, failsFirst, handlers, mockPath, mockRoute, neverAnswer } from '@desk/api-client/mocks'
+import { handlers } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { listStateStories } from '../../stories/listStates'
 import { settle, withApp } from '../../stories/withApp'
 import { QueuesPage } from './QueuesPage'
 
@@ -91,37 +91,16 @@ export const DeleteQueue: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [mockRoute('queueList', neverAnswer), ...handlers] } },
-}
+const listStates = listStateStories({
+  route: 'queueList',
+  emptyText: 'No queues yet',
+  emptyAnswer: [],
+  loadedText: 'Support',
+})
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: [mockRoute('queueList', () => HttpResponse.json([])), ...handlers] } },
-  play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByText('No queues yet')).toBeVisible()
-  },
-}
-
+export const Loading: Story = listStates.Loading
+export const Empty: Story = listStates.Empty
 /** The list failed: the reason and Retry where the table was, never "No queues yet" with it. */
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [failsAlways(mockPath('queueList')), ...handlers] } },
-  play: async ({ canvasElement }) => {
-    const page = body(canvasElement)
-    const alert = await page.findByRole('alert')
-    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
-    await expect(page.queryByText('No queues yet')).toBeNull()
-  },
-}
-
+export const LoadFailed: Story = listStates.LoadFailed
 /** The first load fails, Retry brings the rows. */
-export const RetryAfterFailure: Story = {
-  parameters: { msw: { handlers: [failsFirst(mockPath('queueList')), ...handlers] } },
-  play: async ({ canvasElement }) => {
-    const page = body(canvasElement)
-    await userEvent.click(await page.findByRole('button', { name: 'Retry' }))
-    await expect(await page.findByText('Support')).toBeVisible()
-    await expect(page.queryByRole('alert')).toBeNull()
-    await settle()
-  },
-}
+export const RetryAfterFailure: Story = listStates.RetryAfterFailure

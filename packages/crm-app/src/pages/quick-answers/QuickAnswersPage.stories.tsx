@@ -1,7 +1,7 @@
-import { failsAlways, failsFirst, handlers, mockPath, mockRoute, neverAnswer } from '@desk/api-client/mocks'
+import { handlers } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { listStateStories } from '../../stories/listStates'
 import { settle, withApp } from '../../stories/withApp'
 import { QuickAnswersPage } from './QuickAnswersPage'
 
@@ -90,44 +90,16 @@ export const DeleteQuickAnswer: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [mockRoute('quickAnswerList', neverAnswer), ...handlers] } },
-}
+const listStates = listStateStories({
+  route: 'quickAnswerList',
+  emptyText: 'No quick answers found',
+  emptyAnswer: { quickAnswers: [], hasMore: false, count: 0 },
+  loadedText: '/hello',
+})
 
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockRoute('quickAnswerList', () => HttpResponse.json({ quickAnswers: [], hasMore: false, count: 0 })),
-        ...handlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByText('No quick answers found')).toBeVisible()
-  },
-}
-
+export const Loading: Story = listStates.Loading
+export const Empty: Story = listStates.Empty
 /** The list failed: the reason and Retry where the table was, never "No quick answers found" with it. */
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [failsAlways(mockPath('quickAnswerList')), ...handlers] } },
-  play: async ({ canvasElement }) => {
-    const page = body(canvasElement)
-    const alert = await page.findByRole('alert')
-    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
-    await expect(page.queryByText('No quick answers found')).toBeNull()
-  },
-}
-
+export const LoadFailed: Story = listStates.LoadFailed
 /** The first load fails, Retry brings the rows. */
-export const RetryAfterFailure: Story = {
-  parameters: { msw: { handlers: [failsFirst(mockPath('quickAnswerList')), ...handlers] } },
-  play: async ({ canvasElement }) => {
-    const page = body(canvasElement)
-    await userEvent.click(await page.findByRole('button', { name: 'Retry' }))
-    await expect(await page.findByText('/hello')).toBeVisible()
-    await expect(page.queryByRole('alert')).toBeNull()
-    await settle()
-  },
-}
+export const RetryAfterFailure: Story = listStates.RetryAfterFailure

@@ -1,17 +1,9 @@
 import type { UserUpdateRequest } from '@desk/api-client'
-import {
-  failsAlways,
-  failsFirst,
-  fixtures,
-  handlers,
-  mockDb,
-  mockPath,
-  mockRoute,
-  scenarios,
-} from '@desk/api-client/mocks'
+import { fixtures, handlers, mockDb, mockRoute } from '@desk/api-client/mocks'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { listStateStories } from '../../stories/listStates'
 import { settle, withApp } from '../../stories/withApp'
 import { UsersPage } from './UsersPage'
 
@@ -36,40 +28,19 @@ export const Default: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [...scenarios.usersLoading, ...handlers] } },
-}
+const listStates = listStateStories({
+  route: 'userList',
+  emptyText: 'No users found',
+  emptyAnswer: { users: [], hasMore: false, count: 0 },
+  loadedText: fixtures.agent.email,
+})
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: [...scenarios.usersEmpty, ...handlers] } },
-  play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByText('No users found')).toBeVisible()
-  },
-}
-
+export const Loading: Story = listStates.Loading
+export const Empty: Story = listStates.Empty
 /** The list failed: the reason and Retry where the table was, never "No users found" with it. */
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [failsAlways(mockPath('userList')), ...handlers] } },
-  play: async ({ canvasElement }) => {
-    const page = body(canvasElement)
-    const alert = await page.findByRole('alert')
-    await expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
-    await expect(page.queryByText('No users found')).toBeNull()
-  },
-}
-
+export const LoadFailed: Story = listStates.LoadFailed
 /** The first load fails, Retry brings the rows. */
-export const RetryAfterFailure: Story = {
-  parameters: { msw: { handlers: [failsFirst(mockPath('userList')), ...handlers] } },
-  play: async ({ canvasElement }) => {
-    const page = body(canvasElement)
-    await userEvent.click(await page.findByRole('button', { name: 'Retry' }))
-    await expect(await page.findByText(fixtures.agent.email)).toBeVisible()
-    await expect(page.queryByRole('alert')).toBeNull()
-    await settle()
-  },
-}
+export const RetryAfterFailure: Story = listStates.RetryAfterFailure
 
 /** Typing in the search box filters on the server after a pause. */
 export const Search: Story = {

@@ -19,6 +19,8 @@ export interface HistoryImportDeps {
 
 /** Where an import stands, after each conversation. */
 export interface HistoryImportProgress {
+  /** Conversations the phone has to import (known before the first one is stored). */
+  total: number
   /** Conversations read so far. */
   conversations: number
   /** Messages stored so far, and those skipped because they were stored before. */
@@ -60,14 +62,19 @@ export const importHistory = async (
     throw outreachError('ERR_OUTREACH_HISTORY_UNSUPPORTED', `The ${driver.kind} network keeps no history to import`)
   }
   const result: HistoryImportResult = { conversations: 0, imported: 0, duplicates: 0, ticketIds: [] }
+  // Read first (each conversation cut to its latest `limit`), so progress can say out of how many.
+  const conversations: HistoryConversation[] = []
   for await (const conversation of driver.fetchHistory(options)) {
-    const messages = conversation.messages.slice(-options.limit)
-    const done = await importConversation(deps, connectionId, { ...conversation, messages })
+    conversations.push({ ...conversation, messages: conversation.messages.slice(-options.limit) })
+  }
+  for (const conversation of conversations) {
+    const done = await importConversation(deps, connectionId, conversation)
     result.conversations += 1
     result.imported += done.imported
     result.duplicates += done.duplicates
     if (done.ticketId !== null && !result.ticketIds.includes(done.ticketId)) result.ticketIds.push(done.ticketId)
     await onProgress?.({
+      total: conversations.length,
       conversations: result.conversations,
       imported: result.imported,
       duplicates: result.duplicates,

@@ -30,10 +30,11 @@ export const createOutreachInputs = (config: OutreachConfig, history: HistoryImp
     checkUrl: (url: string): Promise<void> =>
       checkOutreachUrl(url, { allowPrivateUrls: config.allowPrivateUrls, allowAddresses: config.allowAddresses }),
     /** A file by path inside the outreach folder; `caption` is the form's title. */
-    readFile: (path: string, options: { caption?: string } = {}): Promise<OutboundMedia> =>
-      readOutreachFile(folder, path, options),
+    readFile: (path: string, options: { caption?: string; field?: string } = {}): Promise<OutboundMedia> =>
+      readOutreachFile({ ...folder, field: options.field }, path, { caption: options.caption }),
     /** An audio file by path inside the outreach folder, sent as a voice note when it is OGG. */
-    readAudio: (path: string): Promise<OutboundMedia> => readOutreachAudio(folder, path),
+    readAudio: (path: string, options: { field?: string } = {}): Promise<OutboundMedia> =>
+      readOutreachAudio({ ...folder, field: options.field }, path),
     files: createOutreachFiles(folder),
     /** Imports a connection's device history into tickets, each message once (see `importHistory`). */
     importHistory: (

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import type { Db } from '../../db'
 import type { Publisher } from '../../realtime/publisher'
 import type { SessionManager } from '../connections/sessions'
+import type { OutreachInputs } from '../outreach-inputs/service'
 import { createAnnouncer } from './announcer'
 import { createJobCreation } from './creation'
 import { createDatabaseEngine } from './engine/database-engine'
@@ -9,7 +11,10 @@ import { createRedisEngine } from './engine/redis-engine'
 import { createStepper, type StepDeps } from './engine/step'
 import type { JobEngine } from './engine/types'
 import { defaultKinds, type KindRegistry } from './kinds'
+import { createJobMediaCache } from './kinds/media-cache'
 import { createOptOutsService } from './opt-outs'
+import { createScheduleStart } from './schedule'
+import { createOutreachSends } from './sends'
 import { createJobsService } from './service'
 import { createSingleSend } from './single-send'
 
@@ -36,20 +41,27 @@ export const createOutreach = ({
   db,
   sessions,
   publisher,
+  inputs,
+  dataDir,
   log,
   options = {},
 }: {
   db: Db
   sessions: Pick<SessionManager, 'get' | 'onStatus'>
   publisher: Publisher
+  /** Media by URL, files in the outreach folder, history import: what the media and import kinds read. */
+  inputs: OutreachInputs
+  /** The server's data folder; job media by URL is kept in `job-media/` there. */
+  dataDir: string
   log?: (error: unknown, message: string) => void
   options?: OutreachOptions
 }) => {
   const holder = `p${process.pid}-${randomUUID().slice(0, 8)}`
   const announcer = createAnnouncer(db, publisher, log)
+  const kinds = options.kinds ?? defaultKinds(inputs, createJobMediaCache(path.join(dataDir, 'job-media')))
   const stepper = createStepper({
     db,
-    kinds: options.kinds ?? defaultKinds(),
+    kinds,
     driverOf: (id) => sessions.get(id),
     announce: announcer.announce,
     holder,
@@ -59,14 +71,19 @@ export const createOutreach = ({
   const engine: JobEngine = options.redisUrl
     ? createRedisEngine({ db, stepper, redisUrl: options.redisUrl, prefix: options.redisPrefix, log })
     : createDatabaseEngine({ db, stepper, pollMs: options.pollMs, log })
-  const jobs = createJobsService({ db, sessions, engine, announce: announcer.announce })
+  const release = async (row: { id: number; kind: string }) => kinds[row.kind as keyof KindRegistry]?.release?.(row.id)
+  const jobs = createJobsService({ db, sessions, engine, announce: announcer.announce, release })
   sessions.onStatus((session) => jobs.connectionChanged(session.id, session.status))
+  const createJob = createJobCreation({ db, sessions, engine, announce: announcer.announce })
+  const sendSingle = createSingleSend({ db, sessions, holder })
   return {
     engine,
     jobs,
     optOuts: createOptOutsService({ db }),
-    createJob: createJobCreation({ db, sessions, engine, announce: announcer.announce }),
-    sendSingle: createSingleSend({ db, sessions, holder }),
+    createJob,
+    sendSingle,
+    sends: createOutreachSends({ db, sessions, inputs, createJob, sendSingle }),
+    startScheduled: createScheduleStart({ db, sessions, engine, announce: announcer.announce }),
     async stop() {
       await engine.stop()
       announcer.stop()

@@ -1,16 +1,14 @@
 import { Readable } from 'node:stream'
 import { BulkTextRequest, routes, SingleTextRequest } from '@desk/api-client'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { actorOf, authGuard, sessionOrApiToken } from '../../http/auth-guard'
 import { parseInput } from '../../http/errors'
 import { addRoute } from '../../http/register'
 import type { Services } from '../../http/services'
+import { ownerOf, sendRoutes } from './send-routes'
 
 /** A list of 100 000 numbers with the message fits well inside this. */
 const BULK_BODY_LIMIT = 8 * 1024 * 1024
-
-/** Who owns what a caller creates: the signed-in user, or nobody (the API token). */
-const ownerOf = (request: FastifyRequest) => (request.viaApiToken ? null : actorOf(request).id)
 
 /**
  * The seed's automation calls (session or API token; the body is read only once the caller is
@@ -32,9 +30,15 @@ export const outreachRoutes = async (app: FastifyInstance, { auth, settings, out
         // 202: the job runs on; the table declares the answer's shape, not this status.
         return (reply as FastifyReply).status(202).send(job)
       }
-      return outreach.sendSingle(parseInput(SingleTextRequest, body))
+      const input = parseInput(SingleTextRequest, body)
+      return outreach.sendSingle(
+        input,
+        async () => input.message,
+        (driver, to, message) => driver.sendText(to, message),
+      )
     },
   )
+  await sendRoutes(app, { tokenOrSession, outreach })
   addRoute(app, routes.dispatchConnections, { preValidation: tokenOrSession }, async () =>
     outreach.jobs.dispatchConnections(),
   )

@@ -32,6 +32,8 @@ export interface JobsServiceDeps {
   sessions: Pick<SessionManager, 'get'>
   engine: Pick<JobEngine, 'wake'>
   announce: Announce
+  /** Frees what a job's kind kept (its media) once the job is cancelled. */
+  release?: (row: JobRow) => Promise<void>
 }
 
 const notFound = () => new AppError('ERR_NO_JOB_FOUND', 404)
@@ -49,7 +51,7 @@ const cell = (value: string | number | null) => {
  * the recipients page by page or as a CSV, and the actions. Each action is a conditional write
  * on the status it leaves, so racing a step (or another person) cannot revive a finished job.
  */
-export const createJobsService = ({ db, sessions, engine, announce }: JobsServiceDeps) => {
+export const createJobsService = ({ db, sessions, engine, announce, release }: JobsServiceDeps) => {
   const readable = async (actor: Actor, id: number): Promise<JobRow> => {
     const row = await findJobRow(db, id)
     if (!row) throw notFound()
@@ -59,15 +61,16 @@ export const createJobsService = ({ db, sessions, engine, announce }: JobsServic
 
   const list = async (
     actor: Actor,
-    query: { status?: JobStatus; kind?: string; pageNumber: number },
+    query: { status?: JobStatus; kind?: string; scheduled?: boolean; pageNumber: number },
   ): Promise<JobListResponse> => {
+    const now = new Date()
     const { rows, hasMore } = await listJobRows(db, {
       userId: isAdmin(actor) ? undefined : actor.id,
       status: query.status,
       kind: query.kind,
+      startingAfter: query.scheduled ? now.toISOString() : undefined,
       page: query.pageNumber,
     })
-    const now = new Date()
     return { jobs: rows.map((r) => toJob(r, now)), hasMore }
   }
 
@@ -117,6 +120,20 @@ export const createJobsService = ({ db, sessions, engine, announce }: JobsServic
       new Date().toISOString(),
     )
     if (skipped) await bumpCounters(db, row.id, { skipped }, new Date().toISOString())
+    await release?.(row)
+  }
+
+  /** A job that has not started yet (queued) moves to `startAt`; one already running or finished cannot. */
+  const reschedule = async (row: JobRow, startAt: string) => {
+    const now = new Date()
+    const at = new Date(startAt)
+    const later = at > now
+    const due = later ? at : now
+    const changes = { startAt: at.toISOString(), nextRunAt: due.toISOString(), waitingReason: later ? 'startAt' : null }
+    if (row.status !== 'queued' || !(await updateJobIf(db, row.id, ['queued'], changes, now.toISOString()))) {
+      throw wrongState('Only a job that has not started can be rescheduled')
+    }
+    await engine.wake(row.id, due)
   }
 
   const retryFailed = async (row: JobRow) => {
@@ -136,7 +153,7 @@ export const createJobsService = ({ db, sessions, engine, announce }: JobsServic
     if (await updateJobIf(db, row.id, ['done', 'failed'], revive, now)) await engine.wake(row.id, new Date(now))
   }
 
-  const act = async (actor: Actor, id: number, { action }: JobActionRequest): Promise<Job> => {
+  const act = async (actor: Actor, id: number, { action, startAt }: JobActionRequest): Promise<Job> => {
     const row = await readable(actor, id)
     if (action === 'pause') {
       const changes = { status: 'paused' as const, pauseReason: 'user', nextRunAt: null, waitingReason: null }
@@ -145,6 +162,7 @@ export const createJobsService = ({ db, sessions, engine, announce }: JobsServic
       }
     } else if (action === 'resume') await resume(row)
     else if (action === 'cancel') await cancel(row)
+    else if (action === 'reschedule') await reschedule(row, startAt ?? new Date().toISOString())
     else await retryFailed(row)
     announce(id, 'update')
     return fresh(id)

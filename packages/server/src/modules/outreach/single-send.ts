@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { digitsOnly, recipientAddressOf, type SingleTextResponse } from '@desk/api-client'
 import type { Db } from '../../db'
+import type { MessagingDriver, SentMessage } from '../../drivers/types'
 import { AppError, fieldError } from '../../http/errors'
 import { findConnectionRow } from '../connections/repository'
 import type { SessionManager } from '../connections/sessions'
@@ -10,9 +11,11 @@ import { isOptedOut, releaseConnectionLease, takeConnectionLease } from './repos
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * `POST /zdg` with one `number` (the seed's clients loop over their list themselves): one text,
- * sent at once but under the connection's send lease, so it never overlaps a job's message on the
- * same connection. Opted-out numbers are skipped, as in a job.
+ * One message to one `number` (the seed's clients loop over their list themselves; `/zdg`,
+ * `/sendMedia`, `/sendMediaZDG`, `/sendMediaZDGRec` with `number`): sent at once but under the
+ * connection's send lease, so it never overlaps a job's message on the same connection. Opted-out
+ * numbers are skipped, as in a job. `prepare` runs before the lease is taken (a media download),
+ * so a slow fetch never holds the connection.
  */
 export const createSingleSend = ({
   db,
@@ -26,7 +29,11 @@ export const createSingleSend = ({
   /** How long to wait for the connection's lease before giving up. */
   waitMs?: number
 }) => {
-  return async (input: { ticketwhatsappId: number; number: string; message: string }): Promise<SingleTextResponse> => {
+  return async <T>(
+    input: { ticketwhatsappId: number; number: string },
+    prepare: () => Promise<T>,
+    send: (driver: MessagingDriver, to: string, prepared: T) => Promise<SentMessage>,
+  ): Promise<SingleTextResponse> => {
     const connection = await findConnectionRow(db, input.ticketwhatsappId)
     if (!connection) throw new AppError('ERR_NO_WAPP_FOUND', 404)
     const driver = sessions.get(connection.id)
@@ -37,6 +44,7 @@ export const createSingleSend = ({
     if (!isGroup && (await isOptedOut(db, digitsOnly(address)))) {
       return { status: 'skipped', address, providerMessageId: null, reason: 'optedOut' }
     }
+    const prepared = await prepare()
     const sender = `${holder}:single:${randomUUID()}`
     const deadline = Date.now() + waitMs
     const until = () => new Date(Date.now() + waitMs).toISOString()
@@ -45,7 +53,7 @@ export const createSingleSend = ({
       await sleep(25)
     }
     try {
-      const sent = await driver.sendText(driverTarget(address), input.message)
+      const sent = await send(driver, driverTarget(address), prepared)
       return { status: 'sent', address, providerMessageId: sent.providerMessageId, reason: null }
     } catch (error) {
       throw new AppError('ERR_SENDING_WAPP_MSG', 502, undefined, error instanceof Error ? error.message : undefined)

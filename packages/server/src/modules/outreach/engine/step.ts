@@ -1,6 +1,7 @@
 import { digitsOnly, JOB_MAX_CONSECUTIVE_FAILURES, type JobPauseReason, type JobWaitReason } from '@desk/api-client'
 import type { Db, JobRow } from '../../../db'
 import type { MessagingDriver } from '../../../drivers/types'
+import { AppError } from '../../../http/errors'
 import type { KindRegistry } from '../kinds'
 import { parseWindow } from '../mapping'
 import { dayKey, nextDayStart, nextWindowOpening, randomWait } from '../pacing'
@@ -22,6 +23,7 @@ import {
   takeJobLease,
   updateJobIf,
 } from '../repository'
+import { keepLease, runWhole } from './run-whole'
 
 /** How a job's announcements are made: `update` on status moves, `progress` per recipient, `done` at the end. */
 export type Announce = (jobId: number, action: 'update' | 'progress' | 'done') => void
@@ -104,7 +106,12 @@ export const createStepper = (deps: StepDeps) => {
   const finish = async (row: JobRow, error?: string) => {
     const status = error ? ('failed' as const) : ('done' as const)
     const changes = { status, error: error ?? null, finishedAt: iso(), nextRunAt: null, waitingReason: null }
-    if (await updateJobIf(db, row.id, ACTIVE_STATUSES, changes, iso())) announce(row.id, 'done')
+    if (await updateJobIf(db, row.id, ACTIVE_STATUSES, changes, iso())) {
+      announce(row.id, 'done')
+      await deps.kinds[row.kind as keyof KindRegistry]
+        ?.release?.(row.id)
+        .catch((e) => deps.log?.(e, `job ${row.id}: kind not released`))
+    }
     return stop
   }
 
@@ -133,7 +140,27 @@ export const createStepper = (deps: StepDeps) => {
     }
     const handler = deps.kinds[row.kind as keyof KindRegistry]
     const payload = handler?.payload.safeParse(JSON.parse(row.payload))
-    if (!handler || !payload?.success) return finish(row, handler ? 'invalid payload' : `no handler for ${row.kind}`)
+    if (!handler?.send || !payload?.success) {
+      return finish(row, handler?.send ? 'invalid payload' : `no handler for ${row.kind}`)
+    }
+    const ctx = { jobId: row.id, connectionId, driver }
+    if (handler.prepare) {
+      // Loaded before the connection is held or the recipient claimed: a slow download never
+      // holds the line, and a file that cannot be loaded fails the recipient, never leaves it uncertain.
+      const stopKeeping = keepLease(db, row.id, holder, () => later(jobLeaseMs).toISOString(), jobLeaseMs / 3)
+      const failure = await handler.prepare(ctx, payload.data).then(
+        () => null,
+        (error: unknown) => error,
+      )
+      stopKeeping()
+      if (failure !== null) {
+        const reason = failure instanceof AppError ? failure.code : reasonOf(failure)
+        if (await moveRecipient(db, next.id, 'queued', { state: 'failed', reason }, iso())) {
+          await bumpCounters(db, row.id, { failed: 1 }, iso(), 'increment')
+        }
+        return afterSend(row, 'increment')
+      }
+    }
     const sender = `${holder}:job:${row.id}`
     if (!(await takeConnectionLease(db, connectionId, sender, iso(), later(sendTimeoutMs + 5000).toISOString()))) {
       return wait(row, later(busyRetryMs), 'connectionBusy')
@@ -142,10 +169,7 @@ export const createStepper = (deps: StepDeps) => {
     try {
       if (!(await moveRecipient(db, next.id, 'queued', { state: 'sending' }, iso()))) return again
       try {
-        const sent = await withTimeout(
-          handler.send({ jobId: row.id, connectionId, driver }, { address }, payload.data),
-          sendTimeoutMs,
-        )
+        const sent = await withTimeout(handler.send(ctx, { address }, payload.data), sendTimeoutMs)
         await moveRecipient(db, next.id, 'sending', { state: 'sent', providerMessageId: sent.providerMessageId }, iso())
         await bumpCounters(db, row.id, { sent: 1 }, iso(), 'reset')
         await bumpDailyCount(db, connectionId, dayKey(now(), parseWindow(row.window)?.timeZone))
@@ -159,6 +183,11 @@ export const createStepper = (deps: StepDeps) => {
     } finally {
       await releaseConnectionLease(db, connectionId, sender)
     }
+    return afterSend(row, streak)
+  }
+
+  /** After a recipient: progress, a pause after too many failures in a row, else the random wait. */
+  const afterSend = async (row: JobRow, streak: 'reset' | 'increment') => {
     announce(row.id, 'progress')
     if (streak === 'increment' && row.consecutiveFailures + 1 >= JOB_MAX_CONSECUTIVE_FAILURES)
       return pause(row, 'failures')
@@ -178,6 +207,19 @@ export const createStepper = (deps: StepDeps) => {
     const connectionId = row.connectionId
     const driver = connectionId === null ? undefined : deps.driverOf(connectionId)
     if (connectionId === null || !driver?.isConnected()) return pause(row, 'disconnected')
+    const handler = deps.kinds[row.kind as keyof KindRegistry]
+    if (handler?.run) {
+      const payload = handler.payload.safeParse(JSON.parse(row.payload))
+      if (!payload.success) return finish(row, 'invalid payload')
+      const leaseUntil = () => later(jobLeaseMs).toISOString()
+      const ctx = { jobId: row.id, connectionId, driver }
+      const stopKeeping = keepLease(db, row.id, holder, leaseUntil, jobLeaseMs / 3)
+      const end = await runWhole({ db, announce, holder, iso, leaseUntil }, row, ctx, handler, payload.data).finally(
+        stopKeeping,
+      )
+      if (end.type === 'pause') return pause(row, 'disconnected')
+      return end.type === 'finish' ? finish(row, end.error) : stop
+    }
     const window = parseWindow(row.window)
     const opening = nextWindowOpening(window, now())
     if (opening) return wait(row, opening, 'window')

@@ -15,12 +15,32 @@ export interface JobRecipientTarget {
 }
 
 /**
- * One kind of job: its payload's schema (checked when the job is read back from its row) and the
- * send of one recipient, answering the network's message id. Throwing marks the recipient failed.
+ * How a kind that works on something else than a list of recipients (a history import) reports:
+ * `total` once it knows how many items there are, then `item` after each one (`sent` when it
+ * changed something, `skipped` when there was nothing to do). Either throws `JobStopped` when the
+ * job was paused or cancelled meanwhile, which ends the run quietly.
+ */
+export interface RunProgress {
+  total(n: number): Promise<void>
+  item(outcome: 'sent' | 'skipped'): Promise<void>
+}
+
+export class JobStopped extends Error {}
+
+/**
+ * One kind of job: its payload's schema (checked when the job is read back from its row) and
+ * either the send of one recipient, answering the network's message id (throwing marks the
+ * recipient failed), or `run`, the whole job at once, which must be safe to run again from the
+ * start after a crash. `prepare` loads, before each claim, what the sends need (throwing fails the
+ * recipient with the error's code); `release` frees what the kind kept for a job once it is finished.
  */
 export interface JobKindHandler<P = unknown> {
   payload: ZodType<P>
-  send(ctx: KindContext, recipient: JobRecipientTarget, payload: P): Promise<{ providerMessageId: string }>
+  /** Loads what every recipient's send needs (the job's media), before a recipient is claimed. */
+  prepare?(ctx: KindContext, payload: P): Promise<void>
+  send?(ctx: KindContext, recipient: JobRecipientTarget, payload: P): Promise<{ providerMessageId: string }>
+  run?(ctx: KindContext, payload: P, progress: RunProgress): Promise<void>
+  release?(jobId: number): Promise<void>
 }
 
 export type KindRegistry = Partial<Record<JobKind, JobKindHandler>>

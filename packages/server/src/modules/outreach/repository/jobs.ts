@@ -44,6 +44,9 @@ export type JobChanges = Partial<
     | 'finishedAt'
     | 'consecutiveFailures'
     | 'total'
+    | 'sent'
+    | 'skipped'
+    | 'startAt'
     | 'error'
   >
 >
@@ -158,22 +161,43 @@ export const activeJobIdsOfConnection = async (db: Executor, connectionId: numbe
 
 export const JOB_PAGE_SIZE = 20
 
-/** A page of jobs, newest first: one user's (or, for `userId` undefined, everyone's). */
+/**
+ * A page of jobs, newest first: one user's (or, for `userId` undefined, everyone's). With
+ * `startingAfter`: only queued or paused jobs whose `startAt` is later, soonest first.
+ */
 export const listJobRows = async (
   db: Executor,
-  filter: { userId?: number; status?: JobStatus; kind?: string; page: number },
+  filter: { userId?: number; status?: JobStatus; kind?: string; startingAfter?: string; page: number },
 ) => {
   let query = db.selectFrom('jobs').selectAll()
   if (filter.userId !== undefined) query = query.where('userId', '=', filter.userId)
   if (filter.status) query = query.where('status', '=', filter.status)
   if (filter.kind) query = query.where('kind', '=', filter.kind)
-  const rows = await query
-    .orderBy('id', 'desc')
+  if (filter.startingAfter) {
+    query = query.where('startAt', '>', filter.startingAfter).where('status', 'in', ['queued', 'paused'])
+  }
+  const ordered = filter.startingAfter
+    ? query.orderBy('startAt', 'asc').orderBy('id', 'asc')
+    : query.orderBy('id', 'desc')
+  const rows = await ordered
     .limit(JOB_PAGE_SIZE + 1)
     .offset((filter.page - 1) * JOB_PAGE_SIZE)
     .execute()
   return { rows: rows.slice(0, JOB_PAGE_SIZE), hasMore: rows.length > JOB_PAGE_SIZE }
 }
+
+/** Queued jobs of a connection whose `startAt` lies between `from` and `to` (ISO, both included). */
+export const queuedStartingBetween = (db: Executor, connectionId: number, from: string, to: string) =>
+  db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('connectionId', '=', connectionId)
+    .where('status', '=', 'queued')
+    .where('startAt', '>=', from)
+    .where('startAt', '<=', to)
+    .orderBy('startAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute()
 
 /** Records the list's size and the lines skipped while writing it. */
 export const setJobTotals = async (db: Executor, id: number, total: number, skipped: number) => {
