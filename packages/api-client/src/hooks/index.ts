@@ -58,6 +58,7 @@ export type { SocketFactory } from './useLiveSocket'
 export { type SendTextInput, type UseMessagesResult, useMessageMutations, useMessages } from './useMessages'
 export { useNotifications } from './useNotifications'
 export {
+  type BulkSendInput,
   useDispatchConnections,
   useJob,
   useJobRecipients,

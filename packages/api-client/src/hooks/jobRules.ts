@@ -6,6 +6,8 @@ export interface JobListFilter {
   status?: JobStatus
   /** Only jobs not finished yet (queued, running, paused); filtered on the client. */
   unfinished?: boolean
+  /** Only jobs waiting for their `startAt` (`GET /jobs?scheduled=true`), soonest first. */
+  scheduled?: boolean
 }
 
 const FINISHED: readonly JobStatus[] = ['done', 'failed', 'cancelled']
@@ -14,11 +16,13 @@ const FINISHED: readonly JobStatus[] = ['done', 'failed', 'cancelled']
 export const jobMatches = (job: Job, filter: JobListFilter) =>
   (!filter.kind || job.kind === filter.kind) &&
   (!filter.status || job.status === filter.status) &&
-  (!filter.unfinished || !FINISHED.includes(job.status))
+  (!filter.unfinished || !FINISHED.includes(job.status)) &&
+  (!filter.scheduled ||
+    ((job.status === 'queued' || job.status === 'paused') && job.startAt !== null && job.sent === 0))
 
 /** The list's filter as text, for its SWR key. */
 export const jobListFilterKey = (filter: JobListFilter) =>
-  JSON.stringify([filter.kind ?? '', filter.status ?? '', Boolean(filter.unfinished)])
+  JSON.stringify([filter.kind ?? '', filter.status ?? '', Boolean(filter.unfinished), Boolean(filter.scheduled)])
 
 /**
  * Applies a `job` event to the loaded pages of one jobs list: a job in the list is replaced in place

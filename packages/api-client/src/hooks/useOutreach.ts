@@ -3,6 +3,9 @@ import useSWR, { useSWRConfig } from 'swr'
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite'
 import type { ApiError } from '../client'
 import type {
+  BulkAudioRequest,
+  BulkFileRequest,
+  BulkMediaRequest,
   BulkTextRequest,
   DispatchConnectionListResponse,
   Job,
@@ -10,6 +13,8 @@ import type {
   JobRecipientListResponse,
   OutreachFileListResponse,
   RecipientState,
+  ScheduleRequest,
+  SyncMessageRequest,
 } from '../contract'
 import { keys } from './cache'
 import { useApiContext } from './context'
@@ -18,6 +23,13 @@ import { useRegisteredList } from './listRegistry'
 import { useJobCache } from './useJobCache'
 
 type JobsKey = ReturnType<typeof keys.jobs>
+
+/** A bulk send of any of the four pages, tagged with its variant. */
+export type BulkSendInput =
+  | ({ variant: 'text' } & BulkTextRequest)
+  | ({ variant: 'media' } & BulkMediaRequest)
+  | ({ variant: 'file' } & BulkFileRequest)
+  | ({ variant: 'audio' } & BulkAudioRequest)
 type RecipientsKey = ReturnType<typeof keys.jobRecipients>
 
 const pagedState = <P extends { hasMore: boolean }>(
@@ -131,13 +143,38 @@ export function useOutreachMutations() {
         applyJob({ action: 'create', job })
         return job
       },
-      /** Any job's start, from a route of the table that answers one (the other bulk kinds). */
-      async started(job: Job) {
+      /** /ZDG, /ZDGMedia, /ZDGMedia2 or /ZDGMedia3, by the input's variant. */
+      async sendBulk({ variant, ...body }: BulkSendInput) {
+        const { outreach } = client
+        const job = await (variant === 'text'
+          ? outreach.bulkText(body as BulkTextRequest)
+          : variant === 'media'
+            ? outreach.bulkMedia(body as BulkMediaRequest)
+            : variant === 'file'
+              ? outreach.bulkFile(body as BulkFileRequest)
+              : outreach.bulkAudio(body as BulkAudioRequest))
         applyJob({ action: 'create', job })
         return job
       },
-      async jobAction(id: number, action: JobActionRequest['action']) {
+      async importHistory(body: SyncMessageRequest) {
+        const job = await client.outreach.syncMessage(body)
+        applyJob({ action: 'create', job })
+        return job
+      },
+      /** Starts now the connection's jobs scheduled on the day. */
+      async startScheduled(body: ScheduleRequest) {
+        const { jobs } = await client.outreach.scheduleStart(body)
+        for (const job of jobs) applyJob({ action: 'update', job })
+        return jobs
+      },
+      async jobAction(id: number, action: Exclude<JobActionRequest['action'], 'reschedule'>) {
         const job = await client.outreach.jobAction(id, { action })
+        applyJob({ action: 'update', job })
+        return job
+      },
+      /** Moves a job that has not started to `startAt` (ISO). */
+      async reschedule(id: number, startAt: string) {
+        const job = await client.outreach.jobAction(id, { action: 'reschedule', startAt })
         applyJob({ action: 'update', job })
         return job
       },

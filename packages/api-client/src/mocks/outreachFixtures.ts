@@ -48,6 +48,18 @@ export const jobs: Job[] = [
   },
   {
     ...base,
+    id: 503,
+    kind: 'bulkMedia',
+    status: 'queued',
+    total: 25,
+    sent: 0,
+    waitingReason: 'startAt',
+    startAt: '2026-01-16T09:00:00.000Z',
+    nextRunAt: '2026-01-16T09:00:00.000Z',
+    createdAt: '2026-01-14T18:00:00.000Z',
+  },
+  {
+    ...base,
     id: 500,
     kind: 'bulkText',
     status: 'done',

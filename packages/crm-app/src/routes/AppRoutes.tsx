@@ -15,6 +15,8 @@ const UsersPage = lazy(() => import('../pages/users/UsersPage'))
 const QueuesPage = lazy(() => import('../pages/queues/QueuesPage'))
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
 const BulkSendPage = lazy(() => import('../pages/outreach/BulkSendPage'))
+const ImportHistoryPage = lazy(() => import('../pages/outreach/ImportHistoryPage'))
+const SchedulePage = lazy(() => import('../pages/outreach/SchedulePage'))
 const JobsPage = lazy(() => import('../pages/outreach/JobsPage'))
 const JobPage = lazy(() => import('../pages/outreach/JobPage'))
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
@@ -52,7 +54,12 @@ export function AppRoutes() {
           <Route path="contacts" element={<ContactsPage />} />
           <Route path="quickAnswers" element={<QuickAnswersPage />} />
           {/* Outreach (seed 001): the seed's addresses for the sending pages; every job and one job. */}
-          <Route path="ZDG" element={<BulkSendPage variant="text" />} />
+          <Route path="ZDG" element={<BulkSendPage key="text" variant="text" />} />
+          <Route path="ZDGMedia" element={<BulkSendPage key="media" variant="media" />} />
+          <Route path="ZDGMedia2" element={<BulkSendPage key="file" variant="file" />} />
+          <Route path="ZDGMedia3" element={<BulkSendPage key="audio" variant="audio" />} />
+          <Route path="ZDGAgendamento" element={<SchedulePage />} />
+          <Route path="ZDGHistorico" element={<ImportHistoryPage />} />
           <Route path="jobs" element={<JobsPage />} />
           <Route path="jobs/:id" element={<JobPage />} />
           <Route element={<RequireAdmin />}>

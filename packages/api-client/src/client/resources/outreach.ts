@@ -1,4 +1,7 @@
 import type {
+  BulkAudioRequest,
+  BulkFileRequest,
+  BulkMediaRequest,
   BulkTextRequest,
   DispatchConnectionListResponse,
   Job,
@@ -9,6 +12,9 @@ import type {
   JobRecipientListResponse,
   OutreachFile,
   OutreachFileListResponse,
+  ScheduleRequest,
+  ScheduleStartResponse,
+  SyncMessageRequest,
 } from '../../contract'
 import { pathOf } from '../../contract/endpoints'
 import { ApiError, INVALID_RESPONSE } from '../errors'
@@ -20,6 +26,14 @@ export type FileFetcher = (path: string) => Promise<Blob>
 export interface OutreachApi {
   /** `POST /zdg` with a list: the queued job (202). */
   bulkText(body: BulkTextRequest): Promise<Job>
+  /** `POST /sendMedia`, `/sendMediaZDG`, `/sendMediaZDGRec` with a list: the queued job (202). */
+  bulkMedia(body: BulkMediaRequest): Promise<Job>
+  bulkFile(body: BulkFileRequest): Promise<Job>
+  bulkAudio(body: BulkAudioRequest): Promise<Job>
+  /** `POST /syncMessage`: the history import, as a job. */
+  syncMessage(body: SyncMessageRequest): Promise<Job>
+  /** `POST /sendAgendamento`: starts now the connection's jobs scheduled on `dataEnvio`. */
+  scheduleStart(body: ScheduleRequest): Promise<ScheduleStartResponse>
   /** Connections for the dispatch id field (only CONNECTED ones can send). */
   dispatchConnections(): Promise<DispatchConnectionListResponse>
   /** The caller's jobs (all for admins), newest first, 20 a page. */
@@ -40,14 +54,21 @@ export interface OutreachApi {
 
 const isJob = (answer: object): answer is Job => 'kind' in answer && 'total' in answer
 
+/** A list send answers its job; the one-number answer never comes back to a list. */
+const asJob = (answer: object): Job => {
+  if (isJob(answer)) return answer
+  throw new ApiError({ status: 200, code: INVALID_RESPONSE, message: 'A list send answers a job' })
+}
+
 export const outreachApi = (request: Requester, fetchFile: FileFetcher): OutreachApi => {
   const call = routeCaller(request)
   return {
-    async bulkText(body) {
-      const answer = await call('bulkText', { body })
-      if (isJob(answer)) return answer
-      throw new ApiError({ status: 200, code: INVALID_RESPONSE, message: 'A list send answers a job' })
-    },
+    bulkText: async (body) => asJob(await call('bulkText', { body })),
+    bulkMedia: async (body) => asJob(await call('bulkMedia', { body })),
+    bulkFile: async (body) => asJob(await call('bulkFile', { body })),
+    bulkAudio: async (body) => asJob(await call('bulkAudio', { body })),
+    syncMessage: (body) => call('syncMessage', { body }),
+    scheduleStart: (body) => call('scheduleStart', { body }),
     dispatchConnections: () => call('dispatchConnections'),
     jobs: (query = {}) => call('jobList', { query: listQuery(query) }),
     job: (id) => call('jobGet', { params: { id } }),

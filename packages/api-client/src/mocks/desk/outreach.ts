@@ -1,14 +1,11 @@
 import { HttpResponse } from 'msw'
 import {
-  BulkTextRequest,
   type Job,
   JobActionRequest,
   JobListQuery,
   JobRecipientListQuery,
   OptOutCreateRequest,
   OptOutListQuery,
-  SingleTextRequest,
-  toRecipientAddress,
 } from '../../contract'
 import {
   callerOf,
@@ -21,9 +18,10 @@ import {
   slice,
   stamp,
 } from '../support'
+import { sendHandlers } from './outreachSends'
 
 const FINISHED = ['done', 'failed', 'cancelled']
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams)
+export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams)
 
 /**
  * Outreach routes as the server answers them: a list send queues a job (202) that stays where it is
@@ -46,68 +44,6 @@ export function outreachHandlers({ db, route, wait }: DeskHandlerContext) {
     return { job }
   }
 
-  const sending = [
-    route('dispatchConnections', async ({ request }) => {
-      const me = await signedIn(request)
-      return me.response ?? HttpResponse.json(db.connections.map(({ id, status }) => ({ id, status })))
-    }),
-    route('bulkText', async ({ request }) => {
-      const me = await signedIn(request)
-      if (me.response) return me.response
-      const json = await request.json().catch(() => undefined)
-      const isSingle = typeof json === 'object' && json !== null && 'number' in json && !('numbers' in json)
-      const { data, response } = parseData(json, isSingle ? SingleTextRequest : BulkTextRequest)
-      if (response) return response
-      const connection = db.connections.find((c) => c.id === data.ticketwhatsappId)
-      if (!connection) return fail(404, 'ERR_NO_WAPP_FOUND')
-      if (connection.status !== 'CONNECTED') return fail(400, 'ERR_WAPP_NOT_INITIALIZED')
-      if (!('numbers' in data)) {
-        const address = toRecipientAddress(data.number)
-        return HttpResponse.json({ status: 'sent', address, providerMessageId: `MOCK${db.nextId++}`, reason: null })
-      }
-      const now = stamp(db)
-      const job: Job = {
-        id: db.nextId++,
-        kind: 'bulkText',
-        status: data.startAt ? 'queued' : 'running',
-        total: data.numbers.length,
-        sent: 0,
-        failed: 0,
-        skipped: 0,
-        uncertain: 0,
-        connectionId: connection.id,
-        userId: me.user.id,
-        minInterval: data.minInterval,
-        maxInterval: data.maxInterval,
-        pauseReason: null,
-        waitingReason: data.startAt ? 'startAt' : null,
-        nextRunAt: data.startAt ?? now,
-        startAt: data.startAt ?? null,
-        estimatedEndAt: null,
-        window: data.window ?? null,
-        dailyCap: data.dailyCap ?? null,
-        error: null,
-        createdAt: now,
-        finishedAt: null,
-      }
-      db.jobs.unshift(job)
-      data.numbers.forEach((entry, index) => {
-        db.jobRecipients.push({
-          jobId: job.id,
-          id: db.nextId++,
-          position: index + 1,
-          entry,
-          address: toRecipientAddress(entry, data.isGroup),
-          state: 'queued',
-          reason: null,
-          providerMessageId: null,
-          updatedAt: now,
-        })
-      })
-      return HttpResponse.json(job, { status: 202 })
-    }),
-  ]
-
   const jobs = [
     route('jobList', async ({ request }) => {
       const me = await signedIn(request)
@@ -118,8 +54,10 @@ export function outreachHandlers({ db, route, wait }: DeskHandlerContext) {
         (j) =>
           visible(j, me.user.id, isAdmin(me.user)) &&
           (!data.kind || j.kind === data.kind) &&
-          (!data.status || j.status === data.status),
+          (!data.status || j.status === data.status) &&
+          (!data.scheduled || ((j.status === 'queued' || j.status === 'paused') && j.startAt !== null && j.sent === 0)),
       )
+      if (data.scheduled) mine.sort((a, b) => (a.startAt ?? '').localeCompare(b.startAt ?? ''))
       const page = slice(mine, data.pageNumber, 20)
       return HttpResponse.json({ jobs: page.items, hasMore: page.hasMore })
     }),
@@ -138,7 +76,8 @@ export function outreachHandlers({ db, route, wait }: DeskHandlerContext) {
         (action === 'pause' && (job.status === 'queued' || job.status === 'running')) ||
         (action === 'resume' && job.status === 'paused') ||
         (action === 'cancel' && !finished) ||
-        (action === 'retryFailed' && finished && job.failed > 0)
+        (action === 'retryFailed' && finished && job.failed > 0) ||
+        (action === 'reschedule' && job.status === 'queued')
       if (!allowed) return fail(409, 'ERR_JOB_STATE')
       const change: Partial<Job> =
         action === 'pause'
@@ -147,7 +86,9 @@ export function outreachHandlers({ db, route, wait }: DeskHandlerContext) {
             ? { status: 'running', pauseReason: null }
             : action === 'cancel'
               ? { status: 'cancelled', pauseReason: null, nextRunAt: null, finishedAt: stamp(db) }
-              : { status: 'running', failed: 0, finishedAt: null }
+              : action === 'reschedule'
+                ? { startAt: body.data.startAt ?? null, nextRunAt: body.data.startAt ?? null }
+                : { status: 'running', failed: 0, finishedAt: null }
       Object.assign(job, change, { updatedAt: stamp(db) })
       return HttpResponse.json(job)
     }),
@@ -242,5 +183,5 @@ export function outreachHandlers({ db, route, wait }: DeskHandlerContext) {
     }),
   ]
 
-  return { outreach: [...sending, ...jobs, ...files], optOuts }
+  return { outreach: [...sendHandlers({ db, route, wait }), ...jobs, ...files], optOuts }
 }

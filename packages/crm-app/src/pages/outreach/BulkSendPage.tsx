@@ -37,18 +37,16 @@ export function BulkSendPage({ variant, now }: BulkSendPageProps) {
   const t = useT()
   const { kind, title } = PAGES[variant]
   const dispatch = useDispatchField()
-  const { sendBulkText, uploadFile } = useOutreachMutations()
+  const { sendBulk, uploadFile } = useOutreachMutations()
   const errors = useFormErrors()
   const [isSubmitting, setSubmitting] = useState(false)
   const [startedId, setStartedId] = useState<number | null>(null)
 
   const submit = async ({ startAt, ...values }: BulkSendValues) => {
-    if (values.variant !== 'text') return
     setSubmitting(true)
     errors.clear()
     try {
-      const { variant: _variant, ...body } = values
-      const job = await sendBulkText({ ...body, startAt: startAt ?? undefined })
+      const job = await sendBulk({ ...values, startAt: startAt ?? undefined })
       setStartedId(job.id)
     } catch (error) {
       errors.fail(error)
