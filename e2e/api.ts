@@ -16,7 +16,7 @@ export const agent: Account = { name: 'Bruno Agent', email: 'bruno@example.com',
 /** One API call; an answer other than 2xx throws with its status and body. */
 export type Api = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>
 
-async function postJson(desk: Desk, path: string, body: unknown) {
+async function postJson(desk: Pick<Desk, 'url'>, path: string, body: unknown) {
   return fetch(`${desk.url}/api${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -25,20 +25,20 @@ async function postJson(desk: Desk, path: string, body: unknown) {
 }
 
 /** Signs `who` up; on a fresh desk the first account is the administrator. */
-export async function signUp(desk: Desk, who: Account) {
+export async function signUp(desk: Pick<Desk, 'url'>, who: Account) {
   const res = await postJson(desk, '/auth/signup', who)
   if (res.status >= 300) throw new Error(`signup of ${who.email} → ${res.status} ${await res.text()}`)
 }
 
 /** The access token of `who`, from the API's login. */
-export async function tokenOf(desk: Desk, who: Pick<Account, 'email' | 'password'>) {
+export async function tokenOf(desk: Pick<Desk, 'url'>, who: Pick<Account, 'email' | 'password'>) {
   const res = await postJson(desk, '/auth/login', { email: who.email, password: who.password })
   if (res.status !== 200) throw new Error(`login of ${who.email} → ${res.status} ${await res.text()}`)
   return ((await res.json()) as { token: string }).token
 }
 
 /** API calls with `token` (`Authorization: Bearer …`). */
-export function apiWith(desk: Desk, token: string): Api {
+export function apiWith(desk: Pick<Desk, 'url'>, token: string): Api {
   return async <T>(method: string, path: string, body?: unknown) => {
     const res = await fetch(`${desk.url}/api${path}`, {
       method,
@@ -52,7 +52,7 @@ export function apiWith(desk: Desk, token: string): Api {
 }
 
 /** Signs the administrator up on a fresh desk and answers API calls made as them. */
-export async function adminApi(desk: Desk, who: Account = admin): Promise<Api> {
+export async function adminApi(desk: Pick<Desk, 'url'>, who: Account = admin): Promise<Api> {
   await signUp(desk, who)
   return apiWith(desk, await tokenOf(desk, who))
 }

@@ -16,6 +16,7 @@ import { type RequestOptions, readBody, send, shouldValidateResponses, toApiErro
 import { type ConnectionsApi, connectionsApi, type SessionsApi, sessionsApi } from './resources/connections'
 import { type ContactsApi, contactsApi } from './resources/contacts'
 import { type MessagesApi, messagesApi } from './resources/messages'
+import { type OutreachApi, outreachApi } from './resources/outreach'
 import {
   type DashboardApi,
   dashboardApi,
@@ -81,6 +82,8 @@ export interface ApiClient {
   queues: QueuesApi
   quickAnswers: QuickAnswersApi
   dashboard: DashboardApi
+  /** Outreach jobs, their recipients, the dispatch connections and the outreach folder. */
+  outreach: OutreachApi
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -138,6 +141,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const call = routeCaller(request)
 
+  /** A file answer (CSV): the same token, refresh and errors as `request`, the body kept as bytes. */
+  async function fetchFile(path: string): Promise<Blob> {
+    let response = await send(http(readToken(storage)), path, {})
+    if (response.status === 403) {
+      await refresh()
+      response = await send(http(readToken(storage)), path, {})
+    }
+    if (response.ok) return response.blob()
+    const error = await toApiError(response)
+    if (response.status === 401) signOut()
+    throw error
+  }
+
   return {
     baseUrl,
     getToken: () => readToken(storage),
@@ -187,5 +203,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     queues: queuesApi(request),
     quickAnswers: quickAnswersApi(request),
     dashboard: dashboardApi(request),
+    outreach: outreachApi(request, fetchFile),
   }
 }

@@ -13,6 +13,13 @@ export const keys = {
   contact: (id: number) => ['contact', id] as const,
   queues: 'queues',
   quickAnswers: (searchParam: string, pageNumber: number) => ['quickAnswers', searchParam, pageNumber] as const,
+  /** `filter` is the list's kind and status serialized (see `jobListFilterKey`). */
+  jobs: (filter: string, pageNumber: number) => ['jobs', filter, pageNumber] as const,
+  job: (id: number) => ['job', id] as const,
+  jobRecipients: (jobId: number, state: string, pageNumber: number) =>
+    ['jobRecipients', jobId, state, pageNumber] as const,
+  dispatchConnections: 'dispatchConnections',
+  outreachFiles: 'outreachFiles',
   dashboard: (date: string | undefined, utcOffset: number) => ['dashboard', date ?? '', utcOffset] as const,
 } as const
 

@@ -17,6 +17,13 @@ export {
   type EntityChange,
   quickAnswerMatches,
 } from './entityRules'
+export {
+  applyJobEventToPages,
+  flattenJobs,
+  type JobListFilter,
+  jobListFilterKey,
+  jobMatches,
+} from './jobRules'
 export { LiveDataProvider, type LiveDataProviderProps } from './LiveDataProvider'
 export {
   applyMessageToPages,
@@ -46,9 +53,19 @@ export {
 export { useContact, useContactMutations, useContacts } from './useContacts'
 export { useDashboard } from './useDashboard'
 export { useDeskCache } from './useDeskCache'
+export { useJobCache } from './useJobCache'
 export type { SocketFactory } from './useLiveSocket'
 export { type SendTextInput, type UseMessagesResult, useMessageMutations, useMessages } from './useMessages'
 export { useNotifications } from './useNotifications'
+export {
+  type BulkSendInput,
+  useDispatchConnections,
+  useJob,
+  useJobRecipients,
+  useJobs,
+  useOutreachFiles,
+  useOutreachMutations,
+} from './useOutreach'
 export { useQueueMutations, useQueues, useQuickAnswerMutations, useQuickAnswers } from './useQueues'
 export { chatBoxRoom, type RoomRequest, useRoom } from './useRoom'
 export { type UseSettingsResult, useSettings } from './useSettings'

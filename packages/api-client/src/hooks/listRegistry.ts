@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import type { JobListFilter } from './jobRules'
 import type { TicketListParams } from './ticketRules'
 
 /** A loaded infinite list in the cache, with what it was made for, so live events can reach it. */
@@ -8,6 +9,8 @@ export type CachedList =
   | { kind: 'contacts'; searchParam: string }
   | { kind: 'quickAnswers'; searchParam: string }
   | { kind: 'users'; searchParam: string }
+  | { kind: 'jobs'; filter: JobListFilter }
+  | { kind: 'jobRecipients'; jobId: number; state: string }
 
 /**
  * The infinite lists on screen, by serialized SWR key. Each mounted hook holds its key; the key

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type {
   AppMessageEvent,
   ContactEvent,
+  JobEvent,
   QueueEvent,
   QuickAnswerEvent,
   SettingsEvent,
@@ -12,16 +13,18 @@ import type {
 import { useApiContext } from './context'
 import { useCacheUpdaters } from './useCacheUpdaters'
 import { useDeskCache } from './useDeskCache'
+import { useJobCache } from './useJobCache'
 
 /**
  * The one place socket events reach the cache: `user`, `settings`, `ticket`, `appMessage`,
- * `contact`, `queue` and `quickAnswer` events are applied to every loaded list and item.
+ * `contact`, `queue`, `quickAnswer` and `job` events are applied to every loaded list and item.
  * Clears the cache when the session ends.
  */
 export function useLiveUpdates(signedIn: boolean, sessionUser: User | null) {
   const { socket } = useApiContext()
   const { applyUser, applySetting, clear } = useCacheUpdaters()
   const desk = useDeskCache()
+  const jobs = useJobCache()
 
   useEffect(() => {
     if (!socket) return
@@ -55,6 +58,19 @@ export function useLiveUpdates(signedIn: boolean, sessionUser: User | null) {
       socket.off('quickAnswer', onQuickAnswer)
     }
   }, [socket, desk])
+
+  useEffect(() => {
+    if (!socket) return
+    const onJob = (event: JobEvent) => jobs.applyJob(event)
+    // Progress missed while the socket was down is fetched again (socket.io fires `connect` again).
+    const onReconnect = () => jobs.refetchJobs()
+    socket.on('job', onJob)
+    socket.on('connect', onReconnect)
+    return () => {
+      socket.off('job', onJob)
+      socket.off('connect', onReconnect)
+    }
+  }, [socket, jobs])
 
   useEffect(() => {
     if (!signedIn) clear()

@@ -1,6 +1,20 @@
-import type { Connection, Contact, Message, Queue, QuickAnswer, Setting, Ticket, User } from '../contract'
+import type {
+  Connection,
+  Contact,
+  Job,
+  JobRecipient,
+  Message,
+  OptOut,
+  OutreachFile,
+  Queue,
+  QuickAnswer,
+  Setting,
+  Ticket,
+  User,
+} from '../contract'
 import { deskFixtures } from './deskFixtures'
 import { fixtures, MOCK_PASSWORD } from './fixtures'
+import { outreachFixtures } from './outreachFixtures'
 
 /** The in-memory state behind the mock handlers; each story or test may make its own. */
 export interface MockDb {
@@ -18,6 +32,11 @@ export interface MockDb {
   tickets: Ticket[]
   messages: Message[]
   quickAnswers: QuickAnswer[]
+  /** Outreach jobs, newest first, and their recipients. */
+  jobs: Job[]
+  jobRecipients: (JobRecipient & { jobId: number })[]
+  outreachFiles: OutreachFile[]
+  optOuts: OptOut[]
   reset(): void
 }
 
@@ -31,6 +50,10 @@ export interface MockDbSeed {
   tickets?: Ticket[]
   messages?: Message[]
   quickAnswers?: QuickAnswer[]
+  jobs?: Job[]
+  jobRecipients?: (JobRecipient & { jobId: number })[]
+  outreachFiles?: OutreachFile[]
+  optOuts?: OptOut[]
 }
 
 export function createMockDb(seed: MockDbSeed = {}): MockDb {
@@ -52,6 +75,10 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
       tickets: structuredClone(seed.tickets ?? deskFixtures.tickets),
       messages,
       quickAnswers: structuredClone(seed.quickAnswers ?? deskFixtures.quickAnswers),
+      jobs: structuredClone(seed.jobs ?? outreachFixtures.jobs),
+      jobRecipients: structuredClone(seed.jobRecipients ?? outreachFixtures.jobRecipients),
+      outreachFiles: structuredClone(seed.outreachFiles ?? outreachFixtures.outreachFiles),
+      optOuts: structuredClone(seed.optOuts ?? outreachFixtures.optOuts),
     }
   }
   const db: MockDb = {

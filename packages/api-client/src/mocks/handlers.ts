@@ -20,6 +20,7 @@ import { catalogHandlers } from './desk/catalog'
 import { connectionHandlers } from './desk/connections'
 import { contactHandlers } from './desk/contacts'
 import { messageHandlers } from './desk/messages'
+import { outreachHandlers } from './desk/outreach'
 import { ticketHandlers } from './desk/tickets'
 import { mockTokenFor } from './fixtures'
 import { callerOf, type DeskHandlerContext, fail, type MockResolver, mockRoute, parseBody, parseData } from './support'
@@ -237,6 +238,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const contacts = contactHandlers(desk)
   const { queues, quickAnswers, dashboard } = catalogHandlers(desk)
   const connections = connectionHandlers(desk)
+  const { outreach, optOuts } = outreachHandlers(desk)
 
   return {
     db,
@@ -250,6 +252,8 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     quickAnswers,
     dashboard,
     connections,
+    outreach,
+    optOuts,
     all: [
       ...auth,
       ...users,
@@ -261,6 +265,8 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...quickAnswers,
       ...dashboard,
       ...connections,
+      ...outreach,
+      ...optOuts,
     ],
   }
 }

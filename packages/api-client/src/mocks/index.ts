@@ -10,6 +10,7 @@ export { createMockDb, type MockDb, type MockDbSeed } from './db'
 export { deskFixtures } from './deskFixtures'
 export { fixtures, MOCK_API_TOKEN, MOCK_PASSWORD, mockTokenFor } from './fixtures'
 export { createHandlers, type MockHandlerOptions } from './handlers'
+export { outreachFixtures } from './outreachFixtures'
 export { failsAlways, failsFirst, scenarios } from './scenarios'
 export {
   closeMockSockets,
@@ -35,4 +36,6 @@ export const queuesHandlers = defaults.queues
 export const quickAnswersHandlers = defaults.quickAnswers
 export const dashboardHandlers = defaults.dashboard
 export const connectionsHandlers = defaults.connections
+export const outreachHandlers = defaults.outreach
+export const optOutsHandlers = defaults.optOuts
 export const handlers = defaults.all

@@ -14,10 +14,15 @@ const QuickAnswersPage = lazy(() => import('../pages/quick-answers/QuickAnswersP
 const UsersPage = lazy(() => import('../pages/users/UsersPage'))
 const QueuesPage = lazy(() => import('../pages/queues/QueuesPage'))
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
+const BulkSendPage = lazy(() => import('../pages/outreach/BulkSendPage'))
+const ImportHistoryPage = lazy(() => import('../pages/outreach/ImportHistoryPage'))
+const SchedulePage = lazy(() => import('../pages/outreach/SchedulePage'))
+const JobsPage = lazy(() => import('../pages/outreach/JobsPage'))
+const JobPage = lazy(() => import('../pages/outreach/JobPage'))
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
 
 /**
- * Routes of seed 000 §2. Paths match case-insensitively, so /Queues and /Settings
+ * Routes of seed 000 §2 and the outreach pages of seed 001. Paths match case-insensitively, so /Queues and /Settings
  * (the spelling of the original route table) reach the same pages as the menu's. Any other address
  * shows the not-found page inside the shell.
  */
@@ -48,6 +53,15 @@ export function AppRoutes() {
           <Route path="connections" element={<ConnectionsPage />} />
           <Route path="contacts" element={<ContactsPage />} />
           <Route path="quickAnswers" element={<QuickAnswersPage />} />
+          {/* Outreach (seed 001): the seed's addresses for the sending pages; every job and one job. */}
+          <Route path="ZDG" element={<BulkSendPage key="text" variant="text" />} />
+          <Route path="ZDGMedia" element={<BulkSendPage key="media" variant="media" />} />
+          <Route path="ZDGMedia2" element={<BulkSendPage key="file" variant="file" />} />
+          <Route path="ZDGMedia3" element={<BulkSendPage key="audio" variant="audio" />} />
+          <Route path="ZDGAgendamento" element={<SchedulePage />} />
+          <Route path="ZDGHistorico" element={<ImportHistoryPage />} />
+          <Route path="jobs" element={<JobsPage />} />
+          <Route path="jobs/:id" element={<JobPage />} />
           <Route element={<RequireAdmin />}>
             <Route path="users" element={<UsersPage />} />
             <Route path="queues" element={<QueuesPage />} />

@@ -595,6 +595,15 @@ export const en = {
   'outreach.scheduleSubmit': 'Schedule',
   'outreach.scheduleDone': 'Scheduled. Follow its progress in the jobs list.',
   'outreach.openJobs': 'Open jobs',
+  'outreach.openJob': 'Open job {id}',
+  'outreach.inProgress': 'In progress',
+  'outreach.scheduledList': 'Scheduled sends',
+  'outreach.noScheduled': 'Nothing is scheduled.',
+  'outreach.reschedule': 'Change the start',
+  'outreach.rescheduleOf': 'Change the start of job {id}',
+  'outreach.rescheduleSave': 'Save',
+  'outreach.importStarted': 'Import started. Follow its progress below.',
+  'jobs.allJobs': 'All jobs',
 
   'jobs.kind.bulkText': 'Bulk text',
   'jobs.kind.bulkMedia': 'Bulk media',
@@ -621,9 +630,7 @@ export const en = {
 
   'jobs.pauseReason.user': 'Paused by hand.',
   'jobs.pauseReason.disconnected': 'Paused: the connection is disconnected. Resume once it is back.',
-  'jobs.pauseReason.failuresInARow': 'Paused after several failures in a row. Check the connection, then resume.',
-  'jobs.pauseReason.rateLimited': 'Paused: the network is limiting this number. Resume later.',
-  'jobs.pauseReason.serverRestart': 'Paused while the server restarted.',
+  'jobs.pauseReason.failures': 'Paused after several failures in a row. Check the connection, then resume.',
   'jobs.pauseReason.unknown': 'Paused.',
 
   'jobs.state.queued': 'Queued',
@@ -634,13 +641,11 @@ export const en = {
   'jobs.state.uncertain': 'Uncertain',
   'jobs.uncertainHelp': 'Uncertain: may or may not have arrived; not sent again.',
 
-  'jobs.reason.invalidNumber': 'Not a valid number',
-  'jobs.reason.notOnNetwork': 'Not on the network',
+  'jobs.reason.invalid': 'Not a valid number',
+  'jobs.reason.optedOut': 'On the opt-out list',
   'jobs.reason.duplicate': 'Repeated in the list',
   'jobs.reason.cancelled': 'The job was cancelled',
-  'jobs.reason.connectionLost': 'The connection dropped during the send',
-  'jobs.reason.providerError': 'The network refused the message',
-  'jobs.reason.fileMissing': 'The file is missing',
+  'jobs.reason.interrupted': 'The server stopped during the send: it may have gone out',
 
   'jobs.sentCounter': 'Sent messages: {sent} / {total}',
   'jobs.progressLabel': 'Progress of job {id}',

@@ -601,6 +601,15 @@ export const es: Messages = {
   'outreach.scheduleSubmit': 'Agendar',
   'outreach.scheduleDone': 'Agendado. Siga su progreso en la lista de trabajos.',
   'outreach.openJobs': 'Abrir trabajos',
+  'outreach.openJob': 'Abrir trabajo {id}',
+  'outreach.inProgress': 'En curso',
+  'outreach.scheduledList': 'Envíos programados',
+  'outreach.noScheduled': 'No hay nada programado.',
+  'outreach.reschedule': 'Cambiar el inicio',
+  'outreach.rescheduleOf': 'Cambiar el inicio del trabajo {id}',
+  'outreach.rescheduleSave': 'Guardar',
+  'outreach.importStarted': 'Importación iniciada. Siga su progreso abajo.',
+  'jobs.allJobs': 'Todos los trabajos',
 
   'jobs.kind.bulkText': 'Texto masivo',
   'jobs.kind.bulkMedia': 'Medios masivos',
@@ -627,9 +636,7 @@ export const es: Messages = {
 
   'jobs.pauseReason.user': 'Pausado a mano.',
   'jobs.pauseReason.disconnected': 'En pausa: la conexión está desconectada. Reanude cuando vuelva.',
-  'jobs.pauseReason.failuresInARow': 'En pausa tras varios fallos seguidos. Revise la conexión y reanude.',
-  'jobs.pauseReason.rateLimited': 'En pausa: la red está limitando este número. Reanude más tarde.',
-  'jobs.pauseReason.serverRestart': 'En pausa mientras el servidor se reiniciaba.',
+  'jobs.pauseReason.failures': 'En pausa tras varios fallos seguidos. Revise la conexión y reanude.',
   'jobs.pauseReason.unknown': 'En pausa.',
 
   'jobs.state.queued': 'En cola',
@@ -640,13 +647,11 @@ export const es: Messages = {
   'jobs.state.uncertain': 'Incierto',
   'jobs.uncertainHelp': 'Incierto: puede haber llegado o no; no se envía de nuevo.',
 
-  'jobs.reason.invalidNumber': 'Número no válido',
-  'jobs.reason.notOnNetwork': 'No está en la red',
+  'jobs.reason.invalid': 'Número no válido',
+  'jobs.reason.optedOut': 'En la lista de exclusión',
   'jobs.reason.duplicate': 'Repetido en la lista',
   'jobs.reason.cancelled': 'El trabajo fue cancelado',
-  'jobs.reason.connectionLost': 'La conexión se cayó durante el envío',
-  'jobs.reason.providerError': 'La red rechazó el mensaje',
-  'jobs.reason.fileMissing': 'El archivo no existe',
+  'jobs.reason.interrupted': 'El servidor se detuvo durante el envío: pudo haber salido',
 
   'jobs.sentCounter': 'Mensajes enviados: {sent} / {total}',
   'jobs.progressLabel': 'Progreso del trabajo {id}',

@@ -600,6 +600,15 @@ export const ptBR: Messages = {
   'outreach.scheduleSubmit': 'Agendar',
   'outreach.scheduleDone': 'Agendado. Acompanhe o andamento na lista de tarefas.',
   'outreach.openJobs': 'Abrir tarefas',
+  'outreach.openJob': 'Abrir tarefa {id}',
+  'outreach.inProgress': 'Em andamento',
+  'outreach.scheduledList': 'Envios agendados',
+  'outreach.noScheduled': 'Nada agendado.',
+  'outreach.reschedule': 'Alterar o início',
+  'outreach.rescheduleOf': 'Alterar o início da tarefa {id}',
+  'outreach.rescheduleSave': 'Salvar',
+  'outreach.importStarted': 'Importação iniciada. Acompanhe o progresso abaixo.',
+  'jobs.allJobs': 'Todas as tarefas',
 
   'jobs.kind.bulkText': 'Texto em massa',
   'jobs.kind.bulkMedia': 'Mídia em massa',
@@ -626,9 +635,7 @@ export const ptBR: Messages = {
 
   'jobs.pauseReason.user': 'Pausada manualmente.',
   'jobs.pauseReason.disconnected': 'Pausada: a conexão está desconectada. Retome quando ela voltar.',
-  'jobs.pauseReason.failuresInARow': 'Pausada após várias falhas seguidas. Verifique a conexão e retome.',
-  'jobs.pauseReason.rateLimited': 'Pausada: a rede está limitando este número. Retome mais tarde.',
-  'jobs.pauseReason.serverRestart': 'Pausada enquanto o servidor reiniciava.',
+  'jobs.pauseReason.failures': 'Pausada após várias falhas seguidas. Verifique a conexão e retome.',
   'jobs.pauseReason.unknown': 'Pausada.',
 
   'jobs.state.queued': 'Na fila',
@@ -639,13 +646,11 @@ export const ptBR: Messages = {
   'jobs.state.uncertain': 'Incerta',
   'jobs.uncertainHelp': 'Incerta: pode ter chegado ou não; não é enviada de novo.',
 
-  'jobs.reason.invalidNumber': 'Número inválido',
-  'jobs.reason.notOnNetwork': 'Não está na rede',
+  'jobs.reason.invalid': 'Número inválido',
+  'jobs.reason.optedOut': 'Na lista de exclusão',
   'jobs.reason.duplicate': 'Repetido na lista',
   'jobs.reason.cancelled': 'A tarefa foi cancelada',
-  'jobs.reason.connectionLost': 'A conexão caiu durante o envio',
-  'jobs.reason.providerError': 'A rede recusou a mensagem',
-  'jobs.reason.fileMissing': 'O arquivo não existe',
+  'jobs.reason.interrupted': 'O servidor parou durante o envio: pode ter saído',
 
   'jobs.sentCounter': 'Mensagens enviadas: {sent} / {total}',
   'jobs.progressLabel': 'Andamento da tarefa {id}',

@@ -1,8 +1,15 @@
 import type { IconType } from 'react-icons'
 import {
+  LuCalendarClock,
   LuContactRound,
+  LuFileUp,
+  LuHistory,
+  LuImage,
   LuLayers,
   LuLayoutDashboard,
+  LuListChecks,
+  LuMessageSquareText,
+  LuMic,
   LuPlug,
   LuSettings,
   LuTicket,
@@ -23,6 +30,17 @@ export const MAIN_ITEMS: NavItem[] = [
   { href: '/connections', label: 'nav.connections', icon: LuPlug },
   { href: '/contacts', label: 'nav.contacts', icon: LuContactRound },
   { href: '/quickAnswers', label: 'nav.quickAnswers', icon: LuZap },
+]
+
+/** Outreach (seed 001): the seed's addresses for the sending pages, then every job with its progress. */
+export const OUTREACH_ITEMS: NavItem[] = [
+  { href: '/ZDG', label: 'nav.outreach.bulkText', icon: LuMessageSquareText },
+  { href: '/ZDGMedia', label: 'nav.outreach.bulkMedia', icon: LuImage },
+  { href: '/ZDGMedia2', label: 'nav.outreach.bulkFile', icon: LuFileUp },
+  { href: '/ZDGMedia3', label: 'nav.outreach.bulkAudio', icon: LuMic },
+  { href: '/ZDGAgendamento', label: 'nav.outreach.schedule', icon: LuCalendarClock },
+  { href: '/ZDGHistorico', label: 'nav.outreach.importHistory', icon: LuHistory },
+  { href: '/jobs', label: 'nav.outreach.jobs', icon: LuListChecks },
 ]
 
 export const ADMIN_ITEMS: NavItem[] = [

@@ -63,7 +63,7 @@ export const PausedDisconnected: Story = {
 }
 
 export const PausedFailuresInARow: Story = {
-  args: { job: { ...running, status: 'paused', failed: 12, pauseReason: 'failuresInARow' } },
+  args: { job: { ...running, status: 'paused', failed: 12, pauseReason: 'failures' } },
 }
 
 /** A reason this version does not know reads "Paused." */

@@ -13,15 +13,15 @@ const recipients: JobRecipient[] = [
   {
     id: 2,
     address: '5521987654321@c.us',
-    state: 'failed',
-    reason: 'notOnNetwork',
+    state: 'skipped',
+    reason: 'optedOut',
     updatedAt: '2026-01-15T10:01:40.000Z',
   },
   {
     id: 3,
     address: '557187654321@c.us',
     state: 'uncertain',
-    reason: 'connectionLost',
+    reason: 'interrupted',
     updatedAt: '2026-01-15T10:02:05.000Z',
   },
   {
@@ -52,7 +52,7 @@ export const All: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Uncertain: may or may not have arrived; not sent again.')).toBeVisible()
-    await expect(canvas.getByText('Not on the network')).toBeVisible()
+    await expect(canvas.getByText('On the opt-out list')).toBeVisible()
     await expect(canvas.getByText('Media upload rejected (413)')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }))
     await expect(args.onExport).toHaveBeenCalled()

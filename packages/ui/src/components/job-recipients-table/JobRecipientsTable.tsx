@@ -17,7 +17,7 @@ export interface JobRecipient {
   /** The number or group as sent (`5511912345678@c.us`, or the list entry). */
   address: string
   state: RecipientState
-  /** Why it failed or was skipped: a code with a message (`invalidNumber` …) or the server's text. */
+  /** Why it failed or was skipped: a code with a message (`SKIP_REASONS`, `interrupted`) or the server's text. */
   reason?: string | null
   /** The id the network gave the message. */
   providerId?: string | null

@@ -24,7 +24,7 @@ export interface OutreachJob extends Pick<Job, 'id' | 'kind' | 'status' | 'total
 export type { JobKind, JobStatus }
 
 /** The pause reasons with a message of their own; any other code reads "Paused." */
-export const JOB_PAUSE_REASONS = ['user', 'disconnected', 'failuresInARow', 'rateLimited', 'serverRestart'] as const
+export const JOB_PAUSE_REASONS = ['user', 'disconnected', 'failures'] as const
 export type JobPauseReason = (typeof JOB_PAUSE_REASONS)[number]
 
 export const pauseReasonId = (reason: string | null | undefined) =>

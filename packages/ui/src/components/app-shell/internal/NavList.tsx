@@ -1,6 +1,6 @@
 import { Badge, chakra, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useId } from 'react'
-import { ADMIN_ITEMS, isActive, MAIN_ITEMS, type NavItem } from '../../../internal/navItems'
+import { ADMIN_ITEMS, isActive, MAIN_ITEMS, type NavItem, OUTREACH_ITEMS } from '../../../internal/navItems'
 import { navigateOnClick } from '../../../internal/navigation'
 import { useT } from '../../../internal/useT'
 import { navItemRecipe } from '../../../theme/recipes'
@@ -19,6 +19,7 @@ export interface NavListProps {
 export function NavList({ currentPath, onNavigate, isAdmin, connectionsAlert, onNavigated }: NavListProps) {
   const t = useT()
   const adminHeading = useId()
+  const outreachHeading = useId()
   const renderItem = (item: NavItem) => {
     const alert = connectionsAlert && item.href === '/connections'
     return (
@@ -44,29 +45,31 @@ export function NavList({ currentPath, onNavigate, isAdmin, connectionsAlert, on
       </li>
     )
   }
+  const group = (id: string, heading: string, items: NavItem[]) => (
+    <Stack gap="1">
+      <Text
+        as="h2"
+        id={id}
+        textStyle="xs"
+        fontWeight="semibold"
+        textTransform="uppercase"
+        color="fg.muted"
+        paddingInline="3"
+      >
+        {heading}
+      </Text>
+      <Stack as="ul" listStyleType="none" gap="1" aria-labelledby={id}>
+        {items.map(renderItem)}
+      </Stack>
+    </Stack>
+  )
   return (
     <Stack gap="4" padding="3">
       <Stack as="ul" listStyleType="none" gap="1">
         {MAIN_ITEMS.map(renderItem)}
       </Stack>
-      {isAdmin && (
-        <Stack gap="1">
-          <Text
-            as="h2"
-            id={adminHeading}
-            textStyle="xs"
-            fontWeight="semibold"
-            textTransform="uppercase"
-            color="fg.muted"
-            paddingInline="3"
-          >
-            {t('nav.administration')}
-          </Text>
-          <Stack as="ul" listStyleType="none" gap="1" aria-labelledby={adminHeading}>
-            {ADMIN_ITEMS.map(renderItem)}
-          </Stack>
-        </Stack>
-      )}
+      {group(outreachHeading, t('nav.outreach'), OUTREACH_ITEMS)}
+      {isAdmin && group(adminHeading, t('nav.administration'), ADMIN_ITEMS)}
     </Stack>
   )
 }

@@ -1,0 +1,57 @@
+import type { Job, JobEvent, JobKind, JobListResponse, JobStatus } from '../contract'
+
+/** What a jobs list shows: one kind and/or one status (a page's running jobs), or every job. */
+export interface JobListFilter {
+  kind?: JobKind
+  status?: JobStatus
+  /** Only jobs not finished yet (queued, running, paused); filtered on the client. */
+  unfinished?: boolean
+  /** Only jobs waiting for their `startAt` (`GET /jobs?scheduled=true`), soonest first. */
+  scheduled?: boolean
+}
+
+const FINISHED: readonly JobStatus[] = ['done', 'failed', 'cancelled']
+
+/** Whether a job belongs in a list with `filter`. */
+export const jobMatches = (job: Job, filter: JobListFilter) =>
+  (!filter.kind || job.kind === filter.kind) &&
+  (!filter.status || job.status === filter.status) &&
+  (!filter.unfinished || !FINISHED.includes(job.status)) &&
+  (!filter.scheduled ||
+    ((job.status === 'queued' || job.status === 'paused') && job.startAt !== null && job.sent === 0))
+
+/** The list's filter as text, for its SWR key. */
+export const jobListFilterKey = (filter: JobListFilter) =>
+  JSON.stringify([filter.kind ?? '', filter.status ?? '', Boolean(filter.unfinished), Boolean(filter.scheduled)])
+
+/**
+ * Applies a `job` event to the loaded pages of one jobs list: a job in the list is replaced in place
+ * (or dropped once it no longer matches), a new matching one goes on top (newest first).
+ */
+export function applyJobEventToPages(
+  pages: JobListResponse[] | undefined,
+  event: JobEvent,
+  filter: JobListFilter,
+): JobListResponse[] | undefined {
+  if (!pages || pages.length === 0) return pages
+  const { job } = event
+  const present = pages.some((p) => p.jobs.some((j) => j.id === job.id))
+  const matches = jobMatches(job, filter)
+  if (present) {
+    return pages.map((p) => ({
+      ...p,
+      jobs: matches ? p.jobs.map((j) => (j.id === job.id ? job : j)) : p.jobs.filter((j) => j.id !== job.id),
+    }))
+  }
+  if (!matches) return pages
+  const [first, ...rest] = pages
+  return [{ ...first, jobs: [job, ...first.jobs] }, ...rest]
+}
+
+/** The jobs of the loaded pages, each once. */
+export const flattenJobs = (pages: JobListResponse[] | undefined, filter: JobListFilter): Job[] => {
+  const seen = new Set<number>()
+  return (pages ?? [])
+    .flatMap((p) => p.jobs)
+    .filter((j) => jobMatches(j, filter) && !seen.has(j.id) && seen.add(j.id) !== undefined)
+}

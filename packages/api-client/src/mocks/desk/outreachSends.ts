@@ -1,0 +1,144 @@
+import { HttpResponse } from 'msw'
+import type { z } from 'zod'
+import {
+  BulkAudioRequest,
+  BulkFileRequest,
+  BulkMediaRequest,
+  BulkTextRequest,
+  type Job,
+  type JobKind,
+  ScheduleRequest,
+  SingleTextRequest,
+  SyncMessageRequest,
+  toRecipientAddress,
+} from '../../contract'
+import type { EndpointName } from '../../contract/endpoints'
+import type { MockDb } from '../db'
+import { callerOf, type DeskHandlerContext, fail, parseBody, stamp } from '../support'
+
+type Pace = { minInterval: number; maxInterval: number; startAt?: string; window?: Job['window']; dailyCap?: number }
+
+/** A queued or running job as the server creates it, with its recipients queued in list order. */
+const createJob = (
+  db: MockDb,
+  kind: JobKind,
+  userId: number,
+  connectionId: number,
+  entries: string[],
+  pace: Pace,
+  isGroup = false,
+) => {
+  const now = stamp(db)
+  const job: Job = {
+    id: db.nextId++,
+    kind,
+    status: pace.startAt ? 'queued' : 'running',
+    total: entries.length,
+    sent: 0,
+    failed: 0,
+    skipped: 0,
+    uncertain: 0,
+    connectionId,
+    userId,
+    minInterval: pace.minInterval,
+    maxInterval: pace.maxInterval,
+    pauseReason: null,
+    waitingReason: pace.startAt ? 'startAt' : null,
+    nextRunAt: pace.startAt ?? now,
+    startAt: pace.startAt ?? null,
+    estimatedEndAt: null,
+    window: pace.window ?? null,
+    dailyCap: pace.dailyCap ?? null,
+    error: null,
+    createdAt: now,
+    finishedAt: null,
+  }
+  db.jobs.unshift(job)
+  entries.forEach((entry, index) => {
+    db.jobRecipients.push({
+      jobId: job.id,
+      id: db.nextId++,
+      position: index + 1,
+      entry,
+      address: toRecipientAddress(entry, isGroup),
+      state: 'queued',
+      reason: null,
+      providerMessageId: null,
+      updatedAt: now,
+    })
+  })
+  return job
+}
+
+/**
+ * The sending routes: /zdg (a list makes a job, one `number` is sent at once), the media, file and
+ * audio sends, the history import, the scheduled start, and the dispatch ids.
+ */
+export function sendHandlers({ db, route, wait }: DeskHandlerContext) {
+  /** The caller and the connected connection the body names, or the answer to send. */
+  const dispatchOf = async (request: Request, schema: z.ZodType) => {
+    await wait()
+    const me = callerOf(db, request)
+    if (me.response) return { response: me.response }
+    const { data, response } = await parseBody(request, schema)
+    if (response) return { response }
+    const body = data as { ticketwhatsappId: number }
+    const connection = db.connections.find((c) => c.id === body.ticketwhatsappId)
+    if (!connection) return { response: fail(404, 'ERR_NO_WAPP_FOUND') }
+    if (connection.status !== 'CONNECTED') return { response: fail(400, 'ERR_WAPP_NOT_INITIALIZED') }
+    return { me: me.user, connectionId: connection.id, data }
+  }
+  const bulkJob = async (request: Request, kind: JobKind, schema: z.ZodType) => {
+    const { me, connectionId, data, response } = await dispatchOf(request, schema)
+    if (response) return response
+    const body = data as Pace & { numbers: string[]; isGroup?: boolean }
+    return HttpResponse.json(createJob(db, kind, me.id, connectionId, body.numbers, body, body.isGroup), {
+      status: 202,
+    })
+  }
+  const bulk = (name: EndpointName, kind: JobKind, schema: z.ZodType) =>
+    route(name, ({ request }) => bulkJob(request, kind, schema))
+
+  return [
+    route('dispatchConnections', async ({ request }) => {
+      await wait()
+      const me = callerOf(db, request)
+      return me.response ?? HttpResponse.json(db.connections.map(({ id, status }) => ({ id, status })))
+    }),
+    route('bulkText', async ({ request }) => {
+      const json = await request
+        .clone()
+        .json()
+        .catch(() => undefined)
+      const single = typeof json === 'object' && json !== null && 'number' in json && !('numbers' in json)
+      if (!single) return bulkJob(request, 'bulkText', BulkTextRequest)
+      const { data, response } = await dispatchOf(request, SingleTextRequest)
+      if (response) return response
+      const address = toRecipientAddress((data as { number: string }).number)
+      return HttpResponse.json({ status: 'sent', address, providerMessageId: `MOCK${db.nextId++}`, reason: null })
+    }),
+    bulk('bulkMedia', 'bulkMedia', BulkMediaRequest),
+    bulk('bulkFile', 'bulkFile', BulkFileRequest),
+    bulk('bulkAudio', 'bulkAudio', BulkAudioRequest),
+    route('syncMessage', async ({ request }) => {
+      const { me, connectionId, response } = await dispatchOf(request, SyncMessageRequest)
+      if (response) return response
+      return HttpResponse.json(
+        createJob(db, 'syncMessage', me.id, connectionId, [], { minInterval: 0, maxInterval: 0 }),
+        {
+          status: 202,
+        },
+      )
+    }),
+    route('scheduleStart', async ({ request }) => {
+      const { connectionId, data, response } = await dispatchOf(request, ScheduleRequest)
+      if (response) return response
+      const day = (data as { dataEnvio: string }).dataEnvio
+      const started = db.jobs.filter(
+        (j) => j.connectionId === connectionId && j.status === 'queued' && j.startAt?.startsWith(day),
+      )
+      for (const job of started) Object.assign(job, { status: 'running', waitingReason: null, updatedAt: stamp(db) })
+      return HttpResponse.json({ jobs: started })
+    }),
+  ]
+}

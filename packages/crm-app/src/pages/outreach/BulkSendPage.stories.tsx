@@ -1,0 +1,58 @@
+import { fixtures, handlers, mockDb } from '@desk/api-client/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { serverSends, settle, withApp } from '../../stories/withApp'
+import { BulkSendPage } from './BulkSendPage'
+
+const meta = {
+  title: 'Pages/Outreach/Bulk send',
+  component: BulkSendPage,
+  decorators: [withApp],
+  args: { variant: 'text', now: '2026-01-15T10:30:00.000Z' },
+  parameters: { layout: 'fullscreen', app: { path: '/ZDG', socket: true }, msw: { handlers } },
+} satisfies Meta<typeof BulkSendPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/** Opened again while a text job runs: the form, and under it the job still going, with its link. */
+export const Text: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByText('Sent messages: 59 / 120')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Open job 501' })).toHaveAttribute('href', '/jobs/501')
+    await expect(page.getByText('You can close this page: sending continues on the server.')).toBeVisible()
+  },
+}
+
+/** A send: the new job shows at once above the running one, and its counter rises with the server's events. */
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Sent messages: 59 / 120')
+    await userEvent.type(page.getByRole('textbox', { name: /Numbers/ }), '5511987650001{enter}5511987650002')
+    await userEvent.type(page.getByRole('textbox', { name: /Message/ }), 'Our store opens at 9 tomorrow.')
+    await userEvent.selectOptions(await page.findByRole('combobox', { name: 'Connected connection' }), '1')
+    await userEvent.type(page.getByRole('spinbutton', { name: /Minimum interval/ }), '0')
+    await userEvent.type(page.getByRole('spinbutton', { name: /Maximum interval/ }), '1')
+    await userEvent.click(page.getByRole('button', { name: 'Send' }))
+    await expect(await page.findByText('Sent messages: 0 / 2')).toBeVisible()
+    const job = mockDb.jobs[0]
+    await expect(page.getByRole('link', { name: `Open job ${job.id}` })).toBeVisible()
+    await serverSends('job', { action: 'done', job: { ...job, sent: 2, status: 'done' } })
+    await waitFor(() => expect(page.getByText('Sent messages: 2 / 2')).toBeVisible())
+    await settle()
+  },
+}
+
+/** An agent with no job under way sees the form alone. */
+export const AgentNothingRunning: Story = {
+  parameters: { app: { signedInAs: fixtures.agent.id } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByRole('button', { name: 'Send' })).toBeVisible()
+    await expect(page.queryByText('In progress')).toBeNull()
+  },
+}

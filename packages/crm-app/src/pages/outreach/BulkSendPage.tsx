@@ -1,0 +1,76 @@
+import type { JobKind } from '@desk/api-client'
+import { useOutreachMutations } from '@desk/api-client/hooks'
+import {
+  BulkSendForm,
+  type BulkSendValues,
+  type BulkSendVariant,
+  type DateInput,
+  type MessageId,
+  PageContainer,
+  PageHeader,
+} from '@desk/ui'
+import { useState } from 'react'
+import { useFormErrors } from '../../lib/useFormErrors'
+import { useT } from '../../lib/useT'
+import { PageJobs } from './internal/PageJobs'
+import { useDispatchField } from './internal/useDispatchConnections'
+
+const PAGES: Record<BulkSendVariant, { kind: JobKind; title: MessageId }> = {
+  text: { kind: 'bulkText', title: 'nav.outreach.bulkText' },
+  media: { kind: 'bulkMedia', title: 'nav.outreach.bulkMedia' },
+  file: { kind: 'bulkFile', title: 'nav.outreach.bulkFile' },
+  audio: { kind: 'bulkAudio', title: 'nav.outreach.bulkAudio' },
+}
+
+export interface BulkSendPageProps {
+  variant: BulkSendVariant
+  /** "Now" for the form's estimate (stories pin it). */
+  now?: DateInput
+}
+
+/**
+ * /ZDG (text), /ZDGMedia (media by URL), /ZDGMedia2 (file by path) and /ZDGMedia3 (audio by path):
+ * one submit is one job on the server. Under the form, the job just started and this kind's others
+ * not finished, live; the page may be closed while they run.
+ */
+export function BulkSendPage({ variant, now }: BulkSendPageProps) {
+  const t = useT()
+  const { kind, title } = PAGES[variant]
+  const dispatch = useDispatchField()
+  const { sendBulk, uploadFile } = useOutreachMutations()
+  const errors = useFormErrors()
+  const [isSubmitting, setSubmitting] = useState(false)
+  const [startedId, setStartedId] = useState<number | null>(null)
+
+  const submit = async ({ startAt, ...values }: BulkSendValues) => {
+    setSubmitting(true)
+    errors.clear()
+    try {
+      const job = await sendBulk({ ...values, startAt: startAt ?? undefined })
+      setStartedId(job.id)
+    } catch (error) {
+      errors.fail(error)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <PageContainer maxWidth="4xl">
+      <PageHeader title={t(title)} />
+      <BulkSendForm
+        variant={variant}
+        {...dispatch}
+        onSubmit={(values) => void submit(values)}
+        onUpload={variant === 'file' || variant === 'audio' ? uploadFile : undefined}
+        isSubmitting={isSubmitting}
+        error={errors.error}
+        fieldErrors={errors.fieldErrors}
+        now={now}
+      />
+      <PageJobs kind={kind} startedId={startedId} />
+    </PageContainer>
+  )
+}
+
+export default BulkSendPage

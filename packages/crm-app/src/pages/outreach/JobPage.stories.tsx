@@ -1,0 +1,50 @@
+import { handlers, mockDb } from '@desk/api-client/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { serverSends, settle, withApp } from '../../stories/withApp'
+import { JobPage } from './JobPage'
+
+const meta = {
+  title: 'Pages/Outreach/Job',
+  component: JobPage,
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen', app: { path: '/jobs/501', route: '/jobs/:id', socket: true }, msw: { handlers } },
+} satisfies Meta<typeof JobPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/** A running job: its counter, and its recipients with their state and reason. */
+export const Running: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByText('Sent messages: 59 / 120')).toBeVisible()
+    await expect(await page.findByText('The server stopped during the send: it may have gone out')).toBeVisible()
+    await expect(page.getByText('Repeated in the list')).toBeVisible()
+  },
+}
+
+/** The counter follows the server's progress events. */
+export const Live: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Sent messages: 59 / 120')
+    const job = mockDb.jobs.find((j) => j.id === 501)
+    if (!job) throw new Error('fixture job 501')
+    await serverSends('job', { action: 'progress', job: { ...job, sent: 70 } })
+    await waitFor(() => expect(page.getByText('Sent messages: 71 / 120')).toBeVisible())
+  },
+}
+
+/** Pausing says why it is paused. */
+export const Pause: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Sent messages: 59 / 120')
+    await userEvent.click(page.getByRole('button', { name: 'Pause' }))
+    await expect(await page.findByText('Paused by hand.')).toBeVisible()
+    await settle()
+  },
+}

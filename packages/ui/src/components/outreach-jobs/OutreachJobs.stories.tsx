@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import type { OutreachJob } from '../job-progress/JobProgress'
+import { OutreachJobs } from './OutreachJobs'
+
+const running: OutreachJob = {
+  id: 42,
+  kind: 'bulkText',
+  status: 'running',
+  total: 40,
+  sent: 12,
+  failed: 0,
+  skipped: 0,
+  uncertain: 0,
+  createdAt: '2026-01-15T10:00:00.000Z',
+  connectionId: 1,
+}
+
+const meta = {
+  component: OutreachJobs,
+  args: { jobs: [running], jobHref: (job) => `/jobs/${job.id}`, onNavigate: fn(), onPause: fn(), onCancel: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof OutreachJobs>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** One job under way: its live counter and the link to its page. */
+export const Running: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Sent messages: 12 / 40')).toBeVisible()
+    await userEvent.click(canvas.getByRole('link', { name: 'Open job 42' }))
+    await expect(args.onNavigate).toHaveBeenCalledWith('/jobs/42')
+  },
+}
+
+/** The one just sent, done, above another still paused. */
+export const Several: Story = {
+  args: {
+    jobs: [
+      { ...running, id: 43, status: 'done', sent: 40 },
+      { ...running, status: 'paused', pauseReason: 'disconnected' },
+    ],
+  },
+}
+
+/** Nothing under way: nothing is drawn. */
+export const Empty: Story = {
+  args: { jobs: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('section')).toBeNull()
+  },
+}

@@ -1,0 +1,2 @@
+export type { OutreachJobsProps } from './OutreachJobs'
+export { OutreachJobs } from './OutreachJobs'
