@@ -180,7 +180,11 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
         .filter(Boolean),
       maxBytes: count('OUTREACH_MAX_BYTES', DEFAULT_OUTREACH_MAX_BYTES) || DEFAULT_OUTREACH_MAX_BYTES,
     },
-    jobs: env.REDIS_URL ? { redisUrl: env.REDIS_URL } : undefined,
+    jobs: {
+      redisUrl: env.REDIS_URL || undefined,
+      // How long a job stays held by a process that stopped answering (killed, cut off) before another takes it.
+      step: { jobLeaseMs: (count('JOB_LEASE_SECONDS', 30) || 30) * 1000 },
+    },
   }
 }
 
