@@ -67,6 +67,7 @@ export function mergeChunks(): Plugin {
             codeSplitting: {
               groups: [
                 {
+                  debugName: 'desk:merge-chunks',
                   name: (id: string) => plan.get(id) ?? null,
                   // The plan names every module of a chunk; following imports would pull in modules
                   // that /login or a page does not run.
