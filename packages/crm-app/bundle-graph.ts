@@ -12,6 +12,8 @@ export interface BuiltScript {
   /** Chunks it loads on demand. */
   dynamicImports: string[]
   isEntry: boolean
+  /** The modules an entry chunk starts from: index.html's scripts (`src/main.tsx`), or the entry itself. */
+  entryModules: string[]
   isWorker: boolean
   /** The modules it holds, as absolute paths (workers: none; their code is built separately). */
   modules: string[]
@@ -27,11 +29,21 @@ export interface BundleGraph {
 
 const appRoot = import.meta.dirname
 
+/** An HTML entry starts from the scripts it imports; a script entry from itself. */
+const startingModules = (facade: { id: string; importedIds: readonly string[] } | null) =>
+  !facade ? [] : facade.id.endsWith('.html') ? [...facade.importedIds] : [facade.id]
+
 /**
  * Builds the app (its own vite.config.ts) and returns every JavaScript file with what it holds and
  * imports. `write: false` keeps `dist` as it is; the benchmark writes it so it can serve it.
  */
-export async function buildBundleGraph({ write = false }: { write?: boolean } = {}): Promise<BundleGraph> {
+export async function buildBundleGraph({
+  write = false,
+  root = appRoot,
+}: {
+  write?: boolean
+  root?: string
+} = {}): Promise<BundleGraph> {
   const scripts = new Map<string, BuiltScript>()
   const workerChunks = new Map<string, BuiltScript>()
   const capture = (into: Map<string, BuiltScript>, isWorker: boolean): Plugin => ({
@@ -50,6 +62,7 @@ export async function buildBundleGraph({ write = false }: { write?: boolean } = 
             imports: file.imports,
             dynamicImports: file.dynamicImports,
             isEntry: file.isEntry && !isWorker,
+            entryModules: startingModules(this.getModuleInfo(file.facadeModuleId ?? '')),
             isWorker,
             modules: rendered.map((m) => m.id),
             largestModules: rendered,
@@ -58,7 +71,7 @@ export async function buildBundleGraph({ write = false }: { write?: boolean } = 
           // A worker reaches the page's bundle as a file: its own build, seen by the worker's copy of this plugin.
           const worker = workerChunks.get(file.fileName)
           into.set(file.fileName, {
-            ...(worker ?? { imports: [], dynamicImports: [], modules: [], largestModules: [] }),
+            ...(worker ?? { imports: [], dynamicImports: [], modules: [], largestModules: [], entryModules: [] }),
             fileName: file.fileName,
             gzip: gzipSync(file.source, { level: 9 }).length,
             isEntry: false,
@@ -69,8 +82,8 @@ export async function buildBundleGraph({ write = false }: { write?: boolean } = 
     },
   })
   await build({
-    root: appRoot,
-    configFile: join(appRoot, 'vite.config.ts'),
+    root,
+    configFile: join(root, 'vite.config.ts'),
     logLevel: 'warn',
     plugins: [capture(scripts, false)],
     worker: { plugins: () => [capture(workerChunks, true)] },

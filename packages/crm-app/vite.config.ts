@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { isPublicMessage } from '../ui/src/i18n/en-app'
+import { mergeChunks } from './chunk-plan'
 
 /** The API server in development; `npm start` serves the built app and the API on one origin instead. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080'
@@ -253,6 +254,7 @@ export default defineConfig({
     trimEmojiData(),
     iconPerModule(),
     zodWithoutJsonSchema(),
+    mergeChunks(),
   ],
   server: {
     port: 5173,

@@ -14,10 +14,13 @@ export type ResponseCheck<T> = SchemaName | z.ZodType<T> | { route: RouteName }
 
 let contract: Promise<Contract> | undefined
 /**
- * The contract is loaded only when answers are checked, so production bundles
- * (which never check) don't carry the schemas.
+ * The contract is loaded only when answers are checked, so production bundles (which never check)
+ * don't carry the schemas. A production build leaves the loading out altogether: kept, it would make
+ * every schema of the contract part of any page that imports one of them.
  */
 const loadContract = () => {
+  if (import.meta.env?.PROD)
+    return Promise.reject(new Error('A production build checks answers only against a schema it is given'))
   contract ??= import('../contract')
   return contract
 }
