@@ -19,7 +19,15 @@ const serverDir = join(repoRoot, 'packages/server')
 export async function startChildDesk(dataDir: string): Promise<ChildDesk> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', JOB_LEASE_SECONDS: '3' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+      JOB_LEASE_SECONDS: '3',
+    },
   })
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {
