@@ -1,6 +1,5 @@
 import { Grid, Input, Stack, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { DateTime } from 'luxon'
 import { useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { FormField } from '../../internal/FormField'
@@ -47,7 +46,7 @@ export interface BulkSendFormProps extends DispatchIdProps {
 export function BulkSendForm(props: BulkSendFormProps) {
   const { variant, now } = props
   const t = useT()
-  const schema = useMemo(() => bulkSendSchema(variant, () => now ?? DateTime.now().toMillis()), [variant, now])
+  const schema = useMemo(() => bulkSendSchema(variant, () => now ?? Date.now()), [variant, now])
   const form = useForm<BulkSendFormValues, unknown, BulkSendValues>({
     resolver: zodResolver(schema),
     defaultValues: { ...emptyBulkSendValues, ...props.defaultValues },
@@ -67,7 +66,7 @@ export function BulkSendForm(props: BulkSendFormProps) {
       error={onField ? null : props.error}
       submitLabel={t('outreach.submit')}
       isSubmitting={props.isSubmitting}
-      footer={<EstimateLine control={control} now={now ?? DateTime.now().toMillis()} />}
+      footer={<EstimateLine control={control} now={now ?? Date.now()} />}
     >
       <Stack gap="2">
         <FormField

@@ -1,5 +1,4 @@
 import { HStack, Stack, Text } from '@chakra-ui/react'
-import { DateTime } from 'luxon'
 import { type Control, useWatch } from 'react-hook-form'
 import { LuClock, LuServer } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
@@ -22,17 +21,17 @@ export function EstimateLine({ control, now }: EstimateLineProps) {
     name: ['numbers', 'isGroup', 'minInterval', 'maxInterval', 'startAt'],
   })
   const { count, repeated } = countRecipients(numbers, isGroup)
-  const scheduled = startAt ? DateTime.fromISO(startAt) : null
-  const end = estimateEnd(count, min, max, scheduled?.isValid ? scheduled.toISO() : now)
+  const scheduled = startAt ? new Date(startAt) : null
+  const end = estimateEnd(count, min, max, scheduled && Number.isFinite(scheduled.getTime()) ? scheduled : now)
   const text =
     count === 0
       ? t('outreach.estimateNone')
       : end === null
         ? t('outreach.recipients', { count })
-        : t(isToday(end.toISO() ?? '', now) ? 'outreach.estimate' : 'outreach.estimateOtherDay', {
+        : t(isToday(end, now) ? 'outreach.estimate' : 'outreach.estimateOtherDay', {
             count,
-            time: formatTime(end.toISO() ?? '', locale),
-            date: formatDate(end.toISO() ?? '', locale),
+            time: formatTime(end, locale),
+            date: formatDate(end, locale),
           })
   return (
     <Stack gap="1" textStyle="sm">

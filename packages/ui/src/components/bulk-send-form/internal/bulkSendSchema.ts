@@ -10,7 +10,6 @@ import {
   safeText,
   VALIDATION_MESSAGES,
 } from '@desk/api-client/contract'
-import { DateTime } from 'luxon'
 import { z } from 'zod'
 import type { DateInput } from '../../../lib/datetime'
 
@@ -121,10 +120,12 @@ function parseRequest(variant: BulkSendVariant, v: BulkSendFormValues): Parsed {
 /** The scheduled start as ISO, or a message code when it is not a moment after `now`. */
 function parseStart(startAt: string, now: () => DateInput): { startAt: string | null } | { error: string } {
   if (startAt.trim() === '') return { startAt: null }
-  const start = DateTime.fromISO(startAt)
-  if (!start.isValid) return { error: VALIDATION_MESSAGES.invalid }
-  if (start.toMillis() <= new Date(now()).getTime()) return { error: 'outreach.startAtPast' }
-  return { startAt: start.toISO() }
+  // The input's `YYYY-MM-DDTHH:mm` has no offset: the browser reads it as local time.
+  const start = new Date(startAt).getTime()
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(startAt) || !Number.isFinite(start))
+    return { error: VALIDATION_MESSAGES.invalid }
+  if (start <= new Date(now()).getTime()) return { error: 'outreach.startAtPast' }
+  return { startAt: new Date(start).toISOString() }
 }
 
 /**

@@ -33,12 +33,12 @@ describe('estimateEnd', () => {
 
   it('adds min + max seconds per recipient (the average wait before and after each send)', () => {
     // 30 recipients × (10 + 20) s = 900 s = 15 minutes.
-    expect(estimateEnd(30, '10', '20', start)?.toUTC().toISO()).toBe('2026-01-15T10:45:00.000Z')
-    expect(estimateEnd(1, 0, 0, start)?.toUTC().toISO()).toBe('2026-01-15T10:30:00.000Z')
+    expect(estimateEnd(30, '10', '20', start)?.toISOString()).toBe('2026-01-15T10:45:00.000Z')
+    expect(estimateEnd(1, 0, 0, start)?.toISOString()).toBe('2026-01-15T10:30:00.000Z')
   })
 
   it('starts from a scheduled start and may end on another day', () => {
-    expect(estimateEnd(100, 60, 120, '2026-01-15T20:00:00.000Z')?.toUTC().toISO()).toBe('2026-01-16T01:00:00.000Z')
+    expect(estimateEnd(100, 60, 120, '2026-01-15T20:00:00.000Z')?.toISOString()).toBe('2026-01-16T01:00:00.000Z')
   })
 
   it('gives no estimate without recipients or usable intervals', () => {

@@ -1,5 +1,4 @@
 import { digitsOnly, toRecipientAddress } from '@desk/api-client/contract'
-import { DateTime } from 'luxon'
 import type { DateInput } from '../../../lib/datetime'
 
 /** What the numbers box will send to: distinct recipients, and how many entries repeat one of them. */
@@ -47,10 +46,11 @@ export function estimateEnd(
   minInterval: string | number,
   maxInterval: string | number,
   start: DateInput,
-): DateTime | null {
+): Date | null {
   const min = wholeSeconds(minInterval)
   const max = wholeSeconds(maxInterval)
   if (count === 0 || min === null || max === null || min > max) return null
-  const from = typeof start === 'string' ? DateTime.fromISO(start) : DateTime.fromMillis(new Date(start).getTime())
-  return from.isValid ? from.plus({ seconds: count * (min + max) }) : null
+  // A date-time without an offset (the form's `YYYY-MM-DDTHH:mm`) is local time, as the browser reads it.
+  const from = new Date(start).getTime()
+  return Number.isFinite(from) ? new Date(from + count * (min + max) * 1000) : null
 }
