@@ -9,30 +9,19 @@ import { Job, JobResponse } from './jobs'
  * (202, as `/zdg`); with one `number` (the seed's clients loop themselves) it is one send at once.
  */
 
+/** One send's body: the connection, the seed's token, one `number`, and the fields of its bulk body. */
+const single = <T extends z.ZodRawShape>(fields: T) => z.object({ ...dispatch, number: requiredString(100), ...fields })
+
 /** `POST /sendMedia` with one `number`: the media at `url` with `title` as its caption. */
-export const SingleMediaRequest = z.object({
-  ...dispatch,
-  number: requiredString(100),
-  url: BulkMediaRequest.shape.url,
-  title: BulkMediaRequest.shape.title,
-})
+export const SingleMediaRequest = single({ url: BulkMediaRequest.shape.url, title: BulkMediaRequest.shape.title })
 export type SingleMediaRequest = z.input<typeof SingleMediaRequest>
 
 /** `POST /sendMediaZDG` with one `number`: the file at the path in `url`, `title` its caption. */
-export const SingleFileRequest = z.object({
-  ...dispatch,
-  number: requiredString(100),
-  url: BulkFileRequest.shape.url,
-  title: BulkFileRequest.shape.title,
-})
+export const SingleFileRequest = single({ url: BulkFileRequest.shape.url, title: BulkFileRequest.shape.title })
 export type SingleFileRequest = z.input<typeof SingleFileRequest>
 
 /** `POST /sendMediaZDGRec` with one `number`: the audio at the path in `url`, as a voice note. */
-export const SingleAudioRequest = z.object({
-  ...dispatch,
-  number: requiredString(100),
-  url: BulkAudioRequest.shape.url,
-})
+export const SingleAudioRequest = single({ url: BulkAudioRequest.shape.url })
 export type SingleAudioRequest = z.input<typeof SingleAudioRequest>
 
 /** What one send answers (the same for text, media, file and audio). */
