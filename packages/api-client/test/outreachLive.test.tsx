@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Job } from '../src/contract'
-import { useJob, useJobRecipients, useJobs, useOutreachMutations } from '../src/hooks'
+import { flattenJobs, listClock, useJob, useJobRecipients, useJobs, useOutreachMutations } from '../src/hooks'
+import { MOCK_NOW } from '../src/mocks'
+import { outreachFixtures } from '../src/mocks/outreachFixtures'
 import { mockDesk } from './support/desk'
 
 const { render } = mockDesk()
@@ -61,5 +63,43 @@ describe('outreach hooks', () => {
     expect(result.current.job.job).toMatchObject({ status: 'paused', pauseReason: 'user' })
     await act(() => result.current.actions.jobAction(501, 'resume'))
     expect(result.current.job.job?.status).toBe('running')
+  })
+
+  describe('the scheduled list', () => {
+    beforeEach(() => {
+      listClock.now = () => MOCK_NOW
+    })
+    afterEach(() => {
+      listClock.now = () => Date.now()
+    })
+
+    it('keeps a job moved to a later start, and drops one whose start has passed though it is still queued', async () => {
+      const { result, sockets } = render(() => ({
+        scheduled: useJobs({ scheduled: true }),
+        actions: useOutreachMutations(),
+      }))
+      await waitFor(() => expect(result.current.scheduled.jobs.map((j) => j.id)).toEqual([503]))
+      await waitFor(() => expect(sockets.opened.length).toBeGreaterThan(0))
+
+      const later = '2026-01-17T08:00:00.000Z'
+      await act(() => result.current.actions.reschedule(503, later))
+      expect(result.current.scheduled.jobs).toMatchObject([{ id: 503, startAt: later }])
+
+      // The server moved it to a start already past: queued until its first step, but no longer scheduled.
+      const job = result.current.scheduled.jobs[0] as Job
+      act(() => sockets.live().push('job', { action: 'update', job: { ...job, startAt: '2026-01-15T10:00:00.000Z' } }))
+      await waitFor(() => expect(result.current.scheduled.jobs).toEqual([]))
+    })
+
+    it('leaves out a loaded job once the clock passes its start, and shows the soonest first', () => {
+      const [waiting] = outreachFixtures.jobs.filter((j) => j.id === 503) as [Job]
+      const sooner: Job = { ...waiting, id: 504, startAt: '2026-01-15T12:00:00.000Z' }
+      const pages = [{ jobs: [waiting, sooner], hasMore: false }]
+      expect(flattenJobs(pages, { scheduled: true }).map((j) => j.id)).toEqual([504, 503])
+      listClock.now = () => Date.parse('2026-01-15T12:00:00.000Z')
+      expect(flattenJobs(pages, { scheduled: true }).map((j) => j.id)).toEqual([503])
+      listClock.now = () => Date.parse('2026-01-16T09:00:00.000Z')
+      expect(flattenJobs(pages, { scheduled: true })).toEqual([])
+    })
   })
 })

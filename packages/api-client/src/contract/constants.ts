@@ -83,3 +83,11 @@ export const dayRangeOf = (raw: string): DayRange | null => {
   const start = midnight - (offset.startsWith('-') ? -1 : 1) * (hours * 60 + minutes) * 60_000
   return { day, start: new Date(start).toISOString(), end: new Date(start + 86_400_000).toISOString() }
 }
+
+/**
+ * Whether a job is still "scheduled" at `now` (ms): not started (queued, or paused before its start)
+ * and its `startAt` still ahead. `GET /jobs?scheduled=true` lists exactly these; a job whose start has
+ * passed is not scheduled any more, even before the server's event says it started.
+ */
+export const isScheduledJob = (job: { status: string; startAt: string | null }, now: number) =>
+  (job.status === 'queued' || job.status === 'paused') && job.startAt !== null && Date.parse(job.startAt) > now

@@ -23,6 +23,7 @@ export {
   type JobListFilter,
   jobListFilterKey,
   jobMatches,
+  listClock,
 } from './jobRules'
 export { LiveDataProvider, type LiveDataProviderProps } from './LiveDataProvider'
 export {

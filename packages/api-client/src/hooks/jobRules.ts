@@ -1,4 +1,5 @@
 import type { Job, JobEvent, JobKind, JobListResponse, JobStatus } from '../contract'
+import { isScheduledJob } from '../contract/constants'
 
 /** What a jobs list shows: one kind and/or one status (a page's running jobs), or every job. */
 export interface JobListFilter {
@@ -12,13 +13,15 @@ export interface JobListFilter {
 
 const FINISHED: readonly JobStatus[] = ['done', 'failed', 'cancelled']
 
-/** Whether a job belongs in a list with `filter`. */
-export const jobMatches = (job: Job, filter: JobListFilter) =>
+/** What "now" is for the lists that depend on it (the scheduled list); stories pin it. */
+export const listClock: { now: () => number } = { now: () => Date.now() }
+
+/** Whether a job belongs in a list with `filter` at `now` (ms; a scheduled job's start must still be ahead). */
+export const jobMatches = (job: Job, filter: JobListFilter, now = listClock.now()) =>
   (!filter.kind || job.kind === filter.kind) &&
   (!filter.status || job.status === filter.status) &&
   (!filter.unfinished || !FINISHED.includes(job.status)) &&
-  (!filter.scheduled ||
-    ((job.status === 'queued' || job.status === 'paused') && job.startAt !== null && job.sent === 0))
+  (!filter.scheduled || isScheduledJob(job, now))
 
 /** The list's filter as text, for its SWR key. */
 export const jobListFilterKey = (filter: JobListFilter) =>
@@ -48,10 +51,14 @@ export function applyJobEventToPages(
   return [{ ...first, jobs: [job, ...first.jobs] }, ...rest]
 }
 
-/** The jobs of the loaded pages, each once. */
+/** The jobs of the loaded pages that match at the list clock's now, each once; the scheduled list soonest first. */
 export const flattenJobs = (pages: JobListResponse[] | undefined, filter: JobListFilter): Job[] => {
   const seen = new Set<number>()
-  return (pages ?? [])
+  const now = listClock.now()
+  const jobs = (pages ?? [])
     .flatMap((p) => p.jobs)
-    .filter((j) => jobMatches(j, filter) && !seen.has(j.id) && seen.add(j.id) !== undefined)
+    .filter((j) => jobMatches(j, filter, now) && !seen.has(j.id) && seen.add(j.id) !== undefined)
+  return filter.scheduled ? jobs.sort(soonestFirst) : jobs
 }
+
+const soonestFirst = (a: Job, b: Job) => (a.startAt ?? '').localeCompare(b.startAt ?? '') || a.id - b.id

@@ -44,7 +44,8 @@ const pagedState = <P extends { hasMore: boolean }>(
 
 /**
  * Outreach jobs, newest first, 20 a page (the caller's own; every job for admins), kept live by
- * `job` socket events: counters rise as the server sends. `filter` narrows by kind and status.
+ * `job` socket events: counters rise as the server sends. `filter` narrows by kind and status; the
+ * scheduled list asks the server for `scheduled=true` (soonest start first).
  */
 export function useJobs(filter: JobListFilter = {}) {
   const { client, lists } = useApiContext()
@@ -56,8 +57,9 @@ export function useJobs(filter: JobListFilter = {}) {
   )
   useRegisteredList(lists, unstable_serialize(getKey), { kind: 'jobs', filter })
   const { kind, status } = filter
+  const scheduled = filter.scheduled ? true : undefined
   const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite(getKey, ([, , pageNumber]: JobsKey) =>
-    client.outreach.jobs({ kind, status, pageNumber }),
+    client.outreach.jobs({ kind, status, scheduled, pageNumber }),
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: `filterKey` stands for `filter`.
   const jobs = useMemo(() => flattenJobs(data, filter), [data, filterKey])

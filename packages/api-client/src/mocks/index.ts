@@ -20,7 +20,7 @@ export {
   type ServerEvent,
   type ServerEventPayload,
 } from './socket'
-export { mockPath, mockRoute, neverAnswer, neverAnsweredRequests, requestKey } from './support'
+export { MOCK_NOW, mockPath, mockRoute, neverAnswer, neverAnsweredRequests, requestKey } from './support'
 
 const defaults = createHandlers()
 

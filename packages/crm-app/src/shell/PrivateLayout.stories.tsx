@@ -211,13 +211,14 @@ export const ShortcutsHelp: Story = {
   },
 }
 
-/** The top bar's search button opens the palette too; an agent is offered no administration page. */
+/** The top bar's search button opens the palette too; an agent is offered the outreach pages but no administration page. */
 export const PaletteButton: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: 'Search or go to…' }))
     const dialog = within(await page.findByRole('dialog', { name: 'Go to' }))
     await expect(dialog.getByRole('option', { name: 'Quick answers' })).toBeVisible()
+    await expect(dialog.getByRole('option', { name: /Import history/ })).toBeInTheDocument()
     await expect(dialog.queryByRole('option', { name: 'Users' })).toBeNull()
   },
 }

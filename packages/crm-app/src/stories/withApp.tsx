@@ -1,8 +1,9 @@
 import { createApiClient, createMemoryStorage, TOKEN_KEY } from '@desk/api-client/client'
-import { ApiProvider } from '@desk/api-client/hooks'
+import { ApiProvider, listClock } from '@desk/api-client/hooks'
 import {
   createMockSocketServer,
   fixtures,
+  MOCK_NOW,
   type MockSocketServer,
   mockDb,
   mockTokenFor,
@@ -16,6 +17,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { expect, waitFor } from 'storybook/test'
 import { PreferencesProvider } from '../lib/preferences'
 import { PublicOnly } from '../routes/guards'
+
+// The mock desk's data is dated around its own "now": lists that depend on the time (scheduled jobs) use it too.
+listClock.now = () => MOCK_NOW
 
 export interface StoryAppOptions {
   /** The URL the page is shown at. */

@@ -601,6 +601,7 @@ export const en = {
   'outreach.noScheduled': 'Nothing is scheduled.',
   'outreach.reschedule': 'Change the start',
   'outreach.rescheduleOf': 'Change the start of job {id}',
+  'outreach.rescheduleAt': 'New start',
   'outreach.rescheduleSave': 'Save',
   'outreach.importStarted': 'Import started. Follow its progress below.',
   'jobs.allJobs': 'All jobs',

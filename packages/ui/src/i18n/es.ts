@@ -607,6 +607,7 @@ export const es: Messages = {
   'outreach.noScheduled': 'No hay nada programado.',
   'outreach.reschedule': 'Cambiar el inicio',
   'outreach.rescheduleOf': 'Cambiar el inicio del trabajo {id}',
+  'outreach.rescheduleAt': 'Nuevo inicio',
   'outreach.rescheduleSave': 'Guardar',
   'outreach.importStarted': 'Importación iniciada. Siga su progreso abajo.',
   'jobs.allJobs': 'Todos los trabajos',

@@ -606,6 +606,7 @@ export const ptBR: Messages = {
   'outreach.noScheduled': 'Nada agendado.',
   'outreach.reschedule': 'Alterar o início',
   'outreach.rescheduleOf': 'Alterar o início da tarefa {id}',
+  'outreach.rescheduleAt': 'Novo início',
   'outreach.rescheduleSave': 'Salvar',
   'outreach.importStarted': 'Importação iniciada. Acompanhe o progresso abaixo.',
   'jobs.allJobs': 'Todas as tarefas',

@@ -121,6 +121,8 @@ export const Job = z.object({
 })
 export type Job = z.infer<typeof Job>
 
+export { isScheduledJob } from '../constants'
+
 /** Every sending call with a list answers 202 with the queued job. */
 export const JobResponse = Job
 export type JobResponse = z.infer<typeof JobResponse>

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
 import {
+  isScheduledJob,
   type Job,
   JobActionRequest,
   JobListQuery,
@@ -12,6 +13,7 @@ import {
   type DeskHandlerContext,
   fail,
   isAdmin,
+  MOCK_NOW,
   noContent,
   parseBody,
   parseData,
@@ -55,7 +57,7 @@ export function outreachHandlers({ db, route, wait }: DeskHandlerContext) {
           visible(j, me.user.id, isAdmin(me.user)) &&
           (!data.kind || j.kind === data.kind) &&
           (!data.status || j.status === data.status) &&
-          (!data.scheduled || ((j.status === 'queued' || j.status === 'paused') && j.startAt !== null && j.sent === 0)),
+          (!data.scheduled || isScheduledJob(j, MOCK_NOW + db.ticks * 1000)),
       )
       if (data.scheduled) mine.sort((a, b) => (a.startAt ?? '').localeCompare(b.startAt ?? ''))
       const page = slice(mine, data.pageNumber, 20)

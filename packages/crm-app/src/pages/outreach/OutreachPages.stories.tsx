@@ -78,3 +78,22 @@ export const Schedule: Story = {
     await expect(page.getByRole('button', { name: 'Schedule' })).toBeVisible()
   },
 }
+
+/** /ZDGAgendamento: a scheduled job's start moved from its row; the list shows the new start. */
+export const Reschedule: Story = {
+  render: () => <SchedulePage />,
+  parameters: { app: { path: '/ZDGAgendamento' } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Change the start of job 503' }))
+    const dialog = within(await page.findByRole('dialog'))
+    const field = dialog.getByLabelText(/New start/)
+    await waitFor(() => expect(field).toHaveValue('2026-01-16T09:00'))
+    await userEvent.clear(field)
+    await userEvent.type(field, '2026-01-17T08:30')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+    await expect(mockDb.jobs.find((j) => j.id === 503)?.startAt).toBe(new Date('2026-01-17T08:30').toISOString())
+    await settle()
+  },
+}

@@ -7,9 +7,10 @@ import { useFormErrors } from '../../lib/useFormErrors'
 import { useT } from '../../lib/useT'
 import { useDispatchField } from './internal/useDispatchConnections'
 import { useJobActions } from './internal/useJobActions'
+import { useReschedule } from './internal/useReschedule'
 
 /**
- * /ZDGAgendamento: the jobs waiting for their start, soonest first (open, pause, cancel), and the seed's
+ * /ZDGAgendamento: the jobs waiting for their start, soonest first (open, move the start, pause, cancel), and the seed's
  * form that starts now a connection's jobs scheduled on a day.
  */
 export function SchedulePage() {
@@ -20,6 +21,7 @@ export function SchedulePage() {
   const { connections } = useConnections()
   const { startScheduled } = useOutreachMutations()
   const actions = useJobActions()
+  const reschedule = useReschedule()
   const errors = useFormErrors()
   const [isSubmitting, setSubmitting] = useState(false)
   const [done, setDone] = useState(false)
@@ -54,7 +56,9 @@ export function SchedulePage() {
         onPause={actions.onPause}
         onResume={actions.onResume}
         onCancel={actions.onCancel}
+        onReschedule={reschedule.open}
       />
+      {reschedule.dialog}
       <ScheduleSendForm
         {...dispatch}
         onSubmit={(values) => void submit(values)}

@@ -60,7 +60,17 @@ export const Pages: Story = {
       within(pages)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Dashboard', 'Tickets', 'Connections', 'Contacts', 'Quick answers'])
+    ).toEqual([
+      'Dashboard',
+      'Tickets',
+      'Connections',
+      'Contacts',
+      'Quick answers',
+      ...['Bulk text', 'Bulk media', 'Bulk files', 'Bulk audio', 'Scheduled', 'Import history', 'Jobs'].map(
+        (name) => `${name}Outreach`,
+      ),
+    ])
+    await expect(dialog.queryByRole('option', { name: 'Users' })).toBeNull()
     await expect(dialog.getByText('Type at least 3 characters to find tickets and contacts.')).toBeVisible()
     await userEvent.type(input, 'con')
     await expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual(['Connections', 'Contacts'])
@@ -70,6 +80,21 @@ export const Pages: Story = {
     await userEvent.keyboard('{Enter}')
     await expect(args.onNavigate).toHaveBeenCalledWith('/contacts')
     await expect(args.onClose).toHaveBeenCalled()
+  },
+}
+
+/** The outreach pages, for every signed-in user as in the menu: by name, or all of them by their group. */
+export const OutreachPages: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await palette(canvasElement)
+    const input = dialog.getByRole('combobox', { name: 'Page, ticket or contact' })
+    await userEvent.type(input, 'outr')
+    await expect(dialog.getAllByRole('option')).toHaveLength(7)
+    await userEvent.clear(input)
+    await userEvent.type(input, 'sched')
+    await expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual(['ScheduledOutreach'])
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onNavigate).toHaveBeenCalledWith('/ZDGAgendamento')
   },
 }
 

@@ -129,6 +129,17 @@ export const CancelConfirm: Story = {
   },
 }
 
+/** The scheduled list: only a job that has not started can have its start moved. */
+export const Reschedule: Story = {
+  args: { jobs: jobs.slice(0, 2), onReschedule: fn() },
+  play: async ({ args, canvasElement }) => {
+    const c = canvas(canvasElement)
+    await expect(c.getByRole('button', { name: 'Change the start of job 47' })).toBeDisabled()
+    await userEvent.click(c.getByRole('button', { name: 'Change the start of job 48' }))
+    await expect(args.onReschedule).toHaveBeenCalledWith(jobs[0])
+  },
+}
+
 export const Loading: Story = {
   args: { jobs: [], isLoading: true },
 }

@@ -1,5 +1,13 @@
 import { type ReactNode, useState } from 'react'
-import { LuCirclePause, LuCirclePlay, LuCircleX, LuEye, LuListChecks, LuRotateCcw } from 'react-icons/lu'
+import {
+  LuCalendarClock,
+  LuCirclePause,
+  LuCirclePlay,
+  LuCircleX,
+  LuEye,
+  LuListChecks,
+  LuRotateCcw,
+} from 'react-icons/lu'
 import { CancelJobDialog } from '../../internal/outreach/CancelJobDialog'
 import { jobActionAllowed, type OutreachJob } from '../../internal/outreach/job'
 import { useT } from '../../internal/useT'
@@ -21,6 +29,8 @@ export interface JobsTableProps<T extends JobsTableJob = JobsTableJob> extends A
   /** Called once the person confirmed. */
   onCancel?: (job: T) => void
   onRetryFailed?: (job: T) => void
+  /** Move the start of a job that has not started (opens the page's reschedule dialog). */
+  onReschedule?: (job: T) => void
 }
 
 /** The outreach jobs, newest first: kind, connection, created, status, progress and counts, and their actions. */
@@ -28,7 +38,7 @@ export function JobsTable<T extends JobsTableJob>(props: JobsTableProps<T>) {
   const t = useT()
   const [cancelling, setCancelling] = useState<T | null>(null)
   const action = (
-    key: 'pause' | 'resume' | 'retryFailed' | 'cancel',
+    key: 'pause' | 'resume' | 'retryFailed' | 'cancel' | 'reschedule',
     label: (job: T) => string,
     icon: ReactNode,
     onClick?: (job: T) => void,
@@ -64,6 +74,12 @@ export function JobsTable<T extends JobsTableJob>(props: JobsTableProps<T>) {
             icon: <LuEye />,
             onClick: props.onDetails,
           },
+          action(
+            'reschedule',
+            (job) => t('outreach.rescheduleOf', { id: job.id }),
+            <LuCalendarClock />,
+            props.onReschedule,
+          ),
           action('pause', (job) => t('jobs.pauseOf', { id: job.id }), <LuCirclePause />, props.onPause),
           action('resume', (job) => t('jobs.resumeOf', { id: job.id }), <LuCirclePlay />, props.onResume),
           action('retryFailed', (job) => t('jobs.retryFailedOf', { id: job.id }), <LuRotateCcw />, props.onRetryFailed),

@@ -50,10 +50,13 @@ const FINISHED: readonly JobStatus[] = ['done', 'failed', 'cancelled']
 
 /**
  * Which actions the job's status allows: pause a queued or running job, resume a paused one, cancel
- * any that has not finished, and retry the failed recipients of a finished job that has some.
+ * any that has not finished, retry the failed recipients of a finished job that has some, and move the
+ * start of a job that has not started.
  */
-export function jobActionAllowed(job: OutreachJob, action: JobAction): boolean {
+export function jobActionAllowed(job: OutreachJob, action: JobAction | 'reschedule'): boolean {
   switch (action) {
+    case 'reschedule':
+      return job.status === 'queued'
     case 'pause':
       return job.status === 'running' || job.status === 'queued'
     case 'resume':

@@ -11,6 +11,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@desk/api-client/contract'
 import { z } from 'zod'
+import { parseStartInput } from '../../../internal/outreach/startAt'
 import type { DateInput } from '../../../lib/datetime'
 
 /** The four sending pages: /ZDG, /ZDGMedia, /ZDGMedia2, /ZDGMedia3. */
@@ -117,17 +118,6 @@ function parseRequest(variant: BulkSendVariant, v: BulkSendFormValues): Parsed {
   }
 }
 
-/** The scheduled start as ISO, or a message code when it is not a moment after `now`. */
-function parseStart(startAt: string, now: () => DateInput): { startAt: string | null } | { error: string } {
-  if (startAt.trim() === '') return { startAt: null }
-  // The input's `YYYY-MM-DDTHH:mm` has no offset: the browser reads it as local time.
-  const start = new Date(startAt).getTime()
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(startAt) || !Number.isFinite(start))
-    return { error: VALIDATION_MESSAGES.invalid }
-  if (start <= new Date(now()).getTime()) return { error: 'outreach.startAtPast' }
-  return { startAt: new Date(start).toISOString() }
-}
-
 /**
  * The form's rules: every field the variant shows is required (seed §5), then the contract's request
  * schema decides (numbers one per line, intervals in whole seconds with min ≤ max, a server path with
@@ -139,7 +129,7 @@ export const bulkSendSchema = (variant: BulkSendVariant, now: () => DateInput) =
       ctx.issues.push({ code: 'custom', path: [path], message, input: v })
     const blank = [...COMMON_REQUIRED, ...VARIANT_FIELDS[variant]].filter((field) => v[field].trim() === '')
     for (const field of blank) issue(field, VALIDATION_MESSAGES.required)
-    const start = parseStart(v.startAt, now)
+    const start = parseStartInput(v.startAt, now)
     if ('error' in start) issue('startAt', start.error)
     const request = parseRequest(variant, v)
     if ('issues' in request) {

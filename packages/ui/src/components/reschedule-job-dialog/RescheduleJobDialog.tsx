@@ -1,0 +1,73 @@
+import { Input } from '@chakra-ui/react'
+import { safeText, VALIDATION_MESSAGES } from '@desk/api-client/contract'
+import { useMemo } from 'react'
+import { z } from 'zod'
+import { FormField } from '../../internal/FormField'
+import type { OutreachJob } from '../../internal/outreach/job'
+import { parseStartInput, toStartInput } from '../../internal/outreach/startAt'
+import { useT } from '../../internal/useT'
+import { type DateInput, dateTimeSettings } from '../../lib/datetime'
+import type { UiError, UiFieldError } from '../error-message/useErrorText'
+import { FormDialog } from '../form-dialog/FormDialog'
+
+interface RescheduleFormValues {
+  /** `YYYY-MM-DDTHH:mm` (a date-time input, local time). */
+  startAt: string
+}
+
+/** What the dialog hands back: the new start as ISO. */
+export interface RescheduleJobValues {
+  startAt: string
+}
+
+export interface RescheduleJobDialogProps {
+  /** The job being moved; null keeps the dialog closed. */
+  job: Pick<OutreachJob, 'id' | 'startAt'> | null
+  onSubmit: (values: RescheduleJobValues) => void
+  onClose: () => void
+  isSubmitting?: boolean
+  /** A failure that names no field (e.g. the job started meanwhile: `ERR_JOB_STATE`). */
+  error?: UiError | null
+  /** The server's `{path, message}` list; `startAt` shows beside the field. */
+  fieldErrors?: UiFieldError[]
+  /** What "now" is, for "pick a time in the future" (stories pin it). */
+  now?: () => DateInput
+}
+
+const SERVER_FIELDS = ['startAt'] as const
+
+const rescheduleSchema = (now: () => DateInput) =>
+  z.object({ startAt: safeText() }).transform((v, ctx): RescheduleJobValues => {
+    const start = parseStartInput(v.startAt, now)
+    if ('error' in start || start.startAt === null) {
+      const message = 'error' in start ? start.error : VALIDATION_MESSAGES.required
+      ctx.issues.push({ code: 'custom', path: ['startAt'], message, input: v })
+      return z.NEVER
+    }
+    return { startAt: start.startAt }
+  })
+
+/** Moves a scheduled job that has not started to a new start time (local date and time, in the future). */
+export function RescheduleJobDialog({ job, onSubmit, now, ...props }: RescheduleJobDialogProps) {
+  const t = useT()
+  const schema = useMemo(() => rescheduleSchema(now ?? dateTimeSettings.now), [now])
+  const values = useMemo<RescheduleFormValues>(() => ({ startAt: toStartInput(job?.startAt) }), [job?.startAt])
+  return (
+    <FormDialog
+      {...props}
+      open={job !== null}
+      title={t('outreach.rescheduleOf', { id: job?.id ?? '' })}
+      submitLabel={t('outreach.rescheduleSave')}
+      schema={schema}
+      values={values}
+      onSubmit={onSubmit}
+      serverFields={SERVER_FIELDS}
+    >
+      {(form) => (
+        <FormField label={t('outreach.rescheduleAt')} error={form.formState.errors.startAt?.message} required>
+          <Input type="datetime-local" {...form.register('startAt')} />
+        </FormField>
+      )}
+    </FormDialog>
+  )
+}

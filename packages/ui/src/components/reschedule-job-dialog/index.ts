@@ -1,0 +1,2 @@
+export type { RescheduleJobDialogProps, RescheduleJobValues } from './RescheduleJobDialog'
+export { RescheduleJobDialog } from './RescheduleJobDialog'
