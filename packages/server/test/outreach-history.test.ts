@@ -138,6 +138,42 @@ for (const { driver, available } of drivers) {
       expect(await importNow(10)).toMatchObject({ imported: 0 })
     })
 
+    it('reads the phone a conversation at a time: the first is stored before the next is read', async () => {
+      const many: SimulatorHistoryRequest = {
+        conversations: Array.from({ length: 120 }, (_, n) => ({
+          id: `55119100${String(n).padStart(5, '0')}`,
+          messages: [{ providerMessageId: `MANY-${n}`, body: `Hello ${n}`, timestamp: at(30) }],
+        })),
+      }
+      expect((await admin.put(`/api/simulator/${sim.id}/history`, many)).body).toEqual({
+        conversations: 120,
+        messages: 120,
+      })
+      const driver = t.server.services.sessions.get(sim.id)
+      if (!driver?.fetchHistory) throw new Error('the simulator reads history')
+      const original = driver.fetchHistory.bind(driver)
+      let read = 0
+      const spy = vi.spyOn(driver, 'fetchHistory').mockImplementation(async function* (options) {
+        for await (const conversation of original(options)) {
+          read += 1
+          yield conversation
+        }
+      })
+      const seen: Array<[number, number, number]> = []
+      try {
+        const result = await t.server.services.outreachInputs.importHistory(sim.id, { limit: 1 }, (p) => {
+          seen.push([p.conversations, p.total, read])
+        })
+        expect(result).toMatchObject({ conversations: 120, imported: 120 })
+      } finally {
+        spy.mockRestore()
+      }
+      // The total is known before the first conversation; each is done before the next one is read.
+      expect(seen).toHaveLength(120)
+      expect(seen.every(([done, total, readSoFar]) => total === 120 && readSoFar === done)).toBe(true)
+      expect(await count('messages')).toBeGreaterThanOrEqual(120)
+    })
+
     it('answers a clear code for a disconnected phone and for a network without history', async () => {
       const graph = await startGraphFake(() => 'token-1')
       try {

@@ -22,9 +22,24 @@ export interface SimulatorNetwork {
   isUnregistered(connectionId: number, number: string): boolean
   /** Replaces the chats the phone holds (what a history import reads). */
   setHistory(connectionId: number, conversations: HistoryConversation[]): void
-  /** The phone's chats, each with its last `limit` messages, oldest first. */
-  history(connectionId: number, limit: number, contact?: string): HistoryConversation[]
+  /** How many chats the phone holds (only `contact`'s, when given). */
+  historyCount(connectionId: number, contact?: string): number
+  /**
+   * One page of the phone's chats after the cursor `after` (0 for the first), each with its last `limit`
+   * messages, oldest first; `next` is the cursor of the following page, null after the last.
+   */
+  historyPage(
+    connectionId: number,
+    page: HistoryPageQuery,
+  ): { conversations: HistoryConversation[]; next: number | null }
   close(): void
+}
+
+export interface HistoryPageQuery {
+  limit: number
+  contact?: string
+  after: number
+  size: number
 }
 
 const SCHEMA = `
@@ -108,20 +123,29 @@ export const openSimulatorNetwork = (dir?: string): SimulatorNetwork => {
     }
   })
 
-  const history = (connectionId: number, limit: number, contact?: string): HistoryConversation[] => {
+  const historyCount = (connectionId: number, contact?: string) =>
+    (
+      db
+        .prepare(`select count(*) as n from history_chats where connection_id = ?${contact ? ' and chat = ?' : ''}`)
+        .get(...(contact ? [connectionId, contact] : [connectionId])) as { n: number }
+    ).n
+
+  const latest = db.prepare(
+    'select message from history_messages where connection_id = ? and chat = ? order by timestamp desc, seq desc limit ?',
+  )
+  const historyPage = (connectionId: number, { limit, contact, after, size }: HistoryPageQuery) => {
     const chats = db
       .prepare(
-        `select chat, is_group as isGroup, name from history_chats where connection_id = ?${contact ? ' and chat = ?' : ''} order by rowid`,
+        `select rowid as cursor, chat, is_group as isGroup, name from history_chats
+         where connection_id = ? and rowid > ?${contact ? ' and chat = ?' : ''} order by rowid limit ?`,
       )
-      .all(...(contact ? [connectionId, contact] : [connectionId])) as Array<{
+      .all(...(contact ? [connectionId, after, contact, size] : [connectionId, after, size])) as Array<{
+      cursor: number
       chat: string
       isGroup: number
       name: string | null
     }>
-    const latest = db.prepare(
-      'select message from history_messages where connection_id = ? and chat = ? order by timestamp desc, seq desc limit ?',
-    )
-    return chats.map((c) => ({
+    const conversations = chats.map((c) => ({
       id: c.chat,
       isGroup: c.isGroup === 1,
       ...(c.name ? { name: c.name } : {}),
@@ -129,6 +153,7 @@ export const openSimulatorNetwork = (dir?: string): SimulatorNetwork => {
         .map((row) => JSON.parse(row.message) as HistoryMessage)
         .reverse(),
     }))
+    return { conversations, next: chats.length === size ? (chats.at(-1)?.cursor ?? null) : null }
   }
 
   return {
@@ -152,7 +177,8 @@ export const openSimulatorNetwork = (dir?: string): SimulatorNetwork => {
       db.prepare('select 1 from unregistered where connection_id = ? and number = ?').get(connectionId, number) !==
       undefined,
     setHistory: (connectionId, conversations) => setHistory(connectionId, conversations),
-    history,
+    historyCount,
+    historyPage,
     close: () => {
       if (db.open) db.close()
     },
@@ -178,7 +204,8 @@ export const lazySimulatorNetwork = (dataDir: string): SimulatorNetwork => {
     phoneBook: (connectionId) => get().phoneBook(connectionId),
     isUnregistered: (connectionId, number) => get().isUnregistered(connectionId, number),
     setHistory: (connectionId, conversations) => get().setHistory(connectionId, conversations),
-    history: (connectionId, limit, contact) => get().history(connectionId, limit, contact),
+    historyCount: (connectionId, contact) => get().historyCount(connectionId, contact),
+    historyPage: (connectionId, page) => get().historyPage(connectionId, page),
     close: () => {
       network?.close()
       network = undefined

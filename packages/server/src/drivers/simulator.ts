@@ -31,6 +31,8 @@ export interface SimulatorOptions {
 
 const DEFAULT_QR_REFRESH_MS = 60_000
 const DEFAULT_MAX_QR_RETRIES = 5
+/** Chats read from the network's file per query during a history import. */
+const HISTORY_PAGE_SIZE = 50
 
 type State = 'stopped' | 'pairing' | 'connected'
 
@@ -145,9 +147,21 @@ export class SimulatorDriver implements MessagingDriver {
     this.network.setHistory(this.id, conversations)
   }
 
+  async countHistory(options: HistoryOptions) {
+    this.ensureConnected()
+    return this.network.historyCount(this.id, options.contact)
+  }
+
+  /** The chats a page at a time, so an import never holds the whole phone in memory. */
   async *fetchHistory(options: HistoryOptions): AsyncIterable<HistoryConversation> {
     this.ensureConnected()
-    yield* this.network.history(this.id, options.limit, options.contact)
+    let after = 0
+    for (;;) {
+      const page = this.network.historyPage(this.id, { ...options, after, size: HISTORY_PAGE_SIZE })
+      yield* page.conversations
+      if (page.next === null) return
+      after = page.next
+    }
   }
 
   async sendText(to: string, body: string, options?: SendOptions) {

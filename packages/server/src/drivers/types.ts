@@ -123,11 +123,13 @@ export interface MessagingDriver {
   checkNumber(number: string): Promise<string | null>
   listDeviceContacts(): Promise<DeviceContact[]>
   /**
-   * The phone's chats for a history import, each with its last `limit` messages. Optional: a driver
-   * whose network keeps no history (the Cloud API) leaves it out, and the import answers
-   * `ERR_OUTREACH_HISTORY_UNSUPPORTED`.
+   * The phone's chats for a history import, each with its last `limit` messages, read as they are
+   * asked for (a page at a time), never all at once. Optional: a driver whose network keeps no
+   * history (the Cloud API) leaves it out, and the import answers `ERR_OUTREACH_HISTORY_UNSUPPORTED`.
    */
   fetchHistory?(options: HistoryOptions): AsyncIterable<HistoryConversation>
+  /** How many chats `fetchHistory` will give, for the import's progress; without it the total grows as chats are read. */
+  countHistory?(options: HistoryOptions): Promise<number>
 }
 
 export interface DriverContext {

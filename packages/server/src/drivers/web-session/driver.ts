@@ -279,6 +279,11 @@ export class WebSessionDriver implements MessagingDriver {
     return [...this.contacts].map(([number, name]) => ({ number, name }))
   }
 
+  async countHistory(options: HistoryOptions) {
+    this.socket()
+    return this.history.count(options)
+  }
+
   async *fetchHistory(options: HistoryOptions): AsyncIterable<HistoryConversation> {
     this.socket()
     yield* this.history.conversations(options)

@@ -86,14 +86,20 @@ export class WebHistory {
     }
   }
 
-  conversations({ limit, contact }: HistoryOptions): HistoryConversation[] {
-    return [...this.chats]
-      .filter(([id]) => !contact || id === contact)
-      .map(([id, chat]) => ({
+  count({ contact }: HistoryOptions): number {
+    return contact ? (this.chats.has(contact) ? 1 : 0) : this.chats.size
+  }
+
+  /** One chat at a time, each cut to its latest `limit` messages only when it is read. */
+  *conversations({ limit, contact }: HistoryOptions): Generator<HistoryConversation> {
+    for (const [id, chat] of this.chats) {
+      if (contact && id !== contact) continue
+      yield {
         id,
         isGroup: chat.isGroup,
         ...(chat.name ? { name: chat.name } : {}),
         messages: [...chat.messages.values()].sort((a, b) => a.timestamp - b.timestamp).slice(-limit),
-      }))
+      }
+    }
   }
 }

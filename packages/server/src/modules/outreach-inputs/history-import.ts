@@ -19,7 +19,7 @@ export interface HistoryImportDeps {
 
 /** Where an import stands, after each conversation. */
 export interface HistoryImportProgress {
-  /** Conversations the phone has to import (known before the first one is stored). */
+  /** Conversations the phone has to import (the driver's count; else those read so far). */
   total: number
   /** Conversations read so far. */
   conversations: number
@@ -62,19 +62,17 @@ export const importHistory = async (
     throw outreachError('ERR_OUTREACH_HISTORY_UNSUPPORTED', `The ${driver.kind} network keeps no history to import`)
   }
   const result: HistoryImportResult = { conversations: 0, imported: 0, duplicates: 0, ticketIds: [] }
-  // Read first (each conversation cut to its latest `limit`), so progress can say out of how many.
-  const conversations: HistoryConversation[] = []
-  for await (const conversation of driver.fetchHistory(options)) {
-    conversations.push({ ...conversation, messages: conversation.messages.slice(-options.limit) })
-  }
-  for (const conversation of conversations) {
+  const counted = (await driver.countHistory?.(options)) ?? 0
+  // One conversation at a time, as the driver reads them: a phone's whole history is never held at once.
+  for await (const read of driver.fetchHistory(options)) {
+    const conversation = { ...read, messages: read.messages.slice(-options.limit) }
     const done = await importConversation(deps, connectionId, conversation)
     result.conversations += 1
     result.imported += done.imported
     result.duplicates += done.duplicates
     if (done.ticketId !== null && !result.ticketIds.includes(done.ticketId)) result.ticketIds.push(done.ticketId)
     await onProgress?.({
-      total: conversations.length,
+      total: Math.max(counted, result.conversations),
       conversations: result.conversations,
       imported: result.imported,
       duplicates: result.duplicates,

@@ -20,8 +20,13 @@ export const createSyncMessageKind = (
 ): JobKindHandler<SyncMessagePayload> => ({
   payload: SyncMessagePayload,
   async run({ connectionId }, { limit, contact }, progress) {
+    let total = 0
     await inputs.importHistory(connectionId, { limit, contact }, async (p) => {
-      if (p.conversations === 1) await progress.total(p.total)
+      // The driver's count, or (a driver that cannot count) the conversations read so far.
+      if (p.total !== total) {
+        total = p.total
+        await progress.total(total)
+      }
       await progress.item(p.last.imported > 0 ? 'sent' : 'skipped')
     })
   },
