@@ -1,14 +1,17 @@
 /**
  * Outreach as durable server-side jobs, end to end over the simulator: a 40-number text job sent from
  * the /ZDG page completes with one message per number; the page can be closed mid-job and opened again
- * to find the job further along; and a server killed with SIGKILL mid-job finishes it after a restart on
- * the same data folder without sending any number twice.
+ * to find the job further along; media by URL, a file and an audio (both uploaded) reach each number
+ * from their pages; a job scheduled from /ZDG is moved on /ZDGAgendamento; /ZDGHistorico imports the
+ * phone's chats; and a server killed with SIGKILL mid-job finishes it after a restart on the same data
+ * folder without sending any number twice.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { samples, serve, startFileServer } from '../packages/server/test/support/outreach'
 import { type Api, admin, adminApi, apiWith, pairedSimulator, tokenOf } from './api'
 import { startChildDesk } from './child'
 import { signedInPage } from './pages'
@@ -17,7 +20,9 @@ import { type Desk, startDesk } from './support'
 /** What the test reads of the API's answers (the root package does not depend on the contract). */
 interface Job {
   id: number
+  kind: string
   status: string
+  startAt: string | null
   total: number
   sent: number
   failed: number
@@ -47,12 +52,19 @@ async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, wh
   throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`)
 }
 
-/** How many text messages the simulated network holds for each number. */
-async function outboxCounts(api: Api, connectionId: number) {
+/** How many messages of `kind` the simulated network holds for each number. */
+async function outboxCounts(api: Api, connectionId: number, kind = 'text') {
   const outbox = await api<SimulatorOutboxEntry[]>('GET', `/simulator/${connectionId}/outbox`)
   const counts = new Map<string, number>()
-  for (const entry of outbox) if (entry.kind === 'text') counts.set(entry.to, (counts.get(entry.to) ?? 0) + 1)
+  for (const entry of outbox) if (entry.kind === kind) counts.set(entry.to, (counts.get(entry.to) ?? 0) + 1)
   return counts
+}
+
+/** The id of the job the page just started, from its "Open job n" link. */
+async function startedJob(page: Page) {
+  const link = page.getByRole('link', { name: /^Open job \d+$/ }).first()
+  await link.waitFor()
+  return Number((await link.getAttribute('href'))?.split('/').pop())
 }
 
 /** The "Sent messages: n / total" counter on the page, once one shows for `total`. */
@@ -64,13 +76,16 @@ async function counterOf(page: Page, total: number) {
   return Number(/(\d+) \//.exec(text ?? '')?.[1] ?? -1)
 }
 
-describe('a bulk text job through the /ZDG page', () => {
+describe('the outreach pages on one desk', () => {
   let desk: Desk
   let api: Api
   let connectionId = 0
+  // Media by URL comes from a small web server on this machine: the desk lets loopback addresses through.
+  let files: Awaited<ReturnType<typeof startFileServer>>
 
   beforeAll(async () => {
-    desk = await startDesk()
+    files = await startFileServer({ '/promo.png': serve(samples.png, { 'content-type': 'image/png' }) })
+    desk = await startDesk({ outreach: { allowPrivateUrls: true } })
     api = await adminApi(desk)
     connectionId = await pairedSimulator(api)
     await until(
@@ -82,8 +97,17 @@ describe('a bulk text job through the /ZDG page', () => {
   }, 120_000)
 
   afterAll(async () => {
+    await signedIn?.context.close()
     await desk?.stop()
+    await files?.close()
   })
+
+  // The shorter flows share one signed-in page: a login each would only repeat the spine's.
+  let signedIn: Awaited<ReturnType<typeof signedInPage>> | undefined
+  const sharedPage = async () => {
+    signedIn ??= await signedInPage(desk, admin)
+    return signedIn.page
+  }
 
   test('40 numbers, the page closed after 10 sends and opened again: the job went on and each number got one message', async () => {
     const list = numbers(40, 14155550100)
@@ -139,6 +163,105 @@ describe('a bulk text job through the /ZDG page', () => {
     expect(done).toMatchObject({ status: 'done', total: 40, sent: 40, failed: 0, uncertain: 0 })
     const counts = await outboxCounts(api, connectionId)
     expect(list.map((n) => counts.get(n) ?? 0)).toEqual(list.map(() => 1))
+  })
+
+  /** Fills the fields every sending page shares: the numbers, the connection, no wait between sends. */
+  async function fillCommon(page: Page, list: string[]) {
+    await page.getByRole('textbox', { name: /Numbers/ }).fill(list.join('\n'))
+    await page.getByRole('combobox', { name: 'Connected connection' }).selectOption(String(connectionId))
+    await page.getByRole('spinbutton', { name: /Minimum interval/ }).fill('0')
+    await page.getByRole('spinbutton', { name: /Maximum interval/ }).fill('0')
+  }
+
+  /** Sends the form and waits for its job to reach every number, on the page and on the network. */
+  async function sendAndFinish(page: Page, list: string[], kind: string) {
+    await page.getByRole('button', { name: 'Send' }).click()
+    const jobId = await startedJob(page)
+    await page.getByText(`Sent messages: ${list.length} / ${list.length}`).first().waitFor({ timeout: 30_000 })
+    const done = await until(
+      () => api<Job>('GET', `/jobs/${jobId}`),
+      (j) => j.status !== 'running',
+      'the end',
+      30,
+    )
+    expect(done).toMatchObject({ kind, status: 'done', sent: list.length, failed: 0 })
+    const counts = await outboxCounts(api, connectionId, 'media')
+    expect(list.map((n) => counts.get(n) ?? 0)).toEqual(list.map(() => 1))
+  }
+
+  /** Puts a file into the page's upload button; the path field then names it. */
+  async function upload(page: Page, name: string, mimeType: string, buffer: Buffer) {
+    await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer })
+    await expect.poll(() => page.getByRole('textbox', { name: /Path/ }).inputValue()).toBe(name)
+  }
+
+  test('/ZDGMedia sends an image by URL to each number', async () => {
+    const list = numbers(2, 14155550200)
+    const page = await sharedPage()
+    await page.goto('/ZDGMedia')
+    await fillCommon(page, list)
+    await page.getByRole('textbox', { name: /URL/ }).fill(files.url('/promo.png'))
+    await page.getByRole('textbox', { name: /Title/ }).fill('Our new catalogue')
+    await sendAndFinish(page, list, 'bulkMedia')
+  })
+
+  test('/ZDGMedia2 uploads a file into the outreach folder and sends it; /ZDGMedia3 the same with a voice note', async () => {
+    const page = await sharedPage()
+    const fileList = numbers(2, 14155550210)
+    await page.goto('/ZDGMedia2')
+    await fillCommon(page, fileList)
+    await upload(page, 'price-list.png', 'image/png', samples.png)
+    await page.getByRole('textbox', { name: /Title/ }).fill('Price list')
+    await sendAndFinish(page, fileList, 'bulkFile')
+
+    const audioList = numbers(2, 14155550220)
+    await page.goto('/ZDGMedia3')
+    await fillCommon(page, audioList)
+    await upload(page, 'hello.ogg', 'audio/ogg', samples.ogg)
+    await sendAndFinish(page, audioList, 'bulkAudio')
+  })
+
+  test('a job scheduled from /ZDG waits on /ZDGAgendamento, where its start is moved', async () => {
+    const page = await sharedPage()
+    await page.goto('/ZDG')
+    await fillCommon(page, numbers(2, 14155550230))
+    await page.getByRole('textbox', { name: /Message/ }).fill('See you at the fair.')
+    await page.getByLabel(/Start at/).fill('2099-05-01T09:00')
+    await page.getByRole('button', { name: 'Send' }).click()
+    const jobId = await startedJob(page)
+    expect(await api<Job>('GET', `/jobs/${jobId}`)).toMatchObject({ status: 'queued', sent: 0 })
+
+    await page.goto('/ZDGAgendamento')
+    await page.getByRole('button', { name: `Change the start of job ${jobId}` }).click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.getByLabel(/New start/).inputValue()).toBe('2099-05-01T09:00')
+    await dialog.getByLabel(/New start/).fill('2099-06-15T14:30')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    const moved = await api<Job>('GET', `/jobs/${jobId}`)
+    const local = await page.evaluate(() => new Date('2099-06-15T14:30').toISOString())
+    expect(moved).toMatchObject({ status: 'queued', startAt: local })
+  })
+
+  test('/ZDGHistorico imports the phone chats as a job', async () => {
+    await api('PUT', `/simulator/${connectionId}/history`, {
+      conversations: ['5511900000301', '5511900000302'].map((id, n) => ({
+        id,
+        name: `Customer ${n + 1}`,
+        messages: [
+          { providerMessageId: `E2E-H-${n}`, body: `Old message ${n}`, timestamp: '2026-11-01T09:00:00.000Z' },
+        ],
+      })),
+    })
+    const page = await sharedPage()
+    await page.goto('/ZDGHistorico')
+    await page.getByRole('spinbutton', { name: /Import limit/ }).fill('5')
+    await page.getByRole('combobox', { name: 'Connected connection' }).selectOption(String(connectionId))
+    await page.getByRole('button', { name: 'Import' }).click()
+    const jobId = await startedJob(page)
+    await page.getByText('Sent messages: 2 / 2').first().waitFor({ timeout: 30_000 })
+    const imported = await until(() => api<Job>('GET', `/jobs/${jobId}`), (j) => j.status !== 'running', 'the import', 30)
+    expect(imported).toMatchObject({ kind: 'syncMessage', status: 'done', sent: 2 })
   })
 })
 
