@@ -142,6 +142,8 @@ export const createServer = (config: ServerConfig): DeskServer => {
     inputs: outreachInputs,
     dataDir: config.dataDir,
     log: (error, message) => app.log.error({ err: error }, message),
+    warn: (message) => app.log.warn(message),
+    countSend: rateLimits.send,
     options: config.jobs,
   })
   inbound = createInboundService({

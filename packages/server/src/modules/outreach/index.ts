@@ -44,6 +44,8 @@ export const createOutreach = ({
   inputs,
   dataDir,
   log,
+  warn,
+  countSend,
   options = {},
 }: {
   db: Db
@@ -54,6 +56,10 @@ export const createOutreach = ({
   /** The server's data folder; job media by URL is kept in `job-media/` there. */
   dataDir: string
   log?: (error: unknown, message: string) => void
+  /** What an operator should know without an error: the Redis engine's connection news. */
+  warn?: (message: string) => void
+  /** The send limit of one message sent outside a job (a user id, or null for the API token). */
+  countSend?: (owner: number | null) => Promise<void>
   options?: OutreachOptions
 }) => {
   const holder = `p${process.pid}-${randomUUID().slice(0, 8)}`
@@ -69,13 +75,13 @@ export const createOutreach = ({
     ...options.step,
   })
   const engine: JobEngine = options.redisUrl
-    ? createRedisEngine({ db, stepper, redisUrl: options.redisUrl, prefix: options.redisPrefix, log })
+    ? createRedisEngine({ db, stepper, redisUrl: options.redisUrl, prefix: options.redisPrefix, log, warn })
     : createDatabaseEngine({ db, stepper, pollMs: options.pollMs, log })
   const release = async (row: { id: number; kind: string }) => kinds[row.kind as keyof KindRegistry]?.release?.(row.id)
   const jobs = createJobsService({ db, sessions, engine, announce: announcer.announce, release })
   sessions.onStatus((session) => jobs.connectionChanged(session.id, session.status))
   const createJob = createJobCreation({ db, sessions, engine, announce: announcer.announce })
-  const sendSingle = createSingleSend({ db, sessions, holder })
+  const sendSingle = createSingleSend({ db, sessions, holder, countSend })
   return {
     engine,
     jobs,

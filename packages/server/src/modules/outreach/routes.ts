@@ -32,6 +32,7 @@ export const outreachRoutes = async (app: FastifyInstance, { auth, settings, out
       }
       const input = parseInput(SingleTextRequest, body)
       return outreach.sendSingle(
+        ownerOf(request),
         input,
         async () => input.message,
         (driver, to, message) => driver.sendText(to, message),

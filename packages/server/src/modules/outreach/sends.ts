@@ -60,7 +60,7 @@ export const createOutreachSends = ({
     }
     const input = parseInput(SingleMediaRequest, body)
     const load = () => inputs.fetchMedia(input.url, { caption: input.title })
-    return { single: await sendSingle(input, load, sendMedia) }
+    return { single: await sendSingle(owner, input, load, sendMedia) }
   }
 
   const file = async (owner: Owner, body: unknown): Promise<SendOutcome> => {
@@ -71,7 +71,7 @@ export const createOutreachSends = ({
     }
     const input = parseInput(SingleFileRequest, body)
     const load = () => inputs.readFile(input.url, { caption: input.title, field: 'url' })
-    return { single: await sendSingle(input, load, sendMedia) }
+    return { single: await sendSingle(owner, input, load, sendMedia) }
   }
 
   const audio = async (owner: Owner, body: unknown): Promise<SendOutcome> => {
@@ -81,7 +81,7 @@ export const createOutreachSends = ({
       return job(owner, 'bulkAudio', input, { path: input.url })
     }
     const input = parseInput(SingleAudioRequest, body)
-    return { single: await sendSingle(input, () => inputs.readAudio(input.url, { field: 'url' }), sendMedia) }
+    return { single: await sendSingle(owner, input, () => inputs.readAudio(input.url, { field: 'url' }), sendMedia) }
   }
 
   /**

@@ -14,22 +14,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * One message to one `number` (the seed's clients loop over their list themselves; `/zdg`,
  * `/sendMedia`, `/sendMediaZDG`, `/sendMediaZDGRec` with `number`): sent at once but under the
  * connection's send lease, so it never overlaps a job's message on the same connection. Opted-out
- * numbers are skipped, as in a job. `prepare` runs before the lease is taken (a media download),
- * so a slow fetch never holds the connection.
+ * numbers are skipped, as in a job. Every message that is going to be sent counts against its sender's
+ * send limit first (`countSend`: the user, or the API token's caller for `null`), the same durable counter
+ * as an agent's chat sends, so a client looping over a list paces itself. `prepare` runs before the lease
+ * is taken (a media download), so a slow fetch never holds the connection.
  */
 export const createSingleSend = ({
   db,
   sessions,
   holder,
+  countSend,
   waitMs = 30_000,
 }: {
   db: Db
   sessions: Pick<SessionManager, 'get'>
   holder: string
+  /** Counts one message by its sender (a user id, or null for the API token); throws 429 past the limit. */
+  countSend?: (owner: number | null) => Promise<void>
   /** How long to wait for the connection's lease before giving up. */
   waitMs?: number
 }) => {
   return async <T>(
+    owner: number | null,
     input: { ticketwhatsappId: number; number: string },
     prepare: () => Promise<T>,
     send: (driver: MessagingDriver, to: string, prepared: T) => Promise<SentMessage>,
@@ -44,6 +50,7 @@ export const createSingleSend = ({
     if (!isGroup && (await isOptedOut(db, digitsOnly(address)))) {
       return { status: 'skipped', address, providerMessageId: null, reason: 'optedOut' }
     }
+    await countSend?.(owner)
     const prepared = await prepare()
     const sender = `${holder}:single:${randomUUID()}`
     const deadline = Date.now() + waitMs

@@ -41,14 +41,19 @@ export const createRateLimits = (limiter: RateLimiter, options: RateLimitsOption
     },
     /** Counts a signup attempt from an address; refuses it past the limit. */
     signup: async (ip: string) => refuse(await limiter.consume([{ key: `signup:ip:${ip}`, limit: signup }])),
-    /** Counts a send by a user; refuses it past either the per-minute or the burst limit. */
-    send: async (userId: number) =>
+    /**
+     * Counts a send by a user (chat messages and single outreach sends alike; `null`: a call made with the
+     * API token, counted as one sender); refuses it past either the per-minute or the burst limit.
+     */
+    send: async (userId: number | null) => {
+      const who = userId === null ? 'token' : `user:${userId}`
       refuse(
         await limiter.consume([
-          { key: `send:user:${userId}`, limit: { windowMs: send.windowMs, max: send.max } },
-          { key: `send-burst:user:${userId}`, limit: { windowMs: send.burstWindowMs, max: send.burstMax } },
+          { key: `send:${who}`, limit: { windowMs: send.windowMs, max: send.max } },
+          { key: `send-burst:${who}`, limit: { windowMs: send.burstWindowMs, max: send.burstMax } },
         ]),
-      ),
+      )
+    },
     sweep: limiter.sweep,
   }
 }
