@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ConnectionDetail, ErrorResponse, Job, JobListResponse, ScheduleStartResponse } from '@desk/api-client'
@@ -19,11 +19,16 @@ describe.each(drivers)(
     let d: JobsDesk
     let files: Awaited<ReturnType<typeof startFileServer>>
     let fetches = 0
+    let retryFetches = 0
     beforeAll(async () => {
       if (!available) return
       files = await startFileServer({
         '/promo.png': (req, res) => {
           fetches += 1
+          serve(samples.png)(req, res)
+        },
+        '/retry.png': (req, res) => {
+          retryFetches += 1
           serve(samples.png)(req, res)
         },
       })
@@ -69,6 +74,31 @@ describe.each(drivers)(
     )
 
     it.runIf(available)(
+      "retries a finished media job's failed recipients with the media kept in the data folder, not fetched again",
+      async () => {
+        const numbers = ['5511911180001', '5511911180002', '5511911180003']
+        d.simDriver().failNextSends(1)
+        const res = await send('sendMedia', {
+          numbers: numbers.join('\n'),
+          url: files.url('/retry.png'),
+          title: 'Again',
+        })
+        expect(await waitForJob(d.agent, res.body.id, finished)).toMatchObject({ status: 'done', sent: 2, failed: 1 })
+        const kept = path.join(d.t.storage.dataDir, 'job-media', `${res.body.id}.bin`)
+        expect(existsSync(kept)).toBe(true)
+
+        expect((await d.agent.put(`/api/jobs/${res.body.id}`, { action: 'retryFailed' })).status).toBe(200)
+        expect(await waitForJob(d.agent, res.body.id, (j) => j.status === 'done' && j.failed === 0)).toMatchObject({
+          sent: 3,
+        })
+        expect(retryFetches).toBe(1)
+        expect((await outboxOf(numbers)).map((e) => e.to).sort()).toEqual(numbers)
+        // Nothing left to retry: the job's media is deleted.
+        expect(existsSync(kept)).toBe(false)
+      },
+    )
+
+    it.runIf(available)(
       'fails each recipient with the code when the media cannot be fetched at send time, never uncertain',
       async () => {
         const numbers = ['5511911190001', '5511911190002']
@@ -107,6 +137,15 @@ describe.each(drivers)(
           await afterDrop.drop(7)
           await afterDrop.get(7, load, { persist: true })
           expect(loads).toBe(2)
+          // Kept for a retry until the retention ends; older files are swept.
+          const kept = createJobMediaCache(dir, 60_000)
+          await kept.forget(7)
+          expect(existsSync(path.join(dir, '7.bin'))).toBe(true)
+          const old = new Date(Date.now() - 120_000)
+          utimesSync(path.join(dir, '7.bin'), old, old)
+          utimesSync(path.join(dir, '7.json'), old, old)
+          await kept.sweep()
+          expect(existsSync(path.join(dir, '7.bin'))).toBe(false)
         } finally {
           rmSync(dir, { recursive: true, force: true })
         }

@@ -64,7 +64,9 @@ export const createOutreach = ({
 }) => {
   const holder = `p${process.pid}-${randomUUID().slice(0, 8)}`
   const announcer = createAnnouncer(db, publisher, log)
-  const kinds = options.kinds ?? defaultKinds(inputs, createJobMediaCache(path.join(dataDir, 'job-media')))
+  const mediaCache = createJobMediaCache(path.join(dataDir, 'job-media'))
+  mediaCache.sweep().catch((error) => log?.(error, 'job media sweep failed'))
+  const kinds = options.kinds ?? defaultKinds(inputs, mediaCache)
   const stepper = createStepper({
     db,
     kinds,

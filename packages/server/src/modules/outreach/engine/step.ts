@@ -108,8 +108,10 @@ export const createStepper = (deps: StepDeps) => {
     const changes = { status, error: error ?? null, finishedAt: iso(), nextRunAt: null, waitingReason: null }
     if (await updateJobIf(db, row.id, ACTIVE_STATUSES, changes, iso())) {
       announce(row.id, 'done')
+      // A job with failed recipients may be retried: its kind keeps what it loaded (the media file) for it.
+      const retryable = ((await findJobRow(db, row.id))?.failed ?? 0) > 0
       await deps.kinds[row.kind as keyof KindRegistry]
-        ?.release?.(row.id)
+        ?.release?.(row.id, { retryable })
         .catch((e) => deps.log?.(e, `job ${row.id}: kind not released`))
     }
     return stop

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { MediaType, safeText } from '@desk/api-client'
 import { z } from 'zod'
@@ -7,6 +7,8 @@ import type { OutboundMedia } from '../../../drivers/types'
 
 /** How many jobs' media stay in memory at once (each once, however many recipients it has). */
 const KEPT_IN_MEMORY = 8
+/** How long a finished job's media stays on disk for a retry of its failed recipients. */
+export const JOB_MEDIA_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
 
 const Meta = z.object({
   mimeType: safeText(),
@@ -18,9 +20,11 @@ const Meta = z.object({
 /**
  * The media of a job's sends, loaded once per job: kept in memory (a few jobs at a time) and,
  * with `persist`, in a file of its own under the data folder, so a restart does not load it again
- * (media by URL is fetched once per job, not once per recipient). `drop` forgets a finished job's.
+ * (media by URL is fetched once per job, not once per recipient). `drop` deletes a finished job's;
+ * `forget` frees its memory but keeps its file, so "retry failed" sends the same bytes without
+ * fetching them again; `sweep` deletes files older than the retention (at start and after each job).
  */
-export const createJobMediaCache = (dir: string) => {
+export const createJobMediaCache = (dir: string, retentionMs = JOB_MEDIA_RETENTION_MS) => {
   mkdirSync(dir, { recursive: true, mode: 0o750 })
   const memory = new Map<number, Promise<OutboundMedia>>()
   const files = (jobId: number) => ({
@@ -47,6 +51,18 @@ export const createJobMediaCache = (dir: string) => {
     // The description last: a job's media counts as stored only once both files are there.
     await writeFile(`${meta}.tmp`, JSON.stringify(rest), { mode: 0o640 })
     await rename(`${meta}.tmp`, meta)
+  }
+
+  /** Deletes the files of jobs whose media was last written before the retention. */
+  const sweep = async (now = Date.now()) => {
+    for (const name of await readdir(dir).catch(() => [] as string[])) {
+      const file = path.join(dir, name)
+      const written = await stat(file).then(
+        (s) => s.mtimeMs,
+        () => now,
+      )
+      if (now - written > retentionMs) await rm(file, { force: true })
+    }
   }
 
   const remember = (jobId: number, media: Promise<OutboundMedia>) => {
@@ -81,7 +97,13 @@ export const createJobMediaCache = (dir: string) => {
       const { data, meta } = files(jobId)
       await rm(meta, { force: true })
       await rm(data, { force: true })
+      await sweep()
     },
+    async forget(jobId: number) {
+      memory.delete(jobId)
+      await sweep()
+    },
+    sweep,
   }
 }
 

@@ -34,7 +34,8 @@ const mediaKind = <P>(
       const sent = await driver.sendMedia(driverTarget(address), await media(jobId, p))
       return { providerMessageId: sent.providerMessageId }
     },
-    release: (jobId) => cache.drop(jobId),
+    // Kept for a retry of the failed recipients: on disk (media by URL) until the retention ends.
+    release: (jobId, options) => (options?.retryable ? cache.forget(jobId) : cache.drop(jobId)),
   }
 }
 

@@ -32,7 +32,8 @@ export class JobStopped extends Error {}
  * either the send of one recipient, answering the network's message id (throwing marks the
  * recipient failed), or `run`, the whole job at once, which must be safe to run again from the
  * start after a crash. `prepare` loads, before each claim, what the sends need (throwing fails the
- * recipient with the error's code); `release` frees what the kind kept for a job once it is finished.
+ * recipient with the error's code); `release` frees what the kind kept for a job once it is finished
+ * (`retryable`: it finished with failed recipients, which "retry failed" may send again).
  */
 export interface JobKindHandler<P = unknown> {
   payload: ZodType<P>
@@ -40,7 +41,7 @@ export interface JobKindHandler<P = unknown> {
   prepare?(ctx: KindContext, payload: P): Promise<void>
   send?(ctx: KindContext, recipient: JobRecipientTarget, payload: P): Promise<{ providerMessageId: string }>
   run?(ctx: KindContext, payload: P, progress: RunProgress): Promise<void>
-  release?(jobId: number): Promise<void>
+  release?(jobId: number, options?: { retryable: boolean }): Promise<void>
 }
 
 export type KindRegistry = Partial<Record<JobKind, JobKindHandler>>
