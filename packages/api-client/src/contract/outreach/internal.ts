@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Flag } from '../common'
 import { safeText } from '../text'
 import { Id, VALIDATION_MESSAGES } from '../validation'
 import { SendingWindow } from './jobs'
@@ -31,8 +32,8 @@ export const bulkBase = {
   /** Seconds; the job waits a random whole number between the two before and after each send. */
   minInterval: seconds,
   maxInterval: seconds,
-  /** Group mode: entries are group ids, sent to `@g.us`. */
-  isGroup: z.boolean({ error: m.invalid }).optional().default(false),
+  /** Group mode: entries are group ids, sent to `@g.us`. Yes/no as `true`/`false` or the seed's `1`/`0`. */
+  isGroup: Flag.optional().default(false),
   /** ISO date-time: the job waits, queued, until then (scheduled sends build on it). */
   startAt: z.iso.datetime({ offset: true, error: m.invalid }).optional(),
   /** Sends only inside this window; outside it the job waits for the next opening. */
