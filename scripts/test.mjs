@@ -5,8 +5,19 @@
 //   node scripts/test.mjs                     everything (what `npm test` and CI run)
 //   node scripts/test.mjs --update-baselines  re-render every story, rewrite the screenshots that changed,
 //                                             and delete baselines whose story no longer exists
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,7 +40,12 @@ const unitProjects = ['server', 'api-client', 'ui', 'crm-app'].filter((name) =>
 )
 const hasE2e = listFiles(join(root, 'e2e')).some((file) => file.endsWith('.test.ts'))
 
-/** @type {{ title: string, command?: string[], vitest?: string[], stories?: boolean, skip?: string }[]} */
+/**
+ * A step with `alongside` starts in the background, its output held back, and runs while the next step does;
+ * it must have passed before the step after that starts. The app's build waits mostly on one core while the
+ * unit tests wait mostly on I/O, so on two cores the pair takes about as long as the tests alone.
+ * @type {{ title: string, command?: string[], vitest?: string[], stories?: boolean, skip?: string, alongside?: boolean }[]}
+ */
 // Tools run straight from node_modules, so a machine with only Node and npm needs no global pnpm.
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const steps = [
@@ -39,13 +55,14 @@ const steps = [
     command: [bin('biome'), 'ci', ...(process.stdout.isTTY ? [] : ['--colors=off']), '.'],
   },
   {
+    title: 'Build the app',
+    command: [process.execPath, join(root, 'node_modules/vite/bin/vite.js'), 'build', join(root, 'packages/crm-app')],
+    alongside: true,
+  },
+  {
     title: `Unit and integration tests (${unitProjects.join(', ') || 'none yet'})`,
     vitest: unitProjects.flatMap((name) => ['--project', name]),
     skip: unitProjects.length === 0 ? 'no package test projects yet' : undefined,
-  },
-  {
-    title: 'Build the app',
-    command: [process.execPath, join(root, 'node_modules/vite/bin/vite.js'), 'build', join(root, 'packages/crm-app')],
   },
   {
     title: 'Stories in Chromium (interactions, accessibility, screenshots)',
@@ -59,6 +76,29 @@ function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
   if (result.error) console.error(result.error.message)
   return result.status ?? 1
+}
+
+/**
+ * Starts a command in the background, its output going to a file (the foreground steps block this process,
+ * so a pipe could fill and stall it); resolves to its exit code and everything it printed, in order.
+ */
+function runInBackground(command, args, name) {
+  const log = join(reports, `${name}.log`)
+  const fd = openSync(log, 'w')
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd], env: process.env })
+    backgroundChildren.add(child)
+    const done = (code) => {
+      backgroundChildren.delete(child)
+      closeSync(fd)
+      resolve({ code, output: readFileSync(log, 'utf8') })
+    }
+    child.once('error', (error) => {
+      writeSync(fd, `${error.message}\n`)
+      done(1)
+    })
+    child.once('exit', (code) => done(code ?? 1))
+  })
 }
 
 /** Runs Vitest with its usual output plus a JSON report, adds its counts to the totals. */
@@ -106,7 +146,11 @@ function heading(text) {
   console.log(`\n\x1b[1m━━ ${text} ${line}\x1b[0m\n`)
 }
 
+/** Commands still running in the background; a failing step ends them with the run. */
+const backgroundChildren = new Set()
+
 function finish(code, failedStep) {
+  for (const child of backgroundChildren) child.kill()
   rmSync(reports, { recursive: true, force: true })
   console.log('')
   if (failedStep) console.log(`\x1b[31mFailed at: ${failedStep}\x1b[0m`)
@@ -144,36 +188,65 @@ if (updateBaselines) {
   finish(code, code === 0 ? undefined : 'Update visual baselines')
 }
 
+/** A step started in the background: its title, when it started and what it will resolve to. */
+let background
+const stepDone = (title, code, seconds) => {
+  if (code !== 0) {
+    console.log(`\n\x1b[31m✗ ${title} failed after ${seconds} s\x1b[0m`)
+    finish(code, title)
+  }
+  console.log(`\n\x1b[32m✓ ${title} (${seconds} s)\x1b[0m`)
+}
+const secondsSince = (time) => ((Date.now() - time) / 1000).toFixed(1)
+/** Waits for the step in the background, then shows what it printed and how it ended. */
+const awaitBackground = async () => {
+  if (!background) return
+  const { title, started, result } = background
+  background = undefined
+  const { code, output } = await result
+  heading(title)
+  process.stdout.write(output)
+  stepDone(title, code, secondsSince(started))
+}
+
 for (const [index, step] of steps.entries()) {
-  heading(`${index + 1}/${steps.length} ${step.title}`)
-  if (step.skip) {
-    console.log(`Skipped: ${step.skip}.`)
+  const title = `${index + 1}/${steps.length} ${step.title}`
+  if (step.alongside && !step.skip) {
+    heading(`${title} (in the background, shown after the next step)`)
+    background = {
+      title: step.title,
+      started: Date.now(),
+      result: runInBackground(step.command[0], step.command.slice(1), `step-${index}`),
+    }
     continue
   }
-  const stepStarted = Date.now()
-  let code
-  if (step.vitest) {
-    const result = runVitest(step.vitest, `step-${index}`)
-    code = result.code
-    if (step.stories && result.report) {
-      const orphans = orphanBaselines(result.report)
-      if (orphans.length) {
-        console.warn(
-          `\n${orphans.length} baseline(s) belong to no story; \`npm run test:update-baselines\` deletes them:`,
-        )
-        for (const file of orphans) console.warn(`  ${relative(root, file)}`)
-      }
-    }
+  heading(title)
+  if (step.skip) {
+    console.log(`Skipped: ${step.skip}.`)
   } else {
-    code = run(step.command[0], step.command.slice(1))
+    const stepStarted = Date.now()
+    let code
+    if (step.vitest) {
+      const result = runVitest(step.vitest, `step-${index}`)
+      code = result.code
+      if (step.stories && result.report) {
+        const orphans = orphanBaselines(result.report)
+        if (orphans.length) {
+          console.warn(
+            `\n${orphans.length} baseline(s) belong to no story; \`npm run test:update-baselines\` deletes them:`,
+          )
+          for (const file of orphans) console.warn(`  ${relative(root, file)}`)
+        }
+      }
+    } else {
+      code = run(step.command[0], step.command.slice(1))
+    }
+    stepDone(step.title, code, secondsSince(stepStarted))
   }
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1)
-  if (code !== 0) {
-    console.log(`\n\x1b[31m✗ ${step.title} failed after ${seconds} s\x1b[0m`)
-    finish(code, step.title)
-  }
-  console.log(`\n\x1b[32m✓ ${step.title} (${seconds} s)\x1b[0m`)
+  // A step in the background ran alongside this one: the next step may need what it made.
+  if (!steps[index].alongside) await awaitBackground()
 }
+await awaitBackground()
 
 console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
 finish(0)

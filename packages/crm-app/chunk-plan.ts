@@ -3,8 +3,14 @@ import { type BuiltScript, buildBundleGraph, onDemandPart, staticClosure } from 
 
 /** Set while the plan's own first build runs, so that build splits chunks the bundler's way. */
 const FIRST_PASS = 'DESK_CHUNK_PLAN_FIRST_PASS'
-/** A chunk smaller than this (gzip) pays more in its own request and gzip frame than it saves. */
-const SMALL_CHUNK = 2048
+/**
+ * A chunk smaller than this (gzip) pays more in its own request and gzip frame than it saves. At 3 kB the data
+ * hooks that the signed-in layout loads (2–3 kB each, so every signed-in page downloads them all) share one file.
+ */
+const SMALL_CHUNK = 3072
+
+/** The outreach pages' modules (seed 001): sending, scheduling, history import, the job lists. */
+const OUTREACH_PAGE = /\/crm-app\/src\/pages\/outreach\//
 
 /** Which modules go together: module id → the chunk's name. */
 type Plan = Map<string, string>
@@ -14,10 +20,13 @@ type Plan = Map<string, string>
  * - `login`: every module that /login runs (the entry's static closure, as the first build tree-shook it)
  *   but the entry module itself, in one chunk. Only modules that ran on /login before join it, so the
  *   modules run in the same order and no page starts running code it did not run before.
- * - `shared`: the small chunks that pages share (under 2 kB gzip, loaded statically by lazy pages), merged
+ * - `shared`: the small chunks that pages share (under 3 kB gzip, loaded statically by lazy pages), merged
  *   by the larger chunks they bring with them: a page that loads one of them already downloads those
  *   larger chunks, so no page downloads a form library or the schemas it did not download before.
- * Pages, on-demand parts (chart, recorder, emoji) and the language tables keep their own files.
+ * - `outreach`: every chunk that only the outreach pages load (the pages themselves, their forms, tables and
+ *   hooks), in one chunk. A person who opens one outreach page usually opens the others; one file instead
+ *   of eight shares its gzip frame and drops the imports and exports between them. No other page loads it.
+ * Other pages, on-demand parts (chart, recorder, emoji) and the language tables keep their own files.
  */
 export function planChunks(graph: Awaited<ReturnType<typeof buildBundleGraph>>): Plan {
   const plan: Plan = new Map()
@@ -27,10 +36,13 @@ export function planChunks(graph: Awaited<ReturnType<typeof buildBundleGraph>>):
   for (const id of login.flatMap((s) => s.modules)) if (!starts.has(id)) plan.set(id, 'login')
 
   const loadedOnDemand = new Set([...graph.scripts.values()].flatMap((s) => s.dynamicImports))
+  const outreach = outreachOnly(graph, onLogin, loadedOnDemand)
+  for (const script of outreach) for (const id of script.modules) plan.set(id, 'outreach')
   const isSmallShared = (s: BuiltScript) =>
     s.gzip < SMALL_CHUNK &&
     !onLogin.has(s.fileName) &&
     !loadedOnDemand.has(s.fileName) &&
+    !outreach.has(s) &&
     !s.isWorker &&
     onDemandPart(s) === undefined
   const larger = (s: BuiltScript) =>
@@ -47,6 +59,31 @@ export function planChunks(graph: Awaited<ReturnType<typeof buildBundleGraph>>):
     for (const id of script.modules) plan.set(id, keys.get(key) ?? 'shared')
   }
   return plan
+}
+
+/** The chunks that only outreach pages load: loaded on demand by nothing else, in no other page's closure. */
+function outreachOnly(
+  graph: Awaited<ReturnType<typeof buildBundleGraph>>,
+  onLogin: Set<string>,
+  loadedOnDemand: Set<string>,
+): Set<BuiltScript> {
+  const pages = [...loadedOnDemand].map((name) => graph.scripts.get(name)).filter((s) => s !== undefined)
+  const reachedBy = new Map<BuiltScript, BuiltScript[]>()
+  for (const page of pages) {
+    for (const script of staticClosure(graph, page)) reachedBy.set(script, [...(reachedBy.get(script) ?? []), page])
+  }
+  const isOutreachPage = (s: BuiltScript) => s.modules.some((id) => OUTREACH_PAGE.test(id))
+  return new Set(
+    [...reachedBy]
+      .filter(
+        ([script, by]) =>
+          !onLogin.has(script.fileName) &&
+          !script.isWorker &&
+          onDemandPart(script) === undefined &&
+          by.every(isOutreachPage),
+      )
+      .map(([script]) => script),
+  )
 }
 
 /**

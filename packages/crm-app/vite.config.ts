@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { isPublicMessage } from '../ui/src/i18n/en-app'
 import { mergeChunks } from './chunk-plan'
+import { reactsOwnSyncExternalStore } from './sync-external-store'
 
 /** The API server in development; `npm start` serves the built app and the API on one origin instead. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080'
@@ -254,6 +255,7 @@ export default defineConfig({
     trimEmojiData(),
     iconPerModule(),
     zodWithoutJsonSchema(),
+    reactsOwnSyncExternalStore(),
     mergeChunks(),
   ],
   server: {
@@ -267,6 +269,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Browsers preload the entry's imports themselves (`<link rel="modulepreload">`); one without it (Safari
+    // before 17) still loads every module, only without the head start. The polyfill would cost /login bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // The workspace packages are modules without side effects (CSS imports aside): each lazy page

@@ -7,9 +7,14 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    setupFiles: ['./test/support/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // Most of the time goes to bcrypt and I/O waits; two files at a time keeps the suite short.
+    // Most of the time goes to I/O waits; two files at a time keeps the suite short.
     maxWorkers: 2,
+    // Files share their worker's loaded modules instead of importing the whole server again for each file
+    // (about half the suite's CPU time). Every file builds its own servers on its own storage, and the server
+    // keeps no state in its modules, so nothing carries over from one file to the next.
+    isolate: false,
   },
 })

@@ -9,6 +9,7 @@ import type {
   SimulatorInboundResponse,
   SimulatorOutboxEntry,
 } from '@desk/api-client'
+import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cloudText, deliverCloud } from './support/cloud'
@@ -177,8 +178,11 @@ interface Route {
   url: string
 }
 
-/** Sends probes with bounded concurrency; returns the answers at or above 500. */
-const runProbes = async (base: string, token: string | undefined, probes: Probe[], concurrency = 8) => {
+/**
+ * Sends probes through the app's own request pipeline (fastify's `inject`: every hook, parser,
+ * validator and handler, without sockets), with bounded concurrency; returns the answers at or above 500.
+ */
+const runProbes = async (app: FastifyInstance, token: string | undefined, probes: Probe[], concurrency = 8) => {
   const failures: Array<{ probe: Probe; status: number; body: string }> = []
   let next = 0
   const worker = async () => {
@@ -186,17 +190,16 @@ const runProbes = async (base: string, token: string | undefined, probes: Probe[
       const probe = probes[next++]!
       const headers: Record<string, string> = {}
       if (token) headers.authorization = `Bearer ${token}`
-      let body: string | undefined
+      let payload: string | undefined
       if (probe.raw !== undefined) {
-        body = probe.raw
+        payload = probe.raw
         headers['content-type'] = probe.type ?? 'application/json'
       } else if (probe.body !== undefined) {
-        body = JSON.stringify(probe.body)
+        payload = JSON.stringify(probe.body)
         headers['content-type'] = 'application/json'
       }
-      const res = await fetch(`${base}${probe.url}`, { method: probe.method, headers, body })
-      const text = await res.text()
-      if (res.status >= 500) failures.push({ probe, status: res.status, body: text.slice(0, 200) })
+      const res = await app.inject({ method: probe.method as 'GET', url: probe.url, headers, payload })
+      if (res.statusCode >= 500) failures.push({ probe, status: res.statusCode, body: res.body.slice(0, 200) })
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
@@ -406,7 +409,7 @@ for (const { driver, available } of drivers) {
       ] as const) {
         const probes = sorted.flatMap((route) => probesFor(route, thorough))
         sent += probes.length
-        const found = await runProbes(t.url, client.token, probes)
+        const found = await runProbes(t.server.app, client.token, probes)
         failures.push(...found.map((f) => ({ ...f, who })))
       }
       const shown = failures.map(
