@@ -49,10 +49,22 @@ export function ConversationTools(props: ConversationToolsProps) {
           {t('protocol.resolve')}
         </Button>
       )}
-      <Button size="xs" variant="outline" loading={busy === 'csv'} onClick={() => onExport('csv')}>
+      <Button
+        size="xs"
+        variant="outline"
+        loading={busy === 'csv'}
+        loadingText={t('chatExport.csv')}
+        onClick={() => onExport('csv')}
+      >
         {t('chatExport.csv')}
       </Button>
-      <Button size="xs" variant="outline" loading={busy === 'txt'} onClick={() => onExport('txt')}>
+      <Button
+        size="xs"
+        variant="outline"
+        loading={busy === 'txt'}
+        loadingText={t('chatExport.txt')}
+        onClick={() => onExport('txt')}
+      >
         {t('chatExport.txt')}
       </Button>
       <Button size="xs" variant="outline" onClick={openEmail}>

@@ -139,6 +139,7 @@ export function SmtpSettingsForm(props: SmtpSettingsFormProps) {
         <Button
           variant="outline"
           loading={isTesting}
+          loadingText={t('mail.test')}
           disabled={!testTo.trim()}
           onClick={() => onTest(testTo.trim())}
           flexShrink="0"

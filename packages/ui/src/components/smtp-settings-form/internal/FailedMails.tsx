@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Table } from '@chakra-ui/react'
+import { Button, Heading, Stack, Table, VisuallyHidden } from '@chakra-ui/react'
 import { useT } from '../../../internal/useT'
 import { EmptyState } from '../../empty-state'
 import type { UiError } from '../../error-message'
@@ -42,7 +42,9 @@ export function FailedMails({ mails, isLoading, error, onReload, onRetry }: Fail
               <Table.ColumnHeader>{t('mail.column.subject')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('mail.column.attempts')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('mail.column.error')}</Table.ColumnHeader>
-              <Table.ColumnHeader />
+              <Table.ColumnHeader>
+                <VisuallyHidden>{t('mail.retry')}</VisuallyHidden>
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
