@@ -11,6 +11,8 @@ import type {
   User,
 } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { insertMail } from '../src/modules/mail/outbox'
+import { createMailSender } from '../src/modules/mail/sender'
 import { recordProtocol } from '../src/modules/protocol/repository'
 import { protocolCandidate } from '../src/modules/protocol/service'
 import { type connectSimulator, startTwoAgentDesk } from './support/desk'
@@ -100,6 +102,55 @@ for (const { driver, available } of drivers) {
       expect(await recordProtocol(t.server.db, { ...row }, now)).toBe(false)
       expect(protocolCandidate(1764000000, 0)).toBe('176400000000')
       expect(protocolCandidate(1764000000, 1)).toBe('176400000001')
+    })
+
+    it('gives tickets resolved at the same moment different numbers', async () => {
+      const ids = await Promise.all([1, 2, 3, 4, 5].map(async () => (await openTicket()).id))
+      const answers = await Promise.all(
+        ids.map((id) => alice.client.post<TicketProtocolResponse>(`/api/tickets/${id}/protocol`)),
+      )
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200])
+      expect(new Set(answers.map((a) => a.body.protocol)).size).toBe(5)
+    })
+
+    it('sends each mail once when two server processes work the same outbox', async () => {
+      const settings = {
+        resolve: async () => ({
+          target: { url: smtp.url },
+          sender: 'desk@desk.test',
+          notifyTo: null,
+          sendOnClose: true,
+          sendTranscript: false,
+        }),
+      }
+      const log = () => {}
+      const senders = [1, 2].map(() =>
+        createMailSender({ db: t.server.db, settings, log, options: { pollMs: 20, backoffMs: 20 } }),
+      )
+      const now = new Date().toISOString()
+      const to = [1, 2, 3, 4, 5, 6].map((n) => `twice${n}@example.com`)
+      for (const address of to) {
+        await insertMail(t.server.db, { kind: 'notification', to: address, subject: 'Once', text: 'Once' }, now)
+      }
+      for (const sender of senders) sender.start()
+      try {
+        await Promise.all(to.map((address) => smtp.mailTo(address)))
+        await vi.waitFor(
+          async () => {
+            const left = await t.server.db
+              .selectFrom('mail_outbox')
+              .select('id')
+              .where('recipient', 'in', to)
+              .where('state', '!=', 'sent')
+              .execute()
+            expect(left).toEqual([])
+          },
+          { timeout: 10_000, interval: 50 },
+        )
+      } finally {
+        await Promise.all(senders.map((sender) => sender.stop()))
+      }
+      expect(to.map((address) => smtp.received.filter((m) => m.to.includes(address)).length)).toEqual(to.map(() => 1))
     })
 
     it('lets only who may write on the ticket close it with a protocol', async () => {
