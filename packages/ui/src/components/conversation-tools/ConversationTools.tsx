@@ -20,7 +20,11 @@ export interface ConversationToolsProps {
   busy?: ConversationExportFormat | 'email' | null
 }
 
-/** The conversation's export panel: resolve with protocol, the CSV and text exports, and the conversation by e-mail. */
+/**
+ * The conversation's export panel: resolve with protocol, the CSV and text exports, and the conversation by
+ * e-mail. Hidden on phones, like the seed's import/export panel (below 768 px the header's menu stays the
+ * one place for a ticket's actions).
+ */
 export function ConversationTools(props: ConversationToolsProps) {
   const { canResolve, onResolveWithProtocol, onExport, contactEmail, onEmail, busy } = props
   const t = useT()
@@ -43,6 +47,7 @@ export function ConversationTools(props: ConversationToolsProps) {
       paddingBlock="2"
       borderBottomWidth="1px"
       flexWrap="wrap"
+      hideBelow="md"
     >
       {canResolve && onResolveWithProtocol && (
         <Button size="xs" onClick={onResolveWithProtocol}>
