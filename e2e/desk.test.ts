@@ -200,7 +200,7 @@ describe('queues, contacts, quick answers and the dashboard', () => {
       'the filled quick answer in the outbox',
     )
 
-    await page.getByRole('button', { name: 'Resolve' }).last().click()
+    await page.getByRole('button', { name: 'Resolve', exact: true }).last().click()
     await expect
       .poll(async () => Number(await counter(board.page, 'Closed').textContent()), { timeout: 10_000 })
       .toBe(before.closed + 1)

@@ -159,7 +159,7 @@ describe('a conversation from the first message to its return', () => {
     const item = page.getByRole('listitem').filter({ hasText: customer.name })
     await item.getByRole('button', { name: 'Accept' }).click()
     await page.waitForURL(`**/tickets/${ticketId}`)
-    await page.getByRole('button', { name: 'Resolve' }).click()
+    await page.getByRole('button', { name: 'Resolve', exact: true }).click()
     await eventually(ticket, (t) => t.status === 'closed', 'the ticket to close')
     await eventually(
       outbox,

@@ -3,6 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { WebSessionOptions } from './drivers/web-session/driver'
+import type { MailSenderOptions } from './modules/mail/sender'
+import type { MailEnv } from './modules/mail/settings'
 import type { OutreachOptions } from './modules/outreach'
 
 /** Failure counters for `POST /auth/login`. Tests shrink them; production keeps the defaults. */
@@ -81,6 +83,8 @@ export interface ServerConfig {
   publicUrl?: string
   /** Outreach inputs: the folder files are sent from, media by URL and their size cap. */
   outreach?: Partial<OutreachConfig>
+  /** E-mail: the SMTP server (`SMTP_URL`) and sender (`MAIL_FROM`) used when the admin settings name none; outbox tuning. */
+  mail?: MailEnv & { sender?: MailSenderOptions }
   /** Outreach jobs: `redisUrl` runs them on BullMQ (env `REDIS_URL`), else on the embedded database runner. */
   jobs?: OutreachOptions
 }
@@ -171,6 +175,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     contentSecurity: { apiOrigin: apiOriginOf(env.VITE_API_URL) },
     publicUrl: env.PUBLIC_URL ? publicUrlOf(env.PUBLIC_URL) : undefined,
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined },
     outreach: {
       dir: env.OUTREACH_DIR ? path.resolve(cwd, env.OUTREACH_DIR) : undefined,
       allowPrivateUrls: env.OUTREACH_ALLOW_PRIVATE_URLS === 'true' || env.OUTREACH_ALLOW_PRIVATE_URLS === '1',

@@ -34,10 +34,13 @@ import { createNumberCheck } from './modules/contacts/default-driver'
 import { createContactsService } from './modules/contacts/service'
 import { createDashboardService } from './modules/dashboard/service'
 import { createInboundService, type InboundService } from './modules/inbound/service'
+import { createMailService } from './modules/mail/service'
 import { createMediaStore } from './modules/media/store'
 import { createMessagesService, type MessagesService } from './modules/messages/service'
 import { createOutreach } from './modules/outreach'
 import { createOutreachInputs } from './modules/outreach-inputs/service'
+import { ticketOfProtocol } from './modules/protocol/repository'
+import { createProtocolService } from './modules/protocol/service'
 import { createQueuesService } from './modules/queues/service'
 import { createQuickAnswersService } from './modules/quick-answers/service'
 import { createRateLimiter } from './modules/rate-limits/limiter'
@@ -154,7 +157,19 @@ export const createServer = (config: ServerConfig): DeskServer => {
     media,
     onStored: (_connectionId, message) => outreach.optOuts.noteInbound(message),
   })
-  const tickets = createTicketsService({ db, publisher, messages })
+  const mail = createMailService({
+    db,
+    env: config.mail ?? {},
+    options: config.mail?.sender,
+    log: (error, message) => app.log.error({ err: error }, message),
+  })
+  const tickets = createTicketsService({
+    db,
+    publisher,
+    messages,
+    onClosed: mail.ticketClosed,
+    protocolTicket: (text) => ticketOfProtocol(db, text),
+  })
   const connections = createConnectionsService({
     db,
     publisher,
@@ -188,6 +203,8 @@ export const createServer = (config: ServerConfig): DeskServer => {
     webhooks: createWebhooksService({ db, sessions }),
     outreachInputs,
     outreach,
+    protocol: createProtocolService({ db, messages, tickets }),
+    mail,
     refreshTtlSeconds,
   }
   registerApi(app, services)
@@ -220,6 +237,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       }
       await sessions.restore()
       await outreach.engine.start()
+      mail.start()
       stopAutoClose = startAutoClose({
         hours: config.autoCloseHours ?? DEFAULT_AUTO_CLOSE_HOURS,
         intervalMs: config.autoCloseIntervalMs ?? AUTO_CLOSE_INTERVAL_MS,
@@ -256,6 +274,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       clearInterval(sweeper)
       stopAutoClose()
       await outreach.stop()
+      await mail.stop()
       await sessions.stopAll()
       await app.close()
       simulatorNetwork.close()

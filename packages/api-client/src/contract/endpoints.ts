@@ -123,6 +123,24 @@ export const endpoints = {
   optOutCreate: post('/optOuts'),
   optOutDelete: del('/optOuts/:number'),
 
+  // Protocol close, e-mail and chat export (issue 13):
+  /** Closes the ticket with a new protocol number, stated to the customer. */
+  ticketProtocol: post('/tickets/:id/protocol'),
+  /** The seed's client records the protocol number it made. */
+  seedProtocol: post('/zdgProtocolo'),
+  /** The conversation as `zdg.csv` or `ZDG.txt`. */
+  ticketExport: get('/tickets/:id/export'),
+  ticketEmail: post('/tickets/:id/email'),
+  seedEmail: post('/zdgSendEmail'),
+  seedEmailUser: post('/zdgSendEmailUser'),
+  seedEmailAttach: post('/zdgSendEmailAttach'),
+  seedEmailAttachUser: post('/zdgSendEmailAttachUser'),
+  mailSettingsGet: get('/mail/settings'),
+  mailSettingsUpdate: put('/mail/settings'),
+  mailTest: post('/mail/test'),
+  mailOutbox: get('/mail/outbox'),
+  mailRetry: post('/mail/outbox/:id/retry'),
+
   webhookVerify: get('/webhooks/whatsapp/:connectionId'),
   webhookReceive: post('/webhooks/whatsapp/:connectionId'),
 } as const satisfies Record<string, Endpoint>

@@ -50,6 +50,10 @@ export const ERROR_CODES = [
   'ERR_OUTREACH_HISTORY_UNSUPPORTED',
   'ERR_NO_JOB_FOUND',
   'ERR_JOB_STATE',
+  // Protocol close and e-mail:
+  'ERR_PROTOCOL_TAKEN',
+  'ERR_MAIL_NOT_CONFIGURED',
+  'ERR_MAIL_FAILED',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

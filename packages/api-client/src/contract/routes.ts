@@ -21,6 +21,20 @@ import {
 import { DashboardQuery, DashboardResponse } from './dashboard'
 import { type EndpointName, endpoints } from './endpoints'
 import {
+  MailOutboxParams,
+  MailOutboxQuery,
+  MailOutboxResponse,
+  MailQueuedResponse,
+  MailSettings,
+  MailSettingsUpdateRequest,
+  MailTestRequest,
+  MailTestResponse,
+  ProtocolResponse,
+  TicketEmailRequest,
+  TicketExportQuery,
+  TicketProtocolResponse,
+} from './mail'
+import {
   DeleteMessageResponse,
   MessageListQuery,
   MessageListResponse,
@@ -31,6 +45,10 @@ import {
 } from './messages'
 import {
   DispatchConnectionListResponse,
+  EmailAttachRequest,
+  EmailAttachUserRequest,
+  EmailRequest,
+  EmailUserRequest,
   JobActionRequest,
   JobListQuery,
   JobListResponse,
@@ -42,6 +60,7 @@ import {
   OptOutListQuery,
   OptOutListResponse,
   OptOutParams,
+  ProtocolRequest,
   ScheduleRequest,
   ScheduleStartResponse,
   SendAudioRequest,
@@ -266,6 +285,25 @@ export const routes = {
   optOutList: route('optOutList', { query: OptOutListQuery, response: OptOutListResponse }),
   optOutCreate: route('optOutCreate', { body: OptOutCreateRequest, response: OptOut }),
   optOutDelete: route('optOutDelete', { params: OptOutParams, ...noContent }),
+
+  // Protocol close, e-mail and chat export (issue 13):
+  ticketProtocol: route('ticketProtocol', { params: IdParams, response: TicketProtocolResponse }),
+  seedProtocol: route('seedProtocol', { body: ProtocolRequest, response: ProtocolResponse }),
+  ticketExport: route('ticketExport', { params: IdParams, query: TicketExportQuery, answers: 'file' }),
+  ticketEmail: route('ticketEmail', {
+    params: IdParams,
+    body: z.preprocess((value) => value ?? {}, TicketEmailRequest),
+    response: MailQueuedResponse,
+  }),
+  seedEmail: route('seedEmail', { body: EmailRequest, response: MailQueuedResponse }),
+  seedEmailUser: route('seedEmailUser', { body: EmailUserRequest, response: MailQueuedResponse }),
+  seedEmailAttach: route('seedEmailAttach', { body: EmailAttachRequest, response: MailQueuedResponse }),
+  seedEmailAttachUser: route('seedEmailAttachUser', { body: EmailAttachUserRequest, response: MailQueuedResponse }),
+  mailSettingsGet: route('mailSettingsGet', { response: MailSettings }),
+  mailSettingsUpdate: route('mailSettingsUpdate', { body: MailSettingsUpdateRequest, response: MailSettings }),
+  mailTest: route('mailTest', { body: MailTestRequest, response: MailTestResponse }),
+  mailOutbox: route('mailOutbox', { query: MailOutboxQuery, response: MailOutboxResponse }),
+  mailRetry: route('mailRetry', { params: MailOutboxParams, response: MailQueuedResponse }),
 
   webhookVerify: route('webhookVerify', { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' }),
   webhookReceive: route('webhookReceive', { params: WebhookParams, rawBody: true, body: CloudWebhookPayload }),

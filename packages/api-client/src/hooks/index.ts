@@ -56,6 +56,7 @@ export { useDashboard } from './useDashboard'
 export { useDeskCache } from './useDeskCache'
 export { useJobCache } from './useJobCache'
 export type { SocketFactory } from './useLiveSocket'
+export { useConversationMail, useMailSettings } from './useMail'
 export { type SendTextInput, type UseMessagesResult, useMessageMutations, useMessages } from './useMessages'
 export { useNotifications } from './useNotifications'
 export {

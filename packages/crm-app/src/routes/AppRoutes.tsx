@@ -14,6 +14,7 @@ const QuickAnswersPage = lazy(() => import('../pages/quick-answers/QuickAnswersP
 const UsersPage = lazy(() => import('../pages/users/UsersPage'))
 const QueuesPage = lazy(() => import('../pages/queues/QueuesPage'))
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
+const MailSettingsPage = lazy(() => import('../pages/mail/MailSettingsPage'))
 const BulkSendPage = lazy(() => import('../pages/outreach/BulkSendPage'))
 const ImportHistoryPage = lazy(() => import('../pages/outreach/ImportHistoryPage'))
 const SchedulePage = lazy(() => import('../pages/outreach/SchedulePage'))
@@ -66,6 +67,7 @@ export function AppRoutes() {
             <Route path="users" element={<UsersPage />} />
             <Route path="queues" element={<QueuesPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="mail" element={<MailSettingsPage />} />
           </Route>
           {/* Signed out, an unknown address goes to /login like any private one, and shows this after. */}
           <Route path="*" element={<NotFoundPage />} />

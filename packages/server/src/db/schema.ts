@@ -110,6 +110,8 @@ export interface TicketsTable {
   lastMessage: string | null
   unreadMessages: ColumnType<number, number | undefined, number>
   queueMenuSent: ColumnType<number, number | undefined, number>
+  /** The last protocol close's number (migration 0017). */
+  protocol: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: string
   updatedAt: string
 }
@@ -218,6 +220,52 @@ export interface OptOutsTable {
   createdAt: string
 }
 
+/* ---------- protocol close and e-mail (migration 0017) ---------- */
+
+export interface TicketProtocolsTable {
+  id: Id
+  protocol: string
+  ticketId: number
+  userId: number | null
+  userName: string | null
+  createdAt: string
+}
+
+export interface MailSettingsTable {
+  id: number
+  host: string | null
+  port: number | null
+  secure: number
+  user: string | null
+  password: string | null
+  sender: string | null
+  notifyTo: string | null
+  sendOnClose: number
+  sendTranscript: number
+  updatedAt: string
+}
+
+export interface MailOutboxTable {
+  id: Id
+  kind: string
+  ticketId: number | null
+  userId: number | null
+  recipient: string
+  subject: string
+  body: string
+  /** JSON: `[{filename, content (base64), contentType?}]`. */
+  attachments: string | null
+  state: 'queued' | 'sending' | 'sent' | 'failed'
+  attempts: ColumnType<number, number | undefined, number>
+  lastError: string | null
+  nextAttemptAt: string
+  leaseHolder: string | null
+  leaseUntil: string | null
+  createdAt: string
+  updatedAt: string
+  sentAt: string | null
+}
+
 export interface DB {
   jobs: JobsTable
   job_recipients: JobRecipientsTable
@@ -237,6 +285,9 @@ export interface DB {
   messages: MessagesTable
   quick_answers: QuickAnswersTable
   rate_limits: RateLimitsTable
+  ticket_protocols: TicketProtocolsTable
+  mail_settings: MailSettingsTable
+  mail_outbox: MailOutboxTable
 }
 
 export type UserRow = Selectable<UsersTable>

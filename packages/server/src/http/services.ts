@@ -5,10 +5,12 @@ import type { SessionManager } from '../modules/connections/sessions'
 import type { ContactsBulkService } from '../modules/contacts/bulk'
 import type { ContactsService } from '../modules/contacts/service'
 import type { DashboardService } from '../modules/dashboard/service'
+import type { MailService } from '../modules/mail/service'
 import type { MediaStore } from '../modules/media/store'
 import type { MessagesService } from '../modules/messages/service'
 import type { Outreach } from '../modules/outreach'
 import type { OutreachInputs } from '../modules/outreach-inputs/service'
+import type { ProtocolService } from '../modules/protocol/service'
 import type { QueuesService } from '../modules/queues/service'
 import type { QuickAnswersService } from '../modules/quick-answers/service'
 import type { RateLimits } from '../modules/rate-limits/service'
@@ -41,5 +43,8 @@ export interface Services {
   /** Media by URL, files in the outreach folder and its uploads, for the outreach job kinds. */
   outreachInputs: OutreachInputs
   outreach: Outreach
+  /** Protocol close; e-mail (SMTP settings, outbox, mail on close). */
+  protocol: ProtocolService
+  mail: MailService
   refreshTtlSeconds: number
 }

@@ -8,6 +8,7 @@ import {
   LuLayers,
   LuLayoutDashboard,
   LuListChecks,
+  LuMail,
   LuMessageSquareText,
   LuMic,
   LuPlug,
@@ -47,6 +48,7 @@ export const ADMIN_ITEMS: NavItem[] = [
   { href: '/users', label: 'nav.users', icon: LuUsers },
   { href: '/queues', label: 'nav.queues', icon: LuLayers },
   { href: '/settings', label: 'nav.settings', icon: LuSettings },
+  { href: '/mail', label: 'nav.mail', icon: LuMail },
 ]
 
 /** `/` matches only itself; other items also match their sub-paths (`/tickets/12`), case-insensitively. */

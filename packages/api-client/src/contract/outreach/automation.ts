@@ -29,26 +29,45 @@ export const TicketConnectionRequest = z.object({ ticketid: Id })
 export const TicketConnectionResponse = z.object({ dbWpp: z.array(z.object({ whatsappId: z.number() })) })
 export type TicketConnectionResponse = z.infer<typeof TicketConnectionResponse>
 
+/** Text or a number, read as text (the seed's client sends the protocol as the time in seconds). */
+const textOrNumber = (max: number) =>
+  z.union([z.number().int({ error: m.invalid }).nonnegative({ error: m.invalid }), requiredString(max)], {
+    error: m.required,
+  })
+
 /** `POST /zdgProtocolo`: the attendance protocol recorded when closing with a protocol number. */
 export const ProtocolRequest = z.object({
-  usuario: requiredString(100),
-  protocolo: requiredString(32),
+  usuario: textOrNumber(100).transform(String),
+  protocolo: textOrNumber(32)
+    .transform(String)
+    .pipe(requiredString(32).regex(/^[0-9A-Za-z-]+$/, { error: m.invalid })),
   ticket: Id,
 })
 export type ProtocolRequest = z.input<typeof ProtocolRequest>
 
 /* ---------- e-mail notifications ---------- */
 
-/** `POST /zdgSendEmail` (to the desk's own address) and `/zdgSendEmailUser` (with `zdgTo`). */
+const MailTo = z
+  .email({ error: m.invalidEmail })
+  .max(254, { error: m.tooLong })
+  .transform((v) => v.toLowerCase())
+
+/** `POST /zdgSendEmail`: to the desk's own address (the SMTP settings' notification address). */
 export const EmailRequest = z.object({
   zdgSubject: requiredString(200),
   zdgText: requiredString(100_000),
-  zdgTo: z.email({ error: m.invalidEmail }).optional(),
 })
 export type EmailRequest = z.input<typeof EmailRequest>
+/** `POST /zdgSendEmailUser`: to `zdgTo`. */
+export const EmailUserRequest = EmailRequest.extend({ zdgTo: MailTo })
+export type EmailUserRequest = z.input<typeof EmailUserRequest>
+/** The attachment of the `…Attach` calls: its name and its bytes in base64 (at most 10 MB once decoded). */
+const attachment = {
+  zdgFileName: requiredString(255).regex(/^[^/\\]+$/, { error: m.invalid }),
+  zdgContent: requiredString(14 * 1024 * 1024).regex(/^[A-Za-z0-9+/=\s]+$/, { error: m.invalid }),
+}
 /** `POST /zdgSendEmailAttach` and `/zdgSendEmailAttachUser`: plus a file (`zdgContent` in base64). */
-export const EmailAttachRequest = EmailRequest.extend({
-  zdgFileName: requiredString(255),
-  zdgContent: requiredString(25 * 1024 * 1024),
-})
+export const EmailAttachRequest = EmailRequest.extend(attachment)
 export type EmailAttachRequest = z.input<typeof EmailAttachRequest>
+export const EmailAttachUserRequest = EmailUserRequest.extend(attachment)
+export type EmailAttachUserRequest = z.input<typeof EmailAttachUserRequest>

@@ -32,6 +32,7 @@ import {
   SEARCH_COUNT_LIMIT,
   SEARCH_MESSAGE_BUDGET,
   SEARCH_PROBE_ROWS,
+  type Searched,
   sightOf,
   userExists,
 } from './repository'
@@ -39,6 +40,13 @@ import { fillTemplate, lostTo, nextState, sameState, stateOf, transferNotice } f
 
 export { SEARCH_COUNT_LIMIT, SEARCH_MESSAGE_BUDGET, SEARCH_PROBE_ROWS, trigramPattern } from './repository'
 export { fillTemplate, transferNotice } from './state-machine'
+
+/** A search that names a protocol number also finds that protocol's ticket (a broad search is left as it is). */
+const withProtocol = (searched: Searched, ticketId: number | undefined): Searched => {
+  if (ticketId === undefined || searched === null) return searched
+  if (Array.isArray(searched)) return searched.includes(ticketId) ? searched : [...searched, ticketId]
+  return { messageTickets: [...new Set([...searched.messageTickets, ticketId])] }
+}
 
 export interface TicketsServiceDeps {
   db: Db
@@ -50,6 +58,10 @@ export interface TicketsServiceDeps {
   searchCountLimit?: number
   /** SQLite: messages a search may read through one rare trigram (SEARCH_MESSAGE_BUDGET); 0 turns it off. */
   searchMessageBudget?: number
+  /** After a ticket closed (the closing e-mail); must not throw. */
+  onClosed?: (ticket: Ticket) => Promise<void>
+  /** The ticket given a protocol number, for an exact protocol search. */
+  protocolTicket?: (text: string) => Promise<number | undefined>
 }
 
 /**
@@ -65,6 +77,8 @@ export const createTicketsService = ({
   searchProbeRows = SEARCH_PROBE_ROWS,
   searchCountLimit = SEARCH_COUNT_LIMIT,
   searchMessageBudget = SEARCH_MESSAGE_BUDGET,
+  onClosed,
+  protocolTicket,
 }: TicketsServiceDeps) => {
   const search = createTicketSearch(db, { searchProbeRows, searchMessageBudget })
 
@@ -79,7 +93,7 @@ export const createTicketsService = ({
     const text = filter.searchParam.trim().toLowerCase()
     // A search with few matches lists them by id; a broad one is checked ticket by ticket,
     // newest first, so the page stops early (and the count at SEARCH_COUNT_LIMIT).
-    const searched = text ? await search.findSearched(text) : null
+    const searched = text ? withProtocol(await search.findSearched(text), await protocolTicket?.(text)) : null
     const scope = ticketScope(actor, myQueues, { showAll, queueIds: filter.queueIds })
     return listTickets(db, { scope, filter, search: text, searched, searchCountLimit })
   }
@@ -144,7 +158,9 @@ export const createTicketsService = ({
     if (farewell?.trim() && !closed.isGroup) {
       await messages.deliver(closed, { body: fillTemplate(farewell, { name: closed.contact.name }), userId: null })
     }
-    return (await findTicket(db, before.id))!
+    const final = (await findTicket(db, before.id))!
+    await onClosed?.(final)
+    return final
   }
 
   const checkReferences = async (actor: Actor, current: Ticket, input: TicketUpdateData) => {

@@ -22,6 +22,7 @@ export const ticketQuery = (db: Executor) =>
       'tickets.isGroup',
       'tickets.lastMessage',
       'tickets.unreadMessages',
+      'tickets.protocol',
       'tickets.createdAt',
       'tickets.updatedAt',
       'contacts.name as contactName',
@@ -63,6 +64,7 @@ export const toTicket = (r: TicketQueryRow): Ticket => ({
   isGroup: r.isGroup === 1,
   lastMessage: r.lastMessage,
   unreadMessages: r.unreadMessages,
+  ...(r.protocol ? { protocol: r.protocol } : {}),
   updatedAt: r.updatedAt,
   createdAt: r.createdAt,
 })

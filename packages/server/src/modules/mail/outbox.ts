@@ -1,0 +1,151 @@
+import type { MailOutboxItem, MailState } from '@desk/api-client'
+import type { Db } from '../../db'
+
+/** A file sent with a mail: its name and its bytes in base64. */
+export interface MailAttachment {
+  filename: string
+  content: string
+}
+
+export interface NewMail {
+  kind: 'close-summary' | 'conversation' | 'notification' | 'seed'
+  to: string
+  subject: string
+  text: string
+  attachments?: MailAttachment[]
+  ticketId?: number | null
+  userId?: number | null
+}
+
+export type OutboxRow = NonNullable<Awaited<ReturnType<typeof outboxRow>>>
+
+export const outboxRow = (db: Db, id: number) =>
+  db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst()
+
+/** Puts a mail in the outbox, due now; the sender picks it up (here or in another process). */
+export const insertMail = async (db: Db, mail: NewMail, now: string): Promise<number> =>
+  (
+    await db
+      .insertInto('mail_outbox')
+      .values({
+        kind: mail.kind,
+        ticketId: mail.ticketId ?? null,
+        userId: mail.userId ?? null,
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+        state: 'queued',
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: now,
+        leaseHolder: null,
+        leaseUntil: null,
+        createdAt: now,
+        updatedAt: now,
+        sentAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id
+
+/** Mails due now: queued ones whose time has come, and ones whose sender stopped answering. */
+export const dueMailIds = async (db: Db, now: string, limit: number): Promise<number[]> =>
+  (
+    await db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('state', '=', 'queued'), eb('nextAttemptAt', '<=', now)]),
+          eb.and([eb('state', '=', 'sending'), eb('leaseUntil', '<', now)]),
+        ]),
+      )
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  ).map((r) => r.id)
+
+/**
+ * Takes a due mail for `holder` until `leaseUntil`, counting the attempt: a conditional write, so
+ * two processes never send one mail at once. False when someone else has it or it is not due.
+ */
+export const claimMail = async (db: Db, id: number, holder: string, now: string, leaseUntil: string) => {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      state: 'sending',
+      leaseHolder: holder,
+      leaseUntil,
+      attempts: eb('attempts', '+', 1),
+      updatedAt: now,
+    }))
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', '=', 'queued'), eb('nextAttemptAt', '<=', now)]),
+        eb.and([eb('state', '=', 'sending'), eb('leaseUntil', '<', now)]),
+      ]),
+    )
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Records how a claimed attempt ended: sent, due again at `retryAt`, or given up (`failed`). */
+export const finishAttempt = (
+  db: Db,
+  id: number,
+  holder: string,
+  outcome: { state: 'sent' | 'queued' | 'failed'; error: string | null; retryAt?: string },
+  now: string,
+) =>
+  db
+    .updateTable('mail_outbox')
+    .set({
+      state: outcome.state,
+      lastError: outcome.error,
+      leaseHolder: null,
+      leaseUntil: null,
+      updatedAt: now,
+      ...(outcome.retryAt ? { nextAttemptAt: outcome.retryAt } : {}),
+      ...(outcome.state === 'sent' ? { sentAt: now } : {}),
+    })
+    .where('id', '=', id)
+    .where('state', '=', 'sending')
+    .where('leaseHolder', '=', holder)
+    .execute()
+
+/** A failed mail queued again, with a fresh count of attempts (admins' retry). */
+export const requeueMail = async (db: Db, id: number, now: string) =>
+  Number(
+    (
+      await db
+        .updateTable('mail_outbox')
+        .set({ state: 'queued', attempts: 0, nextAttemptAt: now, updatedAt: now })
+        .where('id', '=', id)
+        .where('state', '=', 'failed')
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) === 1
+
+export const listMails = async (db: Db, state: MailState, limit = 100): Promise<MailOutboxItem[]> =>
+  (
+    await db
+      .selectFrom('mail_outbox')
+      .select([
+        'id',
+        'kind',
+        'ticketId',
+        'recipient',
+        'subject',
+        'state',
+        'attempts',
+        'lastError',
+        'createdAt',
+        'updatedAt',
+      ])
+      .where('state', '=', state)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute()
+  ).map((r) => ({ ...r, state: r.state as MailState }))

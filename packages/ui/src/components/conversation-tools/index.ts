@@ -1,0 +1,2 @@
+export type { ConversationExportFormat, ConversationToolsProps } from './ConversationTools'
+export { ConversationTools } from './ConversationTools'

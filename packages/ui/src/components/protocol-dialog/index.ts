@@ -1,0 +1,2 @@
+export type { ProtocolDialogProps } from './ProtocolDialog'
+export { ProtocolDialog } from './ProtocolDialog'

@@ -1,0 +1,2 @@
+export type { FailedMail, SmtpSettings, SmtpSettingsFormProps, SmtpSettingsValues } from './SmtpSettingsForm'
+export { SmtpSettingsForm } from './SmtpSettingsForm'
