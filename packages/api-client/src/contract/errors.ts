@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   'ERR_OUTREACH_HISTORY_UNSUPPORTED',
   'ERR_NO_JOB_FOUND',
   'ERR_JOB_STATE',
+  // Tags:
+  'ERR_TAG_ALREADY_EXISTS',
+  'ERR_TAG_NOT_FOUND',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

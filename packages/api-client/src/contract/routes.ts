@@ -77,6 +77,19 @@ import {
   SimulatorPhoneBookResponse,
   SimulatorSessionResponse,
 } from './simulator'
+import {
+  ContactTagsRequest,
+  ContactTagsResponse,
+  DeleteUserTagsRequest,
+  SetUserTagsRequest,
+  SetUserTagsResponse,
+  TagCreateRequest,
+  TagListResponse,
+  TagResponse,
+  TagUpdateRequest,
+  UserTagsParams,
+  UserTagsResponse,
+} from './tags'
 import { safeText } from './text'
 import {
   TicketCreateRequest,
@@ -266,6 +279,21 @@ export const routes = {
   optOutList: route('optOutList', { query: OptOutListQuery, response: OptOutListResponse }),
   optOutCreate: route('optOutCreate', { body: OptOutCreateRequest, response: OptOut }),
   optOutDelete: route('optOutDelete', { params: OptOutParams, ...noContent }),
+
+  tagList: route('tagList', { response: TagListResponse }),
+  tagCreate: route('tagCreate', { body: TagCreateRequest, response: TagResponse }),
+  tagUpdate: route('tagUpdate', { params: IdParams, body: TagUpdateRequest, response: TagResponse }),
+  tagDelete: route('tagDelete', { params: IdParams, ...noContent }),
+  contactTags: route('contactTags', { params: IdParams, response: ContactTagsResponse }),
+  contactTagsSet: route('contactTagsSet', {
+    params: IdParams,
+    body: ContactTagsRequest,
+    response: ContactTagsResponse,
+  }),
+  seedTagList: route('seedTagList', { response: TagListResponse }),
+  seedUserTags: route('seedUserTags', { params: UserTagsParams, response: UserTagsResponse }),
+  seedSetUserTags: route('seedSetUserTags', { body: SetUserTagsRequest, response: SetUserTagsResponse }),
+  seedDeleteUserTags: route('seedDeleteUserTags', { body: DeleteUserTagsRequest, response: SetUserTagsResponse }),
 
   webhookVerify: route('webhookVerify', { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' }),
   webhookReceive: route('webhookReceive', { params: WebhookParams, rawBody: true, body: CloudWebhookPayload }),
