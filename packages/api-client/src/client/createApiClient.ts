@@ -25,6 +25,7 @@ import {
   queuesApi,
   quickAnswersApi,
 } from './resources/queues'
+import { type TagsApi, tagsApi } from './resources/tags'
 import { type TicketsApi, ticketsApi } from './resources/tickets'
 import { routeCaller } from './resources/types'
 import { defaultStorage, readToken, type TokenStorage, writeToken } from './storage'
@@ -84,6 +85,8 @@ export interface ApiClient {
   dashboard: DashboardApi
   /** Outreach jobs, their recipients, the dispatch connections and the outreach folder. */
   outreach: OutreachApi
+  /** The tag catalogue and contacts' tags. */
+  tags: TagsApi
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -204,5 +207,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     quickAnswers: quickAnswersApi(request),
     dashboard: dashboardApi(request),
     outreach: outreachApi(request, fetchFile),
+    tags: tagsApi(request),
   }
 }

@@ -9,9 +9,11 @@ import type {
   Queue,
   QuickAnswer,
   Setting,
+  Tag,
   Ticket,
   User,
 } from '../contract'
+import { tagFixtures } from './desk/tags'
 import { deskFixtures } from './deskFixtures'
 import { fixtures, MOCK_PASSWORD } from './fixtures'
 import { outreachFixtures } from './outreachFixtures'
@@ -37,6 +39,9 @@ export interface MockDb {
   jobRecipients: (JobRecipient & { jobId: number })[]
   outreachFiles: OutreachFile[]
   optOuts: OptOut[]
+  /** The tag catalogue, and each contact's tag ids in order. */
+  tags: Tag[]
+  contactTags: Record<number, number[]>
   reset(): void
 }
 
@@ -54,6 +59,8 @@ export interface MockDbSeed {
   jobRecipients?: (JobRecipient & { jobId: number })[]
   outreachFiles?: OutreachFile[]
   optOuts?: OptOut[]
+  tags?: Tag[]
+  contactTags?: Record<number, number[]>
 }
 
 export function createMockDb(seed: MockDbSeed = {}): MockDb {
@@ -79,6 +86,8 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
       jobRecipients: structuredClone(seed.jobRecipients ?? outreachFixtures.jobRecipients),
       outreachFiles: structuredClone(seed.outreachFiles ?? outreachFixtures.outreachFiles),
       optOuts: structuredClone(seed.optOuts ?? outreachFixtures.optOuts),
+      tags: structuredClone(seed.tags ?? tagFixtures),
+      contactTags: structuredClone(seed.contactTags ?? {}),
     }
   }
   const db: MockDb = {
