@@ -22,7 +22,7 @@ export function tagHandlers({ db, route, wait }: DeskHandlerContext) {
   const taken = (name: string | undefined, exceptId?: number) =>
     !!name && db.tags.some((t) => t.tag.toLowerCase() === name.toLowerCase() && t.id !== exceptId)
   const nameTaken = () =>
-    fail(400, 'ERR_TAG_ALREADY_EXISTS', { fields: [{ path: 'tag', message: 'ERR_TAG_ALREADY_EXISTS' }] })
+    fail(400, 'ERR_TAG_ALREADY_EXISTS', { fields: [{ path: 'tag', message: 'validation.taken' }] })
   const tagsOf = (contactId: number) =>
     (db.contactTags[contactId] ?? []).map((id) => db.tags.find((t) => t.id === id)).filter((t): t is Tag => !!t)
 
@@ -74,7 +74,7 @@ export function tagHandlers({ db, route, wait }: DeskHandlerContext) {
       if (response) return response
       const found = data.tags.map((name) => db.tags.find((t) => t.tag.toLowerCase() === name.toLowerCase()))
       if (found.some((t) => !t))
-        return fail(400, 'ERR_TAG_NOT_FOUND', { fields: [{ path: 'tags', message: 'ERR_TAG_NOT_FOUND' }] })
+        return fail(400, 'ERR_TAG_NOT_FOUND', { fields: [{ path: 'tags', message: 'validation.invalid' }] })
       db.contactTags[Number(params.id)] = [...new Set(found.map((t) => t!.id!))]
       return HttpResponse.json(tagsOf(Number(params.id)))
     }),

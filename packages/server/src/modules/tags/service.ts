@@ -29,7 +29,7 @@ const nameTaken = () =>
   new AppError(
     'ERR_TAG_ALREADY_EXISTS',
     400,
-    [{ path: 'tag', message: 'ERR_TAG_ALREADY_EXISTS' }],
+    [{ path: 'tag', message: 'validation.taken' }],
     'A tag with this name exists',
   )
 /** Names a contact was given that the catalogue does not hold: 400, the field `tags`, the names in the message. */
@@ -37,7 +37,7 @@ const unknownTags = (names: string[], field: string) =>
   new AppError(
     'ERR_TAG_NOT_FOUND',
     400,
-    [{ path: field, message: 'ERR_TAG_NOT_FOUND' }],
+    [{ path: field, message: 'validation.invalid' }],
     `Unknown tags: ${names.join(', ')}`,
   )
 
