@@ -13,7 +13,6 @@ import type {
   Ticket,
   User,
 } from '../contract'
-import { tagFixtures } from './desk/tags'
 import { deskFixtures } from './deskFixtures'
 import { fixtures, MOCK_PASSWORD } from './fixtures'
 import { outreachFixtures } from './outreachFixtures'
@@ -86,7 +85,8 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
       jobRecipients: structuredClone(seed.jobRecipients ?? outreachFixtures.jobRecipients),
       outreachFiles: structuredClone(seed.outreachFiles ?? outreachFixtures.outreachFiles),
       optOuts: structuredClone(seed.optOuts ?? outreachFixtures.optOuts),
-      tags: structuredClone(seed.tags ?? tagFixtures),
+      // No catalogue unless a story or test seeds one (`tagFixtures`): pages without tags stay as they were.
+      tags: structuredClone(seed.tags ?? []),
       contactTags: structuredClone(seed.contactTags ?? {}),
     }
   }

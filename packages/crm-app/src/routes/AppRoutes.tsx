@@ -13,6 +13,7 @@ const ContactsPage = lazy(() => import('../pages/contacts/ContactsPage'))
 const QuickAnswersPage = lazy(() => import('../pages/quick-answers/QuickAnswersPage'))
 const UsersPage = lazy(() => import('../pages/users/UsersPage'))
 const QueuesPage = lazy(() => import('../pages/queues/QueuesPage'))
+const TagsPage = lazy(() => import('../pages/tags/TagsPage'))
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
 const BulkSendPage = lazy(() => import('../pages/outreach/BulkSendPage'))
 const ImportHistoryPage = lazy(() => import('../pages/outreach/ImportHistoryPage'))
@@ -65,6 +66,7 @@ export function AppRoutes() {
           <Route element={<RequireAdmin />}>
             <Route path="users" element={<UsersPage />} />
             <Route path="queues" element={<QueuesPage />} />
+            <Route path="tags" element={<TagsPage />} />
             <Route path="settings" element={<SettingsPage />} />
           </Route>
           {/* Signed out, an unknown address goes to /login like any private one, and shows this after. */}

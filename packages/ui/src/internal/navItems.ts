@@ -12,6 +12,7 @@ import {
   LuMic,
   LuPlug,
   LuSettings,
+  LuTags,
   LuTicket,
   LuUsers,
   LuZap,
@@ -46,6 +47,7 @@ export const OUTREACH_ITEMS: NavItem[] = [
 export const ADMIN_ITEMS: NavItem[] = [
   { href: '/users', label: 'nav.users', icon: LuUsers },
   { href: '/queues', label: 'nav.queues', icon: LuLayers },
+  { href: '/tags', label: 'nav.tags', icon: LuTags },
   { href: '/settings', label: 'nav.settings', icon: LuSettings },
 ]
 
