@@ -88,7 +88,6 @@ import {
   TagResponse,
   TagUpdateRequest,
   UserTagsParams,
-  UserTagsResponse,
 } from './tags'
 import { safeText } from './text'
 import {
@@ -291,7 +290,7 @@ export const routes = {
     response: ContactTagsResponse,
   }),
   seedTagList: route('seedTagList', { response: TagListResponse }),
-  seedUserTags: route('seedUserTags', { params: UserTagsParams, response: UserTagsResponse }),
+  seedUserTags: route('seedUserTags', { params: UserTagsParams, answers: 'text' }),
   seedSetUserTags: route('seedSetUserTags', { body: SetUserTagsRequest, response: SetUserTagsResponse }),
   seedDeleteUserTags: route('seedDeleteUserTags', { body: DeleteUserTagsRequest, response: SetUserTagsResponse }),
 

@@ -37,11 +37,10 @@ const MsgFrom = safeText({ error: m.required })
 export const UserTagsParams = z.object({ number: MsgFrom })
 export type UserTagsParams = z.input<typeof UserTagsParams>
 /**
- * A contact's tag names as the seed answers them: one JSON string, the names joined by commas
- * in the order they were set (`"vip,late payer"`, `""` for none). The seed's client splits it.
+ * `GET /getZDGUserTags/:number` answers the contact's tag names joined by commas, in the order they
+ * were set, as plain text (`VIP,Late payer`; empty for none): the seed's client splits it.
  */
-export const UserTagsResponse = safeText()
-export type UserTagsResponse = z.infer<typeof UserTagsResponse>
+export const formatTagNames = (names: readonly string[]) => names.join(',')
 
 /** `POST /zdgSetUserTags`: `tags` as the seed's comma list or as an array; names must exist. */
 export const SetUserTagsRequest = z.object({

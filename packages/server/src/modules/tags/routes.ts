@@ -22,7 +22,10 @@ export const tagRoutes = async (app: FastifyInstance, { auth, tags }: Services) 
   )
 
   addRoute(app, routes.seedTagList, {}, async () => tags.list())
-  addRoute(app, routes.seedUserTags, {}, async (request) => tags.namesOfNumber(request.params.number))
+  // The seed answers the names joined by commas as plain text (`VIP,Late payer`, empty for none).
+  addRoute(app, routes.seedUserTags, {}, async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(await tags.namesOfNumber(request.params.number)),
+  )
   addRoute(app, routes.seedSetUserTags, {}, async (request) =>
     tags.setOfNumber(actorOf(request), request.body.msgFrom, request.body.tags),
   )

@@ -1,4 +1,4 @@
-import type { Tag, TagCreateData, TagUpdateData } from '@desk/api-client'
+import { formatTagNames, type Tag, type TagCreateData, type TagUpdateData } from '@desk/api-client'
 import { type Db, type Executor, isUniqueViolation } from '../../db'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
@@ -122,7 +122,7 @@ export const createTagsService = ({ db, publisher }: { db: Db; publisher: Publis
 
   /** The seed's `getZDGUserTags/:number`: the names joined by commas. */
   const namesOfNumber = async (number: string): Promise<string> =>
-    (await ofContact(await contactOfNumber(number))).map((t) => t.tag).join(',')
+    formatTagNames((await ofContact(await contactOfNumber(number))).map((t) => t.tag))
 
   const setOfNumber = async (actor: Actor, number: string, names: string[]) =>
     setOfContact(actor, await contactOfNumber(number), names)
