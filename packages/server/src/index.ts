@@ -48,6 +48,7 @@ import { createDatabaseRateLimitStore } from './modules/rate-limits/repository'
 import { createRateLimits } from './modules/rate-limits/service'
 import { createSettingsService } from './modules/settings/service'
 import { createSimulatorService } from './modules/simulator/service'
+import { createTagsService } from './modules/tags/service'
 import { actorCanSee } from './modules/tickets/access'
 import { findTicket } from './modules/tickets/repository'
 import { createTicketsService } from './modules/tickets/service'
@@ -194,6 +195,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     contactsBulk: createContactsBulkService({ db, publisher, sessions }),
     queues: createQueuesService({ db, publisher }),
     quickAnswers: createQuickAnswersService({ db, publisher }),
+    tags: createTagsService({ db, publisher }),
     dashboard: createDashboardService({ db }),
     tickets,
     messages,

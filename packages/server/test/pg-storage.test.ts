@@ -48,6 +48,9 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       'job_recipients.updatedAt',
       'connection_send_leases.expiresAt',
       'opt_outs.createdAt',
+      // 0014: tags.
+      'tags.createdAt',
+      'tags.updatedAt',
     ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))

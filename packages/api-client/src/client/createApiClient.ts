@@ -26,6 +26,7 @@ import {
   queuesApi,
   quickAnswersApi,
 } from './resources/queues'
+import { type TagsApi, tagsApi } from './resources/tags'
 import { type TicketsApi, ticketsApi } from './resources/tickets'
 import { routeCaller } from './resources/types'
 import { defaultStorage, readToken, type TokenStorage, writeToken } from './storage'
@@ -87,6 +88,8 @@ export interface ApiClient {
   outreach: OutreachApi
   /** Protocol close, conversation export and e-mail, SMTP settings and the outbox. */
   mail: MailApi
+  /** The tag catalogue and contacts' tags. */
+  tags: TagsApi
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -208,5 +211,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     dashboard: dashboardApi(request),
     outreach: outreachApi(request, fetchFile),
     mail: mailApi(request, fetchFile),
+    tags: tagsApi(request),
   }
 }

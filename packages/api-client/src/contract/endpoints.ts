@@ -140,6 +140,19 @@ export const endpoints = {
   mailTest: post('/mail/test'),
   mailOutbox: get('/mail/outbox'),
   mailRetry: post('/mail/outbox/:id/retry'),
+  // Tags: the catalogue (admins write it), a contact's tags, and the seed's calls.
+  tagList: get('/tags'),
+  tagCreate: post('/tags'),
+  tagUpdate: put('/tags/:id'),
+  tagDelete: del('/tags/:id'),
+  contactTags: get('/contacts/:id/tags'),
+  /** Replaces the contact's tags in one step. */
+  contactTagsSet: put('/contacts/:id/tags'),
+  seedTagList: get('/getZDGTags'),
+  /** The contact's tag names joined by commas, as one JSON string. */
+  seedUserTags: get('/getZDGUserTags/:number'),
+  seedSetUserTags: post('/zdgSetUserTags'),
+  seedDeleteUserTags: post('/zdgDeleteUserTags'),
 
   webhookVerify: get('/webhooks/whatsapp/:connectionId'),
   webhookReceive: post('/webhooks/whatsapp/:connectionId'),

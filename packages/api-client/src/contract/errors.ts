@@ -54,6 +54,9 @@ export const ERROR_CODES = [
   'ERR_PROTOCOL_TAKEN',
   'ERR_MAIL_NOT_CONFIGURED',
   'ERR_MAIL_FAILED',
+  // Tags:
+  'ERR_TAG_ALREADY_EXISTS',
+  'ERR_TAG_NOT_FOUND',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

@@ -96,6 +96,18 @@ import {
   SimulatorPhoneBookResponse,
   SimulatorSessionResponse,
 } from './simulator'
+import {
+  ContactTagsRequest,
+  ContactTagsResponse,
+  DeleteUserTagsRequest,
+  SetUserTagsRequest,
+  SetUserTagsResponse,
+  TagCreateRequest,
+  TagListResponse,
+  TagResponse,
+  TagUpdateRequest,
+  UserTagsParams,
+} from './tags'
 import { safeText } from './text'
 import {
   TicketCreateRequest,
@@ -304,6 +316,20 @@ export const routes = {
   mailTest: route('mailTest', { body: MailTestRequest, response: MailTestResponse }),
   mailOutbox: route('mailOutbox', { query: MailOutboxQuery, response: MailOutboxResponse }),
   mailRetry: route('mailRetry', { params: MailOutboxParams, response: MailQueuedResponse }),
+  tagList: route('tagList', { response: TagListResponse }),
+  tagCreate: route('tagCreate', { body: TagCreateRequest, response: TagResponse }),
+  tagUpdate: route('tagUpdate', { params: IdParams, body: TagUpdateRequest, response: TagResponse }),
+  tagDelete: route('tagDelete', { params: IdParams, ...noContent }),
+  contactTags: route('contactTags', { params: IdParams, response: ContactTagsResponse }),
+  contactTagsSet: route('contactTagsSet', {
+    params: IdParams,
+    body: ContactTagsRequest,
+    response: ContactTagsResponse,
+  }),
+  seedTagList: route('seedTagList', { response: TagListResponse }),
+  seedUserTags: route('seedUserTags', { params: UserTagsParams, answers: 'text' }),
+  seedSetUserTags: route('seedSetUserTags', { body: SetUserTagsRequest, response: SetUserTagsResponse }),
+  seedDeleteUserTags: route('seedDeleteUserTags', { body: DeleteUserTagsRequest, response: SetUserTagsResponse }),
 
   webhookVerify: route('webhookVerify', { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' }),
   webhookReceive: route('webhookReceive', { params: WebhookParams, rawBody: true, body: CloudWebhookPayload }),

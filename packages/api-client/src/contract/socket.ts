@@ -11,6 +11,7 @@ import type {
   User,
 } from './entities'
 import type { Job } from './outreach/jobs'
+import type { ContactTagsEvent, TagEvent } from './tags'
 
 /** Live events share one shape: an action plus the entity, or its id on delete. */
 export type EntityEvent<K extends string, T, IdKey extends string> =
@@ -63,6 +64,9 @@ export interface ServerToClientEvents {
   /** As `ticket`: `create` in all three rooms, `update` (acks, deletions) in the conversation only. */
   appMessage: (event: AppMessageEvent) => void
   job: (event: JobEvent) => void
+  // Tags: every signed-in user hears the catalogue and contacts' tags.
+  tag: (event: TagEvent) => void
+  contactTags: (event: ContactTagsEvent) => void
 }
 
 /** Answers a join or leave when the client asks for it: whether the socket was let in (or out). */

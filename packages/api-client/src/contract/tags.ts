@@ -14,6 +14,8 @@ import { boundedString, Color, VALIDATION_MESSAGES } from './validation'
 const m = VALIDATION_MESSAGES
 
 export const TagListResponse = z.array(Tag)
+export const TagResponse = Tag
+export type TagResponse = z.infer<typeof TagResponse>
 export type TagListResponse = z.infer<typeof TagListResponse>
 
 /** Splits the seed's comma-separated tag names: trimmed, blanks and duplicates dropped. */
@@ -34,9 +36,11 @@ const MsgFrom = safeText({ error: m.required })
 
 export const UserTagsParams = z.object({ number: MsgFrom })
 export type UserTagsParams = z.input<typeof UserTagsParams>
-/** A contact's tag names, in the order they were set. */
-export const UserTagsResponse = z.object({ tags: z.array(safeText()) })
-export type UserTagsResponse = z.infer<typeof UserTagsResponse>
+/**
+ * `GET /getZDGUserTags/:number` answers the contact's tag names joined by commas, in the order they
+ * were set, as plain text (`VIP,Late payer`; empty for none): the seed's client splits it.
+ */
+export const formatTagNames = (names: readonly string[]) => names.join(',')
 
 /** `POST /zdgSetUserTags`: `tags` as the seed's comma list or as an array; names must exist. */
 export const SetUserTagsRequest = z.object({
@@ -48,11 +52,32 @@ export const SetUserTagsRequest = z.object({
 })
 export type SetUserTagsRequest = z.input<typeof SetUserTagsRequest>
 export type SetUserTagsData = z.output<typeof SetUserTagsRequest>
-export const SetUserTagsResponse = UserTagsResponse
+/** The contact's tags after the change, with their colours. */
+export const SetUserTagsResponse = TagListResponse
+export type SetUserTagsResponse = z.infer<typeof SetUserTagsResponse>
 
 /** `POST /zdgDeleteUserTags`. */
 export const DeleteUserTagsRequest = z.object({ msgFrom: MsgFrom })
 export type DeleteUserTagsRequest = z.input<typeof DeleteUserTagsRequest>
+
+/** The app's own calls: `GET|PUT /contacts/:id/tags`, by contact id, with `tags` as an array of names. */
+export const ContactTagsRequest = z.object({
+  tags: z
+    .array(safeText().trim().min(1, { error: m.required }).max(50, { error: m.tooLong }), { error: m.invalid })
+    .max(50, { error: m.tooLong })
+    .transform((names) => [...new Set(names)]),
+})
+export type ContactTagsRequest = z.input<typeof ContactTagsRequest>
+export const ContactTagsResponse = TagListResponse
+export type ContactTagsResponse = z.infer<typeof ContactTagsResponse>
+
+/**
+ * A contact's tags changed (set, cleared, or a tag of theirs renamed, recoloured or deleted):
+ * every signed-in user hears it, as contacts are shared by the desk.
+ */
+export type ContactTagsEvent = { action: 'update'; contactId: number; tags: Tag[] }
+/** The catalogue changed: every signed-in user hears it. */
+export type TagEvent = { action: 'create' | 'update'; tag: Tag } | { action: 'delete'; tagId: number }
 
 /** Tags are defined by an administrator (`POST /tags`, `PUT|DELETE /tags/:id`): a name and a colour. */
 export const TagCreateRequest = z.object({
@@ -60,5 +85,8 @@ export const TagCreateRequest = z.object({
   color: Color,
 })
 export type TagCreateRequest = z.input<typeof TagCreateRequest>
+export type TagCreateData = z.output<typeof TagCreateRequest>
+/** Edit forms may echo the whole tag back: unknown fields (`id`) are dropped. */
 export const TagUpdateRequest = TagCreateRequest.partial()
 export type TagUpdateRequest = z.input<typeof TagUpdateRequest>
+export type TagUpdateData = z.output<typeof TagUpdateRequest>

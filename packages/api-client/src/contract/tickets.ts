@@ -34,6 +34,8 @@ export const TicketListQuery = PageQuery.extend({
   queueIds: JsonIdArray.optional().default([]),
   withUnreadMessages: BooleanString.optional().default(false),
   isGroup: BooleanString.optional(),
+  /** Tickets whose contact carries any of these tags (ids, as `queueIds`). */
+  tagIds: JsonIdArray.optional().default([]),
 })
 export type TicketListQuery = z.input<typeof TicketListQuery>
 export type TicketListFilter = z.output<typeof TicketListQuery>

@@ -12,6 +12,8 @@ export const keys = {
   contacts: (searchParam: string, pageNumber: number) => ['contacts', searchParam, pageNumber] as const,
   contact: (id: number) => ['contact', id] as const,
   queues: 'queues',
+  tags: 'tags',
+  contactTags: (contactId: number) => ['contactTags', contactId] as const,
   quickAnswers: (searchParam: string, pageNumber: number) => ['quickAnswers', searchParam, pageNumber] as const,
   /** `filter` is the list's kind and status serialized (see `jobListFilterKey`). */
   jobs: (filter: string, pageNumber: number) => ['jobs', filter, pageNumber] as const,

@@ -35,6 +35,12 @@ export {
 } from './messageRules'
 export { SessionProvider, type SessionProviderProps } from './SessionProvider'
 export {
+  applyContactTagsToPages,
+  applyTagToCatalogue,
+  applyTagToPages,
+  applyTagToTags,
+} from './tagRules'
+export {
   applyContactToPages,
   applyMessageTicketToPages,
   applyTicketEventToPages,
@@ -71,6 +77,7 @@ export {
 export { useQueueMutations, useQueues, useQuickAnswerMutations, useQuickAnswers } from './useQueues'
 export { chatBoxRoom, type RoomRequest, useRoom } from './useRoom'
 export { type UseSettingsResult, useSettings } from './useSettings'
+export { useContactTags, useTagCache, useTagMutations, useTags } from './useTags'
 export { type TransferInput, useTicketMutations } from './useTicketMutations'
 export { ticketListKey, type UseTicketsOptions, type UseTicketsResult, useTicket, useTickets } from './useTickets'
 export { type UseUsersOptions, type UseUsersResult, useUser, useUserMutations, useUsers } from './useUsers'

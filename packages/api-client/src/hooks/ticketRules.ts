@@ -11,6 +11,8 @@ export interface TicketListParams {
   /** `YYYY-MM-DD` or an ISO date-time: tickets created that calendar day (see `dayRangeOf`). */
   date?: string
   isGroup?: boolean
+  /** Tickets whose contact carries any of these tags. */
+  tagIds?: readonly number[]
 }
 
 /** Who is looking: the server's visibility rule depends on it. */
@@ -37,6 +39,8 @@ export function ticketMatches(ticket: Ticket, params: TicketListParams, viewer: 
   if (params.status && ticket.status !== params.status) return false
   if (params.isGroup !== undefined && ticket.isGroup !== params.isGroup) return false
   if (params.withUnreadMessages && ticket.unreadMessages <= 0) return false
+  const tagIds = params.tagIds ?? []
+  if (tagIds.length && !ticket.tags?.some((t) => t.id !== undefined && tagIds.includes(t.id))) return false
   if (params.date) {
     const day = dayRangeOf(params.date)
     const created = Date.parse(ticket.createdAt)

@@ -2,10 +2,12 @@ import { useEffect } from 'react'
 import type {
   AppMessageEvent,
   ContactEvent,
+  ContactTagsEvent,
   JobEvent,
   QueueEvent,
   QuickAnswerEvent,
   SettingsEvent,
+  TagEvent,
   TicketEvent,
   User,
   UserEvent,
@@ -14,6 +16,7 @@ import { useApiContext } from './context'
 import { useCacheUpdaters } from './useCacheUpdaters'
 import { useDeskCache } from './useDeskCache'
 import { useJobCache } from './useJobCache'
+import { useTagCache } from './useTags'
 
 /**
  * The one place socket events reach the cache: `user`, `settings`, `ticket`, `appMessage`,
@@ -25,6 +28,7 @@ export function useLiveUpdates(signedIn: boolean, sessionUser: User | null) {
   const { applyUser, applySetting, clear } = useCacheUpdaters()
   const desk = useDeskCache()
   const jobs = useJobCache()
+  const tags = useTagCache()
 
   useEffect(() => {
     if (!socket) return
@@ -71,6 +75,18 @@ export function useLiveUpdates(signedIn: boolean, sessionUser: User | null) {
       socket.off('connect', onReconnect)
     }
   }, [socket, jobs])
+
+  useEffect(() => {
+    if (!socket) return
+    const onTag = (event: TagEvent) => tags.applyTag(event)
+    const onContactTags = (event: ContactTagsEvent) => tags.applyContactTags(event)
+    socket.on('tag', onTag)
+    socket.on('contactTags', onContactTags)
+    return () => {
+      socket.off('tag', onTag)
+      socket.off('contactTags', onContactTags)
+    }
+  }, [socket, tags])
 
   useEffect(() => {
     if (!signedIn) clear()

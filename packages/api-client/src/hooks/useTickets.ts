@@ -40,6 +40,7 @@ export const ticketListKey = (params: TicketListParams): string =>
     !!params.withUnreadMessages,
     params.date ?? null,
     params.isGroup ?? null,
+    [...(params.tagIds ?? [])].sort((a, b) => a - b),
   ])
 
 /**
@@ -68,7 +69,7 @@ export function useTickets({ enabled = true, ...params }: UseTicketsOptions = {}
   const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<TicketListResponse, ApiError>(
     getKey,
     ([, , pageNumber]: TicketsKey) => {
-      const { status, searchParam, showAll, queueIds, withUnreadMessages, date, isGroup } = paramsRef.current
+      const { status, searchParam, showAll, queueIds, withUnreadMessages, date, isGroup, tagIds } = paramsRef.current
       return client.tickets.list({
         status,
         searchParam,
@@ -77,6 +78,7 @@ export function useTickets({ enabled = true, ...params }: UseTicketsOptions = {}
         withUnreadMessages,
         date,
         isGroup,
+        tagIds,
         pageNumber,
       })
     },

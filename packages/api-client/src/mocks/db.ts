@@ -9,6 +9,7 @@ import type {
   Queue,
   QuickAnswer,
   Setting,
+  Tag,
   Ticket,
   User,
 } from '../contract'
@@ -37,6 +38,9 @@ export interface MockDb {
   jobRecipients: (JobRecipient & { jobId: number })[]
   outreachFiles: OutreachFile[]
   optOuts: OptOut[]
+  /** The tag catalogue, and each contact's tag ids in order. */
+  tags: Tag[]
+  contactTags: Record<number, number[]>
   reset(): void
 }
 
@@ -54,6 +58,8 @@ export interface MockDbSeed {
   jobRecipients?: (JobRecipient & { jobId: number })[]
   outreachFiles?: OutreachFile[]
   optOuts?: OptOut[]
+  tags?: Tag[]
+  contactTags?: Record<number, number[]>
 }
 
 export function createMockDb(seed: MockDbSeed = {}): MockDb {
@@ -79,6 +85,9 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
       jobRecipients: structuredClone(seed.jobRecipients ?? outreachFixtures.jobRecipients),
       outreachFiles: structuredClone(seed.outreachFiles ?? outreachFixtures.outreachFiles),
       optOuts: structuredClone(seed.optOuts ?? outreachFixtures.optOuts),
+      // No catalogue unless a story or test seeds one (`tagFixtures`): pages without tags stay as they were.
+      tags: structuredClone(seed.tags ?? []),
+      contactTags: structuredClone(seed.contactTags ?? {}),
     }
   }
   const db: MockDb = {

@@ -21,6 +21,7 @@ import { connectionHandlers } from './desk/connections'
 import { contactHandlers } from './desk/contacts'
 import { messageHandlers } from './desk/messages'
 import { outreachHandlers } from './desk/outreach'
+import { tagHandlers } from './desk/tags'
 import { ticketHandlers } from './desk/tickets'
 import { mockTokenFor } from './fixtures'
 import { callerOf, type DeskHandlerContext, fail, type MockResolver, mockRoute, parseBody, parseData } from './support'
@@ -239,6 +240,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const { queues, quickAnswers, dashboard } = catalogHandlers(desk)
   const connections = connectionHandlers(desk)
   const { outreach, optOuts } = outreachHandlers(desk)
+  const tags = tagHandlers(desk)
 
   return {
     db,
@@ -254,6 +256,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     connections,
     outreach,
     optOuts,
+    tags,
     all: [
       ...auth,
       ...users,
@@ -267,6 +270,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...connections,
       ...outreach,
       ...optOuts,
+      ...tags,
     ],
   }
 }

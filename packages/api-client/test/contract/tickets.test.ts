@@ -16,7 +16,7 @@ describe('TicketListQuery', () => {
     expect(
       TicketListQuery.parse(
         query(
-          'searchParam=ana&pageNumber=2&status=open&date=2025-03-01&showAll=true&queueIds=[1,2,2]&withUnreadMessages=false',
+          'searchParam=ana&pageNumber=2&status=open&date=2025-03-01&showAll=true&queueIds=[1,2,2]&withUnreadMessages=false&tagIds=[3]',
         ),
       ),
     ).toEqual({
@@ -27,6 +27,7 @@ describe('TicketListQuery', () => {
       showAll: true,
       queueIds: [1, 2],
       withUnreadMessages: false,
+      tagIds: [3],
     })
   })
 
@@ -37,6 +38,7 @@ describe('TicketListQuery', () => {
       showAll: false,
       queueIds: [],
       withUnreadMessages: false,
+      tagIds: [],
     })
     expect(TicketListQuery.parse(query('queueIds=')).queueIds).toEqual([])
   })

@@ -13,6 +13,7 @@ const ContactsPage = lazy(() => import('../pages/contacts/ContactsPage'))
 const QuickAnswersPage = lazy(() => import('../pages/quick-answers/QuickAnswersPage'))
 const UsersPage = lazy(() => import('../pages/users/UsersPage'))
 const QueuesPage = lazy(() => import('../pages/queues/QueuesPage'))
+const TagsPage = lazy(() => import('../pages/tags/TagsPage'))
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
 const MailSettingsPage = lazy(() => import('../pages/mail/MailSettingsPage'))
 const BulkSendPage = lazy(() => import('../pages/outreach/BulkSendPage'))
@@ -66,6 +67,7 @@ export function AppRoutes() {
           <Route element={<RequireAdmin />}>
             <Route path="users" element={<UsersPage />} />
             <Route path="queues" element={<QueuesPage />} />
+            <Route path="tags" element={<TagsPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="mail" element={<MailSettingsPage />} />
           </Route>

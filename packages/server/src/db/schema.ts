@@ -266,7 +266,25 @@ export interface MailOutboxTable {
   sentAt: string | null
 }
 
+export interface TagsTable {
+  id: Id
+  tag: string
+  /** The name in lower case: unique. */
+  tagKey: string
+  color: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ContactTagsTable {
+  contactId: number
+  tagId: number
+  position: number
+}
+
 export interface DB {
+  tags: TagsTable
+  contact_tags: ContactTagsTable
   jobs: JobsTable
   job_recipients: JobRecipientsTable
   connection_send_leases: ConnectionSendLeasesTable
@@ -302,4 +320,5 @@ export type MessageRow = Selectable<MessagesTable>
 export type QueueRow = Selectable<QueuesTable>
 export type QuickAnswerRow = Selectable<QuickAnswersTable>
 export type JobRow = Selectable<JobsTable>
+export type TagRow = Selectable<TagsTable>
 export type JobRecipientRow = Selectable<JobRecipientsTable>

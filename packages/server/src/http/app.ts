@@ -19,6 +19,7 @@ import { queueRoutes } from '../modules/queues/routes'
 import { quickAnswerRoutes } from '../modules/quick-answers/routes'
 import { settingsRoutes } from '../modules/settings/routes'
 import { simulatorRoutes } from '../modules/simulator/routes'
+import { tagRoutes } from '../modules/tags/routes'
 import { ticketRoutes } from '../modules/tickets/routes'
 import { userRoutes } from '../modules/users/routes'
 import { webhookRoutes } from '../modules/webhooks/routes'
@@ -107,6 +108,7 @@ export const registerApi = (app: FastifyInstance, services: Services) => {
       await api.register(contactRoutes, services)
       await api.register(queueRoutes, services)
       await api.register(quickAnswerRoutes, services)
+      await api.register(tagRoutes, services)
       await api.register(dashboardRoutes, services)
       await api.register(ticketRoutes, services)
       await api.register(messageRoutes, services)

@@ -16,6 +16,7 @@ import type { QuickAnswersService } from '../modules/quick-answers/service'
 import type { RateLimits } from '../modules/rate-limits/service'
 import type { SettingsService } from '../modules/settings/service'
 import type { SimulatorService } from '../modules/simulator/service'
+import type { TagsService } from '../modules/tags/service'
 import type { TicketsService } from '../modules/tickets/service'
 import type { UsersService } from '../modules/users/service'
 import type { WebhooksService } from '../modules/webhooks/service'
@@ -33,6 +34,7 @@ export interface Services {
   contactsBulk: ContactsBulkService
   queues: QueuesService
   quickAnswers: QuickAnswersService
+  tags: TagsService
   dashboard: DashboardService
   tickets: TicketsService
   messages: MessagesService

@@ -2,10 +2,12 @@ import type {
   AppMessageEvent,
   ConnectionSession,
   ContactEvent,
+  ContactTagsEvent,
   JobEvent,
   QueueEvent,
   QuickAnswerEvent,
   Setting,
+  TagEvent,
   TicketEvent,
   TicketStatus,
   UserEvent,
@@ -61,6 +63,10 @@ export interface Publisher {
   quickAnswer(event: QuickAnswerEvent): void
   /** An outreach job changed or progressed: its owner and admins (a job made with the API token: admins). */
   job(event: JobEvent): void
+  /** The tag catalogue changed: every signed-in user. */
+  tag(event: TagEvent): void
+  /** A contact's tags were replaced: every signed-in user (contacts are shared by the desk). */
+  contactTags(event: ContactTagsEvent): void
 }
 
 const noop = () => {}
@@ -76,6 +82,8 @@ export const silentPublisher: Publisher = {
   queue: noop,
   quickAnswer: noop,
   job: noop,
+  tag: noop,
+  contactTags: noop,
 }
 
 export type RecordedEvent =
@@ -90,6 +98,8 @@ export type RecordedEvent =
   | { kind: 'queue'; event: QueueEvent }
   | { kind: 'quickAnswer'; event: QuickAnswerEvent }
   | { kind: 'job'; event: JobEvent }
+  | { kind: 'tag'; event: TagEvent }
+  | { kind: 'contactTags'; event: ContactTagsEvent }
 
 /** Records events, for tests. */
 export const recordingPublisher = () => {
@@ -106,6 +116,8 @@ export const recordingPublisher = () => {
     queue: (event) => events.push({ kind: 'queue', event }),
     quickAnswer: (event) => events.push({ kind: 'quickAnswer', event }),
     job: (event) => events.push({ kind: 'job', event }),
+    tag: (event) => events.push({ kind: 'tag', event }),
+    contactTags: (event) => events.push({ kind: 'contactTags', event }),
   }
   return { publisher, events }
 }

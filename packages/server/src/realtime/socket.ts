@@ -158,6 +158,12 @@ export const createSocketPublisher = (io: DeskIo): Publisher => {
     quickAnswer(event) {
       io.to(rooms.signedIn).emit('quickAnswer', event)
     },
+    tag(event) {
+      io.to(rooms.signedIn).emit('tag', event)
+    },
+    contactTags(event) {
+      io.to(rooms.signedIn).emit('contactTags', event)
+    },
   }
 }
 

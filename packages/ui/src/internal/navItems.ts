@@ -13,6 +13,7 @@ import {
   LuMic,
   LuPlug,
   LuSettings,
+  LuTags,
   LuTicket,
   LuUsers,
   LuZap,
@@ -47,6 +48,7 @@ export const OUTREACH_ITEMS: NavItem[] = [
 export const ADMIN_ITEMS: NavItem[] = [
   { href: '/users', label: 'nav.users', icon: LuUsers },
   { href: '/queues', label: 'nav.queues', icon: LuLayers },
+  { href: '/tags', label: 'nav.tags', icon: LuTags },
   { href: '/settings', label: 'nav.settings', icon: LuSettings },
   { href: '/mail', label: 'nav.mail', icon: LuMail },
 ]

@@ -21,6 +21,8 @@ export interface TicketFilters {
   date?: string
   /** Splits the open/group tabs and the closed tab's Privados/Grupos sections. */
   isGroup?: boolean
+  /** Tickets whose contact carries any of these tags. */
+  tagIds?: readonly number[]
 }
 
 export interface TicketsApi {
@@ -38,9 +40,14 @@ export interface TicketsApi {
 export const ticketsApi = (request: Requester): TicketsApi => {
   const call = routeCaller(request)
   return {
-    list: ({ queueIds, pageNumber = 1, ...filters } = {}) =>
+    list: ({ queueIds, tagIds, pageNumber = 1, ...filters } = {}) =>
       call('ticketList', {
-        query: listQuery({ ...filters, pageNumber, queueIds: queueIds?.length ? queueIds : undefined }),
+        query: listQuery({
+          ...filters,
+          pageNumber,
+          queueIds: queueIds?.length ? queueIds : undefined,
+          tagIds: tagIds?.length ? tagIds : undefined,
+        }),
       }),
     get: (id) => call('ticketGet', { params: { id } }),
     create: (body) => call('ticketCreate', { body }),

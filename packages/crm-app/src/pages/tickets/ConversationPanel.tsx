@@ -114,7 +114,12 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
           <Composer key={ticket.id} ticket={ticket} replyTo={replyTo} onReplyDone={() => setReplyTo(null)} />
         </Conversation.Root>
       </div>
-      <ContactPanel contactId={ticket.contactId} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <ContactPanel
+        contactId={ticket.contactId}
+        ticketStatus={ticket.status}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+      />
       <TransferFlow
         ticket={ticket}
         open={transferOpen}

@@ -1,4 +1,4 @@
-import { useTicketMutations } from '@desk/api-client/hooks'
+import { useTags, useTicketMutations } from '@desk/api-client/hooks'
 import {
   ConfirmDialog,
   TicketList,
@@ -7,7 +7,7 @@ import {
   TicketsManager,
   useNotify,
 } from '@desk/ui'
-import { type Ref, useState } from 'react'
+import { type Ref, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
@@ -27,6 +27,11 @@ export function TicketsPanel({ selectedId, listRef }: TicketsPanelProps) {
   const notify = useNotify()
   const navigate = useNavigate()
   const lists = useTicketLists()
+  const { tags } = useTags()
+  const tagFilter = useMemo(
+    () => tags?.filter((tag): tag is typeof tag & { id: number } => tag.id !== undefined),
+    [tags],
+  )
   const actions = useTicketMutations()
   const [newTicketOpen, setNewTicketOpen] = useState(false)
   const [closingAll, setClosingAll] = useState(false)
@@ -82,6 +87,9 @@ export function TicketsPanel({ selectedId, listRef }: TicketsPanelProps) {
         queues={lists.queues}
         selectedQueueIds={lists.queueIds}
         onSelectedQueueIdsChange={lists.setQueueIds}
+        tags={tagFilter}
+        selectedTagIds={lists.tagIds}
+        onSelectedTagIdsChange={lists.setTagIds}
       >
         <TicketList
           ref={listRef}

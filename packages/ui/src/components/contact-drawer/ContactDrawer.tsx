@@ -1,4 +1,5 @@
 import { Box, CloseButton, Drawer, Flex, Heading } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { UiPortal } from '../../internal/portal'
 import { useT } from '../../internal/useT'
 import type { UiError } from '../error-message/useErrorText'
@@ -29,6 +30,8 @@ export interface ContactDrawerProps {
    * full screen below the `sm` breakpoint (600 px), for screens without room for a column.
    */
   variant?: 'panel' | 'sheet'
+  /** The contact's tags (a `TagEditor`), shown under the name once the contact has loaded. */
+  tags?: ReactNode
 }
 
 /**
@@ -44,10 +47,11 @@ export function ContactDrawer({
   error,
   onRetry,
   variant = 'panel',
+  tags,
 }: ContactDrawerProps) {
   const t = useT()
   const body = contact ? (
-    <Details contact={contact} onEdit={onEdit} />
+    <Details contact={contact} onEdit={onEdit} tags={tags} />
   ) : error ? (
     <LoadError error={error} onRetry={onRetry} />
   ) : (

@@ -148,6 +148,21 @@ export const Queues: Story = {
   },
 }
 
+/** With the tag catalogue, a tag filter sits beside the queues. */
+export const TagFilter: Story = {
+  args: {
+    tags: [
+      { id: 1, tag: 'VIP', color: '#ffaa00' },
+      { id: 2, tag: 'New', color: '#2e7d32' },
+    ],
+    selectedTagIds: [1],
+    onSelectedTagIdsChange: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Filter by tag: 1 tag' })).toBeVisible()
+  },
+}
+
 /** Closed: Private and Groups sections instead of counts. */
 export const ClosedTab: Story = {
   args: { tab: 'closed', subTab: 'private' },

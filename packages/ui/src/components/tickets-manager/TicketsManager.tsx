@@ -4,6 +4,7 @@ import { LuCheckCheck, LuPlus, LuSearch } from 'react-icons/lu'
 import { SwitchButton } from '../../internal/SwitchButton'
 import { TabBar } from '../../internal/TabBar'
 import { useT } from '../../internal/useT'
+import { TagFilter, type TagFilterProps } from '../tag-filter/TagFilter'
 import { QueueSelect } from './internal/QueueSelect'
 
 export type TicketsTab = 'open' | 'group' | 'closed' | 'search'
@@ -30,6 +31,10 @@ export interface TicketsManagerProps {
   queues: { id: number; name: string; color: string }[]
   selectedQueueIds: number[]
   onSelectedQueueIdsChange: (ids: number[]) => void
+  /** The tag catalogue: with it, a filter by tag shows beside the queues. */
+  tags?: TagFilterProps['tags']
+  selectedTagIds?: number[]
+  onSelectedTagIdsChange?: (ids: number[]) => void
   /** The list of the current tab (a `TicketList`). */
   children: ReactNode
 }
@@ -85,7 +90,16 @@ export function TicketsManager(props: TicketsManagerProps) {
         {props.canShowAll && (
           <SwitchButton label={t('tickets.showAll')} checked={props.showAll} onChange={props.onShowAllChange} />
         )}
-        <Box marginInlineStart="auto">
+        {props.tags?.length && props.onSelectedTagIdsChange ? (
+          <Box marginInlineStart="auto">
+            <TagFilter
+              tags={props.tags}
+              selected={props.selectedTagIds ?? []}
+              onChange={props.onSelectedTagIdsChange}
+            />
+          </Box>
+        ) : null}
+        <Box marginInlineStart={props.tags?.length && props.onSelectedTagIdsChange ? undefined : 'auto'}>
           <QueueSelect
             queues={props.queues}
             selected={props.selectedQueueIds}

@@ -1,3 +1,4 @@
+import type { TicketStatus } from '@desk/api-client'
 import { useContact, useContactMutations } from '@desk/api-client/hooks'
 import { ContactDrawer, type ContactModalValues, useNotify } from '@desk/ui'
 import { lazy, useMemo, useState } from 'react'
@@ -5,6 +6,7 @@ import { asUiError } from '../../../lib/errors'
 import { OnceOpened } from '../../../lib/OnceOpened'
 import { useFormErrors } from '../../../lib/useFormErrors'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
+import { ContactTags } from './ContactTags'
 
 // The contact form, with its form library and schemas, is downloaded when it first opens.
 const ContactModal = lazy(() =>
@@ -13,6 +15,8 @@ const ContactModal = lazy(() =>
 
 export interface ContactPanelProps {
   contactId: number
+  /** The ticket on screen: its contact's tags are edited while it is open or pending. */
+  ticketStatus: TicketStatus
   open: boolean
   onClose: () => void
 }
@@ -24,7 +28,7 @@ export interface ContactPanelProps {
 const ROOM_FOR_PANEL = '(min-width: 80em)'
 
 /** The contact drawer of a conversation, with its edit dialog; tickets follow the saved contact. */
-export function ContactPanel({ contactId, open, onClose }: ContactPanelProps) {
+export function ContactPanel({ contactId, ticketStatus, open, onClose }: ContactPanelProps) {
   const notify = useNotify()
   const panel = useMediaQuery(ROOM_FOR_PANEL)
   const { contact, error: loadError, reload } = useContact(open ? contactId : null)
@@ -63,6 +67,9 @@ export function ContactPanel({ contactId, open, onClose }: ContactPanelProps) {
         contact={contact ?? null}
         error={loadError ? asUiError(loadError) : null}
         onRetry={() => void reload()}
+        tags={
+          contact ? <ContactTags contactId={contactId} contactName={contact.name} ticketStatus={ticketStatus} /> : null
+        }
         onEdit={() => {
           formErrors.clear()
           setEditing(true)

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 /**
  * The left side's state (spec §2, §4): the tab and sub-tab, the search (500 ms debounce),
  * show-all (admins start with it on) and the selected queues (all of the user's own at
- * first), and the ticket lists behind them. Changing any filter starts its list from page 1.
+ * first), the tag filter, and the ticket lists behind them. Changing any filter starts its list from page 1.
  * The Open tab starts on Waiting when the user has nothing in service (its Open list is empty once
  * loaded): that first choice is made once, and whatever the user picks afterwards wins.
  */
@@ -25,9 +25,12 @@ export function useTicketLists() {
   const [queueChoice, setQueueIds] = useState<number[] | null>(null)
   const queueIds = useMemo(() => queueChoice ?? myQueues.map((q) => q.id), [queueChoice, myQueues])
 
+  // Tickets whose contact carries any of these tags (none: no filter); the search tab ignores it.
+  const [tagIds, setTagIds] = useState<number[]>([])
+
   const inbox = tab === 'open' || tab === 'group'
   const isGroup = tab === 'closed' ? subTab === 'group' : tab === 'group'
-  const base = { showAll: isAdmin && showAll, queueIds, isGroup }
+  const base = { showAll: isAdmin && showAll, queueIds, isGroup, tagIds }
   // Nothing is asked before the user is known: their profile and queues shape every filter.
   const ready = user !== null
   const main = useTickets({ ...base, status: tab === 'closed' ? 'closed' : 'open', enabled: ready && tab !== 'search' })
@@ -63,6 +66,8 @@ export function useTicketLists() {
     queues: myQueues,
     queueIds,
     setQueueIds,
+    tagIds,
+    setTagIds,
     // A list that failed has no count to show (not a 0).
     counts: inbox ? { open: main.error ? null : main.count, pending: pending.error ? null : pending.count } : undefined,
     list,

@@ -3,6 +3,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { DB, Db } from '../../../db'
 import { dialectOf } from '../../../db/dialect'
 import { escapeLike, inIds, likeSearch, perRow } from '../../../db/expressions'
+import { tagsOfContacts } from '../../tags/repository'
 import { type ScopePart, type TicketsEb, ticketQuery, toTicket } from './rows'
 import { contactMatchesOf, loweredBody, type Searched } from './search'
 
@@ -44,6 +45,18 @@ export const listTickets = async (
     if (filter.status) all.push(eb('tickets.status', '=', filter.status))
     if (filter.isGroup !== undefined) all.push(eb('tickets.isGroup', '=', filter.isGroup ? 1 : 0))
     if (filter.withUnreadMessages) all.push(eb('tickets.unreadMessages', '>', 0))
+    if (filter.tagIds.length) {
+      // The contact carries any of these tags.
+      all.push(
+        eb.exists(
+          eb
+            .selectFrom('contact_tags')
+            .select('contact_tags.contactId')
+            .whereRef('contact_tags.contactId', '=', 'tickets.contactId')
+            .where(inIds(db, 'contact_tags.tagId', filter.tagIds)),
+        ),
+      )
+    }
     if (filter.date) {
       all.push(eb('tickets.createdAt', '>=', filter.date.start), eb('tickets.createdAt', '<', filter.date.end))
     }
@@ -176,5 +189,9 @@ export const listTickets = async (
   const total = counts.reduce((sum, n) => sum + n, 0)
   // Never fewer than the tickets listed so far (and one more when another page follows).
   const count = bounded ? Math.max(Math.min(total, searchCountLimit), offset + rows.length + (hasMore ? 1 : 0)) : total
-  return { tickets: rows.map(toTicket), hasMore, count }
+  const tags = await tagsOfContacts(
+    db,
+    rows.map((r) => r.contactId),
+  )
+  return { tickets: rows.map((r) => ({ ...toTicket(r), tags: tags.get(r.contactId) ?? [] })), hasMore, count }
 }

@@ -3,6 +3,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
 import type { DB, Executor } from '../../../db'
 import { reusableQuery } from '../../../db/reusable'
 import type { Audience, TicketSight } from '../../../realtime/publisher'
+import { tagsOfContact } from '../../tags/repository'
 
 /** Tickets with their contact, user, queue and connection in one query. */
 export const ticketQuery = (db: Executor) =>
@@ -71,9 +72,10 @@ export const toTicket = (r: TicketQueryRow): Ticket => ({
 
 const ticketById = reusableQuery(['id'], (db, p) => ticketQuery(db).where('tickets.id', '=', p.id))
 
+/** One ticket with its contact's tags. */
 export const findTicket = async (db: Executor, id: number): Promise<Ticket | undefined> => {
   const [row] = await ticketById(db, { id })
-  return row ? toTicket(row) : undefined
+  return row ? { ...toTicket(row), tags: await tagsOfContact(db, row.contactId) } : undefined
 }
 
 export const queueIdsOf = async (db: Executor, userId: number): Promise<number[]> =>

@@ -1,11 +1,20 @@
 import { Box, Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { LuMail, LuPencil, LuPhone } from 'react-icons/lu'
 import { ContactAvatar } from '../../../internal/ContactAvatar'
 import { useT } from '../../../internal/useT'
 import type { ContactDrawerContact } from '../ContactDrawer'
 
 /** Picture, name, phone, e-mail, the edit button and the extra information. */
-export function Details({ contact, onEdit }: { contact: ContactDrawerContact; onEdit?: () => void }) {
+export function Details({
+  contact,
+  onEdit,
+  tags,
+}: {
+  contact: ContactDrawerContact
+  onEdit?: () => void
+  tags?: ReactNode
+}) {
   const t = useT()
   const extra = contact.extraInfo ?? []
   return (
@@ -38,6 +47,7 @@ export function Details({ contact, onEdit }: { contact: ContactDrawerContact; on
           </Button>
         )}
       </Stack>
+      {tags}
       <Stack gap="2">
         <Heading as="h3" textStyle="sm" color="fg.muted">
           {t('contactDrawer.extraInfo')}

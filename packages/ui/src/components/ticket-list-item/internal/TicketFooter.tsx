@@ -1,6 +1,7 @@
-import { Badge, Box, Button, HStack, IconButton, Text } from '@chakra-ui/react'
+import { Badge, Button, HStack, IconButton, Text } from '@chakra-ui/react'
 import { LuEye, LuSmartphone, LuUser, LuX } from 'react-icons/lu'
 import { useT } from '../../../internal/useT'
+import { TagList } from '../../tag-chip/TagList'
 import type { TicketListItemTicket } from '../types'
 
 interface TicketFooterProps {
@@ -47,22 +48,7 @@ export function TicketFooter({ ticket, onAccept, onView, onClose }: TicketFooter
           <Text truncate>{ticket.whatsapp.name}</Text>
         </HStack>
       )}
-      <HStack as="ul" gap="1" minWidth="0" overflow="hidden" aria-label={t('tickets.tags')} listStyle="none">
-        {ticket.tags?.map((tag) => (
-          <Badge
-            as="li"
-            key={tag.id ?? tag.tag}
-            size="sm"
-            variant="outline"
-            colorPalette="gray"
-            flexShrink="0"
-            style={{ boxShadow: `inset 0 0 0 1px ${tag.color}` }}
-          >
-            <Box as="span" width="2" height="2" borderRadius="full" style={{ background: tag.color }} aria-hidden />
-            {tag.tag}
-          </Badge>
-        ))}
-      </HStack>
+      <TagList tags={ticket.tags ?? []} label={t('tickets.tags')} />
       <IconButton
         size="2xs"
         variant="ghost"

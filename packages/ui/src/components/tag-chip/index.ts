@@ -1,0 +1,5 @@
+export { chipColors, textOn } from './contrast'
+export type { TagChipProps, TagChipTag } from './TagChip'
+export { TagChip } from './TagChip'
+export type { TagListProps } from './TagList'
+export { TagList } from './TagList'

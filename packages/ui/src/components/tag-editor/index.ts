@@ -1,0 +1,2 @@
+export type { TagEditorProps } from './TagEditor'
+export { TagEditor } from './TagEditor'

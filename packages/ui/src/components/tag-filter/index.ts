@@ -1,0 +1,2 @@
+export type { TagFilterProps } from './TagFilter'
+export { TagFilter } from './TagFilter'

@@ -1,0 +1,2 @@
+export type { TagModalProps, TagModalValues } from './TagModal'
+export { TagModal } from './TagModal'

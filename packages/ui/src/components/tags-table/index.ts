@@ -1,0 +1,2 @@
+export type { TagsTableProps, TagsTableTag } from './TagsTable'
+export { TagsTable } from './TagsTable'
