@@ -34,6 +34,7 @@ import { createNumberCheck } from './modules/contacts/default-driver'
 import { createContactsService } from './modules/contacts/service'
 import { createDashboardService } from './modules/dashboard/service'
 import { createInboundService, type InboundService } from './modules/inbound/service'
+import { createKanbanService } from './modules/kanban/service'
 import { createMediaStore } from './modules/media/store'
 import { createMessagesService, type MessagesService } from './modules/messages/service'
 import { createOutreach } from './modules/outreach'
@@ -186,6 +187,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     webhooks: createWebhooksService({ db, sessions }),
     outreachInputs,
     outreach,
+    kanban: createKanbanService({ db, publisher, messages }),
     refreshTtlSeconds,
   }
   registerApi(app, services)

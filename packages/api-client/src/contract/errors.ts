@@ -50,6 +50,10 @@ export const ERROR_CODES = [
   'ERR_OUTREACH_HISTORY_UNSUPPORTED',
   'ERR_NO_JOB_FOUND',
   'ERR_JOB_STATE',
+  // Kanban:
+  'ERR_NO_LANE_FOUND',
+  'ERR_LANE_NOT_EMPTY',
+  'ERR_LAST_LANE',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

@@ -21,6 +21,18 @@ import {
 import { DashboardQuery, DashboardResponse } from './dashboard'
 import { type EndpointName, endpoints } from './endpoints'
 import {
+  CardListResponse,
+  CardParams,
+  CardResponse,
+  LaneCreateRequest,
+  LaneListResponse,
+  LaneOrderRequest,
+  LaneResponse,
+  LaneUpdateRequest,
+  MoveCardRequest,
+  MoveCardResponse,
+} from './kanban'
+import {
   DeleteMessageResponse,
   MessageListQuery,
   MessageListResponse,
@@ -266,6 +278,16 @@ export const routes = {
   optOutList: route('optOutList', { query: OptOutListQuery, response: OptOutListResponse }),
   optOutCreate: route('optOutCreate', { body: OptOutCreateRequest, response: OptOut }),
   optOutDelete: route('optOutDelete', { params: OptOutParams, ...noContent }),
+
+  laneList: route('laneList', { response: LaneListResponse }),
+  cardList: route('cardList', { response: CardListResponse }),
+  cardGet: route('cardGet', { params: CardParams, response: CardResponse }),
+  cardMove: route('cardMove', { body: MoveCardRequest, response: MoveCardResponse }),
+  laneCreate: route('laneCreate', { body: LaneCreateRequest, response: LaneResponse }),
+  laneOrder: route('laneOrder', { body: LaneOrderRequest, response: LaneListResponse }),
+  laneUpdate: route('laneUpdate', { params: IdParams, body: LaneUpdateRequest, response: LaneResponse }),
+  laneDelete: route('laneDelete', { params: IdParams, ...noContent }),
+  laneCardsCsv: route('laneCardsCsv', { params: IdParams, answers: 'csv' }),
 
   webhookVerify: route('webhookVerify', { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' }),
   webhookReceive: route('webhookReceive', { params: WebhookParams, rawBody: true, body: CloudWebhookPayload }),

@@ -218,7 +218,29 @@ export interface OptOutsTable {
   createdAt: string
 }
 
+/** A kanban lane (see migration 0015). */
+export interface LanesTable {
+  id: Id
+  title: string
+  color: string
+  position: number
+  entryQueueId: number | null
+  entryQuickAnswerId: number | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** Where a ticket's kanban card sits; a ticket without a row is in the first lane. */
+export interface TicketLanesTable {
+  ticketId: number
+  laneId: number
+  movedBy: number | null
+  updatedAt: string
+}
+
 export interface DB {
+  lanes: LanesTable
+  ticket_lanes: TicketLanesTable
   jobs: JobsTable
   job_recipients: JobRecipientsTable
   connection_send_leases: ConnectionSendLeasesTable
@@ -250,5 +272,6 @@ export type TicketRow = Selectable<TicketsTable>
 export type MessageRow = Selectable<MessagesTable>
 export type QueueRow = Selectable<QueuesTable>
 export type QuickAnswerRow = Selectable<QuickAnswersTable>
+export type LaneRow = Selectable<LanesTable>
 export type JobRow = Selectable<JobsTable>
 export type JobRecipientRow = Selectable<JobRecipientsTable>

@@ -10,6 +10,7 @@ import { authRoutes } from '../modules/auth/routes'
 import { connectionRoutes } from '../modules/connections/routes'
 import { contactRoutes } from '../modules/contacts/routes'
 import { dashboardRoutes } from '../modules/dashboard/routes'
+import { kanbanRoutes } from '../modules/kanban/routes'
 import { mediaRoutes } from '../modules/media/routes'
 import { messageRoutes } from '../modules/messages/routes'
 import { outreachRoutes } from '../modules/outreach/routes'
@@ -114,6 +115,7 @@ export const registerApi = (app: FastifyInstance, services: Services) => {
       await api.register(webhookRoutes, services)
       await api.register(outreachInputRoutes, services)
       await api.register(outreachRoutes, services)
+      await api.register(kanbanRoutes, services)
     },
     { prefix: '/api' },
   )

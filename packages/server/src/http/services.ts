@@ -5,6 +5,7 @@ import type { SessionManager } from '../modules/connections/sessions'
 import type { ContactsBulkService } from '../modules/contacts/bulk'
 import type { ContactsService } from '../modules/contacts/service'
 import type { DashboardService } from '../modules/dashboard/service'
+import type { KanbanService } from '../modules/kanban/service'
 import type { MediaStore } from '../modules/media/store'
 import type { MessagesService } from '../modules/messages/service'
 import type { Outreach } from '../modules/outreach'
@@ -41,5 +42,6 @@ export interface Services {
   /** Media by URL, files in the outreach folder and its uploads, for the outreach job kinds. */
   outreachInputs: OutreachInputs
   outreach: Outreach
+  kanban: KanbanService
   refreshTtlSeconds: number
 }

@@ -1,8 +1,10 @@
 import type {
   AppMessageEvent,
+  CardEvent,
   ConnectionSession,
   ContactEvent,
   JobEvent,
+  LaneEvent,
   QueueEvent,
   QuickAnswerEvent,
   Setting,
@@ -61,6 +63,10 @@ export interface Publisher {
   quickAnswer(event: QuickAnswerEvent): void
   /** An outreach job changed or progressed: its owner and admins (a job made with the API token: admins). */
   job(event: JobEvent): void
+  /** A kanban card moved or left the board: the board's viewers (the open list's rooms) in its ticket's audience. */
+  card(event: CardEvent, audience: Audience): void
+  /** Kanban lanes changed: every signed-in user. */
+  lane(event: LaneEvent): void
 }
 
 const noop = () => {}
@@ -76,6 +82,8 @@ export const silentPublisher: Publisher = {
   queue: noop,
   quickAnswer: noop,
   job: noop,
+  card: noop,
+  lane: noop,
 }
 
 export type RecordedEvent =
@@ -90,6 +98,8 @@ export type RecordedEvent =
   | { kind: 'queue'; event: QueueEvent }
   | { kind: 'quickAnswer'; event: QuickAnswerEvent }
   | { kind: 'job'; event: JobEvent }
+  | { kind: 'card'; event: CardEvent; audience: Audience }
+  | { kind: 'lane'; event: LaneEvent }
 
 /** Records events, for tests. */
 export const recordingPublisher = () => {
@@ -106,6 +116,8 @@ export const recordingPublisher = () => {
     queue: (event) => events.push({ kind: 'queue', event }),
     quickAnswer: (event) => events.push({ kind: 'quickAnswer', event }),
     job: (event) => events.push({ kind: 'job', event }),
+    card: (event, audience) => events.push({ kind: 'card', event, audience }),
+    lane: (event) => events.push({ kind: 'lane', event }),
   }
   return { publisher, events }
 }

@@ -158,6 +158,12 @@ export const createSocketPublisher = (io: DeskIo): Publisher => {
     quickAnswer(event) {
       io.to(rooms.signedIn).emit('quickAnswer', event)
     },
+    card(event, audience) {
+      io.to(audienceRooms(topics.tickets('open'), audience)).emit('card', event)
+    },
+    lane(event) {
+      io.to(rooms.signedIn).emit('lane', event)
+    },
   }
 }
 
