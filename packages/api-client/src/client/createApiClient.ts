@@ -15,6 +15,7 @@ import { ApiError } from './errors'
 import { type RequestOptions, readBody, send, shouldValidateResponses, toApiError } from './http'
 import { type ConnectionsApi, connectionsApi, type SessionsApi, sessionsApi } from './resources/connections'
 import { type ContactsApi, contactsApi } from './resources/contacts'
+import { type KanbanApi, kanbanApi } from './resources/kanban'
 import { type MessagesApi, messagesApi } from './resources/messages'
 import { type OutreachApi, outreachApi } from './resources/outreach'
 import {
@@ -84,6 +85,8 @@ export interface ApiClient {
   dashboard: DashboardApi
   /** Outreach jobs, their recipients, the dispatch connections and the outreach folder. */
   outreach: OutreachApi
+  /** The kanban of open tickets: lanes and cards. */
+  kanban: KanbanApi
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -204,5 +207,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     quickAnswers: quickAnswersApi(request),
     dashboard: dashboardApi(request),
     outreach: outreachApi(request, fetchFile),
+    kanban: kanbanApi(request, fetchFile),
   }
 }

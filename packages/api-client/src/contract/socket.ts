@@ -75,7 +75,7 @@ export interface ServerToClientEvents {
   /** As `ticket`: `create` in all three rooms, `update` (acks, deletions) in the conversation only. */
   appMessage: (event: AppMessageEvent) => void
   job: (event: JobEvent) => void
-  /** Kanban: as `ticket`, to the open list's rooms (the board joins `tickets:open`), for its audience. */
+  /** Kanban: to the open list's rooms (the board joins `tickets:open`) and the ticket's conversation, for its audience. */
   card: (event: CardEvent) => void
   /** Kanban lanes: every signed-in user. */
   lane: (event: LaneEvent) => void

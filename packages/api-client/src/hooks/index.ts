@@ -24,6 +24,13 @@ export {
   jobListFilterKey,
   jobMatches,
 } from './jobRules'
+export {
+  applyCardEvent,
+  applyLaneEvent,
+  applyTicketToCards,
+  placeCardLocally,
+  sortLanes,
+} from './kanbanRules'
 export { LiveDataProvider, type LiveDataProviderProps } from './LiveDataProvider'
 export {
   applyMessageToPages,
@@ -54,6 +61,7 @@ export { useContact, useContactMutations, useContacts } from './useContacts'
 export { useDashboard } from './useDashboard'
 export { useDeskCache } from './useDeskCache'
 export { useJobCache } from './useJobCache'
+export { openTicketsRoom, useCard, useCards, useKanbanMutations, useLanes } from './useKanban'
 export type { SocketFactory } from './useLiveSocket'
 export { type SendTextInput, type UseMessagesResult, useMessageMutations, useMessages } from './useMessages'
 export { useNotifications } from './useNotifications'

@@ -158,8 +158,13 @@ export const createSocketPublisher = (io: DeskIo): Publisher => {
     quickAnswer(event) {
       io.to(rooms.signedIn).emit('quickAnswer', event)
     },
+    // The board follows the open list; a conversation's header shows its card's lane too.
     card(event, audience) {
-      io.to(audienceRooms(topics.tickets('open'), audience)).emit('card', event)
+      const id = event.action === 'update' ? event.card.ticketId : event.ticketId
+      io.to([...audienceRooms(topics.tickets('open'), audience), ...audienceRooms(topics.chatBox(id), audience)]).emit(
+        'card',
+        event,
+      )
     },
     lane(event) {
       io.to(rooms.signedIn).emit('lane', event)
