@@ -3,6 +3,7 @@ import type {
   Contact,
   Job,
   JobRecipient,
+  Lane,
   Message,
   OptOut,
   OutreachFile,
@@ -37,6 +38,9 @@ export interface MockDb {
   jobRecipients: (JobRecipient & { jobId: number })[]
   outreachFiles: OutreachFile[]
   optOuts: OptOut[]
+  /** Kanban lanes, and where a card sits when it was moved (else the first lane). */
+  lanes: Lane[]
+  cardLanes: Map<number, number>
   reset(): void
 }
 
@@ -54,6 +58,7 @@ export interface MockDbSeed {
   jobRecipients?: (JobRecipient & { jobId: number })[]
   outreachFiles?: OutreachFile[]
   optOuts?: OptOut[]
+  lanes?: Lane[]
 }
 
 export function createMockDb(seed: MockDbSeed = {}): MockDb {
@@ -79,6 +84,8 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
       jobRecipients: structuredClone(seed.jobRecipients ?? outreachFixtures.jobRecipients),
       outreachFiles: structuredClone(seed.outreachFiles ?? outreachFixtures.outreachFiles),
       optOuts: structuredClone(seed.optOuts ?? outreachFixtures.optOuts),
+      lanes: structuredClone(seed.lanes ?? deskFixtures.lanes),
+      cardLanes: new Map<number, number>(),
     }
   }
   const db: MockDb = {

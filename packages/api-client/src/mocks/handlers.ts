@@ -19,6 +19,7 @@ import { createMockDb, type MockDb } from './db'
 import { catalogHandlers } from './desk/catalog'
 import { connectionHandlers } from './desk/connections'
 import { contactHandlers } from './desk/contacts'
+import { kanbanHandlers } from './desk/kanban'
 import { messageHandlers } from './desk/messages'
 import { outreachHandlers } from './desk/outreach'
 import { ticketHandlers } from './desk/tickets'
@@ -239,6 +240,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const { queues, quickAnswers, dashboard } = catalogHandlers(desk)
   const connections = connectionHandlers(desk)
   const { outreach, optOuts } = outreachHandlers(desk)
+  const kanban = kanbanHandlers(desk)
 
   return {
     db,
@@ -254,6 +256,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     connections,
     outreach,
     optOuts,
+    kanban,
     all: [
       ...auth,
       ...users,
@@ -267,6 +270,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...connections,
       ...outreach,
       ...optOuts,
+      ...kanban,
     ],
   }
 }

@@ -8,6 +8,7 @@ import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
 import { Composer } from './internal/Composer'
 import { ContactPanel } from './internal/ContactPanel'
+import { TicketLaneSelector } from './internal/TicketLaneSelector'
 import { TransferFlow } from './internal/TransferFlow'
 import { useConversationActions } from './internal/useConversationActions'
 import { useEscapeKey } from './internal/useEscapeKey'
@@ -92,6 +93,7 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
             onDelete={() => setDeleting(true)}
             canDelete={isAdmin}
             isBusy={actions.busy}
+            laneSelector={ticket.status === 'open' ? <TicketLaneSelector ticketId={ticket.id} /> : undefined}
           />
           {error && <LoadError variant="inline" error={asUiError(error)} onRetry={retryTicket} />}
           <Conversation.MessageList

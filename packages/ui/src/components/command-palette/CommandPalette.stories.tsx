@@ -60,7 +60,7 @@ export const Pages: Story = {
       within(pages)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Dashboard', 'Tickets', 'Connections', 'Contacts', 'Quick answers'])
+    ).toEqual(['Dashboard', 'Tickets', 'Kanban', 'Connections', 'Contacts', 'Quick answers'])
     await expect(dialog.getByText('Type at least 3 characters to find tickets and contacts.')).toBeVisible()
     await userEvent.type(input, 'con')
     await expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual(['Connections', 'Contacts'])

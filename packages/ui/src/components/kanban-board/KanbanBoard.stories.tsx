@@ -29,6 +29,7 @@ const meta = {
     onMoveCard: fn(),
     onOpenCard: fn(),
     onExportLane: fn(),
+    onManageLanes: fn(),
   },
   decorators: [
     (Story) => (

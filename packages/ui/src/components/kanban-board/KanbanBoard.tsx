@@ -1,4 +1,4 @@
-import { Box, Flex, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { Lane } from '@desk/api-client/contract'
 import {
   type Announcements,
@@ -16,6 +16,7 @@ import {
   useSensors,
 } from '@dnd-kit/core'
 import { useMemo, useState } from 'react'
+import { LuColumns3 } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import type { DateInput } from '../../lib/datetime'
 import type { UiError } from '../error-message/useErrorText'
@@ -42,6 +43,8 @@ export interface KanbanBoardProps {
   onExportLane?: (lane: Lane) => void
   /** "Now" for the waiting times; defaults to the clock. */
   now?: DateInput
+  /** Shows "Manage lanes" in the board's header (administrators). */
+  onManageLanes?: () => void
 }
 
 const ticketOf = (id: string | number) => Number(String(id).slice(CARD_PREFIX.length))
@@ -60,6 +63,27 @@ const collision: CollisionDetection = (args) => {
  * placeholder lane explains what the board needs and shows.
  */
 export function KanbanBoard(props: KanbanBoardProps) {
+  const t = useT()
+  return (
+    <Flex direction="column" height="full" minHeight="0">
+      <HStack paddingInline="4" paddingTop="4" justify="space-between">
+        <Heading as="h1" textStyle="2xl">
+          {t('kanban.title')}
+        </Heading>
+        {props.onManageLanes && (
+          <Button size="sm" variant="outline" onClick={props.onManageLanes}>
+            <LuColumns3 /> {t('kanban.manageLanes')}
+          </Button>
+        )}
+      </HStack>
+      <Box flex="1" minHeight="0">
+        <Board {...props} />
+      </Box>
+    </Flex>
+  )
+}
+
+function Board(props: KanbanBoardProps) {
   const { lanes, cards, isLoading, error, onRetry, waitLimitMinutes, onMoveCard, onOpenCard, onExportLane, now } = props
   const t = useT()
   const [dragging, setDragging] = useState<number | null>(null)
