@@ -105,19 +105,22 @@ function Board(props: KanbanBoardProps) {
     }
     return map
   }, [cards])
-  const titleOf = (id: string | number | undefined) =>
-    lanes?.find((l) => `${LANE_PREFIX}${l.laneId}` === String(id))?.title ?? ''
-  const nameOf = (id: string | number) => cards?.find((c) => c.ticketId === ticketOf(id))?.title ?? ''
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('kanban.a11y.picked', { name: nameOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over ? t('kanban.a11y.over', { name: nameOf(active.id), lane: titleOf(over.id) }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('kanban.a11y.dropped', { name: nameOf(active.id), lane: titleOf(over.id) })
-        : t('kanban.a11y.cancelled', { name: nameOf(active.id) }),
-    onDragCancel: ({ active }) => t('kanban.a11y.cancelled', { name: nameOf(active.id) }),
-  }
+  // What screen readers hear while a card is dragged, rebuilt only when the lanes or cards change.
+  const announcements = useMemo<Announcements>(() => {
+    const titleOf = (id: string | number | undefined) =>
+      lanes?.find((l) => `${LANE_PREFIX}${l.laneId}` === String(id))?.title ?? ''
+    const nameOf = (id: string | number) => cards?.find((c) => c.ticketId === ticketOf(id))?.title ?? ''
+    return {
+      onDragStart: ({ active }) => t('kanban.a11y.picked', { name: nameOf(active.id) }),
+      onDragOver: ({ active, over }) =>
+        over ? t('kanban.a11y.over', { name: nameOf(active.id), lane: titleOf(over.id) }) : undefined,
+      onDragEnd: ({ active, over }) =>
+        over
+          ? t('kanban.a11y.dropped', { name: nameOf(active.id), lane: titleOf(over.id) })
+          : t('kanban.a11y.cancelled', { name: nameOf(active.id) }),
+      onDragCancel: ({ active }) => t('kanban.a11y.cancelled', { name: nameOf(active.id) }),
+    }
+  }, [lanes, cards, t])
 
   if (!lanes?.length || !cards) {
     return (
