@@ -9,6 +9,7 @@ import { loginBundle } from './login-bundle'
 import { outreachInputs } from './outreach-inputs'
 import { outreachJobs } from './outreach-jobs'
 import { outreachMedia } from './outreach-media'
+import { renderKanban } from './render-kanban'
 import { renderLists } from './render-lists'
 import { socketLatency } from './socket-latency'
 import { BENCH_PG_URL, postgresAnswers, ticketsList, ticketsListPostgres } from './tickets-list'
@@ -42,6 +43,7 @@ benches.push([
   '10k-ticket list and 5k-message conversation rendered without dropping frames (virtualised)',
   renderLists,
 ])
+benches.push(['kanban board with 500 cards: first render, a card moved (windowed lanes)', renderKanban])
 
 const only = process.env.BENCH?.toLowerCase()
 for (const [name, bench] of benches) {

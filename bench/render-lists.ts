@@ -45,7 +45,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 }
 
-function serve(dir: string) {
+export function serve(dir: string) {
   const server = http.createServer((req, res) => {
     const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '')
     const file = join(dir, path === '/' ? 'index.html' : path)
@@ -65,7 +65,7 @@ function serve(dir: string) {
   )
 }
 
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }

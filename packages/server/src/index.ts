@@ -35,6 +35,7 @@ import { createContactsService } from './modules/contacts/service'
 import { createDashboardService } from './modules/dashboard/service'
 import { createInboundService, type InboundService } from './modules/inbound/service'
 import { createMailService } from './modules/mail/service'
+import { createKanbanService } from './modules/kanban/service'
 import { createMediaStore } from './modules/media/store'
 import { createMessagesService, type MessagesService } from './modules/messages/service'
 import { createOutreach } from './modules/outreach'
@@ -207,6 +208,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     outreach,
     protocol: createProtocolService({ db, messages, tickets }),
     mail,
+    kanban: createKanbanService({ db, publisher, messages }),
     refreshTtlSeconds,
   }
   registerApi(app, services)

@@ -28,6 +28,7 @@ for (const { driver, available } of drivers) {
         call: 'enabled',
         CheckMsgIsGroup: 'disabled',
         outreachStopWords: 'SAIR,PARAR,STOP,BAJA',
+        kanbanWaitMinutes: '30',
       })
       expect(values.userApiToken).toMatch(/^[A-Za-z0-9_-]{43,}$/)
 
@@ -36,6 +37,7 @@ for (const { driver, available } of drivers) {
       expect(forAgent.body.map((s) => s.key).sort()).toEqual([
         'CheckMsgIsGroup',
         'call',
+        'kanbanWaitMinutes',
         'outreachStopWords',
         'timeCreateNewTicket',
         'userCreation',
@@ -50,6 +52,7 @@ for (const { driver, available } of drivers) {
         ['timeCreateNewTicket', '300'],
         ['call', 'disabled'],
         ['CheckMsgIsGroup', 'enabled'],
+        ['kanbanWaitMinutes', '45'],
       ]) {
         const res = await admin.put<Setting>(`/api/settings/${key}`, { value })
         expect(res.status).toBe(200)
@@ -69,6 +72,9 @@ for (const { driver, available } of drivers) {
       expect(outside.status).toBe(400)
       expect(outside.body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ path: 'value' }] })
       expect((await admin.put<Err>('/api/settings/userCreation', { value: 'maybe' })).status).toBe(400)
+      for (const value of ['0', '10081', '1.5', 'soon']) {
+        expect((await admin.put<Err>('/api/settings/kanbanWaitMinutes', { value })).status, value).toBe(400)
+      }
       const missing = await admin.put<Err>('/api/settings/call', {})
       expect(missing.status).toBe(400)
       expect(missing.body.fields).toEqual([{ path: 'value', message: 'validation.required' }])

@@ -24,6 +24,11 @@ export * from './components/import-history-form'
 export * from './components/job-progress'
 export * from './components/job-recipients-table'
 export * from './components/jobs-table'
+// Kanban
+export * from './components/kanban-board'
+export * from './components/kanban-card'
+export * from './components/lane-editor'
+export * from './components/lane-selector'
 export * from './components/list-state'
 // Auth
 export * from './components/login-form'

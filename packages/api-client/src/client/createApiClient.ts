@@ -16,6 +16,7 @@ import { type RequestOptions, readBody, send, shouldValidateResponses, toApiErro
 import { type ConnectionsApi, connectionsApi, type SessionsApi, sessionsApi } from './resources/connections'
 import { type ContactsApi, contactsApi } from './resources/contacts'
 import { type MailApi, mailApi } from './resources/mail'
+import { type KanbanApi, kanbanApi } from './resources/kanban'
 import { type MessagesApi, messagesApi } from './resources/messages'
 import { type OutreachApi, outreachApi } from './resources/outreach'
 import {
@@ -90,6 +91,8 @@ export interface ApiClient {
   mail: MailApi
   /** The tag catalogue and contacts' tags. */
   tags: TagsApi
+  /** The kanban of open tickets: lanes and cards. */
+  kanban: KanbanApi
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -212,5 +215,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     outreach: outreachApi(request, fetchFile),
     mail: mailApi(request, fetchFile),
     tags: tagsApi(request),
+    kanban: kanbanApi(request, fetchFile),
   }
 }

@@ -153,6 +153,18 @@ export const endpoints = {
   seedUserTags: get('/getZDGUserTags/:number'),
   seedSetUserTags: post('/zdgSetUserTags'),
   seedDeleteUserTags: post('/zdgDeleteUserTags'),
+  // Kanban (seed 001): the seed's four calls, then lanes for administrators.
+  laneList: get('/getLanes'),
+  cardList: get('/getAllCards'),
+  cardGet: get('/getCards/:cardId'),
+  cardMove: post('/setCardsLanes'),
+  laneCreate: post('/lanes'),
+  /** Every lane's id in the new order. Declared before `/lanes/:id`. */
+  laneOrder: put('/lanes/order'),
+  laneUpdate: put('/lanes/:id'),
+  laneDelete: del('/lanes/:id'),
+  /** The open tickets of one lane as a spreadsheet file (`text/csv`). */
+  laneCardsCsv: get('/lanes/:id/cards.csv'),
 
   webhookVerify: get('/webhooks/whatsapp/:connectionId'),
   webhookReceive: post('/webhooks/whatsapp/:connectionId'),

@@ -184,6 +184,8 @@ export const SETTING_KEYS = [
   'CheckMsgIsGroup',
   'userApiToken',
   'outreachStopWords',
+  // Kanban: minutes a card may wait before it shows as late.
+  'kanbanWaitMinutes',
 ] as const
 export const SettingKey = z.enum(SETTING_KEYS)
 export type SettingKey = z.infer<typeof SettingKey>
@@ -191,10 +193,27 @@ export type SettingKey = z.infer<typeof SettingKey>
 export const Setting = z.object({ key: safeText(), value: safeText(), updatedAt: IsoDate.optional() })
 export type Setting = z.infer<typeof Setting>
 
-/** Kanban (seed 001). */
-export const Lane = z.object({ id: z.number(), laneId: safeText(), title: safeText(), label: safeText().nullable() })
+/**
+ * Kanban (seed 001). A lane keeps the seed's `laneId` (its id as text) and `label`; `position`
+ * orders the board; `entryQueueId` / `entryQuickAnswerId` are run when a card enters it.
+ */
+export const Lane = z.object({
+  id: z.number(),
+  laneId: safeText(),
+  title: safeText(),
+  label: safeText().nullable(),
+  color: safeText(),
+  position: z.number(),
+  entryQueueId: z.number().nullable(),
+  entryQuickAnswerId: z.number().nullable(),
+})
 export type Lane = z.infer<typeof Lane>
 
+/**
+ * A card is an open ticket seen on the board: `id` is the ticket's id. `title` is the contact's
+ * name and `description` the last message (the seed's fields); `waitingSince` is the ticket's
+ * last activity, which the board colours against the setting `kanbanWaitMinutes`.
+ */
 export const Card = z.object({
   id: z.number(),
   ticketId: z.number(),
@@ -203,5 +222,11 @@ export const Card = z.object({
   title: safeText(),
   description: safeText().nullable(),
   label: safeText().nullable(),
+  contact: Contact,
+  user: z.object({ id: z.number(), name: safeText() }).nullable(),
+  queue: QueueRef.nullable(),
+  unreadMessages: z.number(),
+  tags: z.array(Tag).optional(),
+  waitingSince: IsoDate,
 })
 export type Card = z.infer<typeof Card>

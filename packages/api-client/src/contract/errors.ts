@@ -57,6 +57,10 @@ export const ERROR_CODES = [
   // Tags:
   'ERR_TAG_ALREADY_EXISTS',
   'ERR_TAG_NOT_FOUND',
+  // Kanban:
+  'ERR_NO_LANE_FOUND',
+  'ERR_LANE_NOT_EMPTY',
+  'ERR_LAST_LANE',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { Card, Lane } from './entities'
 import { safeText } from './text'
-import { boundedString, Id, VALIDATION_MESSAGES } from './validation'
+import { boundedString, Color, Id, VALIDATION_MESSAGES } from './validation'
 
 /**
  * Kanban of open tickets (seed 001): `GET /getLanes`, `GET /getAllCards`,
- * `GET /getCards/:cardId`, `POST /setCardsLanes`. Cards follow tickets (one per
- * ticket); they are moved, never deleted by hand.
+ * `GET /getCards/:cardId`, `POST /setCardsLanes`. Cards follow tickets (one per open ticket,
+ * its id the ticket's); they are moved, never deleted by hand. Lanes are set up by an
+ * administrator (`POST /lanes`, `PUT|DELETE /lanes/:id`, `PUT /lanes/order`).
  */
 
 const m = VALIDATION_MESSAGES
@@ -20,15 +21,13 @@ export type CardParams = z.infer<typeof CardParams>
 export const CardResponse = Card
 export type CardResponse = z.infer<typeof CardResponse>
 
-/** A lane id as the board names it (`Card.laneId` / `Lane.laneId`). */
-export const LaneId = z
-  .union([safeText(), z.number()], { error: m.required })
-  .transform(String)
-  .pipe(safeText().trim().min(1, { error: m.required }).max(100, { error: m.tooLong }))
+/** A lane id as the board names it (`Card.laneId` / `Lane.laneId`: the lane's id, as text or a number). */
+export const LaneId = Id
 
 /**
- * `POST /setCardsLanes`: move the card of ticket `ticketid` to lane `laneid`
- * (lower-case keys as in the seed). Answers with the moved card.
+ * `POST /setCardsLanes`: move the card of ticket `ticketid` to lane `laneid` (lower-case keys
+ * as in the seed; the seed's token in the body is accepted and not needed). Answers with the
+ * moved card.
  */
 export const MoveCardRequest = z.object({
   ticketid: Id,
@@ -39,17 +38,57 @@ export type MoveCardRequest = z.input<typeof MoveCardRequest>
 export const MoveCardResponse = Card
 export type MoveCardResponse = z.infer<typeof MoveCardResponse>
 
-/**
- * Lanes are set up by an administrator (`POST /lanes`, `PUT|DELETE /lanes/:id`);
- * the board needs at least one. A deleted lane's cards go back to the first lane.
- */
+/** An id or nothing: `null`, `""` and `0` (how forms and the seed's clients say "none") clear it. */
+const OptionalRef = z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), Id.nullable()).optional()
+
+/** Lane colours are stored with their `#`, lower-case. */
+export const LANE_DEFAULT_COLOR = '#84cc16'
+
 export const LaneCreateRequest = z.object({
   title: boundedString(1, 50),
+  color: Color.optional(),
   label: safeText().trim().max(50, { error: m.tooLong }).nullable().optional(),
+  /** Runs when a card enters the lane: the ticket moves to this queue. */
+  entryQueueId: OptionalRef,
+  /** Runs when a card enters the lane: this quick answer is sent to the customer. */
+  entryQuickAnswerId: OptionalRef,
 })
 export type LaneCreateRequest = z.input<typeof LaneCreateRequest>
 export const LaneUpdateRequest = LaneCreateRequest.partial()
 export type LaneUpdateRequest = z.input<typeof LaneUpdateRequest>
+export const LaneResponse = Lane
+export type LaneResponse = z.infer<typeof LaneResponse>
+
+/** `PUT /lanes/order`: every lane's id, in the new order. */
+export const LaneOrderRequest = z.object({
+  laneIds: z.array(Id).min(1, { error: m.required }).max(200, { error: m.tooLong }),
+})
+export type LaneOrderRequest = z.input<typeof LaneOrderRequest>
+
+/** The file name of a lane's CSV export (`GET /lanes/:id/cards.csv`). */
+export const laneCsvFileName = (title: string) =>
+  `kanban-${title.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 40) || 'lane'}.csv`
+
+/** Columns of a lane's CSV export. */
+export const LANE_CSV_COLUMNS = [
+  'ticket',
+  'contact',
+  'number',
+  'assignee',
+  'queue',
+  'lastMessage',
+  'waitingSince',
+] as const
+
+/** The setting holding the minutes a card may wait before the board shows it as late. */
+export const KANBAN_WAIT_SETTING = 'kanbanWaitMinutes'
+export const KANBAN_WAIT_DEFAULT = 30
+
+/** The wait limit in minutes from the setting's text (the default when unset or invalid). */
+export const kanbanWaitMinutes = (value: string | undefined | null): number => {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 && n <= 10_080 ? n : KANBAN_WAIT_DEFAULT
+}
 
 /** The cards a lane shows: open tickets only, in that lane. */
 export const cardsOfLane = (cards: readonly Card[], laneId: string): Card[] =>

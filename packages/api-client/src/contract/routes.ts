@@ -34,6 +34,17 @@ import {
   TicketExportQuery,
   TicketProtocolResponse,
 } from './mail'
+  CardListResponse,
+  CardParams,
+  CardResponse,
+  LaneCreateRequest,
+  LaneListResponse,
+  LaneOrderRequest,
+  LaneResponse,
+  LaneUpdateRequest,
+  MoveCardRequest,
+  MoveCardResponse,
+} from './kanban'
 import {
   DeleteMessageResponse,
   MessageListQuery,
@@ -330,6 +341,15 @@ export const routes = {
   seedUserTags: route('seedUserTags', { params: UserTagsParams, answers: 'text' }),
   seedSetUserTags: route('seedSetUserTags', { body: SetUserTagsRequest, response: SetUserTagsResponse }),
   seedDeleteUserTags: route('seedDeleteUserTags', { body: DeleteUserTagsRequest, response: SetUserTagsResponse }),
+  laneList: route('laneList', { response: LaneListResponse }),
+  cardList: route('cardList', { response: CardListResponse }),
+  cardGet: route('cardGet', { params: CardParams, response: CardResponse }),
+  cardMove: route('cardMove', { body: MoveCardRequest, response: MoveCardResponse }),
+  laneCreate: route('laneCreate', { body: LaneCreateRequest, response: LaneResponse }),
+  laneOrder: route('laneOrder', { body: LaneOrderRequest, response: LaneListResponse }),
+  laneUpdate: route('laneUpdate', { params: IdParams, body: LaneUpdateRequest, response: LaneResponse }),
+  laneDelete: route('laneDelete', { params: IdParams, ...noContent }),
+  laneCardsCsv: route('laneCardsCsv', { params: IdParams, answers: 'csv' }),
 
   webhookVerify: route('webhookVerify', { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' }),
   webhookReceive: route('webhookReceive', { params: WebhookParams, rawBody: true, body: CloudWebhookPayload }),

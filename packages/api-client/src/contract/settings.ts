@@ -18,6 +18,8 @@ export const SETTING_VALUES = {
   userApiToken: ['regenerate'],
   /** Free text: comma-separated stop words (see `isStopWordsValue`). */
   outreachStopWords: [],
+  /** Free text: whole minutes, 1 to 10080 (see `kanbanWaitMinutes`). */
+  kanbanWaitMinutes: [],
 } as const satisfies Record<SettingKey, readonly string[]>
 
 export const SettingsListResponse = z.array(Setting)
@@ -34,6 +36,7 @@ export type SettingUpdateResponse = z.infer<typeof SettingUpdateResponse>
 /** Checks a value against the allowed set of its key; returns false for unknown keys. */
 export const isAllowedSettingValue = (key: string, value: string): boolean => {
   if (key === 'outreachStopWords') return isStopWordsValue(value)
+  if (key === 'kanbanWaitMinutes') return /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 10_080
   const allowed = (SETTING_VALUES as Record<string, readonly string[]>)[key]
   return allowed ? allowed.includes(value) : false
 }

@@ -1,7 +1,9 @@
 import type {
+  Card,
   Connection,
   ConnectionSession,
   Contact,
+  Lane,
   Message,
   Queue,
   QuickAnswer,
@@ -41,6 +43,16 @@ export type AppMessageEvent = { action: 'create' | 'update'; message: Message; t
  */
 export type JobEvent = { action: 'create' | 'update' | 'progress' | 'done'; job: Job }
 
+/**
+ * Kanban: a card moved (`update`, with where it is now) or left the board; lanes changed (`order`
+ * carries every lane in its new order).
+ */
+export type CardEvent = { action: 'update'; card: Card } | { action: 'delete'; ticketId: number }
+export type LaneEvent =
+  | { action: 'create' | 'update'; lane: Lane }
+  | { action: 'delete'; laneId: number }
+  | { action: 'order'; lanes: Lane[] }
+
 /** What the server pushes. Shared by the server (emit) and the client (listen). */
 export interface ServerToClientEvents {
   user: (event: UserEvent) => void
@@ -67,6 +79,10 @@ export interface ServerToClientEvents {
   // Tags: every signed-in user hears the catalogue and contacts' tags.
   tag: (event: TagEvent) => void
   contactTags: (event: ContactTagsEvent) => void
+  /** Kanban: to the open list's rooms (the board joins `tickets:open`) and the ticket's conversation, for its audience. */
+  card: (event: CardEvent) => void
+  /** Kanban lanes: every signed-in user. */
+  lane: (event: LaneEvent) => void
 }
 
 /** Answers a join or leave when the client asks for it: whether the socket was let in (or out). */

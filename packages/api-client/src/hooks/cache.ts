@@ -21,6 +21,9 @@ export const keys = {
   jobRecipients: (jobId: number, state: string, pageNumber: number) =>
     ['jobRecipients', jobId, state, pageNumber] as const,
   dispatchConnections: 'dispatchConnections',
+  lanes: 'lanes',
+  cards: 'cards',
+  card: (ticketId: number) => ['card', ticketId] as const,
   outreachFiles: 'outreachFiles',
   dashboard: (date: string | undefined, utcOffset: number) => ['dashboard', date ?? '', utcOffset] as const,
 } as const

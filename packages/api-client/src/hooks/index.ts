@@ -25,6 +25,13 @@ export {
   jobMatches,
   listClock,
 } from './jobRules'
+export {
+  applyCardEvent,
+  applyLaneEvent,
+  applyTicketToCards,
+  placeCardLocally,
+  sortLanes,
+} from './kanbanRules'
 export { LiveDataProvider, type LiveDataProviderProps } from './LiveDataProvider'
 export {
   applyMessageToPages,
@@ -61,6 +68,7 @@ export { useContact, useContactMutations, useContacts } from './useContacts'
 export { useDashboard } from './useDashboard'
 export { useDeskCache } from './useDeskCache'
 export { useJobCache } from './useJobCache'
+export { openTicketsRoom, useCard, useCards, useKanbanMutations, useLanes } from './useKanban'
 export type { SocketFactory } from './useLiveSocket'
 export { useConversationMail, useMailSettings } from './useMail'
 export { type SendTextInput, type UseMessagesResult, useMessageMutations, useMessages } from './useMessages'

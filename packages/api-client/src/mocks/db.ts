@@ -3,6 +3,7 @@ import type {
   Contact,
   Job,
   JobRecipient,
+  Lane,
   Message,
   OptOut,
   OutreachFile,
@@ -41,6 +42,9 @@ export interface MockDb {
   /** The tag catalogue, and each contact's tag ids in order. */
   tags: Tag[]
   contactTags: Record<number, number[]>
+  /** Kanban lanes, and where a card sits when it was moved (else the first lane). */
+  lanes: Lane[]
+  cardLanes: Map<number, number>
   reset(): void
 }
 
@@ -60,6 +64,7 @@ export interface MockDbSeed {
   optOuts?: OptOut[]
   tags?: Tag[]
   contactTags?: Record<number, number[]>
+  lanes?: Lane[]
 }
 
 export function createMockDb(seed: MockDbSeed = {}): MockDb {
@@ -88,6 +93,8 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
       // No catalogue unless a story or test seeds one (`tagFixtures`): pages without tags stay as they were.
       tags: structuredClone(seed.tags ?? []),
       contactTags: structuredClone(seed.contactTags ?? {}),
+      lanes: structuredClone(seed.lanes ?? deskFixtures.lanes),
+      cardLanes: new Map<number, number>(),
     }
   }
   const db: MockDb = {

@@ -3,6 +3,7 @@ import {
   Connection as ConnectionSchema,
   type Contact,
   Contact as ContactSchema,
+  type Lane,
   type Message,
   Message as MessageSchema,
   type Queue,
@@ -203,7 +204,23 @@ export const quickAnswers: QuickAnswer[] = [
   { id: 3, shortcut: 'hours', message: 'We are open from 8:00 to 18:00, Monday to Friday.' },
 ].map((qa) => ({ ...qa, createdAt: CREATED, updatedAt: CREATED }))
 
+/** A new install's one lane, and two more, for the board. */
+export const lanes: Lane[] = [
+  { title: 'Open', color: '#84cc16' },
+  { title: 'Follow-up', color: '#0ea5e9' },
+  { title: 'Done', color: '#f97316' },
+].map((l, position) => ({
+  id: 900 + position,
+  laneId: String(900 + position),
+  label: null,
+  position,
+  entryQueueId: null,
+  entryQuickAnswerId: null,
+  ...l,
+}))
+
 export const deskFixtures = {
+  lanes,
   queues,
   connections,
   contacts,

@@ -72,6 +72,7 @@ export const settings: Setting[] = [
   { key: 'timeCreateNewTicket', value: '3600' },
   { key: 'call', value: 'disabled' },
   { key: 'CheckMsgIsGroup', value: 'enabled' },
+  { key: 'kanbanWaitMinutes', value: '30' },
   { key: 'userApiToken', value: MOCK_API_TOKEN },
 ].map((s) => SettingSchema.parse({ ...s, updatedAt: CREATED }))
 

@@ -19,6 +19,7 @@ import { createMockDb, type MockDb } from './db'
 import { catalogHandlers } from './desk/catalog'
 import { connectionHandlers } from './desk/connections'
 import { contactHandlers } from './desk/contacts'
+import { kanbanHandlers } from './desk/kanban'
 import { messageHandlers } from './desk/messages'
 import { outreachHandlers } from './desk/outreach'
 import { tagHandlers } from './desk/tags'
@@ -241,6 +242,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const connections = connectionHandlers(desk)
   const { outreach, optOuts } = outreachHandlers(desk)
   const tags = tagHandlers(desk)
+  const kanban = kanbanHandlers(desk)
 
   return {
     db,
@@ -257,6 +259,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     outreach,
     optOuts,
     tags,
+    kanban,
     all: [
       ...auth,
       ...users,
@@ -271,6 +274,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...outreach,
       ...optOuts,
       ...tags,
+      ...kanban,
     ],
   }
 }

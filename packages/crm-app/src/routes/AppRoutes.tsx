@@ -21,6 +21,7 @@ const ImportHistoryPage = lazy(() => import('../pages/outreach/ImportHistoryPage
 const SchedulePage = lazy(() => import('../pages/outreach/SchedulePage'))
 const JobsPage = lazy(() => import('../pages/outreach/JobsPage'))
 const JobPage = lazy(() => import('../pages/outreach/JobPage'))
+const KanbanPage = lazy(() => import('../pages/kanban/KanbanPage'))
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
 
 /**
@@ -64,6 +65,8 @@ export function AppRoutes() {
           <Route path="ZDGHistorico" element={<ImportHistoryPage />} />
           <Route path="jobs" element={<JobsPage />} />
           <Route path="jobs/:id" element={<JobPage />} />
+          {/* Kanban (seed 001): the open tickets in lanes. */}
+          <Route path="ZDGKanban" element={<KanbanPage />} />
           <Route element={<RequireAdmin />}>
             <Route path="users" element={<UsersPage />} />
             <Route path="queues" element={<QueuesPage />} />

@@ -276,13 +276,35 @@ export interface TagsTable {
   updatedAt: string
 }
 
+/** A kanban lane (see migration 0015). */
+export interface LanesTable {
+  id: Id
+  title: string
+  color: string
+  position: number
+  entryQueueId: number | null
+  entryQuickAnswerId: number | null
+  createdAt: string
+  updatedAt: string
+}
+
 export interface ContactTagsTable {
   contactId: number
   tagId: number
   position: number
 }
 
+/** Where a ticket's kanban card sits; a ticket without a row is in the first lane. */
+export interface TicketLanesTable {
+  ticketId: number
+  laneId: number
+  movedBy: number | null
+  updatedAt: string
+}
+
 export interface DB {
+  lanes: LanesTable
+  ticket_lanes: TicketLanesTable
   tags: TagsTable
   contact_tags: ContactTagsTable
   jobs: JobsTable
@@ -319,6 +341,7 @@ export type TicketRow = Selectable<TicketsTable>
 export type MessageRow = Selectable<MessagesTable>
 export type QueueRow = Selectable<QueuesTable>
 export type QuickAnswerRow = Selectable<QuickAnswersTable>
+export type LaneRow = Selectable<LanesTable>
 export type JobRow = Selectable<JobsTable>
 export type TagRow = Selectable<TagsTable>
 export type JobRecipientRow = Selectable<JobRecipientsTable>

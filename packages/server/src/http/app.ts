@@ -11,6 +11,7 @@ import { connectionRoutes } from '../modules/connections/routes'
 import { contactRoutes } from '../modules/contacts/routes'
 import { dashboardRoutes } from '../modules/dashboard/routes'
 import { protocolMailRoutes } from '../modules/mail/routes'
+import { kanbanRoutes } from '../modules/kanban/routes'
 import { mediaRoutes } from '../modules/media/routes'
 import { messageRoutes } from '../modules/messages/routes'
 import { outreachRoutes } from '../modules/outreach/routes'
@@ -118,6 +119,7 @@ export const registerApi = (app: FastifyInstance, services: Services) => {
       await api.register(outreachInputRoutes, services)
       await api.register(outreachRoutes, services)
       await api.register(protocolMailRoutes, services)
+      await api.register(kanbanRoutes, services)
     },
     { prefix: '/api' },
   )

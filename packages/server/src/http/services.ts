@@ -6,6 +6,7 @@ import type { ContactsBulkService } from '../modules/contacts/bulk'
 import type { ContactsService } from '../modules/contacts/service'
 import type { DashboardService } from '../modules/dashboard/service'
 import type { MailService } from '../modules/mail/service'
+import type { KanbanService } from '../modules/kanban/service'
 import type { MediaStore } from '../modules/media/store'
 import type { MessagesService } from '../modules/messages/service'
 import type { Outreach } from '../modules/outreach'
@@ -48,5 +49,6 @@ export interface Services {
   /** Protocol close; e-mail (SMTP settings, outbox, mail on close). */
   protocol: ProtocolService
   mail: MailService
+  kanban: KanbanService
   refreshTtlSeconds: number
 }

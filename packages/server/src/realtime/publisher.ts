@@ -1,9 +1,11 @@
 import type {
   AppMessageEvent,
+  CardEvent,
   ConnectionSession,
   ContactEvent,
   ContactTagsEvent,
   JobEvent,
+  LaneEvent,
   QueueEvent,
   QuickAnswerEvent,
   Setting,
@@ -67,6 +69,10 @@ export interface Publisher {
   tag(event: TagEvent): void
   /** A contact's tags were replaced: every signed-in user (contacts are shared by the desk). */
   contactTags(event: ContactTagsEvent): void
+  /** A kanban card moved or left the board: the board's viewers (the open list's rooms) in its ticket's audience. */
+  card(event: CardEvent, audience: Audience): void
+  /** Kanban lanes changed: every signed-in user. */
+  lane(event: LaneEvent): void
 }
 
 const noop = () => {}
@@ -84,6 +90,8 @@ export const silentPublisher: Publisher = {
   job: noop,
   tag: noop,
   contactTags: noop,
+  card: noop,
+  lane: noop,
 }
 
 export type RecordedEvent =
@@ -100,6 +108,8 @@ export type RecordedEvent =
   | { kind: 'job'; event: JobEvent }
   | { kind: 'tag'; event: TagEvent }
   | { kind: 'contactTags'; event: ContactTagsEvent }
+  | { kind: 'card'; event: CardEvent; audience: Audience }
+  | { kind: 'lane'; event: LaneEvent }
 
 /** Records events, for tests. */
 export const recordingPublisher = () => {
@@ -118,6 +128,8 @@ export const recordingPublisher = () => {
     job: (event) => events.push({ kind: 'job', event }),
     tag: (event) => events.push({ kind: 'tag', event }),
     contactTags: (event) => events.push({ kind: 'contactTags', event }),
+    card: (event, audience) => events.push({ kind: 'card', event, audience }),
+    lane: (event) => events.push({ kind: 'lane', event }),
   }
   return { publisher, events }
 }

@@ -164,6 +164,17 @@ export const createSocketPublisher = (io: DeskIo): Publisher => {
     contactTags(event) {
       io.to(rooms.signedIn).emit('contactTags', event)
     },
+    // The board follows the open list; a conversation's header shows its card's lane too.
+    card(event, audience) {
+      const id = event.action === 'update' ? event.card.ticketId : event.ticketId
+      io.to([...audienceRooms(topics.tickets('open'), audience), ...audienceRooms(topics.chatBox(id), audience)]).emit(
+        'card',
+        event,
+      )
+    },
+    lane(event) {
+      io.to(rooms.signedIn).emit('lane', event)
+    },
   }
 }
 

@@ -24,6 +24,10 @@ const VALUES = {
   total: 2,
   size: '12 kB',
   label: 'Sent',
+  // Kanban
+  lane: 'New',
+  reason: 'Network down',
+  title: 'New',
 }
 
 describe('locale messages', () => {

@@ -5,6 +5,7 @@ import {
   LuFileUp,
   LuHistory,
   LuImage,
+  LuKanban,
   LuLayers,
   LuLayoutDashboard,
   LuListChecks,
@@ -29,6 +30,7 @@ export interface NavItem {
 export const MAIN_ITEMS: NavItem[] = [
   { href: '/', label: 'nav.dashboard', icon: LuLayoutDashboard },
   { href: '/tickets', label: 'nav.tickets', icon: LuTicket },
+  { href: '/ZDGKanban', label: 'nav.kanban', icon: LuKanban },
   { href: '/connections', label: 'nav.connections', icon: LuPlug },
   { href: '/contacts', label: 'nav.contacts', icon: LuContactRound },
   { href: '/quickAnswers', label: 'nav.quickAnswers', icon: LuZap },

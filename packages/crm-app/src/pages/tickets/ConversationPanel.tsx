@@ -9,6 +9,7 @@ import { useT } from '../../lib/useT'
 import { Composer } from './internal/Composer'
 import { ContactPanel } from './internal/ContactPanel'
 import { ConversationToolsFlow } from './internal/ConversationToolsFlow'
+import { TicketLaneSelector } from './internal/TicketLaneSelector'
 import { TransferFlow } from './internal/TransferFlow'
 import { useConversationActions } from './internal/useConversationActions'
 import { useEscapeKey } from './internal/useEscapeKey'
@@ -93,6 +94,7 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
             onDelete={() => setDeleting(true)}
             canDelete={isAdmin}
             isBusy={actions.busy}
+            laneSelector={ticket.status === 'open' ? <TicketLaneSelector ticketId={ticket.id} /> : undefined}
           />
           <ConversationToolsFlow ticket={ticket} />
           {error && <LoadError variant="inline" error={asUiError(error)} onRetry={retryTicket} />}

@@ -14,6 +14,7 @@ import * as m0012 from './0012_media_size'
 import * as m0013 from './0013_outreach_jobs'
 import * as m0017 from './0017_protocols_and_mail'
 import * as m0014 from './0014_tags'
+import * as m0015 from './0015_kanban'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_outreach_jobs': m0013,
   '0017_protocols_and_mail': m0017,
   '0014_tags': m0014,
+  '0015_kanban': m0015,
 }

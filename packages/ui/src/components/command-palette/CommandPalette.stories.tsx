@@ -63,6 +63,7 @@ export const Pages: Story = {
     ).toEqual([
       'Dashboard',
       'Tickets',
+      'Kanban',
       'Connections',
       'Contacts',
       'Quick answers',

@@ -1,4 +1,5 @@
 import { Box, Button, chakra, HStack, IconButton, Text, useBreakpointValue } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { LuArrowLeft, LuCheck, LuRotateCcw, LuUndo2 } from 'react-icons/lu'
 import { ContactAvatar } from '../../internal/ContactAvatar'
 import { useT } from '../../internal/useT'
@@ -30,6 +31,8 @@ export interface ConversationHeaderProps {
    * Defaults to narrow screens (below the `md` breakpoint, 768 px).
    */
   folded?: boolean
+  /** The ticket's kanban lane (a `LaneSelector`), before the actions. */
+  laneSelector?: ReactNode
 }
 
 const ContactButton = chakra('button', {
@@ -81,6 +84,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
         </HStack>
       )}
       <HStack gap="2" flexShrink="0">
+        {props.laneSelector}
         {!folded &&
           actions.map((action) => (
             <Button

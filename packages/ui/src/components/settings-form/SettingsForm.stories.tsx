@@ -9,6 +9,7 @@ const settings = [
   { key: 'timeCreateNewTicket', value: '3600' },
   { key: 'call', value: 'disabled' },
   { key: 'CheckMsgIsGroup', value: 'enabled' },
+  { key: 'kanbanWaitMinutes', value: '30' },
   { key: 'userApiToken', value: TOKEN },
 ]
 

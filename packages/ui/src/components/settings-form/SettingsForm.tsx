@@ -7,6 +7,9 @@ import { SettingSelect } from './internal/SettingSelect'
 /** Seconds a closed ticket may be reused by the same contact (seed §9). */
 export const TIME_CREATE_NEW_TICKET_OPTIONS = [10, 30, 60, 300, 1800, 3600, 7200, 21600, 43200, 86400, 172800]
 
+/** Minutes a kanban card may wait before it shows as late (the setting `kanbanWaitMinutes`). */
+export const KANBAN_WAIT_OPTIONS = [5, 10, 15, 30, 45, 60, 120, 240, 480, 1440]
+
 export interface SettingsFormSetting {
   key: string
   value: string
@@ -37,6 +40,13 @@ export function SettingsForm(props: SettingsFormProps) {
     const { unit, count } = splitDuration(seconds)
     return { value: String(seconds), label: t(`duration.${unit}`, { count }) }
   })
+  const waitValue = Number(value('kanbanWaitMinutes'))
+  const waits = [...new Set([...KANBAN_WAIT_OPTIONS, ...(waitValue > 0 ? [waitValue] : [])])]
+    .sort((a, b) => a - b)
+    .map((minutes) => {
+      const { unit, count } = splitDuration(minutes * 60)
+      return { value: String(minutes), label: t(`duration.${unit}`, { count }) }
+    })
   const select = (key: string, label: string, options = toggle) => (
     <SettingSelect
       key={key}
@@ -53,6 +63,7 @@ export function SettingsForm(props: SettingsFormProps) {
       {select('timeCreateNewTicket', t('settings.timeCreateNewTicket'), durations)}
       {select('call', t('settings.call'))}
       {select('CheckMsgIsGroup', t('settings.CheckMsgIsGroup'))}
+      {select('kanbanWaitMinutes', t('settings.kanbanWaitMinutes'), waits)}
       {isAdmin && (
         <ApiToken
           token={value('userApiToken') ?? ''}

@@ -1,0 +1,62 @@
+/**
+ * The real KanbanBoard with 500 cards in three lanes, built with Vite into a small page
+ * (bench/render-kanban/) and loaded in the system Chromium. Prints the time from mount to the first
+ * painted frame (the first mount, then the median of a few remounts), the cards in the DOM (long lanes
+ * draw only the cards in view), and the median and worst time from one card's move to its painted frame
+ * (what a drop or a live move from a colleague costs). Target: a move under 16.7 ms, cards in the DOM in
+ * the tens.
+ *
+ * Run alone with `tsx bench/render-kanban.ts`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { chromium } from 'playwright-core'
+import { build } from 'vite'
+import type { KanbanBenchApi } from './render-kanban/main'
+import { percentile, serve } from './render-lists'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, repoRoot } from './support'
+
+const REMOUNTS = 5
+const MOVES = 30
+
+export async function renderKanban() {
+  const outDir = mkdtempSync(join(tmpdir(), 'desk-bench-kanban-'))
+  await build({
+    root: join(repoRoot, 'bench/render-kanban'),
+    configFile: false,
+    plugins: [react()],
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 10_000 },
+  })
+  const server = await serve(outDir)
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(server.url)
+    await page.waitForFunction(() => window.kanbanBench?.initialRenderMs !== undefined, undefined, { timeout: 60_000 })
+    const start = (await page.evaluate(() => window.kanbanBench)) as KanbanBenchApi
+    const remounts: number[] = []
+    for (let i = 0; i < REMOUNTS; i++) remounts.push(await page.evaluate(() => window.kanbanBench?.remount() ?? 0))
+    const moves: number[] = []
+    for (let i = 0; i < MOVES; i++) moves.push(await page.evaluate((n) => window.kanbanBench?.move(n) ?? 0, i * 7))
+    console.log(
+      `  initial render ${(start.initialRenderMs ?? Number.NaN).toFixed(0)} ms (first mount), ` +
+        `${percentile(remounts, 50)?.toFixed(0)} ms (median of ${REMOUNTS} remounts); ${start.initialCards} cards in the DOM`,
+    )
+    console.log(
+      `  one card moved: median ${percentile(moves, 50)?.toFixed(1)} ms, worst ${Math.max(...moves).toFixed(1)} ms to its painted frame (${MOVES} moves)`,
+    )
+    console.log('  target: a move within a frame (16.7 ms), cards in the DOM in the tens (windowed lanes)')
+    const { cpus, loadavg } = await import('node:os')
+    console.log(`  (measured on ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}; software rendering)`)
+  } finally {
+    await browser.close()
+    server.close()
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await renderKanban()

@@ -1,0 +1,97 @@
+import type { Lane } from '@desk/api-client'
+import { KANBAN_WAIT_SETTING, kanbanWaitMinutes, laneCsvFileName } from '@desk/api-client/contract'
+import {
+  useCards,
+  useKanbanMutations,
+  useLanes,
+  useQueues,
+  useQuickAnswers,
+  useSession,
+  useSettings,
+} from '@desk/api-client/hooks'
+import { KanbanBoard, LaneEditor, useErrorText, useNotify } from '@desk/ui'
+import { useCallback, useMemo } from 'react'
+import { useNavigate } from 'react-router'
+import { downloadBlob } from '../../lib/downloadBlob'
+import { asUiError } from '../../lib/errors'
+import { useT } from '../../lib/useT'
+import { useLaneEditor } from './useLaneEditor'
+
+/**
+ * /ZDGKanban: the open tickets the user may see, in lanes. Dropping a card on another lane moves it
+ * at once and saves it; when the server refuses, the card goes back and a toast says why. Everyone
+ * looking at the board sees moves live. Administrators manage the lanes here too.
+ */
+export function KanbanPage() {
+  const t = useT()
+  const navigate = useNavigate()
+  const notify = useNotify()
+  const errorText = useErrorText()
+  const { isAdmin } = useSession()
+  const lanes = useLanes()
+  const cards = useCards()
+  const { settings } = useSettings()
+  const { moveCard, laneCsv } = useKanbanMutations()
+  const editor = useLaneEditor()
+  const { queues } = useQueues({ enabled: isAdmin })
+  const { quickAnswers } = useQuickAnswers()
+  const waitLimit = kanbanWaitMinutes(settings?.find((s) => s.key === KANBAN_WAIT_SETTING)?.value)
+
+  const onMoveCard = useCallback(
+    (ticketId: number, laneId: string) =>
+      void moveCard(ticketId, laneId).catch((err: unknown) =>
+        notify.error({ message: t('kanban.moveFailed', { reason: errorText(asUiError(err)) }) }),
+      ),
+    [moveCard, notify, t, errorText],
+  )
+  const onExportLane = useCallback(
+    (lane: Lane) =>
+      void laneCsv(lane.id)
+        .then((blob) => downloadBlob(blob, laneCsvFileName(lane.title)))
+        .catch(() => notify.error({ message: t('kanban.exportFailed') })),
+    [laneCsv, notify, t],
+  )
+  const answerOptions = useMemo(
+    () => (quickAnswers ?? []).map((a) => ({ id: a.id, name: `/${a.shortcut}` })),
+    [quickAnswers],
+  )
+  const error = lanes.error ?? cards.error
+  return (
+    <>
+      <KanbanBoard
+        lanes={lanes.lanes}
+        cards={cards.cards}
+        isLoading={lanes.isLoading || cards.isLoading}
+        error={error ? asUiError(error) : null}
+        onRetry={() => {
+          void lanes.reload()
+          void cards.reload()
+        }}
+        waitLimitMinutes={waitLimit}
+        onMoveCard={onMoveCard}
+        onOpenCard={(ticketId) => navigate(`/tickets/${ticketId}`)}
+        onExportLane={onExportLane}
+        onManageLanes={isAdmin ? editor.onOpen : undefined}
+      />
+      {isAdmin && (
+        <LaneEditor
+          open={editor.open}
+          onClose={editor.onClose}
+          lanes={lanes.lanes ?? []}
+          queues={queues ?? []}
+          quickAnswers={answerOptions}
+          mode={editor.mode}
+          onModeChange={editor.onModeChange}
+          onSave={editor.onSave}
+          onDelete={editor.onDelete}
+          onReorder={editor.onReorder}
+          isSaving={editor.isSaving}
+          error={editor.error}
+          fieldErrors={editor.fieldErrors}
+        />
+      )}
+    </>
+  )
+}
+
+export default KanbanPage

@@ -1,0 +1,31 @@
+import { laneCsvFileName, routes } from '@desk/api-client'
+import type { FastifyInstance } from 'fastify'
+import { actorOf, authGuard } from '../../http/auth-guard'
+import { addRoute } from '../../http/register'
+import type { Services } from '../../http/services'
+
+export const kanbanRoutes = async (app: FastifyInstance, { auth, kanban }: Services) => {
+  app.addHook('preValidation', authGuard(auth))
+
+  addRoute(app, routes.laneList, {}, async () => kanban.lanes())
+  addRoute(app, routes.cardList, {}, async (request) => kanban.cards(actorOf(request)))
+  addRoute(app, routes.cardGet, {}, async (request) => kanban.card(actorOf(request), request.params.cardId))
+  addRoute(app, routes.cardMove, {}, async (request) => kanban.move(actorOf(request), request.body))
+  addRoute(app, routes.laneCreate, {}, async (request) => kanban.createLane(actorOf(request), request.body))
+  addRoute(app, routes.laneOrder, {}, async (request) => kanban.reorder(actorOf(request), request.body))
+  addRoute(app, routes.laneUpdate, {}, async (request) =>
+    kanban.updateLane(actorOf(request), request.params.id, request.body),
+  )
+  addRoute(app, routes.laneDelete, {}, async (request, reply) => {
+    await kanban.removeLane(actorOf(request), request.params.id)
+    return reply.status(204).send()
+  })
+  addRoute(app, routes.laneCardsCsv, {}, async (request, reply) => {
+    const { title, csv } = await kanban.laneCsv(actorOf(request), request.params.id)
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${laneCsvFileName(title)}"`)
+      .header('cache-control', 'no-store')
+      .send(csv)
+  })
+}

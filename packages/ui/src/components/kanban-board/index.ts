@@ -1,0 +1,2 @@
+export type { KanbanBoardProps } from './KanbanBoard'
+export { KanbanBoard } from './KanbanBoard'

@@ -1,0 +1,129 @@
+import { Badge, Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react'
+import type { Lane } from '@desk/api-client/contract'
+import { useDraggable, useDroppable } from '@dnd-kit/core'
+import { memo, type ReactNode } from 'react'
+import { LuDownload } from 'react-icons/lu'
+import { useT } from '../../../internal/useT'
+import { useWindowing } from '../../../internal/useWindowing'
+import type { DateInput } from '../../../lib/datetime'
+import { KANBAN_CARD_HEIGHT, KanbanCard, type KanbanCardData } from '../../kanban-card/KanbanCard'
+import { CARD_PREFIX, LANE_PREFIX } from './laneKeyboard'
+
+/** Lanes with more cards than this draw only the cards in view. */
+export const WINDOWED_LANE_FROM = 40
+
+interface LaneProps {
+  lane: Lane
+  cards: KanbanCardData[]
+  waitLimitMinutes: number
+  now?: DateInput
+  draggingId: number | null
+  onOpen?: (ticketId: number) => void
+  onExport?: (lane: Lane) => void
+}
+
+/** A card as the board drags it. */
+const DraggableCard = memo(function DraggableCard({
+  card,
+  ...rest
+}: {
+  card: KanbanCardData
+  waitLimitMinutes: number
+  now?: DateInput
+  dragging: boolean
+  onOpen?: (ticketId: number) => void
+}) {
+  const { setNodeRef, attributes, listeners } = useDraggable({ id: `${CARD_PREFIX}${card.ticketId}` })
+  return <KanbanCard ref={setNodeRef} card={card} handleProps={{ ...attributes, ...listeners }} {...rest} />
+})
+
+function CardList({ cards, render }: { cards: KanbanCardData[]; render: (card: KanbanCardData) => ReactNode }) {
+  const windowed = cards.length > WINDOWED_LANE_FROM
+  const { scrollRef, indexes, totalHeight, offsetOf } = useWindowing({
+    count: windowed ? cards.length : 0,
+    rowHeight: KANBAN_CARD_HEIGHT,
+  })
+  return (
+    <Box ref={scrollRef} flex="1" overflowY="auto" paddingInline="2" paddingBottom="2" minHeight="24">
+      {windowed ? (
+        <Box position="relative" height={`${totalHeight}px`}>
+          {indexes.map((i) => {
+            const card = cards[i] as KanbanCardData
+            return (
+              <Box key={card.ticketId} position="absolute" insetInline="0" style={{ top: offsetOf(i) }}>
+                {render(card)}
+              </Box>
+            )
+          })}
+        </Box>
+      ) : (
+        cards.map((card) => (
+          <Box key={card.ticketId} height={`${KANBAN_CARD_HEIGHT}px`}>
+            {render(card)}
+          </Box>
+        ))
+      )}
+    </Box>
+  )
+}
+
+/** One column of the board: its colour, title, card count, CSV export and cards; a drop target. */
+export function KanbanLane({ lane, cards, waitLimitMinutes, now, draggingId, onOpen, onExport }: LaneProps) {
+  const t = useT()
+  const { setNodeRef, isOver } = useDroppable({ id: `${LANE_PREFIX}${lane.laneId}` })
+  return (
+    <Flex
+      ref={setNodeRef}
+      role="group"
+      aria-label={lane.title}
+      direction="column"
+      width="72"
+      flexShrink="0"
+      maxHeight="full"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg={isOver ? 'bg.emphasized' : 'bg.subtle'}
+      overflow="hidden"
+      data-lane-id={lane.laneId}
+    >
+      <Box height="1" flexShrink="0" style={{ background: lane.color }} aria-hidden />
+      <HStack paddingInline="3" paddingBlock="2" gap="2">
+        <Text as="h2" fontWeight="semibold" truncate flex="1">
+          {lane.title}
+        </Text>
+        <Badge size="sm" variant="subtle" aria-label={t('kanban.cardCount', { count: cards.length })}>
+          {cards.length}
+        </Badge>
+        {onExport && (
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            aria-label={t('kanban.exportLane', { title: lane.title })}
+            title={t('kanban.exportLane', { title: lane.title })}
+            onClick={() => onExport(lane)}
+          >
+            <LuDownload />
+          </IconButton>
+        )}
+      </HStack>
+      {cards.length === 0 ? (
+        <Text textStyle="sm" color="fg.muted" paddingInline="3" paddingBottom="4">
+          {t('kanban.emptyLane')}
+        </Text>
+      ) : (
+        <CardList
+          cards={cards}
+          render={(card) => (
+            <DraggableCard
+              card={card}
+              waitLimitMinutes={waitLimitMinutes}
+              now={now}
+              dragging={draggingId === card.ticketId}
+              onOpen={onOpen}
+            />
+          )}
+        />
+      )}
+    </Flex>
+  )
+}

@@ -1,0 +1,2 @@
+export type { LaneEditorMode, LaneEditorProps, LaneValues } from './LaneEditor'
+export { LaneEditor } from './LaneEditor'

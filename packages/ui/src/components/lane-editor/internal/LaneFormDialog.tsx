@@ -1,0 +1,111 @@
+import { Input } from '@chakra-ui/react'
+import { Color, LaneCreateRequest } from '@desk/api-client/contract'
+import { useMemo } from 'react'
+import { Controller } from 'react-hook-form'
+import { z } from 'zod'
+import { FormField } from '../../../internal/FormField'
+import { OptionSelect } from '../../../internal/OptionSelect'
+import { required } from '../../../internal/schemas'
+import { useT } from '../../../internal/useT'
+import type { UiError, UiFieldError } from '../../error-message/useErrorText'
+import { FormDialog } from '../../form-dialog/FormDialog'
+import { ColorPalette } from '../../queue-modal/internal/ColorPalette'
+
+/** What the lane form hands back. */
+export interface LaneValues {
+  title: string
+  color: string
+  entryQueueId: number | null
+  entryQuickAnswerId: number | null
+}
+
+const schema = z.object({
+  title: LaneCreateRequest.shape.title,
+  color: required(Color),
+  entryQueueId: z.number().nullable(),
+  entryQuickAnswerId: z.number().nullable(),
+})
+
+const SERVER_FIELDS = ['title', 'color', 'entryQueueId', 'entryQuickAnswerId'] as const
+
+export interface LaneFormDialogProps {
+  open: boolean
+  /** The lane being edited; a new one otherwise. */
+  initialValues?: LaneValues
+  queues: { id: number; name: string }[]
+  quickAnswers: { id: number; name: string }[]
+  onSubmit: (values: LaneValues) => void
+  onClose: () => void
+  isSubmitting?: boolean
+  error?: UiError | null
+  fieldErrors?: UiFieldError[]
+}
+
+const EMPTY: LaneValues = { title: '', color: '#84cc16', entryQueueId: null, entryQuickAnswerId: null }
+
+/** Add or edit a lane: title, colour, and what happens to a card that enters it. */
+export function LaneFormDialog({ initialValues, queues, quickAnswers, onSubmit, ...props }: LaneFormDialogProps) {
+  const t = useT()
+  const values = useMemo(() => initialValues ?? EMPTY, [initialValues])
+  return (
+    <FormDialog
+      {...props}
+      title={t(initialValues ? 'kanban.editor.editTitle' : 'kanban.editor.addTitle')}
+      submitLabel={t(initialValues ? 'common.save' : 'common.add')}
+      schema={schema}
+      values={values}
+      onSubmit={(v) => onSubmit({ ...v, title: v.title.trim() })}
+      serverFields={SERVER_FIELDS}
+    >
+      {(form) => (
+        <>
+          <FormField label={t('kanban.editor.name')} error={form.formState.errors.title?.message} required>
+            <Input autoComplete="off" {...form.register('title')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="color"
+            render={({ field, fieldState }) => (
+              <ColorPalette
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                legend={t('kanban.editor.color')}
+                error={fieldState.error?.message}
+                required
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="entryQueueId"
+            render={({ field }) => (
+              <OptionSelect
+                label={t('kanban.editor.entryQueue')}
+                placeholder={t('common.none')}
+                helperText={t('kanban.editor.entryQueueHint')}
+                options={queues}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="entryQuickAnswerId"
+            render={({ field }) => (
+              <OptionSelect
+                label={t('kanban.editor.entryAnswer')}
+                placeholder={t('common.none')}
+                helperText={t('kanban.editor.entryAnswerHint')}
+                options={quickAnswers}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </>
+      )}
+    </FormDialog>
+  )
+}

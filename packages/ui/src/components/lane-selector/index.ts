@@ -1,0 +1,2 @@
+export type { LaneSelectorProps } from './LaneSelector'
+export { LaneSelector } from './LaneSelector'
