@@ -55,6 +55,17 @@ for (const { driver, available } of drivers) {
       expect(cards[0]).toMatchObject({ description: 'Hello there', user: { id: aliceId, name: 'Alice' }, tags: [] })
     })
 
+    it("shows the contact's tags on its card", async () => {
+      const ticketId = await openTicket(alice, aliceId)
+      expect((await admin.post('/api/tags', { tag: 'VIP', color: '#ff0000' })).status).toBe(200)
+      const set = await alice.post('/api/zdgSetUserTags', { msgFrom: String(number), tags: 'VIP' })
+      expect(set.status).toBe(200)
+      const card = (await alice.get<Card>(`/api/getCards/${ticketId}`)).body
+      expect(card.tags).toEqual([expect.objectContaining({ tag: 'VIP', color: '#ff0000' })])
+      const all = (await alice.get<Card[]>('/api/getAllCards')).body
+      expect(all.find((c) => c.ticketId === ticketId)?.tags).toEqual(card.tags)
+    })
+
     it('lets only admins make, rename, colour, reorder and delete lanes, live for everyone', async () => {
       const heard = listen(await t.socket(bob.token))
       expect((await alice.post<Err>('/api/lanes', { title: 'Nope' })).status).toBe(403)

@@ -21,6 +21,18 @@ import {
 import { DashboardQuery, DashboardResponse } from './dashboard'
 import { type EndpointName, endpoints } from './endpoints'
 import {
+  CardListResponse,
+  CardParams,
+  CardResponse,
+  LaneCreateRequest,
+  LaneListResponse,
+  LaneOrderRequest,
+  LaneResponse,
+  LaneUpdateRequest,
+  MoveCardRequest,
+  MoveCardResponse,
+} from './kanban'
+import {
   MailOutboxParams,
   MailOutboxQuery,
   MailOutboxResponse,
@@ -34,17 +46,6 @@ import {
   TicketExportQuery,
   TicketProtocolResponse,
 } from './mail'
-  CardListResponse,
-  CardParams,
-  CardResponse,
-  LaneCreateRequest,
-  LaneListResponse,
-  LaneOrderRequest,
-  LaneResponse,
-  LaneUpdateRequest,
-  MoveCardRequest,
-  MoveCardResponse,
-} from './kanban'
 import {
   DeleteMessageResponse,
   MessageListQuery,

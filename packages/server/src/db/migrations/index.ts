@@ -12,9 +12,9 @@ import * as m0010 from './0010_automatic_messages'
 import * as m0011 from './0011_message_body_lower'
 import * as m0012 from './0012_media_size'
 import * as m0013 from './0013_outreach_jobs'
-import * as m0017 from './0017_protocols_and_mail'
 import * as m0014 from './0014_tags'
 import * as m0015 from './0015_kanban'
+import * as m0017 from './0017_protocols_and_mail'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file

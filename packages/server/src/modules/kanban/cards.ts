@@ -1,11 +1,10 @@
 import { type Card, csvCell, LANE_CSV_COLUMNS, type Tag, type Ticket } from '@desk/api-client'
 import type { Executor } from '../../db'
+import { tagsOfContacts } from '../tags/repository'
 
-/**
- * The tags each card shows, by ticket id. Filled by the tags feature (its contact tags); until it
- * is wired here, cards carry no tags.
- */
-export const cardTagsOf = async (_db: Executor, _ticketIds: readonly number[]): Promise<Map<number, Tag[]>> => new Map()
+/** The tags each card shows: its contact's, by contact id, in one query for the whole board. */
+export const cardTagsOf = (db: Executor, contactIds: readonly number[]): Promise<Map<number, Tag[]>> =>
+  tagsOfContacts(db, contactIds)
 
 /** A ticket as a card in lane `laneId` (the seed's title, description and label, plus what the board shows). */
 export const toCard = (ticket: Ticket, laneId: number, tags: Tag[] = []): Card => ({

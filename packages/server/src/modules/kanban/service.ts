@@ -80,9 +80,9 @@ export const createKanbanService = ({
     const first = await firstLaneId()
     const tags = await cardTagsOf(
       db,
-      rows.map((r) => r.ticket.id),
+      rows.map((r) => r.ticket.contactId),
     )
-    return rows.map((r) => toCard(r.ticket, r.placedLaneId ?? first ?? 0, tags.get(r.ticket.id) ?? []))
+    return rows.map((r) => toCard(r.ticket, r.placedLaneId ?? first ?? 0, tags.get(r.ticket.contactId) ?? []))
   }
 
   /** `GET /getAllCards`: every open ticket the caller may see. */
