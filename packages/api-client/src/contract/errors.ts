@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   'ERR_OUTREACH_HISTORY_UNSUPPORTED',
   'ERR_NO_JOB_FOUND',
   'ERR_JOB_STATE',
+  // Bots (conversation switches):
+  'ERR_BOT_NOT_CONFIGURED',
+  'ERR_BOT_OFF',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

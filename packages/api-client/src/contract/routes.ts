@@ -30,6 +30,19 @@ import {
   TicketIdParams,
 } from './messages'
 import {
+  BotAuditQuery,
+  BotAuditResponse,
+  BotConfig,
+  BotConfigListResponse,
+  BotConfigUpdateRequest,
+  BotKindParams,
+  BotNumberParams,
+  BotReplyRequest,
+  BotReplyResponse,
+  BotTestRequest,
+  BotTestResponse,
+  BotToggleRequest,
+  BotToggleResponse,
   DispatchConnectionListResponse,
   JobActionRequest,
   JobListQuery,
@@ -50,6 +63,9 @@ import {
   SendResponse,
   SyncMessageRequest,
   SyncMessageUserRequest,
+  TicketBotsResponse,
+  TicketConnectionRequest,
+  TicketConnectionResponse,
   ZdgRequest,
   ZdgResponse,
 } from './outreach'
@@ -127,6 +143,8 @@ export const HealthResponse = z.object({ status: z.literal('ok'), database: safe
 export type HealthResponse = z.infer<typeof HealthResponse>
 
 const noContent = { answers: 'no-content' } as const
+const botStatus = { params: BotNumberParams, answers: 'text' } as const
+const botToggle = { body: BotToggleRequest, response: BotToggleResponse } as const
 
 export const routes = {
   health: route('health', { response: HealthResponse }),
@@ -266,6 +284,43 @@ export const routes = {
   optOutList: route('optOutList', { query: OptOutListQuery, response: OptOutListResponse }),
   optOutCreate: route('optOutCreate', { body: OptOutCreateRequest, response: OptOut }),
   optOutDelete: route('optOutDelete', { params: OptOutParams, ...noContent }),
+
+  // Bots: the seed's status calls answer text; switches take `{msgFrom}`.
+  botStatusDialogflow: route('botStatusDialogflow', botStatus),
+  botStatusDialogflowAudio: route('botStatusDialogflowAudio', botStatus),
+  botStatusChatbot: route('botStatusChatbot', botStatus),
+  botStatusN8n: route('botStatusN8n', botStatus),
+  botStatusGpt: route('botStatusGpt', botStatus),
+  botStatusTypebot: route('botStatusTypebot', botStatus),
+  botOnDialogflow: route('botOnDialogflow', botToggle),
+  botOffDialogflow: route('botOffDialogflow', botToggle),
+  botOnDialogflowAudio: route('botOnDialogflowAudio', botToggle),
+  botOffDialogflowAudio: route('botOffDialogflowAudio', botToggle),
+  botOnChatbot: route('botOnChatbot', botToggle),
+  botOffChatbot: route('botOffChatbot', botToggle),
+  botOnN8n: route('botOnN8n', botToggle),
+  botOffN8n: route('botOffN8n', botToggle),
+  botOnGpt: route('botOnGpt', botToggle),
+  botOffGpt: route('botOffGpt', botToggle),
+  botOnTypebot: route('botOnTypebot', botToggle),
+  botOffTypebot: route('botOffTypebot', botToggle),
+  ticketConnection: route('ticketConnection', { body: TicketConnectionRequest, response: TicketConnectionResponse }),
+  ticketBots: route('ticketBots', { params: IdParams, response: TicketBotsResponse }),
+  botConfigList: route('botConfigList', { response: BotConfigListResponse }),
+  botConfigGet: route('botConfigGet', { params: BotKindParams, response: BotConfig }),
+  botConfigUpdate: route('botConfigUpdate', {
+    params: BotKindParams,
+    body: BotConfigUpdateRequest,
+    response: BotConfig,
+  }),
+  botTest: route('botTest', { params: BotKindParams, body: BotTestRequest, response: BotTestResponse }),
+  botReply: route('botReply', {
+    params: BotKindParams,
+    rawBody: true,
+    body: BotReplyRequest,
+    response: BotReplyResponse,
+  }),
+  botAudit: route('botAudit', { query: BotAuditQuery, response: BotAuditResponse }),
 
   webhookVerify: route('webhookVerify', { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' }),
   webhookReceive: route('webhookReceive', { params: WebhookParams, rawBody: true, body: CloudWebhookPayload }),

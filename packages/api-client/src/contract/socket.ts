@@ -10,6 +10,7 @@ import type {
   TicketStatus,
   User,
 } from './entities'
+import type { BotEvent } from './outreach/bots'
 import type { Job } from './outreach/jobs'
 
 /** Live events share one shape: an action plus the entity, or its id on delete. */
@@ -63,6 +64,8 @@ export interface ServerToClientEvents {
   /** As `ticket`: `create` in all three rooms, `update` (acks, deletions) in the conversation only. */
   appMessage: (event: AppMessageEvent) => void
   job: (event: JobEvent) => void
+  /** A contact's bot switch changed (on, off, paused by an agent's reply, ended by a stop word, failed): the ticket's audience. */
+  bot: (event: BotEvent) => void
 }
 
 /** Answers a join or leave when the client asks for it: whether the socket was let in (or out). */

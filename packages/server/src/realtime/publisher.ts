@@ -1,5 +1,6 @@
 import type {
   AppMessageEvent,
+  BotEvent,
   ConnectionSession,
   ContactEvent,
   JobEvent,
@@ -61,6 +62,8 @@ export interface Publisher {
   quickAnswer(event: QuickAnswerEvent): void
   /** An outreach job changed or progressed: its owner and admins (a job made with the API token: admins). */
   job(event: JobEvent): void
+  /** A contact's bot switch changed: the audience of that contact's ticket, in its conversation. */
+  bot(event: BotEvent, audience: Audience): void
 }
 
 const noop = () => {}
@@ -76,6 +79,7 @@ export const silentPublisher: Publisher = {
   queue: noop,
   quickAnswer: noop,
   job: noop,
+  bot: noop,
 }
 
 export type RecordedEvent =
@@ -90,6 +94,7 @@ export type RecordedEvent =
   | { kind: 'queue'; event: QueueEvent }
   | { kind: 'quickAnswer'; event: QuickAnswerEvent }
   | { kind: 'job'; event: JobEvent }
+  | { kind: 'bot'; event: BotEvent; audience: Audience }
 
 /** Records events, for tests. */
 export const recordingPublisher = () => {
@@ -106,6 +111,7 @@ export const recordingPublisher = () => {
     queue: (event) => events.push({ kind: 'queue', event }),
     quickAnswer: (event) => events.push({ kind: 'quickAnswer', event }),
     job: (event) => events.push({ kind: 'job', event }),
+    bot: (event, audience) => events.push({ kind: 'bot', event, audience }),
   }
   return { publisher, events }
 }

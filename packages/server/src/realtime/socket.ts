@@ -158,6 +158,9 @@ export const createSocketPublisher = (io: DeskIo): Publisher => {
     quickAnswer(event) {
       io.to(rooms.signedIn).emit('quickAnswer', event)
     },
+    bot(event, audience) {
+      io.to(audienceRooms(topics.chatBox(event.ticketId), audience)).emit('bot', event)
+    },
   }
 }
 

@@ -12,6 +12,7 @@ import * as m0010 from './0010_automatic_messages'
 import * as m0011 from './0011_message_body_lower'
 import * as m0012 from './0012_media_size'
 import * as m0013 from './0013_outreach_jobs'
+import * as m0016 from './0016_bots'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_message_body_lower': m0011,
   '0012_media_size': m0012,
   '0013_outreach_jobs': m0013,
+  '0016_bots': m0016,
 }
