@@ -24,6 +24,8 @@ const VALUES = {
   total: 2,
   size: '12 kB',
   label: 'Sent',
+  status: 200,
+  ms: 84,
 }
 
 describe('locale messages', () => {
