@@ -13,6 +13,7 @@ import type {
 import { endpoints, pathOf } from '../contract/endpoints'
 import { ApiError } from './errors'
 import { type RequestOptions, readBody, send, shouldValidateResponses, toApiError } from './http'
+import { type BotsApi, botsApi } from './resources/bots'
 import { type ConnectionsApi, connectionsApi, type SessionsApi, sessionsApi } from './resources/connections'
 import { type ContactsApi, contactsApi } from './resources/contacts'
 import { type MessagesApi, messagesApi } from './resources/messages'
@@ -84,6 +85,8 @@ export interface ApiClient {
   dashboard: DashboardApi
   /** Outreach jobs, their recipients, the dispatch connections and the outreach folder. */
   outreach: OutreachApi
+  /** Bot switches per contact, the bots' configuration, test console and audit log. */
+  bots: BotsApi
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -196,6 +199,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       update: (key, value) => call('settingUpdate', { params: { key }, body: { value } }),
     },
     tickets: ticketsApi(request),
+    bots: botsApi(request),
     messages: messagesApi(request),
     connections: connectionsApi(request),
     sessions: sessionsApi(request),

@@ -43,6 +43,14 @@ export {
   ticketMatches,
 } from './ticketRules'
 export {
+  type UseBotAuditResult,
+  type UseBotConfigsResult,
+  type UseTicketBotsResult,
+  useBotAudit,
+  useBotConfigs,
+  useTicketBots,
+} from './useBots'
+export {
   applyConnectionEvent,
   applySessionEvent,
   connectionsKey,

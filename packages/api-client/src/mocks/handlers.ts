@@ -16,6 +16,7 @@ import {
 } from '../contract'
 import type { EndpointName } from '../contract/endpoints'
 import { createMockDb, type MockDb } from './db'
+import { botHandlers } from './desk/bots'
 import { catalogHandlers } from './desk/catalog'
 import { connectionHandlers } from './desk/connections'
 import { contactHandlers } from './desk/contacts'
@@ -239,6 +240,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const { queues, quickAnswers, dashboard } = catalogHandlers(desk)
   const connections = connectionHandlers(desk)
   const { outreach, optOuts } = outreachHandlers(desk)
+  const bots = botHandlers(desk)
 
   return {
     db,
@@ -254,6 +256,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     connections,
     outreach,
     optOuts,
+    bots,
     all: [
       ...auth,
       ...users,
@@ -267,6 +270,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...connections,
       ...outreach,
       ...optOuts,
+      ...bots,
     ],
   }
 }

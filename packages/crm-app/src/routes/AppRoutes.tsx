@@ -19,6 +19,7 @@ const ImportHistoryPage = lazy(() => import('../pages/outreach/ImportHistoryPage
 const SchedulePage = lazy(() => import('../pages/outreach/SchedulePage'))
 const JobsPage = lazy(() => import('../pages/outreach/JobsPage'))
 const JobPage = lazy(() => import('../pages/outreach/JobPage'))
+const BotsPage = lazy(() => import('../pages/bots/BotsPage'))
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
 
 /**
@@ -66,6 +67,7 @@ export function AppRoutes() {
             <Route path="users" element={<UsersPage />} />
             <Route path="queues" element={<QueuesPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="bots" element={<BotsPage />} />
           </Route>
           {/* Signed out, an unknown address goes to /login like any private one, and shows this after. */}
           <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,6 @@
 import type { IconType } from 'react-icons'
 import {
+  LuBot,
   LuCalendarClock,
   LuContactRound,
   LuFileUp,
@@ -47,6 +48,7 @@ export const ADMIN_ITEMS: NavItem[] = [
   { href: '/users', label: 'nav.users', icon: LuUsers },
   { href: '/queues', label: 'nav.queues', icon: LuLayers },
   { href: '/settings', label: 'nav.settings', icon: LuSettings },
+  { href: '/bots', label: 'nav.bots', icon: LuBot },
 ]
 
 /** `/` matches only itself; other items also match their sub-paths (`/tickets/12`), case-insensitively. */

@@ -8,6 +8,7 @@ import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
 import { Composer } from './internal/Composer'
 import { ContactPanel } from './internal/ContactPanel'
+import { TicketBots } from './internal/TicketBots'
 import { TransferFlow } from './internal/TransferFlow'
 import { useConversationActions } from './internal/useConversationActions'
 import { useEscapeKey } from './internal/useEscapeKey'
@@ -93,6 +94,7 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
             canDelete={isAdmin}
             isBusy={actions.busy}
           />
+          {!ticket.isGroup && <TicketBots ticketId={ticket.id} />}
           {error && <LoadError variant="inline" error={asUiError(error)} onRetry={retryTicket} />}
           <Conversation.MessageList
             messages={shown}
