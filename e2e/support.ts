@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer, type DeskServer } from '@desk/server'
+import { createServer, type DeskServer, type ServerConfig } from '@desk/server'
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium'
 
@@ -36,11 +36,11 @@ export interface Desk {
   stop(): Promise<void>
 }
 
-/** A real server on a fresh data folder serving the built app, and a real Chromium. */
-export async function startDesk(): Promise<Desk> {
+/** A real server on a fresh data folder serving the built app, and a real Chromium; `config` adds to the server's. */
+export async function startDesk(config: Partial<ServerConfig> = {}): Promise<Desk> {
   ensureBuiltApp()
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-e2e-'))
-  const server = createServer({ dataDir, port: 0, host: '127.0.0.1', staticDir: distDir })
+  const server = createServer({ ...config, dataDir, port: 0, host: '127.0.0.1', staticDir: distDir })
   const { url } = await server.listen()
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
