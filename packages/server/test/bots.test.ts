@@ -7,6 +7,7 @@ import type {
   TicketBotsResponse,
 } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, type DeskServer } from '../src/index'
 import { listen, startTwoAgentDesk } from './support/desk'
 import { drivers } from './support/drivers'
 import { eventually, hmac, startFakeBot } from './support/fake-bot'
@@ -216,3 +217,54 @@ for (const { driver, available } of drivers) {
     })
   })
 }
+
+describe.each(drivers)('bots across two server processes on one $driver database', ({ driver, available }) => {
+  let desk: Desk
+  let bot: Awaited<ReturnType<typeof startFakeBot>>
+  let second: DeskServer | undefined
+  beforeAll(async () => {
+    if (!available) return
+    bot = await startFakeBot()
+    desk = await startTwoAgentDesk(driver, {
+      alice: ['sales'],
+      bob: [],
+      config: { outreach: { allowPrivateUrls: true }, bots: { pollMs: 50 } },
+    })
+    await desk.admin.put('/api/bots/gpt', { url: bot.url, secret: SECRET, enabled: true })
+    second = createServer({
+      dataDir: desk.t.storage.dataDir,
+      databaseUrl: desk.t.storage.databaseUrl,
+      port: 0,
+      host: '127.0.0.1',
+      simulator: { qrRefreshMs: 0 },
+      autoCloseHours: 0,
+      outreach: { allowPrivateUrls: true },
+      bots: { pollMs: 50 },
+    })
+    await second.listen()
+  })
+  afterAll(async () => {
+    await second?.close()
+    await desk?.t.close()
+    await bot?.close()
+  })
+
+  it.runIf(available)('a message queued by one process is posted once, by the other', async () => {
+    bot.answerWith({ body: { replies: [{ text: 'Answered by whichever process' }] } })
+    const from = '5511970000001'
+    const { ticketId } = await desk.sim.inbound({ from, body: 'hello' })
+    expect((await desk.admin.post('/api/zdgGPTOn', { msgFrom: from })).status).toBe(200)
+    // This process stops posting: what it queues is left to the other one, through the database.
+    await desk.t.server.services.botDispatch.stop()
+    await desk.sim.inbound({ from, body: 'anyone there?' })
+    await bot.until(1)
+    const stored = await eventually(async () => {
+      const list = await desk.admin.get<MessageListResponse>(`/api/messages/${ticketId}`)
+      return list.body.messages.find((m) => m.body === 'Answered by whichever process')
+    })
+    expect(stored.fromMe).toBe(true)
+    desk.t.server.services.botDispatch.start()
+    expect(await desk.t.server.db.selectFrom('bot_inbox').selectAll().execute()).toEqual([])
+    expect(bot.calls.map((c) => c.json.message.body)).toEqual(['anyone there?'])
+  })
+})
