@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Code, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useT } from '../../../internal/useT'
 import type { BotTestResult } from '../BotSettings'
@@ -42,9 +42,18 @@ export function BotTestConsole({ onTest, isTesting, result, disabled }: BotTestC
               {result.error}
             </Text>
           )}
-          <Code display="block" whiteSpace="pre-wrap" marginTop="2" padding="2">
+          <Box
+            as="pre"
+            whiteSpace="pre-wrap"
+            marginTop="2"
+            padding="2"
+            borderRadius="l2"
+            bg="bg.muted"
+            fontFamily="mono"
+            textStyle="xs"
+          >
             {JSON.stringify(result.replies, null, 2)}
-          </Code>
+          </Box>
         </Box>
       )}
     </Stack>
