@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { WebSessionOptions } from './drivers/web-session/driver'
+import type { BotDispatchOptions } from './modules/bots/dispatch'
 import type { MailSenderOptions } from './modules/mail/sender'
 import type { MailEnv } from './modules/mail/settings'
 import type { OutreachOptions } from './modules/outreach'
@@ -87,6 +88,8 @@ export interface ServerConfig {
   mail?: MailEnv & { sender?: MailSenderOptions }
   /** Outreach jobs: `redisUrl` runs them on BullMQ (env `REDIS_URL`), else on the embedded database runner. */
   jobs?: OutreachOptions
+  /** Bots: timeout of a post, debounce window and poll interval (tests shorten them). */
+  bots?: BotDispatchOptions
 }
 
 /** Where bulk file sends read from and what media by URL may fetch. */

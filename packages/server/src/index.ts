@@ -27,6 +27,8 @@ import { createHttpApp, registerApi } from './http/app'
 import type { Services } from './http/services'
 import { startAutoClose } from './jobs/auto-close'
 import { createAuthService } from './modules/auth/service'
+import { type BotDispatch, createBotDispatch } from './modules/bots/dispatch'
+import { createBotsService } from './modules/bots/service'
 import { createConnectionsService } from './modules/connections/service'
 import { createSessionManager } from './modules/connections/sessions'
 import { createContactsBulkService } from './modules/contacts/bulk'
@@ -132,7 +134,15 @@ export const createServer = (config: ServerConfig): DeskServer => {
     },
     log: (error, message) => app.log.error({ err: error }, message),
   })
-  messages = createMessagesService({ db, publisher, sessions, media, readFile })
+  let botDispatch: BotDispatch | undefined
+  messages = createMessagesService({
+    db,
+    publisher,
+    sessions,
+    media,
+    readFile,
+    onAgentMessage: (ticket, userId) => botDispatch!.agentReplied(ticket, userId),
+  })
   const contacts = createContactsService({ db, publisher, checkNumber: createNumberCheck(db, sessions) })
   const outreachInputs = createOutreachInputs(outreachConfigOf(config), {
     db,
@@ -157,7 +167,24 @@ export const createServer = (config: ServerConfig): DeskServer => {
     contacts,
     messages,
     media,
-    onStored: (_connectionId, message) => outreach.optOuts.noteInbound(message),
+    onStored: async (_connectionId, message, stored) => {
+      await outreach.optOuts.noteInbound(message)
+      await botDispatch!
+        .inbound(stored, message.body)
+        .catch((error) => app.log.error({ err: error }, 'bot inbound failed'))
+    },
+  })
+  const bots = createBotsService({ db, publisher })
+  const inputsConfig = outreachConfigOf(config)
+  botDispatch = createBotDispatch({
+    db,
+    bots,
+    messages,
+    media,
+    inputs: outreachInputs,
+    policy: { allowPrivate: inputsConfig.allowPrivateUrls, allowAddresses: inputsConfig.allowAddresses },
+    log: (error, message) => app.log.error({ err: error }, message),
+    options: config.bots,
   })
   const mail = createMailService({
     db,
@@ -209,6 +236,8 @@ export const createServer = (config: ServerConfig): DeskServer => {
     protocol: createProtocolService({ db, messages, tickets }),
     mail,
     kanban: createKanbanService({ db, publisher, messages }),
+    bots,
+    botDispatch,
     refreshTtlSeconds,
   }
   registerApi(app, services)
@@ -242,6 +271,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       await sessions.restore()
       await outreach.engine.start()
       mail.start()
+      botDispatch!.start()
       stopAutoClose = startAutoClose({
         hours: config.autoCloseHours ?? DEFAULT_AUTO_CLOSE_HOURS,
         intervalMs: config.autoCloseIntervalMs ?? AUTO_CLOSE_INTERVAL_MS,
@@ -279,6 +309,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       stopAutoClose()
       await outreach.stop()
       await mail.stop()
+      await botDispatch!.stop()
       await sessions.stopAll()
       await app.close()
       simulatorNetwork.close()

@@ -51,6 +51,13 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       // 0014: tags.
       'tags.createdAt',
       'tags.updatedAt',
+      // 0016: bots.
+      'bot_configs.updatedAt',
+      'bot_switches.failedAt',
+      'bot_switches.updatedAt',
+      'bot_inbox.dueAt',
+      'bot_leases.expiresAt',
+      'bot_audit.createdAt',
     ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))

@@ -3,6 +3,8 @@
 export * from './components/admin-table'
 // Layout
 export * from './components/app-shell'
+export * from './components/bot-settings'
+export * from './components/bot-switches'
 // Outreach
 export * from './components/bulk-send-form'
 export * from './components/command-palette'

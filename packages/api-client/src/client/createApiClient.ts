@@ -13,6 +13,7 @@ import type {
 import { endpoints, pathOf } from '../contract/endpoints'
 import { ApiError } from './errors'
 import { type RequestOptions, readBody, send, shouldValidateResponses, toApiError } from './http'
+import { type BotsApi, botsApi } from './resources/bots'
 import { type ConnectionsApi, connectionsApi, type SessionsApi, sessionsApi } from './resources/connections'
 import { type ContactsApi, contactsApi } from './resources/contacts'
 import { type KanbanApi, kanbanApi } from './resources/kanban'
@@ -93,6 +94,8 @@ export interface ApiClient {
   tags: TagsApi
   /** The kanban of open tickets: lanes and cards. */
   kanban: KanbanApi
+  /** Bot switches per contact, the bots' configuration, test console and audit log. */
+  bots: BotsApi
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -205,6 +208,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       update: (key, value) => call('settingUpdate', { params: { key }, body: { value } }),
     },
     tickets: ticketsApi(request),
+    bots: botsApi(request),
     messages: messagesApi(request),
     connections: connectionsApi(request),
     sessions: sessionsApi(request),

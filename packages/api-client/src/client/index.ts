@@ -2,6 +2,7 @@ export type { ApiClient, ApiClientOptions, SessionChange, SessionListener } from
 export { createApiClient } from './createApiClient'
 export { ApiError, type ApiErrorInit, INVALID_RESPONSE, isApiError, NETWORK_ERROR } from './errors'
 export type { HttpMethod, QueryValue, RequestOptions, SchemaName } from './http'
+export type { BotsApi } from './resources/bots'
 export type { ConnectionsApi, SessionsApi } from './resources/connections'
 export type { ContactsApi } from './resources/contacts'
 export { type MediaFile, type MessagesApi, type SendMediaInput, toMediaForm } from './resources/messages'

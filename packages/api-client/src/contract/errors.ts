@@ -61,6 +61,9 @@ export const ERROR_CODES = [
   'ERR_NO_LANE_FOUND',
   'ERR_LANE_NOT_EMPTY',
   'ERR_LAST_LANE',
+  // Bots (conversation switches):
+  'ERR_BOT_NOT_CONFIGURED',
+  'ERR_BOT_OFF',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

@@ -56,6 +56,19 @@ import {
   TicketIdParams,
 } from './messages'
 import {
+  BotAuditQuery,
+  BotAuditResponse,
+  BotConfig,
+  BotConfigListResponse,
+  BotConfigUpdateRequest,
+  BotKindParams,
+  BotNumberParams,
+  BotReplyRequest,
+  BotReplyResponse,
+  BotTestRequest,
+  BotTestResponse,
+  BotToggleRequest,
+  BotToggleResponse,
   DispatchConnectionListResponse,
   EmailAttachRequest,
   EmailAttachUserRequest,
@@ -81,6 +94,9 @@ import {
   SendResponse,
   SyncMessageRequest,
   SyncMessageUserRequest,
+  TicketBotsResponse,
+  TicketConnectionRequest,
+  TicketConnectionResponse,
   ZdgRequest,
   ZdgResponse,
 } from './outreach'
@@ -170,6 +186,8 @@ export const HealthResponse = z.object({ status: z.literal('ok'), database: safe
 export type HealthResponse = z.infer<typeof HealthResponse>
 
 const noContent = { answers: 'no-content' } as const
+const botStatus = { params: BotNumberParams, answers: 'text' } as const
+const botToggle = { body: BotToggleRequest, response: BotToggleResponse } as const
 
 export const routes = {
   health: route('health', { response: HealthResponse }),
@@ -351,6 +369,42 @@ export const routes = {
   laneUpdate: route('laneUpdate', { params: IdParams, body: LaneUpdateRequest, response: LaneResponse }),
   laneDelete: route('laneDelete', { params: IdParams, ...noContent }),
   laneCardsCsv: route('laneCardsCsv', { params: IdParams, answers: 'csv' }),
+  // Bots: the seed's status calls answer text; switches take `{msgFrom}`.
+  botStatusDialogflow: route('botStatusDialogflow', botStatus),
+  botStatusDialogflowAudio: route('botStatusDialogflowAudio', botStatus),
+  botStatusChatbot: route('botStatusChatbot', botStatus),
+  botStatusN8n: route('botStatusN8n', botStatus),
+  botStatusGpt: route('botStatusGpt', botStatus),
+  botStatusTypebot: route('botStatusTypebot', botStatus),
+  botOnDialogflow: route('botOnDialogflow', botToggle),
+  botOffDialogflow: route('botOffDialogflow', botToggle),
+  botOnDialogflowAudio: route('botOnDialogflowAudio', botToggle),
+  botOffDialogflowAudio: route('botOffDialogflowAudio', botToggle),
+  botOnChatbot: route('botOnChatbot', botToggle),
+  botOffChatbot: route('botOffChatbot', botToggle),
+  botOnN8n: route('botOnN8n', botToggle),
+  botOffN8n: route('botOffN8n', botToggle),
+  botOnGpt: route('botOnGpt', botToggle),
+  botOffGpt: route('botOffGpt', botToggle),
+  botOnTypebot: route('botOnTypebot', botToggle),
+  botOffTypebot: route('botOffTypebot', botToggle),
+  ticketConnection: route('ticketConnection', { body: TicketConnectionRequest, response: TicketConnectionResponse }),
+  ticketBots: route('ticketBots', { params: IdParams, response: TicketBotsResponse }),
+  botConfigList: route('botConfigList', { response: BotConfigListResponse }),
+  botConfigGet: route('botConfigGet', { params: BotKindParams, response: BotConfig }),
+  botConfigUpdate: route('botConfigUpdate', {
+    params: BotKindParams,
+    body: BotConfigUpdateRequest,
+    response: BotConfig,
+  }),
+  botTest: route('botTest', { params: BotKindParams, body: BotTestRequest, response: BotTestResponse }),
+  botReply: route('botReply', {
+    params: BotKindParams,
+    rawBody: true,
+    body: BotReplyRequest,
+    response: BotReplyResponse,
+  }),
+  botAudit: route('botAudit', { query: BotAuditQuery, response: BotAuditResponse }),
 
   webhookVerify: route('webhookVerify', { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' }),
   webhookReceive: route('webhookReceive', { params: WebhookParams, rawBody: true, body: CloudWebhookPayload }),

@@ -12,6 +12,7 @@ import type {
   TicketStatus,
   User,
 } from './entities'
+import type { BotEvent } from './outreach/bots'
 import type { Job } from './outreach/jobs'
 import type { ContactTagsEvent, TagEvent } from './tags'
 
@@ -83,6 +84,8 @@ export interface ServerToClientEvents {
   card: (event: CardEvent) => void
   /** Kanban lanes: every signed-in user. */
   lane: (event: LaneEvent) => void
+  /** A contact's bot switch changed (on, off, paused by an agent's reply, ended by a stop word, failed): the ticket's audience. */
+  bot: (event: BotEvent) => void
 }
 
 /** Answers a join or leave when the client asks for it: whether the socket was let in (or out). */

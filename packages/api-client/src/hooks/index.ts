@@ -57,6 +57,14 @@ export {
   ticketMatches,
 } from './ticketRules'
 export {
+  type UseBotAuditResult,
+  type UseBotConfigsResult,
+  type UseTicketBotsResult,
+  useBotAudit,
+  useBotConfigs,
+  useTicketBots,
+} from './useBots'
+export {
   applyConnectionEvent,
   applySessionEvent,
   connectionsKey,

@@ -16,6 +16,7 @@ import {
 } from '../contract'
 import type { EndpointName } from '../contract/endpoints'
 import { createMockDb, type MockDb } from './db'
+import { botHandlers } from './desk/bots'
 import { catalogHandlers } from './desk/catalog'
 import { connectionHandlers } from './desk/connections'
 import { contactHandlers } from './desk/contacts'
@@ -243,6 +244,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const { outreach, optOuts } = outreachHandlers(desk)
   const tags = tagHandlers(desk)
   const kanban = kanbanHandlers(desk)
+  const bots = botHandlers(desk)
 
   return {
     db,
@@ -260,6 +262,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     optOuts,
     tags,
     kanban,
+    bots,
     all: [
       ...auth,
       ...users,
@@ -275,6 +278,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...optOuts,
       ...tags,
       ...kanban,
+      ...bots,
     ],
   }
 }

@@ -22,6 +22,7 @@ const SchedulePage = lazy(() => import('../pages/outreach/SchedulePage'))
 const JobsPage = lazy(() => import('../pages/outreach/JobsPage'))
 const JobPage = lazy(() => import('../pages/outreach/JobPage'))
 const KanbanPage = lazy(() => import('../pages/kanban/KanbanPage'))
+const BotsPage = lazy(() => import('../pages/bots/BotsPage'))
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
 
 /**
@@ -73,6 +74,7 @@ export function AppRoutes() {
             <Route path="tags" element={<TagsPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="mail" element={<MailSettingsPage />} />
+            <Route path="bots" element={<BotsPage />} />
           </Route>
           {/* Signed out, an unknown address goes to /login like any private one, and shows this after. */}
           <Route path="*" element={<NotFoundPage />} />

@@ -302,7 +302,57 @@ export interface TicketLanesTable {
   updatedAt: string
 }
 
+/** Bots (see migration 0016). */
+export interface BotConfigsTable {
+  kind: string
+  url: string
+  secret: string
+  enabled: number
+  stopWords: string
+  updatedAt: string
+}
+
+export interface BotSwitchesTable {
+  contactId: number
+  kind: string
+  state: string
+  failedAt: string | null
+  error: string | null
+  updatedAt: string
+}
+
+export interface BotInboxTable {
+  id: Id
+  contactId: number
+  kind: string
+  ticketId: number
+  messageId: number
+  dueAt: string
+}
+
+export interface BotLeasesTable {
+  contactId: number
+  kind: string
+  holder: string
+  expiresAt: string
+}
+
+export interface BotAuditTable {
+  id: Id
+  kind: string
+  action: string
+  contactId: number | null
+  number: string | null
+  userId: number | null
+  createdAt: string
+}
+
 export interface DB {
+  bot_configs: BotConfigsTable
+  bot_switches: BotSwitchesTable
+  bot_inbox: BotInboxTable
+  bot_leases: BotLeasesTable
+  bot_audit: BotAuditTable
   lanes: LanesTable
   ticket_lanes: TicketLanesTable
   tags: TagsTable

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { sql } from 'kysely'
 import { BODY_LIMIT_BYTES, type ContentSecurityOptions } from '../config'
 import { authRoutes } from '../modules/auth/routes'
+import { botRoutes } from '../modules/bots/routes'
 import { connectionRoutes } from '../modules/connections/routes'
 import { contactRoutes } from '../modules/contacts/routes'
 import { dashboardRoutes } from '../modules/dashboard/routes'
@@ -120,6 +121,7 @@ export const registerApi = (app: FastifyInstance, services: Services) => {
       await api.register(outreachRoutes, services)
       await api.register(protocolMailRoutes, services)
       await api.register(kanbanRoutes, services)
+      await api.register(botRoutes, services)
     },
     { prefix: '/api' },
   )

@@ -1,5 +1,6 @@
 import type {
   AppMessageEvent,
+  BotEvent,
   CardEvent,
   ConnectionSession,
   ContactEvent,
@@ -73,6 +74,8 @@ export interface Publisher {
   card(event: CardEvent, audience: Audience): void
   /** Kanban lanes changed: every signed-in user. */
   lane(event: LaneEvent): void
+  /** A contact's bot switch changed: the audience of that contact's ticket, in its conversation. */
+  bot(event: BotEvent, audience: Audience): void
 }
 
 const noop = () => {}
@@ -92,6 +95,7 @@ export const silentPublisher: Publisher = {
   contactTags: noop,
   card: noop,
   lane: noop,
+  bot: noop,
 }
 
 export type RecordedEvent =
@@ -110,6 +114,7 @@ export type RecordedEvent =
   | { kind: 'contactTags'; event: ContactTagsEvent }
   | { kind: 'card'; event: CardEvent; audience: Audience }
   | { kind: 'lane'; event: LaneEvent }
+  | { kind: 'bot'; event: BotEvent; audience: Audience }
 
 /** Records events, for tests. */
 export const recordingPublisher = () => {
@@ -130,6 +135,7 @@ export const recordingPublisher = () => {
     contactTags: (event) => events.push({ kind: 'contactTags', event }),
     card: (event, audience) => events.push({ kind: 'card', event, audience }),
     lane: (event) => events.push({ kind: 'lane', event }),
+    bot: (event, audience) => events.push({ kind: 'bot', event, audience }),
   }
   return { publisher, events }
 }

@@ -175,6 +175,9 @@ export const createSocketPublisher = (io: DeskIo): Publisher => {
     lane(event) {
       io.to(rooms.signedIn).emit('lane', event)
     },
+    bot(event, audience) {
+      io.to(audienceRooms(topics.chatBox(event.ticketId), audience)).emit('bot', event)
+    },
   }
 }
 

@@ -28,6 +28,8 @@ const VALUES = {
   lane: 'New',
   reason: 'Network down',
   title: 'New',
+  status: 200,
+  ms: 84,
 }
 
 describe('locale messages', () => {

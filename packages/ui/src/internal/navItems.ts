@@ -1,5 +1,6 @@
 import type { IconType } from 'react-icons'
 import {
+  LuBot,
   LuCalendarClock,
   LuContactRound,
   LuFileUp,
@@ -53,6 +54,7 @@ export const ADMIN_ITEMS: NavItem[] = [
   { href: '/tags', label: 'nav.tags', icon: LuTags },
   { href: '/settings', label: 'nav.settings', icon: LuSettings },
   { href: '/mail', label: 'nav.mail', icon: LuMail },
+  { href: '/bots', label: 'nav.bots', icon: LuBot },
 ]
 
 /** `/` matches only itself; other items also match their sub-paths (`/tickets/12`), case-insensitively. */

@@ -9,6 +9,7 @@
  */
 
 export * from './automation'
+export * from './bots'
 export * from './bulk'
 export * from './channels'
 export * from './files'

@@ -9,6 +9,7 @@ import { useT } from '../../lib/useT'
 import { Composer } from './internal/Composer'
 import { ContactPanel } from './internal/ContactPanel'
 import { ConversationToolsFlow } from './internal/ConversationToolsFlow'
+import { TicketBots } from './internal/TicketBots'
 import { TicketLaneSelector } from './internal/TicketLaneSelector'
 import { TransferFlow } from './internal/TransferFlow'
 import { useConversationActions } from './internal/useConversationActions'
@@ -97,6 +98,7 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
             laneSelector={ticket.status === 'open' ? <TicketLaneSelector ticketId={ticket.id} /> : undefined}
           />
           <ConversationToolsFlow ticket={ticket} />
+          {!ticket.isGroup && <TicketBots ticketId={ticket.id} />}
           {error && <LoadError variant="inline" error={asUiError(error)} onRetry={retryTicket} />}
           <Conversation.MessageList
             messages={shown}

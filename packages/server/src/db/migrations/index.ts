@@ -14,6 +14,7 @@ import * as m0012 from './0012_media_size'
 import * as m0013 from './0013_outreach_jobs'
 import * as m0014 from './0014_tags'
 import * as m0015 from './0015_kanban'
+import * as m0016 from './0016_bots'
 import * as m0017 from './0017_protocols_and_mail'
 
 /**
@@ -34,7 +35,8 @@ export const migrations: Record<string, Migration> = {
   '0011_message_body_lower': m0011,
   '0012_media_size': m0012,
   '0013_outreach_jobs': m0013,
-  '0017_protocols_and_mail': m0017,
   '0014_tags': m0014,
   '0015_kanban': m0015,
+  '0016_bots': m0016,
+  '0017_protocols_and_mail': m0017,
 }

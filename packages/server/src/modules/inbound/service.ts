@@ -27,8 +27,11 @@ export interface InboundServiceDeps {
   contacts: ContactsService
   messages: MessagesService
   media: MediaStore
-  /** Called with each new customer message once stored (the outreach opt-out list listens for stop words). */
-  onStored?: (connectionId: number, message: InboundMessage) => Promise<unknown>
+  /**
+   * Called with each new customer message once stored, and where it was stored (the outreach
+   * opt-out list listens for stop words; the bots queue it for the contact's bots).
+   */
+  onStored?: (connectionId: number, message: InboundMessage, stored: IngestResult) => Promise<unknown>
 }
 
 export type IngestResult = SimulatorInboundResponse
@@ -236,7 +239,7 @@ export const createInboundService = (deps: InboundServiceDeps) => {
     }
     const key = `${connectionId}:${message.isGroup ? `g${message.groupId}` : message.from}`
     const result = await serialise(key, () => store(connectionId, message))
-    if (!result.duplicate && deps.onStored) await deps.onStored(connectionId, message)
+    if (!result.duplicate && deps.onStored) await deps.onStored(connectionId, message, result)
     return result
   }
 

@@ -18,7 +18,15 @@ import { insertMessage, messageInTicket, providerIdOf, recordSendOutcome, setTic
 import type { MessagesContext, Outgoing, Upload } from './service'
 
 /** Sending: what the desk stores and pushes to the network, for agents and for automatic messages. */
-export const createMessageSending = ({ db, sessions, media, readFile, announce, writableTicket }: MessagesContext) => {
+export const createMessageSending = ({
+  db,
+  sessions,
+  media,
+  readFile,
+  announce,
+  writableTicket,
+  onAgentMessage,
+}: MessagesContext) => {
   const pushToNetwork = async (ticket: Ticket, id: number, out: Outgoing): Promise<SentMessage> => {
     const driver = ticket.whatsappId !== null ? sessions.get(ticket.whatsappId) : undefined
     const to = ticket.contact.number
@@ -79,6 +87,8 @@ export const createMessageSending = ({ db, sessions, media, readFile, announce, 
     // What a person wrote is the preview and the latest activity; an automatic message is neither.
     if (!automatic) {
       await setTicketActivity(db, ticket.id, out.body || (out.media ? (out.media.fileName ?? out.media.path) : ''), now)
+      // A person took over: the contact's bots pause (their failure never stops the message).
+      if (out.userId !== null) await onAgentMessage?.(ticket, out.userId).catch(() => {})
     }
     let sent: SentMessage | undefined
     let error: string | null = null

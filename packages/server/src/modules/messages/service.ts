@@ -40,6 +40,8 @@ export interface MessagesServiceDeps {
   sessions: Pick<SessionManager, 'get'>
   media: MediaStore
   readFile: (path: string) => Promise<Buffer>
+  /** Called once an agent's message is stored on a ticket (the bots pause for that contact). */
+  onAgentMessage?: (ticket: Ticket, userId: number) => Promise<unknown>
 }
 
 /** What the parts of the service (sending, reading, changes) share. */

@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto'
+import {
+  BOT_DEBOUNCE_MS,
+  BOT_KINDS,
+  BOT_TIMEOUT_MS,
+  type BotKind,
+  type BotPayload,
+  type BotReply,
+  BotReplyRequest,
+  type Ticket,
+} from '@desk/api-client'
+import { type Db, nowIso } from '../../db'
+import { AppError, parseInput } from '../../http/errors'
+import type { MediaStore } from '../media/store'
+import type { MessagesService } from '../messages/service'
+import type { AddressPolicy } from '../outreach-inputs/address-guard'
+import type { OutreachInputs } from '../outreach-inputs/service'
+import { findTicket } from '../tickets/repository'
+import {
+  addAudit,
+  contactById,
+  dropQueued,
+  dropQueuedOf,
+  dueBotBatches,
+  enqueueForBot,
+  findBotConfig,
+  markSwitchFailed,
+  moveSwitches,
+  queuedFor,
+  releaseBotLease,
+  switchesOf,
+  switchOf,
+  takeBotLease,
+} from './repository'
+import { type BotsService, isLive } from './service'
+import { postToBot, verifyBody } from './transport'
+
+export interface BotDispatchOptions {
+  timeoutMs?: number
+  debounceMs?: number
+  /** How often the database is asked for due batches (a batch woken here also runs on a timer). */
+  pollMs?: number
+}
+
+export interface BotDispatchDeps {
+  db: Db
+  bots: BotsService
+  messages: Pick<MessagesService, 'deliver'>
+  media: Pick<MediaStore, 'save'>
+  inputs: Pick<OutreachInputs, 'fetchMedia'>
+  policy: AddressPolicy
+  log?: (error: unknown, message: string) => void
+  options?: BotDispatchOptions
+}
+
+const isStopWord = (stopWords: string, body: string) => {
+  const said = body.trim().toUpperCase()
+  return Boolean(said) && stopWords.split(',').some((word) => word.trim().toUpperCase() === said)
+}
+
+/**
+ * What happens while a contact's bot is on:
+ * - each stored customer message is queued in `bot_inbox` (a stop word ends the bot instead);
+ * - once no message came for `debounceMs`, one process takes the lease of that contact and kind
+ *   and posts the queued messages as one, signed; the bot's `{replies}` go to the customer through
+ *   the usual send path, stored as the desk's messages;
+ * - a failure or a timeout marks the switch failed (the customer's messages stay in the ticket);
+ * - an agent's reply pauses the contact's bots.
+ * The queue and the leases are rows, so a restart or a second process carries on where one stopped.
+ */
+export const createBotDispatch = ({
+  db,
+  bots,
+  messages,
+  media,
+  inputs,
+  policy,
+  log,
+  options = {},
+}: BotDispatchDeps) => {
+  const timeoutMs = options.timeoutMs ?? BOT_TIMEOUT_MS
+  const debounceMs = options.debounceMs ?? BOT_DEBOUNCE_MS
+  const holder = `bots-${process.pid}-${randomUUID().slice(0, 8)}`
+  const timers = new Set<NodeJS.Timeout>()
+  let poller: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let again = false
+  let stopped = true
+
+  /** Sends a bot's replies to the ticket's customer, as the desk's messages (fromMe). */
+  const sendReplies = async (ticket: Ticket, replies: BotReply[]) => {
+    let sent = 0
+    for (const reply of replies) {
+      if ('text' in reply) {
+        await messages.deliver(ticket, { body: reply.text, userId: null })
+      } else {
+        const file = await inputs.fetchMedia(reply.mediaUrl, { caption: reply.caption })
+        const saved = await media.save(file.data)
+        await messages.deliver(ticket, {
+          body: reply.caption ?? '',
+          mediaType: file.mediaType,
+          media: { path: saved.name, mime: saved.mime, size: saved.size, fileName: file.fileName },
+          userId: null,
+        })
+      }
+      sent += 1
+    }
+    return sent
+  }
+
+  const fail = async (contactId: number, kind: BotKind, error: string) => {
+    await markSwitchFailed(db, contactId, kind, error.slice(0, 500), nowIso())
+    await bots.announce(contactId, kind)
+  }
+
+  /** Posts one due batch (a contact and a kind) when this process wins its lease. */
+  const postBatch = async (contactId: number, kind: BotKind) => {
+    const key = { contactId, kind }
+    const now = new Date()
+    const until = new Date(now.getTime() + timeoutMs + 30_000).toISOString()
+    if (!(await takeBotLease(db, key, holder, now.toISOString(), until))) return
+    try {
+      const queued = await queuedFor(db, contactId, kind, now.toISOString())
+      if (!queued.length) return
+      const config = await findBotConfig(db, kind)
+      const state = (await switchOf(db, contactId, kind))?.state
+      const last = queued[queued.length - 1]!
+      const ticket = await findTicket(db, last.ticketId)
+      const contact = await contactById(db, contactId)
+      if (!isLive(config) || state !== 'on' || !ticket || !contact) {
+        await dropQueued(
+          db,
+          queued.map((q) => q.id),
+        )
+        return
+      }
+      const items = queued.map((q) => ({
+        id: q.messageId,
+        body: q.body,
+        mediaType: q.mediaType,
+        createdAt: q.createdAt,
+      }))
+      const payload: BotPayload = {
+        kind,
+        ticket: {
+          id: ticket.id,
+          status: ticket.status,
+          queueId: ticket.queueId,
+          userId: ticket.userId,
+          whatsappId: ticket.whatsappId,
+        },
+        contact: { id: contact.id, name: contact.name, number: contact.number ?? '' },
+        message: { ...items[items.length - 1]!, body: items.map((i) => i.body).join('\n') },
+        messages: items,
+      }
+      const result = await postToBot(config.url, config.secret, JSON.stringify(payload), policy, timeoutMs)
+      // The messages went (or were tried): they leave the queue whatever the bot did with them.
+      await dropQueued(
+        db,
+        queued.map((q) => q.id),
+      )
+      if (!result.ok) return void (await fail(contactId, kind, result.error ?? 'The bot failed'))
+      // An agent may have taken over while the bot was thinking: its answer is then dropped.
+      if ((await switchOf(db, contactId, kind))?.state !== 'on') return
+      try {
+        await sendReplies(ticket, result.replies)
+      } catch (error) {
+        return void (await fail(contactId, kind, `A reply could not be sent: ${(error as Error).message}`))
+      }
+      if ((await switchOf(db, contactId, kind))?.failedAt) {
+        await markSwitchFailed(db, contactId, kind, null, nowIso())
+        await bots.announce(contactId, kind)
+      }
+    } finally {
+      await releaseBotLease(db, key, holder)
+    }
+  }
+
+  const runDue = async () => {
+    for (const batch of await dueBotBatches(db, nowIso())) {
+      await postBatch(batch.contactId, batch.kind as BotKind).catch((error) =>
+        log?.(error, `bot ${batch.kind} for contact ${batch.contactId} failed`),
+      )
+    }
+  }
+
+  /** Runs due batches; a call while a run is under way runs once more after it. */
+  const wake = () => {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = runDue()
+      .catch((error) => log?.(error, 'bot run failed'))
+      .finally(() => {
+        running = undefined
+        if (again) {
+          again = false
+          wake()
+        }
+      })
+  }
+
+  const wakeAt = (delayMs: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      wake()
+    }, delayMs)
+    timer.unref()
+    timers.add(timer)
+  }
+
+  /** After a customer message is stored: a stop word ends the contact's bots, else it is queued for them. */
+  const inbound = async (stored: { ticketId: number | null; messageId: number | string | null }, body: string) => {
+    const messageId = Number(stored.messageId)
+    if (stored.ticketId === null || !Number.isInteger(messageId) || messageId <= 0) return
+    const ticket = await findTicket(db, stored.ticketId)
+    if (!ticket || ticket.isGroup) return
+    const on = (await switchesOf(db, ticket.contactId)).filter((s) => s.state === 'on')
+    const now = nowIso()
+    const dueAt = new Date(Date.now() + debounceMs).toISOString()
+    let queued = false
+    for (const row of on) {
+      const kind = row.kind as BotKind
+      const config = await findBotConfig(db, kind)
+      if (!isLive(config)) continue
+      if (isStopWord(config.stopWords, body)) {
+        if ((await moveSwitches(db, ticket.contactId, 'on', 'off', now, [kind])).length) {
+          await dropQueuedOf(db, ticket.contactId, [kind])
+          const number = ticket.contact.number
+          await addAudit(db, { kind, action: 'stopped', contactId: ticket.contactId, number, userId: null }, now)
+          await bots.announce(ticket.contactId, kind)
+        }
+        continue
+      }
+      await enqueueForBot(db, { contactId: ticket.contactId, kind, ticketId: ticket.id, messageId, dueAt })
+      queued = true
+    }
+    if (queued) wakeAt(debounceMs + 20)
+  }
+
+  /** An agent wrote to the contact: their bots that are on pause until someone switches them on again. */
+  const agentReplied = async (ticket: Ticket, userId: number) => {
+    const now = nowIso()
+    const paused = await moveSwitches(db, ticket.contactId, 'on', 'paused', now)
+    if (!paused.length) return
+    await dropQueuedOf(db, ticket.contactId, paused)
+    for (const kind of paused) {
+      const number = ticket.contact.number
+      await addAudit(db, { kind, action: 'paused', contactId: ticket.contactId, number, userId }, now)
+      await bots.announce(ticket.contactId, kind as BotKind)
+    }
+  }
+
+  /** `POST /bots/:kind/reply`: a later answer, signed with the bot's secret over the raw body. */
+  const reply = async (kind: BotKind, raw: Buffer, signature: string | undefined) => {
+    const config = await findBotConfig(db, kind)
+    if (!config?.secret || !verifyBody(config.secret, raw, signature)) throw new AppError('ERR_NO_PERMISSION', 403)
+    let json: unknown
+    try {
+      json = JSON.parse(raw.toString('utf8'))
+    } catch {
+      throw new AppError('ERR_VALIDATION', 400, [], 'The body is not JSON')
+    }
+    const input = parseInput(BotReplyRequest, json)
+    const ticket = await findTicket(db, input.ticketId)
+    if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND', 404)
+    if (!isLive(config) || (await switchOf(db, ticket.contactId, kind))?.state !== 'on') {
+      throw new AppError('ERR_BOT_OFF', 409)
+    }
+    return { sent: await sendReplies(ticket, input.replies) }
+  }
+
+  /** The admin page's test console: a sample message to the bot, and what came back. */
+  const test = async (kind: BotKind, text: string) => {
+    const config = await findBotConfig(db, kind)
+    if (!config?.url || !config.secret) throw new AppError('ERR_BOT_NOT_CONFIGURED', 409)
+    const now = nowIso()
+    const sample = { id: 0, body: text, mediaType: 'chat', createdAt: now }
+    const payload: BotPayload = {
+      kind,
+      ticket: { id: 0, status: 'open', queueId: null, userId: null, whatsappId: null },
+      contact: { id: 0, name: 'Test', number: '0' },
+      message: sample,
+      messages: [sample],
+      test: true,
+    }
+    return postToBot(config.url, config.secret, JSON.stringify(payload), policy, timeoutMs)
+  }
+
+  return {
+    inbound,
+    agentReplied,
+    reply,
+    test,
+    kinds: BOT_KINDS,
+    start() {
+      if (!stopped) return
+      stopped = false
+      poller = setInterval(wake, options.pollMs ?? 1000)
+      poller.unref()
+      wake()
+    },
+    async stop() {
+      stopped = true
+      clearInterval(poller)
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
+      await running
+    },
+  }
+}
+
+export type BotDispatch = ReturnType<typeof createBotDispatch>

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { BOT_SWITCH_KINDS, BotSwitches, type BotSwitchItem } from './BotSwitches'
+
+const allOff: BotSwitchItem[] = BOT_SWITCH_KINDS.map((kind) => ({
+  kind,
+  state: 'off',
+  configured: kind !== 'dialogflowAudio',
+}))
+const mixed: BotSwitchItem[] = allOff.map((item) =>
+  item.kind === 'n8n'
+    ? { ...item, state: 'on' }
+    : item.kind === 'gpt'
+      ? { ...item, state: 'paused' }
+      : item.kind === 'typebot'
+        ? { ...item, state: 'on', failedAt: '2026-01-15T10:00:00.000Z', error: 'No answer within 5000 ms' }
+        : item,
+)
+
+const meta = {
+  component: BotSwitches,
+  args: { switches: mixed, onToggle: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof BotSwitches>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** One on, one paused by an agent's reply, one failed, one not configured. */
+export const Mixed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('switch', { name: 'N8N' })).toHaveAttribute('aria-checked', 'true')
+    await expect(canvas.getByRole('switch', { name: 'ChatGPT' })).toHaveAttribute('aria-checked', 'false')
+    await expect(canvas.getByText('Paused')).toBeVisible()
+    await expect(canvas.getByText('Failed')).toBeVisible()
+    await expect(canvas.getByRole('switch', { name: 'DFlowAudio' })).toBeDisabled()
+  },
+}
+
+/** Space or Enter on a focused switch flips it. */
+export const ByKeyboard: Story = {
+  args: { switches: allOff },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.tab()
+    await expect(canvas.getByRole('switch', { name: 'DialogFlow' })).toHaveFocus()
+    await userEvent.keyboard(' ')
+    await expect(args.onToggle).toHaveBeenCalledWith('dialogflow', true)
+    await userEvent.click(canvas.getByRole('switch', { name: 'N8N' }))
+    await expect(args.onToggle).toHaveBeenCalledWith('n8n', true)
+  },
+}
+
+/** A change on its way: that switch waits. */
+export const Pending: Story = {
+  args: { pendingKind: 'n8n' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch', { name: 'N8N' })).toBeDisabled()
+  },
+}
+
+export const Loading: Story = {
+  args: { switches: [], isLoading: true },
+}
+
+/** Both colour modes, English and Portuguese. */
+export const Catalog: Story = {
+  parameters: {
+    catalog: {
+      dimensions: [
+        { name: 'colorMode', values: ['dark', 'light'] },
+        { name: 'locale', values: ['en', 'pt-BR'] },
+      ],
+    },
+  },
+}
