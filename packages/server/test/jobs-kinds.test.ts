@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ConnectionDetail, ErrorResponse, Job, JobListResponse, ScheduleStartResponse } from '@desk/api-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createJobMediaCache } from '../src/modules/outreach/kinds/media-cache'
 import { connectSimulator } from './support/desk'
 import { drivers } from './support/drivers'
@@ -93,8 +93,8 @@ describe.each(drivers)(
         })
         expect(retryFetches).toBe(1)
         expect((await outboxOf(numbers)).map((e) => e.to).sort()).toEqual(numbers)
-        // Nothing left to retry: the job's media is deleted.
-        expect(existsSync(kept)).toBe(false)
+        // Nothing left to retry: the job's media is deleted (just after the job is marked done).
+        await vi.waitFor(() => expect(existsSync(kept)).toBe(false), { timeout: 5000 })
       },
     )
 

@@ -58,6 +58,14 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       'bot_inbox.dueAt',
       'bot_leases.expiresAt',
       'bot_audit.createdAt',
+      // 0015: kanban.
+      'lanes.createdAt',
+      'lanes.updatedAt',
+      'ticket_lanes.updatedAt',
+      // 0017: protocols and e-mail.
+      'ticket_protocols.createdAt',
+      'mail_settings.updatedAt',
+      ...['createdAt', 'updatedAt', 'nextAttemptAt', 'sentAt'].map((c) => `mail_outbox.${c}`),
     ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))
