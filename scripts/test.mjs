@@ -91,7 +91,7 @@ function runInBackground(command, args, name) {
     const done = (code) => {
       backgroundChildren.delete(child)
       closeSync(fd)
-      resolve({ code, output: readFileSync(log, 'utf8') })
+      resolve({ code, output: readFileSync(log, 'utf8'), ended: Date.now() })
     }
     child.once('error', (error) => {
       writeSync(fd, `${error.message}\n`)
@@ -203,10 +203,11 @@ const awaitBackground = async () => {
   if (!background) return
   const { title, started, result } = background
   background = undefined
-  const { code, output } = await result
+  const { code, output, ended } = await result
   heading(title)
   process.stdout.write(output)
-  stepDone(title, code, secondsSince(started))
+  // Its own time, from its start to its end, alongside the step before.
+  stepDone(title, code, ((ended - started) / 1000).toFixed(1))
 }
 
 for (const [index, step] of steps.entries()) {

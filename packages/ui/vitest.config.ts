@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     css: false,
+    // Files share their worker's loaded modules and jsdom instead of setting both up again for each file
+    // (three quarters of this project's CPU time); each test renders into its own cache and clears what it drew.
+    isolate: false,
   },
 })

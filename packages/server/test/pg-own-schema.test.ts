@@ -38,7 +38,7 @@ describe.skipIf(!pgAvailable)('PostgreSQL beside other schemas', () => {
       const rounds = await Promise.all(churners)
       expect(Math.min(...rounds)).toBeGreaterThan(0)
     }
-  })
+  }, 60_000) // four full migrations against six churners on one shared PostgreSQL: ~10 s alone, more when busy
 
   it("finds its bookkeeping in its own schema, not in another schema's", async () => {
     const first = await createStorage('postgres')
