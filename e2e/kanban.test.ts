@@ -89,9 +89,15 @@ test('an agent moves a card by keyboard and one with the mouse; a second browser
   const page = agentSide.page
 
   // Keyboard: Space picks the card up, → moves it one lane right, Space drops it.
+  // Each key waits for what a screen reader hears, so a busy machine never drops a step.
+  const liveRegion = page.getByRole('status').filter({ hasText: 'Carla Cliente' })
+  const heard = (text: string) => expect.poll(() => liveRegion.textContent(), settled).toContain(text)
   await card(page, 'Carla Cliente').focus()
   await page.keyboard.press('Space')
+  // "Picked up Carla Cliente." and at once "Carla Cliente is over the lane Open."
+  await heard('Carla Cliente')
   await page.keyboard.press('ArrowRight')
+  await heard('Carla Cliente is over the lane Follow-up')
   await page.keyboard.press('Space')
   await expect.poll(() => card(lane(page, 'Follow-up'), 'Carla Cliente').isVisible(), settled).toBe(true)
   await eventually(

@@ -31,7 +31,7 @@ export interface ConversationHeaderProps {
    * Defaults to narrow screens (below the `md` breakpoint, 768 px).
    */
   folded?: boolean
-  /** The ticket's kanban lane (a `LaneSelector`), before the actions. */
+  /** The ticket's kanban lane (a `LaneSelector`), before the actions; left out when folded (phones), where the board changes it. */
   laneSelector?: ReactNode
 }
 
@@ -84,7 +84,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
         </HStack>
       )}
       <HStack gap="2" flexShrink="0">
-        {props.laneSelector}
+        {!folded && props.laneSelector}
         {!folded &&
           actions.map((action) => (
             <Button
