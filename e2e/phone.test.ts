@@ -61,6 +61,8 @@ describe('on a 390 px phone', () => {
     await page.keyboard.press('Enter')
     const menu = page.getByRole('menu')
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Return', 'Resolve', 'Transfer', 'Delete'])
+    // The menu takes the focus a frame after it opens; Escape is meant for it.
+    await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await menu.waitFor({ state: 'hidden' })
 
