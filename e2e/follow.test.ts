@@ -10,7 +10,7 @@ import type { Locator } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Api, admin, adminApi, agent, eventually, pairedSimulator } from './api'
-import { COUNT_NOTES, logIn, notesPlayed, signedInPage } from './pages'
+import { COUNT_NOTES, logIn, notesPlayed, signedInPage, socketSent } from './pages'
 import { type Desk, startDesk } from './support'
 
 let desk: Desk
@@ -97,8 +97,10 @@ describe.each(viewports)('the conversation follows new messages at $width x $hei
     await context.addInitScript(COUNT_NOTES)
     const page = await context.newPage()
     await logIn(page, agent)
+    const live = socketSent(page, 'joinNotification')
     await page.goto('/tickets')
     await page.getByRole('tab', { name: /Waiting/ }).click()
+    await live
 
     await customerWrites('Hello, my parcel arrived damaged')
     const item = page.getByRole('listitem').filter({ hasText: customer.name })

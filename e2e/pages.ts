@@ -40,3 +40,22 @@ export const COUNT_NOTES = `(() => {
 /** How many notes the page has played since it loaded (with `COUNT_NOTES` installed). */
 export const notesPlayed = (page: Page) =>
   page.evaluate(() => (window as unknown as { __notesPlayed: number }).__notesPlayed)
+
+/**
+ * Resolves once the page has sent a socket.io packet containing `text` (for example `joinNotification`),
+ * over HTTP long-polling (whose POST has then been answered) or over the WebSocket. Call it before the
+ * navigation that connects: a customer's message sent after it reaches the page live, not only on reload.
+ */
+export function socketSent(page: Page, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/socket.io/') && request.method() === 'POST' && request.postData()?.includes(text))
+        resolve()
+    })
+    page.on('websocket', (ws) => {
+      ws.on('framesent', ({ payload }) => {
+        if (String(payload).includes(text)) resolve()
+      })
+    })
+  })
+}
