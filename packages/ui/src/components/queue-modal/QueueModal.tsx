@@ -1,11 +1,10 @@
 import { Input, Textarea } from '@chakra-ui/react'
 import { useMemo } from 'react'
-import { Controller } from 'react-hook-form'
+import { ColorField } from '../../internal/color/ColorField'
 import { FormField } from '../../internal/FormField'
 import { useT } from '../../internal/useT'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
 import { FormDialog } from '../form-dialog/FormDialog'
-import { ColorPalette } from './internal/ColorPalette'
 import { fromFormValues, type QueueModalValues, queueFormSchema, toFormValues } from './internal/queueForm'
 
 export type { QueueModalValues }
@@ -44,20 +43,7 @@ export function QueueModal({ initialValues, onSubmit, ...props }: QueueModalProp
           <FormField label={t('queueModal.name')} error={form.formState.errors.name?.message} required>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
-          <Controller
-            control={form.control}
-            name="color"
-            render={({ field, fieldState }) => (
-              <ColorPalette
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                legend={t('queueModal.color')}
-                error={fieldState.error?.message}
-                required
-              />
-            )}
-          />
+          <ColorField control={form.control} name="color" legend={t('queueModal.color')} />
           <FormField
             label={t('queueModal.greeting')}
             error={form.formState.errors.greetingMessage?.message}

@@ -1,15 +1,14 @@
 import { Input } from '@chakra-ui/react'
 import { TagCreateRequest } from '@desk/api-client/contract'
 import { useMemo } from 'react'
-import { Controller } from 'react-hook-form'
 import { z } from 'zod'
+// The queue form's palette: one colour picker for everything that has a colour.
+import { ColorField } from '../../internal/color/ColorField'
 import { FormField } from '../../internal/FormField'
 import { required } from '../../internal/schemas'
 import { useT } from '../../internal/useT'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
 import { FormDialog } from '../form-dialog/FormDialog'
-// The queue form's palette: one colour picker for everything that has a colour.
-import { ColorPalette } from '../queue-modal/internal/ColorPalette'
 
 export interface TagModalValues {
   tag: string
@@ -56,20 +55,7 @@ export function TagModal({ initialValues, onSubmit, ...props }: TagModalProps) {
           <FormField label={t('tagModal.name')} error={form.formState.errors.tag?.message} required>
             <Input autoComplete="off" maxLength={50} {...form.register('tag')} />
           </FormField>
-          <Controller
-            control={form.control}
-            name="color"
-            render={({ field, fieldState }) => (
-              <ColorPalette
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                legend={t('tagModal.color')}
-                error={fieldState.error?.message}
-                required
-              />
-            )}
-          />
+          <ColorField control={form.control} name="color" legend={t('tagModal.color')} />
         </>
       )}
     </FormDialog>

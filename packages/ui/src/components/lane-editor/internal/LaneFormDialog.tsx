@@ -3,13 +3,13 @@ import { Color, LaneCreateRequest } from '@desk/api-client/contract'
 import { useMemo } from 'react'
 import { Controller } from 'react-hook-form'
 import { z } from 'zod'
+import { ColorField } from '../../../internal/color/ColorField'
 import { FormField } from '../../../internal/FormField'
 import { OptionSelect } from '../../../internal/OptionSelect'
 import { required } from '../../../internal/schemas'
 import { useT } from '../../../internal/useT'
 import type { UiError, UiFieldError } from '../../error-message/useErrorText'
 import { FormDialog } from '../../form-dialog/FormDialog'
-import { ColorPalette } from '../../queue-modal/internal/ColorPalette'
 
 /** What the lane form hands back. */
 export interface LaneValues {
@@ -62,20 +62,7 @@ export function LaneFormDialog({ initialValues, queues, quickAnswers, onSubmit, 
           <FormField label={t('kanban.editor.name')} error={form.formState.errors.title?.message} required>
             <Input autoComplete="off" {...form.register('title')} />
           </FormField>
-          <Controller
-            control={form.control}
-            name="color"
-            render={({ field, fieldState }) => (
-              <ColorPalette
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                legend={t('kanban.editor.color')}
-                error={fieldState.error?.message}
-                required
-              />
-            )}
-          />
+          <ColorField control={form.control} name="color" legend={t('kanban.editor.color')} />
           <Controller
             control={form.control}
             name="entryQueueId"

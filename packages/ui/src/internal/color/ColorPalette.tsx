@@ -1,7 +1,7 @@
 import { Box, chakra, Fieldset, Grid, useChakraContext } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { LuCheck } from 'react-icons/lu'
-import { useT, useTranslateCode } from '../../../internal/useT'
+import { useT, useTranslateCode } from '../useT'
 import { isLightShade, PALETTE } from './palette'
 
 interface ColorPaletteProps {
