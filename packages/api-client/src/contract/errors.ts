@@ -64,6 +64,11 @@ export const ERROR_CODES = [
   // Bots (conversation switches):
   'ERR_BOT_NOT_CONFIGURED',
   'ERR_BOT_OFF',
+  // The embeddable widget:
+  'ERR_WIDGET_TOKEN_INVALID',
+  'ERR_WIDGET_TOKEN_EXPIRED',
+  'ERR_WIDGET_VERIFIED_ONLY',
+  'ERR_WIDGET_NOT_ASSIGNEE',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

@@ -831,6 +831,10 @@ export const en = {
   // Bots: conversation switches and the admin page
   'errors.ERR_BOT_NOT_CONFIGURED': 'This bot is not configured or not enabled by an administrator.',
   'errors.ERR_BOT_OFF': 'This bot is not switched on for this contact.',
+  'errors.ERR_WIDGET_TOKEN_INVALID': 'This sign-in link is not valid for this conversation.',
+  'errors.ERR_WIDGET_TOKEN_EXPIRED': 'This sign-in link has expired. Reload the page to start again.',
+  'errors.ERR_WIDGET_VERIFIED_ONLY': 'This chat is only open to signed-in customers.',
+  'errors.ERR_WIDGET_NOT_ASSIGNEE': 'Only the agent this ticket is assigned to can reply here.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',

@@ -838,6 +838,10 @@ export const es: Messages = {
   // Bots: conversation switches and the admin page
   'errors.ERR_BOT_NOT_CONFIGURED': 'Este bot no fue configurado o activado por un administrador.',
   'errors.ERR_BOT_OFF': 'Este bot no está encendido para este contacto.',
+  'errors.ERR_WIDGET_TOKEN_INVALID': 'Este enlace de acceso no es válido para esta conversación.',
+  'errors.ERR_WIDGET_TOKEN_EXPIRED': 'Este enlace de acceso ha caducado. Recarga la página para empezar de nuevo.',
+  'errors.ERR_WIDGET_VERIFIED_ONLY': 'Este chat solo está abierto a clientes identificados.',
+  'errors.ERR_WIDGET_NOT_ASSIGNEE': 'Solo el agente asignado a este ticket puede responder aquí.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',

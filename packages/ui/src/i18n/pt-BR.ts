@@ -836,6 +836,10 @@ export const ptBR: Messages = {
   // Bots: conversation switches and the admin page
   'errors.ERR_BOT_NOT_CONFIGURED': 'Este bot não foi configurado ou ativado por um administrador.',
   'errors.ERR_BOT_OFF': 'Este bot não está ligado para este contato.',
+  'errors.ERR_WIDGET_TOKEN_INVALID': 'Este link de acesso não é válido para esta conversa.',
+  'errors.ERR_WIDGET_TOKEN_EXPIRED': 'Este link de acesso expirou. Recarregue a página para começar de novo.',
+  'errors.ERR_WIDGET_VERIFIED_ONLY': 'Este chat está aberto apenas para clientes identificados.',
+  'errors.ERR_WIDGET_NOT_ASSIGNEE': 'Só o atendente responsável por este ticket pode responder aqui.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',
