@@ -3,6 +3,7 @@ import { Flag, optionalText } from './common'
 import { Connection, ConnectionSession, Driver } from './entities'
 import { safeText } from './text'
 import { boundedString, Id, VALIDATION_MESSAGES } from './validation'
+import { WebChatConfig, WebChatConfigPublic, WebChatConfigUpdate } from './widget'
 
 /**
  * Connections (the seed's "whatsapp"): `GET/POST /whatsapp`, `GET/PUT/DELETE /whatsapp/:id`,
@@ -90,10 +91,15 @@ export const ConnectionCreateRequest = z
     queueIds: connectionFields.queueIds.optional().default([]),
     driver: Driver.optional().default('simulator'),
     cloudApi: CloudApiConfig.optional(),
+    /** Required for `webchat`: allowed origins, verified-only, offline e-mail, theme. */
+    webChat: WebChatConfig.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.driver === 'cloud-api' && !v.cloudApi) {
       ctx.addIssue({ code: 'custom', path: ['cloudApi'], message: m.required })
+    }
+    if (v.driver === 'webchat' && !v.webChat) {
+      ctx.addIssue({ code: 'custom', path: ['webChat'], message: m.required })
     }
   })
 export type ConnectionCreateRequest = z.input<typeof ConnectionCreateRequest>
@@ -115,6 +121,10 @@ export const ConnectionUpdateRequest = z.object({
   cloudApi: CloudApiConfigUpdate.nullable()
     .optional()
     .transform((v) => v ?? undefined),
+  /** `null` (what the answer holds for other drivers) means "unchanged". */
+  webChat: WebChatConfigUpdate.nullable()
+    .optional()
+    .transform((v) => v ?? undefined),
 })
 export type ConnectionUpdateRequest = z.input<typeof ConnectionUpdateRequest>
 export type ConnectionUpdateData = z.output<typeof ConnectionUpdateRequest>
@@ -122,6 +132,7 @@ export type ConnectionUpdateData = z.output<typeof ConnectionUpdateRequest>
 /** One connection with its public driver settings (`GET /whatsapp/:id`, create and update answers). */
 export const ConnectionDetail = Connection.extend({
   cloudApi: CloudApiConfigPublic.nullable().optional(),
+  webChat: WebChatConfigPublic.nullable().optional(),
 })
 export type ConnectionDetail = z.infer<typeof ConnectionDetail>
 

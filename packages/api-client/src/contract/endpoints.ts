@@ -197,6 +197,22 @@ export const endpoints = {
   /** A bot's later answer, signed with its secret (no sign-in). */
   botReply: post('/bots/:kind/reply'),
   botAudit: get('/botAudit'),
+  /* ---------- the embeddable widget (issue 14): its own sessions, never the desk's ---------- */
+  /** Public: what the loader and the frame need before a session (theme, origins, online). */
+  widgetConfig: get('/widget/:connectionId/config'),
+  /** Public: trade a partner token, or an anonymous visitor token, for a widget session. */
+  widgetSession: post('/widget/:connectionId/session'),
+  /** A partner backend with the `userApiToken` mints a partner token. */
+  widgetToken: post('/widget/tokens'),
+  /** The session's conversation (bearer: the widget session). */
+  widgetMessages: get('/widget/messages'),
+  widgetSend: post('/widget/messages'),
+  widgetRead: post('/widget/read'),
+  widgetContact: put('/widget/contact'),
+  widgetQuickAnswers: get('/widget/quick-answers'),
+  /** Admins: the web chat connection's signing secret, read and rotated. */
+  widgetSecretGet: get('/widget/connections/:id/secret'),
+  widgetSecretRotate: post('/widget/connections/:id/secret'),
 
   webhookVerify: get('/webhooks/whatsapp/:connectionId'),
   webhookReceive: post('/webhooks/whatsapp/:connectionId'),

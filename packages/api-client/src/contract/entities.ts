@@ -46,7 +46,8 @@ export { ATTENTION_STATUSES, CONNECTION_STATUSES } from './constants'
 export const ConnectionStatus = z.enum(CONNECTION_STATUSES)
 export type ConnectionStatus = z.infer<typeof ConnectionStatus>
 
-export const DRIVERS = ['simulator', 'cloud-api', 'web-session'] as const
+/** `webchat` is the embeddable widget's connection: visitors on partner sites (issue 14). */
+export const DRIVERS = ['simulator', 'cloud-api', 'web-session', 'webchat'] as const
 export const Driver = z.enum(DRIVERS)
 export type Driver = z.infer<typeof Driver>
 

@@ -151,6 +151,23 @@ import {
 import { UserCreateRequest, UserListQuery, UserListResponse, UserResponse, UserUpdateRequest } from './users'
 import { IdParams } from './validation'
 import { CloudWebhookPayload, WebhookParams, WebhookVerifyQuery } from './webhooks'
+import {
+  WidgetConfig,
+  WidgetConnectionParams,
+  WidgetContactRequest,
+  WidgetMessagesQuery,
+  WidgetMessagesResponse,
+  WidgetQuickAnswersQuery,
+  WidgetQuickAnswersResponse,
+  WidgetReadRequest,
+  WidgetSecretResponse,
+  WidgetSendRequest,
+  WidgetSendResponse,
+  WidgetSession,
+  WidgetSessionRequest,
+  WidgetTokenRequest,
+  WidgetTokenResponse,
+} from './widget'
 
 /**
  * Every route of the API as data: method and path (from `endpoints`), and the zod schemas of its
@@ -405,6 +422,27 @@ export const routes = {
     response: BotReplyResponse,
   }),
   botAudit: route('botAudit', { query: BotAuditQuery, response: BotAuditResponse }),
+  widgetConfig: route('widgetConfig', { params: WidgetConnectionParams, response: WidgetConfig }),
+  widgetSession: route('widgetSession', {
+    params: WidgetConnectionParams,
+    body: WidgetSessionRequest,
+    response: WidgetSession,
+  }),
+  widgetToken: route('widgetToken', { body: WidgetTokenRequest, response: WidgetTokenResponse }),
+  widgetMessages: route('widgetMessages', { query: WidgetMessagesQuery, response: WidgetMessagesResponse }),
+  widgetSend: route('widgetSend', {
+    body: WidgetSendRequest,
+    multipart: WidgetSendRequest,
+    response: WidgetSendResponse,
+  }),
+  widgetRead: route('widgetRead', { body: WidgetReadRequest, ...noContent }),
+  widgetContact: route('widgetContact', { body: WidgetContactRequest, ...noContent }),
+  widgetQuickAnswers: route('widgetQuickAnswers', {
+    query: WidgetQuickAnswersQuery,
+    response: WidgetQuickAnswersResponse,
+  }),
+  widgetSecretGet: route('widgetSecretGet', { params: IdParams, response: WidgetSecretResponse }),
+  widgetSecretRotate: route('widgetSecretRotate', { params: IdParams, response: WidgetSecretResponse }),
 
   webhookVerify: route('webhookVerify', { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' }),
   webhookReceive: route('webhookReceive', { params: WebhookParams, rawBody: true, body: CloudWebhookPayload }),

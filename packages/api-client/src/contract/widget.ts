@@ -206,6 +206,8 @@ export type WidgetSession = z.infer<typeof WidgetSession>
 
 /* ---------- public configuration ---------- */
 
+export const WidgetConnectionParams = z.object({ connectionId: Id })
+
 /** `GET /api/widget/:connectionId/config` (no session needed): what the loader and the frame need first. */
 export const WidgetConfig = z.object({
   connectionId: z.number(),

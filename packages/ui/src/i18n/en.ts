@@ -404,6 +404,7 @@ export const en = {
   'connectionModal.driver.simulator': 'Simulator (demos and tests)',
   'connectionModal.driver.cloud-api': 'WhatsApp Business Cloud API',
   'connectionModal.driver.web-session': 'Web session (QR code)',
+  'connectionModal.driver.webchat': 'Web chat widget (your website)',
   'connectionModal.greeting': 'Greeting message',
   'connectionModal.farewell': 'Farewell message',
   'connectionModal.farewellHint': "Sent when a ticket is closed. '{{name}}' becomes the contact's name.",

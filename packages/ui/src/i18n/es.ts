@@ -406,6 +406,7 @@ export const es: Messages = {
   'connectionModal.driver.simulator': 'Simulador (demostraciones y pruebas)',
   'connectionModal.driver.cloud-api': 'WhatsApp Business Cloud API',
   'connectionModal.driver.web-session': 'Sesión web (código QR)',
+  'connectionModal.driver.webchat': 'Widget de chat web (tu sitio)',
   'connectionModal.greeting': 'Mensaje de bienvenida',
   'connectionModal.farewell': 'Mensaje de despedida',
   'connectionModal.farewellHint': "Se envía al cerrar un ticket. '{{name}}' se reemplaza por el nombre del contacto.",

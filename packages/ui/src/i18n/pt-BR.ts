@@ -406,6 +406,7 @@ export const ptBR: Messages = {
   'connectionModal.driver.simulator': 'Simulador (demonstrações e testes)',
   'connectionModal.driver.cloud-api': 'WhatsApp Business Cloud API',
   'connectionModal.driver.web-session': 'Sessão web (QR code)',
+  'connectionModal.driver.webchat': 'Widget de chat web (seu site)',
   'connectionModal.greeting': 'Mensagem de saudação',
   'connectionModal.farewell': 'Mensagem de despedida',
   'connectionModal.farewellHint': "Enviada quando um ticket é fechado. '{{name}}' vira o nome do contato.",

@@ -6,7 +6,7 @@ import { useT } from '../../../internal/useT'
 import type { ConnectionDriver, ConnectionFormValues } from './connectionForm'
 import { QueueCheckboxes } from './QueueCheckboxes'
 
-const DRIVERS: ConnectionDriver[] = ['simulator', 'cloud-api', 'web-session']
+const DRIVERS: ConnectionDriver[] = ['simulator', 'cloud-api', 'web-session', 'webchat']
 
 interface ConnectionFieldsProps {
   form: UseFormReturn<ConnectionFormValues>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { nameField } from '../../../internal/schemas'
 
-export type ConnectionDriver = 'simulator' | 'cloud-api' | 'web-session'
+export type ConnectionDriver = 'simulator' | 'cloud-api' | 'web-session' | 'webchat'
 
 /** What the modal hands back on submit. */
 export interface ConnectionModalValues {
@@ -21,7 +21,7 @@ export const connectionFormSchema = z
     greetingMessage: z.string(),
     farewellMessage: z.string(),
     queueIds: z.array(z.string()),
-    driver: z.enum(['simulator', 'cloud-api', 'web-session']),
+    driver: z.enum(['simulator', 'cloud-api', 'web-session', 'webchat']),
   })
   .refine((v) => v.queueIds.length < 2 || v.greetingMessage.trim() !== '', {
     path: ['greetingMessage'],
