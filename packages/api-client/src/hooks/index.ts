@@ -97,3 +97,10 @@ export { useContactTags, useTagCache, useTagMutations, useTags } from './useTags
 export { type TransferInput, useTicketMutations } from './useTicketMutations'
 export { ticketListKey, type UseTicketsOptions, type UseTicketsResult, useTicket, useTickets } from './useTickets'
 export { type UseUsersOptions, type UseUsersResult, useUser, useUserMutations, useUsers } from './useUsers'
+export {
+  connectionDetailKey,
+  useConnectionDetail,
+  useWidgetSecret,
+  useWidgetSecretMutations,
+  widgetSecretKey,
+} from './useWebChat'
