@@ -71,6 +71,7 @@ export * from './components/transfer-ticket-dialog'
 // Users and settings
 export * from './components/user-modal'
 export * from './components/users-table'
+export * from './components/web-chat-embed'
 export type { MessageId, Messages } from './i18n'
 export { isUiLocale, LOCALE_NAMES, LOCALES, messages, messagesFor, registerAppMessages } from './i18n'
 export { previewKind } from './internal/messageBody'
