@@ -457,6 +457,7 @@ export const en = {
   'webChatEmbed.rotateTitle': 'Rotate the signing secret?',
   'webChatEmbed.rotateBody':
     'Partner tokens signed with the current secret stop working at once: your partner sites need the new secret to open conversations again.',
+  'webChatEmbed.tokens': 'Partner tokens',
   'webChatEmbed.tokenIntro':
     'A partner token names one visitor, or one ticket, and expires within 24 hours. Mint it on your server, for example with the jose library:',
   'webChatEmbed.customerToken': 'Visitor token',

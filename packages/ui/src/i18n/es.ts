@@ -459,6 +459,7 @@ export const es: Messages = {
   'webChatEmbed.rotateTitle': '¿Cambiar el secreto de firma?',
   'webChatEmbed.rotateBody':
     'Los tokens de socio firmados con el secreto actual dejan de funcionar al instante: tus sitios asociados necesitan el nuevo secreto para volver a abrir conversaciones.',
+  'webChatEmbed.tokens': 'Tokens de socio',
   'webChatEmbed.tokenIntro':
     'Un token de socio nombra a un visitante, o un ticket, y vence en 24 horas como máximo. Genéralo en tu servidor, por ejemplo con la biblioteca jose:',
   'webChatEmbed.customerToken': 'Token de visitante',

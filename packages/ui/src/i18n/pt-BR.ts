@@ -458,6 +458,7 @@ export const ptBR: Messages = {
   'webChatEmbed.rotateTitle': 'Trocar o segredo de assinatura?',
   'webChatEmbed.rotateBody':
     'Os tokens de parceiro assinados com o segredo atual deixam de funcionar na hora: seus sites parceiros precisam do novo segredo para abrir conversas de novo.',
+  'webChatEmbed.tokens': 'Tokens de parceiro',
   'webChatEmbed.tokenIntro':
     'Um token de parceiro indica um visitante, ou um ticket, e expira em até 24 horas. Gere-o no seu servidor, por exemplo com a biblioteca jose:',
   'webChatEmbed.customerToken': 'Token de visitante',

@@ -46,6 +46,7 @@ export function WebChatEmbedPanel({ onCopy, ...props }: WebChatEmbedPanelProps) 
       />
       <Box borderTopWidth="1px" />
       <SecretField {...props} onCopy={onCopy} />
+      <Box borderTopWidth="1px" />
       <TokenExample onCopy={onCopy} />
     </Stack>
   )

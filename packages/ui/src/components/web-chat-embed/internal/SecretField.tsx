@@ -28,8 +28,8 @@ export function SecretField(props: SecretFieldProps) {
       <Text textStyle="xs" color="fg.muted">
         {t('webChatEmbed.secretHint')}
       </Text>
-      <Flex gap="2" width="full" direction={{ base: 'column', sm: 'row' }}>
-        <Input readOnly size="sm" flex="1" fontFamily="mono" textStyle="xs" value={secret || MASK} />
+      <Input readOnly size="sm" fontFamily="mono" textStyle="xs" value={secret || MASK} />
+      <Flex gap="2" width="full" wrap="wrap">
         {shown ? (
           <>
             <Button {...outline} onClick={() => props.onCopy(secret as string)}>
@@ -51,6 +51,7 @@ export function SecretField(props: SecretFieldProps) {
           size="sm"
           variant="outline"
           colorPalette="red"
+          marginInlineStart="auto"
           onClick={() => setConfirming(true)}
           loading={isRotating}
           loadingText={t('webChatEmbed.rotate')}

@@ -8,9 +8,14 @@ export function TokenExample({ onCopy }: { onCopy: (code: string) => void }) {
   const t = useT()
   return (
     <Stack gap="3">
-      <Text textStyle="sm" color="fg.muted">
-        {t('webChatEmbed.tokenIntro')}
-      </Text>
+      <Stack gap="1.5">
+        <Text textStyle="sm" fontWeight="medium">
+          {t('webChatEmbed.tokens')}
+        </Text>
+        <Text textStyle="xs" color="fg.muted">
+          {t('webChatEmbed.tokenIntro')}
+        </Text>
+      </Stack>
       <CodeBlock
         title={t('webChatEmbed.customerToken')}
         hint={t('webChatEmbed.customerTokenHint')}
