@@ -459,7 +459,8 @@ export const en = {
     'Partner tokens signed with the current secret stop working at once: your partner sites need the new secret to open conversations again.',
   'webChatEmbed.tokens': 'Partner tokens',
   'webChatEmbed.tokenIntro':
-    'A partner token names one visitor, or one ticket, and expires within 24 hours. Mint it on your server, for example with the jose library:',
+    'A partner token names one visitor, or one ticket, and expires within 24 hours. Your server mints it with the secret (for example with the jose library) and the page hands it to the widget.',
+  'webChatEmbed.showExample': 'Show an example',
   'webChatEmbed.customerToken': 'Visitor token',
   'webChatEmbed.customerTokenHint': 'sub is your id for the visitor (required); name and email are optional.',
   'webChatEmbed.agentToken': 'Agent mode token',

@@ -461,7 +461,8 @@ export const es: Messages = {
     'Los tokens de socio firmados con el secreto actual dejan de funcionar al instante: tus sitios asociados necesitan el nuevo secreto para volver a abrir conversaciones.',
   'webChatEmbed.tokens': 'Tokens de socio',
   'webChatEmbed.tokenIntro':
-    'Un token de socio nombra a un visitante, o un ticket, y vence en 24 horas como máximo. Genéralo en tu servidor, por ejemplo con la biblioteca jose:',
+    'Un token de socio nombra a un visitante, o un ticket, y vence en 24 horas como máximo. Tu servidor lo genera con el secreto (por ejemplo con la biblioteca jose) y la página lo entrega al widget.',
+  'webChatEmbed.showExample': 'Ver un ejemplo',
   'webChatEmbed.customerToken': 'Token de visitante',
   'webChatEmbed.customerTokenHint': 'sub es tu id del visitante (obligatorio); name y email son opcionales.',
   'webChatEmbed.agentToken': 'Token del modo agente',

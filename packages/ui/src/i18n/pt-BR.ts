@@ -460,7 +460,8 @@ export const ptBR: Messages = {
     'Os tokens de parceiro assinados com o segredo atual deixam de funcionar na hora: seus sites parceiros precisam do novo segredo para abrir conversas de novo.',
   'webChatEmbed.tokens': 'Tokens de parceiro',
   'webChatEmbed.tokenIntro':
-    'Um token de parceiro indica um visitante, ou um ticket, e expira em até 24 horas. Gere-o no seu servidor, por exemplo com a biblioteca jose:',
+    'Um token de parceiro indica um visitante, ou um ticket, e expira em até 24 horas. Seu servidor o gera com o segredo (por exemplo com a biblioteca jose) e a página o entrega ao widget.',
+  'webChatEmbed.showExample': 'Ver um exemplo',
   'webChatEmbed.customerToken': 'Token de visitante',
   'webChatEmbed.customerTokenHint': 'sub é o seu id do visitante (obrigatório); name e email são opcionais.',
   'webChatEmbed.agentToken': 'Token do modo atendente',

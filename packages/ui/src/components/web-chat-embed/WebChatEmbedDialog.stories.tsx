@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { WebChatEmbedDialog } from './WebChatEmbedDialog'
 
 const embed = {
@@ -27,6 +27,20 @@ export const Default: Story = {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'))
     await expect(dialog.getByRole('heading', { name: 'Embed Website chat' })).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Reveal' })).toBeVisible()
+  },
+}
+
+/** "Show an example": minting a visitor token and an agent-mode token, each with Copy. */
+export const TokenExample: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'))
+    await expect(dialog.queryByText(/setSubject/)).not.toBeVisible()
+    await userEvent.click(dialog.getByText('Show an example'))
+    await expect(dialog.getByText(/setSubject\('customer-1234'\)/)).toBeVisible()
+    await expect(dialog.getByText(/ticketId: 42, userEmail/)).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Copy Visitor token' }))
+    await expect(args.embed?.onCopy).toHaveBeenCalledWith(expect.stringContaining("alg: 'HS256'"))
+    dialog.getByRole('region', { name: 'Visitor token' }).scrollIntoView()
   },
 }
 
