@@ -46,7 +46,7 @@ describe('a web chat connection from the client', () => {
     rerender({ id: WEB_CHAT })
     await waitFor(() => expect(result.current.read.secret).toBeDefined())
     const first = result.current.read.secret!
-    expect(first.secret).toMatch(/^[0-9a-f]{64}$/)
+    expect(first.secret).toMatch(/^[\w-]{43}$/)
     expect(first.rotatedAt).toBeNull()
 
     await act(() => result.current.actions.rotateWidgetSecret(WEB_CHAT))

@@ -456,7 +456,7 @@ export const en = {
   'webChatEmbed.rotatedAt': 'Last rotated {date}',
   'webChatEmbed.rotateTitle': 'Rotate the signing secret?',
   'webChatEmbed.rotateBody':
-    'Partner tokens signed with the current secret stop working at once: your partner sites need the new secret to open conversations again.',
+    'Partner tokens signed with the current secret stop working at once and open widget conversations end: your partner sites need the new secret to open conversations again.',
   'webChatEmbed.tokens': 'Partner tokens',
   'webChatEmbed.tokenIntro':
     'A partner token names one visitor, or one ticket, and expires within 24 hours. Your server mints it with the secret (for example with the jose library) and the page hands it to the widget.',

@@ -458,7 +458,7 @@ export const es: Messages = {
   'webChatEmbed.rotatedAt': 'Cambiado por última vez el {date}',
   'webChatEmbed.rotateTitle': '¿Cambiar el secreto de firma?',
   'webChatEmbed.rotateBody':
-    'Los tokens de socio firmados con el secreto actual dejan de funcionar al instante: tus sitios asociados necesitan el nuevo secreto para volver a abrir conversaciones.',
+    'Los tokens de socio firmados con el secreto actual dejan de funcionar al instante y las conversaciones abiertas en el widget terminan: tus sitios asociados necesitan el nuevo secreto para volver a abrir conversaciones.',
   'webChatEmbed.tokens': 'Tokens de socio',
   'webChatEmbed.tokenIntro':
     'Un token de socio nombra a un visitante, o un ticket, y vence en 24 horas como máximo. Tu servidor lo genera con el secreto (por ejemplo con la biblioteca jose) y la página lo entrega al widget.',

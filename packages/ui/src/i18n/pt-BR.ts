@@ -457,7 +457,7 @@ export const ptBR: Messages = {
   'webChatEmbed.rotatedAt': 'Trocado pela última vez em {date}',
   'webChatEmbed.rotateTitle': 'Trocar o segredo de assinatura?',
   'webChatEmbed.rotateBody':
-    'Os tokens de parceiro assinados com o segredo atual deixam de funcionar na hora: seus sites parceiros precisam do novo segredo para abrir conversas de novo.',
+    'Os tokens de parceiro assinados com o segredo atual deixam de funcionar na hora e as conversas abertas no widget terminam: seus sites parceiros precisam do novo segredo para abrir conversas de novo.',
   'webChatEmbed.tokens': 'Tokens de parceiro',
   'webChatEmbed.tokenIntro':
     'Um token de parceiro indica um visitante, ou um ticket, e expira em até 24 horas. Seu servidor o gera com o segredo (por exemplo com a biblioteca jose) e a página o entrega ao widget.',

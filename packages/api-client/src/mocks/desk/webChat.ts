@@ -27,11 +27,12 @@ export const mergeWebChat = (before: WebChatConfigPublic, change: WebChatConfigU
   theme: { ...before.theme, ...change.theme },
 })
 
-/** A secret that looks like the server's (64 hex digits) and is the same on every run, for pictures. */
+/** A secret shaped like the server's (32 bytes, base64url) and the same on every run, for pictures. */
 const secretOf = (id: number, version: number) =>
-  Array.from({ length: 32 }, (_, i) => ((id * 37 + version * 101 + i * 53) * 7919) % 256)
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('')
+  btoa(String.fromCharCode(...Array.from({ length: 32 }, (_, i) => ((id * 37 + version * 101 + i * 53) * 7919) % 256)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 
 /** The connection's secret, made on first use as the server makes it on create. */
 const secretFor = (db: MockDb, id: number): WidgetSecretResponse => {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { WebChatEmbedPanel } from './WebChatEmbedPanel'
 
-const SECRET = '3f9a1c27b4e85d06a2c4e1f7b9d03a58c6e2f14b7a9d0c3e5f8b2a1d4c7e9f06'
+const SECRET = 'q3Zt8vN1xW0kLm4PbR7yHs2cJf9GdA6eUo5TiKwVn1E'
 
 const meta = {
   component: WebChatEmbedPanel,

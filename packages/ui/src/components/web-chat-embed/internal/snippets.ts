@@ -11,18 +11,25 @@ export interface EmbedTarget {
 
 const origin = (value: string) => value.replace(/\/+$/, '')
 
-/** The queueing stub (calls made before the loader arrives wait in `q`) and the loader's script tag. */
+/**
+ * Defines `window.LimeDeskWidget` before the loader arrives: each method queues its call in `q`, and the
+ * loader runs them in order (the same stub as the loader's `QUEUE_STUB`).
+ */
+const QUEUE_STUB = `<script>
+window.LimeDeskWidget=window.LimeDeskWidget||{q:[]};
+['open','close','toggle','setUser','setLocale','setTheme','on','off'].forEach(function(m){
+  window.LimeDeskWidget[m]=window.LimeDeskWidget[m]||function(){window.LimeDeskWidget.q.push([m,[].slice.call(arguments)])}});
+</script>`
+
+/** The queueing stub and the loader's script tag. */
 export const scriptSnippet = ({ connectionId, deskOrigin, loaderPath }: EmbedTarget) =>
-  [
-    '<script>window.LimeDeskWidget=window.LimeDeskWidget||{q:[]};</script>',
-    `<script src="${origin(deskOrigin)}${loaderPath}" data-connection="${connectionId}" async></script>`,
-  ].join('\n')
+  `${QUEUE_STUB}\n<script src="${origin(deskOrigin)}${loaderPath}" data-connection="${connectionId}" async></script>`
 
 /** The conversation alone, for a portal that cannot run scripts. */
 export const frameUrl = ({ deskOrigin, framePath }: EmbedTarget) => `${origin(deskOrigin)}${framePath}?mode=inline`
 
-/** Handing a partner token to the widget: queued until the loader arrives. */
-export const SET_USER_SNIPPET = "LimeDeskWidget.q.push(['setUser', { token }])"
+/** Handing a partner token to the widget (queued by the stub until the loader arrives). */
+export const SET_USER_SNIPPET = 'LimeDeskWidget.setUser({ token })'
 
 const sign = (claims: string, subject: boolean) =>
   [
