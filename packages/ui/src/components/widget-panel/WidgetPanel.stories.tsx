@@ -115,6 +115,9 @@ export const LongConversation: Story = {
     const jump = await canvas.findByRole('button', { name: 'Jump to the latest messages' })
     await userEvent.click(jump)
     await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1))
+    // The picture: where yesterday turns into today, the jump button over the list.
+    within(log).getByText('Today').scrollIntoView({ block: 'center' })
+    await canvas.findByRole('button', { name: 'Jump to the latest messages' })
   },
 }
 
@@ -167,5 +170,6 @@ export const MobileFullScreen: Story = {
     await expect(close).toBeVisible()
     await userEvent.click(close)
     await expect(spies.onClose).toHaveBeenCalled()
+    close.blur()
   },
 }
