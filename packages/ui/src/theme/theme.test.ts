@@ -61,7 +61,6 @@ const WIDGET_PARTS = [
   '../components/widget-launcher',
   '../components/message-bubble/internal/AckIcon.tsx',
   '../components/message-bubble/internal/FileCard.tsx',
-  '../components/message-input/internal/EmojiMenu.tsx',
   '../components/message-input/internal/EmojiPicker.tsx',
   '../components/message-input/internal/QuickAnswerList.tsx',
   '../components/conversation/internal/JumpToLatest.tsx',

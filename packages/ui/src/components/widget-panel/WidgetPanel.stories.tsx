@@ -82,6 +82,44 @@ export const AgentQuickAnswers: Story = {
   },
 }
 
+/**
+ * The emoji picker opens above the message box, inside the panel (and its focus trap): a search and Enter put
+ * the first match in at the caret; Esc closes the picker, not the panel.
+ */
+export const Emoji: Story = {
+  render: () => (
+    <Stage>
+      <StoryPanel messages={CONVERSATION.slice(5)} initialValue="Thanks " />
+    </Stage>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const box = canvas.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
+    await waitFor(() => expect(box).toHaveFocus())
+    box.setSelectionRange(box.value.length, box.value.length)
+    await userEvent.click(canvas.getByRole('button', { name: 'Emoji' }))
+    const picker = await canvas.findByRole('dialog', { name: 'Emoji' })
+    const search = await within(picker).findByRole('searchbox', { name: /emoji/i })
+    const grid = await within(picker).findByRole('grid')
+    await waitFor(() => expect(search).toHaveFocus())
+    await userEvent.keyboard('thumbs up')
+    await waitFor(() => expect(within(grid).getAllByRole('gridcell')[0]).toHaveAccessibleName('Thumbs up'))
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(box).toHaveValue('Thanks \u{1F44D}\uFE0F'))
+    await waitFor(() => expect(box).toHaveFocus())
+    await userEvent.click(canvas.getByRole('button', { name: 'Emoji' }))
+    await within(await canvas.findByRole('dialog', { name: 'Emoji' })).findByRole('grid')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Emoji' })).toBeNull())
+    await expect(spies.onClose).not.toHaveBeenCalled()
+    await expect(canvas.getByRole('button', { name: 'Emoji' })).toHaveFocus()
+    // The picture: the picker open on its first categories.
+    await userEvent.click(canvas.getByRole('button', { name: 'Emoji' }))
+    const again = await canvas.findByRole('dialog', { name: 'Emoji' })
+    await within(again).findByRole('gridcell', { name: 'Grinning face' })
+  },
+}
+
 /** A partner user who is not the ticket's assignee reads along. */
 export const ReadOnlyAgent: Story = {
   render: () => (

@@ -2,11 +2,11 @@ import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { LuLock, LuPaperclip, LuSendHorizontal } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
-import { EmojiMenu } from '../message-input/internal/EmojiMenu'
 import { optionId, QuickAnswerList } from '../message-input/internal/QuickAnswerList'
 import { useAutoResize } from '../message-input/internal/useAutoResize'
 import { ComposerAttachments } from './internal/ComposerAttachments'
 import { ComposerTextarea } from './internal/ComposerTextarea'
+import { EmojiButton } from './internal/EmojiButton'
 import { useQuickAnswerPopup } from './internal/useQuickAnswerPopup'
 import type { WidgetAttachment, WidgetQuickAnswerItem } from './types'
 
@@ -104,7 +104,7 @@ export function WidgetPanelComposer(props: WidgetPanelComposerProps) {
           onKeyDown={onKeyDown}
         />
         <HStack gap="0" flexShrink="0">
-          <EmojiMenu onPick={insertEmoji} disabled={disabled} pickFocus={() => textRef.current} />
+          <EmojiButton onPick={insertEmoji} disabled={disabled} pickFocus={() => textRef.current} />
           {props.onAttach && (
             <>
               <IconButton

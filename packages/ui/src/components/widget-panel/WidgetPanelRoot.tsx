@@ -25,10 +25,6 @@ export interface WidgetPanelRootProps {
   height?: string
 }
 
-/** Whether an Escape belongs to a popup inside (the emoji picker) rather than to the panel. */
-const insidePopup = (target: EventTarget) =>
-  target instanceof Element && target.closest('[data-scope="popover"][data-part="content"]') !== null
-
 /**
  * The panel's frame: header, content and composer stacked. Sets the host's colour on its palette, keeps its
  * popups (the emoji picker) inside itself so they share the colour and the focus trap.
@@ -41,7 +37,8 @@ export function WidgetPanelRoot(props: WidgetPanelRootProps) {
   const floating = variant === 'floating'
   useFocusTrap(root, floating)
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || e.defaultPrevented || insidePopup(e.target) || !onClose) return
+    // A popup inside (quick answers, emoji) that took the Esc marks it handled.
+    if (e.key !== 'Escape' || e.defaultPrevented || !onClose) return
     e.preventDefault()
     onClose()
   }
