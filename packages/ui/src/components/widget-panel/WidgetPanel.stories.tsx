@@ -145,6 +145,9 @@ export const LongConversation: Story = {
     const canvas = within(canvasElement)
     const log = canvas.getByRole('log', { name: 'Conversation' })
     await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1))
+    // Opened at the newest message: the frame may mark the conversation read up to it.
+    await expect(spies.onSeenLatest).toHaveBeenCalledTimes(1)
+    await expect(spies.onSeenLatest).toHaveBeenCalledWith(LONG_CONVERSATION.at(-1))
     await expect(within(log).getByText('January 13, 2026')).toBeInTheDocument()
     await expect(within(log).getByText('Yesterday')).toBeInTheDocument()
     log.scrollTop = 0

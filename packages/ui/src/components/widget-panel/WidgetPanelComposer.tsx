@@ -1,12 +1,14 @@
-import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react'
-import { type KeyboardEvent, useId, useRef } from 'react'
-import { LuLock, LuPaperclip, LuSendHorizontal } from 'react-icons/lu'
+import { Box, Flex, HStack, IconButton } from '@chakra-ui/react'
+import { type KeyboardEvent, useId } from 'react'
+import { LuSendHorizontal } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import { optionId, QuickAnswerList } from '../message-input/internal/QuickAnswerList'
 import { useAutoResize } from '../message-input/internal/useAutoResize'
+import { AttachButton } from './internal/AttachButton'
 import { ComposerAttachments } from './internal/ComposerAttachments'
 import { ComposerTextarea } from './internal/ComposerTextarea'
 import { EmojiButton } from './internal/EmojiButton'
+import { ReadOnlyNotice } from './internal/ReadOnlyNotice'
 import { useQuickAnswerPopup } from './internal/useQuickAnswerPopup'
 import type { WidgetAttachment, WidgetQuickAnswerItem } from './types'
 
@@ -20,8 +22,10 @@ export interface WidgetPanelComposerProps {
   /** The attach button (shown when given) and its file input. */
   onAttach?: (files: File[]) => void
   onRemoveAttachment?: (index: number) => void
-  /** The file input's `accept`. */
+  /** The file input's `accept` (e.g. `image/*,application/pdf`). */
   accept?: string
+  /** Several files at once. */
+  multiple?: boolean
   disabled?: boolean
   /** A message is on its way: Send spins and waits; typing goes on. */
   sending?: boolean
@@ -42,7 +46,6 @@ export function WidgetPanelComposer(props: WidgetPanelComposerProps) {
   const { value, onChange, disabled, sending, attachments = [] } = props
   const t = useT()
   const listId = useId()
-  const fileRef = useRef<HTMLInputElement>(null)
   const textRef = useAutoResize(value, MAX_ROWS)
   const change = (next: string) => {
     popup.reset()
@@ -106,29 +109,12 @@ export function WidgetPanelComposer(props: WidgetPanelComposerProps) {
         <HStack gap="0" flexShrink="0">
           <EmojiButton onPick={insertEmoji} disabled={disabled} pickFocus={() => textRef.current} />
           {props.onAttach && (
-            <>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="gray"
-                aria-label={t('widget.composer.attach')}
-                disabled={disabled}
-                onClick={() => fileRef.current?.click()}
-              >
-                <LuPaperclip />
-              </IconButton>
-              <input
-                ref={fileRef}
-                type="file"
-                hidden
-                accept={props.accept}
-                onChange={(e) => {
-                  const files = Array.from(e.currentTarget.files ?? [])
-                  e.currentTarget.value = ''
-                  if (files.length) props.onAttach?.(files)
-                }}
-              />
-            </>
+            <AttachButton
+              onAttach={props.onAttach}
+              accept={props.accept}
+              multiple={props.multiple}
+              disabled={disabled}
+            />
           )}
           <IconButton
             size="sm"
@@ -142,25 +128,5 @@ export function WidgetPanelComposer(props: WidgetPanelComposerProps) {
         </HStack>
       </Flex>
     </Box>
-  )
-}
-
-function ReadOnlyNotice() {
-  const t = useT()
-  return (
-    <HStack
-      role="status"
-      gap="2"
-      borderTopWidth="1px"
-      bg="bg.panel"
-      paddingInline="4"
-      paddingBlock="3"
-      color="fg.muted"
-      textStyle="sm"
-      flexShrink="0"
-    >
-      <LuLock aria-hidden />
-      <Text>{t('widget.composer.readOnly')}</Text>
-    </HStack>
   )
 }

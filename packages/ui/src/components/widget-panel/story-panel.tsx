@@ -14,6 +14,7 @@ export const spies = {
   onAttach: fn(),
   onLoadEarlier: fn(),
   onResend: fn(),
+  onSeenLatest: fn(),
   onQuickAnswerSearch: fn(),
   onSubmit: fn(),
   onRetry: fn(),
@@ -49,6 +50,7 @@ export function StoryPanel(props: StoryPanelProps) {
             hasMore={props.hasMore}
             onLoadEarlier={spies.onLoadEarlier}
             onResend={spies.onResend}
+            onSeenLatest={spies.onSeenLatest}
           />
           <WidgetPanel.Composer
             value={value}
