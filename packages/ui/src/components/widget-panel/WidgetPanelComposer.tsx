@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, IconButton } from '@chakra-ui/react'
-import { type KeyboardEvent, useId } from 'react'
+import { type KeyboardEvent, useEffect, useId } from 'react'
 import { LuSendHorizontal } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import { optionId, QuickAnswerList } from '../message-input/internal/QuickAnswerList'
@@ -8,6 +8,7 @@ import { AttachButton } from './internal/AttachButton'
 import { ComposerAttachments } from './internal/ComposerAttachments'
 import { ComposerTextarea } from './internal/ComposerTextarea'
 import { EmojiButton } from './internal/EmojiButton'
+import { panelAwaitsFocus } from './internal/panelFocus'
 import { ReadOnlyNotice } from './internal/ReadOnlyNotice'
 import { useQuickAnswerPopup } from './internal/useQuickAnswerPopup'
 import type { WidgetAttachment, WidgetQuickAnswerItem } from './types'
@@ -56,6 +57,11 @@ export function WidgetPanelComposer(props: WidgetPanelComposerProps) {
     change(answer.message)
     props.onQuickAnswerPick?.(answer)
   })
+  // Drawn after the panel opened (its body was loading): the message box takes the focus the panel holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box appears.
+  useEffect(() => {
+    if (panelAwaitsFocus(textRef.current)) textRef.current?.focus({ preventScroll: true })
+  }, [])
   if (props.canReply === false) return <ReadOnlyNotice />
 
   const ready = (value.trim() !== '' || attachments.length > 0) && !disabled && !sending

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, useRef } from 'react'
 import { PortalRootContext } from '../../internal/portal'
 import { useT } from '../../internal/useT'
 import { widgetColorVars } from '../../theme/widget'
+import { PANEL_ROOT_ATTRIBUTE } from './internal/panelFocus'
 import { useFocusTrap } from './internal/useFocusTrap'
 
 export interface WidgetPanelRootProps {
@@ -65,6 +66,7 @@ export function WidgetPanelRoot(props: WidgetPanelRootProps) {
       boxShadow={floating && !fullScreen ? 'lg' : undefined}
       outline="none"
       data-full-screen={fullScreen || undefined}
+      {...{ [PANEL_ROOT_ATTRIBUTE]: '' }}
     >
       <PortalRootContext.Provider value={portal}>{children}</PortalRootContext.Provider>
       <div ref={portal} />
