@@ -11,7 +11,6 @@ export const widgetEn = {
   'widget.loadEarlier': 'Load earlier messages',
   'widget.today': 'Today',
   'widget.yesterday': 'Yesterday',
-  'widget.you': 'You',
   'widget.notSent': 'Not sent',
   'widget.resend': 'Send again',
   'widget.image': 'Image',

@@ -13,7 +13,6 @@ export const widgetEs: Record<keyof typeof widgetEn, string> = {
   'widget.loadEarlier': 'Cargar mensajes anteriores',
   'widget.today': 'Hoy',
   'widget.yesterday': 'Ayer',
-  'widget.you': 'Tú',
   'widget.notSent': 'No enviado',
   'widget.resend': 'Enviar de nuevo',
   'widget.image': 'Imagen',

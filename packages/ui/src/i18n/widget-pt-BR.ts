@@ -13,7 +13,6 @@ export const widgetPtBR: Record<keyof typeof widgetEn, string> = {
   'widget.loadEarlier': 'Carregar mensagens anteriores',
   'widget.today': 'Hoje',
   'widget.yesterday': 'Ontem',
-  'widget.you': 'Você',
   'widget.notSent': 'Não enviada',
   'widget.resend': 'Enviar de novo',
   'widget.image': 'Imagem',

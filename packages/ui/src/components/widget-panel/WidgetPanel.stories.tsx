@@ -183,6 +183,21 @@ export const Sending: Story = {
   },
 }
 
+/** The connection dropped: the message box waits (`disabled`) with what was typed, until the frame is back. */
+export const Disconnected: Story = {
+  render: () => (
+    <Stage>
+      <StoryPanel messages={CONVERSATION.slice(5)} disabled initialValue="Are you still there?" />
+    </Stage>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled()
+    for (const name of ['Emoji', 'Attach a file', 'Send'])
+      await expect(canvas.getByRole('button', { name })).toBeDisabled()
+  },
+}
+
 /** The host's own colour (`primaryColor`), here a deep blue with white text on it. */
 export const HostColour: Story = {
   render: () => (

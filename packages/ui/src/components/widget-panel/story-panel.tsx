@@ -27,6 +27,7 @@ export interface StoryPanelProps extends Partial<Omit<WidgetPanelRootProps, 'chi
   hasMore?: boolean
   canReply?: boolean
   sending?: boolean
+  disabled?: boolean
   quickAnswers?: WidgetQuickAnswerItem[]
   initialValue?: string
   initialAttachments?: WidgetAttachment[]
@@ -67,6 +68,7 @@ export function StoryPanel(props: StoryPanelProps) {
             }}
             onRemoveAttachment={(index) => setAttachments((current) => current.filter((_, i) => i !== index))}
             sending={props.sending}
+            disabled={props.disabled}
             canReply={props.canReply}
             quickAnswers={props.quickAnswers}
             onQuickAnswerSearch={props.quickAnswers ? spies.onQuickAnswerSearch : undefined}

@@ -26,7 +26,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, enabled: boolea
     if (!enabled || !root) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!root.contains(document.activeElement)) {
-      const first = root.querySelector<HTMLElement>('[data-widget-autofocus]') ?? root
+      const first = root.querySelector<HTMLElement>('[data-widget-autofocus]:not(:disabled)') ?? root
       first.focus({ preventScroll: true })
     }
     const onKeyDown = (e: KeyboardEvent) => {
