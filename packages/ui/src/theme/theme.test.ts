@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defaultSystem } from '@chakra-ui/react'
 import { describe, expect, it } from 'vitest'
+import { widgetSources } from '../../test/widgetSources'
 import { publicRecipes, publicSlotRecipes, registerAppRecipes, system, widgetRecipes, widgetSlotRecipes } from './index'
 
 const SOURCES = ['..', '../../../crm-app/src'].map((dir) => resolve(import.meta.dirname, dir))
@@ -55,24 +56,9 @@ const PUBLIC_PAGES = [
   '../internal/FormField.tsx',
 ]
 
-/** What the widget's frame draws: its own parts and the conversation parts they take. */
-const WIDGET_PARTS = [
-  '../components/widget-panel',
-  '../components/widget-launcher',
-  '../components/message-bubble/internal/AckIcon.tsx',
-  '../components/message-bubble/internal/FileCard.tsx',
-  '../components/message-input/internal/EmojiPicker.tsx',
-  '../components/message-input/internal/QuickAnswerList.tsx',
-  '../components/conversation/internal/JumpToLatest.tsx',
-  '../components/restricted-markdown/RestrictedMarkdown.tsx',
-]
-
 describe('system', () => {
   it('holds, with the widget recipes, every recipe of a Chakra component the widget draws', () => {
-    const files = WIDGET_PARTS.map((path) => resolve(import.meta.dirname, path)).flatMap((path) =>
-      path.endsWith('.tsx') ? [path] : sourceFiles(path),
-    )
-    const names = chakraImports(files.filter((file) => !/\.(stories|test)\./.test(file)))
+    const names = chakraImports(widgetSources())
     expect(names.has('Skeleton')).toBe(true)
     const wanted = [...names].flatMap((name) => [camel(name), ...(ALSO_USES[name] ?? [])])
     const held = new Set(
