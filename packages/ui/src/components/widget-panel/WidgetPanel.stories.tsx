@@ -1,4 +1,6 @@
+import { Button } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CONVERSATION, FAILED, LONG_CONVERSATION, QUICK_ANSWERS } from './fixtures'
 import { Stage, StoryPanel, spies } from './story-panel'
@@ -227,5 +229,43 @@ export const MobileFullScreen: Story = {
     await userEvent.click(close)
     await expect(spies.onClose).toHaveBeenCalled()
     close.blur()
+  },
+}
+
+/**
+ * Reading older messages while the desk answers: the list stays put and the jump button counts one new
+ * message, also when the visitor's message on its way gets its stored id at the same moment.
+ */
+export const ArrivalWhileReading: Story = {
+  render: function Render() {
+    const [messages, setMessages] = useState(() => LONG_CONVERSATION.slice(0, 30).concat(CONVERSATION[8]))
+    const receive = () =>
+      setMessages((current) => [
+        ...current.slice(0, -1),
+        { ...CONVERSATION[8], id: 9, ack: 1 },
+        { ...CONVERSATION[5], id: 10, createdAt: '2026-01-15T10:30:00.000Z', body: 'Yes, we can change it.' },
+      ])
+    return (
+      <Stage>
+        <Button size="xs" marginBottom="2" onClick={receive}>
+          Receive an answer
+        </Button>
+        <StoryPanel messages={messages} />
+      </Stage>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const log = canvas.getByRole('log', { name: 'Conversation' })
+    await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1))
+    log.scrollTop = 200
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Jump to the latest messages' })).toBeVisible())
+    await userEvent.click(canvas.getByRole('button', { name: 'Receive an answer' }))
+    const jump = await canvas.findByRole('button', { name: '1 new message: jump to the latest' })
+    await expect(log.scrollTop).toBe(200)
+    await expect(spies.onSeenLatest).toHaveBeenCalledTimes(1)
+    await userEvent.click(jump)
+    await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1))
+    await expect(spies.onSeenLatest).toHaveBeenLastCalledWith(expect.objectContaining({ id: 10 }))
   },
 }

@@ -44,7 +44,9 @@ export function useWidgetScroll<T extends Item>(
       el.scrollTop = el.scrollHeight - el.clientHeight - before.fromBottom
     } else if (el && last !== before.last) {
       const index = before.last === undefined ? -1 : items.findIndex((item) => item.id === before.last)
-      const added = index < 0 ? items : items.slice(index + 1)
+      // The newest one was replaced (a message on its way got its stored id): what is new is what lies past
+      // the old length, not the whole list.
+      const added = index >= 0 ? items.slice(index + 1) : items.slice(Math.min(before.count, items.length))
       if (before.count === 0 || follow.onAppend(added.length, added.some(isOwn))) {
         el.scrollTop = el.scrollHeight
         seeLatest()
