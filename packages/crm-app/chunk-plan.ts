@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { type BuiltScript, buildBundleGraph, onDemandPart, staticClosure } from './bundle-graph'
+import { type BuiltScript, buildBundleGraph, onDemandPart, staticClosure } from './bundle-graph.ts'
 
 /** Set while the plan's own first build runs, so that build splits chunks the bundler's way. */
 const FIRST_PASS = 'DESK_CHUNK_PLAN_FIRST_PASS'

@@ -1,82 +1,12 @@
 import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { isPublicMessage } from '../ui/src/i18n/en-app'
-import { mergeChunks } from './chunk-plan'
-import { reactsOwnSyncExternalStore } from './sync-external-store'
+import { mergeChunks } from './chunk-plan.ts'
+import { precompileMessages } from './precompile-messages.ts'
+import { reactsOwnSyncExternalStore } from './sync-external-store.ts'
 
 /** The API server in development; `npm start` serves the built app and the API on one origin instead. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080'
-
-// The ICU message parser as react-intl itself resolves it, and the same package without its parser.
-const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'))
-const ICU_PARSER = fromReactIntl.resolve('@formatjs/icu-messageformat-parser')
-const ICU_NO_PARSER = fromReactIntl.resolve('@formatjs/icu-messageformat-parser/no-parser.js')
-
-/** The ui's locale tables, named by language tag (`en.ts`, `pt-BR.ts`, `es.ts` …). */
-const MESSAGES_FILE = /\/packages\/ui\/src\/i18n\/[a-z]{2}(-[A-Z]{2})?\.ts$/
-const EN_FILE = /\/packages\/ui\/src\/i18n\/en\.ts$/
-/** Where the build puts the English messages of the signed-in app (empty in the source). */
-const EN_APP_FILE = /\/packages\/ui\/src\/i18n\/en-app\.ts$/
-
-/**
- * Ships the locale messages already parsed (the ICU syntax tree react-intl formats from), so the app
- * needs no message parser at run time: `@formatjs/icu-messageformat-parser` becomes its parser-less
- * build. A message that does not parse fails the build instead of showing up broken in the browser.
- * In a build, English is split in two: the public pages' messages (`isPublicMessage`) stay in `en`,
- * which /login loads; the others go to `en-app.ts`, which the private layout registers.
- */
-function precompileMessages(): Plugin {
-  let parse: ((message: string) => unknown) | undefined
-  let isBuild = false
-  /** The English messages of the signed-in app, compiled, once `en.ts` has been through the build. */
-  let enApp: Record<string, unknown> | undefined
-  return {
-    name: 'desk:precompile-messages',
-    enforce: 'post',
-    config: () => ({
-      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: ICU_NO_PARSER }] },
-    }),
-    configResolved(config) {
-      isBuild = config.command === 'build'
-    },
-    async transform(code, id) {
-      const file = id.split('?')[0]
-      if (isBuild && EN_APP_FILE.test(file)) {
-        await this.load({ id: file.replace(EN_APP_FILE, '/packages/ui/src/i18n/en.ts') })
-        if (!enApp) throw new Error(`${id}: the English table was not split`)
-        return { code: `export const enApp = ${JSON.stringify(enApp)}\n`, map: null }
-      }
-      if (!MESSAGES_FILE.test(file)) return null
-      parse ??= ((await import(pathToFileURL(ICU_PARSER).href)) as { parse: (message: string) => unknown }).parse
-      // After the TypeScript transform a table is a module without imports: evaluate it as it is.
-      const tables = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<
-        string,
-        unknown
-      >
-      const out = Object.entries(tables).map(([name, table]) => {
-        if (!table || typeof table !== 'object') throw new Error(`${id}: export ${name} is not a message table`)
-        const compiled = Object.entries(table).map(([key, message]) => {
-          if (typeof message !== 'string') throw new Error(`${id}: ${key} is not a string`)
-          try {
-            return [key, parse?.(message)]
-          } catch (error) {
-            throw new Error(`${id}: ${key} is not a valid ICU message (${(error as Error).message})`)
-          }
-        })
-        if (isBuild && EN_FILE.test(file) && name === 'en') {
-          // /login gets the public pages' messages; the rest goes with the private layout (en-app.ts).
-          enApp = Object.fromEntries(compiled.filter(([key]) => !isPublicMessage(String(key))))
-          return `export const en = ${JSON.stringify(Object.fromEntries(compiled.filter(([key]) => isPublicMessage(String(key)))))}`
-        }
-        const value = JSON.stringify(Object.fromEntries(compiled))
-        return name === 'default' ? `export default ${value}` : `export const ${name} = ${value}`
-      })
-      return { code: `${out.join('\n')}\n`, map: null }
-    },
-  }
-}
 
 /** react-router's production build: its package exports name only the development one (warnings, checks). */
 const fromApp = createRequire(import.meta.url)
