@@ -187,14 +187,16 @@ function zodWithoutJsonSchema(): Plugin {
             )
             .filter(Boolean),
         )
-      const missing = 'throw new Error("JSON Schema generation is not part of this build")'
-      // The `create…` exports make methods: they hand out one that fails when called.
-      const stubs = names.map((name) =>
-        name.startsWith('create')
-          ? `export const ${name} = () => () => { ${missing} }`
-          : `export const ${name} = () => { ${missing} }`,
-      )
-      return stubs.join('\n')
+      // Every export is one function that fails; the `create…` exports make methods: they hand out that one.
+      const [makers, others] = [
+        names.filter((n) => n.startsWith('create')),
+        names.filter((n) => !n.startsWith('create')),
+      ]
+      return [
+        'const missing = () => { throw new Error("JSON Schema generation is not part of this build") }',
+        'const maker = () => missing',
+        `export { ${[...others.map((n) => `missing as ${n}`), ...makers.map((n) => `maker as ${n}`)].join(', ')} }`,
+      ].join('\n')
     },
   }
 }
