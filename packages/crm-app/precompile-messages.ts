@@ -15,6 +15,16 @@ const EN_FILE = /\/packages\/ui\/src\/i18n\/en\.ts$/
 const EN_APP_FILE = /\/packages\/ui\/src\/i18n\/en-app\.ts$/
 /** Builds a language table from its messages in the order of the English keys (`ui/src/i18n/positional.ts`). */
 const POSITIONAL_FILE = new URL('../ui/src/i18n/positional.ts', import.meta.url).pathname
+/** Gives the messages shipped as plain text their syntax tree back (`ui/src/i18n/from-text.ts`). */
+const FROM_TEXT_FILE = new URL('../ui/src/i18n/from-text.ts', import.meta.url).pathname
+const importFromText = `import { fromText } from ${JSON.stringify(FROM_TEXT_FILE)}`
+
+/** A message that is only text (one literal, react-intl's type 0) ships as that text. */
+const shipped = (ast: unknown) =>
+  Array.isArray(ast) && ast.length === 1 && ast[0]?.type === 0 && Object.keys(ast[0]).length === 2 ? ast[0].value : ast
+/** A table of compiled messages as the build writes it: plain text as text, to be given its tree back. */
+const tableCode = (compiled: Compiled) =>
+  `fromText(${JSON.stringify(Object.fromEntries(compiled.map(([key, ast]) => [key, shipped(ast)])))})`
 
 type Compiled = Array<[string, unknown]>
 
@@ -25,7 +35,8 @@ type Compiled = Array<[string, unknown]>
  * In a build, English is split in two: the public pages' messages (`isPublicMessage`) stay in `en`,
  * which /login loads; the others go to `en-app.ts`, which the private layout registers. The other
  * languages ship their messages without the keys, in the order of English's (its public part, then
- * its app part): the keys, a third of a table, travel once, with English.
+ * its app part): the keys, a third of a table, travel once, with English. In a build, a message that is
+ * plain text ships as that text, and gets its syntax tree back when its table loads (`fromText`).
  */
 export function precompileMessages(): Plugin {
   let parse: ((message: string) => unknown) | undefined
@@ -73,7 +84,7 @@ export function precompileMessages(): Plugin {
       if (isBuild && EN_APP_FILE.test(file)) {
         await this.load({ id: file.replace(EN_APP_FILE, '/packages/ui/src/i18n/en.ts') })
         if (!englishOrder) throw new Error(`${id}: the English table was not split`)
-        return { code: `export const enApp = ${JSON.stringify(Object.fromEntries(enApp))}\n`, map: null }
+        return { code: `${importFromText}\nexport const enApp = ${tableCode(enApp)}\n`, map: null }
       }
       if (!MESSAGES_FILE.test(file)) return null
       const tables = await compile(id, code)
@@ -85,16 +96,14 @@ export function precompileMessages(): Plugin {
         const en = tables.find(([name]) => name === 'en')?.[1]
         if (!en) throw new Error(`${id}: no export named en`)
         // /login gets the public pages' messages; the rest goes with the private layout (en-app.ts).
-        const shipped = en.filter(([key]) => isPublicMessage(key))
+        const onLogin = en.filter(([key]) => isPublicMessage(key))
         enApp = en.filter(([key]) => !isPublicMessage(key))
         // The other tables rely on the order of English's keys, which an integer-like key would change.
         const numeric = en.find(([key]) => /^\d+$/.test(key))
         if (numeric) throw new Error(`${id}: ${numeric[0]} looks like an array index; message keys need a dot`)
-        englishOrder = { publicKeys: shipped.map(([key]) => key), appKeys: enApp.map(([key]) => key) }
-        const out = tables.map(([name, compiled]) =>
-          exportOf(name, JSON.stringify(Object.fromEntries(name === 'en' ? shipped : compiled))),
-        )
-        return { code: `${out.join('\n')}\n`, map: null }
+        englishOrder = { publicKeys: onLogin.map(([key]) => key), appKeys: enApp.map(([key]) => key) }
+        const out = tables.map(([name, compiled]) => exportOf(name, tableCode(name === 'en' ? onLogin : compiled)))
+        return { code: `${importFromText}\n${out.join('\n')}\n`, map: null }
       }
       await this.load({ id: englishFile(file) })
       const order = englishOrder
@@ -104,10 +113,12 @@ export function precompileMessages(): Plugin {
         const messages = new Map(compiled)
         const unknown = [...messages.keys()].filter((key) => !english.has(key))
         if (unknown.length) throw new Error(`${id}: ${unknown.join(', ')} not in the English table`)
-        const values = (keys: string[]) => JSON.stringify(keys.map((key) => messages.get(key) ?? null))
+        const values = (keys: string[]) =>
+          `fromText(${JSON.stringify(keys.map((key) => (messages.has(key) ? shipped(messages.get(key)) : null)))})`
         return exportOf(name, `tableOf(${values(order.publicKeys)}, ${values(order.appKeys)})`)
       })
-      return { code: `import { tableOf } from ${JSON.stringify(POSITIONAL_FILE)}\n${out.join('\n')}\n`, map: null }
+      const imports = `import { tableOf } from ${JSON.stringify(POSITIONAL_FILE)}\n${importFromText}`
+      return { code: `${imports}\n${out.join('\n')}\n`, map: null }
     },
   }
 }
