@@ -13,6 +13,8 @@ const SMALL_CHUNK = 3072
 const OUTREACH_PAGE = /\/crm-app\/src\/pages\/outreach\//
 /** The administrators' pages (the routes behind `RequireAdmin`): users, queues, tags, settings, e-mail, bots. */
 const ADMIN_PAGE = /\/crm-app\/src\/pages\/(users|queues|tags|settings|mail|bots)\//
+/** The toast store and its view, which the app loads together (`ui/…/toaster/load.ts`) on the first toast or interaction. */
+const TOASTS = /\/ui\/src\/components\/toaster\/(toaster\.ts|Toaster\.tsx)$/
 /** The layout every signed-in page is drawn in: no private page loads without it. */
 const PRIVATE_LAYOUT = /\/crm-app\/src\/shell\/PrivateLayout\.tsx$/
 /** The signed-in app's pages (all but sign-in and sign-up). */
@@ -30,6 +32,7 @@ type Plan = Map<string, string>
  * - `layout`: the signed-in layout and every chunk it imports that only the signed-in app loads. Every
  *   private page is drawn inside the layout, so its chunks were downloaded and run with it anyway; in one
  *   file they drop the imports and exports between them. Nothing that /login or /signup may load joins it.
+ * - `toasts`: the toast store and its view, which are always loaded together.
  * - `shared`: the small chunks that pages share (under 3 kB gzip, loaded statically by lazy pages), merged
  *   by the larger chunks they bring with them: a page that loads one of them already downloads those
  *   larger chunks, so no page downloads a form library or the schemas it did not download before. Those
@@ -54,6 +57,8 @@ export function planChunks(graph: Graph): Plan {
   const { layout, isPrivate } = layoutGroup(graph, reachedBy, mergeable)
   /** The group each merged chunk of the first build joins. */
   const group = new Map<BuiltScript, string>(layout.map((s) => [s, 'layout']))
+  for (const script of reachedBy.keys())
+    if (loadedOnDemand.has(script.fileName) && !group.has(script) && holds(script, TOASTS)) group.set(script, 'toasts')
   for (const [name, page, apart] of [
     ['outreach', OUTREACH_PAGE, false],
     ['admin', ADMIN_PAGE, true],
