@@ -829,6 +829,7 @@ export const en = {
   'kanban.editor.deleteTitle': 'Delete the lane “{title}”?',
   'kanban.editor.deleteBody': 'Only an empty lane can be deleted. This cannot be undone.',
   'settings.kanbanWaitMinutes': 'Kanban waiting limit (minutes)',
+  'settings.language': 'Language of customer messages and e-mails',
   // Bots: conversation switches and the admin page
   'errors.ERR_BOT_NOT_CONFIGURED': 'This bot is not configured or not enabled by an administrator.',
   'errors.ERR_BOT_OFF': 'This bot is not switched on for this contact.',

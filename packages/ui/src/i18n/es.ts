@@ -836,6 +836,7 @@ export const es: Messages = {
   'kanban.editor.deleteTitle': '¿Eliminar la columna «{title}»?',
   'kanban.editor.deleteBody': 'Solo se puede eliminar una columna vacía. No se puede deshacer.',
   'settings.kanbanWaitMinutes': 'Límite de espera del kanban (minutos)',
+  'settings.language': 'Idioma de los mensajes a clientes y correos',
   // Bots: conversation switches and the admin page
   'errors.ERR_BOT_NOT_CONFIGURED': 'Este bot no fue configurado o activado por un administrador.',
   'errors.ERR_BOT_OFF': 'Este bot no está encendido para este contacto.',
