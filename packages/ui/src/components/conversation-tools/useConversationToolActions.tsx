@@ -1,6 +1,6 @@
 import { LuFileSpreadsheet, LuFileText, LuMail, LuStamp } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
-import type { TicketAction } from '../conversation/internal/TicketOptionsMenu'
+import type { TicketAction } from '../conversation'
 import type { ConversationExportFormat } from './ConversationTools'
 
 export interface ConversationToolActionsOptions {
