@@ -32,6 +32,8 @@ export interface DeskTexts {
   conversationAttached: string
   testSubject: string
   testText: string
+  /** `{{ms}}` in quick answers the server sends: the greeting for the part of the day. */
+  greetings: { morning: string; afternoon: string; evening: string }
 }
 
 /** The table: one entry per desk language (the setting `language`). */
@@ -49,6 +51,7 @@ export const DESK_TEXTS: Record<Locale, DeskTexts> = {
     conversationAttached: 'The conversation is attached.',
     testSubject: 'LimeDesk test e-mail',
     testText: 'Your desk can send e-mail.',
+    greetings: { morning: 'Good morning', afternoon: 'Good afternoon', evening: 'Good evening' },
   },
   'pt-BR': {
     protocolMessage: (p) => `O número de protocolo do seu atendimento é ${p}.`,
@@ -63,6 +66,7 @@ export const DESK_TEXTS: Record<Locale, DeskTexts> = {
     conversationAttached: 'A conversa segue em anexo.',
     testSubject: 'E-mail de teste do LimeDesk',
     testText: 'Seu atendimento consegue enviar e-mails.',
+    greetings: { morning: 'Bom dia', afternoon: 'Boa tarde', evening: 'Boa noite' },
   },
   es: {
     protocolMessage: (p) => `El número de protocolo de su atención es ${p}.`,
@@ -77,6 +81,7 @@ export const DESK_TEXTS: Record<Locale, DeskTexts> = {
     conversationAttached: 'La conversación va adjunta.',
     testSubject: 'Correo de prueba de LimeDesk',
     testText: 'Su mesa de atención puede enviar correos.',
+    greetings: { morning: 'Buenos días', afternoon: 'Buenas tardes', evening: 'Buenas noches' },
   },
 }
 
