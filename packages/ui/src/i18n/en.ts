@@ -821,6 +821,7 @@ export const en = {
   'kanban.editor.entryQueueHint': 'The ticket keeps its agent.',
   'kanban.editor.entryAnswer': 'When a card enters: send the quick answer',
   'kanban.editor.entryAnswerHint': 'Sent to the customer in the name of whoever moved the card.',
+  'kanban.editor.searchAnswers': 'Search quick answers',
   'kanban.editor.dragLane': 'Drag to reorder {title}',
   'kanban.editor.moveUp': 'Move {title} up',
   'kanban.editor.moveDown': 'Move {title} down',

@@ -828,6 +828,7 @@ export const es: Messages = {
   'kanban.editor.entryQueueHint': 'El ticket conserva su agente.',
   'kanban.editor.entryAnswer': 'Cuando entra una tarjeta: enviar la respuesta rápida',
   'kanban.editor.entryAnswerHint': 'Se envía al cliente en nombre de quien movió la tarjeta.',
+  'kanban.editor.searchAnswers': 'Buscar respuestas rápidas',
   'kanban.editor.dragLane': 'Arrastre para reordenar {title}',
   'kanban.editor.moveUp': 'Subir {title}',
   'kanban.editor.moveDown': 'Bajar {title}',

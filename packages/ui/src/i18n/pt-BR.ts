@@ -826,6 +826,7 @@ export const ptBR: Messages = {
   'kanban.editor.entryQueueHint': 'O ticket mantém o atendente.',
   'kanban.editor.entryAnswer': 'Quando um cartão entrar: enviar a resposta rápida',
   'kanban.editor.entryAnswerHint': 'Enviada ao cliente em nome de quem moveu o cartão.',
+  'kanban.editor.searchAnswers': 'Buscar respostas rápidas',
   'kanban.editor.dragLane': 'Arraste para reordenar {title}',
   'kanban.editor.moveUp': 'Mover {title} para cima',
   'kanban.editor.moveDown': 'Mover {title} para baixo',
