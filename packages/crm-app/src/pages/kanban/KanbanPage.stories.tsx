@@ -62,7 +62,9 @@ export const MoveRefused: Story = {
     await page.findByRole('group', { name: 'Open' })
     await lane(page, 'Open').findByRole('button', { name: /^Marina Costa/ })
     await moveRight(page, /^Marina Costa/)
-    await expect(await page.findByText(/^The card could not be moved/)).toBeVisible()
+    // The toast fades in: its text is in the page before it can be seen.
+    const refused = await page.findByText(/^The card could not be moved/)
+    await waitFor(() => expect(refused).toBeVisible())
     await waitFor(() => expect(lane(page, 'Open').getByRole('button', { name: /^Marina Costa/ })).toBeVisible())
     await expect(lane(page, 'Follow-up').queryByRole('button', { name: /^Marina Costa/ })).toBeNull()
   },

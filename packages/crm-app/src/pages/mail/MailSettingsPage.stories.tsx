@@ -52,7 +52,9 @@ export const TestRefused: Story = {
     const page = body(canvasElement)
     await userEvent.type(await page.findByLabelText('Test address'), 'fail@example.com')
     await userEvent.click(page.getByRole('button', { name: 'Send test e-mail' }))
-    await expect(await page.findByText('The SMTP server did not accept the e-mail.')).toBeVisible()
+    // The toast fades in: its text is in the page before it can be seen.
+    const refused = await page.findByText('The SMTP server did not accept the e-mail.')
+    await waitFor(() => expect(refused).toBeVisible())
     await expect(page.getByLabelText('Host')).toHaveValue('smtp.example.com')
     await settle()
   },
