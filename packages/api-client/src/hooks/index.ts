@@ -90,7 +90,7 @@ export {
   useOutreachFiles,
   useOutreachMutations,
 } from './useOutreach'
-export { useQueueMutations, useQueues, useQuickAnswerMutations, useQuickAnswers } from './useQueues'
+export { useQueueMutations, useQueues, useQuickAnswer, useQuickAnswerMutations, useQuickAnswers } from './useQueues'
 export { chatBoxRoom, type RoomRequest, useRoom } from './useRoom'
 export { type UseSettingsResult, useSettings } from './useSettings'
 export { useContactTags, useTagCache, useTagMutations, useTags } from './useTags'

@@ -879,6 +879,7 @@ export const en = {
   'kanban.editor.entryQueueHint': 'The ticket keeps its agent.',
   'kanban.editor.entryAnswer': 'When a card enters: send the quick answer',
   'kanban.editor.entryAnswerHint': 'Sent to the customer in the name of whoever moved the card.',
+  'kanban.editor.searchAnswers': 'Search quick answers',
   'kanban.editor.dragLane': 'Drag to reorder {title}',
   'kanban.editor.moveUp': 'Move {title} up',
   'kanban.editor.moveDown': 'Move {title} down',
@@ -887,6 +888,7 @@ export const en = {
   'kanban.editor.deleteTitle': 'Delete the lane “{title}”?',
   'kanban.editor.deleteBody': 'Only an empty lane can be deleted. This cannot be undone.',
   'settings.kanbanWaitMinutes': 'Kanban waiting limit (minutes)',
+  'settings.language': 'Language of customer messages and e-mails',
   // Bots: conversation switches and the admin page
   'errors.ERR_BOT_NOT_CONFIGURED': 'This bot is not configured or not enabled by an administrator.',
   'errors.ERR_BOT_OFF': 'This bot is not switched on for this contact.',

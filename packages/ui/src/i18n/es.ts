@@ -887,6 +887,7 @@ export const es: Messages = {
   'kanban.editor.entryQueueHint': 'El ticket conserva su agente.',
   'kanban.editor.entryAnswer': 'Cuando entra una tarjeta: enviar la respuesta rápida',
   'kanban.editor.entryAnswerHint': 'Se envía al cliente en nombre de quien movió la tarjeta.',
+  'kanban.editor.searchAnswers': 'Buscar respuestas rápidas',
   'kanban.editor.dragLane': 'Arrastre para reordenar {title}',
   'kanban.editor.moveUp': 'Subir {title}',
   'kanban.editor.moveDown': 'Bajar {title}',
@@ -895,6 +896,7 @@ export const es: Messages = {
   'kanban.editor.deleteTitle': '¿Eliminar la columna «{title}»?',
   'kanban.editor.deleteBody': 'Solo se puede eliminar una columna vacía. No se puede deshacer.',
   'settings.kanbanWaitMinutes': 'Límite de espera del kanban (minutos)',
+  'settings.language': 'Idioma de los mensajes a clientes y correos',
   // Bots: conversation switches and the admin page
   'errors.ERR_BOT_NOT_CONFIGURED': 'Este bot no fue configurado o activado por un administrador.',
   'errors.ERR_BOT_OFF': 'Este bot no está encendido para este contacto.',

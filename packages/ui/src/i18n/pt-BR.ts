@@ -883,6 +883,7 @@ export const ptBR: Messages = {
   'kanban.editor.entryQueueHint': 'O ticket mantém o atendente.',
   'kanban.editor.entryAnswer': 'Quando um cartão entrar: enviar a resposta rápida',
   'kanban.editor.entryAnswerHint': 'Enviada ao cliente em nome de quem moveu o cartão.',
+  'kanban.editor.searchAnswers': 'Buscar respostas rápidas',
   'kanban.editor.dragLane': 'Arraste para reordenar {title}',
   'kanban.editor.moveUp': 'Mover {title} para cima',
   'kanban.editor.moveDown': 'Mover {title} para baixo',
@@ -891,6 +892,7 @@ export const ptBR: Messages = {
   'kanban.editor.deleteTitle': 'Excluir a coluna “{title}”?',
   'kanban.editor.deleteBody': 'Só uma coluna vazia pode ser excluída. Isso não pode ser desfeito.',
   'settings.kanbanWaitMinutes': 'Limite de espera do kanban (minutos)',
+  'settings.language': 'Idioma das mensagens aos clientes e e-mails',
   // Bots: conversation switches and the admin page
   'errors.ERR_BOT_NOT_CONFIGURED': 'Este bot não foi configurado ou ativado por um administrador.',
   'errors.ERR_BOT_OFF': 'Este bot não está ligado para este contato.',
