@@ -11,6 +11,7 @@ import {
   DEFAULT_PORT,
   DEFAULT_SEND_RATE_LIMIT,
   DEFAULT_SIGNUP_RATE_LIMIT,
+  DEFAULT_WIDGET_RATE_LIMIT,
   outreachConfigOf,
   RATE_LIMIT_SWEEP_MS,
   REFRESH_TOKEN_TTL_SECONDS,
@@ -99,6 +100,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     login: { ...DEFAULT_LOGIN_RATE_LIMIT, ...config.loginRateLimit },
     signup: { ...DEFAULT_SIGNUP_RATE_LIMIT, ...config.signupRateLimit },
     send: { ...DEFAULT_SEND_RATE_LIMIT, ...config.sendRateLimit },
+    widget: { ...DEFAULT_WIDGET_RATE_LIMIT, ...config.widgetRateLimit },
   })
   const refreshTtlSeconds = config.refreshTokenTtlSeconds ?? REFRESH_TOKEN_TTL_SECONDS
   const auth = createAuthService({
