@@ -158,6 +158,8 @@ export const AUTO_CLOSE_INTERVAL_MS = 60_000
 const MIN_SECRET_LENGTH = 32
 
 const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+/** The widget's build beside the server's package. */
+export const DEFAULT_EMBED_DIR = path.resolve(serverPackageDir, '../embed/dist')
 
 /** Reads the process environment (see the README for the variables). */
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig => {
@@ -194,7 +196,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
       sessionsPerMinute: count('WIDGET_SESSION_RATE_LIMIT', DEFAULT_WIDGET_RATE_LIMIT.sessionsPerMinute),
       sendsPerMinute: count('WIDGET_SEND_RATE_LIMIT', DEFAULT_WIDGET_RATE_LIMIT.sendsPerMinute),
     },
-    embedDir: env.EMBED_DIST ? path.resolve(cwd, env.EMBED_DIST) : path.resolve(serverPackageDir, '../embed/dist'),
+    embedDir: env.EMBED_DIST ? path.resolve(cwd, env.EMBED_DIST) : DEFAULT_EMBED_DIR,
     contentSecurity: { apiOrigin: apiOriginOf(env.VITE_API_URL) },
     publicUrl: env.PUBLIC_URL ? publicUrlOf(env.PUBLIC_URL) : undefined,
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined },

@@ -26,7 +26,11 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('createdAt', timestamp, (c) => c.notNull())
     .addUniqueConstraint('webchat_identities_identity_key', ['whatsappId', 'identity'])
     .execute()
-  await db.schema.createIndex('webchat_identities_contact_idx').on('webchat_identities').columns(['contactId']).execute()
+  await db.schema
+    .createIndex('webchat_identities_contact_idx')
+    .on('webchat_identities')
+    .columns(['contactId'])
+    .execute()
 
   await db.schema.alterTable('messages').addColumn('clientId', 'varchar(64)').execute()
   await db.schema

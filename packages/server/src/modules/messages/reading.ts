@@ -35,5 +35,5 @@ export const createMessageReading = ({ db, publisher, sessions, mediaUrl, visibl
     return { messages, hasMore, count, ticket: { ...ticket, unreadMessages: 0 } }
   }
 
-  return { list }
+  return { list, markRead }
 }

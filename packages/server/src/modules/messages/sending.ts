@@ -81,6 +81,7 @@ export const createMessageSending = ({
       automatic: automatic ? 1 : 0,
       quotedMsgId: out.quotedMsgId ?? null,
       error: null,
+      clientId: out.clientId ?? null,
       createdAt: now,
       updatedAt: now,
     })

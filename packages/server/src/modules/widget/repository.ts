@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { type Db, type Executor, isUniqueViolation, nowIso } from '../../db'
-import { insertContact } from '../contacts/repository'
 import { parseConfig } from '../connections/repository'
+import { insertContact } from '../contacts/repository'
 import { readWebChat, type StoredWebChat } from './settings'
 
 /** Every query of the widget: its connections, visitors' identities, conversations and presence. */
@@ -13,7 +13,7 @@ export const findWebChatConnection = async (db: Executor, id: number) => {
     .select(['id', 'name', 'driver', 'status', 'config'])
     .where('id', '=', id)
     .executeTakeFirst()
-  if (!row || row.driver !== 'webchat') return undefined
+  if (row?.driver !== 'webchat') return undefined
   return { id: row.id, name: row.name, status: row.status, webChat: readWebChat(parseConfig(row.config).webChat) }
 }
 export type WebChatConnection = NonNullable<Awaited<ReturnType<typeof findWebChatConnection>>>

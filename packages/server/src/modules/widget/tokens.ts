@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { WIDGET_SESSION_SECONDS, WIDGET_TOKEN_MAX_SECONDS, WidgetTokenClaims, type WidgetMode } from '@desk/api-client'
+import { WIDGET_SESSION_SECONDS, WIDGET_TOKEN_MAX_SECONDS, type WidgetMode, WidgetTokenClaims } from '@desk/api-client'
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose'
 import { AppError } from '../../http/errors'
 
@@ -58,12 +58,15 @@ export const verifyPartnerToken = async (
   return claims.data
 }
 
-export type PartnerClaims =
-  | { sub: string; name?: string; email?: string }
-  | { ticketId: number; userEmail: string }
+export type PartnerClaims = { sub: string; name?: string; email?: string } | { ticketId: number; userEmail: string }
 
 /** A partner token minted here (`POST /widget/tokens`), as a partner's backend would sign it. */
-export const signPartnerToken = async (secret: string, connectionId: number, claims: PartnerClaims, seconds: number) => {
+export const signPartnerToken = async (
+  secret: string,
+  connectionId: number,
+  claims: PartnerClaims,
+  seconds: number,
+) => {
   const exp = nowSeconds() + seconds
   const token = await new SignJWT({ ...claims, cid: connectionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -83,6 +86,8 @@ export interface SessionClaims {
   /** Agent mode: the ticket and the partner user. */
   ticketId?: number
   userId?: number
+  /** When it ends, in seconds since 1970 (set on verified sessions). */
+  exp?: number
 }
 
 const SESSION = 'widget-session'
@@ -107,9 +112,10 @@ export const createWidgetTokens = (serverSecret: string) => {
     const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined)
     const cid = int(p.cid)
     if (p.typ !== SESSION || !cid || typeof p.gen !== 'string' || typeof p.exp !== 'number') throw tokenInvalid()
-    if (p.mode === 'customer' && int(p.contactId)) return { cid, gen: p.gen, mode: 'customer', contactId: int(p.contactId) }
+    const base = { cid, gen: p.gen, exp: p.exp }
+    if (p.mode === 'customer' && int(p.contactId)) return { ...base, mode: 'customer', contactId: int(p.contactId) }
     if (p.mode === 'agent' && int(p.ticketId) && int(p.userId)) {
-      return { cid, gen: p.gen, mode: 'agent', ticketId: int(p.ticketId), userId: int(p.userId) }
+      return { ...base, mode: 'agent', ticketId: int(p.ticketId), userId: int(p.userId) }
     }
     throw tokenInvalid()
   }
