@@ -40,7 +40,7 @@ type ContactInput = z.output<typeof WidgetContactRequest>
  * The same `clientId` twice answers the message stored the first time, whichever process stored it.
  */
 export const createWidgetConversation = (context: WidgetContext) => {
-  const { db, media, messages, sessions, rateLimits, quickAnswers } = context
+  const { db, media, messages, sessions, quickAnswers } = context
   const shown = (row: Parameters<typeof toWidgetMessage>[0]) => toWidgetMessage(row, (path) => media.signedUrl(path))
 
   const list = async (
@@ -64,7 +64,6 @@ export const createWidgetConversation = (context: WidgetContext) => {
   }
 
   const visitorSends = async (caller: WidgetCaller & { mode: 'customer' }, input: SendInput, file?: Upload) => {
-    await rateLimits.widget.send(`${caller.connection.id}:${caller.contactId}`)
     const providerMessageId = visitorMessageId(caller.contactId, input.clientId)
     const again = await messageOfProviderId(db, caller.connection.id, providerMessageId)
     if (again) return shown(again)
@@ -87,7 +86,6 @@ export const createWidgetConversation = (context: WidgetContext) => {
 
   const agentSends = async (caller: WidgetCaller & { mode: 'agent' }, input: SendInput, file?: Upload) => {
     const { actor } = caller
-    await rateLimits.send(actor.id)
     const ticketId = caller.ticket.id
     const again = await messageOfClientId(db, ticketId, input.clientId)
     if (again) return shown(again)
