@@ -1,9 +1,10 @@
 import type { ErrorResponse, Message, Ticket, WidgetMessage, WidgetSession } from '@desk/api-client'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listen, notificationSocket } from './support/desk'
-import { drivers } from './support/drivers'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
+import { createServer, type DeskServer } from '../src/index'
+import { addUserToQueues, listen, notificationSocket, seedQueues } from './support/desk'
+import { drivers, pgAvailable } from './support/drivers'
+import { bootstrapAdmin, Client, startTestServer, type TestServer } from './support/server'
 import { createWebChat, openSession, partnerToken, widgetClient, widgetSocket } from './support/widget'
 
 type Err = ErrorResponse
@@ -171,3 +172,82 @@ for (const { driver, available } of drivers) {
     })
   })
 }
+
+for (const { driver, available } of drivers) {
+  describe.skipIf(!available)(`the widget's online state (${driver})`, () => {
+    let t: TestServer
+    let admin: Client
+    let agentToken: string | undefined
+    let wc: Awaited<ReturnType<typeof createWebChat>>
+
+    beforeAll(async () => {
+      t = await startTestServer(driver, { autoCloseHours: 0 })
+      admin = await bootstrapAdmin(t)
+      const [queue] = await seedQueues(t, [{ name: 'Web', color: '#123456' }])
+      const agent = await t.addUser(admin, 'Wes', 'wes@desk.test')
+      await addUserToQueues(t, agent.user.id, [queue!.id])
+      agentToken = agent.client.token
+      wc = await createWebChat(admin, {}, { queueIds: [queue!.id] })
+    })
+    afterAll(() => t?.close())
+
+    it("says no one answers until an agent of the connection's queues is online, and tells open frames", async () => {
+      const online = async () =>
+        (await t.client().get<{ online: boolean }>(`/api/widget/${wc.id}/config`, null)).body.online
+      // The admin is signed in over HTTP only, and is in none of the connection's queues.
+      expect(await online()).toBe(false)
+      const session = await openSession(t, wc.id, {})
+      const frame = listen(await widgetSocket(t, session.body.sessionToken))
+      const desk = await t.socket(agentToken)
+      await frame.until((name, p) => name === 'widget:presence' && (p as { online: boolean }).online)
+      expect(await online()).toBe(true)
+      desk.disconnect()
+      await frame.until((name, p) => name === 'widget:presence' && !(p as { online: boolean }).online)
+      expect(await online()).toBe(false)
+    })
+  })
+}
+
+describe.skipIf(!pgAvailable)('the widget on two server instances sharing one PostgreSQL database', () => {
+  let t: TestServer
+  let second: DeskServer
+  let admin: Client
+  let adminThere: Client
+
+  beforeAll(async () => {
+    t = await startTestServer('postgres', { autoCloseHours: 0 })
+    admin = await bootstrapAdmin(t)
+    second = createServer({
+      autoCloseHours: 0,
+      dataDir: t.storage.dataDir,
+      databaseUrl: t.storage.databaseUrl,
+      port: 0,
+      host: '127.0.0.1',
+    })
+    adminThere = new Client((await second.listen()).url)
+    adminThere.token = admin.token
+  })
+  afterAll(async () => {
+    await second?.close()
+    await t?.close()
+  })
+
+  it('takes a visitor on one and answers from the other, which never saw the connection start', async () => {
+    // Made after the second instance started: only the first runs its driver so far.
+    const wc = await createWebChat(admin)
+    const opened = await openSession(t, wc.id, { token: await partnerToken(wc.secret, { sub: 'two-sites' }) })
+    const visitorThere = widgetClient(t, opened.body)
+    const sent = await visitorThere.send('Hello from the first instance')
+    expect(sent.status).toBe(200)
+    expect((await adminThere.put(`/api/tickets/${sent.body.ticketId}`, { status: 'open' })).status).toBe(200)
+    const answer = await adminThere.post<{ messages: Message[] }>(`/api/messages/${sent.body.ticketId}`, {
+      body: 'Answered from the second instance',
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.messages[0]?.error ?? null).toBeNull()
+    const seen = await visitorThere.messages(`?after=${sent.body.id}`)
+    expect(seen.body.messages).toEqual([
+      expect.objectContaining({ body: 'Answered from the second instance', agentName: 'Admin', ack: 1 }),
+    ])
+  })
+})
