@@ -156,6 +156,29 @@ for (const { driver, available } of drivers) {
       ).toBe(401)
     })
 
+    it("routes a visitor through the connection's queue menu, as on any network", async () => {
+      const [sales, support] = await seedQueues(t, [
+        { name: 'Sales', color: '#00aa00', greeting: 'Sales here.' },
+        { name: 'Support', color: '#0000aa', greeting: 'Support here, what broke?' },
+      ])
+      const shop = await createWebChat(
+        admin,
+        {},
+        { name: 'Shop with queues', queueIds: [sales!.id, support!.id], greetingMessage: 'Welcome! Pick one:' },
+      )
+      const opened = await openSession(t, shop.id, { token: await partnerToken(shop.secret, { sub: 'routed' }) })
+      const frame = listen(await widgetSocket(t, opened.body.sessionToken))
+      const routed = widgetClient(t, opened.body)
+      const hello = await routed.send('hello')
+      const menu = await heardMessage(frame, (e) => e.message.body.startsWith('Welcome! Pick one:'))
+      expect(menu.message).toMatchObject({ fromCustomer: false, agentName: null })
+      expect(menu.message.body).toContain('*2* - Support')
+      await routed.send('2')
+      await heardMessage(frame, (e) => e.message.body === 'Support here, what broke?')
+      const ticket = await admin.get<Ticket>(`/api/tickets/${hello.body.ticketId}`)
+      expect(ticket.body).toMatchObject({ queueId: support!.id, status: 'pending' })
+    })
+
     it('ends the frames of a connection whose secret is rotated', async () => {
       const dora = await visitor('dora')
       const socket: Socket = await widgetSocket(t, dora.session.sessionToken)
