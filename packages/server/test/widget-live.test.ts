@@ -156,6 +156,34 @@ for (const { driver, available } of drivers) {
       ).toBe(401)
     })
 
+    it("takes back a message the agent deletes, and shows the partner user's reading as read ticks", async () => {
+      const eve = await visitor('eve')
+      const first = await eve.send('Can you call me?')
+      const ticketId = first.body.ticketId
+      expect((await alice.put(`/api/tickets/${ticketId}`, { status: 'open', userId: aliceId })).status).toBe(200)
+      const frame = listen(await widgetSocket(t, eve.session.sessionToken))
+      const oops = await alice.post<{ messages: Message[] }>(`/api/messages/${ticketId}`, { body: 'Wrong customer!' })
+      const id = Number(oops.body.messages[0]!.id)
+      await heardMessage(frame, (e) => e.message.id === id)
+      expect((await alice.del(`/api/messages/${id}`)).status).toBe(200)
+      const gone = await heardMessage(frame, (e) => e.message.id === id && e.message.isDeleted)
+      expect(gone.message).toMatchObject({ body: '', mediaUrl: null })
+      expect((await eve.messages()).body.messages.find((m) => m.id === id)).toMatchObject({ isDeleted: true, body: '' })
+
+      // Alice reads it in her partner portal: the visitor's message shows read in their frame.
+      const portal = await openSession(t, wc.id, {
+        token: await partnerToken(wc.secret, { ticketId, userEmail: 'alice@desk.test' }),
+      })
+      await eve.send('Hello?')
+      const staff = widgetClient(t, portal.body)
+      const latest = (await staff.messages()).body.messages.at(-1)!
+      expect(latest).toMatchObject({ body: 'Hello?', ack: 2 })
+      expect((await staff.read(latest.id)).status).toBe(204)
+      await heardMessage(frame, (e) => e.message.id === latest.id && e.message.ack === 3)
+      const ticket = await alice.get<Ticket>(`/api/tickets/${ticketId}`)
+      expect(ticket.body.unreadMessages).toBe(0)
+    })
+
     it("routes a visitor through the connection's queue menu, as on any network", async () => {
       const [sales, support] = await seedQueues(t, [
         { name: 'Sales', color: '#00aa00', greeting: 'Sales here.' },

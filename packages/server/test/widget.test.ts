@@ -284,6 +284,18 @@ for (const { driver, available } of drivers) {
       expect(notWebChat.status).toBe(404)
     })
 
+    it('ends the session of a visitor whose contact the desk deleted; they come back as someone new', async () => {
+      const lee = await visitor('lee')
+      await lee.send('please forget me')
+      expect((await admin.del(`/api/contacts/${lee.session.contact.id}`)).status).toBe(204)
+      const ended = await lee.messages()
+      expect(ended.status).toBe(401)
+      expect((ended.body as unknown as Err).error).toBe('ERR_WIDGET_TOKEN_EXPIRED')
+      const again = await visitor('lee')
+      expect(again.session.contact.id).not.toBe(lee.session.contact.id)
+      expect((await again.messages()).body.messages).toEqual([])
+    })
+
     it('rotates the secret: tokens of the old one are refused and open sessions end', async () => {
       const site = await createWebChat(admin, {}, { name: 'Rotating site' })
       const oldToken = await partnerToken(site.secret, { sub: 'rory' })
@@ -307,3 +319,26 @@ for (const { driver, available } of drivers) {
     })
   })
 }
+
+describe('the widget send limit', () => {
+  let t: TestServer
+
+  beforeAll(async () => {
+    t = await startTestServer('sqlite', { widgetRateLimit: { sendsPerMinute: 3, sendBurst: 2 } })
+  })
+  afterAll(() => t?.close())
+
+  it("refuses a visitor's messages past the burst with Retry-After, and counts each visitor apart", async () => {
+    const admin = await bootstrapAdmin(t)
+    const wc = await createWebChat(admin)
+    const open = async () => widgetClient(t, (await openSession(t, wc.id, {})).body)
+    const fast = await open()
+    expect((await fast.send('one')).status).toBe(200)
+    expect((await fast.send('two')).status).toBe(200)
+    const third = await fast.send('three')
+    expect(third.status).toBe(429)
+    expect((third.body as unknown as Err).error).toBe('ERR_RATE_LIMITED')
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await (await open()).send('someone else')).status).toBe(200)
+  })
+})
