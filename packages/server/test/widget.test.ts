@@ -126,6 +126,13 @@ for (const { driver, available } of drivers) {
       ]) {
         expect(await refusal(token)).toEqual({ status: 401, error: invalid })
       }
+      // A token naming a ticket is agent mode, whatever else its library wrote.
+      const withSub = await partnerToken(wc.secret, {
+        sub: 'cust-1',
+        ticketId: 2147483000,
+        userEmail: 'alice@desk.test',
+      })
+      expect(await refusal(withSub)).toEqual({ status: 401, error: invalid })
       // The same identifier comes back to the same contact.
       const again = await openSession(t, wc.id, { token: good })
       expect(again.body.contact.id).toBe(ok.body.contact.id)

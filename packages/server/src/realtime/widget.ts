@@ -85,8 +85,17 @@ export const createWidgetPresence = (deps: {
   const onlineAmong = (answering: Set<number> | null, online: Set<number>) =>
     answering === null ? online.size > 0 : [...answering].some((id) => online.has(id))
 
-  const online = async (connectionId: number) =>
-    onlineAmong(await answeringUserIds(db, connectionId), await onlineUsers())
+  // The public configuration asks on every frame load: an answer is reused for two seconds (here
+  // only; a desk socket coming or going in this process clears it at once).
+  const recent = new Map<number, { online: boolean; at: number }>()
+  const online = async (connectionId: number) => {
+    const known = recent.get(connectionId)
+    if (known && Date.now() - known.at < 2000) return known.online
+    const value = onlineAmong(await answeringUserIds(db, connectionId), await onlineUsers())
+    if (recent.size > 1000) recent.clear()
+    recent.set(connectionId, { online: value, at: Date.now() })
+    return value
+  }
 
   let timer: NodeJS.Timeout | undefined
   const announce = async () => {
@@ -109,6 +118,7 @@ export const createWidgetPresence = (deps: {
       io.in(room).disconnectSockets()
     },
     changed() {
+      recent.clear()
       clearTimeout(timer)
       timer = setTimeout(() => void announce().catch(deps.log), 250)
       timer.unref()
