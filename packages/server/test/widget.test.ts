@@ -303,6 +303,18 @@ for (const { driver, available } of drivers) {
       expect((await again.messages()).body.messages).toEqual([])
     })
 
+    it('takes no message while an admin has disconnected the connection, and again once started', async () => {
+      const site = await createWebChat(admin, {}, { name: 'Paused site' })
+      const opened = await openSession(t, site.id, {})
+      const paused = widgetClient(t, opened.body as WidgetSession)
+      expect((await admin.del(`/api/whatsappsession/${site.id}`)).status).toBe(200)
+      const refused = await paused.send('anyone?')
+      expect(refused.status).toBe(503)
+      expect((refused.body as unknown as Err).error).toBe('ERR_WAPP_NOT_INITIALIZED')
+      expect((await admin.post(`/api/whatsappsession/${site.id}`)).body).toMatchObject({ status: 'CONNECTED' })
+      expect((await paused.send('anyone now?')).status).toBe(200)
+    })
+
     it('rotates the secret: tokens of the old one are refused and open sessions end', async () => {
       const site = await createWebChat(admin, {}, { name: 'Rotating site' })
       const oldToken = await partnerToken(site.secret, { sub: 'rory' })

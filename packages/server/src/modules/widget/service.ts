@@ -97,15 +97,11 @@ export const createWidgetService = (context: WidgetContext) => {
       const claims = await verifyPartnerToken(input.token, webChat.secret, connectionId)
       if ('ticketId' in claims) return agentSession(connectionId, gen, claims.ticketId, claims.userEmail)
       const identity = `id:${claims.sub}`
-      const label = visitorLabel(identity)
-      const session = await visitorSession(
-        connectionId,
-        gen,
-        identity,
-        { name: contactName([claims.name, claims.email], label), email: claims.email ?? null },
-        null,
-      )
-      return session
+      const seed = {
+        name: contactName([claims.name, claims.email], visitorLabel(identity)),
+        email: claims.email || null,
+      }
+      return visitorSession(connectionId, gen, identity, seed, null)
     }
     if (webChat.verifiedOnly) throw new AppError('ERR_WIDGET_VERIFIED_ONLY', 403)
     let visitorId: string
@@ -117,7 +113,7 @@ export const createWidgetService = (context: WidgetContext) => {
       ;({ visitorId, visitorToken } = await tokens.newVisitor(connectionId))
     }
     const identity = `anon:${visitorId}`
-    const seed = { name: contactName([input.name], visitorLabel(identity)), email: input.email ?? null }
+    const seed = { name: contactName([input.name], visitorLabel(identity)), email: input.email || null }
     return visitorSession(connectionId, gen, identity, seed, visitorToken)
   }
 

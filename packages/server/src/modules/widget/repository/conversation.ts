@@ -64,10 +64,6 @@ export const conversationPage = async (
   return { rows: rows.slice(0, page.limit).reverse(), hasMore: rows.length > page.limit }
 }
 
-/** One message of the conversation, or undefined when it is not in it. */
-export const messageInConversation = (db: Executor, conversation: Conversation, id: number) =>
-  inConversation(db, conversation).where('messages.id', '=', id).executeTakeFirst()
-
 /** One message by id, whatever its conversation (for the socket relay, which knows its ticket). */
 export const widgetMessageRow = (db: Executor, id: number) =>
   widgetMessageQuery(db).where('messages.id', '=', id).executeTakeFirst()
