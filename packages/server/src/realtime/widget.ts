@@ -1,9 +1,14 @@
-import type { AppMessageEvent } from '@desk/api-client'
+import type { AppMessageEvent, Ticket } from '@desk/api-client'
 import type { Db } from '../db'
 import { findConnectionDriver } from '../modules/connections/repository'
 import type { WidgetPresence } from '../modules/widget/caller'
 import { toWidgetMessage } from '../modules/widget/messages'
-import { answeringUserIds, webChatConnectionIds, widgetMessageRow } from '../modules/widget/repository'
+import {
+  answeringUserIds,
+  type WidgetMessageRow,
+  webChatConnectionIds,
+  widgetMessageRow,
+} from '../modules/widget/repository'
 import { widgetRooms } from '../modules/widget/rooms'
 import type { Publisher } from './publisher'
 import { rooms } from './rooms'
@@ -21,6 +26,8 @@ export const createWidgetRelay = (deps: {
   io: DeskIo
   mediaUrl: (path: string) => string
   log: (error: unknown) => void
+  /** An agent's reply was stored (the offline e-mail decides whether the visitor hears of it by mail). */
+  agentReplied?: () => ((ticket: Ticket, row: WidgetMessageRow) => Promise<unknown>) | undefined
 }) => {
   const { db, io } = deps
   // A connection's driver never changes, and ids are never reused.
@@ -44,6 +51,7 @@ export const createWidgetRelay = (deps: {
       'widget:message',
       { action: event.action, message: toWidgetMessage(row, deps.mediaUrl) },
     )
+    if (event.action === 'create') await deps.agentReplied?.()?.(ticket, row)
   }
 
   const message = (event: AppMessageEvent) => {
