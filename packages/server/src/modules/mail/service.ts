@@ -171,6 +171,8 @@ export const createMailService = ({
     ticketClosed,
     emailConversation,
     seedEmail,
+    /** Queues a mail the desk sends by itself (the web chat's offline replies). */
+    enqueue,
     test,
     outbox,
     retry,
