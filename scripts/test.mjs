@@ -35,7 +35,7 @@ function listFiles(dir) {
     .map((entry) => join(entry.parentPath, entry.name))
 }
 
-const unitProjects = ['server', 'api-client', 'ui', 'crm-app'].filter((name) =>
+const unitProjects = ['server', 'api-client', 'ui', 'crm-app', 'embed'].filter((name) =>
   existsSync(join(root, 'packages', name, 'vitest.config.ts')),
 )
 const hasE2e = listFiles(join(root, 'e2e')).some((file) => file.endsWith('.test.ts'))
