@@ -1,21 +1,6 @@
-import type { WidgetMessage } from '@desk/api-client/contract'
 import { describe, expect, it } from 'vitest'
 import { mergeMessages, newClientId, type PendingMessage, unreadCount, unsettled } from '../src/frame/data/conversation'
-
-export const message = (id: number, extra: Partial<WidgetMessage> = {}): WidgetMessage => ({
-  id,
-  ticketId: 1,
-  clientId: null,
-  fromCustomer: false,
-  body: `message ${id}`,
-  mediaType: 'chat',
-  mediaUrl: null,
-  ack: 1,
-  agentName: 'Ana',
-  isDeleted: false,
-  createdAt: new Date(Date.UTC(2026, 0, 15, 10, id)).toISOString(),
-  ...extra,
-})
+import { message } from './fixtures'
 
 const pending = (clientId: string): PendingMessage => ({
   clientId,
