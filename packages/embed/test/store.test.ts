@@ -1,10 +1,10 @@
 import type { WidgetMessage, WidgetServerToClientEvents } from '@desk/api-client/contract'
 import type { FrameToHost } from '@desk/api-client/widget-protocol'
 import { describe, expect, it, vi } from 'vitest'
-import { type WidgetApi, WidgetApiError } from '../src/frame/data/api'
-import type { WidgetSocket } from '../src/frame/data/state'
-import { createVisitorStorage } from '../src/frame/data/storage'
-import { createWidgetStore } from '../src/frame/data/store'
+import { type WidgetApi, WidgetApiError } from '../src/frame/model/api'
+import type { WidgetSocket } from '../src/frame/model/state'
+import { createVisitorStorage } from '../src/frame/model/storage'
+import { createWidgetStore } from '../src/frame/model/store'
 import { message } from './fixtures'
 
 /** A desk in memory behind the frame's api: its messages, and the calls it received. */

@@ -25,6 +25,7 @@ import { messageHandlers } from './desk/messages'
 import { outreachHandlers } from './desk/outreach'
 import { tagHandlers } from './desk/tags'
 import { ticketHandlers } from './desk/tickets'
+import { widgetHandlers } from './desk/widget'
 import { mockTokenFor } from './fixtures'
 import { callerOf, type DeskHandlerContext, fail, type MockResolver, mockRoute, parseBody, parseData } from './support'
 
@@ -245,6 +246,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const tags = tagHandlers(desk)
   const kanban = kanbanHandlers(desk)
   const bots = botHandlers(desk)
+  const widget = widgetHandlers(desk)
 
   return {
     db,
@@ -263,6 +265,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     tags,
     kanban,
     bots,
+    widget,
     all: [
       ...auth,
       ...users,
@@ -279,6 +282,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...tags,
       ...kanban,
       ...bots,
+      ...widget,
     ],
   }
 }

@@ -7,6 +7,7 @@ import type {
   WidgetUser,
 } from '@desk/api-client/contract'
 import { fromFrame, originOf, postTo } from '../shared/protocol'
+import { FALLBACK_THEME } from '../shared/theme'
 import { createEmitter, type WidgetEventName, type WidgetListener } from './events'
 import { FRAME_ALLOW, FRAME_SANDBOX, frameUrl, type WidgetMode, whenIdle } from './frame'
 import { createShell, type Shell } from './shell'
@@ -42,14 +43,6 @@ export interface WidgetHost {
   off<E extends WidgetEventName>(event: E, fn?: WidgetListener<E>): void
   /** Removes the launcher, the panel and the frame. */
   destroy(): void
-}
-
-const FALLBACK_THEME: WidgetTheme = {
-  primaryColor: '#84cc16',
-  mode: 'auto',
-  position: 'right',
-  launcherText: '',
-  launcherIcon: 'chat',
 }
 
 /** The host page's side of the widget, shared by the script tag and the React components. */
