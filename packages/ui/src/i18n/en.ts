@@ -1,3 +1,4 @@
+import { widgetEn } from './widget-en'
 /** English messages: the reference set. pt-BR and es must carry exactly these keys. */
 export const en = {
   'app.name': 'LimeDesk',
@@ -884,6 +885,7 @@ export const en = {
   'bots.audit.actions.paused': 'Paused by a reply',
   'bots.audit.actions.stopped': 'Ended by a stop word',
   'bots.audit.actions.config': 'Configuration changed',
+  ...widgetEn,
 } as const
 
 export type MessageId = keyof typeof en

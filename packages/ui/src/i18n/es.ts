@@ -1,4 +1,5 @@
 import type { Messages } from './en'
+import { widgetEs } from './widget-es'
 
 export const es: Messages = {
   'app.name': 'LimeDesk',
@@ -891,4 +892,5 @@ export const es: Messages = {
   'bots.audit.actions.paused': 'En pausa por una respuesta',
   'bots.audit.actions.stopped': 'Terminado por palabra de parada',
   'bots.audit.actions.config': 'Configuración modificada',
+  ...widgetEs,
 }

@@ -1,4 +1,5 @@
 import type { Messages } from './en'
+import { widgetPtBR } from './widget-pt-BR'
 
 export const ptBR: Messages = {
   'app.name': 'LimeDesk',
@@ -889,4 +890,5 @@ export const ptBR: Messages = {
   'bots.audit.actions.paused': 'Pausado por uma resposta',
   'bots.audit.actions.stopped': 'Encerrado por palavra de parada',
   'bots.audit.actions.config': 'Configuração alterada',
+  ...widgetPtBR,
 }
