@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { mergeMessages, newClientId, type PendingMessage, unreadCount, unsettled } from '../src/frame/model/conversation'
+import {
+  mergeMessages,
+  newClientId,
+  type PendingMessage,
+  unreadCount,
+  unsettled,
+} from '../src/frame/model/conversation'
 import { message } from './fixtures'
 
 const pending = (clientId: string): PendingMessage => ({

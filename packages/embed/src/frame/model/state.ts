@@ -1,7 +1,9 @@
-import type { WidgetConfig, WidgetMessage, WidgetSession } from '@desk/api-client/contract'
 import type {
+  WidgetConfig,
   WidgetLocale,
+  WidgetMessage,
   WidgetServerToClientEvents,
+  WidgetSession,
   WidgetThemeOverride,
 } from '@desk/api-client/contract'
 import type { PendingMessage } from './conversation'

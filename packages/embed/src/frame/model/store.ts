@@ -1,5 +1,4 @@
-import type { WidgetConfig, WidgetMessage } from '@desk/api-client/contract'
-import type { FrameToHost, WidgetLocale, WidgetUser } from '@desk/api-client/contract'
+import type { FrameToHost, WidgetConfig, WidgetLocale, WidgetMessage, WidgetUser } from '@desk/api-client/contract'
 import type { WidgetApi } from './api'
 import { lastId, mergeMessages, newClientId, unreadCount, unsettled } from './conversation'
 import { initialState, SESSION_OVER, type WidgetSocket, type WidgetState } from './state'
@@ -8,8 +7,8 @@ import type { VisitorStorage } from './storage'
 export interface WidgetStoreDeps {
   api: WidgetApi
   storage: VisitorStorage
-  /** Opens the live socket with the session (`auth: { widgetToken }`). */
-  connect: (sessionToken: string) => WidgetSocket
+  /** Opens the live socket with the session (`auth: { widgetToken }`); the client may load on demand. */
+  connect: (sessionToken: string) => WidgetSocket | Promise<WidgetSocket>
   /** Tells the host page (nothing when there is none). */
   post: (message: FrameToHost) => void
   /** Whether the visitor can see the frame now (the tab is visible). */
@@ -52,7 +51,8 @@ export function createWidgetStore(deps: WidgetStoreDeps, options: WidgetStoreOpt
     const messages = mergeMessages(state.messages, incoming)
     set({ messages, pending: unsettled(state.pending, messages) })
     if (announce)
-      for (const m of incoming) if (!held.has(m.id) && !m.fromCustomer) deps.post({ type: 'message:received', message: m })
+      for (const m of incoming)
+        if (!held.has(m.id) && !m.fromCustomer) deps.post({ type: 'message:received', message: m })
     markRead()
     recount()
   }
@@ -80,13 +80,15 @@ export function createWidgetStore(deps: WidgetStoreDeps, options: WidgetStoreOpt
     }
   }
 
-  const listen = (sessionToken: string, gen: number) => {
-    socket = deps.connect(sessionToken)
+  const listen = async (sessionToken: string, gen: number) => {
+    const live = await deps.connect(sessionToken)
+    if (gen !== generation) return void live.disconnect()
+    socket = live
     // Every (re)connect asks for what came meanwhile: merged by id, so nothing is missed or doubled.
-    socket.on('connect', () => void catchUp(gen).catch(fail))
-    socket.on('widget:message', ({ message }) => gen === generation && receive([message], true))
-    socket.on('widget:presence', ({ online }) => gen === generation && set({ online }))
-    socket.on('widget:expired', () => gen === generation && sessionOver())
+    live.on('connect', () => void catchUp(gen).catch(fail))
+    live.on('widget:message', ({ message }) => gen === generation && receive([message], true))
+    live.on('widget:presence', ({ online }) => gen === generation && set({ online }))
+    live.on('widget:expired', () => gen === generation && sessionOver())
   }
 
   async function openSession(): Promise<void> {
@@ -115,7 +117,7 @@ export function createWidgetStore(deps: WidgetStoreDeps, options: WidgetStoreOpt
       set({ phase: 'ready', session, messages: page.messages, hasMore: page.hasMore, pending: [] })
       markRead()
       recount()
-      listen(session.sessionToken, gen)
+      await listen(session.sessionToken, gen)
     } catch (error) {
       if (gen === generation) fail(error)
     }
@@ -132,7 +134,9 @@ export function createWidgetStore(deps: WidgetStoreDeps, options: WidgetStoreOpt
     } catch (error) {
       const code = codeOf(error)
       if (SESSION_OVER.has(code)) sessionOver()
-      set({ pending: state.pending.map((p) => (p.clientId === clientId ? { ...p, status: 'failed', error: code } : p)) })
+      set({
+        pending: state.pending.map((p) => (p.clientId === clientId ? { ...p, status: 'failed', error: code } : p)),
+      })
     }
   }
 
@@ -174,7 +178,14 @@ export function createWidgetStore(deps: WidgetStoreDeps, options: WidgetStoreOpt
     },
     send(body: string, files: readonly File[] = []) {
       const clientId = newClientId()
-      const item = { clientId, body, files, status: 'sending' as const, error: null, createdAt: new Date().toISOString() }
+      const item = {
+        clientId,
+        body,
+        files,
+        status: 'sending' as const,
+        error: null,
+        createdAt: new Date().toISOString(),
+      }
       set({ pending: [...state.pending, item] })
       return attempt(clientId)
     },
