@@ -35,6 +35,15 @@ export interface SendRateLimit {
   burstMax: number
 }
 
+/** The widget's limits: sessions opened per address a minute, and visitor messages per conversation. */
+export interface WidgetRateLimit {
+  /** Sessions one address may open a minute; 0 turns it off. */
+  sessionsPerMinute: number
+  /** Messages one visitor (their conversation) may send a minute, and at most `sendBurst` in 10 seconds; 0 turns each off. */
+  sendsPerMinute: number
+  sendBurst: number
+}
+
 /** Where the app's scripts may connect and load from beyond its own origin (the CSP). */
 export interface ContentSecurityOptions {
   /** An API on another origin (an absolute VITE_API_URL): allowed for requests, the socket and media. */
@@ -57,6 +66,10 @@ export interface ServerConfig {
   signupRateLimit?: Partial<SignupRateLimit>
   /** Sends per user (default 30 a minute, at most 10 in 10 seconds). */
   sendRateLimit?: Partial<SendRateLimit>
+  /** Widget sessions per address and visitor messages (default 60 a minute; 20 a minute, 8 in 10 seconds). */
+  widgetRateLimit?: Partial<WidgetRateLimit>
+  /** The embeddable widget's build: `embed.js`, `frame/` and `demo/` (default `../embed/dist`). */
+  embedDir?: string
   /** Content-Security-Policy additions for a split deployment. */
   contentSecurity?: ContentSecurityOptions
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
@@ -123,6 +136,7 @@ export const DEFAULT_SEND_RATE_LIMIT: SendRateLimit = {
   burstWindowMs: 10 * 1000,
   burstMax: 10,
 }
+export const DEFAULT_WIDGET_RATE_LIMIT: WidgetRateLimit = { sessionsPerMinute: 60, sendsPerMinute: 20, sendBurst: 8 }
 /** How often ended rate-limit windows are deleted. */
 export const RATE_LIMIT_SWEEP_MS = 60_000
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
@@ -144,6 +158,8 @@ export const AUTO_CLOSE_INTERVAL_MS = 60_000
 const MIN_SECRET_LENGTH = 32
 
 const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+/** The widget's build beside the server's package. */
+export const DEFAULT_EMBED_DIR = path.resolve(serverPackageDir, '../embed/dist')
 
 /** Reads the process environment (see the README for the variables). */
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig => {
@@ -176,6 +192,11 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
       max: count('SEND_RATE_LIMIT', DEFAULT_SEND_RATE_LIMIT.max),
       burstMax: count('SEND_RATE_BURST', DEFAULT_SEND_RATE_LIMIT.burstMax),
     },
+    widgetRateLimit: {
+      sessionsPerMinute: count('WIDGET_SESSION_RATE_LIMIT', DEFAULT_WIDGET_RATE_LIMIT.sessionsPerMinute),
+      sendsPerMinute: count('WIDGET_SEND_RATE_LIMIT', DEFAULT_WIDGET_RATE_LIMIT.sendsPerMinute),
+    },
+    embedDir: env.EMBED_DIST ? path.resolve(cwd, env.EMBED_DIST) : DEFAULT_EMBED_DIR,
     contentSecurity: { apiOrigin: apiOriginOf(env.VITE_API_URL) },
     publicUrl: env.PUBLIC_URL ? publicUrlOf(env.PUBLIC_URL) : undefined,
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined },

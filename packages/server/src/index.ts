@@ -6,11 +6,13 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
   AUTO_CLOSE_INTERVAL_MS,
   DEFAULT_AUTO_CLOSE_HOURS,
+  DEFAULT_EMBED_DIR,
   DEFAULT_HOST,
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_PORT,
   DEFAULT_SEND_RATE_LIMIT,
   DEFAULT_SIGNUP_RATE_LIMIT,
+  DEFAULT_WIDGET_RATE_LIMIT,
   outreachConfigOf,
   RATE_LIMIT_SWEEP_MS,
   REFRESH_TOKEN_TTL_SECONDS,
@@ -23,7 +25,9 @@ import { createCloudApiDriver } from './drivers/cloud-api'
 import { createSimulatorDriver } from './drivers/simulator'
 import { lazySimulatorNetwork } from './drivers/simulator-network'
 import { createWebSessionDriver } from './drivers/web-session/driver'
+import { createWebChatDriver } from './drivers/webchat'
 import { createHttpApp, registerApi } from './http/app'
+import { registerEmbed } from './http/embed'
 import type { Services } from './http/services'
 import { startAutoClose } from './jobs/auto-close'
 import { createAuthService } from './modules/auth/service'
@@ -57,8 +61,14 @@ import { findTicket } from './modules/tickets/repository'
 import { createTicketsService } from './modules/tickets/service'
 import { createUsersService } from './modules/users/service'
 import { createWebhooksService } from './modules/webhooks/service'
+import { createWidgetContext } from './modules/widget/caller'
+import { createWidgetConversation } from './modules/widget/conversation'
+import { widgetRooms } from './modules/widget/rooms'
+import { createWidgetService } from './modules/widget/service'
+import { createWidgetTokens } from './modules/widget/tokens'
 import { createRoomAuthorizer, type RoomAuthorizer, topics } from './realtime/rooms'
 import { attachSocketHandlers, createIo, createSocketPublisher, type DeskIo } from './realtime/socket'
+import { createWidgetPresence, createWidgetRelay } from './realtime/widget'
 
 export type { LoginRateLimit, SendRateLimit, ServerConfig, SignupRateLimit } from './config'
 export { configFromEnv } from './config'
@@ -94,11 +104,16 @@ export const createServer = (config: ServerConfig): DeskServer => {
     contentSecurity: config.contentSecurity,
   })
   const io = createIo(app.server)
-  const publisher = createSocketPublisher(io)
+  const media = createMediaStore({ dataDir: config.dataDir, secret, publicUrl: config.publicUrl })
+  const logError = (error: unknown) => app.log.error({ err: error }, 'widget socket relay failed')
+  const widgetRelay = createWidgetRelay({ db: database.db, io, mediaUrl: (p) => media.signedUrl(p), log: logError })
+  const widgetPresence = createWidgetPresence({ db: database.db, io, log: logError })
+  const publisher = widgetRelay.wrap(createSocketPublisher(io))
   const rateLimits = createRateLimits(createRateLimiter(createDatabaseRateLimitStore(database.db)), {
     login: { ...DEFAULT_LOGIN_RATE_LIMIT, ...config.loginRateLimit },
     signup: { ...DEFAULT_SIGNUP_RATE_LIMIT, ...config.signupRateLimit },
     send: { ...DEFAULT_SEND_RATE_LIMIT, ...config.sendRateLimit },
+    widget: { ...DEFAULT_WIDGET_RATE_LIMIT, ...config.widgetRateLimit },
   })
   const refreshTtlSeconds = config.refreshTokenTtlSeconds ?? REFRESH_TOKEN_TTL_SECONDS
   const auth = createAuthService({
@@ -110,7 +125,6 @@ export const createServer = (config: ServerConfig): DeskServer => {
     refreshTtlSeconds,
   })
   const db = database.db
-  const media = createMediaStore({ dataDir: config.dataDir, secret, publicUrl: config.publicUrl })
   const simulatorNetwork = lazySimulatorNetwork(config.dataDir)
   // Sessions hand what drivers receive to the inbound flow and the message acks, built below.
   let inbound: InboundService | undefined
@@ -122,6 +136,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     factories: {
       simulator: createSimulatorDriver({ ...config.simulator, network: simulatorNetwork }),
       'cloud-api': createCloudApiDriver({ baseUrl: config.cloudApiBaseUrl }),
+      webchat: createWebChatDriver(),
       'web-session': createWebSessionDriver({
         log: (error, message) => app.log.error({ err: error }, message),
         ...config.webSession,
@@ -211,6 +226,18 @@ export const createServer = (config: ServerConfig): DeskServer => {
       removing: (id) => sessions.remove(id),
     },
   })
+  const quickAnswers = createQuickAnswersService({ db, publisher })
+  const widgetContext = createWidgetContext({
+    db,
+    tokens: createWidgetTokens(secret),
+    publisher,
+    sessions,
+    messages,
+    media,
+    quickAnswers,
+    rateLimits,
+    presence: widgetPresence,
+  })
   const services: Services = {
     database,
     db,
@@ -222,7 +249,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     contacts,
     contactsBulk: createContactsBulkService({ db, publisher, sessions }),
     queues: createQueuesService({ db, publisher }),
-    quickAnswers: createQuickAnswersService({ db, publisher }),
+    quickAnswers,
     tags: createTagsService({ db, publisher }),
     dashboard: createDashboardService({ db }),
     tickets,
@@ -238,9 +265,12 @@ export const createServer = (config: ServerConfig): DeskServer => {
     kanban: createKanbanService({ db, publisher, messages }),
     bots,
     botDispatch,
+    widget: createWidgetService(widgetContext),
+    widgetConversation: createWidgetConversation(widgetContext),
     refreshTtlSeconds,
   }
   registerApi(app, services)
+  registerEmbed(app, { embedDir: config.embedDir ?? DEFAULT_EMBED_DIR, widget: services.widget })
   const authorizer = createRoomAuthorizer().define('chatBox', {
     arg: Id,
     room: topics.chatBox,
@@ -249,7 +279,16 @@ export const createServer = (config: ServerConfig): DeskServer => {
       return Boolean(ticket && (await actorCanSee(db, actor, ticket)))
     },
   })
-  attachSocketHandlers(io, { auth, db, authorizer })
+  attachSocketHandlers(io, {
+    auth,
+    db,
+    authorizer,
+    widget: async (token) => {
+      const caller = await services.widget.caller(token)
+      return { rooms: [caller.room, widgetRooms.connection(caller.connection.id)], endsAt: caller.endsAt }
+    },
+    deskPresence: widgetPresence.changed,
+  })
   let stopAutoClose = () => {}
   let sweeper: NodeJS.Timeout | undefined
 
@@ -306,6 +345,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       if (closed) return
       closed = true
       clearInterval(sweeper)
+      widgetPresence.stop()
       stopAutoClose()
       await outreach.stop()
       await mail.stop()

@@ -66,6 +66,8 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       'ticket_protocols.createdAt',
       'mail_settings.updatedAt',
       ...['createdAt', 'updatedAt', 'nextAttemptAt', 'sentAt'].map((c) => `mail_outbox.${c}`),
+      // 0018: web chat.
+      'webchat_identities.createdAt',
     ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))

@@ -139,8 +139,19 @@ export interface MessagesTable {
   automatic: ColumnType<number, number | undefined, number>
   quotedMsgId: number | null
   error: string | null
+  /** The id the widget gave a message it sent (migration 0018); null for everything else. */
+  clientId: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: string
   updatedAt: string
+}
+
+/** Who a web chat visitor is on a connection (`id:…` verified, `anon:…` anonymous) and their contact. */
+export interface WebchatIdentitiesTable {
+  id: Id
+  whatsappId: number
+  identity: string
+  contactId: number
+  createdAt: string
 }
 
 export interface QuickAnswersTable {
@@ -348,6 +359,7 @@ export interface BotAuditTable {
 }
 
 export interface DB {
+  webchat_identities: WebchatIdentitiesTable
   bot_configs: BotConfigsTable
   bot_switches: BotSwitchesTable
   bot_inbox: BotInboxTable

@@ -24,6 +24,11 @@ export interface InboundMessage {
   media?: { data: Buffer; mimeType?: string; fileName?: string }
   /** The network id of the message this one replies to. */
   quotedProviderMessageId?: string
+  /**
+   * The desk's contact, when the driver already knows it (web chat visitors have no number): the
+   * message is theirs, and `from` is left empty.
+   */
+  contactId?: number
 }
 
 export interface StatusUpdate {
@@ -113,6 +118,11 @@ export interface MessagingDriver {
   stop(options?: { logout?: boolean }): Promise<void>
   /** True while messages can be sent. */
   isConnected(): boolean
+  /**
+   * Where a contact's messages go on this network; without it, the contact's number. The web chat
+   * names the contact itself (its visitors have no number).
+   */
+  addressOf?(contact: { id: number; number: string | null }): string | null
   sendText(to: string, body: string, options?: SendOptions): Promise<SentMessage>
   sendMedia(to: string, media: OutboundMedia, options?: SendOptions): Promise<SentMessage>
   sendLocation(to: string, location: OutboundLocation, options?: SendOptions): Promise<SentMessage>
@@ -144,3 +154,9 @@ export interface DriverContext {
 }
 
 export type DriverFactory = (context: DriverContext) => MessagingDriver
+
+/** Where a contact's messages go on a driver's network (see `MessagingDriver.addressOf`). */
+export const addressOn = (
+  driver: Pick<MessagingDriver, 'addressOf'> | undefined,
+  contact: { id: number; number: string | null },
+): string | null => (driver?.addressOf ? driver.addressOf(contact) : contact.number)

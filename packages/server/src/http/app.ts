@@ -25,6 +25,7 @@ import { tagRoutes } from '../modules/tags/routes'
 import { ticketRoutes } from '../modules/tickets/routes'
 import { userRoutes } from '../modules/users/routes'
 import { webhookRoutes } from '../modules/webhooks/routes'
+import { widgetRoutes } from '../modules/widget/routes'
 import { registerErrorHandling } from './errors'
 import { addRoute, plainSerializerCompiler, zodValidatorCompiler } from './register'
 import { registerSecurityHeaders } from './security-headers'
@@ -122,6 +123,7 @@ export const registerApi = (app: FastifyInstance, services: Services) => {
       await api.register(protocolMailRoutes, services)
       await api.register(kanbanRoutes, services)
       await api.register(botRoutes, services)
+      await api.register(widgetRoutes, services)
     },
     { prefix: '/api' },
   )

@@ -98,3 +98,19 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: ContentSe
     done()
   })
 }
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+
+/**
+ * The policy of the widget's frame (`/widget/:connectionId`), written per request because each
+ * connection names its own partner sites: the app's policy with no other origin to connect to or
+ * load from (the frame talks to its own origin only, API and socket), and `frame-ancestors` exactly
+ * the connection's allowed origins (`'none'` without any). Sent with no X-Frame-Options.
+ */
+export const framePolicy = (origins: readonly string[], req: IncomingMessage) =>
+  Object.entries({ ...appDirectives({}), frameAncestors: origins.length ? [...origins] : ["'none'"] })
+    .map(([name, values]) => {
+      const list = values.map((v) => (typeof v === 'function' ? v(req) : v)).filter(Boolean)
+      return `${kebab(name)} ${list.join(' ')}`
+    })
+    .join('; ')

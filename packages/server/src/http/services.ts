@@ -23,6 +23,8 @@ import type { TagsService } from '../modules/tags/service'
 import type { TicketsService } from '../modules/tickets/service'
 import type { UsersService } from '../modules/users/service'
 import type { WebhooksService } from '../modules/webhooks/service'
+import type { WidgetConversation } from '../modules/widget/conversation'
+import type { WidgetService } from '../modules/widget/service'
 
 /** What the route modules get: services, and the cookie lifetime for sessions. */
 export interface Services {
@@ -55,5 +57,8 @@ export interface Services {
   /** Bot switches per contact, their configuration, and what goes to and comes from the bots. */
   bots: BotsService
   botDispatch: BotDispatch
+  /** The embeddable widget: configuration, sessions, partner tokens, the secret; and a session's conversation. */
+  widget: WidgetService
+  widgetConversation: WidgetConversation
   refreshTtlSeconds: number
 }

@@ -1,5 +1,10 @@
 import type { Server as HttpServer } from 'node:http'
-import type { ClientToServerEvents, ConnectionSession, ServerToClientEvents } from '@desk/api-client'
+import type {
+  ClientToServerEvents,
+  ConnectionSession,
+  ServerToClientEvents as DeskEvents,
+  WidgetServerToClientEvents,
+} from '@desk/api-client'
 import { Server, type Socket } from 'socket.io'
 import type { Db } from '../db'
 import { AppError } from '../http/errors'
@@ -20,8 +25,20 @@ import {
   userRoom,
 } from './rooms'
 
+/** What desk sockets hear, and what widget frames hear (`widget:*`, in their rooms only). */
+type ServerToClientEvents = DeskEvents & WidgetServerToClientEvents
+
+/** A widget frame's socket: its rooms (its conversation's and its connection's) and when its session ends. */
+export interface WidgetSocket {
+  rooms: string[]
+  endsAt: number
+}
+
 export interface SocketData {
+  /** 0 on a widget frame's socket, which is no desk user's. */
   userId: number
+  /** Set on a widget frame's socket (see `attachSocketHandlers`). */
+  widget?: WidgetSocket
   /** The session its token names, if any. */
   sessionId?: string
   /** Profile at handshake; room membership follows later changes through the publisher. */
@@ -181,6 +198,38 @@ export const createSocketPublisher = (io: DeskIo): Publisher => {
   }
 }
 
+const widgetTokenOf = (socket: DeskSocket): string | undefined => {
+  const token = (socket.handshake.auth as { widgetToken?: unknown } | undefined)?.widgetToken
+  return typeof token === 'string' && token ? token : undefined
+}
+
+/** The events a desk client may send; a widget frame's socket answers each with a refusal. */
+const DESK_REQUESTS = ['joinNotification', 'joinTickets', 'leaveTickets', 'joinChatBox', 'leaveChatBox'] as const
+
+/**
+ * A widget frame's socket: only its conversation's room and its connection's (presence, the end of
+ * its sessions); every desk request is refused; at the session's end it hears `widget:expired` and
+ * is let go.
+ */
+const admitWidget = (socket: DeskSocket, widget: WidgetSocket) => {
+  socket.join(widget.rooms)
+  for (const event of DESK_REQUESTS) {
+    socket.on(event as 'joinNotification', (...args: unknown[]) => {
+      const ack = args.at(-1)
+      if (typeof ack === 'function') ack(false)
+    })
+  }
+  const ends = setTimeout(
+    () => {
+      socket.emit('widget:expired')
+      socket.disconnect()
+    },
+    Math.max(0, widget.endsAt - Date.now()),
+  )
+  ends.unref()
+  socket.once('disconnect', () => clearTimeout(ends))
+}
+
 const handshakeToken = (socket: DeskSocket): string | undefined => {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token
   if (typeof fromAuth === 'string' && fromAuth) return fromAuth
@@ -193,11 +242,29 @@ const handshakeToken = (socket: DeskSocket): string | undefined => {
  * clients send it), puts it in its user's room, `signed-in`, and `admins` for admins, and
  * admits it to requested rooms only through the room authorizer.
  */
-export const attachSocketHandlers = (io: DeskIo, deps: { auth: AuthService; db: Db; authorizer?: RoomAuthorizer }) => {
+export const attachSocketHandlers = (
+  io: DeskIo,
+  deps: {
+    auth: AuthService
+    db: Db
+    authorizer?: RoomAuthorizer
+    /** Checks a widget session (`auth.widgetToken`) and names the rooms its frame may hear. */
+    widget?: (token: string) => Promise<WidgetSocket>
+    /** A desk socket came or went (widget frames are told whether someone answers). */
+    deskPresence?: () => void
+  },
+) => {
   const authorizer = deps.authorizer ?? createRoomAuthorizer()
 
   io.use(async (socket, next) => {
     try {
+      const widgetToken = widgetTokenOf(socket)
+      if (widgetToken && deps.widget) {
+        socket.data.widget = await deps.widget(widgetToken)
+        socket.data.userId = 0
+        socket.data.profile = 'user'
+        return next()
+      }
       const actor = await deps.auth.authenticate(handshakeToken(socket))
       // A token outlives its session by up to its lifetime: a socket of an ended session (logged
       // out, password changed) is refused, so closing it is not undone by its reconnect.
@@ -215,6 +282,9 @@ export const attachSocketHandlers = (io: DeskIo, deps: { auth: AuthService; db: 
   })
 
   io.on('connection', (socket) => {
+    if (socket.data.widget) return admitWidget(socket, socket.data.widget)
+    deps.deskPresence?.()
+    socket.once('disconnect', () => deps.deskPresence?.())
     socket.join([rooms.user(socket.data.userId), rooms.signedIn])
     if (socket.data.sessionId) socket.join(rooms.session(socket.data.sessionId))
     if (socket.data.profile === 'admin') socket.join(rooms.admins)

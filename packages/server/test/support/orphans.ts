@@ -30,6 +30,10 @@ const ORPHAN_QUERIES = {
        or not exists (select 1 from queues q where q.id = wq."queueId")`,
   extraInfoWithoutContact: sql<{ n: number }>`select count(*) as n from contact_extra_info e
     where not exists (select 1 from contacts c where c.id = e."contactId")`,
+  /** A web chat visitor's identity whose contact or connection is gone. */
+  webchatIdentitiesPointingNowhere: sql<{ n: number }>`select count(*) as n from webchat_identities i
+    where not exists (select 1 from contacts c where c.id = i."contactId")
+       or not exists (select 1 from whatsapps w where w.id = i."whatsappId")`,
 } as const
 
 export type OrphanCounts = Record<keyof typeof ORPHAN_QUERIES, number>

@@ -16,6 +16,7 @@ import * as m0014 from './0014_tags'
 import * as m0015 from './0015_kanban'
 import * as m0016 from './0016_bots'
 import * as m0017 from './0017_protocols_and_mail'
+import * as m0018 from './0018_webchat'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_kanban': m0015,
   '0016_bots': m0016,
   '0017_protocols_and_mail': m0017,
+  '0018_webchat': m0018,
 }

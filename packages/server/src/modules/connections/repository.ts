@@ -8,10 +8,12 @@ import type {
 import { ConnectionStatus, Driver } from '@desk/api-client'
 import { sql, type Transaction } from 'kysely'
 import { type DB, dialectOf, type Executor, nowIso, type WhatsappRow } from '../../db'
+import { publicWebChat, readWebChat, type StoredWebChat } from '../widget/settings'
 
 /** The stored driver settings, secrets included. */
 export interface StoredConfig {
   cloudApi?: Partial<CloudApiConfig>
+  webChat?: Partial<StoredWebChat>
 }
 
 export const parseConfig = (raw: string | null): StoredConfig => {
@@ -79,6 +81,7 @@ export const hydrateConnections = async (db: Executor, rows: WhatsappRow[]): Pro
     queues: byConnection.get(row.id) ?? [],
     createdAt: row.createdAt,
     cloudApi: publicCloudApi(row),
+    webChat: row.driver === 'webchat' ? publicWebChat(row.id, readWebChat(parseConfig(row.config).webChat)) : null,
   }))
 }
 

@@ -4,6 +4,7 @@ import { AppError, fieldError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
 import { allQueuesExist } from '../queues/repository'
 import { type Actor, isAdmin, requireAdmin } from '../users/access'
+import { createdWebChat, readWebChat, updatedWebChat } from '../widget/settings'
 import {
   clearDefault,
   connectionQueueIds,
@@ -79,7 +80,12 @@ export const createConnectionsService = ({ db, publisher, hooks }: ConnectionsSe
     requireAdmin(actor)
     await checkQueues(db, input.queueIds)
     requireGreeting(input.queueIds, input.greetingMessage)
-    const config: StoredConfig = input.driver === 'cloud-api' && input.cloudApi ? { cloudApi: input.cloudApi } : {}
+    const config: StoredConfig =
+      input.driver === 'cloud-api' && input.cloudApi
+        ? { cloudApi: input.cloudApi }
+        : input.driver === 'webchat' && input.webChat
+          ? { webChat: createdWebChat(input.webChat) }
+          : {}
     const { id, previousDefault } = await db.transaction().execute(async (trx) => {
       await lockConnections(trx)
       const existing = await findDefaultConnectionId(trx)
@@ -115,6 +121,10 @@ export const createConnectionsService = ({ db, publisher, hooks }: ConnectionsSe
       const stored = parseConfig(current.config)
       const changes = Object.fromEntries(Object.entries(input.cloudApi).filter(([, v]) => v !== undefined))
       config = JSON.stringify({ ...stored, cloudApi: { ...stored.cloudApi, ...changes } })
+    }
+    if (input.webChat && current.driver === 'webchat') {
+      const stored = parseConfig(current.config)
+      config = JSON.stringify({ ...stored, webChat: updatedWebChat(readWebChat(stored.webChat), input.webChat) })
     }
     const previousDefault = await db.transaction().execute(async (trx) => {
       await lockConnections(trx)

@@ -1,8 +1,10 @@
 import type { ContactEvent, SimulatorInboundResponse, Ticket } from '@desk/api-client'
 import { type Db, type Executor, isUniqueViolation, nowIso, type TicketRow } from '../../db'
 import type { InboundMessage } from '../../drivers/types'
+import { AppError } from '../../http/errors'
 import type { Audience, Publisher } from '../../realtime/publisher'
 import { connectionQueues } from '../connections/repository'
+import { findContactRow } from '../contacts/repository'
 import type { ContactsService } from '../contacts/service'
 import type { MediaStore, SavedMedia } from '../media/store'
 import type { MessagesService } from '../messages/service'
@@ -35,6 +37,13 @@ export interface InboundServiceDeps {
 }
 
 export type IngestResult = SimulatorInboundResponse
+
+/** The contact a driver named (a web chat visitor's); gone meanwhile, the delivery fails. */
+const knownContact = async (trx: Executor, id: number) => {
+  const row = await findContactRow(trx, id)
+  if (!row) throw new AppError('ERR_NO_CONTACT_FOUND', 404)
+  return row
+}
 
 /** The numbered queue menu: the connection's greeting, then one line per queue. */
 export const queueMenu = (greeting: string | null, queues: Array<{ name: string }>) =>
@@ -155,11 +164,14 @@ export const createInboundService = (deps: InboundServiceDeps) => {
     inTransaction(db, async (trx) => {
       const contactEvents: ContactEvent[] = []
       const collect = (event: ContactEvent) => void contactEvents.push(event)
-      const sender = await contacts.findOrCreate(
-        { number: message.from, name: message.name, profilePicUrl: message.pictureUrl },
-        trx,
-        collect,
-      )
+      const sender =
+        message.contactId !== undefined
+          ? await knownContact(trx, message.contactId)
+          : await contacts.findOrCreate(
+              { number: message.from, name: message.name, profilePicUrl: message.pictureUrl },
+              trx,
+              collect,
+            )
       const owner =
         message.isGroup && message.groupId
           ? await contacts.findOrCreate(
@@ -237,7 +249,8 @@ export const createInboundService = (deps: InboundServiceDeps) => {
     if (message.isGroup && (await settingValue(db, 'CheckMsgIsGroup')) === 'enabled') {
       return { ticketId: null, messageId: null, duplicate: false, ignored: true }
     }
-    const key = `${connectionId}:${message.isGroup ? `g${message.groupId}` : message.from}`
+    const who = message.contactId !== undefined ? `c${message.contactId}` : message.from
+    const key = `${connectionId}:${message.isGroup ? `g${message.groupId}` : who}`
     const result = await serialise(key, () => store(connectionId, message))
     if (!result.duplicate && deps.onStored) await deps.onStored(connectionId, message, result)
     return result

@@ -1,4 +1,5 @@
 import type { Ack, Message } from '@desk/api-client'
+import { addressOn } from '../../drivers/types'
 import { AppError } from '../../http/errors'
 import { requireMessageAuthor } from '../tickets/access'
 import { audienceOf, findTicket, sightOf } from '../tickets/repository'
@@ -39,8 +40,9 @@ export const createMessageChanges = ({ db, publisher, sessions, load, announce }
     const ticket = await findTicket(db, row.ticketId)
     if (row.providerMessageId && ticket) {
       const driver = row.whatsappId !== null ? sessions.get(row.whatsappId) : undefined
-      if (!driver?.isConnected() || !ticket.contact.number) throw new AppError('ERR_DELETE_WAPP_MSG', 400)
-      await driver.deleteMessage(ticket.contact.number, row.providerMessageId).catch(() => {
+      const to = addressOn(driver, ticket.contact)
+      if (!driver?.isConnected() || !to) throw new AppError('ERR_DELETE_WAPP_MSG', 400)
+      await driver.deleteMessage(to, row.providerMessageId).catch(() => {
         throw new AppError('ERR_DELETE_WAPP_MSG', 400)
       })
     }

@@ -1,4 +1,5 @@
 import { MESSAGES_PAGE_SIZE, type MessageListResponse, type Ticket } from '@desk/api-client'
+import { addressOn } from '../../drivers/types'
 import { sightOf } from '../tickets/repository'
 import type { Actor } from '../users/repository'
 import { countTicketMessages, markTicketRead, ticketMessagesPage, toMessage, unreadMessagesOf } from './repository'
@@ -13,8 +14,9 @@ export const createMessageReading = ({ db, publisher, sessions, mediaUrl, visibl
     publisher.ticket({ action: 'updateUnread', ticketId: ticket.id }, await sightOf(db, ticket))
     const driver = ticket.whatsappId !== null ? sessions.get(ticket.whatsappId) : undefined
     const ids = unread.map((r) => r.providerMessageId).filter((id): id is string => Boolean(id))
-    if (driver?.isConnected() && ticket.contact.number && ids.length) {
-      await driver.markRead(ticket.contact.number, ids).catch(() => {})
+    const to = addressOn(driver, ticket.contact)
+    if (driver?.isConnected() && to && ids.length) {
+      await driver.markRead(to, ids).catch(() => {})
     }
   }
 
@@ -33,5 +35,5 @@ export const createMessageReading = ({ db, publisher, sessions, mediaUrl, visibl
     return { messages, hasMore, count, ticket: { ...ticket, unreadMessages: 0 } }
   }
 
-  return { list }
+  return { list, markRead }
 }

@@ -9,7 +9,7 @@ import type { Services } from '../../http/services'
 import type { Upload } from './service'
 
 /** Reads a multipart send: files in `medias` (kept in memory up to the size limit) and text fields. */
-const readUpload = async (request: FastifyRequest) => {
+export const readUpload = async (request: FastifyRequest) => {
   const files: Upload[] = []
   const fields: Record<string, string | string[]> = {}
   try {

@@ -10,7 +10,7 @@ import {
   type Ticket,
 } from '@desk/api-client'
 import { nowIso } from '../../db'
-import type { SentMessage } from '../../drivers/types'
+import { addressOn, type SentMessage } from '../../drivers/types'
 import { AppError, fieldError } from '../../http/errors'
 import type { Actor } from '../users/repository'
 import { mediaTypeOfMime, storedMedia } from './media'
@@ -29,7 +29,7 @@ export const createMessageSending = ({
 }: MessagesContext) => {
   const pushToNetwork = async (ticket: Ticket, id: number, out: Outgoing): Promise<SentMessage> => {
     const driver = ticket.whatsappId !== null ? sessions.get(ticket.whatsappId) : undefined
-    const to = ticket.contact.number
+    const to = addressOn(driver, ticket.contact)
     if (!driver?.isConnected() || !to) throw new AppError('ERR_WAPP_NOT_INITIALIZED')
     const quoted = out.quotedMsgId ? await providerIdOf(db, out.quotedMsgId) : undefined
     const options = { quotedProviderMessageId: quoted ?? null, reference: id }
@@ -81,6 +81,7 @@ export const createMessageSending = ({
       automatic: automatic ? 1 : 0,
       quotedMsgId: out.quotedMsgId ?? null,
       error: null,
+      clientId: out.clientId ?? null,
       createdAt: now,
       updatedAt: now,
     })

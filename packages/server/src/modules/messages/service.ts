@@ -26,6 +26,8 @@ export interface Outgoing {
    * transfer notice, farewell), which are stored with `automatic` and never become the preview.
    */
   userId: number | null
+  /** The id a widget gave the message when sending it (agent mode), unique per ticket. */
+  clientId?: string
 }
 
 /** A file an agent uploaded; its type is read from its content, never from its name. */
@@ -90,13 +92,14 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
   const context: MessagesContext = { ...deps, ...createMessagesCore(deps) }
   const { load, announce, visibleTicket, writableTicket } = context
   const { deliver, send, sendFiles } = createMessageSending(context)
-  const { list } = createMessageReading(context)
+  const { list, markRead } = createMessageReading(context)
   const { remove, applyAck, applyFailure } = createMessageChanges(context)
   return {
     load,
     announce,
     deliver,
     list,
+    markRead,
     send,
     sendFiles,
     remove,

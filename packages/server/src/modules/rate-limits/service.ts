@@ -1,4 +1,4 @@
-import type { LoginRateLimit, SendRateLimit } from '../../config'
+import { DEFAULT_WIDGET_RATE_LIMIT, type LoginRateLimit, type SendRateLimit, type WidgetRateLimit } from '../../config'
 import { RateLimitedError } from '../../http/errors'
 import type { Limit, LimitedKey, RateLimiter } from './limiter'
 
@@ -6,6 +6,8 @@ export interface RateLimitsOptions {
   login: LoginRateLimit
   signup: Limit
   send: SendRateLimit
+  /** Default: `DEFAULT_WIDGET_RATE_LIMIT`. */
+  widget?: WidgetRateLimit
 }
 
 const normalEmail = (email: string) => email.trim().toLowerCase()
@@ -19,7 +21,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase()
  * Past a limit the caller gets 429 ERR_RATE_LIMITED with Retry-After.
  */
 export const createRateLimits = (limiter: RateLimiter, options: RateLimitsOptions) => {
-  const { login, signup, send } = options
+  const { login, signup, send, widget = DEFAULT_WIDGET_RATE_LIMIT } = options
   const loginKeys = (ip: string, email: string): [LimitedKey, LimitedKey] => [
     { key: `login:ip:${ip}`, limit: { windowMs: login.windowMs, max: login.maxPerIp } },
     {
@@ -53,6 +55,22 @@ export const createRateLimits = (limiter: RateLimiter, options: RateLimitsOption
           { key: `send-burst:${who}`, limit: { windowMs: send.burstWindowMs, max: send.burstMax } },
         ]),
       )
+    },
+    /** The widget: sessions opened from an address, and messages sent in one visitor's conversation. */
+    widget: {
+      session: async (ip: string) =>
+        refuse(
+          await limiter.consume([
+            { key: `widget-session:ip:${ip}`, limit: { windowMs: 60_000, max: widget.sessionsPerMinute } },
+          ]),
+        ),
+      send: async (conversation: string) =>
+        refuse(
+          await limiter.consume([
+            { key: `widget-send:${conversation}`, limit: { windowMs: 60_000, max: widget.sendsPerMinute } },
+            { key: `widget-burst:${conversation}`, limit: { windowMs: 10_000, max: widget.sendBurst } },
+          ]),
+        ),
     },
     sweep: limiter.sweep,
   }

@@ -1,0 +1,98 @@
+import type { Ticket } from '@desk/api-client'
+import type { Db } from '../../db'
+import type { Publisher } from '../../realtime/publisher'
+import { connectionNotFound } from '../connections/service'
+import type { SessionManager } from '../connections/sessions'
+import type { MediaStore } from '../media/store'
+import type { MessagesService } from '../messages/service'
+import type { QuickAnswersService } from '../quick-answers/service'
+import type { RateLimits } from '../rate-limits/service'
+import { actorCanSee, noPermission } from '../tickets/access'
+import { findTicket } from '../tickets/repository'
+import type { Actor } from '../users/access'
+import { findActor } from '../users/repository'
+import { type Conversation, findWebChatConnection, isVisitorOf, type WebChatConnection } from './repository'
+import { widgetRooms } from './rooms'
+import { secretGeneration } from './settings'
+import { tokenExpired, type WidgetTokens } from './tokens'
+
+/** What the widget knows of who is online; multi-process through the socket adapter (see realtime/widget.ts). */
+export interface WidgetPresence {
+  /** Whether a user who answers the connection has a desk socket open. */
+  online(connectionId: number): Promise<boolean>
+  /** Ends every open widget session of a connection (its secret was rotated). */
+  endSessions(connectionId: number): void
+}
+
+export interface WidgetDeps {
+  db: Db
+  tokens: WidgetTokens
+  publisher: Publisher
+  sessions: Pick<SessionManager, 'get' | 'start'>
+  messages: MessagesService
+  media: MediaStore
+  quickAnswers: QuickAnswersService
+  rateLimits: RateLimits
+  presence: WidgetPresence
+}
+
+/** The holder of a widget session, checked on every call: one conversation, and who may write in it. */
+export type WidgetCaller = {
+  connection: WebChatConnection
+  conversation: Conversation
+  /** The socket room of that conversation. */
+  room: string
+  /** When the session ends (milliseconds since 1970). */
+  endsAt: number
+} & ({ mode: 'customer'; contactId: number } | { mode: 'agent'; ticket: Ticket; actor: Actor })
+
+/**
+ * Reads a widget session on each call. It ends (401 `ERR_WIDGET_TOKEN_EXPIRED`) when it expired,
+ * when the connection is gone or its secret was rotated since, when the visitor's contact was
+ * deleted, or when the partner user or the ticket is gone or the ticket left the connection; a
+ * partner user who may no longer see the ticket gets 403 `ERR_NO_PERMISSION`.
+ */
+export const createWidgetContext = (deps: WidgetDeps) => {
+  const { db, tokens } = deps
+
+  const connection = async (id: number) => {
+    const found = await findWebChatConnection(db, id)
+    if (!found) throw connectionNotFound()
+    return found
+  }
+
+  const caller = async (token: string | undefined): Promise<WidgetCaller> => {
+    const claims = await tokens.verifySession(token)
+    const endsAt = (claims.exp ?? 0) * 1000
+    const found = await findWebChatConnection(db, claims.cid)
+    if (!found || secretGeneration(found.webChat.secret) !== claims.gen) throw tokenExpired('The session has ended')
+    if (claims.mode === 'customer') {
+      const contactId = claims.contactId!
+      if (!(await isVisitorOf(db, found.id, contactId))) throw tokenExpired('The visitor is gone')
+      return {
+        connection: found,
+        mode: 'customer',
+        contactId,
+        conversation: { connectionId: found.id, contactId },
+        room: widgetRooms.visitor(found.id, contactId),
+        endsAt,
+      }
+    }
+    const [actor, ticket] = await Promise.all([findActor(db, claims.userId!), findTicket(db, claims.ticketId!)])
+    if (!actor || !ticket || ticket.whatsappId !== found.id) throw tokenExpired('The session has ended')
+    if (!(await actorCanSee(db, actor, ticket))) throw noPermission()
+    return {
+      connection: found,
+      mode: 'agent',
+      actor,
+      ticket,
+      conversation: { ticketId: ticket.id },
+      room: widgetRooms.ticket(ticket.id),
+      endsAt,
+    }
+  }
+
+  return { ...deps, connection, caller }
+}
+
+export type WidgetContext = ReturnType<typeof createWidgetContext>

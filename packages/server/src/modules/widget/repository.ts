@@ -1,0 +1,235 @@
+import { sql } from 'kysely'
+import { type Db, type Executor, isUniqueViolation, nowIso } from '../../db'
+import { parseConfig } from '../connections/repository'
+import { insertContact } from '../contacts/repository'
+import { readWebChat, type StoredWebChat } from './settings'
+
+/** Every query of the widget: its connections, visitors' identities, conversations and presence. */
+
+/** A web chat connection with its settings (secret included); undefined for any other id. */
+export const findWebChatConnection = async (db: Executor, id: number) => {
+  const row = await db
+    .selectFrom('whatsapps')
+    .select(['id', 'name', 'driver', 'status', 'config'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (row?.driver !== 'webchat') return undefined
+  return { id: row.id, name: row.name, status: row.status, webChat: readWebChat(parseConfig(row.config).webChat) }
+}
+export type WebChatConnection = NonNullable<Awaited<ReturnType<typeof findWebChatConnection>>>
+
+/** Writes a connection's web chat settings back into its config JSON (a rotated secret). */
+export const saveWebChat = async (db: Executor, id: number, webChat: StoredWebChat) => {
+  const row = await db.selectFrom('whatsapps').select('config').where('id', '=', id).executeTakeFirst()
+  const config = { ...parseConfig(row?.config ?? null), webChat }
+  await db
+    .updateTable('whatsapps')
+    .set({ config: JSON.stringify(config), updatedAt: nowIso() })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** The contact of an identity on a connection, if the visitor came before (and the contact still exists). */
+export const contactOfIdentity = async (db: Executor, connectionId: number, identity: string) =>
+  db
+    .selectFrom('webchat_identities')
+    .innerJoin('contacts', 'contacts.id', 'webchat_identities.contactId')
+    .select(['contacts.id', 'contacts.name', 'contacts.email'])
+    .where('webchat_identities.whatsappId', '=', connectionId)
+    .where('webchat_identities.identity', '=', identity)
+    .executeTakeFirst()
+
+/** Whether a contact is still a visitor of the connection (a session's check on every call). */
+export const isVisitorOf = async (db: Executor, connectionId: number, contactId: number) =>
+  Boolean(
+    await db
+      .selectFrom('webchat_identities')
+      .select('id')
+      .where('whatsappId', '=', connectionId)
+      .where('contactId', '=', contactId)
+      .executeTakeFirst(),
+  )
+
+/**
+ * The visitor's contact, made on their first visit: a contact without a number and its identity
+ * row, together. Two first visits at once make one: the loser's insert is refused by the
+ * identity's unique key, its contact rolls back with it, and it reads the winner's.
+ */
+export const findOrCreateVisitor = async (
+  db: Db,
+  connectionId: number,
+  identity: string,
+  seed: { name: string; email: string | null },
+): Promise<{ contact: { id: number; name: string; email: string | null }; created: boolean }> => {
+  const known = await contactOfIdentity(db, connectionId, identity)
+  if (known) return { contact: known, created: false }
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const contactId = await insertContact(trx, { name: seed.name, number: null, email: seed.email })
+      await trx
+        .insertInto('webchat_identities')
+        .values({ whatsappId: connectionId, identity, contactId, createdAt: nowIso() })
+        .execute()
+      return contactId
+    })
+    return { contact: { id, ...seed }, created: true }
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    const raced = await contactOfIdentity(db, connectionId, identity)
+    if (!raced) throw error
+    return { contact: raced, created: false }
+  }
+}
+
+/** Name and e-mail of a contact, fields left undefined unchanged. */
+export const updateVisitorContact = (db: Executor, id: number, changes: { name?: string; email?: string | null }) =>
+  db
+    .updateTable('contacts')
+    .set({ ...changes, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst()
+
+/** Messages with what the widget shows of them: the agent's name beside each. */
+const widgetMessageQuery = (db: Executor) =>
+  db
+    .selectFrom('messages')
+    .innerJoin('tickets', 'tickets.id', 'messages.ticketId')
+    .leftJoin('users', 'users.id', 'messages.userId')
+    .select([
+      'messages.id',
+      'messages.ticketId',
+      'messages.clientId',
+      'messages.providerMessageId',
+      'messages.fromMe',
+      'messages.read',
+      'messages.body',
+      'messages.mediaType',
+      'messages.mediaPath',
+      'messages.ack',
+      'messages.isDeleted',
+      'messages.createdAt',
+      'users.name as agentName',
+    ])
+export type WidgetMessageRow = Awaited<ReturnType<ReturnType<typeof widgetMessageQuery>['executeTakeFirstOrThrow']>>
+
+/** The conversation a session opens: a visitor's messages on every ticket of the connection, or one ticket's. */
+export type Conversation = { connectionId: number; contactId: number } | { ticketId: number }
+
+const inConversation = (db: Executor, conversation: Conversation) =>
+  'ticketId' in conversation
+    ? widgetMessageQuery(db).where('messages.ticketId', '=', conversation.ticketId)
+    : widgetMessageQuery(db)
+        .where('tickets.contactId', '=', conversation.contactId)
+        .where('tickets.whatsappId', '=', conversation.connectionId)
+
+/**
+ * A page of the conversation, oldest first, by id (ids grow with time and never repeat, so a
+ * reconnecting frame asks `after` its last id and misses nothing). `after`: the next `limit`
+ * after it (`hasMore`: newer ones follow); else the `limit` before `before` (or the latest),
+ * `hasMore` saying older ones remain.
+ */
+export const conversationPage = async (
+  db: Executor,
+  conversation: Conversation,
+  page: { after?: number; before?: number; limit: number },
+) => {
+  let query = inConversation(db, conversation)
+  if (page.after !== undefined) {
+    const rows = await query
+      .where('messages.id', '>', page.after)
+      .$if(page.before !== undefined, (q) => q.where('messages.id', '<', page.before as number))
+      .orderBy('messages.id', 'asc')
+      .limit(page.limit + 1)
+      .execute()
+    return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit }
+  }
+  if (page.before !== undefined) query = query.where('messages.id', '<', page.before)
+  const rows = await query
+    .orderBy('messages.id', 'desc')
+    .limit(page.limit + 1)
+    .execute()
+  return { rows: rows.slice(0, page.limit).reverse(), hasMore: rows.length > page.limit }
+}
+
+/** One message of the conversation, or undefined when it is not in it. */
+export const messageInConversation = (db: Executor, conversation: Conversation, id: number) =>
+  inConversation(db, conversation).where('messages.id', '=', id).executeTakeFirst()
+
+/** One message by id, whatever its conversation (for the socket relay, which knows its ticket). */
+export const widgetMessageRow = (db: Executor, id: number) =>
+  widgetMessageQuery(db).where('messages.id', '=', id).executeTakeFirst()
+
+/** A message the widget already sent on a ticket under this client id (agent mode). */
+export const messageOfClientId = (db: Executor, ticketId: number, clientId: string) =>
+  widgetMessageQuery(db)
+    .where('messages.ticketId', '=', ticketId)
+    .where('messages.clientId', '=', clientId)
+    .executeTakeFirst()
+
+/** The visitor's message stored under a provider id on the connection (a retried send). */
+export const messageOfProviderId = (db: Executor, connectionId: number, providerMessageId: string) =>
+  widgetMessageQuery(db)
+    .where('messages.whatsappId', '=', connectionId)
+    .where('messages.providerMessageId', '=', providerMessageId)
+    .executeTakeFirst()
+
+/** The desk's messages of the conversation up to `upTo` that the visitor has not read yet (at most 500). */
+export const unreadDeskMessages = async (db: Executor, conversation: Conversation, upTo: number) =>
+  (
+    await inConversation(db, conversation)
+      .where('messages.fromMe', '=', 1)
+      .where('messages.id', '<=', upTo)
+      .where('messages.ack', '<', 3)
+      .where('messages.isDeleted', '=', 0)
+      .orderBy('messages.id', 'desc')
+      .limit(500)
+      .execute()
+  ).map((r) => r.id)
+
+/** The visitor's live ticket on the connection, if any. */
+export const liveTicketOf = async (db: Executor, connectionId: number, contactId: number) =>
+  (
+    await db
+      .selectFrom('tickets')
+      .select('id')
+      .where('contactId', '=', contactId)
+      .where('whatsappId', '=', connectionId)
+      .where('status', 'in', ['open', 'pending'])
+      .executeTakeFirst()
+  )?.id ?? null
+
+/** A desk user by e-mail (any case): the partner user of an agent-mode token. */
+export const userByEmail = (db: Executor, email: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'name', 'profile'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst()
+
+/**
+ * Who answers the connection: the users of its queues; everyone when it has none (its tickets
+ * then wait without a queue, which every agent sees). Null means everyone.
+ */
+export const answeringUserIds = async (db: Executor, connectionId: number): Promise<Set<number> | null> => {
+  const queues = await db
+    .selectFrom('whatsapp_queues')
+    .select('queueId')
+    .where('whatsappId', '=', connectionId)
+    .execute()
+  if (queues.length === 0) return null
+  const users = await db
+    .selectFrom('user_queues')
+    .select('userId')
+    .where(
+      'queueId',
+      'in',
+      queues.map((q) => q.queueId),
+    )
+    .execute()
+  return new Set(users.map((u) => u.userId))
+}
+
+/** Every web chat connection's id (presence goes to each). */
+export const webChatConnectionIds = async (db: Executor) =>
+  (await db.selectFrom('whatsapps').select('id').where('driver', '=', 'webchat').execute()).map((r) => r.id)

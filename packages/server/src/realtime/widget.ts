@@ -1,0 +1,120 @@
+import type { AppMessageEvent } from '@desk/api-client'
+import type { Db } from '../db'
+import { findConnectionDriver } from '../modules/connections/repository'
+import type { WidgetPresence } from '../modules/widget/caller'
+import { toWidgetMessage } from '../modules/widget/messages'
+import { answeringUserIds, webChatConnectionIds, widgetMessageRow } from '../modules/widget/repository'
+import { widgetRooms } from '../modules/widget/rooms'
+import type { Publisher } from './publisher'
+import { rooms } from './rooms'
+import type { DeskIo } from './socket'
+
+/**
+ * Widget frames hear their conversation through the same announcements as the desk: every message
+ * stored or changed on a web chat ticket (the visitor's, an agent's, a greeting, an ack, a delete)
+ * goes to the visitor's room and the ticket's room as `widget:message`. Emitting to rooms goes
+ * through the socket.io adapter, so a message stored by one process reaches a frame connected to
+ * another. Announcements of one ticket are relayed in order.
+ */
+export const createWidgetRelay = (deps: {
+  db: Db
+  io: DeskIo
+  mediaUrl: (path: string) => string
+  log: (error: unknown) => void
+}) => {
+  const { db, io } = deps
+  // A connection's driver never changes, and ids are never reused.
+  const webChat = new Map<number, boolean>()
+  const isWebChat = async (id: number) => {
+    const known = webChat.get(id)
+    if (known !== undefined) return known
+    const row = await findConnectionDriver(db, id)
+    if (!row) return false
+    webChat.set(id, row.driver === 'webchat')
+    return row.driver === 'webchat'
+  }
+  const chains = new Map<number, Promise<void>>()
+
+  const relay = async (event: AppMessageEvent) => {
+    const { ticket } = event
+    if (ticket.whatsappId === null || !(await isWebChat(ticket.whatsappId))) return
+    const row = await widgetMessageRow(db, Number(event.message.id))
+    if (!row) return
+    io.to([widgetRooms.visitor(ticket.whatsappId, ticket.contactId), widgetRooms.ticket(ticket.id)]).emit(
+      'widget:message',
+      { action: event.action, message: toWidgetMessage(row, deps.mediaUrl) },
+    )
+  }
+
+  const message = (event: AppMessageEvent) => {
+    const key = event.ticket.id
+    const next = (chains.get(key) ?? Promise.resolve()).then(() => relay(event)).catch(deps.log)
+    chains.set(key, next)
+    void next.then(() => {
+      if (chains.get(key) === next) chains.delete(key)
+    })
+  }
+
+  /** The desk's publisher, with the widget's rooms told about messages too. */
+  const wrap = (publisher: Publisher): Publisher => ({
+    ...publisher,
+    appMessage(event, audience) {
+      publisher.appMessage(event, audience)
+      message(event)
+    },
+  })
+
+  return { wrap }
+}
+
+/**
+ * Who is online, from the desk's sockets in every process (`fetchSockets` asks the adapter), and
+ * `widget:presence` to each web chat connection's frames when a desk socket comes or goes (a
+ * quarter of a second after the last change, once per burst).
+ */
+export const createWidgetPresence = (deps: {
+  db: Db
+  io: DeskIo
+  log: (error: unknown) => void
+}): WidgetPresence & {
+  changed(): void
+  stop(): void
+} => {
+  const { db, io } = deps
+  const onlineUsers = async () => new Set((await io.in(rooms.signedIn).fetchSockets()).map((s) => s.data.userId))
+  const onlineAmong = (answering: Set<number> | null, online: Set<number>) =>
+    answering === null ? online.size > 0 : [...answering].some((id) => online.has(id))
+
+  const online = async (connectionId: number) =>
+    onlineAmong(await answeringUserIds(db, connectionId), await onlineUsers())
+
+  let timer: NodeJS.Timeout | undefined
+  const announce = async () => {
+    const ids = await webChatConnectionIds(db)
+    if (ids.length === 0) return
+    const users = await onlineUsers()
+    for (const id of ids) {
+      io.to(widgetRooms.connection(id)).emit('widget:presence', {
+        online: onlineAmong(await answeringUserIds(db, id), users),
+      })
+    }
+  }
+
+  return {
+    online,
+    endSessions(connectionId) {
+      const room = widgetRooms.connection(connectionId)
+      io.to(room).emit('widget:expired')
+      // Without closing the transport: the event above goes out first, then the disconnect.
+      io.in(room).disconnectSockets()
+    },
+    changed() {
+      clearTimeout(timer)
+      timer = setTimeout(() => void announce().catch(deps.log), 250)
+      timer.unref()
+    },
+    stop() {
+      clearTimeout(timer)
+    },
+  }
+}
