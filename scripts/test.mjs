@@ -54,6 +54,8 @@ const steps = [
     title: 'Lint and format',
     command: [bin('biome'), 'ci', ...(process.stdout.isTTY ? [] : ['--colors=off']), '.'],
   },
+  // embed.js, the widget's frame and its demo page, which the end-to-end tests serve.
+  { title: 'Build the widget', command: [process.execPath, join(root, 'packages/embed/build.mjs')] },
   {
     title: 'Build the app',
     command: [process.execPath, join(root, 'node_modules/vite/bin/vite.js'), 'build', join(root, 'packages/crm-app')],
