@@ -15,8 +15,7 @@ export function createShell({ floating, container, onLauncher }: ShellOptions) {
   host.setAttribute('data-limedesk-widget', floating ? 'floating' : 'inline')
   if (!floating) host.style.cssText = 'display:block;width:100%;height:100%'
   const root = host.attachShadow({ mode: 'open' })
-  const style = document.createElement('style')
-  style.textContent = SHELL_CSS
+  adoptStyles(root)
   const box = document.createElement('div')
   box.className = floating ? 'right' : 'inline'
   const panel = document.createElement('div')
@@ -37,7 +36,7 @@ export function createShell({ floating, container, onLauncher }: ShellOptions) {
     badge.setAttribute('data-testid', 'limedesk-unread')
   }
   box.append(...(launcher ? [launcher] : []), panel)
-  root.append(style, box)
+  root.append(box)
   container.append(host)
 
   let open = !floating
@@ -85,3 +84,19 @@ export function createShell({ floating, container, onLauncher }: ShellOptions) {
   }
 }
 export type Shell = ReturnType<typeof createShell>
+
+/**
+ * The shell's CSS as a constructed style sheet: a partner page whose Content-Security-Policy forbids inline
+ * `<style>` elements still styles it. A `<style>` element only where the browser cannot construct sheets.
+ */
+function adoptStyles(root: ShadowRoot) {
+  try {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(SHELL_CSS)
+    root.adoptedStyleSheets = [sheet]
+  } catch {
+    const style = document.createElement('style')
+    style.textContent = SHELL_CSS
+    root.append(style)
+  }
+}

@@ -19,6 +19,7 @@ border-radius:10px;background:#b91c1c;color:#fff;font-size:12px;line-height:20px
 border-radius:12px;overflow:hidden;box-shadow:0 8px 32px rgba(0,0,0,.3);display:none}
 .open .panel{display:block}
 .panel iframe{display:block;width:100%;height:100%;border:0}
+.inline{height:100%}
 .inline .panel{position:static;display:block;width:100%;height:100%;box-shadow:none;border-radius:inherit}
 @media (max-width:639px){.open .panel{inset:0;width:100%;height:100%;border-radius:0}.open .launcher{display:none}}
 `
