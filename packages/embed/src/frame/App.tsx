@@ -17,6 +17,14 @@ export interface FrameAppProps {
   initialMessages: FrameMessages
 }
 
+/** The offline form: saving, its error, and once saved the address and how many messages there were. */
+interface Saving {
+  busy: boolean
+  error: string | null
+  email?: string
+  heldThen?: number
+}
+
 /** Phones: the host shows the panel full screen, and the panel then has square corners and a Close button. */
 const isPhone = () => typeof screen !== 'undefined' && screen.width < 640
 
@@ -34,7 +42,7 @@ export function FrameApp({ store, variant, loadMessages, initialMessages }: Fram
   }, [state.locale, intl.locale, loadMessages])
   const theme = { ...FALLBACK_THEME, ...state.config?.theme, ...state.themeOverride }
   const colorMode = useColorMode(theme.mode)
-  const [saving, setSaving] = useState<{ busy: boolean; error: string | null; email?: string }>({
+  const [saving, setSaving] = useState<Saving>({
     busy: false,
     error: null,
   })
@@ -54,12 +62,13 @@ export function FrameApp({ store, variant, loadMessages, initialMessages }: Fram
         onSubmit={({ email }) => {
           setSaving({ busy: true, error: null, email })
           store.saveContact(email).then(
-            () => setSaving({ busy: false, error: null, email }),
+            () => setSaving({ busy: false, error: null, email, heldThen: state.messages.length }),
             (error: { code?: string }) => setSaving({ busy: false, error: error.code ?? 'ERR_UNKNOWN' }),
           )
         }}
       />
-    ) : offline && state.messages.length === 0 && state.pending.length === 0 ? (
+    ) : offline && saving.heldThen === state.messages.length && state.pending.length === 0 ? (
+      // Saved: the confirmation until the visitor writes, with the composer to write with.
       <>
         <WidgetPanel.Offline submitted submittedEmail={saving.email} onSubmit={() => undefined} />
         <Conversation store={store} state={state} hideList />

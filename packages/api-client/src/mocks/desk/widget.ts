@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
 import {
+  type WidgetConfig,
   WidgetContactRequest,
   type WidgetMessage,
   WidgetReadRequest,
@@ -14,7 +15,7 @@ import { WIDGET_CONNECTION_ID, WIDGET_TOKENS, widgetFixtures } from './widgetFix
 
 /** What the mock desk holds for the widget, per mock db: its config, the conversation, what visitors left. */
 export interface WidgetMockState {
-  config: typeof widgetFixtures.config
+  config: WidgetConfig
   messages: WidgetMessage[]
   /** `PUT /widget/contact` bodies, in order. */
   contacts: Array<{ name?: string; email?: string }>
