@@ -18,6 +18,7 @@ import { drivers } from './support/drivers'
 import { startGraphFake } from './support/graph-fake'
 import { countOrphans, NO_ORPHANS } from './support/orphans'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
+import { createWebChat, openSession, widgetClient } from './support/widget'
 
 /**
  * Bad input on every route the server registers (listed from the running app, so a route added
@@ -171,6 +172,8 @@ interface Probe {
   body?: Json
   raw?: string
   type?: string
+  /** The bearer token, when not the caller's desk session (the widget's conversation routes). */
+  token?: string
 }
 
 interface Route {
@@ -189,7 +192,8 @@ const runProbes = async (app: FastifyInstance, token: string | undefined, probes
     while (next < probes.length) {
       const probe = probes[next++]!
       const headers: Record<string, string> = {}
-      if (token) headers.authorization = `Bearer ${token}`
+      const bearer = probe.token ?? token
+      if (bearer) headers.authorization = `Bearer ${bearer}`
       let payload: string | undefined
       if (probe.raw !== undefined) {
         payload = probe.raw
@@ -214,12 +218,20 @@ for (const { driver, available } of drivers) {
     let agent: Client
     const routes: Route[] = []
     const ids: Record<string, number> = {}
+    /** A visitor's widget session: the bearer of the widget's conversation routes. */
+    let widgetSession: string
 
     beforeAll(async () => {
       graph = await startGraphFake(() => 'cloud-token')
       t = await startTestServer(
         driver,
-        { simulator: { qrRefreshMs: 0 }, autoCloseHours: 0, cloudApiBaseUrl: graph.url },
+        {
+          simulator: { qrRefreshMs: 0 },
+          autoCloseHours: 0,
+          cloudApiBaseUrl: graph.url,
+          // Every probe of the widget's routes should reach its checks, not its limits.
+          widgetRateLimit: { sessionsPerMinute: 0, sendsPerMinute: 0, sendBurst: 0 },
+        },
         (server) =>
           server.app.addHook('onRoute', (route) => {
             for (const method of [route.method].flat()) {
@@ -261,6 +273,11 @@ for (const { driver, available } of drivers) {
         await admin.post<QuickAnswer>('/api/quickAnswers', { shortcut: 'corpus', message: 'a corpus answer' })
       ).body.id
       await admin.put(`/api/tickets/${ids.ticket}`, { status: 'open' })
+      const webChat = await createWebChat(admin, {}, { name: 'Corpus site' })
+      ids.webchat = webChat.id
+      const visitor = await openSession(t, webChat.id, { name: 'Corpus visitor' })
+      widgetSession = visitor.body.sessionToken
+      await widgetClient(t, visitor.body).send('hello from the widget')
     }, 60_000)
     afterAll(async () => {
       await t?.close()
@@ -273,7 +290,9 @@ for (const { driver, available } of drivers) {
       if (name === 'name') return 'missing-file'
       if (name === 'number') return '5511900000001'
       if (name === 'ticketId') return String(ids.ticket)
-      if (name === 'connectionId') return String(url.includes('/webhooks/') ? ids.cloud : ids.sim)
+      if (name === 'connectionId') {
+        return String(url.includes('/webhooks/') ? ids.cloud : url.includes('/widget/') ? ids.webchat : ids.sim)
+      }
       const resource = url.split('/')[2]
       const byResource: Record<string, number | undefined> = {
         users: ids.target,
@@ -284,6 +303,7 @@ for (const { driver, available } of drivers) {
         quickAnswers: ids.quickAnswer,
         tickets: ids.ticket,
         messages: ids.message,
+        widget: ids.webchat,
       }
       return String(byResource[resource ?? ''] ?? 1)
     }
@@ -320,6 +340,9 @@ for (const { driver, available } of drivers) {
       ack: 2,
       contacts: [{ name: 'Book entry', number: '5511900000066' }],
       unregistered: ['5511900000099'],
+      clientId: 'corpus-client-01',
+      upTo: ids.message!,
+      identifier: 'corpus-visitor',
     })
     /** Parts only some routes read; added one at a time so they never clash. */
     const extras: Array<{ [key: string]: Json }> = [
@@ -335,7 +358,15 @@ for (const { driver, available } of drivers) {
       },
     ]
 
-    const probesFor = (route: Route, thorough: boolean): Probe[] => {
+    /** The widget's conversation routes take a widget session, never a desk token. */
+    const widgetConversation = /^\/api\/widget\/(messages|read|contact|quick-answers)$/
+
+    const probesFor = (route: Route, thorough: boolean): Probe[] =>
+      probesOf(route, thorough).map((probe) =>
+        widgetConversation.test(route.url) ? { ...probe, token: widgetSession } : probe,
+      )
+
+    const probesOf = (route: Route, thorough: boolean): Probe[] => {
       const probes: Probe[] = []
       const hasBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH'
       const body = hasBody ? template() : undefined
@@ -396,7 +427,7 @@ for (const { driver, available } of drivers) {
 
     /** Calls that take fixtures away (deletes, sessions, close-all, delete-all) go last. */
     const order = (route: Route) =>
-      route.method === 'DELETE' || /session|\/drop$|\/delContacts$|\/ticketsClosed$/.test(route.url) ? 1 : 0
+      route.method === 'DELETE' || /session|\/drop$|\/delContacts$|\/ticketsClosed$|\/secret$/.test(route.url) ? 1 : 0
 
     it('answers every bad value on every route without a 5xx, as admin and as agent', async () => {
       expect(routes.length).toBeGreaterThan(40)

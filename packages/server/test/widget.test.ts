@@ -216,7 +216,7 @@ for (const { driver, available } of drivers) {
         const form = new FormData()
         form.append('clientId', newClientId())
         form.append('body', 'see attached')
-        form.append('medias', new Blob([data]), name)
+        form.append('medias', new Blob([new Uint8Array(data)]), name)
         const res = await fetch(`${t.url}/api/widget/messages`, {
           method: 'POST',
           headers: { authorization: `Bearer ${up.session.sessionToken}` },

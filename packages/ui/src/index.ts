@@ -75,7 +75,16 @@ export * from './components/users-table'
 export * from './components/widget-launcher'
 export * from './components/widget-panel'
 export type { MessageId, Messages } from './i18n'
-export { isUiLocale, LOCALE_NAMES, LOCALES, messages, messagesFor, registerAppMessages } from './i18n'
+export {
+  isUiLocale,
+  isWidgetMessage,
+  LOCALE_NAMES,
+  LOCALES,
+  messages,
+  messagesFor,
+  registerAppMessages,
+  WIDGET_MESSAGE,
+} from './i18n'
 export { previewKind } from './internal/messageBody'
 export * from './lib/datetime'
 export type { ColorMode, UiLocale, UiProviderProps } from './provider/UiProvider'

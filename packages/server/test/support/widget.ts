@@ -49,7 +49,10 @@ export const unsignedToken = (claims: Record<string, unknown>) => {
 
 let clientIds = 0
 /** A client id as a frame makes them. */
-export const newClientId = () => `cid-${Date.now().toString(36)}-${(clientIds += 1)}`
+export const newClientId = () => {
+  clientIds += 1
+  return `cid-${Date.now().toString(36)}-${clientIds}`
+}
 
 /** A widget frame's calls: its session in the bearer header. */
 export const widgetClient = (t: TestServer, session: WidgetSession) => {

@@ -1,4 +1,3 @@
-import { widgetEn } from './widget-en'
 /** English messages: the reference set. pt-BR and es must carry exactly these keys. */
 export const en = {
   'app.name': 'LimeDesk',
@@ -885,7 +884,42 @@ export const en = {
   'bots.audit.actions.paused': 'Paused by a reply',
   'bots.audit.actions.stopped': 'Ended by a stop word',
   'bots.audit.actions.config': 'Configuration changed',
-  ...widgetEn,
+
+  // The embeddable widget (issue 14)
+  'widget.launcher.open': 'Open chat',
+  'widget.launcher.close': 'Close chat',
+  'widget.launcher.unread': '{count, plural, one {# unread message} other {# unread messages}}',
+  'widget.panel.label': 'Chat with {name}',
+  'widget.header.close': 'Close chat',
+  'widget.header.online': 'Online',
+  'widget.header.offline': 'Away',
+  'widget.messages': 'Conversation',
+  'widget.loadEarlier': 'Load earlier messages',
+  'widget.today': 'Today',
+  'widget.yesterday': 'Yesterday',
+  'widget.notSent': 'Not sent',
+  'widget.resend': 'Send again',
+  'widget.image': 'Image',
+  'widget.openImage': 'Open the image {name}',
+  'widget.empty.title': 'Send us a message',
+  'widget.empty.body': 'Ask us anything: we are here to help.',
+  'widget.composer.label': 'Message',
+  'widget.composer.placeholder': 'Write a message…',
+  'widget.composer.send': 'Send',
+  'widget.composer.sending': 'Sending…',
+  'widget.composer.attach': 'Attach a file',
+  'widget.composer.attachments': 'Files to send',
+  'widget.composer.remove': 'Remove {name}',
+  'widget.composer.readOnly': 'Only the agent this ticket is assigned to can reply here.',
+  'widget.offline.title': 'No one is online right now',
+  'widget.offline.body': "Leave your e-mail and we'll reply by e-mail.",
+  'widget.offline.email': 'Your e-mail',
+  'widget.offline.submit': 'Send',
+  'widget.offline.submittedTitle': 'Thank you!',
+  'widget.offline.submittedBody': "We'll reply to {email} as soon as someone is back.",
+  'widget.offline.submittedBodyNoEmail': "We'll reply by e-mail as soon as someone is back.",
+  'widget.error.title': 'The chat could not open',
+  'widget.loading': 'Loading the conversation…',
 } as const
 
 export type MessageId = keyof typeof en

@@ -1,5 +1,4 @@
 import type { Messages } from './en'
-import { widgetEs } from './widget-es'
 
 export const es: Messages = {
   'app.name': 'LimeDesk',
@@ -892,5 +891,40 @@ export const es: Messages = {
   'bots.audit.actions.paused': 'En pausa por una respuesta',
   'bots.audit.actions.stopped': 'Terminado por palabra de parada',
   'bots.audit.actions.config': 'Configuración modificada',
-  ...widgetEs,
+
+  // The embeddable widget (issue 14)
+  'widget.launcher.open': 'Abrir el chat',
+  'widget.launcher.close': 'Cerrar el chat',
+  'widget.launcher.unread': '{count, plural, one {# mensaje sin leer} other {# mensajes sin leer}}',
+  'widget.panel.label': 'Chat con {name}',
+  'widget.header.close': 'Cerrar el chat',
+  'widget.header.online': 'En línea',
+  'widget.header.offline': 'Ausente',
+  'widget.messages': 'Conversación',
+  'widget.loadEarlier': 'Cargar mensajes anteriores',
+  'widget.today': 'Hoy',
+  'widget.yesterday': 'Ayer',
+  'widget.notSent': 'No enviado',
+  'widget.resend': 'Enviar de nuevo',
+  'widget.image': 'Imagen',
+  'widget.openImage': 'Abrir la imagen {name}',
+  'widget.empty.title': 'Envíanos un mensaje',
+  'widget.empty.body': 'Pregúntanos lo que quieras: estamos aquí para ayudarte.',
+  'widget.composer.label': 'Mensaje',
+  'widget.composer.placeholder': 'Escribe un mensaje…',
+  'widget.composer.send': 'Enviar',
+  'widget.composer.sending': 'Enviando…',
+  'widget.composer.attach': 'Adjuntar un archivo',
+  'widget.composer.attachments': 'Archivos para enviar',
+  'widget.composer.remove': 'Quitar {name}',
+  'widget.composer.readOnly': 'Solo el agente asignado a este ticket puede responder aquí.',
+  'widget.offline.title': 'No hay nadie en línea ahora',
+  'widget.offline.body': 'Déjanos tu correo y te responderemos por correo.',
+  'widget.offline.email': 'Tu correo electrónico',
+  'widget.offline.submit': 'Enviar',
+  'widget.offline.submittedTitle': '¡Gracias!',
+  'widget.offline.submittedBody': 'Responderemos a {email} en cuanto alguien vuelva.',
+  'widget.offline.submittedBodyNoEmail': 'Te responderemos por correo en cuanto alguien vuelva.',
+  'widget.error.title': 'No se pudo abrir el chat',
+  'widget.loading': 'Cargando la conversación…',
 }

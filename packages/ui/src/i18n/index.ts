@@ -71,3 +71,4 @@ export function loadMessages(locale: string): Promise<Messages> {
   }
   return pending
 }
+export { isWidgetMessage, WIDGET_MESSAGE } from './widget-messages'

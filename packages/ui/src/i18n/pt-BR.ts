@@ -1,5 +1,4 @@
 import type { Messages } from './en'
-import { widgetPtBR } from './widget-pt-BR'
 
 export const ptBR: Messages = {
   'app.name': 'LimeDesk',
@@ -890,5 +889,40 @@ export const ptBR: Messages = {
   'bots.audit.actions.paused': 'Pausado por uma resposta',
   'bots.audit.actions.stopped': 'Encerrado por palavra de parada',
   'bots.audit.actions.config': 'Configuração alterada',
-  ...widgetPtBR,
+
+  // The embeddable widget (issue 14)
+  'widget.launcher.open': 'Abrir o chat',
+  'widget.launcher.close': 'Fechar o chat',
+  'widget.launcher.unread': '{count, plural, one {# mensagem não lida} other {# mensagens não lidas}}',
+  'widget.panel.label': 'Conversa com {name}',
+  'widget.header.close': 'Fechar o chat',
+  'widget.header.online': 'Online',
+  'widget.header.offline': 'Ausente',
+  'widget.messages': 'Conversa',
+  'widget.loadEarlier': 'Carregar mensagens anteriores',
+  'widget.today': 'Hoje',
+  'widget.yesterday': 'Ontem',
+  'widget.notSent': 'Não enviada',
+  'widget.resend': 'Enviar de novo',
+  'widget.image': 'Imagem',
+  'widget.openImage': 'Abrir a imagem {name}',
+  'widget.empty.title': 'Envie uma mensagem',
+  'widget.empty.body': 'Pergunte o que quiser: estamos aqui para ajudar.',
+  'widget.composer.label': 'Mensagem',
+  'widget.composer.placeholder': 'Escreva uma mensagem…',
+  'widget.composer.send': 'Enviar',
+  'widget.composer.sending': 'Enviando…',
+  'widget.composer.attach': 'Anexar um arquivo',
+  'widget.composer.attachments': 'Arquivos a enviar',
+  'widget.composer.remove': 'Remover {name}',
+  'widget.composer.readOnly': 'Só o atendente responsável por este ticket pode responder aqui.',
+  'widget.offline.title': 'Ninguém está online agora',
+  'widget.offline.body': 'Deixe seu e-mail e responderemos por e-mail.',
+  'widget.offline.email': 'Seu e-mail',
+  'widget.offline.submit': 'Enviar',
+  'widget.offline.submittedTitle': 'Obrigado!',
+  'widget.offline.submittedBody': 'Responderemos para {email} assim que alguém voltar.',
+  'widget.offline.submittedBodyNoEmail': 'Responderemos por e-mail assim que alguém voltar.',
+  'widget.error.title': 'Não foi possível abrir o chat',
+  'widget.loading': 'Carregando a conversa…',
 }

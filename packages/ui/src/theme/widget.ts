@@ -1,13 +1,13 @@
-import { popoverSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
+import { skeletonRecipe } from '@chakra-ui/react/theme'
 import { registerRecipes } from './registry'
 
 /**
- * The recipes the widget draws beyond the public pages' (`used-recipes.ts`): the loading skeleton and the
- * emoji picker's popover. The widget's frame calls `registerWidgetRecipes()` once before it draws, so it
- * does not ship the signed-in app's tables, menus and dialogs.
+ * The recipes the widget draws beyond the public pages' (`used-recipes.ts`): the loading skeleton. The
+ * widget's frame calls `registerWidgetRecipes()` once before it draws, so it does not ship the signed-in
+ * app's tables, menus and dialogs.
  */
 export const widgetRecipes = { skeleton: skeletonRecipe }
-export const widgetSlotRecipes = { popover: popoverSlotRecipe }
+export const widgetSlotRecipes = {}
 
 export function registerWidgetRecipes() {
   registerRecipes({ recipes: widgetRecipes, slotRecipes: widgetSlotRecipes })

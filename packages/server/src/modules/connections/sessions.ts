@@ -23,6 +23,9 @@ export interface SessionManagerDeps {
   log?: (error: unknown, message: string) => void
 }
 
+/** Drivers whose session any process may run at once (see `ensure`). */
+const PROCESS_FREE = new Set<Driver>(['webchat'])
+
 const notInitialized = (message?: string) => new AppError('ERR_WAPP_NOT_INITIALIZED', 400, undefined, message)
 
 /**
@@ -90,6 +93,21 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
     return sessionOf(id)
   }
 
+  /**
+   * The connection's driver in this process, started here when the connection is CONNECTED and its
+   * driver keeps nothing in one process (the web chat, whose network is the database and the socket
+   * rooms): with several processes, the one an agent's request reaches may not have started it yet.
+   * Other drivers hold a session one process owns, and are only what `get` says.
+   */
+  const ensure = async (id: number): Promise<MessagingDriver | undefined> => {
+    const running = drivers.get(id)
+    if (running) return running
+    const row = await findConnectionRow(db, id)
+    if (row?.status !== 'CONNECTED' || !PROCESS_FREE.has(row.driver as Driver)) return undefined
+    await start(id, true)
+    return drivers.get(id)
+  }
+
   /** Forgets the pairing and starts over with a new QR code. */
   const newQr = async (id: number): Promise<ConnectionSession> => {
     const driver = await instance(id, false)
@@ -148,6 +166,7 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
   return {
     /** The running driver of a connection, if any. */
     get: (id: number) => drivers.get(id),
+    ensure,
     session: sessionOf,
     start,
     newQr,

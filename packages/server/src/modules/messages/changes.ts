@@ -20,7 +20,7 @@ import type { MessagesContext } from './service'
 const previewOf = (row: { body: string } | undefined) => row?.body ?? ''
 
 /** Changes to sent messages: an agent deleting their own, and the network's acks and failures. */
-export const createMessageChanges = ({ db, publisher, sessions, load, announce }: MessagesContext) => {
+export const createMessageChanges = ({ db, publisher, driverOf, load, announce }: MessagesContext) => {
   /**
    * After a message is deleted: when it was the preview (no newer message a person wrote and kept), the
    * preview goes back to the previous person-written message that is not deleted, or empty.
@@ -39,7 +39,7 @@ export const createMessageChanges = ({ db, publisher, sessions, load, announce }
     if (row.isDeleted === 1) return (await load(id))!
     const ticket = await findTicket(db, row.ticketId)
     if (row.providerMessageId && ticket) {
-      const driver = row.whatsappId !== null ? sessions.get(row.whatsappId) : undefined
+      const driver = await driverOf(row.whatsappId)
       const to = addressOn(driver, ticket.contact)
       if (!driver?.isConnected() || !to) throw new AppError('ERR_DELETE_WAPP_MSG', 400)
       await driver.deleteMessage(to, row.providerMessageId).catch(() => {

@@ -6,13 +6,13 @@ import { countTicketMessages, markTicketRead, ticketMessagesPage, toMessage, unr
 import type { MessagesContext } from './service'
 
 /** Reading a conversation, which marks it read (here and, when connected, on the network). */
-export const createMessageReading = ({ db, publisher, sessions, mediaUrl, visibleTicket }: MessagesContext) => {
+export const createMessageReading = ({ db, publisher, driverOf, mediaUrl, visibleTicket }: MessagesContext) => {
   const markRead = async (ticket: Ticket) => {
     const unread = await unreadMessagesOf(db, ticket.id)
     if (unread.length === 0 && ticket.unreadMessages === 0) return
     await markTicketRead(db, ticket.id, unread.length > 0)
     publisher.ticket({ action: 'updateUnread', ticketId: ticket.id }, await sightOf(db, ticket))
-    const driver = ticket.whatsappId !== null ? sessions.get(ticket.whatsappId) : undefined
+    const driver = await driverOf(ticket.whatsappId)
     const ids = unread.map((r) => r.providerMessageId).filter((id): id is string => Boolean(id))
     const to = addressOn(driver, ticket.contact)
     if (driver?.isConnected() && to && ids.length) {

@@ -20,7 +20,7 @@ import type { MessagesContext, Outgoing, Upload } from './service'
 /** Sending: what the desk stores and pushes to the network, for agents and for automatic messages. */
 export const createMessageSending = ({
   db,
-  sessions,
+  driverOf,
   media,
   readFile,
   announce,
@@ -28,7 +28,7 @@ export const createMessageSending = ({
   onAgentMessage,
 }: MessagesContext) => {
   const pushToNetwork = async (ticket: Ticket, id: number, out: Outgoing): Promise<SentMessage> => {
-    const driver = ticket.whatsappId !== null ? sessions.get(ticket.whatsappId) : undefined
+    const driver = await driverOf(ticket.whatsappId)
     const to = addressOn(driver, ticket.contact)
     if (!driver?.isConnected() || !to) throw new AppError('ERR_WAPP_NOT_INITIALIZED')
     const quoted = out.quotedMsgId ? await providerIdOf(db, out.quotedMsgId) : undefined

@@ -39,7 +39,7 @@ export interface Upload {
 export interface MessagesServiceDeps {
   db: Db
   publisher: Publisher
-  sessions: Pick<SessionManager, 'get'>
+  sessions: Pick<SessionManager, 'get'> & Partial<Pick<SessionManager, 'ensure'>>
   media: MediaStore
   readFile: (path: string) => Promise<Buffer>
   /** Called once an agent's message is stored on a ticket (the bots pause for that contact). */
@@ -49,7 +49,8 @@ export interface MessagesServiceDeps {
 /** What the parts of the service (sending, reading, changes) share. */
 export type MessagesContext = MessagesServiceDeps & ReturnType<typeof createMessagesCore>
 
-const createMessagesCore = ({ db, publisher, media }: MessagesServiceDeps) => {
+const createMessagesCore = (deps: MessagesServiceDeps) => {
+  const { db, publisher, media } = deps
   const mediaUrl = (path: string) => media.signedUrl(path)
 
   const load = async (id: number): Promise<Message | undefined> => {
@@ -72,6 +73,10 @@ const createMessagesCore = ({ db, publisher, media }: MessagesServiceDeps) => {
     return message
   }
 
+  /** The running driver of a connection (started in this process when it may be, see `SessionManager.ensure`). */
+  const driverOf = async (connectionId: number | null) =>
+    connectionId === null ? undefined : await (deps.sessions.ensure ?? deps.sessions.get)(connectionId)
+
   /** A ticket the agent may read (see `requireTicketAccess`). */
   const visibleTicket = async (actor: Actor, ticketId: number): Promise<Ticket> =>
     requireTicketAccess(db, actor, await findTicket(db, ticketId), 'read')
@@ -80,7 +85,7 @@ const createMessagesCore = ({ db, publisher, media }: MessagesServiceDeps) => {
   const writableTicket = async (actor: Actor, ticketId: number): Promise<Ticket> =>
     requireTicketAccess(db, actor, await findTicket(db, ticketId), 'write')
 
-  return { mediaUrl, load, announce, visibleTicket, writableTicket }
+  return { mediaUrl, load, announce, visibleTicket, writableTicket, driverOf }
 }
 
 /**

@@ -28,7 +28,7 @@ export interface WidgetDeps {
   db: Db
   tokens: WidgetTokens
   publisher: Publisher
-  sessions: Pick<SessionManager, 'get' | 'start'>
+  sessions: Pick<SessionManager, 'get' | 'ensure'>
   messages: MessagesService
   media: MediaStore
   quickAnswers: QuickAnswersService

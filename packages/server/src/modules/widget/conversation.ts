@@ -53,14 +53,9 @@ export const createWidgetConversation = (context: WidgetContext) => {
 
   /** The connection's driver in this process, started when the connection is meant to be connected. */
   const driverOf = async (caller: WidgetCaller) => {
-    const id = caller.connection.id
-    const running = sessions.get(id)
-    if (running instanceof WebChatDriver && running.isConnected()) return running
-    if (caller.connection.status !== 'CONNECTED') throw new AppError('ERR_WAPP_NOT_INITIALIZED', 503)
-    await sessions.start(id, true)
-    const started = sessions.get(id)
-    if (!(started instanceof WebChatDriver)) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 503)
-    return started
+    const driver = await sessions.ensure(caller.connection.id)
+    if (!(driver instanceof WebChatDriver) || !driver.isConnected()) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 503)
+    return driver
   }
 
   const visitorSends = async (caller: WidgetCaller & { mode: 'customer' }, input: SendInput, file?: Upload) => {

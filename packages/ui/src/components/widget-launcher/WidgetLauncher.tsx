@@ -85,18 +85,20 @@ export function WidgetLauncher(props: WidgetLauncherProps) {
           top="-1"
           insetInlineEnd={position === 'right' ? '-1' : undefined}
           insetInlineStart={position === 'left' ? '-1' : undefined}
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
           minWidth="6"
           height="6"
-          paddingInline="1.5"
+          paddingInline="1"
           borderRadius="full"
           borderWidth="2px"
           borderColor="bg"
           bg="red.solid"
           color="red.contrast"
-          textStyle="xs"
+          fontSize="xs"
           fontWeight="bold"
-          lineHeight="5"
-          textAlign="center"
+          lineHeight="1"
         >
           {unreadCount > 99 ? '99+' : unreadCount}
         </Box>

@@ -1,4 +1,6 @@
+import { Button } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CONVERSATION, FAILED, LONG_CONVERSATION, QUICK_ANSWERS } from './fixtures'
 import { Stage, StoryPanel, spies } from './story-panel'
@@ -82,6 +84,44 @@ export const AgentQuickAnswers: Story = {
   },
 }
 
+/**
+ * The emoji picker opens above the message box, inside the panel (and its focus trap): a search and Enter put
+ * the first match in at the caret; Esc closes the picker, not the panel.
+ */
+export const Emoji: Story = {
+  render: () => (
+    <Stage>
+      <StoryPanel messages={CONVERSATION.slice(5)} initialValue="Thanks " />
+    </Stage>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const box = canvas.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
+    await waitFor(() => expect(box).toHaveFocus())
+    box.setSelectionRange(box.value.length, box.value.length)
+    await userEvent.click(canvas.getByRole('button', { name: 'Emoji' }))
+    const picker = await canvas.findByRole('dialog', { name: 'Emoji' })
+    const search = await within(picker).findByRole('searchbox', { name: /emoji/i })
+    const grid = await within(picker).findByRole('grid')
+    await waitFor(() => expect(search).toHaveFocus())
+    await userEvent.keyboard('thumbs up')
+    await waitFor(() => expect(within(grid).getAllByRole('gridcell')[0]).toHaveAccessibleName('Thumbs up'))
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(box).toHaveValue('Thanks \u{1F44D}\uFE0F'))
+    await waitFor(() => expect(box).toHaveFocus())
+    await userEvent.click(canvas.getByRole('button', { name: 'Emoji' }))
+    await within(await canvas.findByRole('dialog', { name: 'Emoji' })).findByRole('grid')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Emoji' })).toBeNull())
+    await expect(spies.onClose).not.toHaveBeenCalled()
+    await expect(canvas.getByRole('button', { name: 'Emoji' })).toHaveFocus()
+    // The picture: the picker open on its first categories.
+    await userEvent.click(canvas.getByRole('button', { name: 'Emoji' }))
+    const again = await canvas.findByRole('dialog', { name: 'Emoji' })
+    await within(again).findByRole('gridcell', { name: 'Grinning face' })
+  },
+}
+
 /** A partner user who is not the ticket's assignee reads along. */
 export const ReadOnlyAgent: Story = {
   render: () => (
@@ -107,6 +147,9 @@ export const LongConversation: Story = {
     const canvas = within(canvasElement)
     const log = canvas.getByRole('log', { name: 'Conversation' })
     await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1))
+    // Opened at the newest message: the frame may mark the conversation read up to it.
+    await expect(spies.onSeenLatest).toHaveBeenCalledTimes(1)
+    await expect(spies.onSeenLatest).toHaveBeenCalledWith(LONG_CONVERSATION.at(-1))
     await expect(within(log).getByText('January 13, 2026')).toBeInTheDocument()
     await expect(within(log).getByText('Yesterday')).toBeInTheDocument()
     log.scrollTop = 0
@@ -115,6 +158,9 @@ export const LongConversation: Story = {
     const jump = await canvas.findByRole('button', { name: 'Jump to the latest messages' })
     await userEvent.click(jump)
     await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1))
+    // The picture: where yesterday turns into today, the jump button over the list.
+    within(log).getByText('Today').scrollIntoView({ block: 'center' })
+    await canvas.findByRole('button', { name: 'Jump to the latest messages' })
   },
 }
 
@@ -136,6 +182,21 @@ export const Sending: Story = {
     // The files belong to the message on its way.
     await expect(canvas.getByRole('button', { name: 'Remove notes.txt' })).toBeDisabled()
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled()
+  },
+}
+
+/** The connection dropped: the message box waits (`disabled`) with what was typed, until the frame is back. */
+export const Disconnected: Story = {
+  render: () => (
+    <Stage>
+      <StoryPanel messages={CONVERSATION.slice(5)} disabled initialValue="Are you still there?" />
+    </Stage>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled()
+    for (const name of ['Emoji', 'Attach a file', 'Send'])
+      await expect(canvas.getByRole('button', { name })).toBeDisabled()
   },
 }
 
@@ -167,5 +228,44 @@ export const MobileFullScreen: Story = {
     await expect(close).toBeVisible()
     await userEvent.click(close)
     await expect(spies.onClose).toHaveBeenCalled()
+    close.blur()
+  },
+}
+
+/**
+ * Reading older messages while the desk answers: the list stays put and the jump button counts one new
+ * message, also when the visitor's message on its way gets its stored id at the same moment.
+ */
+export const ArrivalWhileReading: Story = {
+  render: function Render() {
+    const [messages, setMessages] = useState(() => LONG_CONVERSATION.slice(0, 30).concat(CONVERSATION[8]))
+    const receive = () =>
+      setMessages((current) => [
+        ...current.slice(0, -1),
+        { ...CONVERSATION[8], id: 9, ack: 1 },
+        { ...CONVERSATION[5], id: 10, createdAt: '2026-01-15T10:30:00.000Z', body: 'Yes, we can change it.' },
+      ])
+    return (
+      <Stage>
+        <Button size="xs" marginBottom="2" onClick={receive}>
+          Receive an answer
+        </Button>
+        <StoryPanel messages={messages} />
+      </Stage>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const log = canvas.getByRole('log', { name: 'Conversation' })
+    await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1))
+    log.scrollTop = 200
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Jump to the latest messages' })).toBeVisible())
+    await userEvent.click(canvas.getByRole('button', { name: 'Receive an answer' }))
+    const jump = await canvas.findByRole('button', { name: '1 new message: jump to the latest' })
+    await expect(log.scrollTop).toBe(200)
+    await expect(spies.onSeenLatest).toHaveBeenCalledTimes(1)
+    await userEvent.click(jump)
+    await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1))
+    await expect(spies.onSeenLatest).toHaveBeenLastCalledWith(expect.objectContaining({ id: 10 }))
   },
 }

@@ -1,12 +1,15 @@
-import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react'
-import { type KeyboardEvent, useId, useRef } from 'react'
-import { LuLock, LuPaperclip, LuSendHorizontal } from 'react-icons/lu'
+import { Box, Flex, HStack, IconButton } from '@chakra-ui/react'
+import { type KeyboardEvent, useEffect, useId } from 'react'
+import { LuSendHorizontal } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
-import { EmojiMenu } from '../message-input/internal/EmojiMenu'
 import { optionId, QuickAnswerList } from '../message-input/internal/QuickAnswerList'
 import { useAutoResize } from '../message-input/internal/useAutoResize'
+import { AttachButton } from './internal/AttachButton'
 import { ComposerAttachments } from './internal/ComposerAttachments'
 import { ComposerTextarea } from './internal/ComposerTextarea'
+import { EmojiButton } from './internal/EmojiButton'
+import { panelAwaitsFocus } from './internal/panelFocus'
+import { ReadOnlyNotice } from './internal/ReadOnlyNotice'
 import { useQuickAnswerPopup } from './internal/useQuickAnswerPopup'
 import type { WidgetAttachment, WidgetQuickAnswerItem } from './types'
 
@@ -20,8 +23,10 @@ export interface WidgetPanelComposerProps {
   /** The attach button (shown when given) and its file input. */
   onAttach?: (files: File[]) => void
   onRemoveAttachment?: (index: number) => void
-  /** The file input's `accept`. */
+  /** The file input's `accept` (e.g. `image/*,application/pdf`). */
   accept?: string
+  /** Several files at once. */
+  multiple?: boolean
   disabled?: boolean
   /** A message is on its way: Send spins and waits; typing goes on. */
   sending?: boolean
@@ -42,7 +47,6 @@ export function WidgetPanelComposer(props: WidgetPanelComposerProps) {
   const { value, onChange, disabled, sending, attachments = [] } = props
   const t = useT()
   const listId = useId()
-  const fileRef = useRef<HTMLInputElement>(null)
   const textRef = useAutoResize(value, MAX_ROWS)
   const change = (next: string) => {
     popup.reset()
@@ -53,6 +57,11 @@ export function WidgetPanelComposer(props: WidgetPanelComposerProps) {
     change(answer.message)
     props.onQuickAnswerPick?.(answer)
   })
+  // Drawn after the panel opened (its body was loading): the message box takes the focus the panel holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box appears.
+  useEffect(() => {
+    if (panelAwaitsFocus(textRef.current)) textRef.current?.focus({ preventScroll: true })
+  }, [])
   if (props.canReply === false) return <ReadOnlyNotice />
 
   const ready = (value.trim() !== '' || attachments.length > 0) && !disabled && !sending
@@ -104,31 +113,14 @@ export function WidgetPanelComposer(props: WidgetPanelComposerProps) {
           onKeyDown={onKeyDown}
         />
         <HStack gap="0" flexShrink="0">
-          <EmojiMenu onPick={insertEmoji} disabled={disabled} pickFocus={() => textRef.current} />
+          <EmojiButton onPick={insertEmoji} disabled={disabled} pickFocus={() => textRef.current} />
           {props.onAttach && (
-            <>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="gray"
-                aria-label={t('widget.composer.attach')}
-                disabled={disabled}
-                onClick={() => fileRef.current?.click()}
-              >
-                <LuPaperclip />
-              </IconButton>
-              <input
-                ref={fileRef}
-                type="file"
-                hidden
-                accept={props.accept}
-                onChange={(e) => {
-                  const files = Array.from(e.currentTarget.files ?? [])
-                  e.currentTarget.value = ''
-                  if (files.length) props.onAttach?.(files)
-                }}
-              />
-            </>
+            <AttachButton
+              onAttach={props.onAttach}
+              accept={props.accept}
+              multiple={props.multiple}
+              disabled={disabled}
+            />
           )}
           <IconButton
             size="sm"
@@ -142,25 +134,5 @@ export function WidgetPanelComposer(props: WidgetPanelComposerProps) {
         </HStack>
       </Flex>
     </Box>
-  )
-}
-
-function ReadOnlyNotice() {
-  const t = useT()
-  return (
-    <HStack
-      role="status"
-      gap="2"
-      borderTopWidth="1px"
-      bg="bg.panel"
-      paddingInline="4"
-      paddingBlock="3"
-      color="fg.muted"
-      textStyle="sm"
-      flexShrink="0"
-    >
-      <LuLock aria-hidden />
-      <Text>{t('widget.composer.readOnly')}</Text>
-    </HStack>
   )
 }

@@ -20,6 +20,11 @@ export interface WidgetPanelMessageListProps {
   onLoadEarlier?: () => void
   /** A failed message's Send again button. */
   onResend?: (message: WidgetPanelMessage) => void
+  /**
+   * The reader has the newest message in view: when the list opens, when one arrives while they are at the
+   * bottom, and when they get back there. Once per message; where to mark the conversation read.
+   */
+  onSeenLatest?: (message: WidgetPanelMessage) => void
 }
 
 /**
@@ -32,7 +37,7 @@ export function WidgetPanelMessageList(props: WidgetPanelMessageListProps) {
   const t = useT()
   const days = useWidgetDays()
   const isOwn = (message: WidgetPanelMessage) => (mode === 'customer' ? message.fromCustomer : !message.fromCustomer)
-  const scroll = useWidgetScroll(messages, isOwn)
+  const scroll = useWidgetScroll(messages, isOwn, props.onSeenLatest)
   return (
     <Box position="relative" flex="1" minHeight="0" display="flex" flexDirection="column">
       <Box

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, useRef } from 'react'
 import { PortalRootContext } from '../../internal/portal'
 import { useT } from '../../internal/useT'
 import { widgetColorVars } from '../../theme/widget'
+import { PANEL_ROOT_ATTRIBUTE } from './internal/panelFocus'
 import { useFocusTrap } from './internal/useFocusTrap'
 
 export interface WidgetPanelRootProps {
@@ -25,10 +26,6 @@ export interface WidgetPanelRootProps {
   height?: string
 }
 
-/** Whether an Escape belongs to a popup inside (the emoji picker) rather than to the panel. */
-const insidePopup = (target: EventTarget) =>
-  target instanceof Element && target.closest('[data-scope="popover"][data-part="content"]') !== null
-
 /**
  * The panel's frame: header, content and composer stacked. Sets the host's colour on its palette, keeps its
  * popups (the emoji picker) inside itself so they share the colour and the focus trap.
@@ -41,7 +38,8 @@ export function WidgetPanelRoot(props: WidgetPanelRootProps) {
   const floating = variant === 'floating'
   useFocusTrap(root, floating)
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || e.defaultPrevented || insidePopup(e.target) || !onClose) return
+    // A popup inside (quick answers, emoji) that took the Esc marks it handled.
+    if (e.key !== 'Escape' || e.defaultPrevented || !onClose) return
     e.preventDefault()
     onClose()
   }
@@ -68,6 +66,7 @@ export function WidgetPanelRoot(props: WidgetPanelRootProps) {
       boxShadow={floating && !fullScreen ? 'lg' : undefined}
       outline="none"
       data-full-screen={fullScreen || undefined}
+      {...{ [PANEL_ROOT_ATTRIBUTE]: '' }}
     >
       <PortalRootContext.Provider value={portal}>{children}</PortalRootContext.Provider>
       <div ref={portal} />

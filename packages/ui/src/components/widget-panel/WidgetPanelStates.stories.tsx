@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { useEffect, useState } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CONVERSATION } from './fixtures'
 import { Stage, StoryPanel, spies } from './story-panel'
 import { WidgetPanel } from './WidgetPanel'
@@ -73,6 +74,30 @@ export const Loading: Story = {
       <StoryPanel body={<WidgetPanel.Loading />} />
     </Stage>
   ),
+}
+
+/**
+ * Opened while the conversation loads: the panel holds the focus (no control to give it to yet), and the
+ * message box takes it when it appears; the keyboard never lands outside the panel.
+ */
+export const OpensWhileLoading: Story = {
+  render: function Render() {
+    const [ready, setReady] = useState(false)
+    useEffect(() => {
+      const timer = setTimeout(() => setReady(true), 100)
+      return () => clearTimeout(timer)
+    }, [])
+    return (
+      <Stage>
+        {ready ? <StoryPanel messages={CONVERSATION.slice(5)} /> : <StoryPanel body={<WidgetPanel.Loading />} />}
+      </Stage>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const box = await canvas.findByRole('textbox', { name: 'Message' })
+    await waitFor(() => expect(box).toHaveFocus())
+  },
 }
 
 /** Light and dark in every language (each cell's region named after its mode: landmarks must differ). */

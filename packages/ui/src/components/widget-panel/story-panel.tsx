@@ -14,6 +14,7 @@ export const spies = {
   onAttach: fn(),
   onLoadEarlier: fn(),
   onResend: fn(),
+  onSeenLatest: fn(),
   onQuickAnswerSearch: fn(),
   onSubmit: fn(),
   onRetry: fn(),
@@ -26,6 +27,7 @@ export interface StoryPanelProps extends Partial<Omit<WidgetPanelRootProps, 'chi
   hasMore?: boolean
   canReply?: boolean
   sending?: boolean
+  disabled?: boolean
   quickAnswers?: WidgetQuickAnswerItem[]
   initialValue?: string
   initialAttachments?: WidgetAttachment[]
@@ -49,6 +51,7 @@ export function StoryPanel(props: StoryPanelProps) {
             hasMore={props.hasMore}
             onLoadEarlier={spies.onLoadEarlier}
             onResend={spies.onResend}
+            onSeenLatest={spies.onSeenLatest}
           />
           <WidgetPanel.Composer
             value={value}
@@ -65,6 +68,7 @@ export function StoryPanel(props: StoryPanelProps) {
             }}
             onRemoveAttachment={(index) => setAttachments((current) => current.filter((_, i) => i !== index))}
             sending={props.sending}
+            disabled={props.disabled}
             canReply={props.canReply}
             quickAnswers={props.quickAnswers}
             onQuickAnswerSearch={props.quickAnswers ? spies.onQuickAnswerSearch : undefined}

@@ -16,8 +16,8 @@ const tabbablesIn = (root: HTMLElement) =>
 
 /**
  * Keeps the keyboard inside `ref` while `enabled`: on start the focus goes to `[data-widget-autofocus]` (the
- * message box), else to the first control; Tab and Shift+Tab wrap around; the focus goes back where it was
- * when the trap ends. A small hook rather than a focus-trap library: it must not restart when the panel
+ * message box), else to the panel itself, where a message box or field that appears later takes it (see
+ * `panelAwaitsFocus`); Tab and Shift+Tab wrap around; the focus goes back where it was when the trap ends. A small hook rather than a focus-trap library: it must not restart when the panel
  * draws again (every key typed), nor take the focus from the text being typed.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, enabled: boolean) {
@@ -26,7 +26,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, enabled: boolea
     if (!enabled || !root) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!root.contains(document.activeElement)) {
-      const first = root.querySelector<HTMLElement>('[data-widget-autofocus]') ?? tabbablesIn(root)[0] ?? root
+      const first = root.querySelector<HTMLElement>('[data-widget-autofocus]:not(:disabled)') ?? root
       first.focus({ preventScroll: true })
     }
     const onKeyDown = (e: KeyboardEvent) => {
