@@ -13,13 +13,16 @@ import './frame.css'
 
 /**
  * The frame at `/widget/:connectionId?mode=floating|inline&locale=&parent=#token=`. The token is read
- * from the fragment (never sent to a server) and then removed from the address.
+ * from the fragment (never sent to a server) and then removed from the address. A portal that cannot run
+ * scripts frames `/widget/:connectionId?mode=inline&locale=pt-BR#token=…` itself: no `parent`, so the frame
+ * talks to no page (unless the browser names an allowed embedding origin) and simply shows the conversation.
  */
 async function main() {
   registerWidgetRecipes()
   const params = new URLSearchParams(location.search)
   const connectionId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() ?? '')
-  const variant = params.get('mode') === 'inline' ? 'inline' : 'floating'
+  // The loader asks for `mode=floating`; anything else (a portal's plain iframe) is an always-open panel.
+  const variant = params.get('mode') === 'floating' ? 'floating' : 'inline'
   const locale = pickLocale(params.get('locale'))
   const token = new URLSearchParams(location.hash.slice(1)).get('token')
   if (location.hash) history.replaceState(null, '', `${location.pathname}${location.search}`)
