@@ -59,8 +59,15 @@ async function main() {
   createRoot(root).render(
     <FrameApp store={store} variant={variant} loadMessages={loadFrameMessages} initialMessages={messages} />,
   )
+  // `ready` as soon as the conversation (or its error) is shown, without waiting for the live socket.
+  let told = false
+  store.subscribe(() => {
+    const state = store.getState()
+    if (told || state.phase === 'loading') return
+    told = true
+    host.post({ type: 'ready', mode: state.session?.mode ?? null })
+  })
   await store.start()
-  host.post({ type: 'ready', mode: store.getState().session?.mode ?? null })
 }
 
 void main()
