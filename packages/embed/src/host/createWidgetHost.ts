@@ -8,42 +8,11 @@ import type {
 } from '@desk/api-client/contract'
 import { fromFrame, originOf, postTo } from '../shared/protocol'
 import { FALLBACK_THEME } from '../shared/theme'
-import { createEmitter, type WidgetEventName, type WidgetListener } from './events'
-import { FRAME_ALLOW, FRAME_SANDBOX, frameUrl, type WidgetMode, whenIdle } from './frame'
+import { createEmitter } from './events'
+import { FRAME_ALLOW, FRAME_SANDBOX, frameUrl, whenIdle } from './frame'
 import { createShell, type Shell } from './shell'
 import { pickLocale, say } from './strings'
-
-export interface WidgetHostOptions {
-  /** The desk's address (`https://desk.example`); its origin is the only one the widget talks to. */
-  deskUrl: string
-  connectionId: number | string
-  /** `floating` (default): a launcher and a panel over the page. `inline`: the panel fills `container`. */
-  mode?: WidgetMode
-  /** Where the widget goes: `document.body` by default (floating); the box to fill (inline). */
-  container?: HTMLElement
-  /** When the conversation app loads: on first `open` (default) or once the browser is idle. */
-  load?: 'open' | 'idle'
-  /** en, pt-BR or es; the browser's languages choose when unset. */
-  locale?: WidgetLocale
-  /** Overrides the connection's theme, field by field. */
-  theme?: WidgetThemeOverride
-  user?: WidgetUser | null
-  /** The frame's address instead of the desk's `/widget/:connectionId` (stories and tests). */
-  frameSrc?: string
-}
-
-export interface WidgetHost {
-  open(): void
-  close(): void
-  toggle(): void
-  setUser(user: WidgetUser | null): void
-  setLocale(locale: WidgetLocale): void
-  setTheme(theme: WidgetThemeOverride): void
-  on<E extends WidgetEventName>(event: E, fn: WidgetListener<E>): void
-  off<E extends WidgetEventName>(event: E, fn?: WidgetListener<E>): void
-  /** Removes the launcher, the panel and the frame. */
-  destroy(): void
-}
+import type { WidgetHost, WidgetHostOptions } from './types'
 
 /** The host page's side of the widget, shared by the script tag and the React components. */
 export function createWidgetHost(options: WidgetHostOptions): WidgetHost {

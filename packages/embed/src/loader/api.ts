@@ -1,4 +1,4 @@
-import type { WidgetHost } from '../host/createWidgetHost'
+import type { WidgetHost } from '../host/types'
 
 /** The methods of `window.LimeDeskWidget`. */
 export const API_METHODS = ['open', 'close', 'toggle', 'setUser', 'setLocale', 'setTheme', 'on', 'off'] as const

@@ -1,4 +1,5 @@
 import type {
+  FrameToHost,
   WidgetConfig,
   WidgetLocale,
   WidgetMessage,
@@ -6,7 +7,9 @@ import type {
   WidgetSession,
   WidgetThemeOverride,
 } from '@desk/api-client/contract'
+import type { WidgetApi } from './api'
 import type { PendingMessage } from './conversation'
+import type { VisitorStorage } from './storage'
 
 export interface WidgetState {
   /** loading: config or session on their way; ready: the conversation is shown; error: `error` says why. */
@@ -58,3 +61,24 @@ export const initialState = (locale: WidgetLocale, open: boolean): WidgetState =
 
 /** The codes that say the session is over (the frame opens a new one, or asks the partner for a new token). */
 export const SESSION_OVER = new Set(['ERR_WIDGET_TOKEN_EXPIRED', 'ERR_SESSION_EXPIRED'])
+
+export interface WidgetStoreDeps {
+  api: WidgetApi
+  storage: VisitorStorage
+  /** Opens the live socket with the session (`auth: { widgetToken }`); the client may load on demand. */
+  connect: (sessionToken: string) => WidgetSocket | Promise<WidgetSocket>
+  /** Tells the host page (nothing when there is none). */
+  post: (message: FrameToHost) => void
+  /** Whether the visitor can see the frame now (the tab is visible). */
+  isVisible: () => boolean
+}
+
+export interface WidgetStoreOptions {
+  locale: WidgetLocale
+  /** Inline panels are always open; floating ones start closed. */
+  open: boolean
+  /** The partner's token from the frame's address (`#token=`). */
+  token: string | null
+  /** The connection's config when already fetched. */
+  config?: WidgetConfig | null
+}

@@ -1,29 +1,13 @@
-import type { FrameToHost, WidgetConfig, WidgetLocale, WidgetMessage, WidgetUser } from '@desk/api-client/contract'
-import type { WidgetApi } from './api'
+import type { WidgetLocale, WidgetMessage, WidgetUser } from '@desk/api-client/contract'
 import { lastId, mergeMessages, newClientId, unreadCount, unsettled } from './conversation'
-import { initialState, SESSION_OVER, type WidgetSocket, type WidgetState } from './state'
-import type { VisitorStorage } from './storage'
-
-export interface WidgetStoreDeps {
-  api: WidgetApi
-  storage: VisitorStorage
-  /** Opens the live socket with the session (`auth: { widgetToken }`); the client may load on demand. */
-  connect: (sessionToken: string) => WidgetSocket | Promise<WidgetSocket>
-  /** Tells the host page (nothing when there is none). */
-  post: (message: FrameToHost) => void
-  /** Whether the visitor can see the frame now (the tab is visible). */
-  isVisible: () => boolean
-}
-
-export interface WidgetStoreOptions {
-  locale: WidgetLocale
-  /** Inline panels are always open; floating ones start closed. */
-  open: boolean
-  /** The partner's token from the frame's address (`#token=`). */
-  token: string | null
-  /** The connection's config when already fetched. */
-  config?: WidgetConfig | null
-}
+import {
+  initialState,
+  SESSION_OVER,
+  type WidgetSocket,
+  type WidgetState,
+  type WidgetStoreDeps,
+  type WidgetStoreOptions,
+} from './state'
 
 const codeOf = (error: unknown) => (error as { code?: string }).code ?? 'ERR_UNKNOWN'
 
