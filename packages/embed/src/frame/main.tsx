@@ -1,3 +1,4 @@
+import './zodJitless'
 import type { WidgetConfig, WidgetServerToClientEvents } from '@desk/api-client/contract'
 import { registerWidgetRecipes } from '@desk/ui/theme'
 import { createRoot } from 'react-dom/client'
