@@ -13,7 +13,7 @@ const root = dirname(fileURLToPath(import.meta.url))
  * Each project gets its own group: Vitest requires that when projects differ in `maxWorkers`, and on two cores
  * running the groups one after another is no slower.
  */
-const packageProjects = ['packages/server', 'packages/api-client', 'packages/ui', 'packages/crm-app']
+const packageProjects = ['packages/server', 'packages/api-client', 'packages/ui', 'packages/crm-app', 'packages/embed']
   .filter((dir) => existsSync(join(root, dir, 'vitest.config.ts')))
   .map((dir, index) => ({
     extends: join(root, dir, 'vitest.config.ts'),

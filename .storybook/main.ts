@@ -2,7 +2,11 @@ import type { StorybookConfig } from '@storybook/react-vite'
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/crm-app/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/crm-app/src/**/*.stories.@(ts|tsx)',
+    '../packages/embed/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // Serves mockServiceWorker.js, which page stories need for msw.
   staticDirs: ['../packages/crm-app/public'],

@@ -4,6 +4,7 @@
  * benchmarks whose name contains them (`BENCH=PostgreSQL npm run bench`).
  */
 import { bundles } from './bundles'
+import { embedBundles } from './embed'
 import { ingest } from './ingest'
 import { loginBundle } from './login-bundle'
 import { outreachInputs } from './outreach-inputs'
@@ -26,6 +27,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   // Serves the build above as it is (or builds it when run alone): /login as Chromium fetches it.
   ['login route JavaScript fetched by Chromium (gzip)', () => loginBundle({ build: !appBuilt })],
 ]
+benches.push(['embeddable widget JavaScript (gzip): the loader, the frame app to its first open', embedBundles])
 benches.push(['inbound ingest through the simulator (SQLite)', ingest])
 benches.push(['outreach inputs: durable simulator sends, 16 MB media by URL', outreachInputs])
 benches.push(['outreach jobs: throughput, a 100k-recipient job, memory while it runs (SQLite)', outreachJobs])

@@ -1,6 +1,7 @@
-import { ensureBuiltApp } from './support'
+import { ensureBuiltApp, ensureBuiltEmbed } from './support'
 
-/** Builds the app once, before the files start side by side (each would otherwise build it itself). */
+/** Builds the app and the widget once, before the files start side by side (each would otherwise build them itself). */
 export default function setup() {
   ensureBuiltApp()
+  ensureBuiltEmbed()
 }

@@ -24,6 +24,13 @@ export function ensureBuiltApp() {
   if (r.status !== 0) throw new Error('app build failed')
 }
 
+/** Builds the widget (embed.js, frame/, demo/) when its sources changed since its last build, or always with E2E_REBUILD=1. */
+export function ensureBuiltEmbed() {
+  const args = [join(repoRoot, 'packages/embed/build.mjs'), ...(process.env.E2E_REBUILD === '1' ? [] : ['--if-stale'])]
+  const r = spawnSync(process.execPath, args, { cwd: repoRoot, stdio: 'inherit' })
+  if (r.status !== 0) throw new Error('widget build failed')
+}
+
 export interface Desk {
   url: string
   browser: Browser
@@ -39,6 +46,7 @@ export interface Desk {
 /** A real server on a fresh data folder serving the built app, and a real Chromium; `config` adds server settings. */
 export async function startDesk(config: Partial<ServerConfig> = {}): Promise<Desk> {
   ensureBuiltApp()
+  ensureBuiltEmbed()
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-e2e-'))
   const server = createServer({ ...config, dataDir, port: 0, host: '127.0.0.1', staticDir: distDir })
   const { url } = await server.listen()

@@ -24,6 +24,9 @@ if (process.env.SKIP_BUILD !== '1' || !existsSync(join(root, 'packages/crm-app/d
   })
 }
 
+// The embeddable widget (embed.js, its frame and the demo page): rebuilt only when its sources changed.
+run(process.execPath, [join(root, 'packages/embed/build.mjs'), '--if-stale'])
+
 console.log('› starting the server (migrations run first)')
 const tsx = join(root, 'node_modules/tsx/dist/cli.mjs')
 const server = spawnSync(process.execPath, [tsx, join(root, 'packages/server/src/main.ts')], {

@@ -35,7 +35,7 @@ function listFiles(dir) {
     .map((entry) => join(entry.parentPath, entry.name))
 }
 
-const unitProjects = ['server', 'api-client', 'ui', 'crm-app'].filter((name) =>
+const unitProjects = ['server', 'api-client', 'ui', 'crm-app', 'embed'].filter((name) =>
   existsSync(join(root, 'packages', name, 'vitest.config.ts')),
 )
 const hasE2e = listFiles(join(root, 'e2e')).some((file) => file.endsWith('.test.ts'))
@@ -54,6 +54,8 @@ const steps = [
     title: 'Lint and format',
     command: [bin('biome'), 'ci', ...(process.stdout.isTTY ? [] : ['--colors=off']), '.'],
   },
+  // embed.js, the widget's frame and its demo page, which the end-to-end tests serve.
+  { title: 'Build the widget', command: [process.execPath, join(root, 'packages/embed/build.mjs')] },
   {
     title: 'Build the app',
     command: [process.execPath, join(root, 'node_modules/vite/bin/vite.js'), 'build', join(root, 'packages/crm-app')],

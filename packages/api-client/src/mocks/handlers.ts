@@ -26,6 +26,7 @@ import { messageHandlers } from './desk/messages'
 import { outreachHandlers } from './desk/outreach'
 import { tagHandlers } from './desk/tags'
 import { ticketHandlers } from './desk/tickets'
+import { widgetHandlers } from './desk/widget'
 import { mockTokenFor } from './fixtures'
 import { callerOf, type DeskHandlerContext, fail, type MockResolver, mockRoute, parseBody, parseData } from './support'
 
@@ -247,6 +248,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const kanban = kanbanHandlers(desk)
   const bots = botHandlers(desk)
   const mail = mailHandlers(desk)
+  const widget = widgetHandlers(desk)
 
   return {
     db,
@@ -266,6 +268,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     kanban,
     bots,
     mail,
+    widget,
     all: [
       ...auth,
       ...users,
@@ -283,6 +286,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...kanban,
       ...bots,
       ...mail,
+      ...widget,
     ],
   }
 }

@@ -9,6 +9,8 @@ import { createHandlers } from './handlers'
 export { createMockDb, type MockDb, type MockDbSeed } from './db'
 export { mailFixtures } from './desk/mail'
 export { tagFixtures } from './desk/tags'
+export { type WidgetMockState, widgetStateOf } from './desk/widget'
+export { WIDGET_CONNECTION_ID, WIDGET_TOKENS, widgetFixtures } from './desk/widgetFixtures'
 export { deskFixtures } from './deskFixtures'
 export { fixtures, MOCK_API_TOKEN, MOCK_PASSWORD, mockTokenFor } from './fixtures'
 export { createHandlers, type MockHandlerOptions } from './handlers'
@@ -40,4 +42,5 @@ export const dashboardHandlers = defaults.dashboard
 export const connectionsHandlers = defaults.connections
 export const outreachHandlers = defaults.outreach
 export const optOutsHandlers = defaults.optOuts
+export const widgetHandlers = defaults.widget
 export const handlers = defaults.all

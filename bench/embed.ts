@@ -1,0 +1,85 @@
+/**
+ * What the embeddable widget weighs, gzip (level 9), from its build:
+ * - the loader (`embed.js`), which every page of a partner's site downloads. Budget: ≤ 5 kB.
+ * - the frame app's first open: the scripts the frame's index.html loads and everything they import
+ *   statically (React, Chakra, react-intl, the panel, English), until the panel is drawn. Budget: ≤ 120 kB.
+ *   Printed also with what comes right after (the live socket's client) and with each other language.
+ */
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build, type Rolldown } from 'vite'
+import { repoRoot } from './support'
+
+const LOADER_BUDGET_KB = 5
+const FRAME_BUDGET_KB = 120
+const embed = join(repoRoot, 'packages/embed')
+
+type Chunk = Rolldown.OutputChunk
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} kB`
+const gzip = (chunk: Chunk) => gzipSync(chunk.code, { level: 9 }).length
+const verdict = (bytes: number, budgetKb: number) =>
+  `${kB(bytes)}   budget ${budgetKb} kB   ${bytes <= budgetKb * 1024 ? 'within' : `OVER by ${kB(bytes - budgetKb * 1024).trim()}`}`
+
+async function chunksOf(config: string): Promise<Map<string, Chunk>> {
+  const result = await build({ configFile: join(embed, config), logLevel: 'silent', build: { write: false } })
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
+  const chunks = outputs.flatMap((o) => o.output).filter((o): o is Chunk => o.type === 'chunk')
+  return new Map(chunks.map((c) => [c.fileName, c]))
+}
+
+/** A chunk and every chunk it imports statically, once each. */
+function closure(chunks: Map<string, Chunk>, start: Chunk, seen = new Set<string>()): Set<string> {
+  if (seen.has(start.fileName)) return seen
+  seen.add(start.fileName)
+  for (const name of start.imports) {
+    const next = chunks.get(name)
+    if (next) closure(chunks, next, seen)
+  }
+  return seen
+}
+
+const sum = (chunks: Map<string, Chunk>, names: Iterable<string>) =>
+  [...names].reduce((total, name) => total + gzip(chunks.get(name) as Chunk), 0)
+
+const holding = (chunks: Map<string, Chunk>, pattern: RegExp) =>
+  [...chunks.values()].find((c) => Object.keys(c.modules).some((id) => pattern.test(id)) && !c.isEntry)
+
+export async function embedBundles() {
+  const loader = [...(await chunksOf('vite.loader.config.ts')).values()][0]
+  console.log(`  loader (embed.js)                       ${verdict(gzip(loader), LOADER_BUDGET_KB)}`)
+
+  const chunks = await chunksOf('vite.frame.config.ts')
+  const entry = [...chunks.values()].find((c) => c.isEntry)
+  if (!entry) throw new Error('the frame build has no entry')
+  const first = closure(chunks, entry)
+  const firstOpen = sum(chunks, first)
+  console.log(`  frame, first open (English)             ${verdict(firstOpen, FRAME_BUDGET_KB)}`)
+  const socket = holding(chunks, /\/socket\.io-client\//)
+  if (socket) {
+    const withSocket = sum(chunks, closure(chunks, socket, new Set(first)))
+    console.log(`  frame, first open + live socket client  ${verdict(withSocket, FRAME_BUDGET_KB)}`)
+  }
+  for (const [name, pattern] of [
+    ['Portuguese', /\/i18n\/pt-BR\.ts$/],
+    ['Spanish', /\/i18n\/es\.ts$/],
+  ] as const) {
+    const table = holding(chunks, pattern)
+    if (table)
+      console.log(
+        `  frame, first open (${name}), its table    ${kB(firstOpen + gzip(table))}   (+${kB(gzip(table)).trim()})`,
+      )
+  }
+  const largest = Object.entries(entry.modules)
+    .map(([id, m]) => ({ id, length: m.renderedLength }))
+    .sort((a, b) => b.length - a.length)
+  const byPackage = new Map<string, number>()
+  for (const { id, length } of largest) {
+    const name =
+      /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? 'workspace code'
+    byPackage.set(name, (byPackage.get(name) ?? 0) + length)
+  }
+  const top = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 8)
+  console.log(
+    `  largest parts of the first file (unminified): ${top.map(([n, l]) => `${n} ${Math.round(l / 1024)}k`).join(', ')}`,
+  )
+}

@@ -1,0 +1,27 @@
+import { WIDGET_CONNECTION_ID, widgetHandlers } from '@desk/api-client/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { ConversationPanel } from './ConversationPanel'
+
+const meta = {
+  title: 'Embed/ConversationPanel',
+  component: ConversationPanel,
+  tags: ['autodocs'],
+  // No desk in Storybook: the config comes from the mock desk, the frame is a blank page.
+  args: { deskUrl: location.origin, connectionId: WIDGET_CONNECTION_ID, frameSrc: 'about:blank', height: 320 },
+  parameters: { msw: { handlers: widgetHandlers } },
+} satisfies Meta<typeof ConversationPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The panel in the page's flow: a titled, sandboxed frame filling the box. */
+export const Inline: Story = {
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByTestId('conversation-panel')
+    const frame = () => box.querySelector('[data-limedesk-widget]')?.shadowRoot?.querySelector('iframe') ?? null
+    await waitFor(() => expect(frame()).not.toBeNull())
+    await expect(frame()).toHaveAttribute('title', 'Chat with Acme support')
+    await expect(frame()?.getAttribute('sandbox')).toContain('allow-scripts')
+  },
+}
