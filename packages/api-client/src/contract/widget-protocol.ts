@@ -38,6 +38,16 @@ export type FrameToHost =
   | { type: 'message:sent'; message: WidgetMessage }
   | { type: 'unread'; count: number }
   | { type: 'error'; code: string }
+  /**
+   * The browser refused the frame its own storage (third-party storage blocked): the host keeps this value
+   * (the anonymous visitor's token, how far they have read) in its page's storage and hands it back in the
+   * next frame's address. `null` forgets it.
+   */
+  | { type: 'keep'; key: WidgetKeptKey; value: string | null }
+
+/** What a frame may ask its host to keep for it. */
+export const WIDGET_KEPT_KEYS = ['visitor', 'read'] as const
+export type WidgetKeptKey = (typeof WIDGET_KEPT_KEYS)[number]
 
 export interface WidgetEnvelope<T> {
   ns: typeof WIDGET_PROTOCOL

@@ -25,7 +25,10 @@ async function main() {
   // The loader asks for `mode=floating`; anything else (a portal's plain iframe) is an always-open panel.
   const variant = params.get('mode') === 'floating' ? 'floating' : 'inline'
   const locale = pickLocale(params.get('locale'))
-  const token = new URLSearchParams(location.hash.slice(1)).get('token')
+  const fragment = new URLSearchParams(location.hash.slice(1))
+  const token = fragment.get('token')
+  // What the host page keeps for this frame when the browser refuses the frame its own storage.
+  const kept = { visitor: fragment.get('visitor') ?? undefined, read: fragment.get('read') ?? undefined }
   if (location.hash) history.replaceState(null, '', `${location.pathname}${location.search}`)
 
   const api = createWidgetApi(location.origin, connectionId)
@@ -37,7 +40,10 @@ async function main() {
   const store = createWidgetStore(
     {
       api,
-      storage: createVisitorStorage(connectionId),
+      storage: createVisitorStorage(connectionId, undefined, {
+        kept: Object.fromEntries(Object.entries(kept).filter(([, value]) => value)),
+        keep: (key, value) => host.post({ type: 'keep', key, value }),
+      }),
       // The socket's client loads once the conversation is drawn: it is not needed for the first picture.
       connect: async (widgetToken) => {
         const { io } = await import('socket.io-client')

@@ -9,7 +9,7 @@ import type {
 import { fromFrame, originOf, postTo } from '../shared/protocol'
 import { FALLBACK_THEME } from '../shared/theme'
 import { createEmitter } from './events'
-import { FRAME_ALLOW, FRAME_SANDBOX, frameUrl, whenIdle } from './frame'
+import { FRAME_ALLOW, FRAME_SANDBOX, frameUrl, hostKeeping, whenIdle } from './frame'
 import { createShell, type Shell } from './shell'
 import { pickLocale, say } from './strings'
 import type { WidgetHost, WidgetHostOptions } from './types'
@@ -42,6 +42,8 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   }
   const repaint = () => shell?.setTheme(theme(), locale())
 
+  const kept = hostKeeping(connectionId)
+
   const onMessage = (event: MessageEvent) => {
     const message = fromFrame(event, frameOrigin ?? '', frame?.contentWindow)
     if (!message) return
@@ -61,7 +63,9 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
       shell?.setUnread(message.count)
       events.emit('unread', { count: message.count })
     } else if (message.type === 'error') events.emit('error', { code: message.code })
-    else events.emit(message.type, message.message)
+    else if (message.type === 'keep') {
+      if (message.key === 'visitor' || message.key === 'read') kept.keep(message.key, message.value)
+    } else events.emit(message.type, message.message)
   }
 
   const ensureFrame = () => {
@@ -73,7 +77,8 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
     frame.setAttribute('data-testid', 'limedesk-frame')
     frame.referrerPolicy = 'origin'
     frame.src =
-      options.frameSrc ?? frameUrl(deskOrigin ?? '', connectionId, floating ? 'floating' : 'inline', locale(), user)
+      options.frameSrc ??
+      frameUrl(deskOrigin ?? '', connectionId, floating ? 'floating' : 'inline', locale(), user, kept.read())
     shell.panel.append(frame)
   }
 

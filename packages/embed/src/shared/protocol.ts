@@ -21,6 +21,7 @@ const FRAME_TO_HOST: ReadonlySet<string> = new Set<FrameToHost['type']>([
   'message:sent',
   'unread',
   'error',
+  'keep',
 ])
 
 interface Received {
