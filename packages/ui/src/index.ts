@@ -71,10 +71,23 @@ export * from './components/transfer-ticket-dialog'
 // Users and settings
 export * from './components/user-modal'
 export * from './components/users-table'
+export * from './components/web-chat-embed'
+// The embeddable widget (issue 14)
+export * from './components/widget-launcher'
+export * from './components/widget-panel'
 export type { MessageId, Messages } from './i18n'
-export { isUiLocale, LOCALE_NAMES, LOCALES, messages, messagesFor, registerAppMessages } from './i18n'
+export {
+  isUiLocale,
+  isWidgetMessage,
+  LOCALE_NAMES,
+  LOCALES,
+  messages,
+  messagesFor,
+  registerAppMessages,
+  WIDGET_MESSAGE,
+} from './i18n'
 export { previewKind } from './internal/messageBody'
 export * from './lib/datetime'
 export type { ColorMode, UiLocale, UiProviderProps } from './provider/UiProvider'
 export { UiProvider } from './provider/UiProvider'
-export { registerAppRecipes, system } from './theme'
+export { registerAppRecipes, registerWidgetRecipes, system, widgetColorVars } from './theme'

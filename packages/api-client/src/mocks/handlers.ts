@@ -21,6 +21,7 @@ import { catalogHandlers } from './desk/catalog'
 import { connectionHandlers } from './desk/connections'
 import { contactHandlers } from './desk/contacts'
 import { kanbanHandlers } from './desk/kanban'
+import { mailHandlers } from './desk/mail'
 import { messageHandlers } from './desk/messages'
 import { outreachHandlers } from './desk/outreach'
 import { tagHandlers } from './desk/tags'
@@ -245,6 +246,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const tags = tagHandlers(desk)
   const kanban = kanbanHandlers(desk)
   const bots = botHandlers(desk)
+  const mail = mailHandlers(desk)
 
   return {
     db,
@@ -263,6 +265,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     tags,
     kanban,
     bots,
+    mail,
     all: [
       ...auth,
       ...users,
@@ -279,6 +282,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...tags,
       ...kanban,
       ...bots,
+      ...mail,
     ],
   }
 }

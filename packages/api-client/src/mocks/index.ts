@@ -7,6 +7,7 @@
 import { createHandlers } from './handlers'
 
 export { createMockDb, type MockDb, type MockDbSeed } from './db'
+export { mailFixtures } from './desk/mail'
 export { tagFixtures } from './desk/tags'
 export { deskFixtures } from './deskFixtures'
 export { fixtures, MOCK_API_TOKEN, MOCK_PASSWORD, mockTokenFor } from './fixtures'

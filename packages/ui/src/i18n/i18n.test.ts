@@ -19,6 +19,7 @@ const VALUES = {
   ids: '1, 3',
   time: '10:30',
   date: '15/01/2026',
+  email: 'ana@example.com',
   message: 'Network down',
   sent: 1,
   total: 2,

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defaultSystem } from '@chakra-ui/react'
 import { describe, expect, it } from 'vitest'
-import { publicRecipes, publicSlotRecipes, registerAppRecipes, system } from './index'
+import { widgetSources } from '../../test/widgetSources'
+import { publicRecipes, publicSlotRecipes, registerAppRecipes, system, widgetRecipes, widgetSlotRecipes } from './index'
 
 const SOURCES = ['..', '../../../crm-app/src'].map((dir) => resolve(import.meta.dirname, dir))
 
@@ -56,6 +57,16 @@ const PUBLIC_PAGES = [
 ]
 
 describe('system', () => {
+  it('holds, with the widget recipes, every recipe of a Chakra component the widget draws', () => {
+    const names = chakraImports(widgetSources())
+    expect(names.has('Skeleton')).toBe(true)
+    const wanted = [...names].flatMap((name) => [camel(name), ...(ALSO_USES[name] ?? [])])
+    const held = new Set(
+      [publicRecipes, publicSlotRecipes, widgetRecipes, widgetSlotRecipes].flatMap((set) => Object.keys(set)),
+    )
+    expect(wanted.filter((key) => hasRecipe(defaultSystem, key) && !held.has(key))).toEqual([])
+  })
+
   it('holds from the start the recipes of every Chakra component the public pages draw', () => {
     const files = PUBLIC_PAGES.map((path) => resolve(import.meta.dirname, path)).flatMap((path) =>
       path.endsWith('.tsx') ? [path] : sourceFiles(path),

@@ -1,0 +1,2 @@
+export type { WidgetLauncherIcon, WidgetLauncherProps } from './WidgetLauncher'
+export { WidgetLauncher } from './WidgetLauncher'

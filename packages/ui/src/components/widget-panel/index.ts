@@ -1,0 +1,8 @@
+export type { WidgetAttachment, WidgetPanelMessage, WidgetPanelMode, WidgetQuickAnswerItem } from './types'
+export { WidgetPanel } from './WidgetPanel'
+export type { WidgetPanelComposerProps } from './WidgetPanelComposer'
+export type { WidgetPanelErrorProps } from './WidgetPanelError'
+export type { WidgetPanelHeaderProps } from './WidgetPanelHeader'
+export type { WidgetPanelMessageListProps } from './WidgetPanelMessageList'
+export type { WidgetPanelOfflineProps } from './WidgetPanelOffline'
+export type { WidgetPanelRootProps } from './WidgetPanelRoot'

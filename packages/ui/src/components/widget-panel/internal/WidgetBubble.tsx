@@ -1,0 +1,103 @@
+import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react'
+import { memo } from 'react'
+import { LuBan, LuCircleAlert, LuRotateCw } from 'react-icons/lu'
+import { useT } from '../../../internal/useT'
+import { formatTime } from '../../../lib/datetime'
+import { AckIcon } from '../../message-bubble/internal/AckIcon'
+import { FileCard } from '../../message-bubble/internal/FileCard'
+import { fileKindOf, nameFromUrl } from '../../message-bubble/internal/fileKind'
+import { RestrictedMarkdown } from '../../restricted-markdown/RestrictedMarkdown'
+import type { WidgetPanelMessage } from '../types'
+
+export interface WidgetBubbleProps {
+  message: WidgetPanelMessage
+  /** The reader's own side: on the right, with delivery ticks. */
+  own: boolean
+  onResend?: (message: WidgetPanelMessage) => void
+}
+
+/** One message of the widget: text, an image inline or a file chip, the agent's name, its time and ticks. */
+export const WidgetBubble = memo(function WidgetBubble({ message, own, onResend }: WidgetBubbleProps) {
+  const t = useT()
+  return (
+    <Flex justifyContent={own ? 'flex-end' : 'flex-start'} paddingInline="3" paddingBlock="0.5">
+      <Stack
+        gap="1"
+        maxWidth="85%"
+        minWidth="20"
+        bg={own ? 'colorPalette.subtle' : 'bg.muted'}
+        borderWidth="1px"
+        borderColor={own ? 'colorPalette.muted' : 'transparent'}
+        borderRadius="l3"
+        borderStartEndRadius={own ? 'l1' : undefined}
+        borderStartStartRadius={own ? undefined : 'l1'}
+        paddingInline="3"
+        paddingBlock="2"
+        data-own={own || undefined}
+      >
+        {!message.fromCustomer && message.agentName && (
+          <Text textStyle="xs" fontWeight="semibold" color="colorPalette.fg">
+            {message.agentName}
+          </Text>
+        )}
+        {message.isDeleted ? (
+          <HStack gap="1.5" color="fg.muted" fontStyle="italic" textStyle="sm">
+            <LuBan aria-hidden />
+            <Text>{t('message.deleted')}</Text>
+          </HStack>
+        ) : (
+          <Box textStyle="sm">
+            <Content message={message} />
+          </Box>
+        )}
+        <HStack gap="1" textStyle="xs" color="fg.muted" justifyContent="flex-end">
+          {message.failed && (
+            <>
+              <HStack gap="1" color="fg.error" marginInlineEnd="auto">
+                <LuCircleAlert aria-hidden />
+                <Text>{t('widget.notSent')}</Text>
+              </HStack>
+              {onResend && (
+                <Button size="2xs" variant="outline" colorPalette="gray" onClick={() => onResend(message)}>
+                  <LuRotateCw aria-hidden />
+                  {t('widget.resend')}
+                </Button>
+              )}
+            </>
+          )}
+          <Text asChild>
+            <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+          </Text>
+          {own && !message.failed && <AckIcon ack={Math.min(message.ack, 3)} />}
+        </HStack>
+      </Stack>
+    </Flex>
+  )
+})
+
+function Content({ message }: { message: WidgetPanelMessage }) {
+  const t = useT()
+  const { mediaType, mediaUrl, body } = message
+  const caption = body ? <RestrictedMarkdown>{body}</RestrictedMarkdown> : null
+  if (!mediaUrl || mediaType === 'chat' || mediaType === 'location' || mediaType === 'vcard') return caption
+  if (mediaType === 'image') {
+    const name = message.mediaName || body || t('widget.image')
+    return (
+      <Stack gap="1">
+        <Box asChild display="block" borderRadius="l2" overflow="hidden" focusVisibleRing="outside">
+          <a href={mediaUrl} target="_blank" rel="noopener noreferrer" aria-label={t('widget.openImage', { name })}>
+            <Image src={mediaUrl} alt={name} maxWidth="full" maxHeight="60" />
+          </a>
+        </Box>
+        {caption}
+      </Stack>
+    )
+  }
+  const name = message.mediaName || body || nameFromUrl(mediaUrl) || t('message.file')
+  return (
+    <Stack gap="1">
+      <FileCard name={name} kind={fileKindOf(name, mediaType)} size={null} url={mediaUrl} />
+      {body && body !== name && caption}
+    </Stack>
+  )
+}
