@@ -126,6 +126,21 @@ for (const { driver, available } of drivers) {
       const desk = await alice.get<{ messages: Message[] }>(`/api/messages/${ticketId}`)
       expect(desk.body.messages.at(-1)).toMatchObject({ body: 'Sending it now', fromMe: true })
 
+      // A file from the portal: typed by its content, stored as Alice's, shown to the visitor.
+      const form = new FormData()
+      form.append('clientId', 'portal-file-0001')
+      form.append('medias', new Blob([new Uint8Array(Buffer.from('%PDF-1.4 invoice'))]), 'invoice.txt')
+      const upload = await fetch(`${t.url}/api/widget/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${portal.body.sessionToken}` },
+        body: form,
+      })
+      expect(upload.status).toBe(200)
+      const file = (await upload.json()) as WidgetMessage
+      expect(file).toMatchObject({ mediaType: 'other', agentName: 'Alice', clientId: 'portal-file-0001' })
+      expect(file.mediaUrl).toMatch(/\.pdf$/)
+      await heardMessage(carlaFrame, (e) => e.message.id === file.id)
+
       await admin.post('/api/quickAnswers', { shortcut: 'invoice', message: 'Your invoice is attached.' })
       const answers = await staff.client.get<Array<{ shortcut: string }>>('/api/widget/quick-answers?search=inv')
       expect(answers.body.map((a) => a.shortcut)).toContain('invoice')

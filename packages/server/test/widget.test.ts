@@ -238,6 +238,27 @@ for (const { driver, available } of drivers) {
       const file = await fetch(new URL(picture.body.mediaUrl!, t.url))
       expect(file.status).toBe(200)
       expect(file.headers.get('content-type')).toBe('image/png')
+      // Two files at once: two messages, the caption on the first, each stored once on a retry.
+      const twice = new FormData()
+      twice.append('clientId', 'two-files-0001')
+      twice.append('body', 'both receipts')
+      twice.append('medias', new Blob([new Uint8Array(PNG)]), 'a.png')
+      twice.append('medias', new Blob([new Uint8Array(Buffer.from('%PDF-1.4'))]), 'b.pdf')
+      const both = async () =>
+        fetch(`${t.url}/api/widget/messages`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${up.session.sessionToken}` },
+          body: twice,
+        })
+      const firstOfTwo = (await (await both()).json()) as WidgetMessage
+      expect(firstOfTwo).toMatchObject({ clientId: 'two-files-0001', body: 'both receipts', mediaType: 'image' })
+      expect(((await (await both()).json()) as WidgetMessage).id).toBe(firstOfTwo.id)
+      const stored = (await up.messages(`?after=${firstOfTwo.id - 1}`)).body.messages
+      expect(stored.map((m) => [m.clientId, m.body, m.mediaUrl?.split('.').pop()])).toEqual([
+        ['two-files-0001', 'both receipts', 'png'],
+        ['two-files-0001-2', '', 'pdf'],
+      ])
+
       const script = await upload(Buffer.from('<script>alert(1)</script>'), 'photo.png')
       expect(script.body.mediaType).toBe('other')
       expect(script.body.mediaUrl).toMatch(/\.bin$/)

@@ -34,6 +34,11 @@ export interface DeskTexts {
   testText: string
   /** `{{ms}}` in quick answers the server sends: the greeting for the part of the day. */
   greetings: { morning: string; afternoon: string; evening: string }
+  /** The web chat's reply by e-mail to a visitor who left (subject names the connection). */
+  offlineReplySubject: (site: string) => string
+  offlineReplyText: (agent: string, body: string) => string
+  /** What stands for a reply that is a file without a caption. */
+  offlineReplyFile: string
 }
 
 /** The table: one entry per desk language (the setting `language`). */
@@ -52,6 +57,10 @@ export const DESK_TEXTS: Record<Locale, DeskTexts> = {
     testSubject: 'LimeDesk test e-mail',
     testText: 'Your desk can send e-mail.',
     greetings: { morning: 'Good morning', afternoon: 'Good afternoon', evening: 'Good evening' },
+    offlineReplySubject: (site) => `${site}: a new reply`,
+    offlineReplyText: (agent, body) =>
+      `${agent} wrote:\n\n${body}\n\nOpen the chat on our site to read the whole conversation and answer.`,
+    offlineReplyFile: '(a file)',
   },
   'pt-BR': {
     protocolMessage: (p) => `O número de protocolo do seu atendimento é ${p}.`,
@@ -67,6 +76,10 @@ export const DESK_TEXTS: Record<Locale, DeskTexts> = {
     testSubject: 'E-mail de teste do LimeDesk',
     testText: 'Seu atendimento consegue enviar e-mails.',
     greetings: { morning: 'Bom dia', afternoon: 'Boa tarde', evening: 'Boa noite' },
+    offlineReplySubject: (site) => `${site}: uma nova resposta`,
+    offlineReplyText: (agent, body) =>
+      `${agent} escreveu:\n\n${body}\n\nAbra o chat no nosso site para ler a conversa inteira e responder.`,
+    offlineReplyFile: '(um arquivo)',
   },
   es: {
     protocolMessage: (p) => `El número de protocolo de su atención es ${p}.`,
@@ -82,6 +95,10 @@ export const DESK_TEXTS: Record<Locale, DeskTexts> = {
     testSubject: 'Correo de prueba de LimeDesk',
     testText: 'Su mesa de atención puede enviar correos.',
     greetings: { morning: 'Buenos días', afternoon: 'Buenas tardes', evening: 'Buenas noches' },
+    offlineReplySubject: (site) => `${site}: una nueva respuesta`,
+    offlineReplyText: (agent, body) =>
+      `${agent} escribió:\n\n${body}\n\nAbra el chat en nuestro sitio para leer toda la conversación y responder.`,
+    offlineReplyFile: '(un archivo)',
   },
 }
 

@@ -111,9 +111,25 @@ export const createWidgetConversation = (context: WidgetContext) => {
     }
   }
 
-  const send = async (caller: WidgetCaller, input: SendInput, file?: Upload): Promise<WidgetMessage> => {
-    if (!file && input.body.trim() === '') throw fieldError('body', 'validation.required')
-    return caller.mode === 'customer' ? visitorSends(caller, input, file) : agentSends(caller, input, file)
+  const sendOne = (caller: WidgetCaller, input: SendInput, file?: Upload) =>
+    caller.mode === 'customer' ? visitorSends(caller, input, file) : agentSends(caller, input, file)
+
+  /**
+   * Text, or files: one message per file as in the desk, the text as the first one's caption. The
+   * first keeps the frame's `clientId` and is the answer; the next ones take `<clientId>-2`, `-3` …
+   * (a retry stores none of them twice) and reach the frame through its socket and catch-up.
+   */
+  const send = async (caller: WidgetCaller, input: SendInput, files: Upload[] = []): Promise<WidgetMessage> => {
+    if (files.length === 0) {
+      if (input.body.trim() === '') throw fieldError('body', 'validation.required')
+      return sendOne(caller, input)
+    }
+    const first = await sendOne(caller, input, files[0])
+    for (const [index, file] of files.entries()) {
+      if (index === 0) continue
+      await sendOne(caller, { clientId: `${input.clientId.slice(0, 60)}-${index + 1}`, body: '' }, file)
+    }
+    return first
   }
 
   /**

@@ -2,6 +2,7 @@ import type { Ticket } from '@desk/api-client'
 import type { Db } from '../../db'
 import { findContactRow } from '../contacts/repository'
 import type { NewMail } from '../mail/outbox'
+import { deskTexts } from '../settings/desk-texts'
 import { findWebChatConnection, type WidgetMessageRow } from './repository'
 import { widgetRooms } from './rooms'
 
@@ -17,7 +18,8 @@ export interface OfflineMailDeps {
 /**
  * "We'll reply by e-mail": on a connection with `offlineEmail`, an agent's reply to a visitor who
  * left an e-mail address and has no frame open goes to that address too, through the desk's mail
- * outbox (at most one e-mail per visitor every ten minutes; the conversation is in the widget).
+ * outbox, in the desk's language (at most one e-mail per visitor every ten minutes; the conversation
+ * is in the widget).
  */
 export const createOfflineMail = (deps: OfflineMailDeps) => async (ticket: Ticket, row: WidgetMessageRow) => {
   if (ticket.whatsappId === null || row.fromMe !== 1 || !row.agentName) return
@@ -27,11 +29,12 @@ export const createOfflineMail = (deps: OfflineMailDeps) => async (ticket: Ticke
   if (!email) return
   if (await deps.visitorOnline(widgetRooms.visitor(connection.id, ticket.contactId))) return
   if (!(await deps.due(`${connection.id}:${ticket.contactId}`))) return
+  const texts = await deskTexts(deps.db)
   await deps.enqueue({
     kind: 'notification',
     to: email,
-    subject: `${connection.name}: a new reply`,
-    text: `${row.agentName} wrote:\n\n${row.body || '(a file)'}\n\nOpen the chat on our site to read the whole conversation and answer.`,
+    subject: texts.offlineReplySubject(connection.name),
+    text: texts.offlineReplyText(row.agentName, row.body || texts.offlineReplyFile),
     ticketId: ticket.id,
   })
 }

@@ -1,4 +1,4 @@
-import { MEDIA_FIELD, MEDIA_MAX_BYTES, MESSAGE_BODY_MAX, routes } from '@desk/api-client'
+import { MEDIA_FIELD, MEDIA_MAX_BYTES, MEDIA_MAX_FILES, MESSAGE_BODY_MAX, routes } from '@desk/api-client'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { actorOf, authGuard, bearerToken, sameSecret } from '../../http/auth-guard'
@@ -27,7 +27,13 @@ const callerOf = (request: FastifyRequest): WidgetCaller => {
 export const widgetRoutes = async (app: FastifyInstance, services: Services) => {
   const { auth, widget, widgetConversation: conversation, rateLimits, settings } = services
   await app.register(multipart, {
-    limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 10, fieldSize: MESSAGE_BODY_MAX * 4, parts: 12 },
+    limits: {
+      fileSize: MEDIA_MAX_BYTES,
+      files: MEDIA_MAX_FILES,
+      fields: 10,
+      fieldSize: MESSAGE_BODY_MAX * 4,
+      parts: MEDIA_MAX_FILES + 10,
+    },
   })
   const session = async (request: FastifyRequest) => {
     request.widget = await widget.caller(bearerToken(request.headers.authorization))
@@ -73,8 +79,8 @@ export const widgetRoutes = async (app: FastifyInstance, services: Services) => 
     if (!request.isMultipart()) return conversation.send(caller, parseInput(routes.widgetSend.body, request.body))
     const { files, fields } = await readUpload(request)
     const input = parseInput(routes.widgetSend.multipart, fields)
-    if (files.length !== 1) throw fieldError(MEDIA_FIELD, 'validation.required')
-    return conversation.send(caller, input, files[0])
+    if (files.length === 0) throw fieldError(MEDIA_FIELD, 'validation.required')
+    return conversation.send(caller, input, files)
   })
   addRoute(app, routes.widgetRead, { preValidation: session }, async (request, reply) => {
     await conversation.read(callerOf(request), request.body.upTo)
