@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const root = dirname(fileURLToPath(import.meta.url))
 

@@ -11,8 +11,10 @@ import { signedInPage } from './pages'
 import { type Desk, startDesk } from './support'
 
 let desk: Desk
+let api: Awaited<ReturnType<typeof adminApi>>
 
 const customer = { from: '5511988887777', name: 'Maria Aparecida dos Santos' }
+const second = { from: '5511988886666', name: 'Joana Prado' }
 const PHONE = { width: 390, height: 844 }
 
 /** How far the page reaches past the right edge of the screen (0 when nothing sticks out). */
@@ -20,9 +22,10 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 beforeAll(async () => {
   desk = await startDesk()
-  const api = await adminApi(desk)
+  api = await adminApi(desk)
   const connectionId = await pairedSimulator(api)
   await api('POST', `/simulator/${connectionId}/inbound`, { from: customer.from, name: customer.name, body: 'Hi!' })
+  await api('POST', `/simulator/${connectionId}/inbound`, { from: second.from, name: second.name, body: 'Close it' })
   await api('POST', '/contacts', {
     name: 'Rodrigo Albuquerque Vasconcelos',
     number: '551391234432155',
@@ -56,11 +59,20 @@ describe('on a 390 px phone', () => {
     expect(input?.width).toBeGreaterThan(200)
     expect(await overflow(page)).toBe(0)
 
-    // Return, Resolve and Transfer are in the header's menu, reachable from the keyboard.
+    // Return, Resolve, the hidden toolbar's tools and Transfer are in the header's menu, reachable from the keyboard.
     await page.getByRole('button', { name: 'Ticket options' }).focus()
     await page.keyboard.press('Enter')
     const menu = page.getByRole('menu')
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Return', 'Resolve', 'Transfer', 'Delete'])
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Return',
+      'Resolve',
+      'Resolve with protocol',
+      'Export CSV',
+      'Export text',
+      'E-mail conversation',
+      'Transfer',
+      'Delete',
+    ])
     // The menu takes the focus a frame after it opens; Escape is meant for it.
     await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
@@ -82,7 +94,7 @@ describe('on a 390 px phone', () => {
 
     // Resolving from the menu goes back to the list.
     await page.getByRole('button', { name: 'Ticket options' }).click()
-    await page.getByRole('menuitem', { name: 'Resolve' }).click()
+    await page.getByRole('menuitem', { name: 'Resolve', exact: true }).click()
     await page.waitForURL(/\/tickets$/)
     await page.getByRole('tab', { name: 'Open' }).waitFor()
     expect(await overflow(page)).toBe(0)
@@ -95,6 +107,32 @@ describe('on a 390 px phone', () => {
     expect(await overflow(page)).toBe(0)
     const table = page.getByRole('table')
     expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    await context.close()
+  })
+
+  test('resolving with a protocol number is reached from the ticket menu', async () => {
+    const { context, page } = await signedInPage(desk, admin, { viewport: PHONE })
+    const { tickets } = await api<{ tickets: Array<{ id: number; contact: { name: string } }> }>(
+      'GET',
+      '/tickets?status=pending&showAll=true',
+    )
+    const ticketId = tickets.find((t) => t.contact.name === second.name)!.id
+    await api('PUT', `/tickets/${ticketId}`, { status: 'open' })
+    await page.goto(`/tickets/${ticketId}`)
+    await page.getByRole('log', { name: 'Messages' }).getByText('Close it').waitFor()
+    expect(await page.getByRole('toolbar', { name: 'Export and e-mail' }).isVisible()).toBe(false)
+
+    await page.getByRole('button', { name: 'Ticket options' }).click()
+    await page.getByRole('menuitem', { name: 'Resolve with protocol' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Resolve' }).click()
+    const shown = page.getByTestId('protocol-number')
+    await shown.waitFor()
+    const protocol = (await shown.textContent())?.trim() ?? ''
+    expect(protocol).toMatch(/^\d{12}$/)
+    expect(await api<{ status: string; protocol: string }>('GET', `/tickets/${ticketId}`)).toMatchObject({
+      status: 'closed',
+      protocol,
+    })
     await context.close()
   })
 })

@@ -156,6 +156,22 @@ describe('a new install, from the first signup to a second agent', () => {
     await context.close()
   })
 
+  test('a language chosen on /login reads in the signed-in app too, and one chosen there reads at once', async () => {
+    const { context, page } = await newPage()
+    await page.goto('/login')
+    await page.getByLabel('Language').selectOption('pt-BR')
+    await page.getByLabel('E-mail').fill(admin.email)
+    await page.getByLabel('Senha').fill(admin.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.getByRole('link', { name: 'Atendimentos' }).waitFor()
+    await page.getByLabel('Idioma').selectOption('es')
+    await page.getByRole('link', { name: 'Contactos' }).waitFor()
+    // The account keeps the last choice: back to English for the pages after this one.
+    await page.getByLabel('Idioma').selectOption('en')
+    await page.getByRole('link', { name: 'Contacts' }).waitFor()
+    await context.close()
+  })
+
   test('after logout the refresh token no longer works', async () => {
     const { context, page } = await newPage()
     await logIn(page, admin)

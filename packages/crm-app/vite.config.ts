@@ -1,82 +1,12 @@
 import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { isPublicMessage } from '../ui/src/i18n/en-app'
-import { mergeChunks } from './chunk-plan'
-import { reactsOwnSyncExternalStore } from './sync-external-store'
+import { mergeChunks } from './chunk-plan.ts'
+import { precompileMessages } from './precompile-messages.ts'
+import { reactsOwnSyncExternalStore } from './sync-external-store.ts'
 
 /** The API server in development; `npm start` serves the built app and the API on one origin instead. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080'
-
-// The ICU message parser as react-intl itself resolves it, and the same package without its parser.
-const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'))
-const ICU_PARSER = fromReactIntl.resolve('@formatjs/icu-messageformat-parser')
-const ICU_NO_PARSER = fromReactIntl.resolve('@formatjs/icu-messageformat-parser/no-parser.js')
-
-/** The ui's locale tables, named by language tag (`en.ts`, `pt-BR.ts`, `es.ts` …). */
-const MESSAGES_FILE = /\/packages\/ui\/src\/i18n\/[a-z]{2}(-[A-Z]{2})?\.ts$/
-const EN_FILE = /\/packages\/ui\/src\/i18n\/en\.ts$/
-/** Where the build puts the English messages of the signed-in app (empty in the source). */
-const EN_APP_FILE = /\/packages\/ui\/src\/i18n\/en-app\.ts$/
-
-/**
- * Ships the locale messages already parsed (the ICU syntax tree react-intl formats from), so the app
- * needs no message parser at run time: `@formatjs/icu-messageformat-parser` becomes its parser-less
- * build. A message that does not parse fails the build instead of showing up broken in the browser.
- * In a build, English is split in two: the public pages' messages (`isPublicMessage`) stay in `en`,
- * which /login loads; the others go to `en-app.ts`, which the private layout registers.
- */
-function precompileMessages(): Plugin {
-  let parse: ((message: string) => unknown) | undefined
-  let isBuild = false
-  /** The English messages of the signed-in app, compiled, once `en.ts` has been through the build. */
-  let enApp: Record<string, unknown> | undefined
-  return {
-    name: 'desk:precompile-messages',
-    enforce: 'post',
-    config: () => ({
-      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: ICU_NO_PARSER }] },
-    }),
-    configResolved(config) {
-      isBuild = config.command === 'build'
-    },
-    async transform(code, id) {
-      const file = id.split('?')[0]
-      if (isBuild && EN_APP_FILE.test(file)) {
-        await this.load({ id: file.replace(EN_APP_FILE, '/packages/ui/src/i18n/en.ts') })
-        if (!enApp) throw new Error(`${id}: the English table was not split`)
-        return { code: `export const enApp = ${JSON.stringify(enApp)}\n`, map: null }
-      }
-      if (!MESSAGES_FILE.test(file)) return null
-      parse ??= ((await import(pathToFileURL(ICU_PARSER).href)) as { parse: (message: string) => unknown }).parse
-      // After the TypeScript transform a table is a module without imports: evaluate it as it is.
-      const tables = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<
-        string,
-        unknown
-      >
-      const out = Object.entries(tables).map(([name, table]) => {
-        if (!table || typeof table !== 'object') throw new Error(`${id}: export ${name} is not a message table`)
-        const compiled = Object.entries(table).map(([key, message]) => {
-          if (typeof message !== 'string') throw new Error(`${id}: ${key} is not a string`)
-          try {
-            return [key, parse?.(message)]
-          } catch (error) {
-            throw new Error(`${id}: ${key} is not a valid ICU message (${(error as Error).message})`)
-          }
-        })
-        if (isBuild && EN_FILE.test(file) && name === 'en') {
-          // /login gets the public pages' messages; the rest goes with the private layout (en-app.ts).
-          enApp = Object.fromEntries(compiled.filter(([key]) => !isPublicMessage(String(key))))
-          return `export const en = ${JSON.stringify(Object.fromEntries(compiled.filter(([key]) => isPublicMessage(String(key)))))}`
-        }
-        const value = JSON.stringify(Object.fromEntries(compiled))
-        return name === 'default' ? `export default ${value}` : `export const ${name} = ${value}`
-      })
-      return { code: `${out.join('\n')}\n`, map: null }
-    },
-  }
-}
 
 /** react-router's production build: its package exports name only the development one (warnings, checks). */
 const fromApp = createRequire(import.meta.url)
@@ -107,6 +37,28 @@ function routerProductionBuild(): Plugin {
     transform(code, id) {
       if (!ROUTER_PRODUCTION_FILE.test(id.split('?')[0])) return null
       const out = code.replace(ROUTER_TOP_LEVEL_CALL, '$1/* @__PURE__ */ $2').replace(ROUTER_DISPLAY_NAME, '')
+      return out === code ? null : { code: out, map: null }
+    },
+  }
+}
+
+/** A module of Chakra UI's or Ark UI's build. */
+const UI_LIBRARY_FILE = /\/node_modules\/@(chakra-ui|ark-ui)\/react\/dist\/.*\.m?js$/
+/** `Button.displayName = "Button";` at the top level: a name for React's developer tools. */
+const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";\n/gm
+
+/**
+ * Builds Chakra UI and Ark UI without the names they give each component for React's developer tools
+ * (`MenuItem.displayName = "MenuItem"`, about 130 of them in the app, ≈1 kB gzip). Nothing reads them
+ * but the developer tools; the dev server keeps them.
+ */
+function withoutDisplayNames(): Plugin {
+  return {
+    name: 'desk:without-display-names',
+    apply: 'build',
+    transform(code, id) {
+      if (!UI_LIBRARY_FILE.test(id.split('?')[0]) || !code.includes('.displayName = "')) return null
+      const out = code.replace(DISPLAY_NAME, '')
       return out === code ? null : { code: out, map: null }
     },
   }
@@ -235,14 +187,16 @@ function zodWithoutJsonSchema(): Plugin {
             )
             .filter(Boolean),
         )
-      const missing = 'throw new Error("JSON Schema generation is not part of this build")'
-      // The `create…` exports make methods: they hand out one that fails when called.
-      const stubs = names.map((name) =>
-        name.startsWith('create')
-          ? `export const ${name} = () => () => { ${missing} }`
-          : `export const ${name} = () => { ${missing} }`,
-      )
-      return stubs.join('\n')
+      // Every export is one function that fails; the `create…` exports make methods: they hand out that one.
+      const [makers, others] = [
+        names.filter((n) => n.startsWith('create')),
+        names.filter((n) => !n.startsWith('create')),
+      ]
+      return [
+        'const missing = () => { throw new Error("JSON Schema generation is not part of this build") }',
+        'const maker = () => missing',
+        `export { ${[...others.map((n) => `missing as ${n}`), ...makers.map((n) => `maker as ${n}`)].join(', ')} }`,
+      ].join('\n')
     },
   }
 }
@@ -252,6 +206,7 @@ export default defineConfig({
     react(),
     precompileMessages(),
     routerProductionBuild(),
+    withoutDisplayNames(),
     trimEmojiData(),
     iconPerModule(),
     zodWithoutJsonSchema(),

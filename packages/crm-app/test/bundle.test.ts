@@ -84,6 +84,27 @@ describe('the built app', () => {
     expect(staticClosure(graph, contactForm!).some((s) => s.modules.some((id) => HEAVY.forms.test(id)))).toBe(true)
   })
 
+  it("keeps the signed-in layout's chunk off /signup and the toasts /login shows", () => {
+    const byName = (name: string) => [...graph.scripts.values()].find((s) => s.modules.some((id) => id.endsWith(name)))
+    const layout = byName('/shell/PrivateLayout.tsx')
+    expect(layout).toBeTruthy()
+    for (const name of ['/pages/signup/SignupPage.tsx', '/toaster/Toaster.tsx', '/toaster/toaster.ts']) {
+      const script = byName(name)
+      expect(script, name).toBeTruthy()
+      expect(staticClosure(graph, script!), name).not.toContain(layout)
+    }
+  })
+
+  it('opens the settings, e-mail and bots pages without a form library: the users, queues and tags pages keep theirs', () => {
+    const byName = (name: string) => [...graph.scripts.values()].find((s) => s.modules.some((id) => id.endsWith(name)))
+    const bringsForms = (name: string) =>
+      staticClosure(graph, byName(name)!).some((s) => s.modules.some((id) => HEAVY.forms.test(id)))
+    for (const page of ['settings/SettingsPage.tsx', 'mail/MailSettingsPage.tsx', 'bots/BotsPage.tsx'])
+      expect(bringsForms(page), page).toBe(false)
+    for (const page of ['users/UsersPage.tsx', 'queues/QueuesPage.tsx', 'tags/TagsPage.tsx'])
+      expect(bringsForms(page), page).toBe(true)
+  })
+
   it('ships the MP3 encoder once, in the voice-note worker only', () => {
     const encoders = holding(HEAVY.encoder)
     expect(encoders.map((s) => s.fileName)).toEqual([expect.stringMatching(/^assets\/mp3\.worker-[\w-]+\.js$/)])

@@ -63,6 +63,7 @@ import { createUsersService } from './modules/users/service'
 import { createWebhooksService } from './modules/webhooks/service'
 import { createWidgetContext } from './modules/widget/caller'
 import { createWidgetConversation } from './modules/widget/conversation'
+import { createOfflineMail, type OfflineMail } from './modules/widget/offline-mail'
 import { widgetRooms } from './modules/widget/rooms'
 import { createWidgetService } from './modules/widget/service'
 import { createWidgetTokens } from './modules/widget/tokens'
@@ -106,7 +107,14 @@ export const createServer = (config: ServerConfig): DeskServer => {
   const io = createIo(app.server)
   const media = createMediaStore({ dataDir: config.dataDir, secret, publicUrl: config.publicUrl })
   const logError = (error: unknown) => app.log.error({ err: error }, 'widget socket relay failed')
-  const widgetRelay = createWidgetRelay({ db: database.db, io, mediaUrl: (p) => media.signedUrl(p), log: logError })
+  let offlineMail: OfflineMail | undefined
+  const widgetRelay = createWidgetRelay({
+    db: database.db,
+    io,
+    mediaUrl: (p) => media.signedUrl(p),
+    log: logError,
+    agentReplied: () => offlineMail,
+  })
   const widgetPresence = createWidgetPresence({ db: database.db, io, log: logError })
   const publisher = widgetRelay.wrap(createSocketPublisher(io))
   const rateLimits = createRateLimits(createRateLimiter(createDatabaseRateLimitStore(database.db)), {
@@ -225,6 +233,12 @@ export const createServer = (config: ServerConfig): DeskServer => {
       configChanged: (id) => sessions.reload(id),
       removing: (id) => sessions.remove(id),
     },
+  })
+  offlineMail = createOfflineMail({
+    db,
+    visitorOnline: async (room) => (await io.in(room).fetchSockets()).length > 0,
+    enqueue: mail.enqueue,
+    due: rateLimits.widget.mailDue,
   })
   const quickAnswers = createQuickAnswersService({ db, publisher })
   const widgetContext = createWidgetContext({

@@ -31,7 +31,7 @@ for (const { driver, available } of drivers) {
       desk = await startTwoAgentDesk(driver, {
         alice: ['sales'],
         bob: ['support'],
-        config: { outreach: { allowPrivateUrls: true }, bots: { timeoutMs: 400, pollMs: 100 } },
+        config: { outreach: { allowPrivateUrls: true }, bots: { timeoutMs: 400, pollMs: 100, retryMs: 20 } },
       })
       const saved = await desk.admin.put<BotConfig>('/api/bots/n8n', { url: bot.url, secret: SECRET, enabled: 1 })
       expect(saved.status).toBe(200)
@@ -146,6 +146,18 @@ for (const { driver, available } of drivers) {
       const stored = await desk.alice.client.get<MessageListResponse>(`/api/messages/${ticketId}`)
       expect(stored.body.messages.some((m) => m.body === 'are you there?' && !m.fromMe)).toBe(true)
       expect(stored.body.messages.some((m) => m.body === 'too late')).toBe(false)
+      bot.answerWith({ body: { replies: [] } })
+    })
+
+    it('posts again after a bot that failed once, and sends what it answers then', async () => {
+      const { from, ticketId } = await customerWithBot()
+      const before = bot.calls.length
+      bot.answerOnceWith({ status: 502, body: { error: 'gateway' } })
+      bot.answerWith({ body: { replies: [{ text: 'Back again' }] } })
+      await desk.sim.inbound({ from, body: 'hello?' })
+      await outboxHas(from, 'Back again')
+      expect(bot.calls.slice(before).map((c) => c.json.message.body)).toEqual(['hello?', 'hello?'])
+      expect((await switchOf(ticketId)).failedAt).toBeNull()
       bot.answerWith({ body: { replies: [] } })
     })
 

@@ -29,6 +29,7 @@ for (const { driver, available } of drivers) {
         CheckMsgIsGroup: 'disabled',
         outreachStopWords: 'SAIR,PARAR,STOP,BAJA',
         kanbanWaitMinutes: '30',
+        language: 'en',
       })
       expect(values.userApiToken).toMatch(/^[A-Za-z0-9_-]{43,}$/)
 
@@ -38,6 +39,7 @@ for (const { driver, available } of drivers) {
         'CheckMsgIsGroup',
         'call',
         'kanbanWaitMinutes',
+        'language',
         'outreachStopWords',
         'timeCreateNewTicket',
         'userCreation',
@@ -53,6 +55,7 @@ for (const { driver, available } of drivers) {
         ['call', 'disabled'],
         ['CheckMsgIsGroup', 'enabled'],
         ['kanbanWaitMinutes', '45'],
+        ['language', 'pt-BR'],
       ]) {
         const res = await admin.put<Setting>(`/api/settings/${key}`, { value })
         expect(res.status).toBe(200)

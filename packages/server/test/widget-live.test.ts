@@ -1,6 +1,6 @@
 import type { ErrorResponse, Message, Ticket, WidgetMessage, WidgetSession } from '@desk/api-client'
 import type { Socket } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServer, type DeskServer } from '../src/index'
 import { addUserToQueues, listen, notificationSocket, seedQueues } from './support/desk'
 import { drivers, pgAvailable } from './support/drivers'
@@ -126,6 +126,21 @@ for (const { driver, available } of drivers) {
       const desk = await alice.get<{ messages: Message[] }>(`/api/messages/${ticketId}`)
       expect(desk.body.messages.at(-1)).toMatchObject({ body: 'Sending it now', fromMe: true })
 
+      // A file from the portal: typed by its content, stored as Alice's, shown to the visitor.
+      const form = new FormData()
+      form.append('clientId', 'portal-file-0001')
+      form.append('medias', new Blob([new Uint8Array(Buffer.from('%PDF-1.4 invoice'))]), 'invoice.txt')
+      const upload = await fetch(`${t.url}/api/widget/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${portal.body.sessionToken}` },
+        body: form,
+      })
+      expect(upload.status).toBe(200)
+      const file = (await upload.json()) as WidgetMessage
+      expect(file).toMatchObject({ mediaType: 'other', agentName: 'Alice', clientId: 'portal-file-0001' })
+      expect(file.mediaUrl).toMatch(/\.pdf$/)
+      await heardMessage(carlaFrame, (e) => e.message.id === file.id)
+
       await admin.post('/api/quickAnswers', { shortcut: 'invoice', message: 'Your invoice is attached.' })
       const answers = await staff.client.get<Array<{ shortcut: string }>>('/api/widget/quick-answers?search=inv')
       expect(answers.body.map((a) => a.shortcut)).toContain('invoice')
@@ -154,6 +169,69 @@ for (const { driver, available } of drivers) {
           })
         ).status,
       ).toBe(401)
+    })
+
+    it("takes back a message the agent deletes, and shows the partner user's reading as read ticks", async () => {
+      const eve = await visitor('eve')
+      const first = await eve.send('Can you call me?')
+      const ticketId = first.body.ticketId
+      expect((await alice.put(`/api/tickets/${ticketId}`, { status: 'open', userId: aliceId })).status).toBe(200)
+      const frame = listen(await widgetSocket(t, eve.session.sessionToken))
+      const oops = await alice.post<{ messages: Message[] }>(`/api/messages/${ticketId}`, { body: 'Wrong customer!' })
+      const id = Number(oops.body.messages[0]!.id)
+      await heardMessage(frame, (e) => e.message.id === id)
+      expect((await alice.del(`/api/messages/${id}`)).status).toBe(200)
+      const gone = await heardMessage(frame, (e) => e.message.id === id && e.message.isDeleted)
+      expect(gone.message).toMatchObject({ body: '', mediaUrl: null })
+      expect((await eve.messages()).body.messages.find((m) => m.id === id)).toMatchObject({ isDeleted: true, body: '' })
+
+      // Alice reads it in her partner portal: the visitor's message shows read in their frame.
+      const portal = await openSession(t, wc.id, {
+        token: await partnerToken(wc.secret, { ticketId, userEmail: 'alice@desk.test' }),
+      })
+      await eve.send('Hello?')
+      const staff = widgetClient(t, portal.body)
+      const latest = (await staff.messages()).body.messages.at(-1)!
+      expect(latest).toMatchObject({ body: 'Hello?', ack: 2 })
+      expect((await staff.read(latest.id)).status).toBe(204)
+      await heardMessage(frame, (e) => e.message.id === latest.id && e.message.ack === 3)
+      const ticket = await alice.get<Ticket>(`/api/tickets/${ticketId}`)
+      expect(ticket.body.unreadMessages).toBe(0)
+    })
+
+    it("e-mails an agent's reply to a visitor who left an address and has no frame open, once in a while", async () => {
+      const mails = async (to: string) =>
+        t.server.db.selectFrom('mail_outbox').select(['subject', 'body']).where('recipient', '=', to).execute()
+      const answer = async (ticketId: number, body: string) =>
+        (await alice.post<{ messages: Message[] }>(`/api/messages/${ticketId}`, { body })).body.messages[0]!
+      // Gone: wrote, left an address, closed the page.
+      const fran = await visitor('fran')
+      const asked = await fran.send('Call me back please')
+      expect((await fran.client.put('/api/widget/contact', { email: 'fran@mail.example' })).status).toBe(204)
+      await alice.put(`/api/tickets/${asked.body.ticketId}`, { status: 'open', userId: aliceId })
+      await answer(asked.body.ticketId, 'We will call you at 3pm')
+      await vi.waitFor(async () => expect(await mails('fran@mail.example')).toHaveLength(1))
+      expect((await mails('fran@mail.example'))[0]).toMatchObject({
+        subject: 'Web chat: a new reply',
+        body: expect.stringContaining('Alice wrote:\n\nWe will call you at 3pm'),
+      })
+      const second = await answer(asked.body.ticketId, 'Or tomorrow, if you prefer')
+      // Fran comes back and reads: their frame hears the read after the reply went through the relay.
+      const franFrame = listen(await widgetSocket(t, fran.session.sessionToken))
+      await fran.read(Number(second.id))
+      await heardMessage(franFrame, (e) => e.message.id === Number(second.id) && e.message.ack === 3)
+      expect(await mails('fran@mail.example')).toHaveLength(1)
+
+      // Here: the frame is open, so no e-mail.
+      const gus = await visitor('gus')
+      const hi = await gus.send('Hi')
+      await gus.client.put('/api/widget/contact', { email: 'gus@mail.example' })
+      const gusFrame = listen(await widgetSocket(t, gus.session.sessionToken))
+      await alice.put(`/api/tickets/${hi.body.ticketId}`, { status: 'open', userId: aliceId })
+      const reply = await answer(hi.body.ticketId, 'Hello Gus')
+      await gus.read(Number(reply.id))
+      await heardMessage(gusFrame, (e) => e.message.id === Number(reply.id) && e.message.ack === 3)
+      expect(await mails('gus@mail.example')).toEqual([])
     })
 
     it("routes a visitor through the connection's queue menu, as on any network", async () => {

@@ -126,6 +126,13 @@ for (const { driver, available } of drivers) {
       ]) {
         expect(await refusal(token)).toEqual({ status: 401, error: invalid })
       }
+      // A token naming a ticket is agent mode, whatever else its library wrote.
+      const withSub = await partnerToken(wc.secret, {
+        sub: 'cust-1',
+        ticketId: 2147483000,
+        userEmail: 'alice@desk.test',
+      })
+      expect(await refusal(withSub)).toEqual({ status: 401, error: invalid })
       // The same identifier comes back to the same contact.
       const again = await openSession(t, wc.id, { token: good })
       expect(again.body.contact.id).toBe(ok.body.contact.id)
@@ -284,6 +291,30 @@ for (const { driver, available } of drivers) {
       expect(notWebChat.status).toBe(404)
     })
 
+    it('ends the session of a visitor whose contact the desk deleted; they come back as someone new', async () => {
+      const lee = await visitor('lee')
+      await lee.send('please forget me')
+      expect((await admin.del(`/api/contacts/${lee.session.contact.id}`)).status).toBe(204)
+      const ended = await lee.messages()
+      expect(ended.status).toBe(401)
+      expect((ended.body as unknown as Err).error).toBe('ERR_WIDGET_TOKEN_EXPIRED')
+      const again = await visitor('lee')
+      expect(again.session.contact.id).not.toBe(lee.session.contact.id)
+      expect((await again.messages()).body.messages).toEqual([])
+    })
+
+    it('takes no message while an admin has disconnected the connection, and again once started', async () => {
+      const site = await createWebChat(admin, {}, { name: 'Paused site' })
+      const opened = await openSession(t, site.id, {})
+      const paused = widgetClient(t, opened.body as WidgetSession)
+      expect((await admin.del(`/api/whatsappsession/${site.id}`)).status).toBe(200)
+      const refused = await paused.send('anyone?')
+      expect(refused.status).toBe(503)
+      expect((refused.body as unknown as Err).error).toBe('ERR_WAPP_NOT_INITIALIZED')
+      expect((await admin.post(`/api/whatsappsession/${site.id}`)).body).toMatchObject({ status: 'CONNECTED' })
+      expect((await paused.send('anyone now?')).status).toBe(200)
+    })
+
     it('rotates the secret: tokens of the old one are refused and open sessions end', async () => {
       const site = await createWebChat(admin, {}, { name: 'Rotating site' })
       const oldToken = await partnerToken(site.secret, { sub: 'rory' })
@@ -307,3 +338,26 @@ for (const { driver, available } of drivers) {
     })
   })
 }
+
+describe('the widget send limit', () => {
+  let t: TestServer
+
+  beforeAll(async () => {
+    t = await startTestServer('sqlite', { widgetRateLimit: { sendsPerMinute: 3, sendBurst: 2 } })
+  })
+  afterAll(() => t?.close())
+
+  it("refuses a visitor's messages past the burst with Retry-After, and counts each visitor apart", async () => {
+    const admin = await bootstrapAdmin(t)
+    const wc = await createWebChat(admin)
+    const open = async () => widgetClient(t, (await openSession(t, wc.id, {})).body)
+    const fast = await open()
+    expect((await fast.send('one')).status).toBe(200)
+    expect((await fast.send('two')).status).toBe(200)
+    const third = await fast.send('three')
+    expect(third.status).toBe(429)
+    expect((third.body as unknown as Err).error).toBe('ERR_RATE_LIMITED')
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await (await open()).send('someone else')).status).toBe(200)
+  })
+})

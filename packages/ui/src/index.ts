@@ -71,6 +71,7 @@ export * from './components/transfer-ticket-dialog'
 // Users and settings
 export * from './components/user-modal'
 export * from './components/users-table'
+export * from './components/web-chat-embed'
 // The embeddable widget (issue 14)
 export * from './components/widget-launcher'
 export * from './components/widget-panel'

@@ -36,6 +36,46 @@ export const fillPlaceholders = (text: string, values: PlaceholderValues): strin
     return value === undefined ? whole : value
   })
 
+/** What a quick answer's placeholders are filled from: the ticket, the agent who sends it and the moment. */
+export interface PlaceholderSource {
+  ticket: {
+    id: number
+    contact: { name: string }
+    queue?: { name: string } | null
+    whatsapp?: { name: string } | null
+  }
+  userName: string
+  /** The moment, read in the local time of whoever fills (the agent's browser, or the server). */
+  now: Date
+  /** The greeting for each part of the day, in the language of the text. */
+  greetings: { morning: string; afternoon: string; evening: string }
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0')
+
+/** Morning until noon, afternoon until 18:00, evening after. */
+export const greetingFor = (now: Date, greetings: PlaceholderSource['greetings']) => {
+  const hour = now.getHours()
+  return hour < 12 ? greetings.morning : hour < 18 ? greetings.afternoon : greetings.evening
+}
+
+/**
+ * The values of `{{name}}`, `{{user}}`, `{{ms}}`, `{{date}}` (dd/MM/yyyy), `{{hour}}` (HH:mm), `{{ticket_id}}`,
+ * `{{queue}}` and `{{connection}}`: the same in the agent's composer and in what the server sends for them.
+ */
+export function placeholderValues({ ticket, userName, now, greetings }: PlaceholderSource): PlaceholderValues {
+  return {
+    name: ticket.contact.name,
+    user: userName,
+    ms: greetingFor(now, greetings),
+    date: `${pad2(now.getDate())}/${pad2(now.getMonth() + 1)}/${now.getFullYear()}`,
+    hour: `${pad2(now.getHours())}:${pad2(now.getMinutes())}`,
+    ticket_id: String(ticket.id),
+    queue: ticket.queue?.name ?? '',
+    connection: ticket.whatsapp?.name ?? '',
+  }
+}
+
 /**
  * Searches (tickets and contacts) shorter than this many characters match only the start of a
  * contact's name or number (and, in the contacts list, e-mail), any case; from this length on

@@ -187,6 +187,8 @@ export const SETTING_KEYS = [
   'outreachStopWords',
   // Kanban: minutes a card may wait before it shows as late.
   'kanbanWaitMinutes',
+  // The desk's language: what the server writes to customers and in e-mails (en, pt-BR, es).
+  'language',
 ] as const
 export const SettingKey = z.enum(SETTING_KEYS)
 export type SettingKey = z.infer<typeof SettingKey>

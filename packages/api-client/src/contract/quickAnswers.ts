@@ -41,7 +41,10 @@ export type QuickAnswerResponse = z.infer<typeof QuickAnswerResponse>
 
 export {
   fillPlaceholders,
+  greetingFor,
   PLACEHOLDERS,
   type Placeholder,
+  type PlaceholderSource,
   type PlaceholderValues,
+  placeholderValues,
 } from './constants'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Setting, type SettingKey } from './entities'
+import { LOCALES, type Locale, Setting, type SettingKey } from './entities'
 import { isStopWordsValue } from './outreach/opt-outs'
 import { safeText } from './text'
 import { VALIDATION_MESSAGES } from './validation'
@@ -20,7 +20,17 @@ export const SETTING_VALUES = {
   outreachStopWords: [],
   /** Free text: whole minutes, 1 to 10080 (see `kanbanWaitMinutes`). */
   kanbanWaitMinutes: [],
+  /** The desk's language for the texts the server writes (protocol message, e-mails). */
+  language: LOCALES,
 } as const satisfies Record<SettingKey, readonly string[]>
+
+/** The setting naming the desk's language; `en` when unset. */
+export const DESK_LANGUAGE_SETTING = 'language'
+export const DESK_LANGUAGE_DEFAULT: Locale = 'en'
+
+/** The desk's language from the setting's text (English when unset or unknown). */
+export const deskLanguage = (value: string | undefined | null): Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DESK_LANGUAGE_DEFAULT
 
 export const SettingsListResponse = z.array(Setting)
 export type SettingsListResponse = z.infer<typeof SettingsListResponse>

@@ -90,10 +90,17 @@ export {
   useOutreachFiles,
   useOutreachMutations,
 } from './useOutreach'
-export { useQueueMutations, useQueues, useQuickAnswerMutations, useQuickAnswers } from './useQueues'
+export { useQueueMutations, useQueues, useQuickAnswer, useQuickAnswerMutations, useQuickAnswers } from './useQueues'
 export { chatBoxRoom, type RoomRequest, useRoom } from './useRoom'
 export { type UseSettingsResult, useSettings } from './useSettings'
 export { useContactTags, useTagCache, useTagMutations, useTags } from './useTags'
 export { type TransferInput, useTicketMutations } from './useTicketMutations'
 export { ticketListKey, type UseTicketsOptions, type UseTicketsResult, useTicket, useTickets } from './useTickets'
 export { type UseUsersOptions, type UseUsersResult, useUser, useUserMutations, useUsers } from './useUsers'
+export {
+  connectionDetailKey,
+  useConnectionDetail,
+  useWidgetSecret,
+  useWidgetSecretMutations,
+  widgetSecretKey,
+} from './useWebChat'

@@ -62,6 +62,15 @@ export function useQuickAnswers({ searchParam = '' }: { searchParam?: string } =
   return { ...list, quickAnswers: list.items }
 }
 
+/** One quick answer by id (`null`: none asked), e.g. the one a form holds that no loaded page lists. */
+export function useQuickAnswer(id: number | null) {
+  const { client } = useApiContext()
+  const { data, error, isLoading } = useSWR<QuickAnswer, ApiError>(id === null ? null : ['quickAnswer', id], () =>
+    client.quickAnswers.get(id!),
+  )
+  return { quickAnswer: data, error, isLoading }
+}
+
 /** Create, update and delete quick answers; every loaded list follows at once. */
 export function useQuickAnswerMutations() {
   const { client } = useApiContext()

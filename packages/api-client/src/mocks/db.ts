@@ -13,6 +13,7 @@ import type {
   Tag,
   Ticket,
   User,
+  WidgetSecretResponse,
 } from '../contract'
 import { deskFixtures } from './deskFixtures'
 import { fixtures, MOCK_PASSWORD } from './fixtures'
@@ -45,6 +46,8 @@ export interface MockDb {
   /** Kanban lanes, and where a card sits when it was moved (else the first lane). */
   lanes: Lane[]
   cardLanes: Map<number, number>
+  /** Web chat connections' signing secrets, made on first read. */
+  widgetSecrets: Map<number, WidgetSecretResponse>
   reset(): void
 }
 
@@ -95,6 +98,7 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
       contactTags: structuredClone(seed.contactTags ?? {}),
       lanes: structuredClone(seed.lanes ?? deskFixtures.lanes),
       cardLanes: new Map<number, number>(),
+      widgetSecrets: new Map<number, WidgetSecretResponse>(),
     }
   }
   const db: MockDb = {

@@ -1,5 +1,7 @@
 import {
   type Connection,
+  type ConnectionDetail,
+  ConnectionDetail as ConnectionDetailSchema,
   Connection as ConnectionSchema,
   type Contact,
   Contact as ContactSchema,
@@ -50,6 +52,39 @@ export const connections: Connection[] = [
     createdAt: CREATED,
   }),
 )
+
+/**
+ * A web chat connection (the embeddable widget on a partner's site), with its public settings. Not in
+ * `connections`: stories and tests that want it add it (`createMockDb({ connections: [...] })`).
+ */
+export const webChatConnection: ConnectionDetail = ConnectionDetailSchema.parse({
+  id: 4,
+  name: 'Website chat',
+  status: 'CONNECTED',
+  qrcode: null,
+  retries: 0,
+  isDefault: false,
+  greetingMessage: 'Hi! How can we help?',
+  farewellMessage: null,
+  driver: 'webchat',
+  queues: [queueRef(queues[1])],
+  webChat: {
+    allowedOrigins: ['https://portal.example.com', 'https://shop.example.com'],
+    verifiedOnly: true,
+    offlineEmail: true,
+    theme: {
+      primaryColor: '#84cc16',
+      mode: 'auto',
+      position: 'right',
+      launcherText: 'Talk to us',
+      launcherIcon: 'chat',
+    },
+    loaderPath: '/embed.js',
+    framePath: '/widget/4',
+  },
+  updatedAt: at('2026-01-14', '16:20'),
+  createdAt: CREATED,
+})
 
 const NAMES = [
   'Marina Costa',
@@ -227,4 +262,5 @@ export const deskFixtures = {
   tickets,
   messages: [...messages, ...lastMessages],
   quickAnswers,
+  webChatConnection,
 }

@@ -73,6 +73,7 @@ export const settings: Setting[] = [
   { key: 'call', value: 'disabled' },
   { key: 'CheckMsgIsGroup', value: 'enabled' },
   { key: 'kanbanWaitMinutes', value: '30' },
+  { key: 'language', value: 'en' },
   { key: 'userApiToken', value: MOCK_API_TOKEN },
 ].map((s) => SettingSchema.parse({ ...s, updatedAt: CREATED }))
 

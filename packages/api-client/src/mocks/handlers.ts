@@ -21,6 +21,7 @@ import { catalogHandlers } from './desk/catalog'
 import { connectionHandlers } from './desk/connections'
 import { contactHandlers } from './desk/contacts'
 import { kanbanHandlers } from './desk/kanban'
+import { mailHandlers } from './desk/mail'
 import { messageHandlers } from './desk/messages'
 import { outreachHandlers } from './desk/outreach'
 import { tagHandlers } from './desk/tags'
@@ -246,6 +247,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const tags = tagHandlers(desk)
   const kanban = kanbanHandlers(desk)
   const bots = botHandlers(desk)
+  const mail = mailHandlers(desk)
   const widget = widgetHandlers(desk)
 
   return {
@@ -265,6 +267,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     tags,
     kanban,
     bots,
+    mail,
     widget,
     all: [
       ...auth,
@@ -282,6 +285,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...tags,
       ...kanban,
       ...bots,
+      ...mail,
       ...widget,
     ],
   }

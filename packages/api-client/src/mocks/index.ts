@@ -7,6 +7,7 @@
 import { createHandlers } from './handlers'
 
 export { createMockDb, type MockDb, type MockDbSeed } from './db'
+export { mailFixtures } from './desk/mail'
 export { tagFixtures } from './desk/tags'
 export { type WidgetMockState, widgetStateOf } from './desk/widget'
 export { WIDGET_CONNECTION_ID, WIDGET_TOKENS, widgetFixtures } from './desk/widgetFixtures'

@@ -4,6 +4,7 @@ import {
   createMockSocketServer,
   fixtures,
   MOCK_NOW,
+  type MockDb,
   type MockSocketServer,
   mockDb,
   mockTokenFor,
@@ -32,6 +33,8 @@ export interface StoryAppOptions {
   publicOnly?: boolean
   /** Give the page a live socket, in memory: the play function sends server events with `serverSends`. */
   socket?: boolean
+  /** Changes the mock db after it is reset to the fixtures (e.g. adds a connection), before the page loads. */
+  seed?: (db: MockDb) => void
 }
 
 /**
@@ -47,21 +50,32 @@ export const withApp: Decorator = (Story, { parameters }) => {
     signedInAs = fixtures.admin.id,
     publicOnly = false,
     socket = false,
+    seed,
   } = (parameters.app ?? {}) as StoryAppOptions
   return (
-    <StoryApp path={path} route={route ?? path} signedInAs={signedInAs} publicOnly={publicOnly} socket={socket}>
+    <StoryApp
+      path={path}
+      route={route ?? path}
+      signedInAs={signedInAs}
+      publicOnly={publicOnly}
+      socket={socket}
+      seed={seed}
+    >
       <Story />
     </StoryApp>
   )
 }
 
-function StoryApp(props: Required<StoryAppOptions> & { children: ReactNode }) {
-  const { path, route, signedInAs, publicOnly, socket, children } = props
+function StoryApp(
+  props: Required<Omit<StoryAppOptions, 'seed'>> & Pick<StoryAppOptions, 'seed'> & { children: ReactNode },
+) {
+  const { path, route, signedInAs, publicOnly, socket, seed, children } = props
   const [client] = useState(() => {
     // Toasts and mock data of the previous story must not show in this one.
     toaster.remove()
     mockDb.reset()
     mockDb.sessionUserId = signedInAs
+    seed?.(mockDb)
     const token: Record<string, string> =
       signedInAs === null ? {} : { [TOKEN_KEY]: JSON.stringify(mockTokenFor(signedInAs)) }
     return createApiClient({ storage: createMemoryStorage(token) })

@@ -339,6 +339,8 @@ export interface BotInboxTable {
   ticketId: number
   messageId: number
   dueAt: string
+  /** Failed posts of this message to the bot so far (0020). */
+  attempts: Generated<number>
 }
 
 export interface BotLeasesTable {

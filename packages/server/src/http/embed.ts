@@ -75,7 +75,11 @@ export const registerEmbed = (app: FastifyInstance, deps: { embedDir: string; wi
     scope.route({
       method: 'GET',
       url: EMBED_PATHS.frame,
-      helmet: { contentSecurityPolicy: false, frameguard: false },
+      helmet: {
+        contentSecurityPolicy: false,
+        frameguard: false,
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+      },
       handler: async (request, reply) => {
         const id = Id.safeParse((request.params as { connectionId: string }).connectionId)
         const config = id.success ? await deps.widget.config(id.data).catch(() => undefined) : undefined

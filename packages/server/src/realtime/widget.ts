@@ -1,9 +1,14 @@
-import type { AppMessageEvent } from '@desk/api-client'
+import type { AppMessageEvent, Ticket } from '@desk/api-client'
 import type { Db } from '../db'
 import { findConnectionDriver } from '../modules/connections/repository'
 import type { WidgetPresence } from '../modules/widget/caller'
 import { toWidgetMessage } from '../modules/widget/messages'
-import { answeringUserIds, webChatConnectionIds, widgetMessageRow } from '../modules/widget/repository'
+import {
+  answeringUserIds,
+  type WidgetMessageRow,
+  webChatConnectionIds,
+  widgetMessageRow,
+} from '../modules/widget/repository'
 import { widgetRooms } from '../modules/widget/rooms'
 import type { Publisher } from './publisher'
 import { rooms } from './rooms'
@@ -21,6 +26,8 @@ export const createWidgetRelay = (deps: {
   io: DeskIo
   mediaUrl: (path: string) => string
   log: (error: unknown) => void
+  /** An agent's reply was stored (the offline e-mail decides whether the visitor hears of it by mail). */
+  agentReplied?: () => ((ticket: Ticket, row: WidgetMessageRow) => Promise<unknown>) | undefined
 }) => {
   const { db, io } = deps
   // A connection's driver never changes, and ids are never reused.
@@ -44,6 +51,7 @@ export const createWidgetRelay = (deps: {
       'widget:message',
       { action: event.action, message: toWidgetMessage(row, deps.mediaUrl) },
     )
+    if (event.action === 'create') await deps.agentReplied?.()?.(ticket, row)
   }
 
   const message = (event: AppMessageEvent) => {
@@ -85,8 +93,17 @@ export const createWidgetPresence = (deps: {
   const onlineAmong = (answering: Set<number> | null, online: Set<number>) =>
     answering === null ? online.size > 0 : [...answering].some((id) => online.has(id))
 
-  const online = async (connectionId: number) =>
-    onlineAmong(await answeringUserIds(db, connectionId), await onlineUsers())
+  // The public configuration asks on every frame load: an answer is reused for two seconds (here
+  // only; a desk socket coming or going in this process clears it at once).
+  const recent = new Map<number, { online: boolean; at: number }>()
+  const online = async (connectionId: number) => {
+    const known = recent.get(connectionId)
+    if (known && Date.now() - known.at < 2000) return known.online
+    const value = onlineAmong(await answeringUserIds(db, connectionId), await onlineUsers())
+    if (recent.size > 1000) recent.clear()
+    recent.set(connectionId, { online: value, at: Date.now() })
+    return value
+  }
 
   let timer: NodeJS.Timeout | undefined
   const announce = async () => {
@@ -109,6 +126,7 @@ export const createWidgetPresence = (deps: {
       io.in(room).disconnectSockets()
     },
     changed() {
+      recent.clear()
       clearTimeout(timer)
       timer = setTimeout(() => void announce().catch(deps.log), 250)
       timer.unref()

@@ -22,6 +22,8 @@ export const startFakeBot = async () => {
   const calls: BotCall[] = []
   const waiters: Array<() => void> = []
   let answer: { status?: number; body?: unknown; delayMs?: number } = { body: { replies: [] } }
+  /** Answers for the next posts, one each, before `answer` again. */
+  const once: Array<typeof answer> = []
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -30,7 +32,7 @@ export const startFakeBot = async () => {
       const header = req.headers['x-signature-256']
       calls.push({ body, json: JSON.parse(body), signature: typeof header === 'string' ? header : undefined })
       for (const w of waiters.splice(0)) w()
-      const { status = 200, body: reply = { replies: [] }, delayMs = 0 } = answer
+      const { status = 200, body: reply = { replies: [] }, delayMs = 0 } = once.shift() ?? answer
       const send = () => {
         if (res.destroyed) return
         res.writeHead(status, { 'content-type': 'application/json' })
@@ -47,6 +49,10 @@ export const startFakeBot = async () => {
     calls,
     answerWith(next: typeof answer) {
       answer = next
+    },
+    /** The next post gets `next`; the ones after it the usual answer. */
+    answerOnceWith(next: typeof answer) {
+      once.push(next)
     },
     /** Resolves once `count` posts arrived. */
     until: (count: number) =>

@@ -1,4 +1,5 @@
 import { en, type MessageId, type Messages } from './en'
+import { followAppPart } from './positional'
 import { messages } from './tables'
 
 export { registerAppMessages } from './app-messages'
@@ -58,6 +59,7 @@ export function loadMessages(locale: string): Promise<Messages> {
     pending = tableLoaders[exact]().then(
       (table) => {
         const full = { ...en, ...table }
+        followAppPart(table, full)
         loaded.set(exact, full)
         loading.delete(exact)
         return full

@@ -4,6 +4,7 @@ import type {
   ConnectionDetail,
   ConnectionSession,
   ConnectionUpdateRequest,
+  WidgetSecretResponse,
 } from '../../contract'
 import { type Requester, routeCaller } from './types'
 
@@ -16,6 +17,10 @@ export interface ConnectionsApi {
   update(id: number, body: ConnectionUpdateRequest): Promise<ConnectionDetail>
   /** Admin-only; the last default cannot go (`ERR_NO_OTHER_WHATSAPP`). */
   delete(id: number): Promise<void>
+  /** Admin-only: the signing secret of a web chat connection's partner tokens. */
+  widgetSecret(id: number): Promise<WidgetSecretResponse>
+  /** Admin-only: a new secret; tokens signed with the old one stop working. */
+  rotateWidgetSecret(id: number): Promise<WidgetSecretResponse>
 }
 
 /** The session of a connection: `POST` starts it, `PUT` asks for a new QR, `DELETE` disconnects. */
@@ -35,6 +40,8 @@ export const connectionsApi = (request: Requester): ConnectionsApi => {
     delete: async (id) => {
       await call('connectionDelete', { params: { id } })
     },
+    widgetSecret: (id) => call('widgetSecretGet', { params: { id } }),
+    rotateWidgetSecret: (id) => call('widgetSecretRotate', { params: { id } }),
   }
 }
 

@@ -8,6 +8,7 @@ import {
   type QueueRef,
 } from '../../contract'
 import { callerOf, type DeskHandlerContext, fail, isAdmin, noContent, parseBody, stamp } from '../support'
+import { mergeWebChat, webChatOf, webChatSecretHandlers } from './webChat'
 
 const sessionOf = ({ id, status, qrcode, retries, updatedAt }: Connection): ConnectionSession => ({
   id,
@@ -22,7 +23,8 @@ const sessionOf = ({ id, status, qrcode, retries, updatedAt }: Connection): Conn
 const needsGreeting = (queueIds: number[], greeting: string | null | undefined) =>
   new Set(queueIds).size > 1 && !greeting?.trim()
 
-export function connectionHandlers({ db, route, wait }: DeskHandlerContext) {
+export function connectionHandlers(desk: DeskHandlerContext) {
+  const { db, route, wait } = desk
   const guard = async (request: Request, adminOnly: boolean) => {
     await wait()
     const me = callerOf(db, request)
@@ -61,10 +63,12 @@ export function connectionHandlers({ db, route, wait }: DeskHandlerContext) {
       const { data, response } = await parseBody(request, ConnectionCreateRequest)
       if (response) return response
       if (needsGreeting(data.queueIds ?? [], data.greetingMessage)) return fail(400, 'ERR_WAPP_GREETING_REQUIRED')
+      const id = db.nextId++
       const connection: ConnectionDetail = {
-        id: db.nextId++,
+        id,
         name: data.name,
-        status: 'OPENING',
+        // A web chat has no session to open: it answers at once.
+        status: data.driver === 'webchat' ? 'CONNECTED' : 'OPENING',
         qrcode: null,
         retries: 0,
         isDefault: data.isDefault || db.connections.length === 0,
@@ -72,6 +76,7 @@ export function connectionHandlers({ db, route, wait }: DeskHandlerContext) {
         farewellMessage: data.farewellMessage ?? null,
         driver: data.driver,
         queues: queueRefs(data.queueIds),
+        webChat: data.webChat ? webChatOf(id, data.webChat) : null,
         createdAt: stamp(db),
         updatedAt: stamp(db),
       }
@@ -86,8 +91,8 @@ export function connectionHandlers({ db, route, wait }: DeskHandlerContext) {
       if (index < 0) return fail(404, 'ERR_NO_WAPP_FOUND')
       const { data, response } = await parseBody(request, ConnectionUpdateRequest)
       if (response) return response
-      const { queueIds, cloudApi: _cloudApi, ...rest } = data
-      const before = db.connections[index]
+      const { queueIds, cloudApi: _cloudApi, webChat, ...rest } = data
+      const before: ConnectionDetail = db.connections[index]
       if (rest.isDefault === false && before.isDefault) return fail(400, 'ERR_NO_OTHER_WHATSAPP')
       const greeting = rest.greetingMessage !== undefined ? rest.greetingMessage : before.greetingMessage
       if (needsGreeting(queueIds ?? before.queues.map((q) => q.id), greeting)) {
@@ -98,6 +103,7 @@ export function connectionHandlers({ db, route, wait }: DeskHandlerContext) {
         ...before,
         ...fields,
         ...(queueIds ? { queues: queueRefs(queueIds) } : {}),
+        ...(webChat && before.webChat ? { webChat: mergeWebChat(before.webChat, webChat) } : {}),
         updatedAt: stamp(db),
       }
       if (rest.isDefault) setDefault(before.id)
@@ -129,5 +135,6 @@ export function connectionHandlers({ db, route, wait }: DeskHandlerContext) {
       async ({ request, params }) =>
         (await guard(request, true)) ?? session(params.id, { status: 'DISCONNECTED', qrcode: null }),
     ),
+    ...webChatSecretHandlers(desk, (request) => guard(request, true)),
   ]
 }

@@ -1,9 +1,11 @@
 import type { Connection, ErrorResponse } from '@desk/api-client'
 import {
+  deskFixtures,
   failsAlways,
   failsFirst,
   fixtures,
   handlers,
+  type MockDb,
   mockDb,
   mockPath,
   mockRoute,
@@ -264,6 +266,67 @@ export const RetryAfterFailure: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Retry' }))
     await expect(await page.findByText('Main line')).toBeVisible()
     await expect(page.queryByRole('alert')).toBeNull()
+    await settle()
+  },
+}
+
+/** A web chat connection beside the others (the fixtures leave it out). */
+const withWebChat = {
+  app: { seed: (db: MockDb) => void db.connections.push(structuredClone(deskFixtures.webChatConnection)) },
+}
+const MASK = '•'.repeat(32)
+
+/**
+ * A web chat has no session buttons but Embed: its script tag, and the signing secret shown on Reveal.
+ * Rotating asks first, then shows the new secret.
+ */
+export const WebChatEmbed: Story = {
+  parameters: withWebChat,
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const row = await rowOf(canvasElement, 'Website chat')
+    await expect(row.queryByRole('button', { name: 'Disconnect' })).toBeNull()
+    await expect((await rowOf(canvasElement, 'Main line')).queryByRole('button', { name: /^Embed/ })).toBeNull()
+    await userEvent.click(row.getByRole('button', { name: 'Embed Website chat' }))
+    const dialog = within(await page.findByRole('dialog', { name: 'Embed Website chat' }))
+    await expect(await dialog.findByText(/data-connection="4"/)).toBeVisible()
+    const secret = dialog.getByRole('textbox', { name: 'Signing secret' })
+    await expect(secret).toHaveValue(MASK)
+    await userEvent.click(dialog.getByRole('button', { name: 'Reveal' }))
+    await waitFor(() => expect(secret).not.toHaveValue(MASK))
+    const before = (secret as HTMLInputElement).value
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Rotate' }))
+    const confirm = within(await page.findByRole('alertdialog', { name: 'Rotate the signing secret?' }))
+    await userEvent.click(confirm.getByRole('button', { name: 'Rotate' }))
+    await waitFor(() => expect(page.getAllByText(/Signing secret rotated/)[0]).toBeVisible())
+    await waitFor(() => expect(secret).not.toHaveValue(before))
+    await expect(secret).not.toHaveValue(MASK)
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+    await settle()
+  },
+}
+
+/** Editing a web chat opens its stored settings (fetched on their own) and saves a change to them. */
+export const WebChatEdit: Story = {
+  parameters: withWebChat,
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Edit Website chat' }))
+    let dialog = within(await page.findByRole('dialog', { name: 'Edit connection' }))
+    await expect(await dialog.findByRole('textbox', { name: 'Allowed site 2' })).toHaveValue('https://shop.example.com')
+    const text = dialog.getByRole('textbox', { name: 'Launcher text' })
+    await userEvent.clear(text)
+    await userEvent.type(text, 'Chat with us')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+
+    await userEvent.click(await page.findByRole('button', { name: 'Edit Website chat' }))
+    dialog = within(await page.findByRole('dialog', { name: 'Edit connection' }))
+    await expect(await dialog.findByRole('textbox', { name: 'Launcher text' })).toHaveValue('Chat with us')
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
     await settle()
   },
 }

@@ -1,5 +1,12 @@
-import type { Connection } from '@desk/api-client'
-import { useConnectionMutations, useConnections, useQueues, useSession } from '@desk/api-client/hooks'
+import type { Connection, ConnectionDetail } from '@desk/api-client'
+import {
+  useConnectionDetail,
+  useConnectionMutations,
+  useConnections,
+  useQueues,
+  useSession,
+  useWidgetSecretMutations,
+} from '@desk/api-client/hooks'
 import {
   ConfirmDialog,
   ConnectionModal,
@@ -16,6 +23,7 @@ import { useCrudPage } from '../../lib/useCrudPage'
 import { useT } from '../../lib/useT'
 import { createBody, toModalValues, updateBody } from './internal/connectionForm'
 import { useQrDialog } from './internal/useQrDialog'
+import { WebChatEmbed } from './internal/WebChatEmbed'
 
 type Confirming = { kind: 'delete' | 'disconnect'; connection: Connection }
 
@@ -32,18 +40,28 @@ export function ConnectionsPage() {
   const { queues, error: queuesError, reload: reloadQueues } = useQueues()
   const actions = useConnectionMutations()
   const qr = useQrDialog(connections)
+  const { setConnectionDetail } = useWidgetSecretMutations()
+  const [embedding, setEmbedding] = useState<Connection | null>(null)
 
-  const crud = useCrudPage<Connection, ConnectionModalValues>({
-    save: (values, target) =>
+  const crud = useCrudPage<Connection, ConnectionModalValues, ConnectionDetail>({
+    save: (values, target): Promise<ConnectionDetail> =>
       target === 'new'
         ? actions.createConnection(createBody(values))
-        : actions.updateConnection(target.id, updateBody(values)),
+        : actions.updateConnection(target.id, updateBody(values, initialValues)),
+    onSaved: (saved) => void setConnectionDetail(saved),
     savedToast: 'toasts.connectionSaved',
   })
   const { editing } = crud
   const [confirming, setConfirming] = useState<Confirming | null>(null)
   const [isConfirming, setConfirmingBusy] = useState(false)
-  const initialValues = useMemo(() => (editing && editing !== 'new' ? toModalValues(editing) : undefined), [editing])
+  // A web chat's settings are not in the list: its form waits for `GET /whatsapp/:id`.
+  const webChatId = editing && editing !== 'new' && editing.driver === 'webchat' ? editing.id : null
+  const detail = useConnectionDetail(webChatId)
+  const initialValues = useMemo<ConnectionModalValues | undefined>(
+    () => (editing && editing !== 'new' ? toModalValues(detail.connection ?? editing) : undefined),
+    [editing, detail.connection],
+  )
+  const hasWebChat = Boolean(connections?.some((c) => c.driver === 'webchat'))
 
   const run = async (action: () => Promise<unknown>) => {
     try {
@@ -91,14 +109,17 @@ export function ConnectionsPage() {
         onRetry={isAdmin ? (connection) => void run(() => actions.startSession(connection.id)) : undefined}
         onNewQr={isAdmin ? (connection) => void onNewQr(connection) : undefined}
         onDisconnect={isAdmin ? (connection) => setConfirming({ kind: 'disconnect', connection }) : undefined}
+        onEmbed={isAdmin && hasWebChat ? setEmbedding : undefined}
       />
       <ConnectionModal
         {...crud.form}
         initialValues={initialValues}
         queues={queues ?? []}
-        loadError={queuesError ? asUiError(queuesError) : null}
-        onRetryLoad={() => void reloadQueues()}
+        isLoading={webChatId !== null && !detail.connection && !detail.error}
+        loadError={queuesError || detail.error ? asUiError(queuesError ?? detail.error) : null}
+        onRetryLoad={() => void (queuesError ? reloadQueues() : detail.reload())}
       />
+      <WebChatEmbed connection={embedding} onClose={() => setEmbedding(null)} />
       <QrCodeDialog
         open={qr.connection !== undefined}
         qrcode={qr.qrcode}

@@ -1,4 +1,13 @@
-import { failsAlways, handlers, mockPath, mockRoute, neverAnswer } from '@desk/api-client/mocks'
+import {
+  createHandlers,
+  createMockDb,
+  deskFixtures,
+  failsAlways,
+  handlers,
+  mockPath,
+  mockRoute,
+  neverAnswer,
+} from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -53,7 +62,9 @@ export const MoveRefused: Story = {
     await page.findByRole('group', { name: 'Open' })
     await lane(page, 'Open').findByRole('button', { name: /^Marina Costa/ })
     await moveRight(page, /^Marina Costa/)
-    await expect(await page.findByText(/^The card could not be moved/)).toBeVisible()
+    // The toast fades in: its text is in the page before it can be seen.
+    const refused = await page.findByText(/^The card could not be moved/)
+    await waitFor(() => expect(refused).toBeVisible())
     await waitFor(() => expect(lane(page, 'Open').getByRole('button', { name: /^Marina Costa/ })).toBeVisible())
     await expect(lane(page, 'Follow-up').queryByRole('button', { name: /^Marina Costa/ })).toBeNull()
   },
@@ -66,6 +77,43 @@ export const ManageLanes: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Manage lanes' }))
     const dialog = within(await page.findByRole('dialog', { name: 'Lanes' }))
     await expect(dialog.getAllByRole('listitem')).toHaveLength(3)
+  },
+}
+
+/** 30 quick answers: more than one page of 20. */
+const manyAnswers = () => {
+  const extra = Array.from({ length: 27 }, (_, i) => ({
+    ...deskFixtures.quickAnswers[0]!,
+    id: 100 + i,
+    shortcut: `reply-${String(i + 1).padStart(2, '0')}`,
+    message: `Answer ${i + 1}`,
+  }))
+  return createHandlers({ db: createMockDb({ quickAnswers: [...deskFixtures.quickAnswers, ...extra] }) }).all
+}
+
+/** The lane form searches the quick answers on the server: one past the first page is found and chosen. */
+export const SearchQuickAnswers: Story = {
+  parameters: { msw: { handlers: manyAnswers() } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Manage lanes' }))
+    const lanes = within(await page.findByRole('dialog', { name: 'Lanes' }))
+    await userEvent.click(lanes.getByRole('button', { name: 'Add lane' }))
+    const form = within(await page.findByRole('dialog', { name: 'Add lane' }))
+    const select = await form.findByRole('combobox', { name: /send the quick answer/ })
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(21))
+    await expect(within(select).queryByRole('option', { name: '/reply-27' })).toBeNull()
+    await userEvent.type(form.getByRole('searchbox', { name: 'Search quick answers' }), 'reply-27')
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2), { timeout: 5000 })
+    await userEvent.selectOptions(select, '/reply-27')
+    // Another search keeps the chosen answer in the list, chosen.
+    await userEvent.clear(form.getByRole('searchbox', { name: 'Search quick answers' }))
+    await userEvent.type(form.getByRole('searchbox', { name: 'Search quick answers' }), 'hello')
+    await waitFor(() => expect(within(select).getByRole('option', { name: '/hello' })).toBeInTheDocument(), {
+      timeout: 5000,
+    })
+    await expect(select).toHaveDisplayValue('/reply-27')
+    await settle()
   },
 }
 

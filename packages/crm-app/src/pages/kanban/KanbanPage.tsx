@@ -1,20 +1,13 @@
 import type { Lane } from '@desk/api-client'
 import { KANBAN_WAIT_SETTING, kanbanWaitMinutes, laneCsvFileName } from '@desk/api-client/contract'
-import {
-  useCards,
-  useKanbanMutations,
-  useLanes,
-  useQueues,
-  useQuickAnswers,
-  useSession,
-  useSettings,
-} from '@desk/api-client/hooks'
+import { useCards, useKanbanMutations, useLanes, useQueues, useSession, useSettings } from '@desk/api-client/hooks'
 import { KanbanBoard, LaneEditor, useErrorText, useNotify } from '@desk/ui'
-import { useCallback, useMemo } from 'react'
+import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { downloadBlob } from '../../lib/downloadBlob'
 import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
+import { useLaneAnswerOptions } from './useLaneAnswerOptions'
 import { useLaneEditor } from './useLaneEditor'
 
 /**
@@ -34,7 +27,9 @@ export function KanbanPage() {
   const { moveCard, laneCsv } = useKanbanMutations()
   const editor = useLaneEditor()
   const { queues } = useQueues({ enabled: isAdmin })
-  const { quickAnswers } = useQuickAnswers()
+  const answers = useLaneAnswerOptions(
+    editor.mode.kind === 'form' ? (editor.mode.lane?.entryQuickAnswerId ?? null) : null,
+  )
   const waitLimit = kanbanWaitMinutes(settings?.find((s) => s.key === KANBAN_WAIT_SETTING)?.value)
 
   const onMoveCard = useCallback(
@@ -50,10 +45,6 @@ export function KanbanPage() {
         .then((blob) => downloadBlob(blob, laneCsvFileName(lane.title)))
         .catch(() => notify.error({ message: t('kanban.exportFailed') })),
     [laneCsv, notify, t],
-  )
-  const answerOptions = useMemo(
-    () => (quickAnswers ?? []).map((a) => ({ id: a.id, name: `/${a.shortcut}` })),
-    [quickAnswers],
   )
   const error = lanes.error ?? cards.error
   return (
@@ -79,7 +70,9 @@ export function KanbanPage() {
           onClose={editor.onClose}
           lanes={lanes.lanes ?? []}
           queues={queues ?? []}
-          quickAnswers={answerOptions}
+          quickAnswers={answers.options}
+          quickAnswerSearch={answers.search}
+          onQuickAnswerSearch={answers.setSearch}
           mode={editor.mode}
           onModeChange={editor.onModeChange}
           onSave={editor.onSave}

@@ -81,23 +81,28 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
     <div style={row}>
       <div style={fill}>
         <Conversation.Root>
-          <Conversation.Header
-            contact={ticket.contact}
-            status={ticket.status}
-            assignedTo={ticket.user?.name}
-            onBack={() => navigate('/tickets')}
-            onContactClick={() => setDrawerOpen((open) => !open)}
-            onAccept={actions.accept}
-            onReturn={actions.giveBack}
-            onResolve={actions.resolve}
-            onReopen={actions.reopen}
-            onTransfer={() => setTransferOpen(true)}
-            onDelete={() => setDeleting(true)}
-            canDelete={isAdmin}
-            isBusy={actions.busy}
-            laneSelector={ticket.status === 'open' ? <TicketLaneSelector ticketId={ticket.id} /> : undefined}
+          <ConversationToolsFlow
+            ticket={ticket}
+            header={(tools) => (
+              <Conversation.Header
+                contact={ticket.contact}
+                status={ticket.status}
+                assignedTo={ticket.user?.name}
+                onBack={() => navigate('/tickets')}
+                onContactClick={() => setDrawerOpen((open) => !open)}
+                onAccept={actions.accept}
+                onReturn={actions.giveBack}
+                onResolve={actions.resolve}
+                onReopen={actions.reopen}
+                onTransfer={() => setTransferOpen(true)}
+                onDelete={() => setDeleting(true)}
+                canDelete={isAdmin}
+                isBusy={actions.busy}
+                tools={tools}
+                laneSelector={ticket.status === 'open' ? <TicketLaneSelector ticketId={ticket.id} /> : undefined}
+              />
+            )}
           />
-          <ConversationToolsFlow ticket={ticket} />
           {!ticket.isGroup && <TicketBots ticketId={ticket.id} />}
           {error && <LoadError variant="inline" error={asUiError(error)} onRetry={retryTicket} />}
           <Conversation.MessageList

@@ -388,7 +388,10 @@ export const PhoneListAndConversation: Story = {
   },
 }
 
-/** On a phone the header keeps the contact's name: Return, Resolve, Transfer and Delete are in its menu. */
+/**
+ * On a phone the header keeps the contact's name: Return and Resolve, the hidden toolbar's actions (protocol,
+ * exports, e-mail), Transfer and Delete are in its menu.
+ */
 export const PhoneHeaderMenu: Story = {
   globals: phone,
   parameters: { app: { path: '/tickets/1' } },
@@ -404,6 +407,10 @@ export const PhoneHeaderMenu: Story = {
       expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
         'Return',
         'Resolve',
+        'Resolve with protocol',
+        'Export CSV',
+        'Export text',
+        'E-mail conversation',
         'Transfer',
         'Delete',
       ]),
@@ -425,7 +432,7 @@ export const PhoneResolve: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Ticket options' }))
     // From the keyboard: down to Resolve, Enter.
     const menu = within(await page.findByRole('menu'))
-    await waitFor(() => expect(menu.getAllByRole('menuitem')).toHaveLength(4))
+    await waitFor(() => expect(menu.getAllByRole('menuitem')).toHaveLength(8))
     const highlighted = () => menu.getAllByRole('menuitem').find((i) => i.hasAttribute('data-highlighted'))
     for (let step = 0; step < 4 && highlighted()?.textContent !== 'Resolve'; step++) {
       await userEvent.keyboard('{ArrowDown}')

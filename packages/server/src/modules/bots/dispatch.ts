@@ -19,6 +19,7 @@ import { findTicket } from '../tickets/repository'
 import {
   addAudit,
   contactById,
+  deferQueued,
   dropQueued,
   dropQueuedOf,
   dueBotBatches,
@@ -32,10 +33,11 @@ import {
   switchOf,
   takeBotLease,
 } from './repository'
+import { type BotRetryOptions, nextBotAttempt } from './retry'
 import { type BotsService, isLive } from './service'
 import { postToBot, verifyBody } from './transport'
 
-export interface BotDispatchOptions {
+export interface BotDispatchOptions extends BotRetryOptions {
   timeoutMs?: number
   debounceMs?: number
   /** How often the database is asked for due batches (a batch woken here also runs on a timer). */
@@ -64,7 +66,10 @@ const isStopWord = (stopWords: string, body: string) => {
  * - once no message came for `debounceMs`, one process takes the lease of that contact and kind
  *   and posts the queued messages as one, signed; the bot's `{replies}` go to the customer through
  *   the usual send path, stored as the desk's messages;
- * - a failure or a timeout marks the switch failed (the customer's messages stay in the ticket);
+ * - a bot that does not answer (or answers 5xx, 408, 429) gets the same messages again later, 5 s,
+ *   10 s, 20 s after (the attempts are counted on the queued rows, so a restart carries on); once
+ *   they are spent, or for any other failure, the switch is marked failed (the customer's messages
+ *   stay in the ticket);
  * - an agent's reply pauses the contact's bots.
  * The queue and the leases are rows, so a restart or a second process carries on where one stopped.
  */
@@ -154,7 +159,18 @@ export const createBotDispatch = ({
         messages: items,
       }
       const result = await postToBot(config.url, config.secret, JSON.stringify(payload), policy, timeoutMs)
-      // The messages went (or were tried): they leave the queue whatever the bot did with them.
+      const failed = Math.max(...queued.map((q) => q.attempts)) + 1
+      const retryAt = result.ok ? null : nextBotAttempt(result, failed, Date.now(), options)
+      if (retryAt) {
+        log?.(
+          new Error(result.error ?? 'The bot failed'),
+          `bot ${kind} for contact ${contactId}: attempt ${failed} failed`,
+        )
+        const ids = queued.map((q) => q.id)
+        await deferQueued(db, ids, failed, retryAt.toISOString())
+        return void wakeAt(retryAt.getTime() - Date.now() + 20)
+      }
+      // The messages went (or were given up on): they leave the queue whatever the bot did with them.
       await dropQueued(
         db,
         queued.map((q) => q.id),
@@ -286,7 +302,14 @@ export const createBotDispatch = ({
       messages: [sample],
       test: true,
     }
-    return postToBot(config.url, config.secret, JSON.stringify(payload), policy, timeoutMs)
+    const { refused: _refused, ...result } = await postToBot(
+      config.url,
+      config.secret,
+      JSON.stringify(payload),
+      policy,
+      timeoutMs,
+    )
+    return result
   }
 
   return {

@@ -135,6 +135,7 @@ export const queuedFor = (db: Executor, contactId: number, kind: string, now: st
     .select([
       'bot_inbox.id as id',
       'bot_inbox.ticketId as ticketId',
+      'bot_inbox.attempts as attempts',
       'messages.id as messageId',
       'messages.body as body',
       'messages.mediaType as mediaType',
@@ -150,6 +151,16 @@ export const dropQueued = async (db: Executor, ids: readonly number[]) => {
   if (ids.length)
     await db
       .deleteFrom('bot_inbox')
+      .where('id', 'in', [...ids])
+      .execute()
+}
+
+/** Queued messages a bot failed to answer: due again at `dueAt`, with the attempts made so far. */
+export const deferQueued = async (db: Executor, ids: readonly number[], attempts: number, dueAt: string) => {
+  if (ids.length)
+    await db
+      .updateTable('bot_inbox')
+      .set({ attempts, dueAt })
       .where('id', 'in', [...ids])
       .execute()
 }

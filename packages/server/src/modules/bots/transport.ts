@@ -23,6 +23,8 @@ export interface BotCallResult {
   latencyMs: number
   replies: BotReply[]
   error: string | null
+  /** The address guard refused the URL: trying again would not help. */
+  refused?: boolean
 }
 
 const MAX_ANSWER_BYTES = 256 * 1024
@@ -52,7 +54,7 @@ export const postToBot = async (
       field: 'url',
     })
   } catch (error) {
-    return done({ ok: false, status: null, replies: [], error: (error as Error).message })
+    return done({ ok: false, status: null, replies: [], error: (error as Error).message, refused: true })
   }
   const target = new URL(url)
   const client = target.protocol === 'https:' ? https : http
@@ -76,7 +78,9 @@ export const postToBot = async (
           : error.name === 'AbortError' || error.name === 'TimeoutError'
             ? `No answer within ${timeoutMs} ms`
             : error.message
-      resolve(done({ ok: false, status: null, replies: [], error: reason }))
+      resolve(
+        done({ ok: false, status: null, replies: [], error: reason, refused: error instanceof ForbiddenAddressError }),
+      )
     })
     request.once('response', (response) => {
       const status = response.statusCode ?? 0

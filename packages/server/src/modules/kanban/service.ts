@@ -1,10 +1,12 @@
-import type {
-  Card,
-  Lane,
-  LaneCreateRequest,
-  LaneOrderRequest,
-  LaneUpdateRequest,
-  MoveCardRequest,
+import {
+  type Card,
+  fillPlaceholders,
+  type Lane,
+  type LaneCreateRequest,
+  type LaneOrderRequest,
+  type LaneUpdateRequest,
+  type MoveCardRequest,
+  placeholderValues,
 } from '@desk/api-client'
 import type { z } from 'zod'
 import type { Db, Executor, LaneRow } from '../../db'
@@ -12,9 +14,9 @@ import { AppError, fieldError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
 import type { MessagesService } from '../messages/service'
 import { normaliseColor } from '../queues/service'
+import { deskTexts } from '../settings/desk-texts'
 import { requireTicketAccess } from '../tickets/access'
 import { audienceOf, findTicket, moveTicket, queueExists, sightOf } from '../tickets/repository'
-import { fillTemplate } from '../tickets/state-machine'
 import { type Actor, isAdmin, requireAdmin } from '../users/access'
 import { cardsToCsv, cardTagsOf, toCard } from './cards'
 import {
@@ -66,10 +68,13 @@ export const createKanbanService = ({
   db,
   publisher,
   messages,
+  now = () => Date.now(),
 }: {
   db: Db
   publisher: Publisher
   messages: MessagesService
+  /** The clock of `{{date}}`, `{{hour}}` and `{{ms}}` in quick answers (the server's local time). */
+  now?: () => number
 }) => {
   const lanes = async (): Promise<Lane[]> => (await listLaneRows(db)).map(toLane)
 
@@ -122,10 +127,10 @@ export const createKanbanService = ({
         .executeTakeFirst()
       const ticket = await findTicket(db, ticketId)
       if (answer && ticket?.status === 'open') {
-        await messages.deliver(ticket, {
-          body: fillTemplate(answer.message, { name: ticket.contact.name }),
-          userId: actor.id,
-        })
+        // The placeholders the agent's composer fills, for the agent who moved the card, in server time.
+        const { greetings } = await deskTexts(db)
+        const values = placeholderValues({ ticket, userName: actor.name, now: new Date(now()), greetings })
+        await messages.deliver(ticket, { body: fillPlaceholders(answer.message, values), userId: actor.id })
       }
     }
   }

@@ -9,6 +9,7 @@ import type {
 import type { z } from 'zod'
 import { type Db, nowIso } from '../../db'
 import { AppError } from '../../http/errors'
+import { type DeskTexts, deskTexts, momentOf, summaryText } from '../settings/desk-texts'
 import { requireTicketAccess } from '../tickets/access'
 import { findTicket } from '../tickets/repository'
 import { type Actor, requireAdmin } from '../users/access'
@@ -24,18 +25,16 @@ type SeedMail = Partial<z.output<typeof EmailAttachUserRequest>> & {
 
 const notConfigured = () => new AppError('ERR_MAIL_NOT_CONFIGURED', 409, undefined, 'No SMTP server or sender is set')
 
-/** The summary a contact receives when their ticket closes. */
-const summaryOf = (ticket: Ticket, closedAt: string) =>
-  [
-    `Hello ${ticket.contact.name},`,
-    '',
-    `Your conversation #${ticket.id} with us was closed on ${closedAt.slice(0, 10)} at ${closedAt.slice(11, 16)} UTC.`,
-    ...(ticket.user ? [`Attended by: ${ticket.user.name}`] : []),
-    ...(ticket.queue ? [`Department: ${ticket.queue.name}`] : []),
-    ...(ticket.protocol ? [`Protocol number: ${ticket.protocol}`] : []),
-    '',
-    'Thank you for contacting us.',
-  ].join('\n')
+/** The summary a contact receives when their ticket closes, in the desk's language. */
+const summaryOf = (texts: DeskTexts, ticket: Ticket, closedAt: string) =>
+  summaryText(texts, {
+    contact: ticket.contact.name,
+    ticketId: ticket.id,
+    closed: momentOf(closedAt),
+    agent: ticket.user?.name,
+    queue: ticket.queue?.name,
+    protocol: ticket.protocol,
+  })
 
 /**
  * The desk's e-mail: SMTP settings (admins), the outbox every mail goes through, the mail sent to
@@ -78,11 +77,12 @@ export const createMailService = ({
       if (!to || ticket.isGroup) return
       const mail = await settings.resolve()
       if (!mail.sendOnClose) return
+      const texts = await deskTexts(db)
       await enqueue({
         kind: 'close-summary',
         to,
-        subject: `Conversation #${ticket.id} closed${ticket.protocol ? ` - protocol ${ticket.protocol}` : ''}`,
-        text: summaryOf(ticket, ticket.updatedAt),
+        subject: texts.closeSubject(ticket.id, ticket.protocol),
+        text: summaryOf(texts, ticket, ticket.updatedAt),
         attachments: mail.sendTranscript ? [await transcriptFile(ticket)] : undefined,
         ticketId: ticket.id,
         userId: ticket.userId,
@@ -97,15 +97,12 @@ export const createMailService = ({
     const ticket = await requireTicketAccess(db, actor, await findTicket(db, ticketId), 'read')
     const recipient = to ?? ticket.contact.email
     if (!recipient) throw new AppError('ERR_VALIDATION', 400, [{ path: 'to', message: 'validation.required' }])
+    const texts = await deskTexts(db)
     return enqueue({
       kind: 'conversation',
       to: recipient,
-      subject: `Conversation #${ticket.id} - ${ticket.contact.name}`,
-      text: summaryOf(ticket, nowIso())
-        .split('\n')
-        .slice(0, 1)
-        .concat(['', 'The conversation is attached.'])
-        .join('\n'),
+      subject: texts.conversationSubject(ticket.id, ticket.contact.name),
+      text: [texts.hello(ticket.contact.name), '', texts.conversationAttached].join('\n'),
       attachments: [await transcriptFile(ticket)],
       ticketId: ticket.id,
       userId: actor.id,
@@ -134,10 +131,11 @@ export const createMailService = ({
     requireAdmin(actor)
     const mail = await settings.resolve()
     if (!mail.target || !mail.sender) throw notConfigured()
+    const texts = await deskTexts(db)
     try {
       await sendNow(
         mail.target,
-        { from: mail.sender, to, subject: 'LimeDesk test e-mail', text: 'Your desk can send e-mail.' },
+        { from: mail.sender, to, subject: texts.testSubject, text: texts.testText },
         sender.timeoutMs,
       )
     } catch (error) {
@@ -173,6 +171,8 @@ export const createMailService = ({
     ticketClosed,
     emailConversation,
     seedEmail,
+    /** Queues a mail the desk sends by itself (the web chat's offline replies). */
+    enqueue,
     test,
     outbox,
     retry,

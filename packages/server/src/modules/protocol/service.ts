@@ -2,6 +2,7 @@ import type { ProtocolResponse, TicketProtocolResponse } from '@desk/api-client'
 import { type Db, nowIso } from '../../db'
 import { AppError } from '../../http/errors'
 import type { MessagesService } from '../messages/service'
+import { deskTexts } from '../settings/desk-texts'
 import { requireTicketAccess } from '../tickets/access'
 import { findTicket } from '../tickets/repository'
 import type { TicketsService } from '../tickets/service'
@@ -18,12 +19,9 @@ const ATTEMPTS = 100
  */
 export const protocolCandidate = (seconds: number, attempt: number) => `${seconds}${String(attempt).padStart(2, '0')}`
 
-/** What the customer is told. */
-export const protocolMessage = (protocol: string) => `Your attendance protocol number is ${protocol}.`
-
 /**
  * Protocol close: a unique number recorded with the ticket, a message stating it to the customer
- * (from the agent, read), then the ticket's ordinary close (farewell, events, the closing e-mail).
+ * (from the agent, read, in the desk's language), then the ticket's ordinary close (farewell, events, the closing e-mail).
  */
 export const createProtocolService = ({
   db,
@@ -47,7 +45,8 @@ export const createProtocolService = ({
       if (await recordProtocol(db, row, nowIso())) protocol = candidate
     }
     if (!protocol) throw new AppError('ERR_PROTOCOL_TAKEN', 409)
-    await messages.deliver({ ...ticket, protocol }, { body: protocolMessage(protocol), userId: actor.id })
+    const body = (await deskTexts(db)).protocolMessage(protocol)
+    await messages.deliver({ ...ticket, protocol }, { body, userId: actor.id })
     const closed = await tickets.update(actor, ticket.id, { status: 'closed', userId: actor.id })
     return { protocol, ticket: closed }
   }

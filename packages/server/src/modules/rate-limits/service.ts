@@ -71,6 +71,9 @@ export const createRateLimits = (limiter: RateLimiter, options: RateLimitsOption
             { key: `widget-burst:${conversation}`, limit: { windowMs: 10_000, max: widget.sendBurst } },
           ]),
         ),
+      /** Whether a visitor may get another offline e-mail now: one every ten minutes (counted when true). */
+      mailDue: async (visitor: string) =>
+        (await limiter.consume([{ key: `widget-mail:${visitor}`, limit: { windowMs: 10 * 60_000, max: 1 } }])) === 0,
     },
     sweep: limiter.sweep,
   }

@@ -51,8 +51,13 @@ export const createWidgetConversation = (context: WidgetContext) => {
     return { messages: rows.map(shown), hasMore }
   }
 
-  /** The connection's driver in this process, started when the connection is meant to be connected. */
+  /**
+   * The connection's driver in this process, started when the connection is meant to be connected.
+   * The stored status decides (read with the session on this very call), so a connection an admin
+   * disconnected through another process takes nothing here either.
+   */
   const driverOf = async (caller: WidgetCaller) => {
+    if (caller.connection.status !== 'CONNECTED') throw new AppError('ERR_WAPP_NOT_INITIALIZED', 503)
     const driver = await sessions.ensure(caller.connection.id)
     if (!(driver instanceof WebChatDriver) || !driver.isConnected()) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 503)
     return driver

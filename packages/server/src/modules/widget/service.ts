@@ -1,26 +1,18 @@
 import { createHash } from 'node:crypto'
-import type {
-  WidgetSessionRequest as SessionSchema,
-  WidgetTokenRequest as TokenSchema,
-  WidgetConfig,
-  WidgetSecretResponse,
-  WidgetSession,
-  WidgetTokenResponse,
-} from '@desk/api-client'
+import type { WidgetSessionRequest as SessionSchema, WidgetConfig, WidgetSession } from '@desk/api-client'
 import type { z } from 'zod'
-import { nowIso } from '../../db'
-import { AppError, fieldError } from '../../http/errors'
+import { AppError } from '../../http/errors'
 import { requireTicketAccess } from '../tickets/access'
 import { findTicket } from '../tickets/repository'
-import { type Actor, requireAdmin } from '../users/access'
+import type { Actor } from '../users/access'
 import { normaliseProfile } from '../users/repository'
 import type { WidgetContext } from './caller'
-import { findOrCreateVisitor, liveTicketOf, saveWebChat, userByEmail } from './repository'
-import { newWidgetSecret, secretGeneration } from './settings'
-import { signPartnerToken, tokenInvalid, verifyPartnerToken } from './tokens'
+import { createWidgetSecrets } from './partner'
+import { findOrCreateVisitor, liveTicketOf, userByEmail } from './repository'
+import { secretGeneration } from './settings'
+import { tokenInvalid, verifyPartnerToken } from './tokens'
 
 type SessionInput = z.output<typeof SessionSchema>
-type TokenInput = z.output<typeof TokenSchema>
 
 /** Contacts' names are 2 to 50 characters in the desk's forms. */
 const contactName = (candidates: Array<string | undefined | null>, fallback: string) => {
@@ -30,8 +22,8 @@ const contactName = (candidates: Array<string | undefined | null>, fallback: str
 const visitorLabel = (seed: string) => `Visitor ${createHash('sha256').update(seed).digest('hex').slice(0, 4)}`
 
 /**
- * The widget's public side: its configuration, sessions (partner tokens, anonymous visitors,
- * partner users), tokens minted with the API token, and the admins' secret.
+ * The widget's public side: its configuration and sessions (partner tokens, anonymous visitors,
+ * partner users); with the tokens minted with the API token and the admins' secret (`./partner`).
  *
  * Agent mode reads: the token's `userEmail` must be a desk user who may see the ticket by the
  * desk's own rules (the widget never shows more than the desk would), and the ticket must be on
@@ -105,15 +97,11 @@ export const createWidgetService = (context: WidgetContext) => {
       const claims = await verifyPartnerToken(input.token, webChat.secret, connectionId)
       if ('ticketId' in claims) return agentSession(connectionId, gen, claims.ticketId, claims.userEmail)
       const identity = `id:${claims.sub}`
-      const label = visitorLabel(identity)
-      const session = await visitorSession(
-        connectionId,
-        gen,
-        identity,
-        { name: contactName([claims.name, claims.email], label), email: claims.email ?? null },
-        null,
-      )
-      return session
+      const seed = {
+        name: contactName([claims.name, claims.email], visitorLabel(identity)),
+        email: claims.email || null,
+      }
+      return visitorSession(connectionId, gen, identity, seed, null)
     }
     if (webChat.verifiedOnly) throw new AppError('ERR_WIDGET_VERIFIED_ONLY', 403)
     let visitorId: string
@@ -125,53 +113,11 @@ export const createWidgetService = (context: WidgetContext) => {
       ;({ visitorId, visitorToken } = await tokens.newVisitor(connectionId))
     }
     const identity = `anon:${visitorId}`
-    const seed = { name: contactName([input.name], visitorLabel(identity)), email: input.email ?? null }
+    const seed = { name: contactName([input.name], visitorLabel(identity)), email: input.email || null }
     return visitorSession(connectionId, gen, identity, seed, visitorToken)
   }
 
-  /** `POST /widget/tokens` (the caller proved the API token before this runs). */
-  const mintToken = async (input: TokenInput): Promise<WidgetTokenResponse> => {
-    const { webChat } = await context.connection(input.connectionId)
-    if ('ticketId' in input) {
-      const ticket = await findTicket(db, input.ticketId)
-      if (!ticket || ticket.whatsappId !== input.connectionId) throw new AppError('ERR_NO_TICKET_FOUND', 404)
-      if (!(await userByEmail(db, input.userEmail))) throw fieldError('userEmail', 'validation.invalid')
-      return signPartnerToken(
-        webChat.secret,
-        input.connectionId,
-        { ticketId: input.ticketId, userEmail: input.userEmail },
-        input.expiresIn,
-      )
-    }
-    const claims = {
-      sub: input.identifier,
-      ...(input.name ? { name: input.name } : {}),
-      ...(input.email ? { email: input.email } : {}),
-    }
-    return signPartnerToken(webChat.secret, input.connectionId, claims, input.expiresIn)
-  }
-
-  const secret = async (actor: Actor, connectionId: number): Promise<WidgetSecretResponse> => {
-    requireAdmin(actor)
-    const { webChat } = await context.connection(connectionId)
-    return { secret: webChat.secret, rotatedAt: webChat.secretRotatedAt }
-  }
-
-  /**
-   * A new secret: tokens signed with the old one are refused from now on, and every open session of
-   * the connection ends (its frames hear `widget:expired` and open a new one: anonymous visitors with
-   * their visitor token, which the secret does not sign; verified ones with a new partner token).
-   */
-  const rotateSecret = async (actor: Actor, connectionId: number): Promise<WidgetSecretResponse> => {
-    requireAdmin(actor)
-    const { webChat } = await context.connection(connectionId)
-    const rotated = { ...webChat, secret: newWidgetSecret(), secretRotatedAt: nowIso() }
-    await saveWebChat(db, connectionId, rotated)
-    presence.endSessions(connectionId)
-    return { secret: rotated.secret, rotatedAt: rotated.secretRotatedAt }
-  }
-
-  return { config, session, mintToken, secret, rotateSecret, caller: context.caller }
+  return { config, session, ...createWidgetSecrets(context), caller: context.caller }
 }
 
 export type WidgetService = ReturnType<typeof createWidgetService>

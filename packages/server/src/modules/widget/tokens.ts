@@ -52,7 +52,9 @@ export const verifyPartnerToken = async (
   const payload = await verifyHs256(token, keyOf(secret))
   if (typeof payload.exp !== 'number') throw tokenExpired('The token has no expiry')
   if (payload.exp - nowSeconds() > WIDGET_TOKEN_MAX_SECONDS) throw tokenInvalid('The token lives longer than 24 hours')
-  const claims = WidgetTokenClaims.safeParse(payload)
+  // A token naming a ticket is agent mode even when its library also wrote a `sub`.
+  const [visitor, agent] = WidgetTokenClaims.options
+  const claims = (payload.ticketId !== undefined ? agent : visitor).safeParse(payload)
   if (!claims.success) throw tokenInvalid('The token names neither a visitor nor a ticket')
   if (claims.data.cid !== undefined && claims.data.cid !== connectionId) throw tokenInvalid('Another connection')
   return claims.data

@@ -122,6 +122,111 @@ export const GreetingRequiredByServer: Story = {
   },
 }
 
+const websiteChat = {
+  name: 'Website chat',
+  isDefault: false,
+  greetingMessage: 'Hi! How can we help?',
+  farewellMessage: '',
+  queueIds: [2],
+  driver: 'webchat' as const,
+  webChat: {
+    allowedOrigins: ['https://portal.example.com', 'https://shop.example.com'],
+    verifiedOnly: true,
+    offlineEmail: true,
+    theme: {
+      primaryColor: '#84cc16',
+      mode: 'dark' as const,
+      position: 'left' as const,
+      launcherText: 'Talk to us',
+      launcherIcon: 'help' as const,
+    },
+  },
+}
+
+/** A new web chat: its own fields, one site to fill, Add hands back the settings in the contract's form. */
+export const WebChatCreate: Story = {
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await userEvent.type(modal.getByLabelText(/Name/), 'Website chat')
+    await userEvent.selectOptions(modal.getByLabelText('Type'), 'Web chat widget (your website)')
+    await userEvent.click(modal.getByRole('button', { name: 'Add' }))
+    await expect(await modal.findByText('Required')).toBeVisible()
+    await expect(modal.getByRole('textbox', { name: 'Allowed site 1' })).toHaveAttribute('aria-invalid', 'true')
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+
+    await userEvent.type(modal.getByRole('textbox', { name: 'Allowed site 1' }), 'https://Portal.Example.com/')
+    await userEvent.click(modal.getByRole('switch', { name: 'Verified visitors only' }))
+    await userEvent.selectOptions(modal.getByLabelText('Launcher position'), 'Bottom left')
+    await userEvent.click(modal.getByRole('button', { name: 'Add' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Website chat',
+      isDefault: false,
+      greetingMessage: '',
+      farewellMessage: '',
+      queueIds: [],
+      driver: 'webchat',
+      webChat: {
+        allowedOrigins: ['https://portal.example.com'],
+        verifiedOnly: true,
+        offlineEmail: true,
+        theme: { primaryColor: '#84cc16', mode: 'auto', position: 'left', launcherText: '', launcherIcon: 'chat' },
+      },
+    })
+  },
+}
+
+/** An existing web chat shows its settings; a second site is added and saved with the rest. */
+export const WebChatEdit: Story = {
+  args: { initialValues: websiteChat },
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await expect(modal.getByRole('textbox', { name: 'Allowed site 2' })).toHaveValue('https://shop.example.com')
+    await expect(modal.getByRole('switch', { name: 'Verified visitors only' })).toHaveAttribute('aria-checked', 'true')
+    await userEvent.click(modal.getByRole('button', { name: 'Remove allowed site 2' }))
+    await userEvent.click(modal.getByRole('button', { name: 'Add site' }))
+    await userEvent.type(modal.getByRole('textbox', { name: 'Allowed site 2' }), 'http://127.0.0.1:5173')
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...websiteChat,
+      webChat: { ...websiteChat.webChat, allowedOrigins: ['https://portal.example.com', 'http://127.0.0.1:5173'] },
+    })
+  },
+}
+
+/** A site with a path, and a site named twice: each says what is wrong on its own row, and nothing is sent. */
+export const WebChatInvalidOrigin: Story = {
+  args: { initialValues: websiteChat },
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    const first = modal.getByRole('textbox', { name: 'Allowed site 1' })
+    await userEvent.clear(first)
+    await userEvent.type(first, 'portal.example.com/help')
+    await userEvent.click(modal.getByRole('button', { name: 'Add site' }))
+    await userEvent.type(modal.getByRole('textbox', { name: 'Allowed site 3' }), 'https://shop.example.com')
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }))
+    await expect(
+      await modal.findByText('Enter an origin such as https://portal.example.com, without a path'),
+    ).toBeVisible()
+    await expect(modal.getByText('This site is already in the list')).toBeVisible()
+    await expect(modal.getByRole('textbox', { name: 'Allowed site 2' })).not.toHaveAttribute('aria-invalid')
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** A refusal the server pins on one site shows on that row. */
+export const WebChatServerError: Story = {
+  args: {
+    initialValues: websiteChat,
+    error: { code: 'ERR_VALIDATION' },
+    fieldErrors: [{ path: 'webChat.allowedOrigins.1', message: 'validation.invalid' }],
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await expect(await modal.findByText('Invalid value')).toBeVisible()
+    await expect(modal.queryByRole('alert')).toBeNull()
+  },
+}
+
 export const Submitting: Story = {
   args: { initialValues: mainLine, isSubmitting: true },
 }

@@ -21,6 +21,8 @@ export interface ConnectionModalProps {
   onSubmit: (values: ConnectionModalValues) => void
   onClose: () => void
   isSubmitting?: boolean
+  /** The connection's settings are still on their way (a web chat's are fetched on their own): a spinner stands in. */
+  isLoading?: boolean
   error?: UiError | null
   fieldErrors?: UiFieldError[]
   /** The queues or connections to choose from could not be loaded: one line with Retry above the fields. */
@@ -28,9 +30,20 @@ export interface ConnectionModalProps {
   onRetryLoad?: () => void
 }
 
-const SERVER_FIELDS = ['name', 'greetingMessage', 'farewellMessage', 'queueIds'] as const
+const SERVER_FIELDS = [
+  'name',
+  'greetingMessage',
+  'farewellMessage',
+  'queueIds',
+  // A web chat's settings: each origin on its row, the list, the launcher's text.
+  /^webChat\.allowedOrigins(\.\d+)?$/,
+  /^webChat\.theme\.launcherText$/,
+] as const
 
-/** Add or edit a connection: name, default, greeting and farewell messages, queues and driver. */
+/**
+ * Add or edit a connection: name, default, greeting and farewell messages, queues and driver; a web chat
+ * also names the sites that may embed it, who may talk, and its launcher's look.
+ */
 export function ConnectionModal({ initialValues, queues, onSubmit, ...props }: ConnectionModalProps) {
   const t = useT()
   const editing = Boolean(initialValues)

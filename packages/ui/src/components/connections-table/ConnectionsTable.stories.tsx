@@ -112,3 +112,21 @@ export const Catalog: Story = {
     },
   },
 }
+
+/** A web chat has no session buttons; Embed shows on its row only, the other rows keep its place. */
+export const WebChat: Story = {
+  args: {
+    connections: [
+      connections[0],
+      { id: 7, name: 'Website chat', status: 'CONNECTED', isDefault: false, updatedAt: at(30), driver: 'webchat' },
+    ],
+    onEmbed: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const web = row(canvasElement, 'Website chat')
+    await expect(web.queryByRole('button', { name: 'Disconnect' })).toBeNull()
+    await expect(row(canvasElement, 'Main line').queryByRole('button', { name: /^Embed/ })).toBeNull()
+    await userEvent.click(web.getByRole('button', { name: 'Embed Website chat' }))
+    await expect(args.onEmbed).toHaveBeenCalledWith(args.connections[1])
+  },
+}

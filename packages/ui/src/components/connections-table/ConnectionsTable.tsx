@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { LuStar, LuWifiOff } from 'react-icons/lu'
+import { LuCode, LuStar, LuWifiOff } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
 import { useT } from '../../internal/useT'
 import { formatDateTime } from '../../lib/datetime'
@@ -16,6 +16,8 @@ export interface ConnectionsTableConnection {
   status: ConnectionStatus
   isDefault: boolean
   updatedAt: string
+  /** A web chat (`webchat`) has no session to drive: it offers Embed instead. */
+  driver?: string
 }
 
 export interface ConnectionsTableProps<T extends ConnectionsTableConnection = ConnectionsTableConnection>
@@ -33,9 +35,14 @@ export interface ConnectionsTableProps<T extends ConnectionsTableConnection = Co
   onNewQr?: (connection: T) => void
   /** CONNECTED, PAIRING, TIMEOUT: disconnect (ask for confirmation first). */
   onDisconnect?: (connection: T) => void
+  /** Web chat connections: show how to embed the widget (script tag, iframe address, signing secret). */
+  onEmbed?: (connection: T) => void
 }
 
-/** The connections: status, the session buttons the status allows, last update, default, edit and delete. */
+/**
+ * The connections: status, the session buttons the status allows, last update, default, edit and delete;
+ * a web chat has no session buttons and offers Embed.
+ */
 export function ConnectionsTable<T extends ConnectionsTableConnection>(props: ConnectionsTableProps<T>) {
   const t = useT()
   const { locale } = useIntl()
@@ -74,15 +81,16 @@ export function ConnectionsTable<T extends ConnectionsTableConnection>(props: Co
           key: 'session',
           header: t('connections.column.session'),
           skeleton: 40,
-          cell: (connection) => (
-            <SessionActions
-              connection={connection}
-              onShowQr={props.onShowQr}
-              onRetry={props.onRetry}
-              onNewQr={props.onNewQr}
-              onDisconnect={props.onDisconnect}
-            />
-          ),
+          cell: (connection) =>
+            connection.driver !== 'webchat' && (
+              <SessionActions
+                connection={connection}
+                onShowQr={props.onShowQr}
+                onRetry={props.onRetry}
+                onNewQr={props.onNewQr}
+                onDisconnect={props.onDisconnect}
+              />
+            ),
         },
         {
           key: 'updatedAt',
@@ -107,6 +115,13 @@ export function ConnectionsTable<T extends ConnectionsTableConnection>(props: Co
       ]}
       actionsColumn={{ header: t('connections.column.actions'), skeleton: 20 }}
       rowActions={[
+        {
+          key: 'embed',
+          label: (connection: T) => t('connections.embed', { name: connection.name }),
+          icon: <LuCode />,
+          onClick: props.onEmbed,
+          hidden: (connection: T) => connection.driver !== 'webchat',
+        },
         editRowAction((connection: T) => t('connections.edit', { name: connection.name }), props.onEdit),
         deleteRowAction((connection: T) => t('connections.delete', { name: connection.name }), props.onDelete),
       ]}

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { clickMenuItem } from '../../testing'
 import { ConversationTools } from './ConversationTools'
+import { PhoneConversation } from './internal/PhoneConversation'
 
 const meta = {
   component: ConversationTools,
@@ -43,5 +45,45 @@ export const EmailDialog: Story = {
     await userEvent.type(input, 'boss@example.com')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
     await expect(args.onEmail).toHaveBeenCalledWith('boss@example.com')
+  },
+}
+
+/**
+ * A phone (390 px): the toolbar is hidden, and the ticket's menu lists its actions after Return and Resolve;
+ * "E-mail conversation" and "Resolve with protocol" work from there. The picture shows the open menu.
+ */
+export const PhoneMenu: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: (args) => <PhoneConversation {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    const openMenu = async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Ticket options' }))
+      return within(await body.findByRole('menu'))
+    }
+    await expect(canvas.getByRole('toolbar', { hidden: true })).not.toBeVisible()
+
+    await clickMenuItem((await openMenu()).getByRole('menuitem', { name: 'E-mail conversation' }))
+    const dialog = await body.findByRole('dialog')
+    await expect(within(dialog).getByRole('textbox', { name: /Send to/ })).toHaveValue('maria@example.com')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    await expect(args.onEmail).toHaveBeenCalledWith('maria@example.com')
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull())
+
+    await clickMenuItem((await openMenu()).getByRole('menuitem', { name: 'Resolve with protocol' }))
+    await expect(args.onResolveWithProtocol).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull())
+
+    const menu = await openMenu()
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Return',
+      'Resolve',
+      'Resolve with protocol',
+      'Export CSV',
+      'Export text',
+      'E-mail conversation',
+      'Transfer',
+    ])
   },
 }

@@ -18,68 +18,83 @@ export interface ConversationToolsProps {
   onEmail: (to: string) => Promise<boolean>
   /** What is under way: a spinner on its button. */
   busy?: ConversationExportFormat | 'email' | null
+  /**
+   * The e-mail dialog, when its opening is decided outside too (the ticket's menu on phones, where this
+   * toolbar is hidden). Without it the toolbar's button opens it.
+   */
+  emailOpen?: boolean
+  onEmailOpenChange?: (open: boolean) => void
 }
 
 /**
  * The conversation's export panel: resolve with protocol, the CSV and text exports, and the conversation by
- * e-mail. Hidden on phones, like the seed's import/export panel (below 768 px the header's menu stays the
- * one place for a ticket's actions).
+ * e-mail. Hidden on phones, like the seed's import/export panel: below 768 px the same actions are in the
+ * ticket's menu (`useConversationToolActions`), and the e-mail dialog opens from there (`emailOpen`).
  */
 export function ConversationTools(props: ConversationToolsProps) {
   const { canResolve, onResolveWithProtocol, onExport, contactEmail, onEmail, busy } = props
   const t = useT()
-  const [emailOpen, setEmailOpen] = useState(false)
+  const [ownOpen, setOwnOpen] = useState(false)
+  const emailOpen = props.emailOpen ?? ownOpen
+  const setEmailOpen = (open: boolean) => {
+    setOwnOpen(open)
+    props.onEmailOpenChange?.(open)
+  }
   const [to, setTo] = useState('')
-  const openEmail = () => {
-    setTo(contactEmail ?? '')
-    setEmailOpen(true)
+  // Each opening starts with the contact's address, wherever it was opened from.
+  const [openedWith, setOpenedWith] = useState(false)
+  if (emailOpen !== openedWith) {
+    setOpenedWith(emailOpen)
+    if (emailOpen) setTo(contactEmail ?? '')
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (await onEmail(to.trim())) setEmailOpen(false)
   }
   return (
-    <HStack
-      role="toolbar"
-      aria-label={t('chatExport.label')}
-      gap="2"
-      paddingInline="4"
-      paddingBlock="2"
-      borderBottomWidth="1px"
-      flexWrap="wrap"
-      hideBelow="md"
-    >
-      {canResolve && onResolveWithProtocol && (
-        <Button size="xs" onClick={onResolveWithProtocol}>
-          {t('protocol.resolve')}
+    <>
+      <HStack
+        role="toolbar"
+        aria-label={t('chatExport.label')}
+        gap="2"
+        paddingInline="4"
+        paddingBlock="2"
+        borderBottomWidth="1px"
+        flexWrap="wrap"
+        hideBelow="md"
+      >
+        {canResolve && onResolveWithProtocol && (
+          <Button size="xs" onClick={onResolveWithProtocol}>
+            {t('protocol.resolve')}
+          </Button>
+        )}
+        <Button
+          size="xs"
+          variant="outline"
+          loading={busy === 'csv'}
+          loadingText={t('chatExport.csv')}
+          onClick={() => onExport('csv')}
+        >
+          {t('chatExport.csv')}
         </Button>
-      )}
-      <Button
-        size="xs"
-        variant="outline"
-        loading={busy === 'csv'}
-        loadingText={t('chatExport.csv')}
-        onClick={() => onExport('csv')}
-      >
-        {t('chatExport.csv')}
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        loading={busy === 'txt'}
-        loadingText={t('chatExport.txt')}
-        onClick={() => onExport('txt')}
-      >
-        {t('chatExport.txt')}
-      </Button>
-      <Button size="xs" variant="outline" onClick={openEmail}>
-        {t('chatExport.email')}
-      </Button>
-      {(busy === 'csv' || busy === 'txt') && (
-        <Text textStyle="xs" color="fg.muted" aria-live="polite">
-          {t('chatExport.loading')}
-        </Text>
-      )}
+        <Button
+          size="xs"
+          variant="outline"
+          loading={busy === 'txt'}
+          loadingText={t('chatExport.txt')}
+          onClick={() => onExport('txt')}
+        >
+          {t('chatExport.txt')}
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => setEmailOpen(true)}>
+          {t('chatExport.email')}
+        </Button>
+        {(busy === 'csv' || busy === 'txt') && (
+          <Text textStyle="xs" color="fg.muted" aria-live="polite">
+            {t('chatExport.loading')}
+          </Text>
+        )}
+      </HStack>
       <DialogForm
         open={emailOpen}
         onClose={() => setEmailOpen(false)}
@@ -93,6 +108,6 @@ export function ConversationTools(props: ConversationToolsProps) {
           <Input type="email" value={to} onChange={(e) => setTo(e.target.value)} autoComplete="email" />
         </FormField>
       </DialogForm>
-    </HStack>
+    </>
   )
 }

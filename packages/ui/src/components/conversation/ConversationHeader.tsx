@@ -31,6 +31,11 @@ export interface ConversationHeaderProps {
    * Defaults to narrow screens (below the `md` breakpoint, 768 px).
    */
   folded?: boolean
+  /**
+   * The conversation's tools (resolve with protocol, exports, e-mail; see `useConversationToolActions`): listed in
+   * the options menu when folded, since their toolbar is hidden on phones.
+   */
+  tools?: TicketAction[]
   /** The ticket's kanban lane (a `LaneSelector`), before the actions; left out when folded (phones), where the board changes it. */
   laneSelector?: ReactNode
 }
@@ -101,6 +106,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
           ))}
         <TicketOptionsMenu
           actions={folded ? actions : undefined}
+          tools={folded ? props.tools : undefined}
           onTransfer={props.onTransfer}
           onDelete={props.onDelete}
           canDelete={props.canDelete}

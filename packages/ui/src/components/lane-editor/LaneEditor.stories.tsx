@@ -112,3 +112,33 @@ export const NotEmptyError: Story = {
     await expect(await screen.findByText(/Only an empty lane can be deleted: move/)).toBeVisible()
   },
 }
+
+/**
+ * The form's search over the quick answers: each keystroke goes to the page, which asks the server and
+ * hands back what it found, with the lane's own answer first.
+ */
+export const SearchQuickAnswers: Story = {
+  args: {
+    mode: { kind: 'form', lane: { ...sampleLanes[1]!, entryQuickAnswerId: 4 } },
+    quickAnswerSearch: 'ho',
+    quickAnswers: [
+      { id: 4, name: '/followup' },
+      { id: 7, name: '/hours' },
+    ],
+    onQuickAnswerSearch: fn(),
+  },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit lane' }))
+    const search = dialog.getByRole('searchbox', { name: 'Search quick answers' })
+    await expect(search).toHaveValue('ho')
+    await userEvent.type(search, 'u')
+    await expect(args.onQuickAnswerSearch).toHaveBeenCalledWith('hou')
+    const select = dialog.getByRole('combobox', { name: /send the quick answer/ })
+    await expect(select).toHaveValue('4')
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', '/followup', '/hours'])
+  },
+}

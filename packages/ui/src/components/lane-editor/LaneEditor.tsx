@@ -32,7 +32,11 @@ export interface LaneEditorProps {
   /** The lanes in board order. */
   lanes: Lane[]
   queues: { id: number; name: string }[]
+  /** The quick answers the form offers: a page of them, or what `quickAnswerSearch` found. */
   quickAnswers: { id: number; name: string }[]
+  /** The form's search over the quick answers (the page asks the server with it). */
+  quickAnswerSearch?: string
+  onQuickAnswerSearch?: (text: string) => void
   /** Which part is showing; the page moves it (`onModeChange`) and back to the list after a save. */
   mode: LaneEditorMode
   onModeChange: (mode: LaneEditorMode) => void
@@ -129,6 +133,8 @@ export function LaneEditor(props: LaneEditorProps) {
         initialValues={mode.kind === 'form' && mode.lane ? valuesOf(mode.lane) : undefined}
         queues={props.queues}
         quickAnswers={props.quickAnswers}
+        quickAnswerSearch={props.quickAnswerSearch}
+        onQuickAnswerSearch={props.onQuickAnswerSearch}
         onSubmit={(values) => props.onSave(values, mode.kind === 'form' ? (mode.lane?.id ?? null) : null)}
         onClose={() => onModeChange({ kind: 'list' })}
         isSubmitting={isSaving}

@@ -10,6 +10,7 @@ const settings = [
   { key: 'call', value: 'disabled' },
   { key: 'CheckMsgIsGroup', value: 'enabled' },
   { key: 'kanbanWaitMinutes', value: '30' },
+  { key: 'language', value: 'pt-BR' },
   { key: 'userApiToken', value: TOKEN },
 ]
 
@@ -41,6 +42,10 @@ export const ChangesASetting: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('userCreation', 'disabled')
     await userEvent.selectOptions(canvas.getByLabelText(/Reopen a closed ticket/), '5 minutes')
     await expect(args.onChange).toHaveBeenCalledWith('timeCreateNewTicket', '300')
+    const language = canvas.getByLabelText('Language of customer messages and e-mails')
+    await expect(language).toHaveValue('pt-BR')
+    await userEvent.selectOptions(language, 'Español')
+    await expect(args.onChange).toHaveBeenCalledWith('language', 'es')
   },
 }
 

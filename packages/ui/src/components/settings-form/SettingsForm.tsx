@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react'
+import { LOCALE_NAMES, LOCALES } from '../../i18n'
 import { useT } from '../../internal/useT'
 import { splitDuration } from '../../lib/datetime'
 import { ApiToken } from './internal/ApiToken'
@@ -47,6 +48,7 @@ export function SettingsForm(props: SettingsFormProps) {
       const { unit, count } = splitDuration(minutes * 60)
       return { value: String(minutes), label: t(`duration.${unit}`, { count }) }
     })
+  const languages = LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))
   const select = (key: string, label: string, options = toggle) => (
     <SettingSelect
       key={key}
@@ -64,6 +66,7 @@ export function SettingsForm(props: SettingsFormProps) {
       {select('call', t('settings.call'))}
       {select('CheckMsgIsGroup', t('settings.CheckMsgIsGroup'))}
       {select('kanbanWaitMinutes', t('settings.kanbanWaitMinutes'), waits)}
+      {select('language', t('settings.language'), languages)}
       {isAdmin && (
         <ApiToken
           token={value('userApiToken') ?? ''}

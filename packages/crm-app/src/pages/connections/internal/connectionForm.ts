@@ -1,15 +1,40 @@
-import type { Connection, ConnectionCreateRequest, ConnectionUpdateRequest } from '@desk/api-client'
+import type {
+  Connection,
+  ConnectionCreateRequest,
+  ConnectionDetail,
+  ConnectionUpdateRequest,
+  WebChatConfig,
+  WebChatConfigPublic,
+  WebChatConfigUpdate,
+} from '@desk/api-client'
 import type { ConnectionModalValues } from '@desk/ui'
 
-/** What the connection modal starts from when editing. */
-export const toModalValues = (c: Connection): ConnectionModalValues => ({
-  name: c.name,
-  isDefault: c.isDefault,
-  greetingMessage: c.greetingMessage ?? '',
-  farewellMessage: c.farewellMessage ?? '',
-  queueIds: c.queues.map((q) => q.id),
-  driver: c.driver ?? 'simulator',
+/** A web chat's settings as the modal edits them: the answer's, without the embed paths. */
+const webChatConfigOf = ({
+  allowedOrigins,
+  verifiedOnly,
+  offlineEmail,
+  theme,
+}: WebChatConfigPublic): WebChatConfig => ({
+  allowedOrigins,
+  verifiedOnly,
+  offlineEmail,
+  theme,
 })
+
+/** What the connection modal starts from when editing (a web chat's settings come with the detail answer). */
+export const toModalValues = (c: Connection | ConnectionDetail): ConnectionModalValues => {
+  const webChat = 'webChat' in c && c.webChat ? webChatConfigOf(c.webChat) : undefined
+  return {
+    name: c.name,
+    isDefault: c.isDefault,
+    greetingMessage: c.greetingMessage ?? '',
+    farewellMessage: c.farewellMessage ?? '',
+    queueIds: c.queues.map((q) => q.id),
+    driver: c.driver ?? 'simulator',
+    ...(c.driver === 'webchat' && webChat ? { webChat } : {}),
+  }
+}
 
 export const createBody = (v: ConnectionModalValues): ConnectionCreateRequest => ({
   name: v.name,
@@ -18,10 +43,31 @@ export const createBody = (v: ConnectionModalValues): ConnectionCreateRequest =>
   farewellMessage: v.farewellMessage,
   queueIds: v.queueIds,
   driver: v.driver,
+  ...(v.driver === 'webchat' && v.webChat ? { webChat: v.webChat } : {}),
 })
 
-/** The driver of an existing connection cannot change. */
-export const updateBody = (v: ConnectionModalValues): ConnectionUpdateRequest => {
-  const { driver: _driver, ...rest } = createBody(v)
-  return rest
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i])
+
+/** The web chat settings that changed (the theme field by field); undefined when none did. */
+export const webChatChanges = (before: WebChatConfig, after: WebChatConfig): WebChatConfigUpdate | undefined => {
+  const change: WebChatConfigUpdate = {}
+  if (!sameList(before.allowedOrigins, after.allowedOrigins)) change.allowedOrigins = after.allowedOrigins
+  if (before.verifiedOnly !== after.verifiedOnly) change.verifiedOnly = after.verifiedOnly
+  if (before.offlineEmail !== after.offlineEmail) change.offlineEmail = after.offlineEmail
+  const theme = Object.fromEntries(
+    Object.entries(after.theme).filter(([key, value]) => before.theme[key as keyof WebChatConfig['theme']] !== value),
+  )
+  if (Object.keys(theme).length > 0) change.theme = theme
+  return Object.keys(change).length > 0 ? change : undefined
+}
+
+/**
+ * The driver of an existing connection cannot change. A web chat sends only the settings that changed
+ * from `before` (what the modal opened with), and none when nothing did, or when the modal never had
+ * the stored ones (their load failed): what it showed then were defaults, not the connection's.
+ */
+export const updateBody = (v: ConnectionModalValues, before?: ConnectionModalValues): ConnectionUpdateRequest => {
+  const { driver: _driver, webChat: _webChat, ...rest } = createBody(v)
+  const webChat = v.webChat && before?.webChat ? webChatChanges(before.webChat, v.webChat) : undefined
+  return webChat ? { ...rest, webChat } : rest
 }

@@ -1,14 +1,30 @@
 import type { Ticket } from '@desk/api-client'
 import { useConversationMail, useSession } from '@desk/api-client/hooks'
-import { type ConversationExportFormat, ConversationTools, ProtocolDialog, useNotify } from '@desk/ui'
-import { useState } from 'react'
+import {
+  type ConversationExportFormat,
+  ConversationTools,
+  ProtocolDialog,
+  type TicketAction,
+  useConversationToolActions,
+  useNotify,
+} from '@desk/ui'
+import { type ReactNode, useState } from 'react'
 import { downloadBlob } from '../../../lib/downloadBlob'
 import { asUiError } from '../../../lib/errors'
 
 const FILE_NAMES: Record<ConversationExportFormat, string> = { csv: 'zdg.csv', txt: 'ZDG.txt' }
 
-/** The conversation's export panel: resolve with protocol (and its dialog), the exports, and e-mail. */
-export function ConversationToolsFlow({ ticket }: { ticket: Ticket }) {
+export interface ConversationToolsFlowProps {
+  ticket: Ticket
+  /** The header, given the same actions as menu items (the ticket's menu lists them on phones). */
+  header: (tools: TicketAction[]) => ReactNode
+}
+
+/**
+ * The conversation's export panel under the header: resolve with protocol (and its dialog), the exports, and
+ * e-mail; on phones, where the panel is hidden, the header's menu offers them.
+ */
+export function ConversationToolsFlow({ ticket, header }: ConversationToolsFlowProps) {
   const notify = useNotify()
   const { user, isAdmin } = useSession()
   const mail = useConversationMail(ticket.id)
@@ -16,6 +32,8 @@ export function ConversationToolsFlow({ ticket }: { ticket: Ticket }) {
   const [asking, setAsking] = useState(false)
   const [resolving, setResolving] = useState(false)
   const [protocol, setProtocol] = useState<string | null>(null)
+  const [emailOpen, setEmailOpen] = useState(false)
+  const canResolve = ticket.status === 'open' && (isAdmin || ticket.userId === user?.id)
 
   const exportAs = async (format: ConversationExportFormat) => {
     setBusy(format)
@@ -63,16 +81,25 @@ export function ConversationToolsFlow({ ticket }: { ticket: Ticket }) {
     setAsking(false)
     setProtocol(null)
   }
+  const tools = useConversationToolActions({
+    canResolve,
+    onResolveWithProtocol: () => setAsking(true),
+    onExport: (format) => void exportAs(format),
+    onEmail: () => setEmailOpen(true),
+  })
 
   return (
     <>
+      {header(tools)}
       <ConversationTools
-        canResolve={ticket.status === 'open' && (isAdmin || ticket.userId === user?.id)}
+        canResolve={canResolve}
         onResolveWithProtocol={() => setAsking(true)}
         onExport={exportAs}
         contactEmail={ticket.contact.email}
         onEmail={email}
         busy={busy}
+        emailOpen={emailOpen}
+        onEmailOpenChange={setEmailOpen}
       />
       <ProtocolDialog
         open={asking}

@@ -1,4 +1,4 @@
-import { HStack, IconButton, Table } from '@chakra-ui/react'
+import { Box, HStack, IconButton, Table } from '@chakra-ui/react'
 import type { AdminTableRowAction } from './types'
 
 interface RowActionsProps<T> {
@@ -12,19 +12,23 @@ export function RowActions<T>({ row, actions, compact }: RowActionsProps<T>) {
   return (
     <Table.Cell textAlign="end" paddingInline={compact ? '1' : undefined}>
       <HStack gap={compact ? '0' : '1'} justifyContent="flex-end">
-        {actions.map((action) => (
-          <IconButton
-            key={action.key}
-            size="sm"
-            variant="ghost"
-            colorPalette={action.colorPalette ?? 'gray'}
-            disabled={action.disabled?.(row)}
-            aria-label={action.label(row)}
-            onClick={() => action.onClick?.(row)}
-          >
-            {action.icon}
-          </IconButton>
-        ))}
+        {actions.map((action) =>
+          action.hidden?.(row) ? (
+            <Box key={action.key} aria-hidden width="9" flexShrink="0" />
+          ) : (
+            <IconButton
+              key={action.key}
+              size="sm"
+              variant="ghost"
+              colorPalette={action.colorPalette ?? 'gray'}
+              disabled={action.disabled?.(row)}
+              aria-label={action.label(row)}
+              onClick={() => action.onClick?.(row)}
+            >
+              {action.icon}
+            </IconButton>
+          ),
+        )}
       </HStack>
     </Table.Cell>
   )

@@ -23,6 +23,8 @@ export interface AdminTableRowAction<T> {
   onClick?: (row: T) => void
   colorPalette?: 'gray' | 'red' | 'brand'
   disabled?: (row: T) => boolean
+  /** Rows it does not apply to: the button is left out, its place kept so the columns stay aligned. */
+  hidden?: (row: T) => boolean
 }
 
 /** The last column, holding the row actions. */

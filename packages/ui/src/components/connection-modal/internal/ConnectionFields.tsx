@@ -1,10 +1,11 @@
 import { Checkbox, Input, NativeSelect } from '@chakra-ui/react'
-import { Controller, type UseFormReturn } from 'react-hook-form'
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { FormField } from '../../../internal/FormField'
 import type { QueueOption } from '../../../internal/QueueCheckboxes'
 import { useT } from '../../../internal/useT'
 import type { ConnectionDriver, ConnectionFormValues } from './connectionForm'
 import { QueueCheckboxes } from './QueueCheckboxes'
+import { WebChatFields } from './WebChatFields'
 
 const DRIVERS: ConnectionDriver[] = ['simulator', 'cloud-api', 'web-session', 'webchat']
 
@@ -15,10 +16,11 @@ interface ConnectionFieldsProps {
   editing: boolean
 }
 
-/** Name, default, driver, greeting and farewell messages, queues. */
+/** Name, default, driver (with a web chat's own settings), greeting and farewell messages, queues. */
 export function ConnectionFields({ form, queues, editing }: ConnectionFieldsProps) {
   const t = useT()
   const { errors } = form.formState
+  const driver = useWatch({ control: form.control, name: 'driver' })
   const textarea = { as: 'textarea', height: 'auto', minHeight: '20', paddingBlock: '2', resize: 'vertical' } as const
   return (
     <>
@@ -48,6 +50,7 @@ export function ConnectionFields({ form, queues, editing }: ConnectionFieldsProp
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
+      {driver === 'webchat' && <WebChatFields form={form} />}
       <FormField label={t('connectionModal.greeting')} error={errors.greetingMessage?.message}>
         <Input {...textarea} {...form.register('greetingMessage')} />
       </FormField>

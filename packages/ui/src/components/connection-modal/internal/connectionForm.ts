@@ -1,5 +1,7 @@
+import type { WebChatConfig } from '@desk/api-client/contract'
 import { z } from 'zod'
 import { nameField } from '../../../internal/schemas'
+import { checkWebChat, defaultWebChatForm, fromWebChatForm, toWebChatForm, webChatFormSchema } from './webChatForm'
 
 export type ConnectionDriver = 'simulator' | 'cloud-api' | 'web-session' | 'webchat'
 
@@ -11,6 +13,8 @@ export interface ConnectionModalValues {
   farewellMessage: string
   queueIds: number[]
   driver: ConnectionDriver
+  /** A web chat's settings: given (and handed back) only when `driver` is `webchat`. */
+  webChat?: WebChatConfig
 }
 
 /** A greeting is needed to let the customer pick among several queues. */
@@ -22,10 +26,14 @@ export const connectionFormSchema = z
     farewellMessage: z.string(),
     queueIds: z.array(z.string()),
     driver: z.enum(['simulator', 'cloud-api', 'web-session', 'webchat']),
+    webChat: webChatFormSchema,
   })
   .refine((v) => v.queueIds.length < 2 || v.greetingMessage.trim() !== '', {
     path: ['greetingMessage'],
     error: 'errors.ERR_WAPP_GREETING_REQUIRED',
+  })
+  .superRefine((v, ctx) => {
+    if (v.driver === 'webchat') checkWebChat(v.webChat, ctx)
   })
 
 export type ConnectionFormValues = z.infer<typeof connectionFormSchema>
@@ -37,10 +45,12 @@ export const toFormValues = (v: Partial<ConnectionModalValues> = {}): Connection
   farewellMessage: v.farewellMessage ?? '',
   queueIds: (v.queueIds ?? []).map(String),
   driver: v.driver ?? 'simulator',
+  webChat: v.webChat ? toWebChatForm(v.webChat) : defaultWebChatForm(),
 })
 
-export const fromFormValues = (v: ConnectionFormValues): ConnectionModalValues => ({
+export const fromFormValues = ({ webChat, ...v }: ConnectionFormValues): ConnectionModalValues => ({
   ...v,
   name: v.name.trim(),
   queueIds: v.queueIds.map(Number),
+  ...(v.driver === 'webchat' ? { webChat: fromWebChatForm(webChat) } : {}),
 })

@@ -15,6 +15,8 @@ export interface TicketAction {
 interface TicketOptionsMenuProps {
   /** Shown first, above Transfer and Delete: the header's buttons, folded on narrow screens. */
   actions?: TicketAction[]
+  /** After the status actions: the conversation's tools (protocol, exports, e-mail) where their toolbar is hidden. */
+  tools?: TicketAction[]
   onTransfer?: () => void
   /** Shown only when `canDelete`. */
   onDelete?: () => void
@@ -22,14 +24,21 @@ interface TicketOptionsMenuProps {
   disabled?: boolean
 }
 
-/** The ticket's options: the folded status actions if any, Transfer, and Delete for those allowed to. */
-export function TicketOptionsMenu({ actions = [], onTransfer, onDelete, canDelete, disabled }: TicketOptionsMenuProps) {
+/** The ticket's options: the folded status actions and tools if any, Transfer, and Delete for those allowed to. */
+export function TicketOptionsMenu(props: TicketOptionsMenuProps) {
+  const { actions = [], tools = [], onTransfer, onDelete, canDelete, disabled } = props
   const t = useT()
   const select = (value: string) => {
     if (value === 'delete') onDelete?.()
     else if (value === 'transfer') onTransfer?.()
-    else actions.find((action) => action.value === value)?.onSelect?.()
+    else [...actions, ...tools].find((action) => action.value === value)?.onSelect?.()
   }
+  const item = (action: TicketAction) => (
+    <Menu.Item key={action.value} value={action.value}>
+      {action.icon}
+      {action.label}
+    </Menu.Item>
+  )
   return (
     <Menu.Root onSelect={({ value }) => select(value)}>
       <Menu.Trigger asChild>
@@ -46,13 +55,10 @@ export function TicketOptionsMenu({ actions = [], onTransfer, onDelete, canDelet
       <UiPortal>
         <Menu.Positioner>
           <Menu.Content minWidth="40">
-            {actions.map((action) => (
-              <Menu.Item key={action.value} value={action.value}>
-                {action.icon}
-                {action.label}
-              </Menu.Item>
-            ))}
+            {actions.map(item)}
             {actions.length > 0 && <Menu.Separator />}
+            {tools.map(item)}
+            {tools.length > 0 && <Menu.Separator />}
             <Menu.Item value="transfer">
               <LuArrowRightLeft aria-hidden />
               {t('conversation.transfer')}

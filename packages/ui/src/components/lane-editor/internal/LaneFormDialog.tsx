@@ -1,6 +1,6 @@
-import { Input } from '@chakra-ui/react'
+import { Input, Stack } from '@chakra-ui/react'
 import { Color, LaneCreateRequest } from '@desk/api-client/contract'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { Controller } from 'react-hook-form'
 import { z } from 'zod'
 import { ColorField } from '../../../internal/color/ColorField'
@@ -10,6 +10,7 @@ import { required } from '../../../internal/schemas'
 import { useT } from '../../../internal/useT'
 import type { UiError, UiFieldError } from '../../error-message/useErrorText'
 import { FormDialog } from '../../form-dialog/FormDialog'
+import { SearchField } from '../../search-field/SearchField'
 
 /** What the lane form hands back. */
 export interface LaneValues {
@@ -33,7 +34,11 @@ export interface LaneFormDialogProps {
   /** The lane being edited; a new one otherwise. */
   initialValues?: LaneValues
   queues: { id: number; name: string }[]
+  /** The quick answers to pick from: a page of them, or those the search found. */
   quickAnswers: { id: number; name: string }[]
+  /** With `onQuickAnswerSearch`, a search box above the quick answers (the page asks the server). */
+  quickAnswerSearch?: string
+  onQuickAnswerSearch?: (text: string) => void
   onSubmit: (values: LaneValues) => void
   onClose: () => void
   isSubmitting?: boolean
@@ -44,9 +49,17 @@ export interface LaneFormDialogProps {
 const EMPTY: LaneValues = { title: '', color: '#84cc16', entryQueueId: null, entryQuickAnswerId: null }
 
 /** Add or edit a lane: title, colour, and what happens to a card that enters it. */
-export function LaneFormDialog({ initialValues, queues, quickAnswers, onSubmit, ...props }: LaneFormDialogProps) {
+export function LaneFormDialog(allProps: LaneFormDialogProps) {
+  const { initialValues, queues, quickAnswers, quickAnswerSearch, onQuickAnswerSearch, onSubmit, ...props } = allProps
   const t = useT()
   const values = useMemo(() => initialValues ?? EMPTY, [initialValues])
+  // Every answer seen, so the chosen one keeps its name while a search shows others.
+  const seen = useRef(new Map<number, string>())
+  for (const answer of quickAnswers) seen.current.set(answer.id, answer.name)
+  const answersWith = (id: number | null) =>
+    id === null || quickAnswers.some((a) => a.id === id) || !seen.current.has(id)
+      ? quickAnswers
+      : [{ id, name: seen.current.get(id)! }, ...quickAnswers]
   return (
     <FormDialog
       {...props}
@@ -77,20 +90,31 @@ export function LaneFormDialog({ initialValues, queues, quickAnswers, onSubmit, 
               />
             )}
           />
-          <Controller
-            control={form.control}
-            name="entryQuickAnswerId"
-            render={({ field }) => (
-              <OptionSelect
-                label={t('kanban.editor.entryAnswer')}
-                placeholder={t('common.none')}
-                helperText={t('kanban.editor.entryAnswerHint')}
-                options={quickAnswers}
-                value={field.value}
-                onChange={field.onChange}
+          {/* The search sits tight above the list it narrows. */}
+          <Stack gap="2">
+            {onQuickAnswerSearch && (
+              <SearchField
+                label={t('kanban.editor.searchAnswers')}
+                value={quickAnswerSearch ?? ''}
+                onChange={onQuickAnswerSearch}
+                width="full"
               />
             )}
-          />
+            <Controller
+              control={form.control}
+              name="entryQuickAnswerId"
+              render={({ field }) => (
+                <OptionSelect
+                  label={t('kanban.editor.entryAnswer')}
+                  placeholder={t('common.none')}
+                  helperText={t('kanban.editor.entryAnswerHint')}
+                  options={answersWith(field.value)}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          </Stack>
         </>
       )}
     </FormDialog>

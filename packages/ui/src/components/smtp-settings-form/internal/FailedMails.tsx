@@ -25,7 +25,7 @@ export function FailedMails({ mails, isLoading, error, onReload, onRetry }: Fail
   const t = useT()
   return (
     <Stack gap="2">
-      <Heading as="h3" textStyle="md">
+      <Heading as="h2" textStyle="md">
         {t('mail.failed')}
       </Heading>
       <ListState

@@ -1,0 +1,71 @@
+import { ConnectionCreateRequest, ConnectionUpdateRequest } from '@desk/api-client'
+import { deskFixtures } from '@desk/api-client/mocks'
+import { describe, expect, it } from 'vitest'
+import { createBody, toModalValues, updateBody } from '../src/pages/connections/internal/connectionForm'
+
+const detail = deskFixtures.webChatConnection
+const opened = toModalValues(detail)
+
+describe('web chat settings between the connection answers and the modal', () => {
+  it('opens a web chat with its stored settings, without the embed paths', () => {
+    expect(opened.driver).toBe('webchat')
+    expect(opened.webChat).toEqual({
+      allowedOrigins: ['https://portal.example.com', 'https://shop.example.com'],
+      verifiedOnly: true,
+      offlineEmail: true,
+      theme: {
+        primaryColor: '#84cc16',
+        mode: 'auto',
+        position: 'right',
+        launcherText: 'Talk to us',
+        launcherIcon: 'chat',
+      },
+    })
+  })
+
+  it('gives no web chat settings to other drivers, nor to a list row that lacks them', () => {
+    expect(toModalValues(deskFixtures.connections[0])).not.toHaveProperty('webChat')
+    const { webChat: _webChat, ...row } = detail
+    expect(toModalValues(row)).not.toHaveProperty('webChat')
+  })
+
+  it('creates a web chat with its settings, in a body the server accepts', () => {
+    const body = createBody(opened)
+    expect(body.webChat).toEqual(opened.webChat)
+    expect(ConnectionCreateRequest.safeParse(body).success).toBe(true)
+    expect(createBody({ ...opened, driver: 'simulator' })).not.toHaveProperty('webChat')
+  })
+
+  it('updates only the settings that changed, the theme field by field', () => {
+    const edited = {
+      ...opened,
+      webChat: {
+        ...opened.webChat!,
+        allowedOrigins: ['https://portal.example.com'],
+        theme: { ...opened.webChat!.theme, launcherText: 'Chat with us' },
+      },
+    }
+    const body = updateBody(edited, opened)
+    expect(body.webChat).toEqual({
+      allowedOrigins: ['https://portal.example.com'],
+      theme: { launcherText: 'Chat with us' },
+    })
+    expect(body).not.toHaveProperty('driver')
+    expect(ConnectionUpdateRequest.parse(body).webChat).toEqual(body.webChat)
+  })
+
+  it('sends no web chat settings when none changed', () => {
+    expect(updateBody({ ...opened, name: 'Site chat' }, opened)).toEqual({
+      name: 'Site chat',
+      isDefault: false,
+      greetingMessage: 'Hi! How can we help?',
+      farewellMessage: '',
+      queueIds: [2],
+    })
+  })
+
+  it('never overwrites stored settings that the modal did not have (their load failed)', () => {
+    const { webChat: _webChat, ...withoutSettings } = opened
+    expect(updateBody(opened, withoutSettings)).not.toHaveProperty('webChat')
+  })
+})
