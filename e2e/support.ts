@@ -24,9 +24,12 @@ export function ensureBuiltApp() {
   if (r.status !== 0) throw new Error('app build failed')
 }
 
-/** Builds the widget (embed.js, frame/, demo/) when its sources changed since its last build, or always with E2E_REBUILD=1. */
-export function ensureBuiltEmbed() {
-  const args = [join(repoRoot, 'packages/embed/build.mjs'), ...(process.env.E2E_REBUILD === '1' ? [] : ['--if-stale'])]
+/**
+ * Builds the widget (embed.js, frame/, demo/) when its sources changed since its last build. The global
+ * setup passes `force` under E2E_REBUILD=1; the files, which run side by side, never rebuild it themselves.
+ */
+export function ensureBuiltEmbed({ force = false } = {}) {
+  const args = [join(repoRoot, 'packages/embed/build.mjs'), ...(force ? [] : ['--if-stale'])]
   const r = spawnSync(process.execPath, args, { cwd: repoRoot, stdio: 'inherit' })
   if (r.status !== 0) throw new Error('widget build failed')
 }

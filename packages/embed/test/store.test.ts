@@ -153,4 +153,42 @@ describe('the frame’s conversation', () => {
     expect(store.getState()).toMatchObject({ phase: 'error', error: 'ERR_WIDGET_VERIFIED_ONLY' })
     expect(posted).toContainEqual({ type: 'error', code: 'ERR_WIDGET_VERIFIED_ONLY' })
   })
+
+  it('pages back with `before` and keeps what it held', async () => {
+    localStorage.clear()
+    const { store, api } = setup([])
+    api.messages.mockResolvedValueOnce({ messages: [message(5), message(6)], hasMore: true })
+    await store.start()
+    api.messages.mockResolvedValueOnce({ messages: [message(3), message(4)], hasMore: false })
+    await store.loadOlder()
+    expect(api.messages).toHaveBeenLastCalledWith({ before: 5 })
+    expect(store.getState()).toMatchObject({ hasMore: false, loadingOlder: false })
+    expect(store.getState().messages.map((m) => m.id)).toEqual([3, 4, 5, 6])
+  })
+
+  it('opens a new session with the partner’s token when the host signs the visitor in', async () => {
+    localStorage.clear()
+    const { store, api } = setup([])
+    await store.start()
+    await store.setUser({ token: 'partner.jwt', name: 'Maria' })
+    expect(api.session).toHaveBeenLastCalledWith({ token: 'partner.jwt' })
+    // The same token again changes nothing.
+    await store.setUser({ token: 'partner.jwt' })
+    expect(api.session).toHaveBeenCalledTimes(2)
+  })
+
+  it('when the session ends, opens a new one for an anonymous visitor but asks a partner’s visitor for a new token', async () => {
+    localStorage.clear()
+    const anonymous = setup([])
+    await anonymous.store.start()
+    anonymous.live.emit('widget:expired')
+    await vi.waitFor(() => expect(anonymous.api.session).toHaveBeenCalledTimes(2))
+    expect(anonymous.api.session).toHaveBeenLastCalledWith(expect.objectContaining({ visitorToken: 'visitor-1' }))
+
+    const partner = setup([])
+    await partner.store.setUser({ token: 'partner.jwt' })
+    partner.live.emit('widget:expired')
+    expect(partner.store.getState()).toMatchObject({ phase: 'error', error: 'ERR_WIDGET_TOKEN_EXPIRED' })
+    expect(partner.posted).toContainEqual({ type: 'error', code: 'ERR_WIDGET_TOKEN_EXPIRED' })
+  })
 })
