@@ -73,6 +73,11 @@ describe('the widget files and the frame', () => {
     expect(asset.status).toBe(200)
     expect(asset.headers.get('cache-control')).toContain('immutable')
     expect((await get('/embed-demo/index.html')).status).toBe(200)
+    for (const bare of ['/embed-demo', '/embed-demo/?connection=3']) {
+      const page = await get(bare)
+      expect(page.status).toBe(200)
+      expect(page.url).toMatch(/\/embed-demo\/index\.html(\?connection=3)?$/)
+    }
     expect((await get('/widget-assets/assets/missing.js')).status).toBe(404)
     // Encoded dots reach the handler as a name, and stay inside the build's folder.
     for (const url of ['/widget-assets/..%2f..%2fembed.js', '/embed-demo/..%2f..%2f..%2f..%2fetc%2fpasswd']) {

@@ -96,6 +96,11 @@ export const registerEmbed = (app: FastifyInstance, deps: { embedDir: string; wi
       url: EMBED_PATHS.assets,
       handler: (request, reply) => assets(request, reply, 'public, max-age=31536000, immutable'),
     })
+    // The demo's own address (with or without the slash) goes to its page, keeping `?connection=`.
+    scope.get('/embed-demo', (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+      return reply.redirect(`/embed-demo/index.html${query}`)
+    })
     const demo = under(path.join(root, 'demo'))
     scope.route({
       method: 'GET',

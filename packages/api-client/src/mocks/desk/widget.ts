@@ -173,18 +173,6 @@ export function widgetHandlers({ db, route, wait }: DeskHandlerContext) {
       const found = db.quickAnswers.filter((q) => q.shortcut.toLowerCase().includes(search))
       return HttpResponse.json(found.map(({ id, shortcut, message }) => ({ id, shortcut, message })))
     }),
-    ...(['widgetSecretGet', 'widgetSecretRotate'] as const).map((name) =>
-      route(name, async ({ request }) => {
-        await wait()
-        const me = callerOf(db, request)
-        if (me.response) return me.response
-        if (!isAdmin(me.user)) return fail(403, 'ERR_NO_PERMISSION')
-        if (name === 'widgetSecretRotate') state().secret = `mock-widget-secret-${stamp(db).replace(/\D/g, '')}`
-        return HttpResponse.json({
-          secret: state().secret,
-          rotatedAt: name === 'widgetSecretRotate' ? stamp(db) : null,
-        })
-      }),
-    ),
+    // The signing secret's routes are answered with the connections (`webChat.ts`), per connection.
   ]
 }
