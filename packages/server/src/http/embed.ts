@@ -16,6 +16,8 @@ export const EMBED_PATHS = {
   frame: '/widget/:connectionId',
   assets: '/widget-assets/*',
   demo: '/embed-demo/*',
+  /** The demo's own address, with or without its slash: sent on to its page. */
+  demoHome: '/embed-demo',
 } as const
 
 const TYPES: Record<string, string> = {
@@ -97,9 +99,13 @@ export const registerEmbed = (app: FastifyInstance, deps: { embedDir: string; wi
       handler: (request, reply) => assets(request, reply, 'public, max-age=31536000, immutable'),
     })
     // The demo's own address (with or without the slash) goes to its page, keeping `?connection=`.
-    scope.get('/embed-demo', (request, reply) => {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
-      return reply.redirect(`/embed-demo/index.html${query}`)
+    scope.route({
+      method: 'GET',
+      url: EMBED_PATHS.demoHome,
+      handler: (request, reply) => {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+        return reply.redirect(`/embed-demo/index.html${query}`)
+      },
     })
     const demo = under(path.join(root, 'demo'))
     scope.route({
