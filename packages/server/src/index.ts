@@ -68,6 +68,7 @@ import { widgetRooms } from './modules/widget/rooms'
 import { createWidgetService } from './modules/widget/service'
 import { createWidgetTokens } from './modules/widget/tokens'
 import { createRoomAuthorizer, type RoomAuthorizer, topics } from './realtime/rooms'
+import { shareRoomsThroughRedis, socketsIn } from './realtime/shared-rooms'
 import { attachSocketHandlers, createIo, createSocketPublisher, type DeskIo } from './realtime/socket'
 import { createWidgetPresence, createWidgetRelay } from './realtime/widget'
 
@@ -105,6 +106,13 @@ export const createServer = (config: ServerConfig): DeskServer => {
     contentSecurity: config.contentSecurity,
   })
   const io = createIo(app.server)
+  const stopSharingRooms = config.jobs?.redisUrl
+    ? shareRoomsThroughRedis(io, {
+        redisUrl: config.jobs.redisUrl,
+        prefix: config.jobs.redisPrefix,
+        warn: (message) => app.log.warn(message),
+      })
+    : () => {}
   const media = createMediaStore({ dataDir: config.dataDir, secret, publicUrl: config.publicUrl })
   const logError = (error: unknown) => app.log.error({ err: error }, 'widget socket relay failed')
   let offlineMail: OfflineMail | undefined
@@ -236,7 +244,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
   })
   offlineMail = createOfflineMail({
     db,
-    visitorOnline: async (room) => (await io.in(room).fetchSockets()).length > 0,
+    visitorOnline: async (room) => (await socketsIn(io, room)).length > 0,
     enqueue: mail.enqueue,
     due: rateLimits.widget.mailDue,
   })
@@ -311,6 +319,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
   })
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()))
+    stopSharingRooms()
   })
 
   let migrated: Promise<void> | undefined

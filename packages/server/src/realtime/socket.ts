@@ -24,6 +24,7 @@ import {
   topics,
   userRoom,
 } from './rooms'
+import { socketsIn } from './shared-rooms'
 
 /** What desk sockets hear, and what widget frames hear (`widget:*`, in their rooms only). */
 type ServerToClientEvents = DeskEvents & WidgetServerToClientEvents
@@ -74,7 +75,7 @@ const sessionFor = (session: ConnectionSession, withCode: boolean): ConnectionSe
 export const createSocketPublisher = (io: DeskIo): Publisher => {
   /** Moves a user's sockets between `T:admins` and `T:u:<id>` after a profile change. */
   const rescope = async (userId: number, admin: boolean) => {
-    for (const socket of await io.in(rooms.user(userId)).fetchSockets()) {
+    for (const socket of await socketsIn(io, rooms.user(userId))) {
       const { leave, join } = rescopedRooms(socket.rooms, userId, admin)
       if (join.length) socket.join(join)
       for (const room of leave) socket.leave(room)

@@ -12,6 +12,7 @@ import {
 import { widgetRooms } from '../modules/widget/rooms'
 import type { Publisher } from './publisher'
 import { rooms } from './rooms'
+import { socketsIn } from './shared-rooms'
 import type { DeskIo } from './socket'
 
 /**
@@ -89,7 +90,7 @@ export const createWidgetPresence = (deps: {
   stop(): void
 } => {
   const { db, io } = deps
-  const onlineUsers = async () => new Set((await io.in(rooms.signedIn).fetchSockets()).map((s) => s.data.userId))
+  const onlineUsers = async () => new Set((await socketsIn(io, rooms.signedIn)).map((s) => s.data.userId))
   const onlineAmong = (answering: Set<number> | null, online: Set<number>) =>
     answering === null ? online.size > 0 : [...answering].some((id) => online.has(id))
 
