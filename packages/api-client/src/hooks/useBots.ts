@@ -26,9 +26,9 @@ export interface UseTicketBotsResult {
 }
 
 /**
- * The six bot switches of a ticket's contact, kept live: the conversation's room (joined by the
- * messages hook) hears `bot` events when anyone switches, an agent's reply pauses, a stop word ends
- * or a bot fails.
+ * The six bot switches of a ticket's contact, kept live: whoever may see one of the contact's
+ * tickets hears `bot` events when anyone switches, an agent's reply pauses, a stop word ends or a
+ * bot fails.
  */
 export function useTicketBots(ticketId: number | null): UseTicketBotsResult {
   const { client, socket } = useApiContext()
@@ -48,16 +48,19 @@ export function useTicketBots(ticketId: number | null): UseTicketBotsResult {
     [mutate],
   )
 
+  // The switches are the contact's: an event names the contact and its newest ticket, and reaches
+  // every conversation of that contact.
+  const contactId = data?.contactId
   useEffect(() => {
     if (!socket || !ticketId) return
     const onBot = (event: BotEvent) => {
-      if (event.ticketId === ticketId) void apply(event.switch)
+      if (event.ticketId === ticketId || event.contactId === contactId) void apply(event.switch)
     }
     socket.on('bot', onBot)
     return () => {
       socket.off('bot', onBot)
     }
-  }, [socket, ticketId, apply])
+  }, [socket, ticketId, contactId, apply])
 
   const toggle = useCallback(
     async (kind: BotKind, on: boolean) => {

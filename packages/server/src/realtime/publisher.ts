@@ -74,7 +74,7 @@ export interface Publisher {
   card(event: CardEvent, audience: Audience): void
   /** Kanban lanes changed: every signed-in user. */
   lane(event: LaneEvent): void
-  /** A contact's bot switch changed: the audience of that contact's ticket, in its conversation. */
+  /** A contact's bot switch changed: everyone who may see one of the contact's tickets (the merged audience). */
   bot(event: BotEvent, audience: Audience): void
 }
 

@@ -193,8 +193,10 @@ export const createSocketPublisher = (io: DeskIo): Publisher => {
     lane(event) {
       io.to(rooms.signedIn).emit('lane', event)
     },
+    // A contact's switches show in each of its conversations, old or new: every socket of the
+    // audience hears it, and a conversation of that contact applies it.
     bot(event, audience) {
-      io.to(audienceRooms(topics.chatBox(event.ticketId), audience)).emit('bot', event)
+      io.to(audience.everyone ? rooms.signedIn : [rooms.admins, ...audience.userIds.map(rooms.user)]).emit('bot', event)
     },
   }
 }

@@ -138,5 +138,9 @@ export const BotTestResponse = z.object({
 })
 export type BotTestResponse = z.infer<typeof BotTestResponse>
 
-/** Live: a contact's switch changed (on, off, paused, stopped, failed). Heard by whoever may see the ticket. */
+/**
+ * Live: a contact's switch changed (on, off, paused, stopped, failed). Heard by whoever may see one of
+ * the contact's tickets; `ticketId` is the contact's newest ticket, and every conversation of
+ * `contactId` shows the new switch.
+ */
 export type BotEvent = { action: 'update'; ticketId: number; contactId: number; switch: BotSwitch }

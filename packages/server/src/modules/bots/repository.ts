@@ -34,14 +34,18 @@ export const contactByNumber = (db: Executor, number: string) =>
 export const contactById = (db: Executor, id: number) =>
   db.selectFrom('contacts').select(['id', 'name', 'number']).where('id', '=', id).executeTakeFirst()
 
-/** The contact's tickets, newest first (who may switch its bots is whoever may see one of them). */
-export const ticketsOfContact = (db: Executor, contactId: number, limit = 50) =>
+/**
+ * Who may see a contact's tickets depends on their holder, status and queue only: each combination
+ * once, with the newest ticket that has it (whoever may see one of them may switch the contact's bots,
+ * and hears the switches change).
+ */
+export const ticketSightsOfContact = (db: Executor, contactId: number) =>
   db
     .selectFrom('tickets')
-    .select(['id', 'userId', 'status', 'queueId'])
+    .select(['userId', 'status', 'queueId'])
+    .select((eb) => eb.fn.max('id').as('latestId'))
     .where('contactId', '=', contactId)
-    .orderBy('id', 'desc')
-    .limit(limit)
+    .groupBy(['userId', 'status', 'queueId'])
     .execute()
 
 export const switchesOf = (db: Executor, contactId: number) =>

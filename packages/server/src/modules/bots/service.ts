@@ -10,6 +10,7 @@ import {
 } from '@desk/api-client'
 import { type Db, nowIso } from '../../db'
 import { AppError, fieldError } from '../../http/errors'
+import { mergeAudiences } from '../../realtime/audience'
 import type { Publisher } from '../../realtime/publisher'
 import { actorCanSee, ticketNotFound } from '../tickets/access'
 import { audienceOf, findTicket } from '../tickets/repository'
@@ -26,7 +27,7 @@ import {
   saveBotConfig,
   setSwitch,
   switchesOf,
-  ticketsOfContact,
+  ticketSightsOfContact,
 } from './repository'
 
 /** Stop words of a new bot configuration. */
@@ -69,12 +70,18 @@ export const createBotsService = ({ db, publisher }: { db: Db; publisher: Publis
     return toSwitch(kind, row, await findBotConfig(db, kind))
   }
 
-  /** Tells the audience of the contact's recent tickets how a switch stands now. */
+  /**
+   * Tells everyone who may see one of the contact's tickets (any of them, however old) how a switch
+   * stands now: one event, naming the contact and its newest ticket.
+   */
   const announce = async (contactId: number, kind: BotKind) => {
     const current = await switchOfContact(contactId, kind)
-    for (const row of await ticketsOfContact(db, contactId, 5)) {
-      publisher.bot({ action: 'update', ticketId: row.id, contactId, switch: current }, await audienceOf(db, row))
-    }
+    const sights = await ticketSightsOfContact(db, contactId)
+    if (!sights.length) return current
+    const audiences = []
+    for (const sight of sights) audiences.push(await audienceOf(db, sight))
+    const ticketId = Math.max(...sights.map((s) => Number(s.latestId)))
+    publisher.bot({ action: 'update', ticketId, contactId, switch: current }, mergeAudiences(...audiences))
     return current
   }
 
@@ -83,8 +90,8 @@ export const createBotsService = ({ db, publisher }: { db: Db; publisher: Publis
     const contact = await contactByNumber(db, number)
     if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404)
     if (isAdmin(actor)) return contact
-    for (const ticket of await ticketsOfContact(db, contact.id)) {
-      if (await actorCanSee(db, actor, ticket)) return contact
+    for (const sight of await ticketSightsOfContact(db, contact.id)) {
+      if (await actorCanSee(db, actor, sight)) return contact
     }
     throw new AppError('ERR_NO_PERMISSION', 403)
   }
