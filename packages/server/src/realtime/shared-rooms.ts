@@ -29,9 +29,19 @@ export const shareRoomsThroughRedis = (
 ) => {
   const where = whereIs(options.redisUrl)
   let down = false
-  const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: null, retryStrategy: (n) => Math.min(n * 200, 5000) })
+  // A command waits through two reconnection attempts, then fails: while Redis is down, events are not queued
+  // without bound (they still reach this process's sockets).
+  const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, retryStrategy: (n) => Math.min(n * 200, 5000) })
   const sub = pub.duplicate()
   for (const client of [pub, sub]) {
+    // The adapter publishes without waiting for the answer: a publish that fails (Redis down, the client
+    // closing) must not become an unhandled rejection, which would end the process. Callers that wait
+    // (`fetchSockets`) still see the failure.
+    const send = client.sendCommand.bind(client)
+    client.sendCommand = ((command, stream) => {
+      command.promise.catch(() => {})
+      return send(command, stream)
+    }) as typeof client.sendCommand
     client.on('error', (error: NodeJS.ErrnoException) => {
       if (down) return
       down = true
