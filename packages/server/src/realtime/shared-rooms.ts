@@ -29,10 +29,11 @@ export const shareRoomsThroughRedis = (
 ) => {
   const where = whereIs(options.redisUrl)
   let down = false
-  // A command waits through two reconnection attempts, then fails: while Redis is down, events are not queued
-  // without bound (they still reach this process's sockets).
+  // A publish waits through two reconnection attempts, then fails: while Redis is down, events are not queued
+  // without bound (they still reach this process's sockets). The subscriptions wait for Redis however long
+  // it takes, so a process started while Redis was down hears the others once it answers.
   const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, retryStrategy: (n) => Math.min(n * 200, 5000) })
-  const sub = pub.duplicate()
+  const sub = pub.duplicate({ maxRetriesPerRequest: null })
   for (const client of [pub, sub]) {
     // The adapter publishes without waiting for the answer: a publish that fails (Redis down, the client
     // closing) must not become an unhandled rejection, which would end the process. Callers that wait
