@@ -6,20 +6,10 @@ import type { SentMessage } from '../src/drivers/types'
 import { createServer } from '../src/index'
 import { simulatorControls } from './support/desk'
 import { bulkText, finished, type JobsDesk, recipientsOf, sleep, startJobsDesk, waitForJob } from './support/jobs'
+import { REDIS, redisAvailable } from './support/redis'
 import { Client } from './support/server'
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const redisAvailable = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 })
-  try {
-    await probe.connect()
-    return (await probe.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-})()
+const REDIS_URL = REDIS.href
 if (!redisAvailable) console.warn(`Redis not reachable at ${REDIS_URL}: the Redis engine test is skipped`)
 
 describe('the job engine', () => {
