@@ -12,6 +12,11 @@ export default defineConfig({
   base: '/widget-assets/',
   publicDir: false,
   plugins: [react(), frameMessages()],
+  resolve: {
+    // The widget's parts use react-intl's provider and `formatMessage` only, over precompiled messages: the
+    // frame's own small version of those (`src/frame/intl`) stands in for react-intl and its formatters.
+    alias: [{ find: /^react-intl$/, replacement: `${import.meta.dirname}/src/frame/intl/index.tsx` }],
+  },
   build: {
     outDir: `${import.meta.dirname}/dist/frame`,
     assetsDir: '',
