@@ -1,6 +1,5 @@
 import './zodJitless'
 import type { WidgetConfig, WidgetServerToClientEvents } from '@desk/api-client/contract'
-import { registerWidgetRecipes } from '@desk/ui/theme'
 import { createRoot } from 'react-dom/client'
 import type { Socket } from 'socket.io-client'
 import { pickLocale } from '../host/strings'
@@ -19,7 +18,6 @@ import './frame.css'
  * talks to no page (unless the browser names an allowed embedding origin) and simply shows the conversation.
  */
 async function main() {
-  registerWidgetRecipes()
   const params = new URLSearchParams(location.search)
   const connectionId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() ?? '')
   // The loader asks for `mode=floating`; anything else (a portal's plain iframe) is an always-open panel.

@@ -1,0 +1,5 @@
+import { createDeskSystem } from './desk-system'
+import { widgetRecipes, widgetSlotRecipes } from './widget'
+
+/** The widget frame's system: the desk's theme with only the recipes the widget draws first. */
+export const widgetSystem = createDeskSystem({ recipes: widgetRecipes, slotRecipes: widgetSlotRecipes })
