@@ -26,10 +26,25 @@ export default defineConfig({
     // React's DOM is most of the one large file; `bench/embed.ts` prints the real figures against the budget.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
+      // What the first open loads is one file: the modules the entry uses stay together (one request, and
+      // gzip compresses them as one) and the lazy chunks import from it. Not recursively: a module only a
+      // lazy chunk uses (the offline form's field recipes, say) goes with that chunk, even where the entry
+      // could reach it through an import it does not use.
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'frame', tags: ['$initial'] }],
+        },
+      },
       treeshake: {
         // As in the desk's app: the workspace packages have no side effects (CSS aside), so the frame takes
         // only the components it draws, and Chakra's full default config (every recipe) is dropped.
-        moduleSideEffects: [{ test: /\/packages\/(ui|api-client)\/src\/.*\.tsx?$/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /\/packages\/(ui|api-client)\/src\/.*\.tsx?$/, sideEffects: false },
+          // Emotion imports these (CommonJS, without a `sideEffects` field) for `withTheme` only, which
+          // Chakra does not use; they define functions and nothing else.
+          { test: /\/node_modules\/(hoist-non-react-statics|react-is)\//, sideEffects: false },
+        ],
         manualPureFunctions: ['defineConfig', 'createAnatomy'],
       },
     },
