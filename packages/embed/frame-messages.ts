@@ -2,8 +2,8 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
 import { messages } from '../ui/src/i18n/tables'
+import { WIDGET_MESSAGE as FRAME_MESSAGE } from '../ui/src/i18n/widget-messages'
 import { FORMATTED_TYPES, type MessagePart } from './src/frame/intl/format'
-import { FRAME_MESSAGE } from './src/frame/messageKeys'
 
 // The ICU message parser as react-intl itself resolves it.
 const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'))
