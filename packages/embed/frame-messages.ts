@@ -4,6 +4,7 @@ import type { Plugin } from 'vite'
 import { messages } from '../ui/src/i18n/tables'
 import { WIDGET_MESSAGE as FRAME_MESSAGE } from '../ui/src/i18n/widget-messages'
 import { FORMATTED_TYPES, type MessagePart } from './src/frame/intl/format'
+import { LATER_MESSAGE } from './src/frame/laterKeys'
 
 // The ICU message parser as react-intl itself resolves it.
 const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'))
@@ -30,10 +31,13 @@ const unknownParts = (parts: MessagePart[]): number[] =>
  * messages), parsed into the ICU syntax tree the frame formats from. A message that does not parse, or that
  * uses a part the frame's `formatMessage` does not write (`src/frame/intl`), throws.
  */
-export async function compileFrameMessages(locale: keyof typeof messages): Promise<Record<string, MessagePart[]>> {
+export async function compileFrameMessages(
+  locale: keyof typeof messages,
+  which: (key: string) => boolean = (key) => FRAME_MESSAGE.test(key),
+): Promise<Record<string, MessagePart[]>> {
   parse ??= ((await import(pathToFileURL(ICU_PARSER).href)) as { parse: (m: string) => MessagePart[] }).parse
   const compiled = Object.entries(messages[locale])
-    .filter(([key]) => FRAME_MESSAGE.test(key))
+    .filter(([key]) => which(key))
     .map(([key, message]): [string, MessagePart[]] => {
       let parts: MessagePart[]
       try {
@@ -48,9 +52,13 @@ export async function compileFrameMessages(locale: keyof typeof messages): Promi
   return Object.fromEntries(compiled)
 }
 
+const LATER_TABLES = /\/packages\/embed\/src\/frame\/later-messages\/(en|pt-BR|es)\.ts$/
+
 /**
  * In the frame's build, each of the ui's locale tables holds only the frame's messages, already parsed
  * (`compileFrameMessages`), so the frame ships no message parser and formats them itself (`src/frame/intl`).
+ * The error and field messages (`LATER_MESSAGE`) are left out of them: each language's are in
+ * `src/frame/later-messages/`, loaded after the first draw.
  */
 export function frameMessages(): Plugin {
   return {
@@ -59,10 +67,16 @@ export function frameMessages(): Plugin {
     enforce: 'pre',
     async load(id) {
       const file = id.split('?')[0]
+      const later = LATER_TABLES.exec(file)?.[1] as keyof typeof messages | undefined
+      if (later) {
+        const table = await compileFrameMessages(later, (key) => FRAME_MESSAGE.test(key) && LATER_MESSAGE.test(key))
+        return `export const later = ${JSON.stringify(table)}\n`
+      }
       const table = TABLES.find(([pattern]) => pattern.test(file))
       if (!table) return null
       const [, locale, name] = table
-      return `export const ${name} = ${JSON.stringify(await compileFrameMessages(locale))}\n`
+      const first = (key: string) => FRAME_MESSAGE.test(key) && !LATER_MESSAGE.test(key)
+      return `export const ${name} = ${JSON.stringify(await compileFrameMessages(locale, first))}\n`
     },
   }
 }

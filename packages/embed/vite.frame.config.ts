@@ -1,6 +1,19 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { frameMessages } from './frame-messages'
+
+/** react-icons' helpers (the icons' `GenIcon`, its context and Babel's helpers) → the frame's `GenIcon`. */
+function frameIcons(): Plugin {
+  return {
+    name: 'desk:frame-icons',
+    apply: 'build',
+    enforce: 'pre',
+    load: (id) =>
+      /[\\/]react-icons[\\/]lib[\\/]index\.mjs$/.test(id)
+        ? `export { GenIcon } from ${JSON.stringify(`${import.meta.dirname}/src/frame/icons/genIcon.ts`)}\n`
+        : null,
+  }
+}
 
 /**
  * `dist/frame/`: the conversation app the loader opens in its iframe. The desk serves `index.html` at
@@ -11,7 +24,7 @@ export default defineConfig({
   root: `${import.meta.dirname}/src/frame`,
   base: '/widget-assets/',
   publicDir: false,
-  plugins: [react(), frameMessages()],
+  plugins: [react(), frameMessages(), frameIcons()],
   resolve: {
     // The widget's parts use react-intl's provider and `formatMessage` only, over precompiled messages: the
     // frame's own small version of those (`src/frame/intl`) stands in for react-intl and its formatters.

@@ -6,6 +6,7 @@ import { pickLocale } from '../host/strings'
 import { FrameApp } from './App'
 import { connectHost } from './bridge'
 import { loadFrameMessages } from './i18n'
+import { loadLaterMessages } from './laterMessages'
 import { createWidgetApi } from './model/api'
 import { createVisitorStorage } from './model/storage'
 import { createWidgetStore } from './model/store'
@@ -62,7 +63,13 @@ async function main() {
   const root = document.getElementById('root')
   if (!root) return
   createRoot(root).render(
-    <FrameApp store={store} variant={variant} loadMessages={loadFrameMessages} initialMessages={messages} />,
+    <FrameApp
+      store={store}
+      variant={variant}
+      loadMessages={loadFrameMessages}
+      initialMessages={messages}
+      loadLaterMessages={loadLaterMessages}
+    />,
   )
   // `ready` as soon as the conversation (or its error) is shown, without waiting for the live socket.
   let told = false

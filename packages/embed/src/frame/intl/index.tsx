@@ -3,11 +3,12 @@ import { formatParts, type MessagePart, type MessageValues } from './format'
 
 /**
  * What the frame's build puts in place of react-intl (an alias in `vite.frame.config.ts`): the provider and
- * `useIntl().formatMessage` that the widget's parts use, over messages precompiled at build time, without
+ * `useIntl()`'s `formatMessage` and `messages` that the widget's parts use, over messages precompiled at build time, without
  * react-intl's formatters and caches. `test/intl.test.ts` checks it writes every frame message as react-intl does.
  */
 interface Intl {
   locale: string
+  messages: Record<string, MessagePart[] | string>
   formatMessage: (descriptor: { id: string; defaultMessage?: string }, values?: MessageValues) => string
 }
 
@@ -24,6 +25,7 @@ export function IntlProvider({ locale, messages, children }: IntlProviderProps) 
   const intl = useMemo<Intl>(
     () => ({
       locale,
+      messages,
       formatMessage: ({ id, defaultMessage }, values = {}) => {
         const message = messages[id]
         if (message === undefined) return defaultMessage ?? id
