@@ -27,19 +27,15 @@ export function later<P extends object>(
   let loading: Loading<ComponentType<P>> | undefined
   const start = () => {
     if (!loading) {
-      const promise: Loading<ComponentType<P>> = load()
+      // A chunk that cannot be fetched (the network dropped) leaves the fallback in place instead of failing
+      // the whole panel (the browser would not fetch it again before a reload anyway).
+      const promise: Loading<ComponentType<P>> = load().catch(() => () => fallback)
       loading = promise
       pending.add(promise)
-      promise.then(
-        (value) => {
-          Object.assign(promise, { status: 'fulfilled', value })
-          pending.delete(promise)
-        },
-        () => {
-          pending.delete(promise)
-          loading = undefined
-        },
-      )
+      promise.then((value) => {
+        Object.assign(promise, { status: 'fulfilled', value })
+        pending.delete(promise)
+      })
     }
     return loading
   }

@@ -1,6 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
-  animationStyles,
   breakpoints,
   semanticTokens as chakraSemanticTokens,
   tokens as chakraTokens,
@@ -12,13 +11,21 @@ import {
   textStyles,
 } from '@chakra-ui/react/theme'
 import type { RecipeSet } from './registry'
+
+type Theme = NonNullable<Parameters<typeof defineConfig>[0]['theme']>
+
+/** What a system starts with: its recipes, and Chakra's animation styles where it draws overlays that use them. */
+export interface DeskSystemParts extends RecipeSet {
+  animationStyles?: Theme['animationStyles']
+}
+
 import { semanticTokens, tokens } from './tokens'
 
 /**
  * Chakra's default theme (tokens, text and layer styles, global CSS) with only the given recipes: the other
  * ninety-odd would be shipped with every page. The rest are registered when what draws them loads.
  */
-const chakraTheme = ({ recipes, slotRecipes }: RecipeSet) =>
+const chakraTheme = ({ recipes, slotRecipes, animationStyles }: DeskSystemParts) =>
   defineConfig({
     preflight: true,
     cssVarsPrefix,
@@ -50,6 +57,6 @@ const config = defineConfig({
 
 /**
  * A LimeDesk design system (Chakra defaults plus the lime brand, Inter and a 600 px `sm` breakpoint) that
- * starts with `recipes` and Chakra's under their keys.
+ * starts with the given recipes (Chakra's, under their keys) and animation styles.
  */
-export const createDeskSystem = (recipes: RecipeSet) => createSystem(defaultBaseConfig, chakraTheme(recipes), config)
+export const createDeskSystem = (parts: DeskSystemParts) => createSystem(defaultBaseConfig, chakraTheme(parts), config)

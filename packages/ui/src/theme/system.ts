@@ -1,3 +1,4 @@
+import { animationStyles } from '@chakra-ui/react/theme'
 import { createDeskSystem } from './desk-system'
 import { navItemRecipe } from './recipes'
 import { publicRecipes, publicSlotRecipes } from './used-recipes'
@@ -9,4 +10,6 @@ import { publicRecipes, publicSlotRecipes } from './used-recipes'
 export const system = createDeskSystem({
   recipes: { ...publicRecipes, navItem: navItemRecipe },
   slotRecipes: publicSlotRecipes,
+  // The dialogs', menus' and toasts' entrances.
+  animationStyles,
 })
