@@ -6,7 +6,6 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  keyframes,
   layerStyles,
   textStyles,
 } from '@chakra-ui/react/theme'
@@ -14,8 +13,12 @@ import type { RecipeSet } from './registry'
 
 type Theme = NonNullable<Parameters<typeof defineConfig>[0]['theme']>
 
-/** What a system starts with: its recipes, and Chakra's animation styles where it draws overlays that use them. */
+/**
+ * What a system starts with: its recipes, its keyframes (Chakra's all, or those its recipes animate with), and
+ * Chakra's animation styles where it draws overlays that use them.
+ */
 export interface DeskSystemParts extends RecipeSet {
+  keyframes: Theme['keyframes']
   animationStyles?: Theme['animationStyles']
 }
 
@@ -25,7 +28,7 @@ import { semanticTokens, tokens } from './tokens'
  * Chakra's default theme (tokens, text and layer styles, global CSS) with only the given recipes: the other
  * ninety-odd would be shipped with every page. The rest are registered when what draws them loads.
  */
-const chakraTheme = ({ recipes, slotRecipes, animationStyles }: DeskSystemParts) =>
+const chakraTheme = ({ recipes, slotRecipes, keyframes, animationStyles }: DeskSystemParts) =>
   defineConfig({
     preflight: true,
     cssVarsPrefix,
@@ -57,6 +60,6 @@ const config = defineConfig({
 
 /**
  * A LimeDesk design system (Chakra defaults plus the lime brand, Inter and a 600 px `sm` breakpoint) that
- * starts with the given recipes (Chakra's, under their keys) and animation styles.
+ * starts with the given recipes (Chakra's, under their keys), keyframes and animation styles.
  */
 export const createDeskSystem = (parts: DeskSystemParts) => createSystem(defaultBaseConfig, chakraTheme(parts), config)

@@ -1,4 +1,4 @@
-import { animationStyles } from '@chakra-ui/react/theme'
+import { animationStyles, keyframes } from '@chakra-ui/react/theme'
 import { createDeskSystem } from './desk-system'
 import { navItemRecipe } from './recipes'
 import { publicRecipes, publicSlotRecipes } from './used-recipes'
@@ -10,6 +10,7 @@ import { publicRecipes, publicSlotRecipes } from './used-recipes'
 export const system = createDeskSystem({
   recipes: { ...publicRecipes, navItem: navItemRecipe },
   slotRecipes: publicSlotRecipes,
+  keyframes,
   // The dialogs', menus' and toasts' entrances.
   animationStyles,
 })

@@ -106,6 +106,14 @@ describe('system', () => {
     expect(widgetSystem.token('colors.brand.500')).toBe('#84cc16')
   })
 
+  it("has the keyframes of every animation the widget's recipes name", () => {
+    const recipes = JSON.stringify([widgetRecipes, widgetSlotRecipes, offlineFormRecipes])
+    const named = [...recipes.matchAll(/"animation(?:Name)?":"([a-z-]+)/g)].map(([, name]) => name)
+    expect(named).toContain('spin')
+    const keyframes = widgetSystem._config.theme?.keyframes ?? {}
+    expect(named.filter((name) => name !== 'none' && !(name in keyframes))).toEqual([])
+  })
+
   it('keeps the brand palette, the 600 px breakpoint and the product recipes', () => {
     expect(system.token('colors.brand.500')).toBe('#84cc16')
     expect(system.token('breakpoints.sm')).toBe('600px')
