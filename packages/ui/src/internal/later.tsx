@@ -39,12 +39,14 @@ export function later<P extends object>(
     }
     return loading
   }
-  const Part = (props: P) => (
-    <Suspense fallback={fallback}>
-      <Loaded part={start} props={props} />
-    </Suspense>
+  return Object.assign(
+    (props: P) => (
+      <Suspense fallback={fallback}>
+        <Loaded part={start} props={props} />
+      </Suspense>
+    ),
+    { preload: () => void start() },
   )
-  return Object.assign(Part, { preload: () => void start() })
 }
 
 /** The part, once loaded (suspends until then). */
