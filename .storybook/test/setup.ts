@@ -18,6 +18,7 @@
 
 import { getProjectAnnotations } from 'virtual:/@storybook/builder-vite/project-annotations.js'
 import { toaster } from '@desk/ui'
+import { partsLoaded } from '@desk/ui/testing'
 import type { StoryContext } from '@storybook/react-vite'
 import { setProjectAnnotations } from 'storybook/preview-api'
 import { configure } from 'storybook/test'
@@ -100,9 +101,11 @@ const awaited = () => [...state.inFlight].filter((request) => !neverAnsweredRequ
 async function settle() {
   const deadline = performance.now() + SETTLE_LIMIT_MS
   let quietFrames = 0
-  // Two consecutive frames with nothing awaited in flight and no font loading, then the page is still.
+  // Two consecutive frames with nothing awaited in flight, no part loading after the first draw
+  // (`later` in the ui) and no font loading, then the page is still.
   while (quietFrames < 2 && performance.now() < deadline) {
     await nextFrame()
+    await partsLoaded()
     await document.fonts.ready
     quietFrames = awaited() === 0 ? quietFrames + 1 : 0
   }

@@ -1,6 +1,19 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { frameMessages } from './frame-messages'
+
+/** react-icons' helpers (the icons' `GenIcon`, its context and Babel's helpers) → the frame's `GenIcon`. */
+function frameIcons(): Plugin {
+  return {
+    name: 'desk:frame-icons',
+    apply: 'build',
+    enforce: 'pre',
+    load: (id) =>
+      /[\\/]react-icons[\\/]lib[\\/]index\.mjs$/.test(id)
+        ? `export { GenIcon } from ${JSON.stringify(`${import.meta.dirname}/src/frame/icons/genIcon.ts`)}\n`
+        : null,
+  }
+}
 
 /**
  * `dist/frame/`: the conversation app the loader opens in its iframe. The desk serves `index.html` at
@@ -11,7 +24,12 @@ export default defineConfig({
   root: `${import.meta.dirname}/src/frame`,
   base: '/widget-assets/',
   publicDir: false,
-  plugins: [react(), frameMessages()],
+  plugins: [react(), frameMessages(), frameIcons()],
+  resolve: {
+    // The widget's parts use react-intl's provider and `formatMessage` only, over precompiled messages: the
+    // frame's own small version of those (`src/frame/intl`) stands in for react-intl and its formatters.
+    alias: [{ find: /^react-intl$/, replacement: `${import.meta.dirname}/src/frame/intl/index.tsx` }],
+  },
   build: {
     outDir: `${import.meta.dirname}/dist/frame`,
     assetsDir: '',
@@ -21,10 +39,25 @@ export default defineConfig({
     // React's DOM is most of the one large file; `bench/embed.ts` prints the real figures against the budget.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
+      // What the first open loads is one file: the modules the entry uses stay together (one request, and
+      // gzip compresses them as one) and the lazy chunks import from it. Not recursively: a module only a
+      // lazy chunk uses (the offline form's field recipes, say) goes with that chunk, even where the entry
+      // could reach it through an import it does not use.
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'frame', tags: ['$initial'] }],
+        },
+      },
       treeshake: {
         // As in the desk's app: the workspace packages have no side effects (CSS aside), so the frame takes
         // only the components it draws, and Chakra's full default config (every recipe) is dropped.
-        moduleSideEffects: [{ test: /\/packages\/(ui|api-client)\/src\/.*\.tsx?$/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /\/packages\/(ui|api-client)\/src\/.*\.tsx?$/, sideEffects: false },
+          // Emotion imports these (CommonJS, without a `sideEffects` field) for `withTheme` only, which
+          // Chakra does not use; they define functions and nothing else.
+          { test: /\/node_modules\/(hoist-non-react-statics|react-is)\//, sideEffects: false },
+        ],
         manualPureFunctions: ['defineConfig', 'createAnatomy'],
       },
     },

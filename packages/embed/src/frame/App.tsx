@@ -1,11 +1,12 @@
 import { WidgetPanel } from '@desk/ui'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { FALLBACK_THEME } from '../shared/theme'
 import { Conversation } from './Conversation'
 import { FrameProvider } from './FrameProvider'
 import type { FrameMessages } from './i18n'
 import type { WidgetStore } from './model/store'
 import { useColorMode } from './useColorMode'
+import { useLaterMessages } from './useLaterMessages'
 
 export interface FrameAppProps {
   store: WidgetStore
@@ -15,6 +16,8 @@ export interface FrameAppProps {
   loadMessages: (locale: string) => Promise<FrameMessages>
   /** Messages already loaded for the first draw. */
   initialMessages: FrameMessages
+  /** Loads a language's error and field messages, after the first draw. */
+  loadLaterMessages: (locale: string) => Promise<FrameMessages>
 }
 
 /** The offline form: saving, its error, and once saved the address and how many messages there were. */
@@ -29,7 +32,7 @@ interface Saving {
 const isPhone = () => typeof screen !== 'undefined' && screen.width < 640
 
 /** The iframe app: the conversation panel drawn from the store's state. */
-export function FrameApp({ store, variant, loadMessages, initialMessages }: FrameAppProps) {
+export function FrameApp({ store, variant, loadMessages, initialMessages, loadLaterMessages }: FrameAppProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState)
   const [intl, setIntl] = useState({ locale: state.locale, messages: initialMessages })
   useEffect(() => {
@@ -40,6 +43,8 @@ export function FrameApp({ store, variant, loadMessages, initialMessages }: Fram
       live = false
     }
   }, [state.locale, intl.locale, loadMessages])
+  const later = useLaterMessages(intl.locale, loadLaterMessages)
+  const messages = useMemo(() => (later ? { ...intl.messages, ...later } : intl.messages), [intl.messages, later])
   const theme = { ...FALLBACK_THEME, ...state.config?.theme, ...state.themeOverride }
   const colorMode = useColorMode(theme.mode)
   const [saving, setSaving] = useState<Saving>({
@@ -50,8 +55,9 @@ export function FrameApp({ store, variant, loadMessages, initialMessages }: Fram
   const close = variant === 'floating' ? () => store.setOpen(false) : undefined
   const offline = !state.online && state.config?.offlineEmail && state.session?.mode === 'customer'
 
+  // An error or the offline form waits (still loading) for the messages they show.
   const body =
-    state.phase === 'loading' ? (
+    state.phase === 'loading' || (!later && (state.phase === 'error' || offline)) ? (
       <WidgetPanel.Loading />
     ) : state.phase === 'error' ? (
       <WidgetPanel.Error error={{ code: state.error ?? undefined }} onRetry={() => void store.start()} />
@@ -78,7 +84,7 @@ export function FrameApp({ store, variant, loadMessages, initialMessages }: Fram
     )
 
   return (
-    <FrameProvider locale={intl.locale} messages={intl.messages} colorMode={colorMode}>
+    <FrameProvider locale={intl.locale} messages={messages} colorMode={colorMode}>
       {(state.open || variant === 'inline') && (
         <WidgetPanel.Root
           name={name}

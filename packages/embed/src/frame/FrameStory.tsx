@@ -2,8 +2,8 @@ import { WIDGET_CONNECTION_ID } from '@desk/api-client/mocks'
 import { messagesFor } from '@desk/ui'
 import { type ReactNode, useEffect, useState } from 'react'
 import { FrameApp } from './App'
-import { loadFrameMessages } from './i18n'
-import { FRAME_MESSAGE } from './messageKeys'
+import { laterLeftOut, loadFrameMessages } from './i18n'
+import { loadLaterMessages } from './laterMessages'
 import { createWidgetApi } from './model/api'
 import type { WidgetSocket } from './model/state'
 import { createVisitorStorage } from './model/storage'
@@ -37,10 +37,16 @@ export function FrameStory({ locale = 'en', variant = 'floating', token = null }
     void store.start()
     return () => store.stop()
   }, [store])
-  const messages = Object.fromEntries(Object.entries(messagesFor(locale)).filter(([key]) => FRAME_MESSAGE.test(key)))
+  const messages = laterLeftOut(messagesFor(locale))
   return (
     <Box>
-      <FrameApp store={store} variant={variant} loadMessages={loadFrameMessages} initialMessages={messages} />
+      <FrameApp
+        store={store}
+        variant={variant}
+        loadMessages={loadFrameMessages}
+        initialMessages={messages}
+        loadLaterMessages={loadLaterMessages}
+      />
     </Box>
   )
 }

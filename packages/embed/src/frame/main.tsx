@@ -1,12 +1,12 @@
 import './zodJitless'
 import type { WidgetConfig, WidgetServerToClientEvents } from '@desk/api-client/contract'
-import { registerWidgetRecipes } from '@desk/ui/theme'
 import { createRoot } from 'react-dom/client'
 import type { Socket } from 'socket.io-client'
 import { pickLocale } from '../host/strings'
 import { FrameApp } from './App'
 import { connectHost } from './bridge'
 import { loadFrameMessages } from './i18n'
+import { loadLaterMessages } from './laterMessages'
 import { createWidgetApi } from './model/api'
 import { createVisitorStorage } from './model/storage'
 import { createWidgetStore } from './model/store'
@@ -19,7 +19,6 @@ import './frame.css'
  * talks to no page (unless the browser names an allowed embedding origin) and simply shows the conversation.
  */
 async function main() {
-  registerWidgetRecipes()
   const params = new URLSearchParams(location.search)
   const connectionId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() ?? '')
   // The loader asks for `mode=floating`; anything else (a portal's plain iframe) is an always-open panel.
@@ -64,7 +63,13 @@ async function main() {
   const root = document.getElementById('root')
   if (!root) return
   createRoot(root).render(
-    <FrameApp store={store} variant={variant} loadMessages={loadFrameMessages} initialMessages={messages} />,
+    <FrameApp
+      store={store}
+      variant={variant}
+      loadMessages={loadFrameMessages}
+      initialMessages={messages}
+      loadLaterMessages={loadLaterMessages}
+    />,
   )
   // `ready` as soon as the conversation (or its error) is shown, without waiting for the live socket.
   let told = false

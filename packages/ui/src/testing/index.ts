@@ -13,3 +13,5 @@ export async function clickMenuItem(item: HTMLElement) {
   await userEvent.pointer({ target: item, coords: { clientX: x + width / 2, clientY: y + height / 2 } })
   await userEvent.click(item)
 }
+
+export { partsLoaded } from '../internal/later'

@@ -20,6 +20,7 @@ import {
   textareaRecipe,
 } from '@chakra-ui/react/theme'
 import { registerRecipes } from './registry'
+import { system } from './system'
 
 /** The recipes of what only the signed-in app draws, under Chakra's keys (see `used-recipes.ts`). */
 export const appRecipes = {
@@ -61,5 +62,5 @@ export const appSlotRecipes = {
  * loads, before anything of it draws; stories and tests call it once at start.
  */
 export function registerAppRecipes() {
-  registerRecipes({ recipes: appRecipes, slotRecipes: appSlotRecipes })
+  registerRecipes({ recipes: appRecipes, slotRecipes: appSlotRecipes }, system)
 }

@@ -3,7 +3,16 @@ import { join, resolve } from 'node:path'
 import { defaultSystem } from '@chakra-ui/react'
 import { describe, expect, it } from 'vitest'
 import { widgetSources } from '../../test/widgetSources'
-import { publicRecipes, publicSlotRecipes, registerAppRecipes, system, widgetRecipes, widgetSlotRecipes } from './index'
+import {
+  offlineFormRecipes,
+  publicRecipes,
+  publicSlotRecipes,
+  registerAppRecipes,
+  system,
+  widgetRecipes,
+  widgetSlotRecipes,
+  widgetSystem,
+} from './index'
 
 const SOURCES = ['..', '../../../crm-app/src'].map((dir) => resolve(import.meta.dirname, dir))
 
@@ -57,12 +66,14 @@ const PUBLIC_PAGES = [
 ]
 
 describe('system', () => {
-  it('holds, with the widget recipes, every recipe of a Chakra component the widget draws', () => {
+  it("holds in the widget's system, with the offline form's, every recipe of a Chakra component the widget draws", () => {
     const names = chakraImports(widgetSources())
     expect(names.has('Skeleton')).toBe(true)
     const wanted = [...names].flatMap((name) => [camel(name), ...(ALSO_USES[name] ?? [])])
     const held = new Set(
-      [publicRecipes, publicSlotRecipes, widgetRecipes, widgetSlotRecipes].flatMap((set) => Object.keys(set)),
+      [widgetRecipes, widgetSlotRecipes, offlineFormRecipes.recipes, offlineFormRecipes.slotRecipes].flatMap((set) =>
+        Object.keys(set),
+      ),
     )
     expect(wanted.filter((key) => hasRecipe(defaultSystem, key) && !held.has(key))).toEqual([])
   })
@@ -86,6 +97,21 @@ describe('system', () => {
     const wanted = [...names].flatMap((name) => [camel(name), ...(ALSO_USES[name] ?? [])])
     const missing = wanted.filter((key) => hasRecipe(defaultSystem, key) && !hasRecipe(system, key))
     expect(missing).toEqual([])
+  })
+
+  it("starts the widget's system with the widget's recipes only, on the same tokens", () => {
+    expect(widgetSystem.isRecipe('button')).toBe(true)
+    expect(widgetSystem.isSlotRecipe('card')).toBe(false)
+    expect(widgetSystem.isSlotRecipe('field')).toBe(false)
+    expect(widgetSystem.token('colors.brand.500')).toBe('#84cc16')
+  })
+
+  it("has the keyframes of every animation the widget's recipes name", () => {
+    const recipes = JSON.stringify([widgetRecipes, widgetSlotRecipes, offlineFormRecipes])
+    const named = [...recipes.matchAll(/"animation(?:Name)?":"([a-z-]+)/g)].map(([, name]) => name)
+    expect(named).toContain('spin')
+    const keyframes = widgetSystem._config.theme?.keyframes ?? {}
+    expect(named.filter((name) => name !== 'none' && !(name in keyframes))).toEqual([])
   })
 
   it('keeps the brand palette, the 600 px breakpoint and the product recipes', () => {

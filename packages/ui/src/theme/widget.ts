@@ -1,17 +1,16 @@
-import { skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes } from './registry'
+import { buttonRecipe, linkRecipe, skeletonRecipe, spinnerRecipe } from '@chakra-ui/react/theme'
 
 /**
- * The recipes the widget draws beyond the public pages' (`used-recipes.ts`): the loading skeleton. The
- * widget's frame calls `registerWidgetRecipes()` once before it draws, so it does not ship the signed-in
- * app's tables, menus and dialogs.
+ * The recipes the widget's frame starts with (`widgetSystem`): buttons and their spinner, links in messages,
+ * the loading skeleton. Nothing of the desk's sign-in pages, tables, menus or dialogs.
  */
-export const widgetRecipes = { skeleton: skeletonRecipe }
-export const widgetSlotRecipes = {}
-
-export function registerWidgetRecipes() {
-  registerRecipes({ recipes: widgetRecipes, slotRecipes: widgetSlotRecipes })
+export const widgetRecipes = {
+  button: buttonRecipe,
+  link: linkRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
 }
+export const widgetSlotRecipes = {}
 
 const HEX = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i
 

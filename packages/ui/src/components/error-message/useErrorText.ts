@@ -1,6 +1,5 @@
 import { useCallback } from 'react'
-import { isMessageId } from '../../i18n'
-import { useT } from '../../internal/useT'
+import { useHasMessage, useT } from '../../internal/useT'
 
 /** What the UI needs to know about a failure: the server's code and/or its text. */
 export interface UiError {
@@ -14,15 +13,16 @@ export interface UiError {
  */
 export function useErrorText() {
   const t = useT()
+  const has = useHasMessage()
   return useCallback(
     (err: UiError | null | undefined): string => {
       const key = err?.code ? `errors.${err.code}` : undefined
-      if (key && isMessageId(key)) return t(key)
+      if (key && has(key)) return t(key)
       if (err?.message) return err.message
       if (err?.code) return err.code
       return t('errors.unknown')
     },
-    [t],
+    [t, has],
   )
 }
 

@@ -2,10 +2,11 @@ import { Toaster as ChakraToaster, Stack, Toast } from '@chakra-ui/react'
 import { toastSlotRecipe } from '@chakra-ui/react/theme'
 import { useT } from '../../internal/useT'
 import { registerRecipes } from '../../theme/registry'
+import { system } from '../../theme/system'
 import { toaster } from './toaster'
 
 // The toasts bring their recipe with them: they load on a page's first interaction, signed in or not.
-registerRecipes({ slotRecipes: { toast: toastSlotRecipe } })
+registerRecipes({ slotRecipes: { toast: toastSlotRecipe } }, system)
 
 export interface ToasterProps {
   /** Distance from the viewport edge on small screens. */

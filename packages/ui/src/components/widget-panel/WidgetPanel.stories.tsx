@@ -48,7 +48,8 @@ export const CustomerConversation: Story = {
     await expect(log).toHaveAttribute('aria-live', 'polite')
     await expect(within(log).getByText('Yesterday')).toBeVisible()
     await expect(within(log).getByText('Today')).toBeVisible()
-    await expect(within(log).getByRole('img', { name: 'receipt.png' })).toBeInTheDocument()
+    // Images and files are drawn once their part has loaded.
+    await expect(await within(log).findByRole('img', { name: 'receipt.png' })).toBeInTheDocument()
     await expect(within(log).getByRole('link', { name: /invoice-4512\.pdf/ })).toBeInTheDocument()
     await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1))
     await userEvent.click(within(log).getByRole('button', { name: 'Send again' }))
@@ -180,7 +181,7 @@ export const Sending: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('button', { name: 'Sending…' })).toBeDisabled()
     // The files belong to the message on its way.
-    await expect(canvas.getByRole('button', { name: 'Remove notes.txt' })).toBeDisabled()
+    await expect(await canvas.findByRole('button', { name: 'Remove notes.txt' })).toBeDisabled()
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled()
   },
 }

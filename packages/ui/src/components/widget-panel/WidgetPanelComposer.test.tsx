@@ -49,7 +49,7 @@ describe('WidgetPanel.Composer', () => {
     expect(sending.onSend).not.toHaveBeenCalled()
   })
 
-  it('opens the quick answers on /, moves with the arrows, picks with Enter without sending', () => {
+  it('opens the quick answers on /, moves with the arrows, picks with Enter without sending', async () => {
     const onQuickAnswerSearch = vi.fn()
     const onQuickAnswerPick = vi.fn()
     const { onSend, box, type, key } = renderComposer({
@@ -59,7 +59,8 @@ describe('WidgetPanel.Composer', () => {
     })
     type('/')
     expect(onQuickAnswerSearch).toHaveBeenLastCalledWith('')
-    expect(screen.getAllByRole('option')).toHaveLength(3)
+    // The list is loaded when it first opens.
+    expect(await screen.findAllByRole('option')).toHaveLength(3)
     type('/t')
     expect(onQuickAnswerSearch).toHaveBeenLastCalledWith('t')
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -78,10 +79,10 @@ describe('WidgetPanel.Composer', () => {
     expect(screen.queryByRole('listbox')).toBeNull()
   })
 
-  it('closes the quick answers on Esc without closing the panel; a second Esc closes the panel', () => {
+  it('closes the quick answers on Esc without closing the panel; a second Esc closes the panel', async () => {
     const { onClose, type, key } = renderComposer({ quickAnswers: QUICK_ANSWERS })
     type('/g')
-    expect(screen.queryByRole('listbox', { name: 'Quick answers' })).not.toBeNull()
+    expect(await screen.findByRole('listbox', { name: 'Quick answers' })).not.toBeNull()
     key('Escape')
     expect(screen.queryByRole('listbox')).toBeNull()
     expect(onClose).not.toHaveBeenCalled()

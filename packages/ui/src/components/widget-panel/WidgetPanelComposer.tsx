@@ -1,11 +1,11 @@
 import { Box, Flex, HStack, IconButton } from '@chakra-ui/react'
 import { type KeyboardEvent, useEffect, useId } from 'react'
 import { LuSendHorizontal } from 'react-icons/lu'
+import { later } from '../../internal/later'
 import { useT } from '../../internal/useT'
-import { optionId, QuickAnswerList } from '../message-input/internal/QuickAnswerList'
+import { optionId } from '../message-input/internal/optionId'
 import { useAutoResize } from '../message-input/internal/useAutoResize'
 import { AttachButton } from './internal/AttachButton'
-import { ComposerAttachments } from './internal/ComposerAttachments'
 import { ComposerTextarea } from './internal/ComposerTextarea'
 import { EmojiButton } from './internal/EmojiButton'
 import { panelAwaitsFocus } from './internal/panelFocus'
@@ -42,6 +42,10 @@ export interface WidgetPanelComposerProps {
 
 const MAX_ROWS = 5
 
+// Loaded when first drawn: the quick answers (agent mode, on `/`) and the files chosen for the next message.
+const QuickAnswerList = later(() => import('../message-input/internal/QuickAnswerList').then((m) => m.QuickAnswerList))
+const ComposerAttachments = later(() => import('./internal/ComposerAttachments').then((m) => m.ComposerAttachments))
+
 /** The widget's message box: text, emoji, a file with its preview, Send; in agent mode quick answers on `/`. */
 export function WidgetPanelComposer(props: WidgetPanelComposerProps) {
   const { value, onChange, disabled, sending, attachments = [] } = props
@@ -62,6 +66,13 @@ export function WidgetPanelComposer(props: WidgetPanelComposerProps) {
   useEffect(() => {
     if (panelAwaitsFocus(textRef.current)) textRef.current?.focus({ preventScroll: true })
   }, [])
+  // Once drawn, what is likely next: the quick answers in agent mode, the chosen files' list with an attach button.
+  const agent = props.quickAnswers !== undefined
+  const attaching = props.onAttach !== undefined
+  useEffect(() => {
+    if (agent) QuickAnswerList.preload()
+    if (attaching) ComposerAttachments.preload()
+  }, [agent, attaching])
   if (props.canReply === false) return <ReadOnlyNotice />
 
   const ready = (value.trim() !== '' || attachments.length > 0) && !disabled && !sending
@@ -84,7 +95,9 @@ export function WidgetPanelComposer(props: WidgetPanelComposerProps) {
   }
   return (
     <Box borderTopWidth="1px" bg="bg.panel" paddingInline="2" paddingBlock="2" flexShrink="0">
-      <ComposerAttachments files={attachments} onRemove={props.onRemoveAttachment} disabled={disabled || sending} />
+      {attachments.length > 0 && (
+        <ComposerAttachments files={attachments} onRemove={props.onRemoveAttachment} disabled={disabled || sending} />
+      )}
       <Flex gap="1" alignItems="flex-end" position="relative">
         {popup.open && (
           <QuickAnswerList

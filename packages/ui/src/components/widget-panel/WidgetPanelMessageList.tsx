@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { Fragment } from 'react'
+import { later } from '../../internal/later'
 import { useT } from '../../internal/useT'
-import { JumpToLatest } from '../conversation/internal/JumpToLatest'
 import { EmptyGreeting } from './internal/EmptyGreeting'
 import { useWidgetDays } from './internal/useWidgetDays'
 import { useWidgetScroll } from './internal/useWidgetScroll'
@@ -26,6 +26,9 @@ export interface WidgetPanelMessageListProps {
    */
   onSeenLatest?: (message: WidgetPanelMessage) => void
 }
+
+/** Shown only once the reader scrolled up: loaded then. */
+const JumpToLatest = later(() => import('../conversation/internal/JumpToLatest').then((m) => m.JumpToLatest))
 
 /**
  * The conversation, grouped by day (Today, Yesterday, then dates), in a `role="log"` that announces new

@@ -25,7 +25,7 @@ export const Offline: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { name: 'No one is online right now' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'No one is online right now' })).toBeVisible()
     const field = await canvas.findByRole('textbox', { name: /Your e-mail/ })
     await userEvent.type(field, 'ana@')
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }))
@@ -46,7 +46,7 @@ export const OfflineSubmitted: Story = {
     </Stage>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       "We'll reply to ana@example.com as soon as someone is back.",
     )
   },
@@ -62,7 +62,7 @@ export const ErrorState: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This sign-in link has expired.')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This sign-in link has expired.')
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await expect(spies.onRetry).toHaveBeenCalledTimes(1)
   },

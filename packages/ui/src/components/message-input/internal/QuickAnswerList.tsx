@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react'
 import { useT } from '../../../internal/useT'
+import { optionId } from './optionId'
 
 export interface QuickAnswer {
   id: number
@@ -14,7 +15,7 @@ interface QuickAnswerListProps {
   onPick: (answer: QuickAnswer) => void
 }
 
-export const optionId = (listId: string, index: number) => `${listId}-${index}`
+export { optionId }
 
 /** The quick answers matching what follows the `/`, above the input; the input keeps the focus. */
 export function QuickAnswerList({ id, answers, active, onPick }: QuickAnswerListProps) {

@@ -1,10 +1,11 @@
-import { Box, Center, IconButton, Spinner } from '@chakra-ui/react'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { IconButton } from '@chakra-ui/react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { LuSmile } from 'react-icons/lu'
+import { later } from '../../../internal/later'
 import { useT } from '../../../internal/useT'
 
-/** The picker and its emoji data (the same as the desk's message box): fetched the first time it opens. */
-const EmojiPicker = lazy(() => import('../../message-input/internal/EmojiPicker'))
+/** The open picker: loaded once the composer is drawn, its emoji data when it first opens. */
+const EmojiPopup = later(() => import('./EmojiPopup').then((m) => m.EmojiPopup))
 
 interface EmojiButtonProps {
   onPick: (emoji: string) => void
@@ -23,16 +24,8 @@ export function EmojiButton({ onPick, disabled, pickFocus }: EmojiButtonProps) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
-  const panel = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (e: PointerEvent) => {
-      const target = e.target as Node
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
+  const close = useCallback(() => setOpen(false), [])
+  useEffect(() => EmojiPopup.preload(), [])
   return (
     <>
       <IconButton
@@ -50,45 +43,16 @@ export function EmojiButton({ onPick, disabled, pickFocus }: EmojiButtonProps) {
         <LuSmile />
       </IconButton>
       {open && (
-        <Box
-          ref={panel}
+        <EmojiPopup
           id={id}
-          role="dialog"
-          aria-label={t('input.emoji')}
-          position="absolute"
-          insetInlineEnd="0"
-          bottom="100%"
-          marginBottom="1"
-          zIndex="dropdown"
-          padding="2"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderRadius="l2"
-          boxShadow="lg"
-          onKeyDown={(e) => {
-            if (e.key !== 'Escape') return
-            // The panel's Esc is not the panel's close.
-            e.preventDefault()
+          button={button}
+          onClose={close}
+          onPick={(emoji) => {
             setOpen(false)
-            button.current?.focus()
+            onPick(emoji)
+            pickFocus()?.focus()
           }}
-        >
-          <Suspense
-            fallback={
-              <Center height="22rem" width="19.5rem">
-                <Spinner size="sm" color="fg.muted" aria-label={t('emoji.loading')} />
-              </Center>
-            }
-          >
-            <EmojiPicker
-              onPick={(emoji) => {
-                setOpen(false)
-                onPick(emoji)
-                pickFocus()?.focus()
-              }}
-            />
-          </Suspense>
-        </Box>
+        />
       )}
     </>
   )

@@ -5,6 +5,8 @@ import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { useT, useTranslateCode } from '../../../internal/useT'
+import { offlineFormRecipes } from '../../../theme/offline-form'
+import { useRecipes } from '../../../theme/registry'
 import { type UiError, useErrorText } from '../../error-message/useErrorText'
 import { panelAwaitsFocus } from './panelFocus'
 
@@ -21,6 +23,7 @@ export interface OfflineEmailFormProps {
 
 /** The offline form's address field and Send (loaded on demand by `WidgetPanelOffline`). */
 export default function OfflineEmailForm({ onSubmit, isSubmitting, error, defaultEmail }: OfflineEmailFormProps) {
+  useRecipes(offlineFormRecipes)
   const t = useT()
   const translate = useTranslateCode()
   const errorText = useErrorText()

@@ -1,11 +1,10 @@
-import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { memo } from 'react'
 import { LuBan, LuCircleAlert, LuRotateCw } from 'react-icons/lu'
+import { later } from '../../../internal/later'
 import { useT } from '../../../internal/useT'
 import { formatTime } from '../../../lib/datetime'
 import { AckIcon } from '../../message-bubble/internal/AckIcon'
-import { FileCard } from '../../message-bubble/internal/FileCard'
-import { fileKindOf, nameFromUrl } from '../../message-bubble/internal/fileKind'
 import { RestrictedMarkdown } from '../../restricted-markdown/RestrictedMarkdown'
 import type { WidgetPanelMessage } from '../types'
 
@@ -75,29 +74,13 @@ export const WidgetBubble = memo(function WidgetBubble({ message, own, onResend 
   )
 })
 
+// Images and files: their own chunk, loaded when a message with one is drawn
+// (a file chip's height holds the place).
+const BubbleMedia = later(() => import('./BubbleMedia').then((m) => m.BubbleMedia), <Box minHeight="10" />)
+
 function Content({ message }: { message: WidgetPanelMessage }) {
-  const t = useT()
   const { mediaType, mediaUrl, body } = message
   const caption = body ? <RestrictedMarkdown>{body}</RestrictedMarkdown> : null
   if (!mediaUrl || mediaType === 'chat' || mediaType === 'location' || mediaType === 'vcard') return caption
-  if (mediaType === 'image') {
-    const name = message.mediaName || body || t('widget.image')
-    return (
-      <Stack gap="1">
-        <Box asChild display="block" borderRadius="l2" overflow="hidden" focusVisibleRing="outside">
-          <a href={mediaUrl} target="_blank" rel="noopener noreferrer" aria-label={t('widget.openImage', { name })}>
-            <Image src={mediaUrl} alt={name} maxWidth="full" maxHeight="60" />
-          </a>
-        </Box>
-        {caption}
-      </Stack>
-    )
-  }
-  const name = message.mediaName || body || nameFromUrl(mediaUrl) || t('message.file')
-  return (
-    <Stack gap="1">
-      <FileCard name={name} kind={fileKindOf(name, mediaType)} size={null} url={mediaUrl} />
-      {body && body !== name && caption}
-    </Stack>
-  )
+  return <BubbleMedia message={message} caption={caption} />
 }
