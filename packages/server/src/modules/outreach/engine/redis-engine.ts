@@ -120,8 +120,11 @@ export const createRedisEngine = (options: RedisEngineOptions): JobEngine => {
         { connection: workerConnection, prefix, concurrency: options.concurrency ?? 8 },
       )
       // Connection failures are reported once above; other queue and worker errors are errors.
+      // A worker or queue can hear of a lost connection before the connection itself says so: a connection
+      // error (a code, or ioredis's "Connection is closed") is the connection's to report, once.
       const unlessDown = (what: string) => (error: NodeJS.ErrnoException) => {
-        if (!(down && error.code)) log?.(error, what)
+        const connection = Boolean(error.code) || /connection is closed/i.test(error.message)
+        if (!connection) log?.(error, what)
       }
       queue.on('error', unlessDown('job queue error'))
       worker.on('error', unlessDown('job worker error'))
