@@ -21,7 +21,7 @@ for (const { driver, available } of drivers) {
         alice: ['sales'],
         bob: [],
         // A minute between tries: only a retry recorded in the database can be seen (and taken over) here.
-        config: { outreach: { allowPrivateUrls: true }, bots: { timeoutMs: 400, pollMs: 50, retryMs: 60_000 } },
+        config: { outreach: { allowPrivateUrls: true }, bots: { timeoutMs: 5000, pollMs: 50, retryMs: 60_000 } },
       })
       const saved = await desk.admin.put<BotConfig>('/api/bots/n8n', { url: bot.url, secret: SECRET, enabled: 1 })
       expect(saved.status).toBe(200)
@@ -76,7 +76,7 @@ for (const { driver, available } of drivers) {
         simulator: { qrRefreshMs: 0 },
         autoCloseHours: 0,
         outreach: { allowPrivateUrls: true },
-        bots: { timeoutMs: 400, pollMs: 50, retryMs: 60_000 },
+        bots: { timeoutMs: 5000, pollMs: 50, retryMs: 60_000 },
       })
       await second.listen()
       const reply = await eventually(async () => {

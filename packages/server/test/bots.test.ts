@@ -31,7 +31,7 @@ for (const { driver, available } of drivers) {
       desk = await startTwoAgentDesk(driver, {
         alice: ['sales'],
         bob: ['support'],
-        config: { outreach: { allowPrivateUrls: true }, bots: { timeoutMs: 400, pollMs: 100, retryMs: 20 } },
+        config: { outreach: { allowPrivateUrls: true }, bots: { timeoutMs: 1000, pollMs: 100, retryMs: 20 } },
       })
       const saved = await desk.admin.put<BotConfig>('/api/bots/n8n', { url: bot.url, secret: SECRET, enabled: 1 })
       expect(saved.status).toBe(200)
@@ -142,7 +142,7 @@ for (const { driver, available } of drivers) {
         const s = await switchOf(ticketId)
         return s.failedAt ? s : undefined
       })
-      expect(failed).toMatchObject({ state: 'on', error: 'No answer within 400 ms' })
+      expect(failed).toMatchObject({ state: 'on', error: 'No answer within 1000 ms' })
       const stored = await desk.alice.client.get<MessageListResponse>(`/api/messages/${ticketId}`)
       expect(stored.body.messages.some((m) => m.body === 'are you there?' && !m.fromMe)).toBe(true)
       expect(stored.body.messages.some((m) => m.body === 'too late')).toBe(false)

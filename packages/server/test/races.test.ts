@@ -1,6 +1,6 @@
 import type { ConnectionDetail, Contact, ErrorResponse, Ticket, TicketEvent, User } from '@desk/api-client'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServer, type DeskServer } from '../src/index'
 import { cloudText, deliverCloud } from './support/cloud'
 import { connectSimulator, listen, seedQueues, simulatorControls, startTwoAgentDesk } from './support/desk'
@@ -13,6 +13,8 @@ import { bootstrapAdmin, Client, startTestServer, type TestServer } from './supp
  * database decides one outcome. Nothing here waits a fixed time or counts on an ordering.
  */
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 20)
+// Twenty rounds of a race take a few seconds; on a machine busy with other tests, several times that.
+vi.setConfig({ testTimeout: 90_000 })
 
 type Err = ErrorResponse
 
