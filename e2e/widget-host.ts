@@ -12,8 +12,11 @@ export interface PartnerSite {
   close(): Promise<void>
 }
 
-/** The page a partner serves: the script tag, or an inline panel, for `connectionId` of the desk at `deskUrl`. */
-export function partnerPage(deskUrl: string, connectionId: number, extra = ''): string {
+/**
+ * The page a partner serves: the script tag, or an inline panel, for `connectionId` of the desk at `deskUrl`.
+ * `extra` goes before the script tag; `attributes` on it (`data-load="idle"`).
+ */
+export function partnerPage(deskUrl: string, connectionId: number, extra = '', attributes = ''): string {
   return `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8"><title>Partner portal</title>
@@ -29,7 +32,7 @@ export function partnerPage(deskUrl: string, connectionId: number, extra = ''): 
       });
     </script>
     ${extra}
-    <script src="${deskUrl}/embed.js" data-connection="${connectionId}" async></script>
+    <script src="${deskUrl}/embed.js" data-connection="${connectionId}" ${attributes} async></script>
   </body>
 </html>`
 }

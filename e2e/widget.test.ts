@@ -16,6 +16,8 @@ let desk: Desk
 let api: Api
 let site: PartnerSite
 let stranger: PartnerSite
+/** A page with two widgets of the connection: an inline panel and the floating launcher, loaded at once. */
+let pair: PartnerSite
 let connectionId = 0
 let secret = ''
 
@@ -31,11 +33,19 @@ beforeAll(async () => {
   await api('POST', '/users', { ...agent, profile: 'user', queueIds: [] })
   site = await partnerSite(() => partnerPage(desk.url, connectionId))
   stranger = await partnerSite(() => partnerPage(desk.url, connectionId))
+  pair = await partnerSite(() =>
+    partnerPage(
+      desk.url,
+      connectionId,
+      `<script src="${desk.url}/embed.js" data-connection="${connectionId}" data-mode="inline" data-container="#inline" async></script>`,
+      'data-load="idle"',
+    ),
+  )
   const connection = await api<{ id: number }>('POST', '/whatsapp', {
     name: 'Website',
     driver: 'webchat',
     webChat: {
-      allowedOrigins: [site.origin],
+      allowedOrigins: [site.origin, pair.origin],
       verifiedOnly: false,
       offlineEmail: false,
       theme: { primaryColor: '#84cc16', mode: 'light', position: 'right', launcherText: 'Chat', launcherIcon: 'chat' },
@@ -48,6 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close()
   await stranger?.close()
+  await pair?.close()
   await desk?.stop()
 })
 
@@ -121,6 +132,35 @@ describe('customer mode', () => {
     await widgetFrame(page).getByRole('log').getByText('Hi! How can we help?').waitFor()
     await context.close()
     await desk1.context.close()
+  })
+
+  test('an inline panel and the floating widget on one page are one visitor, in one ticket', async () => {
+    // Both frames start as the page loads (the launcher's once the browser is idle), with nothing stored.
+    const { context, page } = await visitorPage(pair.origin)
+    const inline = page.locator('[data-limedesk-widget="inline"] iframe').contentFrame()
+    const floating = page.locator('[data-limedesk-widget="floating"] iframe').contentFrame()
+    await page.locator('[data-limedesk-widget="floating"] iframe').waitFor({ state: 'attached' })
+    await visitorWrites(inline, 'Written in the panel')
+    await launcher(page).click()
+    await visitorWrites(floating, 'Written in the launcher')
+    // One conversation: each frame shows what the other sent.
+    await floating.getByRole('log').getByText('Written in the panel').waitFor()
+    await inline.getByRole('log').getByText('Written in the launcher').waitFor()
+
+    // In the desk, both messages are in one ticket.
+    const { tickets } = await api<{ tickets: { id: number }[] }>('GET', '/tickets?status=pending&showAll=true')
+    const holding = async (text: string) => {
+      const found: number[] = []
+      for (const { id } of tickets) {
+        const { messages } = await api<{ messages: Message[] }>('GET', `/messages/${id}`)
+        if (messages.some((m) => m.body === text)) found.push(id)
+      }
+      return found
+    }
+    const panel = await holding('Written in the panel')
+    expect(panel).toHaveLength(1)
+    expect(await holding('Written in the launcher')).toEqual(panel)
+    await context.close()
   })
 
   test("the partner page's scripts cannot read the conversation inside the frame", async () => {

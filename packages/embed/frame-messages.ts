@@ -28,15 +28,17 @@ const unknownParts = (parts: MessagePart[]): number[] =>
 
 /**
  * A language's frame messages (`FRAME_MESSAGE`: the widget's, the shared buttons', errors and field
- * messages), parsed into the ICU syntax tree the frame formats from. A message that does not parse, or that
- * uses a part the frame's `formatMessage` does not write (`src/frame/intl`), throws.
+ * messages), parsed into the ICU syntax tree the frame formats from, with the English one for any message
+ * the language lacks (none does: `test/messages.test.ts`), so a language's table stands on its own and the
+ * frame never downloads English beneath it. A message that does not parse, or that uses a part the frame's
+ * `formatMessage` does not write (`src/frame/intl`), throws.
  */
 export async function compileFrameMessages(
   locale: keyof typeof messages,
   which: (key: string) => boolean = (key) => FRAME_MESSAGE.test(key),
 ): Promise<Record<string, MessagePart[]>> {
   parse ??= ((await import(pathToFileURL(ICU_PARSER).href)) as { parse: (m: string) => MessagePart[] }).parse
-  const compiled = Object.entries(messages[locale])
+  const compiled = Object.entries({ ...messages.en, ...messages[locale] })
     .filter(([key]) => which(key))
     .map(([key, message]): [string, MessagePart[]] => {
       let parts: MessagePart[]
@@ -52,13 +54,15 @@ export async function compileFrameMessages(
   return Object.fromEntries(compiled)
 }
 
-const LATER_TABLES = /\/packages\/embed\/src\/frame\/later-messages\/(en|pt-BR|es)\.ts$/
+/** The frame's own tables: each language's messages of the first draw, and those it loads after it. */
+const FRAME_TABLES = /\/packages\/embed\/src\/frame\/(first|later)-messages\/(en|pt-BR|es)\.ts$/
 
 /**
- * In the frame's build, each of the ui's locale tables holds only the frame's messages, already parsed
- * (`compileFrameMessages`), so the frame ships no message parser and formats them itself (`src/frame/intl`).
- * The error and field messages (`LATER_MESSAGE`) are left out of them: each language's are in
- * `src/frame/later-messages/`, loaded after the first draw.
+ * In the frame's build, each language's tables in `src/frame/first-messages/` (what the first draw shows)
+ * and `src/frame/later-messages/` (the error and field messages, `LATER_MESSAGE`, loaded after the first
+ * draw) hold the frame's messages already parsed (`compileFrameMessages`), so the frame ships no message
+ * parser and formats them itself (`src/frame/intl`). The ui's own locale tables, should anything of the
+ * frame still reach them, hold the first draw's messages only.
  */
 export function frameMessages(): Plugin {
   return {
@@ -67,15 +71,16 @@ export function frameMessages(): Plugin {
     enforce: 'pre',
     async load(id) {
       const file = id.split('?')[0]
-      const later = LATER_TABLES.exec(file)?.[1] as keyof typeof messages | undefined
-      if (later) {
-        const table = await compileFrameMessages(later, (key) => FRAME_MESSAGE.test(key) && LATER_MESSAGE.test(key))
-        return `export const later = ${JSON.stringify(table)}\n`
+      const first = (key: string) => FRAME_MESSAGE.test(key) && !LATER_MESSAGE.test(key)
+      const own = FRAME_TABLES.exec(file)
+      if (own) {
+        const [, part, locale] = own as unknown as [string, 'first' | 'later', keyof typeof messages]
+        const which = part === 'first' ? first : (key: string) => FRAME_MESSAGE.test(key) && LATER_MESSAGE.test(key)
+        return `export const ${part} = ${JSON.stringify(await compileFrameMessages(locale, which))}\n`
       }
       const table = TABLES.find(([pattern]) => pattern.test(file))
       if (!table) return null
       const [, locale, name] = table
-      const first = (key: string) => FRAME_MESSAGE.test(key) && !LATER_MESSAGE.test(key)
       return `export const ${name} = ${JSON.stringify(await compileFrameMessages(locale, first))}\n`
     },
   }

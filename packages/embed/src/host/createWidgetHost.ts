@@ -1,14 +1,8 @@
-import type {
-  HostToFrame,
-  WidgetConfig,
-  WidgetLocale,
-  WidgetTheme,
-  WidgetThemeOverride,
-  WidgetUser,
-} from '@desk/api-client/contract'
+import type { HostToFrame, WidgetConfig, WidgetTheme, WidgetThemeOverride } from '@desk/api-client/contract'
 import { fromFrame, originOf, postTo } from '../shared/protocol'
 import { FALLBACK_THEME } from '../shared/theme'
 import { createEmitter } from './events'
+import { whenFirstVisitor } from './firstVisitor'
 import { FRAME_ALLOW, FRAME_SANDBOX, frameUrl, hostKeeping, whenIdle } from './frame'
 import { createShell, type Shell } from './shell'
 import { pickLocale, say } from './strings'
@@ -26,6 +20,10 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   let ready = false
   let open = !floating
   let destroyed = false
+  /** The frame is made or waiting for its turn (`whenFirstVisitor`). */
+  let framing = false
+  /** Lets other frames of this connection start: this one is ready (or gone). */
+  let started: () => void = () => undefined
   let user = options.user ?? null
   let chosenLocale = options.locale
   let themeOverride: WidgetThemeOverride = options.theme ?? {}
@@ -49,6 +47,7 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
     if (!message) return
     if (message.type === 'ready') {
       ready = true
+      started()
       if (user) send({ type: 'setUser', user })
       if (chosenLocale) send({ type: 'setLocale', locale: locale() })
       if (Object.keys(themeOverride).length > 0) send({ type: 'setTheme', theme: themeOverride })
@@ -69,7 +68,19 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   }
 
   const ensureFrame = () => {
-    if (frame || !shell || !config || destroyed) return
+    if (framing || !shell || !config || destroyed) return
+    framing = true
+    // An anonymous frame starts once no other of this connection on the page is starting, so that they
+    // share one visitor (see `firstVisitor.ts`). A frame from elsewhere (`frameSrc`, stories) is none of them.
+    whenFirstVisitor(`${deskOrigin} ${connectionId}`, !user?.token && !options.frameSrc, (done) => {
+      started = done
+      if (destroyed) done()
+      else makeFrame()
+    })
+  }
+
+  const makeFrame = () => {
+    if (!shell || !config) return
     frame = document.createElement('iframe')
     frame.title = say(locale(), 'title', { name: config.name })
     frame.setAttribute('sandbox', FRAME_SANDBOX)
@@ -145,6 +156,7 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
     off: events.off,
     destroy() {
       destroyed = true
+      started()
       removeEventListener('message', onMessage)
       shell?.destroy()
     },
