@@ -81,14 +81,22 @@ export async function buildBundleGraph({
       }
     },
   })
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    plugins: [capture(scripts, false)],
-    worker: { plugins: () => [capture(workerChunks, true)] },
-    build: { write },
-  })
+  // The production build whoever asks (Vitest sets NODE_ENV to 'test', which would build React's development one).
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      plugins: [capture(scripts, false)],
+      worker: { plugins: () => [capture(workerChunks, true)] },
+      build: { write },
+    })
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
   const entry = [...scripts.values()].find((s) => s.isEntry && /(^|\/)index-[\w-]+\.js$/.test(s.fileName))
   if (!entry) throw new Error('the build has no index entry chunk')
   return { scripts, entry }
@@ -110,7 +118,8 @@ export function staticClosure(graph: BundleGraph, from: BuiltScript = graph.entr
 
 /**
  * The parts of the desk downloaded only by the screens that use them: the dashboard's chart, the voice
- * recorder's MP3 encoder (a worker) and the emoji picker with its per-language data. `bench/bundles.ts`
+ * recorder's MP3 encoder (a worker), the emoji picker with its per-language data and the QR encoder of a
+ * connection's pairing code. `bench/bundles.ts`
  * leaves them out of "app JS"; `test/bundle.test.ts` checks that nothing else loads them.
  */
 export const ON_DEMAND = {
@@ -118,6 +127,7 @@ export const ON_DEMAND = {
   recorder: /\/node_modules\/@breezystack\/lamejs\/|\/crm-app\/src\/lib\/recorder\/(encodeMp3|mp3\.worker)\.ts$/,
   emojiPicker: /\/node_modules\/frimousse\/|\/message-input\/internal\/EmojiPicker\.tsx$/,
   emojiData: /\/node_modules\/emojibase-data\//,
+  qrCode: /\/node_modules\/uqr\/|\/qr-code-dialog\/internal\/QrImage\.tsx$/,
 } as const
 
 /** Which on-demand part a file of the build belongs to, if any (workers: the recorder's). */

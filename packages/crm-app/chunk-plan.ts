@@ -32,6 +32,10 @@ type Plan = Map<string, string>
  * - `layout`: the signed-in layout and every chunk it imports that only the signed-in app loads. Every
  *   private page is drawn inside the layout, so its chunks were downloaded and run with it anyway; in one
  *   file they drop the imports and exports between them. Nothing that /login or /signup may load joins it.
+ *   The pages every agent works in (tickets, kanban, contacts, connections, quick answers, the dashboard)
+ *   and the chunks only they bring join it too: an agent's day goes through most of them, so the desk downloads
+ *   them once, with the layout, and moving between them waits on no download. Their forms (the form library and
+ *   the schemas, which /signup needs too) and the on-demand parts stay apart; so do the pages below.
  * - `toasts`: the toast store and its view, which are always loaded together.
  * - `shared`: the small chunks that pages share (under 3 kB gzip, loaded statically by lazy pages), merged
  *   by the larger chunks they bring with them: a page that loads one of them already downloads those
@@ -93,6 +97,24 @@ export function planChunks(graph: Graph): Plan {
       group.set(script, names.get(key) ?? name)
     }
   }
+  // The agents' pages and what only they bring (the groups above aside) go with the layout, each once all it
+  // brings is there already: the layout never starts bringing a chunk (the forms) it did not bring before.
+  const withLayout = new Set(layout.flatMap((s) => staticClosure(graph, s)))
+  const joins = (s: BuiltScript) =>
+    !group.has(s) &&
+    mergeable(s) &&
+    isPrivate(s) &&
+    !loadsLanguage(s) &&
+    staticClosure(graph, s).every((c) => c === s || withLayout.has(c) || onLogin.has(c.fileName))
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const script of reachedBy.keys()) {
+      if (!joins(script)) continue
+      group.set(script, 'layout')
+      withLayout.add(script)
+      grew = true
+    }
+  }
   const inGroup = new Set(group.keys())
   const isSmallShared = (s: BuiltScript) =>
     s.gzip < SMALL_CHUNK && mergeable(s) && !loadedOnDemand.has(s.fileName) && !inGroup.has(s)
@@ -122,6 +144,9 @@ export function planChunks(graph: Graph): Plan {
 }
 
 const holds = (script: BuiltScript, module: RegExp) => script.modules.some((id) => module.test(id))
+/** A language's messages (`ui/src/i18n/<lang>.ts`), which a desk loads only in that language. */
+const LANGUAGE_TABLE = /\/ui\/src\/i18n\/[a-z]{2}(-[A-Z]{2})?\.ts$/
+const loadsLanguage = (script: BuiltScript) => holds(script, LANGUAGE_TABLE)
 
 /** Every chunk that some lazily loaded chunk (a page, a dialog, a language) brings, with the lazy chunks that do. */
 function pagesReaching(graph: Graph, loadedOnDemand: Set<string>): Map<BuiltScript, BuiltScript[]> {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
+import { FORMATTED_TYPES } from '../ui/src/i18n/compiled-intl/format.ts'
 import { isPublicMessage } from '../ui/src/i18n/en-app.ts'
 
 // The ICU message parser as react-intl itself resolves it, and the same package without its parser.
@@ -15,16 +16,30 @@ const EN_FILE = /\/packages\/ui\/src\/i18n\/en\.ts$/
 const EN_APP_FILE = /\/packages\/ui\/src\/i18n\/en-app\.ts$/
 /** Builds a language table from its messages in the order of the English keys (`ui/src/i18n/positional.ts`). */
 const POSITIONAL_FILE = new URL('../ui/src/i18n/positional.ts', import.meta.url).pathname
-/** Gives the messages shipped as plain text their syntax tree back (`ui/src/i18n/from-text.ts`). */
-const FROM_TEXT_FILE = new URL('../ui/src/i18n/from-text.ts', import.meta.url).pathname
-const importFromText = `import { fromText } from ${JSON.stringify(FROM_TEXT_FILE)}`
+/** The widget's own messages (its launcher, panel, composer …), which only the widget's frame shows. */
+const FRAME_ONLY_MESSAGE = /^widget\./
+/** The small formatter that stands in for react-intl in a build (`ui/src/i18n/compiled-intl`). */
+const COMPILED_INTL = new URL('../ui/src/i18n/compiled-intl/index.tsx', import.meta.url).pathname
+
+/** The first part of a compiled message that the build's formatter does not write (a date, a tag …), if any. */
+function unformatted(parts: unknown): number | undefined {
+  if (!Array.isArray(parts)) return undefined
+  for (const part of parts as Array<{ type: number; options?: Record<string, { value: unknown }> }>) {
+    if (!FORMATTED_TYPES.includes(part.type)) return part.type
+    for (const option of Object.values(part.options ?? {})) {
+      const found = unformatted(option.value)
+      if (found !== undefined) return found
+    }
+  }
+  return undefined
+}
 
 /** A message that is only text (one literal, react-intl's type 0) ships as that text. */
 const shipped = (ast: unknown) =>
   Array.isArray(ast) && ast.length === 1 && ast[0]?.type === 0 && Object.keys(ast[0]).length === 2 ? ast[0].value : ast
-/** A table of compiled messages as the build writes it: plain text as text, to be given its tree back. */
+/** A table of compiled messages as the build writes it: plain text as text, which compiled-intl writes as it is. */
 const tableCode = (compiled: Compiled) =>
-  `fromText(${JSON.stringify(Object.fromEntries(compiled.map(([key, ast]) => [key, shipped(ast)])))})`
+  JSON.stringify(Object.fromEntries(compiled.map(([key, ast]) => [key, shipped(ast)])))
 
 type Compiled = Array<[string, unknown]>
 
@@ -35,8 +50,12 @@ type Compiled = Array<[string, unknown]>
  * In a build, English is split in two: the public pages' messages (`isPublicMessage`) stay in `en`,
  * which /login loads; the others go to `en-app.ts`, which the private layout registers. The other
  * languages ship their messages without the keys, in the order of English's (its public part, then
- * its app part): the keys, a third of a table, travel once, with English. In a build, a message that is
- * plain text ships as that text, and gets its syntax tree back when its table loads (`fromText`).
+ * its app part): the keys, a third of a table, travel once, with English. The widget's own messages
+ * (`widget.*`), which only its frame shows, are left out.
+ * A build formats them with `ui/src/i18n/compiled-intl` in place of react-intl (≈6 kB gzip less on /login),
+ * so a message that is plain text ships as that text. It writes text, arguments, select and plural, which
+ * is every part the desk's messages use; a message with any other part (a date, a number format, a tag)
+ * fails the build.
  */
 export function precompileMessages(): Plugin {
   let parse: ((message: string) => unknown) | undefined
@@ -58,11 +77,16 @@ export function precompileMessages(): Plugin {
       if (!table || typeof table !== 'object') throw new Error(`${id}: export ${name} is not a message table`)
       const compiled = Object.entries(table).map(([key, message]): [string, unknown] => {
         if (typeof message !== 'string') throw new Error(`${id}: ${key} is not a string`)
+        let ast: unknown
         try {
-          return [key, parse?.(message)]
+          ast = parse?.(message)
         } catch (error) {
           throw new Error(`${id}: ${key} is not a valid ICU message (${(error as Error).message})`)
         }
+        const type = unformatted(ast)
+        if (type !== undefined)
+          throw new Error(`${id}: ${key} has a part of type ${type}, which compiled-intl does not write`)
+        return [key, ast]
       })
       return [name, compiled]
     })
@@ -73,8 +97,14 @@ export function precompileMessages(): Plugin {
   return {
     name: 'desk:precompile-messages',
     enforce: 'post',
-    config: () => ({
-      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: ICU_NO_PARSER }] },
+    config: (_config, env) => ({
+      resolve: {
+        alias: [
+          { find: /^@formatjs\/icu-messageformat-parser$/, replacement: ICU_NO_PARSER },
+          // A build formats its precompiled messages with the small formatter; the dev server keeps react-intl.
+          ...(env.command === 'build' ? [{ find: /^react-intl$/, replacement: COMPILED_INTL }] : []),
+        ],
+      },
     }),
     configResolved(config) {
       isBuild = config.command === 'build'
@@ -84,14 +114,20 @@ export function precompileMessages(): Plugin {
       if (isBuild && EN_APP_FILE.test(file)) {
         await this.load({ id: file.replace(EN_APP_FILE, '/packages/ui/src/i18n/en.ts') })
         if (!englishOrder) throw new Error(`${id}: the English table was not split`)
-        return { code: `${importFromText}\nexport const enApp = ${tableCode(enApp)}\n`, map: null }
+        return { code: `export const enApp = ${tableCode(enApp)}\n`, map: null }
       }
       if (!MESSAGES_FILE.test(file)) return null
-      const tables = await compile(id, code)
+      const compiled = await compile(id, code)
       if (!isBuild) {
+        const tables = compiled
         const out = tables.map(([name, compiled]) => exportOf(name, JSON.stringify(Object.fromEntries(compiled))))
         return { code: `${out.join('\n')}\n`, map: null }
       }
+      // The widget's own messages show in its frame, which has its own tables: the app leaves them out.
+      const tables = compiled.map(([name, table]): [string, Compiled] => [
+        name,
+        table.filter(([key]) => !FRAME_ONLY_MESSAGE.test(key)),
+      ])
       if (EN_FILE.test(file)) {
         const en = tables.find(([name]) => name === 'en')?.[1]
         if (!en) throw new Error(`${id}: no export named en`)
@@ -103,7 +139,7 @@ export function precompileMessages(): Plugin {
         if (numeric) throw new Error(`${id}: ${numeric[0]} looks like an array index; message keys need a dot`)
         englishOrder = { publicKeys: onLogin.map(([key]) => key), appKeys: enApp.map(([key]) => key) }
         const out = tables.map(([name, compiled]) => exportOf(name, tableCode(name === 'en' ? onLogin : compiled)))
-        return { code: `${importFromText}\n${out.join('\n')}\n`, map: null }
+        return { code: `${out.join('\n')}\n`, map: null }
       }
       await this.load({ id: englishFile(file) })
       const order = englishOrder
@@ -114,10 +150,10 @@ export function precompileMessages(): Plugin {
         const unknown = [...messages.keys()].filter((key) => !english.has(key))
         if (unknown.length) throw new Error(`${id}: ${unknown.join(', ')} not in the English table`)
         const values = (keys: string[]) =>
-          `fromText(${JSON.stringify(keys.map((key) => (messages.has(key) ? shipped(messages.get(key)) : null)))})`
+          JSON.stringify(keys.map((key) => (messages.has(key) ? shipped(messages.get(key)) : null)))
         return exportOf(name, `tableOf(${values(order.publicKeys)}, ${values(order.appKeys)})`)
       })
-      const imports = `import { tableOf } from ${JSON.stringify(POSITIONAL_FILE)}\n${importFromText}`
+      const imports = `import { tableOf } from ${JSON.stringify(POSITIONAL_FILE)}`
       return { code: `${imports}\n${out.join('\n')}\n`, map: null }
     },
   }

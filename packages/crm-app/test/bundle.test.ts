@@ -1,6 +1,6 @@
 import { appRecipes, appSlotRecipes, publicRecipes, publicSlotRecipes } from '@desk/ui/theme'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type BundleGraph, buildBundleGraph, staticClosure } from '../bundle-graph'
+import { type BundleGraph, buildBundleGraph, ON_DEMAND, staticClosure } from '../bundle-graph'
 
 /**
  * What the build puts where (sizes are the benchmark's business: `npm run bench`). The heavy parts of
@@ -12,6 +12,7 @@ const HEAVY = {
   encoder: /\/node_modules\/@breezystack\/lamejs\//,
   emojiPicker: /\/node_modules\/frimousse\//,
   emojiData: /\/node_modules\/emojibase-data\//,
+  qrCode: /\/node_modules\/uqr\//,
   recorder: /\/crm-app\/src\/lib\/recorder\/(encode|encodeMp3|mp3\.worker)\.ts$/,
   // The login form checks its two fields itself; the other forms bring their form library and schemas.
   forms: /\/node_modules\/(react-hook-form|@hookform\/resolvers|zod)\//,
@@ -56,7 +57,7 @@ describe('the built app', () => {
   it('builds each of those parts, into chunks that the pages using them load on demand', () => {
     const login = new Set(staticClosure(graph).map((s) => s.fileName))
     const dynamicallyLoaded = [...graph.scripts.values()].flatMap((s) => s.dynamicImports)
-    for (const name of ['chart', 'emojiPicker', 'emojiData', 'recorder', 'forms'] as const) {
+    for (const name of ['chart', 'emojiPicker', 'emojiData', 'recorder', 'qrCode', 'forms'] as const) {
       const chunks = holding(HEAVY[name])
       expect(chunks.length, name).toBeGreaterThan(0)
       for (const chunk of chunks) expect(login.has(chunk.fileName), `${name} in ${chunk.fileName}`).toBe(false)
@@ -82,6 +83,26 @@ describe('the built app', () => {
     expect(path.some((id) => id.endsWith('/contact-modal/ContactModal.tsx'))).toBe(false)
     // The contact form, once asked for, does bring them.
     expect(staticClosure(graph, contactForm!).some((s) => s.modules.some((id) => HEAVY.forms.test(id)))).toBe(true)
+  })
+
+  it("downloads the agents' pages with the signed-in layout, and none of the heavy parts with them", () => {
+    const byName = (name: string) => [...graph.scripts.values()].find((s) => s.modules.some((id) => id.endsWith(name)))
+    const layout = byName('/shell/PrivateLayout.tsx')
+    expect(layout).toBeTruthy()
+    const withLayout = staticClosure(graph, layout!)
+    for (const page of ['tickets/TicketsPage.tsx', 'kanban/KanbanPage.tsx', 'contacts/ContactsPage.tsx'])
+      expect(
+        withLayout.some((s) => s.modules.some((id) => id.endsWith(`/pages/${page}`))),
+        page,
+      ).toBe(true)
+    const modules = withLayout.flatMap((s) => s.modules)
+    for (const [name, pattern] of Object.entries({ ...ON_DEMAND, forms: HEAVY.forms }))
+      expect(
+        modules.filter((id) => pattern.test(id)),
+        name,
+      ).toEqual([])
+    // The administrators' pages stay apart: an agent never opens them.
+    expect(withLayout).not.toContain(byName('users/UsersPage.tsx'))
   })
 
   it("keeps the signed-in layout's chunk off /signup and the toasts /login shows", () => {

@@ -1,3 +1,5 @@
+import type { Card } from './entities'
+
 /**
  * Plain values of the contract that the app needs at run time, kept free of zod so that
  * importing them never pulls the schemas into a page's bundle (the schemas load on demand,
@@ -131,3 +133,32 @@ export const dayRangeOf = (raw: string): DayRange | null => {
  */
 export const isScheduledJob = (job: { status: string; startAt: string | null }, now: number) =>
   (job.status === 'queued' || job.status === 'paused') && job.startAt !== null && Date.parse(job.startAt) > now
+
+/** The file name of a lane's CSV export (`GET /lanes/:id/cards.csv`). */
+export const laneCsvFileName = (title: string) =>
+  `kanban-${title.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 40) || 'lane'}.csv`
+
+/** Columns of a lane's CSV export. */
+export const LANE_CSV_COLUMNS = [
+  'ticket',
+  'contact',
+  'number',
+  'assignee',
+  'queue',
+  'lastMessage',
+  'waitingSince',
+] as const
+
+/** The setting holding the minutes a card may wait before the board shows it as late. */
+export const KANBAN_WAIT_SETTING = 'kanbanWaitMinutes'
+export const KANBAN_WAIT_DEFAULT = 30
+
+/** The wait limit in minutes from the setting's text (the default when unset or invalid). */
+export const kanbanWaitMinutes = (value: string | undefined | null): number => {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 && n <= 10_080 ? n : KANBAN_WAIT_DEFAULT
+}
+
+/** The cards a lane shows: open tickets only, in that lane. */
+export const cardsOfLane = (cards: readonly Card[], laneId: string): Card[] =>
+  cards.filter((card) => card.status === 'open' && card.laneId === laneId)

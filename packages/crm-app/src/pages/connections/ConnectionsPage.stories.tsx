@@ -91,7 +91,7 @@ export const ShowQrCode: Story = {
     const page = body(canvasElement)
     await userEvent.click((await rowOf(canvasElement, 'Support line')).getByRole('button', { name: 'Show QR code' }))
     const dialog = within(await page.findByRole('dialog', { name: 'Scan the QR code to start the session' }))
-    await expect(dialog.getByRole('img', { name: 'QR code of Support line' })).toBeVisible()
+    await expect(await dialog.findByRole('img', { name: 'QR code of Support line' })).toBeVisible()
   },
 }
 
@@ -102,7 +102,7 @@ export const QrDialogClosesWhenScanned: Story = {
     const page = body(canvasElement)
     await userEvent.click((await rowOf(canvasElement, 'Support line')).getByRole('button', { name: 'Show QR code' }))
     const dialog = within(await page.findByRole('dialog', { name: 'Scan the QR code to start the session' }))
-    await expect(dialog.getByRole('img', { name: 'QR code of Support line' })).toBeVisible()
+    await expect(await dialog.findByRole('img', { name: 'QR code of Support line' })).toBeVisible()
     await serverSends('whatsappSession', {
       action: 'update',
       session: { id: 2, status: 'PAIRING', qrcode: '', retries: 0, updatedAt: '2026-01-15T10:30:00.000Z' },

@@ -9,7 +9,6 @@ import {
 } from '@desk/api-client/hooks'
 import {
   ConfirmDialog,
-  ConnectionModal,
   type ConnectionModalValues,
   ConnectionsTable,
   PageContainer,
@@ -17,13 +16,19 @@ import {
   QrCodeDialog,
   useNotify,
 } from '@desk/ui'
-import { useMemo, useState } from 'react'
+import { lazy, useMemo, useState } from 'react'
 import { asUiError } from '../../lib/errors'
+import { OnceOpened } from '../../lib/OnceOpened'
 import { useCrudPage } from '../../lib/useCrudPage'
 import { useT } from '../../lib/useT'
 import { createBody, toModalValues, updateBody } from './internal/connectionForm'
 import { useQrDialog } from './internal/useQrDialog'
 import { WebChatEmbed } from './internal/WebChatEmbed'
+
+/** The connection form, downloaded (with the form library and the schemas) when it first opens. */
+const ConnectionModal = lazy(() =>
+  import('@desk/ui/components/connection-modal').then(({ ConnectionModal }) => ({ default: ConnectionModal })),
+)
 
 type Confirming = { kind: 'delete' | 'disconnect'; connection: Connection }
 
@@ -111,14 +116,16 @@ export function ConnectionsPage() {
         onDisconnect={isAdmin ? (connection) => setConfirming({ kind: 'disconnect', connection }) : undefined}
         onEmbed={isAdmin && hasWebChat ? setEmbedding : undefined}
       />
-      <ConnectionModal
-        {...crud.form}
-        initialValues={initialValues}
-        queues={queues ?? []}
-        isLoading={webChatId !== null && !detail.connection && !detail.error}
-        loadError={queuesError || detail.error ? asUiError(queuesError ?? detail.error) : null}
-        onRetryLoad={() => void (queuesError ? reloadQueues() : detail.reload())}
-      />
+      <OnceOpened open={crud.form.open}>
+        <ConnectionModal
+          {...crud.form}
+          initialValues={initialValues}
+          queues={queues ?? []}
+          isLoading={webChatId !== null && !detail.connection && !detail.error}
+          loadError={queuesError || detail.error ? asUiError(queuesError ?? detail.error) : null}
+          onRetryLoad={() => void (queuesError ? reloadQueues() : detail.reload())}
+        />
+      </OnceOpened>
       <WebChatEmbed connection={embedding} onClose={() => setEmbedding(null)} />
       <QrCodeDialog
         open={qr.connection !== undefined}

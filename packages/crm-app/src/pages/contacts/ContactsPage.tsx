@@ -1,13 +1,19 @@
 import type { Contact } from '@desk/api-client'
 import { useContactMutations, useContacts, useSession, useTicketMutations } from '@desk/api-client/hooks'
-import { ConfirmDialog, ContactModal, ContactsTable, PageContainer, PageHeader, useNotify } from '@desk/ui'
-import { useState } from 'react'
+import { ConfirmDialog, ContactsTable, PageContainer, PageHeader, useNotify } from '@desk/ui'
+import { lazy, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { asUiError } from '../../lib/errors'
+import { OnceOpened } from '../../lib/OnceOpened'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
 import { useT } from '../../lib/useT'
 import { downloadContactsCsv } from './downloadCsv'
 import { useContactForm } from './useContactForm'
+
+/** The contact form, downloaded (with the form library and the schemas) when it first opens. */
+const ContactModal = lazy(() =>
+  import('@desk/ui/components/contact-modal').then(({ ContactModal }) => ({ default: ContactModal })),
+)
 
 type Busy = 'confirm' | 'export' | 'ticket' | null
 type Confirming = { kind: 'delete'; contact: Contact } | { kind: 'deleteAll' } | { kind: 'import' } | null
@@ -105,7 +111,9 @@ export function ContactsPage() {
         onReload={() => void reload()}
         onLoadMore={loadMore}
       />
-      <ContactModal {...form.modal} />
+      <OnceOpened open={form.modal.open}>
+        <ContactModal {...form.modal} />
+      </OnceOpened>
       <ConfirmDialog
         open={dialog !== null}
         destructive={confirming?.kind !== 'import'}

@@ -1,14 +1,20 @@
 import type { Lane } from '@desk/api-client'
-import { KANBAN_WAIT_SETTING, kanbanWaitMinutes, laneCsvFileName } from '@desk/api-client/contract'
+import { KANBAN_WAIT_SETTING, kanbanWaitMinutes, laneCsvFileName } from '@desk/api-client/constants'
 import { useCards, useKanbanMutations, useLanes, useQueues, useSession, useSettings } from '@desk/api-client/hooks'
-import { KanbanBoard, LaneEditor, useErrorText, useNotify } from '@desk/ui'
-import { useCallback } from 'react'
+import { KanbanBoard, useErrorText, useNotify } from '@desk/ui'
+import { lazy, useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { downloadBlob } from '../../lib/downloadBlob'
 import { asUiError } from '../../lib/errors'
+import { OnceOpened } from '../../lib/OnceOpened'
 import { useT } from '../../lib/useT'
 import { useLaneAnswerOptions } from './useLaneAnswerOptions'
 import { useLaneEditor } from './useLaneEditor'
+
+/** The lane editor (administrators only), downloaded with its form and the sortable list when it first opens. */
+const LaneEditor = lazy(() =>
+  import('@desk/ui/components/lane-editor').then(({ LaneEditor }) => ({ default: LaneEditor })),
+)
 
 /**
  * /ZDGKanban: the open tickets the user may see, in lanes. Dropping a card on another lane moves it
@@ -65,23 +71,25 @@ export function KanbanPage() {
         onManageLanes={isAdmin ? editor.onOpen : undefined}
       />
       {isAdmin && (
-        <LaneEditor
-          open={editor.open}
-          onClose={editor.onClose}
-          lanes={lanes.lanes ?? []}
-          queues={queues ?? []}
-          quickAnswers={answers.options}
-          quickAnswerSearch={answers.search}
-          onQuickAnswerSearch={answers.setSearch}
-          mode={editor.mode}
-          onModeChange={editor.onModeChange}
-          onSave={editor.onSave}
-          onDelete={editor.onDelete}
-          onReorder={editor.onReorder}
-          isSaving={editor.isSaving}
-          error={editor.error}
-          fieldErrors={editor.fieldErrors}
-        />
+        <OnceOpened open={editor.open}>
+          <LaneEditor
+            open={editor.open}
+            onClose={editor.onClose}
+            lanes={lanes.lanes ?? []}
+            queues={queues ?? []}
+            quickAnswers={answers.options}
+            quickAnswerSearch={answers.search}
+            onQuickAnswerSearch={answers.setSearch}
+            mode={editor.mode}
+            onModeChange={editor.onModeChange}
+            onSave={editor.onSave}
+            onDelete={editor.onDelete}
+            onReorder={editor.onReorder}
+            isSaving={editor.isSaving}
+            error={editor.error}
+            fieldErrors={editor.fieldErrors}
+          />
+        </OnceOpened>
       )}
     </>
   )

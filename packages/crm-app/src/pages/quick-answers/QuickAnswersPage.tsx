@@ -1,18 +1,17 @@
 import type { QuickAnswer } from '@desk/api-client'
 import { useQuickAnswerMutations, useQuickAnswers } from '@desk/api-client/hooks'
-import {
-  ConfirmDialog,
-  PageContainer,
-  PageHeader,
-  QuickAnswerModal,
-  type QuickAnswerModalValues,
-  QuickAnswersTable,
-} from '@desk/ui'
-import { useMemo, useState } from 'react'
+import { ConfirmDialog, PageContainer, PageHeader, type QuickAnswerModalValues, QuickAnswersTable } from '@desk/ui'
+import { lazy, useMemo, useState } from 'react'
 import { asUiError } from '../../lib/errors'
+import { OnceOpened } from '../../lib/OnceOpened'
 import { useCrudPage } from '../../lib/useCrudPage'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
 import { useT } from '../../lib/useT'
+
+/** The quick answer form, downloaded (with the form library and the schemas) when it first opens. */
+const QuickAnswerModal = lazy(() =>
+  import('@desk/ui/components/quick-answer-modal').then(({ QuickAnswerModal }) => ({ default: QuickAnswerModal })),
+)
 
 /** /quickAnswers: search (500 ms debounce), infinite scroll, add and edit in the modal, delete after confirmation. */
 export function QuickAnswersPage() {
@@ -49,7 +48,9 @@ export function QuickAnswersPage() {
         onReload={() => void reload()}
         onLoadMore={loadMore}
       />
-      <QuickAnswerModal {...crud.form} initialValues={initialValues} />
+      <OnceOpened open={crud.form.open}>
+        <QuickAnswerModal {...crud.form} initialValues={initialValues} />
+      </OnceOpened>
       <ConfirmDialog
         {...crud.confirm}
         destructive

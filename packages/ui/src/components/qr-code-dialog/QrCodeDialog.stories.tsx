@@ -24,7 +24,7 @@ const dialog = async (canvasElement: HTMLElement) => {
 export const WithCode: Story = {
   play: async ({ canvasElement }) => {
     const modal = await dialog(canvasElement)
-    const image = modal.getByRole('img', { name: 'QR code of Main line' })
+    const image = await modal.findByRole('img', { name: 'QR code of Main line' })
     await expect(image).toHaveAttribute('width', '256')
     await expect(image.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100)
   },

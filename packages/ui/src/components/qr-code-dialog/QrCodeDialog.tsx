@@ -1,6 +1,5 @@
-import { Box, Dialog, Flex, Spinner, Text } from '@chakra-ui/react'
-import { useMemo } from 'react'
-import { encode } from 'uqr'
+import { Dialog, Flex, Spinner, Text } from '@chakra-ui/react'
+import { lazy, Suspense } from 'react'
 import { DialogCloseButton } from '../../internal/DialogCloseButton'
 import { UiPortal } from '../../internal/portal'
 import { useT } from '../../internal/useT'
@@ -13,6 +12,9 @@ export interface QrCodeDialogProps {
   /** The connection being paired, in the accessible name of the code. */
   connectionName?: string
 }
+
+/** The code's picture; the QR encoder (`uqr`) comes with it, downloaded when a dialog first shows a code. */
+const QrImage = lazy(() => import('./internal/QrImage'))
 
 /** The pairing QR code of a connection, 256 px, dark on light in both colour modes so phones read it. */
 export function QrCodeDialog({ open, onClose, qrcode, connectionName }: QrCodeDialogProps) {
@@ -29,24 +31,11 @@ export function QrCodeDialog({ open, onClose, qrcode, connectionName }: QrCodeDi
             <Dialog.Body>
               <Flex direction="column" alignItems="center" gap="3" paddingBottom="4">
                 {qrcode ? (
-                  <QrImage value={qrcode} label={t('qrDialog.label', { name: connectionName ?? '' })} />
+                  <Suspense fallback={<Waiting text={t('qrDialog.waiting')} />}>
+                    <QrImage value={qrcode} label={t('qrDialog.label', { name: connectionName ?? '' })} />
+                  </Suspense>
                 ) : (
-                  <Flex
-                    role="status"
-                    boxSize="256px"
-                    direction="column"
-                    alignItems="center"
-                    justifyContent="center"
-                    gap="3"
-                    borderWidth="1px"
-                    borderStyle="dashed"
-                    borderRadius="l2"
-                  >
-                    <Spinner color="fg.muted" />
-                    <Text textStyle="sm" color="fg.muted" textAlign="center" paddingInline="4">
-                      {t('qrDialog.waiting')}
-                    </Text>
-                  </Flex>
+                  <Waiting text={t('qrDialog.waiting')} />
                 )}
                 <Text textStyle="xs" color="fg.muted" textAlign="center">
                   {t('qrDialog.hint')}
@@ -61,29 +50,24 @@ export function QrCodeDialog({ open, onClose, qrcode, connectionName }: QrCodeDi
   )
 }
 
-function QrImage({ value, label }: { value: string; label: string }) {
-  const { size, path } = useMemo(() => {
-    const { data } = encode(value, { border: 2 })
-    let d = ''
-    data.forEach((row, y) => {
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x} ${y}h1v1h-1z`
-      })
-    })
-    return { size: data.length, path: d }
-  }, [value])
+/** The box the code takes, while the code (or the encoder) is on its way. */
+function Waiting({ text }: { text: string }) {
   return (
-    <Box bg="white" color="black" borderRadius="l2" lineHeight="0">
-      <svg
-        role="img"
-        aria-label={label}
-        width="256"
-        height="256"
-        viewBox={`0 0 ${size} ${size}`}
-        shapeRendering="crispEdges"
-      >
-        <path d={path} fill="currentColor" />
-      </svg>
-    </Box>
+    <Flex
+      role="status"
+      boxSize="256px"
+      direction="column"
+      alignItems="center"
+      justifyContent="center"
+      gap="3"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="l2"
+    >
+      <Spinner color="fg.muted" />
+      <Text textStyle="sm" color="fg.muted" textAlign="center" paddingInline="4">
+        {text}
+      </Text>
+    </Flex>
   )
 }
