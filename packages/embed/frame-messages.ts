@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
+import { FORMATTED_TYPES, type MessagePart } from '../ui/src/i18n/compiled-intl/format'
 import { messages } from '../ui/src/i18n/tables'
 import { WIDGET_MESSAGE as FRAME_MESSAGE } from '../ui/src/i18n/widget-messages'
-import { FORMATTED_TYPES, type MessagePart } from './src/frame/intl/format'
 import { LATER_MESSAGE } from './src/frame/laterKeys'
 
 // The ICU message parser as react-intl itself resolves it.
@@ -31,7 +31,7 @@ const unknownParts = (parts: MessagePart[]): number[] =>
  * messages), parsed into the ICU syntax tree the frame formats from, with the English one for any message
  * the language lacks (none does: `test/messages.test.ts`), so a language's table stands on its own and the
  * frame never downloads English beneath it. A message that does not parse, or that uses a part the frame's
- * `formatMessage` does not write (`src/frame/intl`), throws.
+ * `formatMessage` does not write (`ui/src/i18n/compiled-intl`), throws.
  */
 export async function compileFrameMessages(
   locale: keyof typeof messages,
@@ -61,7 +61,7 @@ const FRAME_TABLES = /\/packages\/embed\/src\/frame\/(first|later)-messages\/(en
  * In the frame's build, each language's tables in `src/frame/first-messages/` (what the first draw shows)
  * and `src/frame/later-messages/` (the error and field messages, `LATER_MESSAGE`, loaded after the first
  * draw) hold the frame's messages already parsed (`compileFrameMessages`), so the frame ships no message
- * parser and formats them itself (`src/frame/intl`). The ui's own locale tables, should anything of the
+ * parser and formats them itself (`ui/src/i18n/compiled-intl`). The ui's own locale tables, should anything of the
  * frame still reach them, hold the first draw's messages only.
  */
 export function frameMessages(): Plugin {

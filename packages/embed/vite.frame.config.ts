@@ -27,8 +27,8 @@ export default defineConfig({
   plugins: [react(), frameMessages(), frameIcons()],
   resolve: {
     // The widget's parts use react-intl's provider and `formatMessage` only, over precompiled messages: the
-    // frame's own small version of those (`src/frame/intl`) stands in for react-intl and its formatters.
-    alias: [{ find: /^react-intl$/, replacement: `${import.meta.dirname}/src/frame/intl/index.tsx` }],
+    // ui's small version of those (`ui/src/i18n/compiled-intl`, which the app's build uses too) stands in for react-intl and its formatters.
+    alias: [{ find: /^react-intl$/, replacement: `${import.meta.dirname}/../ui/src/i18n/compiled-intl/index.tsx` }],
   },
   build: {
     outDir: `${import.meta.dirname}/dist/frame`,

@@ -1,8 +1,8 @@
 import { messages } from '@desk/ui/i18n'
 import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
+import { formatParts, type MessagePart } from '../../ui/src/i18n/compiled-intl/format'
 import { compileFrameMessages } from '../frame-messages'
-import { formatParts, type MessagePart } from '../src/frame/intl/format'
 import { FRAME_MESSAGE } from '../src/frame/messageKeys'
 
 /** The names a message's parts read, each with the values worth trying (a plural's several counts). */
