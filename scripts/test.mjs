@@ -5,7 +5,7 @@
 //   node scripts/test.mjs                     everything (what `npm test` and CI run)
 //   node scripts/test.mjs --update-baselines  re-render every story, rewrite the screenshots that changed,
 //                                             and delete baselines whose story no longer exists
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import {
   closeSync,
   existsSync,
@@ -42,11 +42,9 @@ const hasE2e = listFiles(join(root, 'e2e')).some((file) => file.endsWith('.test.
 
 /**
  * A step with `alongside` starts in the background, its output held back, and runs while the next step does;
- * it must have passed before the step after that starts. Its `chain` runs one command after another. The app's
- * build and then the end-to-end tests run beside the unit tests: each of the two keeps about one core busy
- * (the unit tests and the end-to-end files mostly wait on I/O, timers and the browser), so on two cores the
- * pair takes little longer than the longer of the two. The stories, which keep both cores busy, run alone.
- * @type {{ title: string, command?: string[], vitest?: string[], stories?: boolean, skip?: string, alongside?: boolean, chain?: ({ command: string[] } | { vitest: string[] })[] }[]}
+ * it must have passed before the step after that starts. The app's build waits mostly on one core while the
+ * unit tests wait mostly on I/O, so on two cores the pair takes about as long as the tests alone.
+ * @type {{ title: string, command?: string[], vitest?: string[], stories?: boolean, skip?: string, alongside?: boolean }[]}
  */
 // Tools run straight from node_modules, so a machine with only Node and npm needs no global pnpm.
 const bin = (name) => join(root, 'node_modules', '.bin', name)
@@ -59,19 +57,9 @@ const steps = [
   // embed.js, the widget's frame and its demo page, which the end-to-end tests serve.
   { title: 'Build the widget', command: [process.execPath, join(root, 'packages/embed/build.mjs')] },
   {
-    title: hasE2e ? 'Build the app, then the end-to-end tests' : 'Build the app',
+    title: 'Build the app',
+    command: [process.execPath, join(root, 'node_modules/vite/bin/vite.js'), 'build', join(root, 'packages/crm-app')],
     alongside: true,
-    chain: [
-      {
-        command: [
-          process.execPath,
-          join(root, 'node_modules/vite/bin/vite.js'),
-          'build',
-          join(root, 'packages/crm-app'),
-        ],
-      },
-      ...(hasE2e ? [{ vitest: ['--project', 'e2e'] }] : []),
-    ],
   },
   {
     title: `Unit and integration tests (${unitProjects.join(', ') || 'none yet'})`,
@@ -83,84 +71,54 @@ const steps = [
     vitest: ['--project', 'storybook'],
     stories: true,
   },
+  { title: 'End to end', vitest: ['--project', 'e2e'], skip: hasE2e ? undefined : 'no e2e tests yet' },
 ]
 
-/**
- * Runs a command in the foreground, its output shown as it comes; resolves to its exit code. Asynchronous, so
- * that the chain in the background can start its next command meanwhile.
- */
 function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+  if (result.error) console.error(result.error.message)
+  return result.status ?? 1
+}
+
+/**
+ * Starts a command in the background, its output going to a file (the foreground steps block this process,
+ * so a pipe could fill and stall it); resolves to its exit code and everything it printed, in order.
+ */
+function runInBackground(command, args, name) {
+  const log = join(reports, `${name}.log`)
+  const fd = openSync(log, 'w')
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd], env: process.env })
+    backgroundChildren.add(child)
+    const done = (code) => {
+      backgroundChildren.delete(child)
+      closeSync(fd)
+      resolve({ code, output: readFileSync(log, 'utf8'), ended: Date.now() })
+    }
     child.once('error', (error) => {
-      console.error(error.message)
-      resolve(1)
+      writeSync(fd, `${error.message}\n`)
+      done(1)
     })
-    child.once('exit', (code) => resolve(code ?? 1))
+    child.once('exit', (code) => done(code ?? 1))
   })
 }
 
-/** Vitest's command line with its usual output plus a JSON report in `output`. */
-const vitestArgs = (args, output) => [
-  'run',
-  ...args,
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${output}`,
-]
-
-/** Adds the counts of a Vitest JSON report to the totals; a run that wrote none failed. */
-function countReport(code, output) {
+/** Runs Vitest with its usual output plus a JSON report, adds its counts to the totals. */
+function runVitest(args, name) {
+  const output = join(reports, `${name}.json`)
+  const code = run(bin('vitest'), [
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ])
   if (!existsSync(output)) return { code: code || 1, report: null }
   const report = JSON.parse(readFileSync(output, 'utf8'))
   totals.passed += report.numPassedTests ?? 0
   totals.failed += report.numFailedTests ?? 0
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
   return { code, report }
-}
-
-/** Runs Vitest in the foreground, adds its counts to the totals. */
-async function runVitest(args, name) {
-  const output = join(reports, `${name}.json`)
-  return countReport(await run(bin('vitest'), vitestArgs(args, output)), output)
-}
-
-/**
- * Runs a chain of commands in the background, one after another until one fails, their output going to one
- * file (the foreground steps block this process, so a pipe could fill and stall it); resolves to the exit code
- * and everything they printed, in order. A Vitest run's counts join the totals when it ends.
- */
-function runInBackground(chain, name) {
-  const log = join(reports, `${name}.log`)
-  const fd = openSync(log, 'w')
-  const runOne = (command, args) =>
-    new Promise((resolve) => {
-      const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd], env: process.env })
-      backgroundChildren.add(child)
-      child.once('error', (error) => {
-        backgroundChildren.delete(child)
-        writeSync(fd, `${error.message}\n`)
-        resolve(1)
-      })
-      child.once('exit', (code) => {
-        backgroundChildren.delete(child)
-        resolve(code ?? 1)
-      })
-    })
-  return (async () => {
-    let code = 0
-    for (const [index, link] of chain.entries()) {
-      if ('vitest' in link) {
-        const output = join(reports, `${name}-${index}.json`)
-        code = countReport(await runOne(bin('vitest'), vitestArgs(link.vitest, output)), output).code
-      } else {
-        code = await runOne(link.command[0], link.command.slice(1))
-      }
-      if (code !== 0) break
-    }
-    closeSync(fd)
-    return { code, output: readFileSync(log, 'utf8'), ended: Date.now() }
-  })()
 }
 
 /** Vitest's file-name rule for screenshot names (spaces become dashes, other symbols go). */
@@ -210,13 +168,13 @@ if (!existsSync(chromiumPath)) {
 
 const started = Date.now()
 heading('Dependencies')
-if ((await run(process.execPath, [join(root, 'scripts/ensure-install.mjs')])) !== 0) finish(1, 'Dependencies')
+if (run(process.execPath, [join(root, 'scripts/ensure-install.mjs')]) !== 0) finish(1, 'Dependencies')
 console.log('Dependencies are installed.')
 
 if (updateBaselines) {
   heading('Update visual baselines')
   const runStarted = Date.now()
-  const { code, report } = await runVitest(['--project', 'storybook', '--update'], 'baselines')
+  const { code, report } = runVitest(['--project', 'storybook', '--update'], 'baselines')
   if (report) {
     // Only files that predate this run: a story added meanwhile is not in the report yet.
     const orphans = orphanBaselines(report).filter((file) => statSync(file).mtimeMs < runStarted)
@@ -261,7 +219,7 @@ for (const [index, step] of steps.entries()) {
     background = {
       title: step.title,
       started: Date.now(),
-      result: runInBackground(step.chain, `step-${index}`),
+      result: runInBackground(step.command[0], step.command.slice(1), `step-${index}`),
     }
     continue
   }
@@ -272,7 +230,7 @@ for (const [index, step] of steps.entries()) {
     const stepStarted = Date.now()
     let code
     if (step.vitest) {
-      const result = await runVitest(step.vitest, `step-${index}`)
+      const result = runVitest(step.vitest, `step-${index}`)
       code = result.code
       if (step.stories && result.report) {
         const orphans = orphanBaselines(result.report)
@@ -284,7 +242,7 @@ for (const [index, step] of steps.entries()) {
         }
       }
     } else {
-      code = await run(step.command[0], step.command.slice(1))
+      code = run(step.command[0], step.command.slice(1))
     }
     stepDone(step.title, code, secondsSince(stepStarted))
   }
