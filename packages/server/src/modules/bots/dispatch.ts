@@ -4,8 +4,6 @@ import {
   BOT_KINDS,
   BOT_TIMEOUT_MS,
   type BotKind,
-  type BotPayload,
-  type BotReply,
   BotReplyRequest,
   type Ticket,
 } from '@desk/api-client'
@@ -16,6 +14,8 @@ import type { MessagesService } from '../messages/service'
 import type { AddressPolicy } from '../outreach-inputs/address-guard'
 import type { OutreachInputs } from '../outreach-inputs/service'
 import { findTicket } from '../tickets/repository'
+import { batchPayload, isStopWord, testPayload } from './payload'
+import { createReplySender } from './replies'
 import {
   addAudit,
   contactById,
@@ -55,11 +55,6 @@ export interface BotDispatchDeps {
   options?: BotDispatchOptions
 }
 
-const isStopWord = (stopWords: string, body: string) => {
-  const said = body.trim().toUpperCase()
-  return Boolean(said) && stopWords.split(',').some((word) => word.trim().toUpperCase() === said)
-}
-
 /**
  * What happens while a contact's bot is on:
  * - each stored customer message is queued in `bot_inbox` (a stop word ends the bot instead);
@@ -87,31 +82,11 @@ export const createBotDispatch = ({
   const debounceMs = options.debounceMs ?? BOT_DEBOUNCE_MS
   const holder = `bots-${process.pid}-${randomUUID().slice(0, 8)}`
   const timers = new Set<NodeJS.Timeout>()
+  const sendReplies = createReplySender({ messages, media, inputs })
   let poller: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let again = false
   let stopped = true
-
-  /** Sends a bot's replies to the ticket's customer, as the desk's messages (fromMe). */
-  const sendReplies = async (ticket: Ticket, replies: BotReply[]) => {
-    let sent = 0
-    for (const reply of replies) {
-      if ('text' in reply) {
-        await messages.deliver(ticket, { body: reply.text, userId: null })
-      } else {
-        const file = await inputs.fetchMedia(reply.mediaUrl, { caption: reply.caption })
-        const saved = await media.save(file.data)
-        await messages.deliver(ticket, {
-          body: reply.caption ?? '',
-          mediaType: file.mediaType,
-          media: { path: saved.name, mime: saved.mime, size: saved.size, fileName: file.fileName },
-          userId: null,
-        })
-      }
-      sent += 1
-    }
-    return sent
-  }
 
   const fail = async (contactId: number, kind: BotKind, error: string) => {
     await markSwitchFailed(db, contactId, kind, error.slice(0, 500), nowIso())
@@ -139,25 +114,7 @@ export const createBotDispatch = ({
         )
         return
       }
-      const items = queued.map((q) => ({
-        id: q.messageId,
-        body: q.body,
-        mediaType: q.mediaType,
-        createdAt: q.createdAt,
-      }))
-      const payload: BotPayload = {
-        kind,
-        ticket: {
-          id: ticket.id,
-          status: ticket.status,
-          queueId: ticket.queueId,
-          userId: ticket.userId,
-          whatsappId: ticket.whatsappId,
-        },
-        contact: { id: contact.id, name: contact.name, number: contact.number ?? '' },
-        message: { ...items[items.length - 1]!, body: items.map((i) => i.body).join('\n') },
-        messages: items,
-      }
+      const payload = batchPayload(kind, ticket, contact, queued)
       const result = await postToBot(config.url, config.secret, JSON.stringify(payload), policy, timeoutMs)
       const failed = Math.max(...queued.map((q) => q.attempts)) + 1
       const retryAt = result.ok ? null : nextBotAttempt(result, failed, Date.now(), options)
@@ -292,16 +249,7 @@ export const createBotDispatch = ({
   const test = async (kind: BotKind, text: string) => {
     const config = await findBotConfig(db, kind)
     if (!config?.url || !config.secret) throw new AppError('ERR_BOT_NOT_CONFIGURED', 409)
-    const now = nowIso()
-    const sample = { id: 0, body: text, mediaType: 'chat', createdAt: now }
-    const payload: BotPayload = {
-      kind,
-      ticket: { id: 0, status: 'open', queueId: null, userId: null, whatsappId: null },
-      contact: { id: 0, name: 'Test', number: '0' },
-      message: sample,
-      messages: [sample],
-      test: true,
-    }
+    const payload = testPayload(kind, text, nowIso())
     const { refused: _refused, ...result } = await postToBot(
       config.url,
       config.secret,
