@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
-import { FORMATTED_TYPES } from '../ui/src/i18n/compiled-intl/format.ts'
+import { type MessagePart, unwrittenParts } from '../ui/src/i18n/compiled-intl/format.ts'
 import { isPublicMessage } from '../ui/src/i18n/en-app.ts'
 
 // The ICU message parser as react-intl itself resolves it, and the same package without its parser.
@@ -20,19 +20,6 @@ const POSITIONAL_FILE = new URL('../ui/src/i18n/positional.ts', import.meta.url)
 const FRAME_ONLY_MESSAGE = /^widget\./
 /** The small formatter that stands in for react-intl in a build (`ui/src/i18n/compiled-intl`). */
 const COMPILED_INTL = new URL('../ui/src/i18n/compiled-intl/index.tsx', import.meta.url).pathname
-
-/** The first part of a compiled message that the build's formatter does not write (a date, a tag …), if any. */
-function unformatted(parts: unknown): number | undefined {
-  if (!Array.isArray(parts)) return undefined
-  for (const part of parts as Array<{ type: number; options?: Record<string, { value: unknown }> }>) {
-    if (!FORMATTED_TYPES.includes(part.type)) return part.type
-    for (const option of Object.values(part.options ?? {})) {
-      const found = unformatted(option.value)
-      if (found !== undefined) return found
-    }
-  }
-  return undefined
-}
 
 /** A message that is only text (one literal, react-intl's type 0) ships as that text. */
 const shipped = (ast: unknown) =>
@@ -83,7 +70,7 @@ export function precompileMessages(): Plugin {
         } catch (error) {
           throw new Error(`${id}: ${key} is not a valid ICU message (${(error as Error).message})`)
         }
-        const type = unformatted(ast)
+        const [type] = unwrittenParts(ast as MessagePart[])
         if (type !== undefined)
           throw new Error(`${id}: ${key} has a part of type ${type}, which compiled-intl does not write`)
         return [key, ast]

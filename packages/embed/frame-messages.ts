@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
-import { FORMATTED_TYPES, type MessagePart } from '../ui/src/i18n/compiled-intl/format'
+import { type MessagePart, unwrittenParts } from '../ui/src/i18n/compiled-intl/format'
 import { messages } from '../ui/src/i18n/tables'
 import { WIDGET_MESSAGE as FRAME_MESSAGE } from '../ui/src/i18n/widget-messages'
 import { LATER_MESSAGE } from './src/frame/laterKeys'
@@ -18,13 +18,6 @@ const TABLES: Array<[RegExp, keyof typeof messages, string]> = [
 ]
 
 let parse: ((message: string) => MessagePart[]) | undefined
-
-/** The kinds of part in `parts` that the frame's `formatMessage` does not write. */
-const unknownParts = (parts: MessagePart[]): number[] =>
-  parts.flatMap((part) => [
-    ...(FORMATTED_TYPES.includes(part.type) ? [] : [part.type]),
-    ...('options' in part ? Object.values(part.options).flatMap((option) => unknownParts(option.value)) : []),
-  ])
 
 /**
  * A language's frame messages (`FRAME_MESSAGE`: the widget's, the shared buttons', errors and field
@@ -47,7 +40,7 @@ export async function compileFrameMessages(
       } catch (error) {
         throw new Error(`${locale}: ${key} is not a valid ICU message (${(error as Error).message})`)
       }
-      const unknown = unknownParts(parts)
+      const unknown = unwrittenParts(parts)
       if (unknown.length > 0) throw new Error(`${locale}: ${key} has parts the frame cannot write (${unknown})`)
       return [key, parts]
     })

@@ -1,6 +1,7 @@
-import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react'
-import { LuBan, LuCircleAlert } from 'react-icons/lu'
+import { Box, HStack, Text } from '@chakra-ui/react'
+import { LuCircleAlert } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
+import { BubbleFrame, DeletedText } from '../../internal/BubbleFrame'
 import { QuotedBlock } from '../../internal/QuotedBlock'
 import { useT } from '../../internal/useT'
 import { formatTime } from '../../lib/datetime'
@@ -30,67 +31,54 @@ export function MessageBubble(props: MessageBubbleProps) {
   const { locale } = useIntl()
   const own = message.fromMe
   return (
-    <Flex justifyContent={own ? 'flex-end' : 'flex-start'} paddingInline="4" paddingBlock="0.5">
-      <Stack
-        gap="1"
-        maxWidth="min(600px, 85%)"
-        minWidth="24"
-        bg={own ? 'colorPalette.subtle' : 'bg.muted'}
-        borderWidth="1px"
-        borderColor={own ? 'colorPalette.muted' : 'transparent'}
-        borderRadius="l3"
-        borderStartEndRadius={own ? 'l1' : undefined}
-        borderStartStartRadius={own ? undefined : 'l1'}
-        paddingInline="3"
-        paddingBlock="2"
-        position="relative"
-        data-own={own || undefined}
-        // Shows the options chevron while hovered or while something inside has focus (see MessageMenu).
-        data-message-bubble
-      >
-        {showSender && !own && message.contact && (
-          <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
-            {message.contact.name}
-          </Text>
-        )}
-        {message.quotedMsg && !message.isDeleted && <QuotedBlock quoted={message.quotedMsg} />}
-        {message.isDeleted ? (
-          <HStack gap="1.5" color="fg.muted" fontStyle="italic" textStyle="sm">
-            <LuBan aria-hidden />
-            <Text>{t('message.deleted')}</Text>
+    <BubbleFrame
+      own={own}
+      rowPadding="4"
+      maxWidth="min(600px, 85%)"
+      minWidth="24"
+      position="relative"
+      // Shows the options chevron while hovered or while something inside has focus (see MessageMenu).
+      data-message-bubble
+    >
+      {showSender && !own && message.contact && (
+        <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
+          {message.contact.name}
+        </Text>
+      )}
+      {message.quotedMsg && !message.isDeleted && <QuotedBlock quoted={message.quotedMsg} />}
+      {message.isDeleted ? (
+        <DeletedText />
+      ) : (
+        <Box textStyle="sm">
+          <MessageMedia
+            message={message}
+            playbackRate={playbackRate}
+            onPlaybackRateChange={props.onPlaybackRateChange}
+            onStartChat={props.onStartChat}
+          />
+        </Box>
+      )}
+      <HStack gap="1" textStyle="xs" color="fg.muted">
+        <Box marginInlineStart="-2" marginInlineEnd="auto">
+          <MessageMenu
+            messageId={message.id}
+            canDelete={own}
+            isDeleted={message.isDeleted}
+            onReply={() => onReply?.(message)}
+            onDelete={() => onDelete?.(message)}
+          />
+        </Box>
+        {message.error && (
+          <HStack gap="1" color="fg">
+            <LuCircleAlert aria-hidden color="var(--chakra-colors-fg-error)" />
+            <Text>{t('message.notSent')}</Text>
           </HStack>
-        ) : (
-          <Box textStyle="sm">
-            <MessageMedia
-              message={message}
-              playbackRate={playbackRate}
-              onPlaybackRateChange={props.onPlaybackRateChange}
-              onStartChat={props.onStartChat}
-            />
-          </Box>
         )}
-        <HStack gap="1" textStyle="xs" color="fg.muted">
-          <Box marginInlineStart="-2" marginInlineEnd="auto">
-            <MessageMenu
-              messageId={message.id}
-              canDelete={own}
-              isDeleted={message.isDeleted}
-              onReply={() => onReply?.(message)}
-              onDelete={() => onDelete?.(message)}
-            />
-          </Box>
-          {message.error && (
-            <HStack gap="1" color="fg">
-              <LuCircleAlert aria-hidden color="var(--chakra-colors-fg-error)" />
-              <Text>{t('message.notSent')}</Text>
-            </HStack>
-          )}
-          <Text asChild>
-            <time dateTime={message.createdAt}>{formatTime(message.createdAt, locale)}</time>
-          </Text>
-          {own && !message.error && <AckIcon ack={message.ack} />}
-        </HStack>
-      </Stack>
-    </Flex>
+        <Text asChild>
+          <time dateTime={message.createdAt}>{formatTime(message.createdAt, locale)}</time>
+        </Text>
+        {own && !message.error && <AckIcon ack={message.ack} />}
+      </HStack>
+    </BubbleFrame>
   )
 }

@@ -15,6 +15,13 @@ type Options = Record<string, { value: MessagePart[] }>
 /** The element types `formatParts` knows (see `MessagePart`). */
 export const FORMATTED_TYPES: readonly number[] = [0, 1, 5, 6, 7]
 
+/** The kinds of part in a parsed message that `formatParts` does not write (a date, a number format, a tag …). */
+export const unwrittenParts = (parts: MessagePart[]): number[] =>
+  parts.flatMap((part) => [
+    ...(FORMATTED_TYPES.includes(part.type) ? [] : [part.type]),
+    ...('options' in part ? Object.values(part.options).flatMap((option) => unwrittenParts(option.value)) : []),
+  ])
+
 export type MessageValues = Record<string, string | number>
 
 /** A compiled message with its values, as react-intl's `formatMessage` writes it. */

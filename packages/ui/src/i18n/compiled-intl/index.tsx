@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { formatParts, type MessagePart, type MessageValues } from './format'
 
-export { FORMATTED_TYPES, formatParts, type MessagePart, type MessageValues } from './format'
+export { FORMATTED_TYPES, formatParts, type MessagePart, type MessageValues, unwrittenParts } from './format'
 
 /**
  * What the app's and the frame's production builds put in place of react-intl (an alias in their Vite
@@ -53,6 +53,3 @@ export function useIntl(): IntlShape {
   if (!intl) throw new Error('useIntl needs an IntlProvider above it')
   return intl
 }
-
-/** react-intl's type of a provider's configuration, for the props that name it. */
-export type IntlConfig = IntlProviderProps

@@ -1,6 +1,7 @@
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Text } from '@chakra-ui/react'
 import { memo } from 'react'
-import { LuBan, LuCircleAlert, LuRotateCw } from 'react-icons/lu'
+import { LuCircleAlert, LuRotateCw } from 'react-icons/lu'
+import { BubbleFrame, DeletedText } from '../../../internal/BubbleFrame'
 import { later } from '../../../internal/later'
 import { useT } from '../../../internal/useT'
 import { formatTime } from '../../../lib/datetime'
@@ -19,58 +20,40 @@ export interface WidgetBubbleProps {
 export const WidgetBubble = memo(function WidgetBubble({ message, own, onResend }: WidgetBubbleProps) {
   const t = useT()
   return (
-    <Flex justifyContent={own ? 'flex-end' : 'flex-start'} paddingInline="3" paddingBlock="0.5">
-      <Stack
-        gap="1"
-        maxWidth="85%"
-        minWidth="20"
-        bg={own ? 'colorPalette.subtle' : 'bg.muted'}
-        borderWidth="1px"
-        borderColor={own ? 'colorPalette.muted' : 'transparent'}
-        borderRadius="l3"
-        borderStartEndRadius={own ? 'l1' : undefined}
-        borderStartStartRadius={own ? undefined : 'l1'}
-        paddingInline="3"
-        paddingBlock="2"
-        data-own={own || undefined}
-      >
-        {!message.fromCustomer && message.agentName && (
-          <Text textStyle="xs" fontWeight="semibold" color="colorPalette.fg">
-            {message.agentName}
-          </Text>
+    <BubbleFrame own={own} rowPadding="3" maxWidth="85%" minWidth="20">
+      {!message.fromCustomer && message.agentName && (
+        <Text textStyle="xs" fontWeight="semibold" color="colorPalette.fg">
+          {message.agentName}
+        </Text>
+      )}
+      {message.isDeleted ? (
+        <DeletedText />
+      ) : (
+        <Box textStyle="sm">
+          <Content message={message} />
+        </Box>
+      )}
+      <HStack gap="1" textStyle="xs" color="fg.muted" justifyContent="flex-end">
+        {message.failed && (
+          <>
+            <HStack gap="1" color="fg.error" marginInlineEnd="auto">
+              <LuCircleAlert aria-hidden />
+              <Text>{t('widget.notSent')}</Text>
+            </HStack>
+            {onResend && (
+              <Button size="2xs" variant="outline" colorPalette="gray" onClick={() => onResend(message)}>
+                <LuRotateCw aria-hidden />
+                {t('widget.resend')}
+              </Button>
+            )}
+          </>
         )}
-        {message.isDeleted ? (
-          <HStack gap="1.5" color="fg.muted" fontStyle="italic" textStyle="sm">
-            <LuBan aria-hidden />
-            <Text>{t('message.deleted')}</Text>
-          </HStack>
-        ) : (
-          <Box textStyle="sm">
-            <Content message={message} />
-          </Box>
-        )}
-        <HStack gap="1" textStyle="xs" color="fg.muted" justifyContent="flex-end">
-          {message.failed && (
-            <>
-              <HStack gap="1" color="fg.error" marginInlineEnd="auto">
-                <LuCircleAlert aria-hidden />
-                <Text>{t('widget.notSent')}</Text>
-              </HStack>
-              {onResend && (
-                <Button size="2xs" variant="outline" colorPalette="gray" onClick={() => onResend(message)}>
-                  <LuRotateCw aria-hidden />
-                  {t('widget.resend')}
-                </Button>
-              )}
-            </>
-          )}
-          <Text asChild>
-            <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
-          </Text>
-          {own && !message.failed && <AckIcon ack={Math.min(message.ack, 3)} />}
-        </HStack>
-      </Stack>
-    </Flex>
+        <Text asChild>
+          <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+        </Text>
+        {own && !message.failed && <AckIcon ack={Math.min(message.ack, 3)} />}
+      </HStack>
+    </BubbleFrame>
   )
 })
 
