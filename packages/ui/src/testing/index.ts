@@ -14,4 +14,13 @@ export async function clickMenuItem(item: HTMLElement) {
   await userEvent.click(item)
 }
 
+/**
+ * Waits until the page has drawn twice: the pace of a person between two keys. The menus move the focus into
+ * their list a frame after a key; a key pressed in the same frame (Enter right after an arrow) closes the menu
+ * first, and the late move then takes the focus from the button the menu handed it back to. For stories only.
+ */
+export async function nextFrames() {
+  for (let i = 0; i < 2; i += 1) await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+}
+
 export { partsLoaded } from '../internal/later'

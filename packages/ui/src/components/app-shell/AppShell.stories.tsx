@@ -2,7 +2,7 @@ import { Box, IconButton, SimpleGrid, Text } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LuBell } from 'react-icons/lu'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { clickMenuItem } from '../../testing'
+import { clickMenuItem, nextFrames } from '../../testing'
 import { PageContainer, PageHeader } from '../page/Page'
 import { AppShell } from './AppShell'
 
@@ -124,6 +124,7 @@ export const UserMenuLogout: Story = {
     await waitFor(() => expect(item.closest('[role=menu]')).toHaveFocus(), { timeout: 5000 })
     await userEvent.keyboard('{ArrowDown}{ArrowDown}')
     await waitFor(() => expect(item).toHaveAttribute('data-highlighted'), { timeout: 5000 })
+    await nextFrames()
     await userEvent.keyboard('{Enter}')
     await expect(args.onLogout).toHaveBeenCalledTimes(1)
     await expect(args.onProfile).not.toHaveBeenCalled()

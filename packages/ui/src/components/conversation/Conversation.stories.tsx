@@ -2,6 +2,7 @@ import { Box, Button } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { nextFrames } from '../../testing'
 import {
   audioMessage,
   deletedMessage,
@@ -397,6 +398,7 @@ export const Phone: Story = {
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Resolve' })).toHaveAttribute('data-highlighted'),
     )
+    await nextFrames()
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(onPhoneResolve).toHaveBeenCalledTimes(1))
     await expect(header.onReturn).not.toHaveBeenCalled()

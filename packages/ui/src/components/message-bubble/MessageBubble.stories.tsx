@@ -2,7 +2,7 @@ import { Grid, Stack } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { clickMenuItem } from '../../testing'
+import { clickMenuItem, nextFrames } from '../../testing'
 import {
   ackMessages,
   audioMessage,
@@ -90,6 +90,7 @@ export const Own: Story = {
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('data-highlighted'),
     )
+    await nextFrames()
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(ownText))
     await settleFocus()

@@ -1,7 +1,7 @@
 import { Flex } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { clickMenuItem } from '../../testing'
+import { clickMenuItem, nextFrames } from '../../testing'
 import { NotificationsBell, type NotificationTicket } from './NotificationsBell'
 
 const NAMES = ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Rocha', 'Elisa Prado', 'Fábio Nunes', 'Gabi Reis']
@@ -81,6 +81,7 @@ export const Open: Story = {
     await expect(items[2]).toHaveTextContent('13/01/2026')
     await userEvent.keyboard('{ArrowDown}{ArrowDown}')
     await waitFor(() => expect(items[2]).toHaveAttribute('data-highlighted'))
+    await nextFrames()
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(args.onOpen).toHaveBeenCalledWith(unread[2]))
   },
