@@ -8,40 +8,6 @@ import { reactsOwnSyncExternalStore } from './sync-external-store.ts'
 /** The API server in development; `npm start` serves the built app and the API on one origin instead. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080'
 
-/** react-router's production build: its package exports name only the development one (warnings, checks). */
-const fromApp = createRequire(import.meta.url)
-const ROUTER_PRODUCTION = fromApp
-  .resolve('react-router')
-  .replace(/\/dist\/development\/index\.(m?js)$/, '/dist/production/index.mjs')
-
-/** A file of react-router's production build. */
-const ROUTER_PRODUCTION_FILE = /\/react-router\/dist\/production\/[\w-]+\.mjs$/
-/** `var Link = React10.forwardRef(` and the like: a component or context made at the module's top level. */
-const ROUTER_TOP_LEVEL_CALL = /^(var \w+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm
-/** `Link.displayName = "Link";` at the top level: a name for React's developer tools. */
-const ROUTER_DISPLAY_NAME = /^\w+\.displayName = "[^"\n]*";\n/gm
-
-/**
- * Builds the app with react-router's production build. The package's exports point every bundler at
- * `dist/development` (warnings and invariants a user never sees, ≈10 kB gzip on /login); the dev
- * server keeps that build and its warnings. In that build, the components and contexts it makes at
- * load (`React.forwardRef(…)`, `React.createContext(…)`) are marked pure and lose their developer-tools
- * names, so the bundler drops the ones the app never uses (`Link`, `Form`, the framework and data
- * router parts: ≈7 kB gzip on /login).
- */
-function routerProductionBuild(): Plugin {
-  return {
-    name: 'desk:router-production-build',
-    apply: 'build',
-    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } }),
-    transform(code, id) {
-      if (!ROUTER_PRODUCTION_FILE.test(id.split('?')[0])) return null
-      const out = code.replace(ROUTER_TOP_LEVEL_CALL, '$1/* @__PURE__ */ $2').replace(ROUTER_DISPLAY_NAME, '')
-      return out === code ? null : { code: out, map: null }
-    },
-  }
-}
-
 /** A module of Chakra UI's or Ark UI's build. */
 const UI_LIBRARY_FILE = /\/node_modules\/@(chakra-ui|ark-ui)\/react\/dist\/.*\.m?js$/
 /** `Button.displayName = "Button";` at the top level: a name for React's developer tools. */
@@ -205,7 +171,7 @@ export default defineConfig({
   plugins: [
     react(),
     precompileMessages(),
-    routerProductionBuild(),
+
     withoutDisplayNames(),
     trimEmojiData(),
     iconPerModule(),

@@ -1,7 +1,6 @@
 import { SessionProvider } from '@desk/api-client/hooks'
 import { UiProvider } from '@desk/ui'
 import type { ReactNode } from 'react'
-import { BrowserRouter } from 'react-router'
 import { apiClient } from './lib/api'
 import { PreferencesProvider, usePreferences } from './lib/preferences'
 import { AppRoutes } from './routes/AppRoutes'
@@ -12,9 +11,7 @@ export function App() {
       <ThemedUi>
         {/* The SWR cache, the live socket and the lists come with the private layout (LiveDataProvider). */}
         <SessionProvider client={apiClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <AppRoutes />
         </SessionProvider>
       </ThemedUi>
     </PreferencesProvider>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Route, Routes } from 'react-router'
+import { Route, Switch } from 'wouter'
 import { LoginPage } from '../pages/login/LoginPage'
 import { Pending, PublicOnly, RequireAdmin, RequireAuth } from './guards'
 
@@ -26,60 +26,107 @@ const BotsPage = lazy(() => import('../pages/bots/BotsPage'))
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
 
 /**
- * Routes of seed 000 §2 and the outreach pages of seed 001. Paths match case-insensitively, so /Queues and /Settings
+ * Routes of seed 000 §2 and the outreach pages of seed 001. Paths match case-insensitively (the router's patterns do), so /Queues and /Settings
  * (the spelling of the original route table) reach the same pages as the menu's. Any other address
  * shows the not-found page inside the shell.
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<PublicOnly />}>
-        <Route path="/login" element={<LoginPage />} />
-        <Route
-          path="/signup"
-          element={
-            <Suspense fallback={<Pending />}>
-              <SignupPage />
-            </Suspense>
-          }
-        />
+    <Switch>
+      <Route path="/login">
+        <PublicOnly>
+          <LoginPage />
+        </PublicOnly>
       </Route>
-      <Route element={<RequireAuth />}>
-        <Route
-          element={
-            <Suspense fallback={<Pending />}>
-              <PrivateLayout />
-            </Suspense>
-          }
-        >
-          <Route index element={<DashboardPage />} />
-          <Route path="tickets/:ticketId?" element={<TicketsPage />} />
-          <Route path="connections" element={<ConnectionsPage />} />
-          <Route path="contacts" element={<ContactsPage />} />
-          <Route path="quickAnswers" element={<QuickAnswersPage />} />
-          {/* Outreach (seed 001): the seed's addresses for the sending pages; every job and one job. */}
-          <Route path="ZDG" element={<BulkSendPage key="text" variant="text" />} />
-          <Route path="ZDGMedia" element={<BulkSendPage key="media" variant="media" />} />
-          <Route path="ZDGMedia2" element={<BulkSendPage key="file" variant="file" />} />
-          <Route path="ZDGMedia3" element={<BulkSendPage key="audio" variant="audio" />} />
-          <Route path="ZDGAgendamento" element={<SchedulePage />} />
-          <Route path="ZDGHistorico" element={<ImportHistoryPage />} />
-          <Route path="jobs" element={<JobsPage />} />
-          <Route path="jobs/:id" element={<JobPage />} />
-          {/* Kanban (seed 001): the open tickets in lanes. */}
-          <Route path="ZDGKanban" element={<KanbanPage />} />
-          <Route element={<RequireAdmin />}>
-            <Route path="users" element={<UsersPage />} />
-            <Route path="queues" element={<QueuesPage />} />
-            <Route path="tags" element={<TagsPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="mail" element={<MailSettingsPage />} />
-            <Route path="bots" element={<BotsPage />} />
-          </Route>
-          {/* Signed out, an unknown address goes to /login like any private one, and shows this after. */}
-          <Route path="*" element={<NotFoundPage />} />
+      <Route path="/signup">
+        <PublicOnly>
+          <Suspense fallback={<Pending />}>
+            <SignupPage />
+          </Suspense>
+        </PublicOnly>
+      </Route>
+      {/* Every other address is private: the layout stays while its pages change. */}
+      <Route>
+        <RequireAuth>
+          <Suspense fallback={<Pending />}>
+            <PrivateLayout>
+              <PrivatePages />
+            </PrivateLayout>
+          </Suspense>
+        </RequireAuth>
+      </Route>
+    </Switch>
+  )
+}
+
+/** Administration pages; each behind the admin guard. */
+const ADMIN_PAGES = [
+  ['/users', UsersPage],
+  ['/queues', QueuesPage],
+  ['/tags', TagsPage],
+  ['/settings', SettingsPage],
+  ['/mail', MailSettingsPage],
+  ['/bots', BotsPage],
+] as const
+
+function PrivatePages() {
+  return (
+    <Switch>
+      <Route path="/">
+        <DashboardPage />
+      </Route>
+      <Route path="/tickets/:ticketId?">
+        <TicketsPage />
+      </Route>
+      <Route path="/connections">
+        <ConnectionsPage />
+      </Route>
+      <Route path="/contacts">
+        <ContactsPage />
+      </Route>
+      <Route path="/quickAnswers">
+        <QuickAnswersPage />
+      </Route>
+      {/* Outreach (seed 001): the seed's addresses for the sending pages; every job and one job. */}
+      <Route path="/ZDG">
+        <BulkSendPage key="text" variant="text" />
+      </Route>
+      <Route path="/ZDGMedia">
+        <BulkSendPage key="media" variant="media" />
+      </Route>
+      <Route path="/ZDGMedia2">
+        <BulkSendPage key="file" variant="file" />
+      </Route>
+      <Route path="/ZDGMedia3">
+        <BulkSendPage key="audio" variant="audio" />
+      </Route>
+      <Route path="/ZDGAgendamento">
+        <SchedulePage />
+      </Route>
+      <Route path="/ZDGHistorico">
+        <ImportHistoryPage />
+      </Route>
+      <Route path="/jobs">
+        <JobsPage />
+      </Route>
+      <Route path="/jobs/:id">
+        <JobPage />
+      </Route>
+      {/* Kanban (seed 001): the open tickets in lanes. */}
+      <Route path="/ZDGKanban">
+        <KanbanPage />
+      </Route>
+      {ADMIN_PAGES.map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <RequireAdmin>
+            <Page />
+          </RequireAdmin>
         </Route>
+      ))}
+      {/* Signed out, an unknown address goes to /login like any private one, and shows this after. */}
+      <Route>
+        <NotFoundPage />
       </Route>
-    </Routes>
+    </Switch>
   )
 }

@@ -1,8 +1,8 @@
 import { useSession, useTicketMutations } from '@desk/api-client/hooks'
 import { CommandPalette, type CommandPaletteContact, useNotify } from '@desk/ui'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
 import { asUiError } from '../lib/errors'
+import { useNavigate } from '../routes/navigation'
 import { COMMAND_SEARCH_MIN_LENGTH, useCommandSearch } from './useCommandSearch'
 
 export interface CommandPaletteFlowProps {

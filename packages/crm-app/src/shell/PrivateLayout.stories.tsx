@@ -4,7 +4,6 @@ import { clickMenuItem } from '@desk/ui/testing'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { type ReactNode, useState } from 'react'
 import { IntlProvider } from 'react-intl'
-import { Route, Routes } from 'react-router'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { LANGUAGE_KEY, usePreferences } from '../lib/preferences'
 import { TicketsPage } from '../pages/tickets/TicketsPage'
@@ -121,15 +120,12 @@ export const LanguageMenuSavesToAccount: Story = {
 
 /** The shell around the tickets page, as the app routes it. */
 const withTicketsPage = {
-  parameters: { app: { path: '/tickets', route: '/tickets/*', signedInAs: fixtures.admin.id } },
+  parameters: { app: { path: '/tickets', route: '/tickets/:ticketId?', signedInAs: fixtures.admin.id } },
   render: () => (
     <FollowPreferences>
-      <Routes>
-        <Route element={<PrivateLayout />}>
-          <Route index element={<TicketsPage />} />
-          <Route path=":ticketId" element={<TicketsPage />} />
-        </Route>
-      </Routes>
+      <PrivateLayout>
+        <TicketsPage />
+      </PrivateLayout>
     </FollowPreferences>
   ),
 }
@@ -183,7 +179,7 @@ export const PaletteFindsContactByNumber: Story = {
 /** Escape leaves a message being written alone: the conversation stays open with its text. */
 export const EscapeKeepsDraft: Story = {
   ...withTicketsPage,
-  parameters: { app: { path: '/tickets/1', route: '/tickets/*', signedInAs: fixtures.admin.id } },
+  parameters: { app: { path: '/tickets/1', route: '/tickets/:ticketId?', signedInAs: fixtures.admin.id } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     const box = await page.findByRole('textbox', { name: 'Message' }, slow)

@@ -1,7 +1,6 @@
 import { LiveDataProvider, useSession } from '@desk/api-client/hooks'
 import { AppShell, registerAppMessages, registerAppRecipes, ShortcutsDialog, useNotify } from '@desk/ui'
-import { lazy, Suspense, useState } from 'react'
-import { Outlet, useLocation, useNavigate } from 'react-router'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { asUiError } from '../lib/errors'
 import { isMacLike } from '../lib/keyboard'
 import { usePreferences } from '../lib/preferences'
@@ -10,6 +9,7 @@ import { useConnectionsAlert } from '../pages/connections/useConnectionsAlert'
 // theme in the entry chunk that /login loads (+30 kB gzip). This layout is itself loaded on demand.
 import Notifications from '../pages/tickets/Notifications'
 import { Pending } from '../routes/guards'
+import { useNavigate, usePlace } from '../routes/navigation'
 import { CommandPaletteFlow } from './CommandPaletteFlow'
 import { useAccountLanguage } from './useAccountLanguage'
 import { useGlobalShortcuts } from './useGlobalShortcuts'
@@ -25,10 +25,10 @@ registerAppMessages()
  * The signed-in app: its data (an SWR cache of its own, the live socket, the lists that follow it) around
  * the shell. A new sign-in starts with an empty cache.
  */
-export default function PrivateLayout() {
+export default function PrivateLayout({ children }: { children?: ReactNode }) {
   return (
     <LiveDataProvider>
-      <Shell />
+      <Shell>{children}</Shell>
     </LiveDataProvider>
   )
 }
@@ -37,12 +37,12 @@ export default function PrivateLayout() {
  * The shell around every private page: navigation, language, colour mode, profile and logout; the command
  * palette (Ctrl+K or ⌘+K, or the top bar's search button) and the list of shortcuts (`?`).
  */
-function Shell() {
+function Shell({ children }: { children?: ReactNode }) {
   const { user, isAdmin, logout } = useSession()
   const { colorMode, setColorMode } = usePreferences()
   const { locale, changeLocale } = useAccountLanguage()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
+  const { pathname } = usePlace()
   const notify = useNotify()
   const [profileOpen, setProfileOpen] = useState(false)
   const connectionsAlert = useConnectionsAlert()
@@ -81,9 +81,7 @@ function Shell() {
       onOpenPalette={() => setPaletteOpen(true)}
       paletteShortcut={modKey === '⌘' ? '⌘K' : 'Ctrl+K'}
     >
-      <Suspense fallback={<Pending />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<Pending />}>{children}</Suspense>
       <CommandPaletteFlow open={paletteOpen} onClose={() => setPaletteOpen(false)} />
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} modKey={modKey} />
       {profileOpen && user && (

@@ -14,8 +14,9 @@ import {
 import { toaster } from '@desk/ui'
 import type { Decorator } from '@storybook/react-vite'
 import { type ReactNode, useState } from 'react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { expect, waitFor } from 'storybook/test'
+import { Route, Router, Switch, useLocation } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { PreferencesProvider } from '../lib/preferences'
 import { PublicOnly } from '../routes/guards'
 
@@ -81,22 +82,19 @@ function StoryApp(
     return createApiClient({ storage: createMemoryStorage(token) })
   })
   const [server] = useState(() => (socket ? createMockSocketServer() : null))
+  const [location] = useState(() => memoryLocation({ path }))
   storySocket = server
   return (
     <ApiProvider client={client} live={server !== null} socketFactory={server?.factory} swr={STORY_SWR}>
       <PreferencesProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {publicOnly ? (
-              <Route element={<PublicOnly />}>
-                <Route path={route} element={children} />
-              </Route>
-            ) : (
-              <Route path={route} element={children} />
-            )}
-            <Route path="*" element={<Elsewhere />} />
-          </Routes>
-        </MemoryRouter>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Switch>
+            <Route path={route}>{publicOnly ? <PublicOnly>{children}</PublicOnly> : children}</Route>
+            <Route>
+              <Elsewhere />
+            </Route>
+          </Switch>
+        </Router>
       </PreferencesProvider>
     </ApiProvider>
   )
@@ -110,7 +108,7 @@ const STORY_SWR = { shouldRetryOnError: false }
 
 /** Where the page navigated to, for play functions to check. */
 function Elsewhere() {
-  return <p data-testid="location">{useLocation().pathname}</p>
+  return <p data-testid="location">{useLocation()[0]}</p>
 }
 
 /**

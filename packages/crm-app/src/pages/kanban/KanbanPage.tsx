@@ -3,11 +3,11 @@ import { KANBAN_WAIT_SETTING, kanbanWaitMinutes, laneCsvFileName } from '@desk/a
 import { useCards, useKanbanMutations, useLanes, useQueues, useSession, useSettings } from '@desk/api-client/hooks'
 import { KanbanBoard, useErrorText, useNotify } from '@desk/ui'
 import { lazy, useCallback } from 'react'
-import { useNavigate } from 'react-router'
 import { downloadBlob } from '../../lib/downloadBlob'
 import { asUiError } from '../../lib/errors'
 import { OnceOpened } from '../../lib/OnceOpened'
 import { useT } from '../../lib/useT'
+import { useNavigate } from '../../routes/navigation'
 import { useLaneAnswerOptions } from './useLaneAnswerOptions'
 import { useLaneEditor } from './useLaneEditor'
 

@@ -1,8 +1,8 @@
 import { useSession } from '@desk/api-client/hooks'
 import { LoginForm, type LoginFormValues, useNotify } from '@desk/ui'
 import { useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
 import { useFormErrors } from '../../lib/useFormErrors'
+import { useNavigate, usePlace } from '../../routes/navigation'
 import { AuthLayout } from '../../shell/AuthLayout'
 
 /** /login. On success the public-route guard sends the visitor on to the remembered page or /. */
@@ -10,7 +10,7 @@ export function LoginPage() {
   const { login } = useSession()
   const notify = useNotify()
   const navigate = useNavigate()
-  const location = useLocation()
+  const location = usePlace()
   const [isSubmitting, setSubmitting] = useState(false)
   const formErrors = useFormErrors()
 

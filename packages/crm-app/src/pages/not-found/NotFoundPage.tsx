@@ -1,5 +1,5 @@
 import { NotFound, PageContainer } from '@desk/ui'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../routes/navigation'
 
 /** Any address inside the signed-in app that leads to no page. */
 export function NotFoundPage() {

@@ -11,10 +11,10 @@ import {
   useNotify,
 } from '@desk/ui'
 import { useMemo, useState } from 'react'
-import { useParams } from 'react-router'
 import { downloadBlob } from '../../lib/downloadBlob'
 import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
+import { useParams } from '../../routes/navigation'
 import { useJobActions } from './internal/useJobActions'
 
 const toRow = (r: Recipient): JobRecipient => ({

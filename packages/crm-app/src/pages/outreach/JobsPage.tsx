@@ -1,9 +1,9 @@
 import { useConnections, useJobs } from '@desk/api-client/hooks'
 import { JobsTable, type JobsTableJob, PageContainer, PageHeader } from '@desk/ui'
 import { useMemo } from 'react'
-import { useNavigate } from 'react-router'
 import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
+import { useNavigate } from '../../routes/navigation'
 import { useJobActions } from './internal/useJobActions'
 
 /** /jobs: every outreach job (one's own; all for administrators), newest first, with live progress and actions. */

@@ -1,8 +1,8 @@
 import { useSession } from '@desk/api-client/hooks'
 import { SignupForm, type SignupFormValues, useNotify } from '@desk/ui'
 import { useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
 import { useFormErrors } from '../../lib/useFormErrors'
+import { useNavigate, usePlace } from '../../routes/navigation'
 import { AuthLayout } from '../../shell/AuthLayout'
 
 /** /signup. A new account does not sign in: the success toast shows and the visitor goes to /login. */
@@ -10,7 +10,7 @@ export function SignupPage() {
   const { signup } = useSession()
   const notify = useNotify()
   const navigate = useNavigate()
-  const location = useLocation()
+  const location = usePlace()
   const [isSubmitting, setSubmitting] = useState(false)
   const formErrors = useFormErrors()
 

@@ -1,8 +1,8 @@
 import { useNotifications } from '@desk/api-client/hooks'
 import { NotificationsBell } from '@desk/ui'
-import { useNavigate } from 'react-router'
 import { useDeskAlerts } from '../../lib/alerts/useDeskAlerts'
 import { asUiError } from '../../lib/errors'
+import { useNavigate } from '../../routes/navigation'
 
 /**
  * The top bar's bell: tickets with unread messages the user may see, live; picking one opens its

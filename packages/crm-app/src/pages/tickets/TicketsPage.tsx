@@ -1,8 +1,8 @@
 import { EmptyState, type TicketListHandle } from '@desk/ui'
 import { useEffect, useRef } from 'react'
-import { useNavigate, useParams } from 'react-router'
 import { useMediaQuery } from '../../lib/useMediaQuery'
 import { useT } from '../../lib/useT'
+import { useNavigate, useParams } from '../../routes/navigation'
 import { ConversationPanel } from './ConversationPanel'
 import { TicketsPanel } from './TicketsPanel'
 

@@ -8,9 +8,9 @@ import {
   useNotify,
 } from '@desk/ui'
 import { type Ref, useMemo, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
+import { useNavigate } from '../../routes/navigation'
 import { NewTicketFlow } from './internal/NewTicketFlow'
 import { useTicketLists } from './internal/useTicketLists'
 

@@ -59,6 +59,8 @@ const openMenu = async (canvasElement: HTMLElement, name: string | RegExp) => {
   await userEvent.keyboard('{Enter}')
   const menu = await within(canvasElement.ownerDocument.body).findByRole('menu')
   await waitFor(() => expect(menu).toHaveAttribute('data-state', 'open'))
+  // The menu takes the focus a frame after it opens; keys pressed before that go to the button.
+  await waitFor(() => expect(menu).toHaveFocus())
   return menu
 }
 

@@ -2,7 +2,7 @@ import type { JobKind } from '@desk/api-client'
 import { useJob, useJobs } from '@desk/api-client/hooks'
 import { OutreachJobs } from '@desk/ui'
 import { useMemo } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../routes/navigation'
 import { useJobActions } from './useJobActions'
 
 export interface PageJobsProps {

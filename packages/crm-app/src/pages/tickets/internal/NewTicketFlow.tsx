@@ -7,11 +7,11 @@ import {
   useNotify,
 } from '@desk/ui'
 import { lazy, useMemo, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { asUiError } from '../../../lib/errors'
 import { OnceOpened } from '../../../lib/OnceOpened'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useFormErrors } from '../../../lib/useFormErrors'
+import { useNavigate } from '../../../routes/navigation'
 import { contactFromText } from './contactFromText'
 
 // The contact form, with its form library and schemas, is downloaded when it first opens.

@@ -2,10 +2,10 @@ import type { Ticket } from '@desk/api-client'
 import { useConnections, useQueues, useTicketMutations, useUsers } from '@desk/api-client/hooks'
 import { TransferTicketDialog, type TransferTicketValues, USER_SEARCH_MIN_LENGTH } from '@desk/ui'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
 import { asUiError } from '../../../lib/errors'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useFormErrors } from '../../../lib/useFormErrors'
+import { useNavigate } from '../../../routes/navigation'
 
 export interface TransferFlowProps {
   ticket: Ticket

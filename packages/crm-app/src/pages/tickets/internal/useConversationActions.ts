@@ -2,8 +2,8 @@ import type { Ticket } from '@desk/api-client'
 import { useApiClient, useTicketMutations } from '@desk/api-client/hooks'
 import { useNotify } from '@desk/ui'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
 import { asUiError } from '../../../lib/errors'
+import { useNavigate } from '../../../routes/navigation'
 
 /**
  * The header's transitions for one ticket. After each the screen follows the spec: the
