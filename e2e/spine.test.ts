@@ -80,12 +80,13 @@ describe('a new install, from the first signup to a second agent', () => {
 
   test('a private page sends a visitor to login and back to where they were going', async () => {
     const { context, page } = await newPage()
-    await page.goto('/settings')
+    // The seed's own spelling of the address: paths match without regard to case.
+    await page.goto('/Settings')
     await page.waitForURL('**/login')
     await page.getByLabel('Email').fill(admin.email)
     await page.getByLabel('Password').fill(admin.password)
     await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL('**/settings')
+    await page.waitForURL('**/Settings')
     await page.getByLabel('User creation').waitFor()
     await context.close()
   })
