@@ -18,7 +18,7 @@ const LOAD_OLDER_THRESHOLD = 50
 /** Space above the first and below the last message, in px. */
 const PADDING = 12
 const LEAD_ESTIMATE = 38
-/** The rows' container; the virtualiser sets its height. */
+/** The rows' container; its height is the virtualiser's total. */
 const CONTAINER: CSSProperties = { position: 'relative', width: '100%' }
 
 export interface ConversationMessageListProps
@@ -108,7 +108,7 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
         flex="1"
         minHeight="0"
         overflowY="auto"
-        // The virtualiser keeps the position itself when rows are added or measured above the view.
+        // The list keeps the position itself when rows are added or measured above the view.
         css={{ overflowAnchor: 'none' }}
         bg="bg.subtle"
       >
@@ -127,7 +127,7 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
             </Text>
           </Flex>
         ) : (
-          <div ref={contentRef} style={CONTAINER}>
+          <div ref={contentRef} style={{ ...CONTAINER, height: virtualizer.getTotalSize() }}>
             {messages.length > 0 && (
               <div style={{ position: 'absolute', insetInline: 0, top: PADDING }}>
                 <DaySeparator ref={leadRef} day={dayOf(0)} />
@@ -137,6 +137,7 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
               <PlacedMessageRow
                 key={row.key}
                 index={row.index}
+                start={row.start}
                 measure={virtualizer.measureElement}
                 message={messages[row.index]}
                 nextDay={nextDay(row.index)}

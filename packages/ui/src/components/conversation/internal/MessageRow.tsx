@@ -1,5 +1,5 @@
 import { Flex, Text } from '@chakra-ui/react'
-import { type CSSProperties, memo, type Ref } from 'react'
+import { memo, type Ref } from 'react'
 import { MessageBubble, type MessageBubbleProps } from '../../message-bubble/MessageBubble'
 import type { MessageBubbleMessage } from '../../message-bubble/types'
 
@@ -49,24 +49,26 @@ export function MessageRow({ nextDay, unreadLabel, ...bubble }: MessageRowProps)
 
 type PlacedMessageRowProps = MessageRowProps & {
   index: number
-  /** Measures the row once drawn and whenever its size changes; also sets its `top`. */
+  /** Where the row starts, in px from the top of the list. */
+  start: number
+  /** Measures the row once drawn and whenever its size changes. */
   measure: (el: HTMLDivElement | null) => void
 }
 
-const PLACED: CSSProperties = { position: 'absolute', insetInline: 0 }
-
 /**
- * One placed row. Memoised with a plain element around it, and placed by the virtualiser rather than by a
- * prop: while the list scrolls, or rows above it are measured, a row in view is not drawn again, so a frame
- * only does the work of the rows entering the view.
+ * One placed row: a plain element at its `top`, around the row itself, which is memoised: while the list
+ * scrolls, or rows above it are measured, a row in view moves without being drawn again, so a frame only does
+ * the work of the rows entering the view.
  */
-export const PlacedMessageRow = memo(function PlacedMessageRow({ index, measure, ...row }: PlacedMessageRowProps) {
+export function PlacedMessageRow({ index, start, measure, ...row }: PlacedMessageRowProps) {
   return (
-    <div ref={measure} data-index={index} style={PLACED}>
-      <MessageRow {...row} />
+    <div ref={measure} data-index={index} style={{ position: 'absolute', insetInline: 0, top: start }}>
+      <MemoMessageRow {...row} />
     </div>
   )
-})
+}
+
+const MemoMessageRow = memo(MessageRow)
 
 /** The band above the first message that was unread when the conversation opened. */
 function UnreadDivider({ label }: { label: string }) {

@@ -12,7 +12,13 @@ export const PINNED_SLACK = 24
  * growing with attachments, a smaller window), keeps the bottom in view. Reaching the bottom again, or
  * the jump button, follows again and clears the count.
  */
-export function useFollowLatest(scrollRef: RefObject<HTMLDivElement | null>) {
+export function useFollowLatest(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  /** Scrolls the list to a given offset, where another party (a virtualiser) has to know at once. */
+  scrollTo?: RefObject<(top: number) => void>,
+  /** Puts the unread divider back at the top of the view (or the list at its bottom, when it cannot get there). */
+  backToDivider?: RefObject<() => void>,
+) {
   const following = useRef(true)
   // Opened at the unread divider: the list is on its way there and must not be pulled to the bottom
   // until the reader takes over (a wheel, a touch, a key, a click in the list).
@@ -31,8 +37,13 @@ export function useFollowLatest(scrollRef: RefObject<HTMLDivElement | null>) {
     if (!el) return
     // Nothing to scroll: the reader sees the newest message.
     if (el.scrollHeight - el.clientHeight <= PINNED_SLACK) follow()
-    if (following.current && !holding.current) el.scrollTop = el.scrollHeight
-  }, [scrollRef, follow])
+    // On the way to the divider: rows measured on the way move it, so the list goes there again.
+    if (holding.current) backToDivider?.current()
+    else if (following.current) {
+      if (scrollTo) scrollTo.current(el.scrollHeight)
+      else el.scrollTop = el.scrollHeight
+    }
+  }, [scrollRef, scrollTo, backToDivider, follow])
 
   const observer = useRef<ResizeObserver | null>(null)
   const content = useRef<HTMLElement | null>(null)
