@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import { LoginPage } from '../pages/login/LoginPage'
 import { Pending, PublicOnly, RequireAdmin, RequireAuth } from './guards'
@@ -59,6 +59,27 @@ export function AppRoutes() {
   )
 }
 
+/**
+ * The signed-in pages, by path. Outreach (seed 001): the seed's addresses for the sending pages, every job and one
+ * job; Kanban (seed 001): the open tickets in lanes. Each page is its own route, so moving to another remounts it.
+ */
+const PAGES: ReadonlyArray<readonly [string, ReactNode]> = [
+  ['/', <DashboardPage key="dashboard" />],
+  ['/tickets/:ticketId?', <TicketsPage key="tickets" />],
+  ['/connections', <ConnectionsPage key="connections" />],
+  ['/contacts', <ContactsPage key="contacts" />],
+  ['/quickAnswers', <QuickAnswersPage key="quickAnswers" />],
+  ['/ZDG', <BulkSendPage key="text" variant="text" />],
+  ['/ZDGMedia', <BulkSendPage key="media" variant="media" />],
+  ['/ZDGMedia2', <BulkSendPage key="file" variant="file" />],
+  ['/ZDGMedia3', <BulkSendPage key="audio" variant="audio" />],
+  ['/ZDGAgendamento', <SchedulePage key="schedule" />],
+  ['/ZDGHistorico', <ImportHistoryPage key="history" />],
+  ['/jobs', <JobsPage key="jobs" />],
+  ['/jobs/:id', <JobPage key="job" />],
+  ['/ZDGKanban', <KanbanPage key="kanban" />],
+]
+
 /** Administration pages; each behind the admin guard. */
 const ADMIN_PAGES = [
   ['/users', UsersPage],
@@ -72,50 +93,11 @@ const ADMIN_PAGES = [
 function PrivatePages() {
   return (
     <Switch>
-      <Route path="/">
-        <DashboardPage />
-      </Route>
-      <Route path="/tickets/:ticketId?">
-        <TicketsPage />
-      </Route>
-      <Route path="/connections">
-        <ConnectionsPage />
-      </Route>
-      <Route path="/contacts">
-        <ContactsPage />
-      </Route>
-      <Route path="/quickAnswers">
-        <QuickAnswersPage />
-      </Route>
-      {/* Outreach (seed 001): the seed's addresses for the sending pages; every job and one job. */}
-      <Route path="/ZDG">
-        <BulkSendPage key="text" variant="text" />
-      </Route>
-      <Route path="/ZDGMedia">
-        <BulkSendPage key="media" variant="media" />
-      </Route>
-      <Route path="/ZDGMedia2">
-        <BulkSendPage key="file" variant="file" />
-      </Route>
-      <Route path="/ZDGMedia3">
-        <BulkSendPage key="audio" variant="audio" />
-      </Route>
-      <Route path="/ZDGAgendamento">
-        <SchedulePage />
-      </Route>
-      <Route path="/ZDGHistorico">
-        <ImportHistoryPage />
-      </Route>
-      <Route path="/jobs">
-        <JobsPage />
-      </Route>
-      <Route path="/jobs/:id">
-        <JobPage />
-      </Route>
-      {/* Kanban (seed 001): the open tickets in lanes. */}
-      <Route path="/ZDGKanban">
-        <KanbanPage />
-      </Route>
+      {PAGES.map(([path, page]) => (
+        <Route key={path} path={path}>
+          {page}
+        </Route>
+      ))}
       {ADMIN_PAGES.map(([path, Page]) => (
         <Route key={path} path={path}>
           <RequireAdmin>
