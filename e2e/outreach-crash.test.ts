@@ -15,7 +15,8 @@ describe('a server killed mid-job', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   test('SIGKILL mid-job, a restart on the same data: the job finishes, no number got two messages', async () => {
-    const list = numbers(400, 14155560000)
+    // Enough numbers that the job is still going when the first sends are seen (400 could all go out first).
+    const list = numbers(1200, 14155560000)
     const before = await startChildDesk(dataDir)
     let jobId = 0
     let connectionId = 0
