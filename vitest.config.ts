@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { matchStoryScreenshot, movePointer } from './.storybook/test/commands.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const root = dirname(fileURLToPath(import.meta.url))
@@ -37,9 +38,6 @@ const chromium = playwright({
     reducedMotion: 'reduce',
   },
 })
-
-/** Baselines: __screenshots__/<path of the stories file>/<story name>.png, committed. */
-const baselineDir = '__screenshots__'
 
 export default defineConfig({
   test: {
@@ -77,18 +75,8 @@ export default defineConfig({
             viewport: { width: 1200, height: 900 },
             screenshotFailures: false,
             api: { allowWrite: true },
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // Two pictures in a row must agree; on a shared two-core machine one can take seconds.
-                timeout: 15_000,
-                // The only tolerance: pixelmatch's colour threshold and its anti-aliasing detection (includeAA: false).
-                // No mismatched pixel is allowed beyond that, so a changed glyph or a moved element fails.
-                comparatorOptions: { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 0 },
-                resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName }) =>
-                  resolve(root, baselineDir, testFileDirectory, testFileName, `${arg}${ext}`),
-              },
-            },
+            // Each story's picture is compared by `matchStoryScreenshot`; the pointer is parked by `movePointer`.
+            commands: { matchStoryScreenshot, movePointer },
           },
         },
       },

@@ -21,9 +21,10 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { BASELINE_DIR, baselineFile } from './baselines.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const baselineDir = join(root, '__screenshots__')
+const baselineDir = join(root, BASELINE_DIR)
 const reports = mkdtempSync(join(tmpdir(), 'desk-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const updateBaselines = process.argv.includes('--update-baselines')
@@ -121,24 +122,11 @@ function runVitest(args, name) {
   return { code, report }
 }
 
-/** Vitest's file-name rule for screenshot names (spaces become dashes, other symbols go). */
-const sanitize = (name) =>
-  name
-    .split('/')
-    .map((part) =>
-      part
-        .replace(/\s+/g, '-')
-        .replace(/[^\w-]+/g, '')
-        .replace(/-{2,}/g, '-'),
-    )
-    .join('/')
-
 /** Baselines that no story of the report would compare against (renamed or deleted stories). */
 function orphanBaselines(report) {
   const expected = new Set()
   for (const file of report.testResults ?? []) {
-    const dir = join(baselineDir, relative(root, file.name))
-    for (const test of file.assertionResults ?? []) expected.add(join(dir, `${sanitize(test.title)}.png`))
+    for (const test of file.assertionResults ?? []) expected.add(baselineFile(root, file.name, test.title))
   }
   return listFiles(baselineDir).filter((file) => file.endsWith('.png') && !expected.has(file))
 }

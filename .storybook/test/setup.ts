@@ -6,6 +6,7 @@
  * root (grown to take in a menu, popover or toast that a portal shows beside it), the open dialog's box
  * when a modal dialog or drawer is open, the whole matrix of a Catalog story, and the whole page only
  * for stories with `parameters.layout: 'fullscreen'` (app pages) or `parameters.screenshot: 'viewport'`.
+ * The picture is one clipped capture by the `matchStoryScreenshot` command (`./commands.ts`).
  * - A missing baseline fails under CI=true; elsewhere it is written and reported as a warning.
  * - `npm run test:update-baselines` rewrites every baseline that differs.
  *
@@ -22,11 +23,19 @@ import { partsLoaded } from '@desk/ui/testing'
 import type { StoryContext } from '@storybook/react-vite'
 import { setProjectAnnotations } from 'storybook/preview-api'
 import { configure } from 'storybook/test'
-import { beforeAll, expect } from 'vitest'
-import { page, userEvent } from 'vitest/browser'
+import { beforeAll } from 'vitest'
+import { commands, page, userEvent } from 'vitest/browser'
 // The same modules that `@desk/api-client/mocks` re-exports (the root package does not depend on the API client).
 import { closeMockSockets } from '../../packages/api-client/src/mocks/socket'
 import { neverAnsweredRequests, requestKey } from '../../packages/api-client/src/mocks/support'
+import type { ScreenshotBox, ScreenshotOutcome } from './commands'
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    matchStoryScreenshot: (storyName: string, box: ScreenshotBox) => Promise<ScreenshotOutcome>
+    movePointer: (x: number, y: number) => Promise<void>
+  }
+}
 
 const STILL_CSS = `
 *, *::before, *::after {
@@ -36,9 +45,6 @@ const STILL_CSS = `
 }
 body { min-height: 100vh; }
 `
-
-/** The message Vitest gives when it has just written a missing reference (never under CI=true). */
-const CREATED_LOCALLY = 'a new one was created'
 
 /** Longest wait for requests in flight (a safety net: requests that are never answered are not waited for). */
 const SETTLE_LIMIT_MS = 3000
@@ -131,7 +137,7 @@ const takesRoom = (element: Element) => {
 const MARGIN = 4
 
 /**
- * What the picture shows, in page coordinates and whole pixels: the story's own elements, grown to take
+ * What the picture shows, in the frame's viewport and whole pixels: the story's own elements, grown to take
  * in every layer a portal shows beside them (a menu, a popover, a toast); when a modal dialog or drawer is
  * open, only the layers (its box and what opened above it). Null for the whole page.
  */
@@ -153,7 +159,7 @@ function captureBox({ parameters, canvasElement }: StoryContext): DOMRect | null
   const top = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.top)) - MARGIN))
   const right = Math.min(window.innerWidth, Math.ceil(Math.max(...rects.map((r) => r.right)) + MARGIN))
   const bottom = Math.ceil(Math.max(...rects.map((r) => r.bottom)) + MARGIN)
-  return new DOMRect(left + window.scrollX, top + window.scrollY, right - left, bottom - top)
+  return new DOMRect(left, top, right - left, bottom - top)
 }
 
 /**
@@ -169,49 +175,42 @@ async function fitViewport(element: Element) {
   await nextFrame()
 }
 
-/** An invisible element over `box`: the picture is taken of it, so of whatever shows under it. */
-function frame(box: DOMRect) {
-  const element = document.createElement('div')
-  element.dataset.testFrame = ''
-  element.style.cssText = `position:absolute;left:${box.x}px;top:${box.y}px;width:${box.width}px;height:${box.height}px;pointer-events:none;z-index:2147483647`
-  document.body.append(element)
-  return element
+/** Where this frame's viewport starts in the browser window (the Playwright page holds the test frame). */
+function frameOffset() {
+  let x = 0
+  let y = 0
+  for (let view: Window = window; view.frameElement; view = view.parent) {
+    const frame = view.frameElement.getBoundingClientRect()
+    x += frame.left + view.frameElement.clientLeft
+    y += frame.top + view.frameElement.clientTop
+  }
+  return { x, y }
+}
+
+/** A box of this frame's viewport in the browser window's coordinates, which the capture command takes. */
+function inWindow(box: DOMRect): ScreenshotBox {
+  const offset = frameOffset()
+  return { x: box.x + offset.x, y: box.y + offset.y, width: box.width, height: box.height }
 }
 
 async function matchBaseline(context: StoryContext) {
   await settle()
   const catalog = context.parameters.catalog ? context.canvasElement.querySelector('[data-catalog]') : null
   if (catalog) await fitViewport(catalog)
-  const box = catalog ? null : captureBox(context)
-  const framed = box ? frame(box) : null
-  try {
-    // A locator, not the element: Vitest then compares once instead of polling until the timeout.
-    await expect.element(page.elementLocator(framed ?? catalog ?? document.body)).toMatchScreenshot(context.name)
-  } catch (error) {
-    if (error instanceof Error && error.message.includes(CREATED_LOCALLY)) {
-      console.warn(`New visual baseline written for story "${context.name}": review it and commit it.`)
-      return
-    }
-    throw error
-  } finally {
-    framed?.remove()
-  }
+  const box = (catalog ? null : captureBox(context)) ?? (catalog ?? document.body).getBoundingClientRect()
+  const outcome = await commands.matchStoryScreenshot(context.name, inWindow(box))
+  if (!outcome.pass) throw new Error(outcome.message)
+  if (outcome.created) console.warn(`New visual baseline written for story "${context.name}": review it and commit it.`)
 }
 
 /**
  * The browser's real pointer stays where a story left it (a story that tests CSS `:hover` moves it, and
  * `unhover` parks it in the middle of the page), so the next story would render something hovered. Each
- * story starts with the pointer in the bottom-right corner, where no story draws anything.
+ * story starts with the pointer in the bottom-right corner of the frame, where no story draws anything.
  */
 async function parkPointer() {
-  const corner = document.createElement('div')
-  corner.style.cssText = 'position:fixed;right:0;bottom:0;width:2px;height:2px;z-index:2147483647'
-  document.body.append(corner)
-  try {
-    await userEvent.hover(corner, { force: true, timeout: 10_000 } as Parameters<typeof userEvent.hover>[1])
-  } finally {
-    corner.remove()
-  }
+  const offset = frameOffset()
+  await commands.movePointer(offset.x + window.innerWidth - 1, offset.y + window.innerHeight - 1)
 }
 
 function restoreAttributes(element: Element, saved: Map<string, string>) {
@@ -252,7 +251,16 @@ configure({ asyncUtilTimeout: 5000 })
 beforeAll(() => {
   // Same annotations as the Storybook UI, plus the reset before and the visual check after every story.
   // Done in a hook because Storybook's own setup file, which applies the plain annotations, may load after this one.
-  setProjectAnnotations([getProjectAnnotations(), { beforeEach: resetBetweenStories, afterEach: matchBaseline }])
+  // axe keeps the details of every rule that passed unless told otherwise: about 170 kB a story, sent to
+  // Vitest and written into its report. The same rules run; only the violations, which fail a story, are kept.
+  setProjectAnnotations([
+    getProjectAnnotations(),
+    {
+      beforeEach: resetBetweenStories,
+      afterEach: matchBaseline,
+      parameters: { a11y: { options: { resultTypes: ['violations'] } } },
+    },
+  ])
 
   if (!document.head.querySelector('style[data-test-still]')) {
     const style = document.createElement('style')

@@ -15,7 +15,7 @@ export interface TicketsPerHourChartProps {
   isLoading?: boolean
   /** Height of the plot in px; defaults to 320. */
   height?: number
-  /** Bars grow into place; defaults to true. */
+  /** Bars grow into place (never when the system asks for reduced motion); defaults to true. */
   animate?: boolean
 }
 

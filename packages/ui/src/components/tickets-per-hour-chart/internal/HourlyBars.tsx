@@ -26,6 +26,10 @@ function Tooltip({ indexValue, value }: BarTooltipProps<Datum>) {
   )
 }
 
+/** A person who asked their system for less motion sees the bars in place at once. */
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+
 /** The nivo bar chart, themed with the Chakra tokens (so it follows the colour mode). Loaded on demand. */
 export default function HourlyBars({ perHour, height, animate, label }: HourlyBarsProps) {
   const { token } = useChakraContext()
@@ -80,7 +84,7 @@ export default function HourlyBars({ perHour, height, animate, label }: HourlyBa
           labelSkipWidth={20}
           labelTextColor={() => token.var('colors.brand.contrast')}
           tooltip={Tooltip}
-          animate={animate}
+          animate={animate && !prefersReducedMotion()}
           role="img"
           ariaLabel={label}
         />
