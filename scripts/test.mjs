@@ -5,7 +5,7 @@
 //   node scripts/test.mjs                     everything (what `npm test` and CI run)
 //   node scripts/test.mjs --update-baselines  re-render every story, rewrite the screenshots that changed,
 //                                             and delete baselines whose story no longer exists
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import {
   closeSync,
   existsSync,
@@ -42,30 +42,38 @@ const unitProjects = ['server', 'api-client', 'ui', 'crm-app', 'embed'].filter((
 const hasE2e = listFiles(join(root, 'e2e')).some((file) => file.endsWith('.test.ts'))
 
 /**
- * A step with `alongside` starts in the background, its output held back, and runs while the next step does;
- * it must have passed before the step after that starts. The app's build waits mostly on one core while the
- * unit tests wait mostly on I/O, so on two cores the pair takes about as long as the tests alone.
+ * A step with `alongside` starts in the background, its output held back, and runs while the next step that is
+ * not `alongside` does; it must have passed before the step after that starts. The server's tests wait much of
+ * their time (timers, sockets, child processes) on three files at a time: the typecheck, the app's build and the
+ * other packages' tests (jsdom and module loading, one file at a time) fill those waits.
  * @type {{ title: string, command?: string[], vitest?: string[], stories?: boolean, skip?: string, alongside?: boolean }[]}
  */
 // Tools run straight from node_modules, so a machine with only Node and npm needs no global pnpm.
 const bin = (name) => join(root, 'node_modules', '.bin', name)
+const packageProjects = unitProjects.filter((name) => name !== 'server')
 const steps = [
-  { title: 'Typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   {
     title: 'Lint and format',
     command: [bin('biome'), 'ci', ...(process.stdout.isTTY ? [] : ['--colors=off']), '.'],
   },
   // embed.js, the widget's frame and its demo page, which the end-to-end tests serve.
   { title: 'Build the widget', command: [process.execPath, join(root, 'packages/embed/build.mjs')] },
+  { title: 'Typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'], alongside: true },
   {
     title: 'Build the app',
     command: [process.execPath, join(root, 'node_modules/vite/bin/vite.js'), 'build', join(root, 'packages/crm-app')],
     alongside: true,
   },
   {
-    title: `Unit and integration tests (${unitProjects.join(', ') || 'none yet'})`,
-    vitest: unitProjects.flatMap((name) => ['--project', name]),
-    skip: unitProjects.length === 0 ? 'no package test projects yet' : undefined,
+    title: `Unit tests (${packageProjects.join(', ') || 'none yet'})`,
+    vitest: packageProjects.flatMap((name) => ['--project', name]),
+    skip: packageProjects.length === 0 ? 'no package test projects yet' : undefined,
+    alongside: true,
+  },
+  {
+    title: 'Server integration tests',
+    vitest: ['--project', 'server'],
+    skip: unitProjects.includes('server') ? undefined : 'no server tests yet',
   },
   {
     title: 'Stories in Chromium (interactions, accessibility, screenshots)',
@@ -75,10 +83,16 @@ const steps = [
   { title: 'End to end', vitest: ['--project', 'e2e'], skip: hasE2e ? undefined : 'no e2e tests yet' },
 ]
 
+/** Runs a command with this terminal; resolves to its exit code. Steps in the background go on meanwhile. */
 function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
-  if (result.error) console.error(result.error.message)
-  return result.status ?? 1
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+    child.once('error', (error) => {
+      console.error(error.message)
+      resolve(1)
+    })
+    child.once('exit', (code) => resolve(code ?? 1))
+  })
 }
 
 /**
@@ -104,22 +118,23 @@ function runInBackground(command, args, name) {
   })
 }
 
-/** Runs Vitest with its usual output plus a JSON report, adds its counts to the totals. */
-function runVitest(args, name) {
+/**
+ * Runs Vitest with its usual output plus a JSON report, adds its counts to the totals. In the background, its
+ * output is held back and returned with the result.
+ */
+async function runVitest(args, name, { inBackground = false } = {}) {
   const output = join(reports, `${name}.json`)
-  const code = run(bin('vitest'), [
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ])
-  if (!existsSync(output)) return { code: code || 1, report: null }
+  const vitestArgs = ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]
+  const result = inBackground
+    ? await runInBackground(bin('vitest'), vitestArgs, name)
+    : { code: await run(bin('vitest'), vitestArgs) }
+  const { code } = result
+  if (!existsSync(output)) return { ...result, code: code || 1, report: null }
   const report = JSON.parse(readFileSync(output, 'utf8'))
   totals.passed += report.numPassedTests ?? 0
   totals.failed += report.numFailedTests ?? 0
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
-  return { code, report }
+  return { ...result, report }
 }
 
 /** Baselines that no story of the report would compare against (renamed or deleted stories). */
@@ -156,13 +171,13 @@ if (!existsSync(chromiumPath)) {
 
 const started = Date.now()
 heading('Dependencies')
-if (run(process.execPath, [join(root, 'scripts/ensure-install.mjs')]) !== 0) finish(1, 'Dependencies')
+if ((await run(process.execPath, [join(root, 'scripts/ensure-install.mjs')])) !== 0) finish(1, 'Dependencies')
 console.log('Dependencies are installed.')
 
 if (updateBaselines) {
   heading('Update visual baselines')
   const runStarted = Date.now()
-  const { code, report } = runVitest(['--project', 'storybook', '--update'], 'baselines')
+  const { code, report } = await runVitest(['--project', 'storybook', '--update'], 'baselines')
   if (report) {
     // Only files that predate this run: a story added meanwhile is not in the report yet.
     const orphans = orphanBaselines(report).filter((file) => statSync(file).mtimeMs < runStarted)
@@ -178,8 +193,8 @@ if (updateBaselines) {
   finish(code, code === 0 ? undefined : 'Update visual baselines')
 }
 
-/** A step started in the background: its title, when it started and what it will resolve to. */
-let background
+/** Steps started in the background: their titles, when they started and what they will resolve to. */
+const background = []
 const stepDone = (title, code, seconds) => {
   if (code !== 0) {
     console.log(`\n\x1b[31m✗ ${title} failed after ${seconds} s\x1b[0m`)
@@ -188,27 +203,29 @@ const stepDone = (title, code, seconds) => {
   console.log(`\n\x1b[32m✓ ${title} (${seconds} s)\x1b[0m`)
 }
 const secondsSince = (time) => ((Date.now() - time) / 1000).toFixed(1)
-/** Waits for the step in the background, then shows what it printed and how it ended. */
+/** Waits for the steps in the background, in order, then shows what each printed and how it ended. */
 const awaitBackground = async () => {
-  if (!background) return
-  const { title, started, result } = background
-  background = undefined
-  const { code, output, ended } = await result
-  heading(title)
-  process.stdout.write(output)
-  // Its own time, from its start to its end, alongside the step before.
-  stepDone(title, code, ((ended - started) / 1000).toFixed(1))
+  while (background.length) {
+    const { title, started, result } = background.shift()
+    const { code, output, ended } = await result
+    heading(title)
+    process.stdout.write(output)
+    // Its own time, from its start to its end, alongside the other steps.
+    stepDone(title, code, ((ended - started) / 1000).toFixed(1))
+  }
 }
 
 for (const [index, step] of steps.entries()) {
   const title = `${index + 1}/${steps.length} ${step.title}`
   if (step.alongside && !step.skip) {
     heading(`${title} (in the background, shown after the next step)`)
-    background = {
+    background.push({
       title: step.title,
       started: Date.now(),
-      result: runInBackground(step.command[0], step.command.slice(1), `step-${index}`),
-    }
+      result: step.vitest
+        ? runVitest(step.vitest, `step-${index}`, { inBackground: true })
+        : runInBackground(step.command[0], step.command.slice(1), `step-${index}`),
+    })
     continue
   }
   heading(title)
@@ -218,7 +235,7 @@ for (const [index, step] of steps.entries()) {
     const stepStarted = Date.now()
     let code
     if (step.vitest) {
-      const result = runVitest(step.vitest, `step-${index}`)
+      const result = await runVitest(step.vitest, `step-${index}`)
       code = result.code
       if (step.stories && result.report) {
         const orphans = orphanBaselines(result.report)
@@ -230,12 +247,12 @@ for (const [index, step] of steps.entries()) {
         }
       }
     } else {
-      code = run(step.command[0], step.command.slice(1))
+      code = await run(step.command[0], step.command.slice(1))
     }
     stepDone(step.title, code, secondsSince(stepStarted))
   }
-  // A step in the background ran alongside this one: the next step may need what it made.
-  if (!steps[index].alongside) await awaitBackground()
+  // Steps in the background ran alongside this one: the next step may need what they made.
+  if (!step.alongside) await awaitBackground()
 }
 await awaitBackground()
 
