@@ -159,7 +159,11 @@ export const Catalog: Story = {
 
 /** A phone (390 px): number and e-mail go under the name, so nothing overlaps; the actions keep their column. */
 export const Phone: Story = {
-  args: { maxHeight: undefined, contacts: [...manyContacts.slice(0, 6), LongValues.args!.contacts![0]!] },
+  // The long contact gets an id of its own: the rows are keyed by id.
+  args: {
+    maxHeight: undefined,
+    contacts: [...manyContacts.slice(0, 6), { ...LongValues.args!.contacts![0]!, id: 99 }],
+  },
   globals: { viewport: { value: 'phone' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
