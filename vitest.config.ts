@@ -41,9 +41,8 @@ const chromium = playwright({
 
 export default defineConfig({
   test: {
-    // Once every project has closed, Vitest waits this long for the process to end by itself before ending it.
-    // After the stories, what is left are the screenshot comparison's own timers (up to the 15 s timeout of
-    // `toMatchScreenshot`, never cleared), which used to hold every stories run 10 s after its last test.
+    // Once every project has closed, Vitest waits this long for the process to end by itself before ending it
+    // (10 s by default): a timer some library leaves behind must not hold a finished run.
     teardownTimeout: 1500,
     projects: [
       ...packageProjects,
@@ -74,7 +73,6 @@ export default defineConfig({
             // Storybook sizes the viewport per story (1200x900 unless a story picks another).
             viewport: { width: 1200, height: 900 },
             screenshotFailures: false,
-            api: { allowWrite: true },
             // Each story's picture is compared by `matchStoryScreenshot`; the pointer is parked by `movePointer`.
             commands: { matchStoryScreenshot, movePointer },
           },

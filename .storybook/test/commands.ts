@@ -71,9 +71,9 @@ async function capture(context: BrowserCommandContext, box: ScreenshotBox): Prom
 }
 
 /** Pictures the box until two pictures in a row agree; null when the page is still changing after the limit. */
-async function stablePicture(context: BrowserCommandContext, box: ScreenshotBox, first?: Picture) {
+async function stablePicture(context: BrowserCommandContext, box: ScreenshotBox, first: Picture) {
   const deadline = Date.now() + STABLE_WITHIN_MS
-  let previous = first ?? (await capture(context, box))
+  let previous = first
   while (Date.now() < deadline) {
     const next = await capture(context, box)
     if (difference(previous, next) === null) return next
