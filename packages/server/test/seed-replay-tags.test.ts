@@ -54,9 +54,20 @@ for (const { driver, available } of drivers) {
       expect(catalogue.map((t) => [t.tag, t.color])).toEqual(expect.arrayContaining(CATALOGUE.map((c) => [...c])))
     })
 
-    it('GET getZDGUserTags/<number> answers an empty text for a customer without tags', async () => {
+    it('GET getZDGUserTags/<number> answers an empty JSON string for a customer without tags', async () => {
       const { from } = await customer()
       expect(await shown(from)).toEqual([])
+    })
+
+    it('GET getZDGUserTags/<number> answers the names as one JSON string, which the seed family parses', async () => {
+      const { from } = await customer(['VIP', 'New'])
+      const answer = await seed.namesOf(from)
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(answer.body).toBe('VIP,New')
+      expect(await shown(from)).toEqual([
+        ['VIP', '#ffaa00'],
+        ['New', '#2e7d32'],
+      ])
     })
 
     it('saving the editor (delete, the pause, set with the comma list) gives the ticket those tags', async () => {

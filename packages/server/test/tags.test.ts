@@ -86,8 +86,8 @@ for (const { driver, available } of drivers) {
 
       const read = await agent.get<string>('/api/getZDGUserTags/5511900000001')
       expect(read.status).toBe(200)
-      // Plain text, as the seed answers it.
-      expect(read.headers.get('content-type')).toMatch(/^text\/plain/)
+      // One JSON string: the seed family's clients parse the answer as JSON.
+      expect(read.headers.get('content-type')).toMatch(/^application\/json/)
       expect(read.body).toBe('VIP,New')
       // As the seed's client reads it: one string, split on commas.
       expect(read.body.split(',')).toEqual(['VIP', 'New'])

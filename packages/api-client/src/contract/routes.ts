@@ -135,6 +135,7 @@ import {
   TagResponse,
   TagUpdateRequest,
   UserTagsParams,
+  UserTagsResponse,
 } from './tags'
 import { safeText } from './text'
 import {
@@ -374,7 +375,7 @@ export const routes = {
     response: ContactTagsResponse,
   }),
   seedTagList: route('seedTagList', { response: TagListResponse }),
-  seedUserTags: route('seedUserTags', { params: UserTagsParams, answers: 'text' }),
+  seedUserTags: route('seedUserTags', { params: UserTagsParams, response: UserTagsResponse }),
   seedSetUserTags: route('seedSetUserTags', { body: SetUserTagsRequest, response: SetUserTagsResponse }),
   seedDeleteUserTags: route('seedDeleteUserTags', { body: DeleteUserTagsRequest, response: SetUserTagsResponse }),
   laneList: route('laneList', { response: LaneListResponse }),

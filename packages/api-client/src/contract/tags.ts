@@ -38,9 +38,12 @@ export const UserTagsParams = z.object({ number: MsgFrom })
 export type UserTagsParams = z.input<typeof UserTagsParams>
 /**
  * `GET /getZDGUserTags/:number` answers the contact's tag names joined by commas, in the order they
- * were set, as plain text (`VIP,Late payer`; empty for none): the seed's client splits it.
+ * were set, as one JSON string (`"VIP,Late payer"`; `""` for none): the seed family's clients parse
+ * the answer as JSON, then split it.
  */
 export const formatTagNames = (names: readonly string[]) => names.join(',')
+export const UserTagsResponse = z.string()
+export type UserTagsResponse = z.infer<typeof UserTagsResponse>
 
 /** `POST /zdgSetUserTags`: `tags` as the seed's comma list or as an array; names must exist. */
 export const SetUserTagsRequest = z.object({

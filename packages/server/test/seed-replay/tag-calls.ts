@@ -45,12 +45,13 @@ export const readCatalogue = (answer: SeedAnswer): Array<{ tag: string; color: s
 }
 
 /**
- * A contact's tags as the seed's ticket list item shows them: the plain-text answer split on
- * commas, each name coloured from the catalogue (`[name, colour]`; none for an empty answer).
+ * A contact's tags as the seed family's clients show them: the answer read as JSON (one JSON
+ * string, `"VIP,Late payer"`), split on commas, each name coloured from the catalogue
+ * (`[name, colour]`; none for an empty string). A plain-text answer is no JSON to them: no tags.
  */
 export const readShownTags = (answer: SeedAnswer, catalogue: Array<{ tag: string; color: string }>) => {
   expect(answer.status).toBe(200)
-  expect(answer.headers.get('content-type')).toMatch(/^text\/plain/)
+  expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
   expect(answer.body).toEqual(expect.any(String))
   return (answer.body as string)
     .split(',')

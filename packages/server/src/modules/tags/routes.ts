@@ -22,9 +22,12 @@ export const tagRoutes = async (app: FastifyInstance, { auth, tags }: Services) 
   )
 
   addRoute(app, routes.seedTagList, {}, async () => tags.list())
-  // The seed answers the names joined by commas as plain text (`VIP,Late payer`, empty for none).
+  // The names joined by commas as one JSON string (`"VIP,Late payer"`, `""` for none): the seed
+  // family's clients parse the answer as JSON. A string sent with a JSON type goes out as it is.
   addRoute(app, routes.seedUserTags, {}, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(await tags.namesOfNumber(request.params.number)),
+    reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(await tags.namesOfNumber(request.params.number))),
   )
   addRoute(app, routes.seedSetUserTags, {}, async (request) =>
     tags.setOfNumber(actorOf(request), request.body.msgFrom, request.body.tags),
