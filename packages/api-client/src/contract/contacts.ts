@@ -158,8 +158,8 @@ export const contactsToCsv = (rows: readonly ContactExportRow[]): string =>
 /* ---------- delete all ---------- */
 
 /**
- * `POST /delContacts`, admin-only, authenticated by the session. The seed's clients
- * also send the API `token`; it is accepted and not needed.
+ * `POST /delContacts`, admin-only: an administrator's session, or the `userApiToken` value as
+ * `token` in the body (as `/zdg` takes it).
  */
 export const ContactsDeleteAllRequest = z.object({ token: safeText().max(500).optional() })
 export type ContactsDeleteAllRequest = z.input<typeof ContactsDeleteAllRequest>

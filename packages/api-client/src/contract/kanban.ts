@@ -26,8 +26,8 @@ export const LaneId = Id
 
 /**
  * `POST /setCardsLanes`: move the card of ticket `ticketid` to lane `laneid` (lower-case keys
- * as in the seed; the seed's token in the body is accepted and not needed). Answers with the
- * moved card.
+ * as in the seed). A session, or the `userApiToken` value as `token` in the body (as `/zdg` takes
+ * it: any open ticket). Answers with the moved card.
  */
 export const MoveCardRequest = z.object({
   ticketid: Id,

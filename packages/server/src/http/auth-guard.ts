@@ -62,3 +62,20 @@ export const sessionOrApiToken =
       throw new AppError('ERR_NO_PERMISSION', 403, undefined, 'Invalid API token')
     request.viaApiToken = true
   }
+
+/**
+ * The guard of every seed call that carries `token` in its body (`/zdg` and its media siblings,
+ * `/syncMessage`, `/sendAgendamento`, `/setCardsLanes`, `/delContacts`): `sessionOrApiToken` with
+ * the `userApiToken` setting, so each takes that token the same way. Its holder acts as an
+ * administrator (only administrators can read the setting).
+ */
+export const seedTokenGuard = ({
+  auth,
+  settings,
+}: {
+  auth: AuthService
+  settings: { getValue: (key: string) => Promise<string | undefined> }
+}) => sessionOrApiToken(auth, () => settings.getValue('userApiToken'))
+
+/** The caller of a `seedTokenGuard` route: the signed-in user, or null for the API token. */
+export const actorOrToken = (request: FastifyRequest): Actor | null => (request.viaApiToken ? null : actorOf(request))

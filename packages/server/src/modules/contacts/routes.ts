@@ -1,10 +1,18 @@
 import { CONTACTS_CSV_FILE_NAME, routes } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
-import { actorOf, authGuard } from '../../http/auth-guard'
+import { actorOf, actorOrToken, authGuard, seedTokenGuard } from '../../http/auth-guard'
 import { addRoute } from '../../http/register'
 import type { Services } from '../../http/services'
 
-export const contactRoutes = async (app: FastifyInstance, { auth, contacts, contactsBulk }: Services) => {
+export const contactRoutes = async (app: FastifyInstance, services: Services) => {
+  // The seed's delete-all carries `token`: a session, or the API token as `/zdg` takes it.
+  addRoute(app, routes.contactDeleteAll, { preValidation: seedTokenGuard(services) }, async (request) =>
+    services.contactsBulk.deleteAll(actorOrToken(request)),
+  )
+  await app.register(async (app) => sessionRoutes(app, services))
+}
+
+const sessionRoutes = (app: FastifyInstance, { auth, contacts, contactsBulk }: Services) => {
   app.addHook('preValidation', authGuard(auth))
 
   addRoute(app, routes.contactImport, {}, async () => contactsBulk.importFromDevice())
@@ -17,8 +25,6 @@ export const contactRoutes = async (app: FastifyInstance, { auth, contacts, cont
       .header('cache-control', 'no-store')
       .send(await contactsBulk.exportCsv()),
   )
-  addRoute(app, routes.contactDeleteAll, {}, async (request) => contactsBulk.deleteAll(actorOf(request)))
-
   addRoute(app, routes.contactList, {}, async (request) => contacts.list(request.query))
   addRoute(app, routes.contactGet, {}, async (request) => contacts.get(request.params.id))
   // The seed's clients post to both paths.

@@ -106,7 +106,7 @@ export const placeCard = async (
   db: Executor,
   ticketId: number,
   laneId: number,
-  userId: number,
+  userId: number | null,
   unplacedLaneId: number | undefined,
 ): Promise<boolean> => {
   const now = nowIso()

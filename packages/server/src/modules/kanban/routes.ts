@@ -1,16 +1,23 @@
 import { laneCsvFileName, routes } from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
-import { actorOf, authGuard } from '../../http/auth-guard'
+import { actorOf, actorOrToken, authGuard, seedTokenGuard } from '../../http/auth-guard'
 import { addRoute } from '../../http/register'
 import type { Services } from '../../http/services'
 
-export const kanbanRoutes = async (app: FastifyInstance, { auth, kanban }: Services) => {
-  app.addHook('preValidation', authGuard(auth))
+export const kanbanRoutes = async (app: FastifyInstance, { auth, settings, kanban }: Services) => {
+  // The seed's move carries `token`: a session, or the API token as `/zdg` takes it.
+  addRoute(app, routes.cardMove, { preValidation: seedTokenGuard({ auth, settings }) }, async (request) =>
+    kanban.move(actorOrToken(request), request.body),
+  )
+  await app.register(async (app) => sessionRoutes(app, kanban, authGuard(auth)))
+}
+
+const sessionRoutes = (app: FastifyInstance, kanban: Services['kanban'], session: ReturnType<typeof authGuard>) => {
+  app.addHook('preValidation', session)
 
   addRoute(app, routes.laneList, {}, async () => kanban.lanes())
   addRoute(app, routes.cardList, {}, async (request) => kanban.cards(actorOf(request)))
   addRoute(app, routes.cardGet, {}, async (request) => kanban.card(actorOf(request), request.params.cardId))
-  addRoute(app, routes.cardMove, {}, async (request) => kanban.move(actorOf(request), request.body))
   addRoute(app, routes.laneCreate, {}, async (request) => kanban.createLane(actorOf(request), request.body))
   addRoute(app, routes.laneOrder, {}, async (request) => kanban.reorder(actorOf(request), request.body))
   addRoute(app, routes.laneUpdate, {}, async (request) =>

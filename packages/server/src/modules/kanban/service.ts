@@ -15,7 +15,7 @@ import type { Publisher } from '../../realtime/publisher'
 import type { MessagesService } from '../messages/service'
 import { normaliseColor } from '../queues/service'
 import { deskTexts } from '../settings/desk-texts'
-import { requireTicketAccess } from '../tickets/access'
+import { requireTicketAccess, ticketNotFound } from '../tickets/access'
 import { audienceOf, findTicket, moveTicket, queueExists, sightOf } from '../tickets/repository'
 import { type Actor, isAdmin, requireAdmin } from '../users/access'
 import { cardsToCsv, cardTagsOf, toCard } from './cards'
@@ -37,6 +37,8 @@ type CreateData = z.output<typeof LaneCreateRequest>
 type UpdateData = z.output<typeof LaneUpdateRequest>
 type OrderData = z.output<typeof LaneOrderRequest>
 type MoveData = z.output<typeof MoveCardRequest>
+/** Who moves a card: a user, or nobody (`id` null, the API token) with the name `{{user}}` shows. */
+type Mover = { id: number | null; name: string }
 
 export const laneNotFound = () => new AppError('ERR_NO_LANE_FOUND', 404)
 const ticketNotOpen = () => new AppError('ERR_TICKET_NOT_OPEN', 409)
@@ -108,8 +110,11 @@ export const createKanbanService = ({
     if (ticket) publisher.card({ action: 'update', card: moved }, await audienceOf(db, ticket))
   }
 
-  /** What a lane does to a card that enters it. A failed send is recorded on the message; it never undoes the move. */
-  const runEntryActions = async (actor: Actor, lane: LaneRow, ticketId: number) => {
+  /**
+   * What a lane does to a card that enters it, for whoever moved it (`id` null: the API token).
+   * A failed send is recorded on the message; it never undoes the move.
+   */
+  const runEntryActions = async (mover: Mover, lane: LaneRow, ticketId: number) => {
     const before = await findTicket(db, ticketId)
     if (before?.status !== 'open') return
     if (lane.entryQueueId !== null && lane.entryQueueId !== before.queueId) {
@@ -129,28 +134,37 @@ export const createKanbanService = ({
       if (answer && ticket?.status === 'open') {
         // The placeholders the agent's composer fills, for the agent who moved the card, in server time.
         const { greetings } = await deskTexts(db)
-        const values = placeholderValues({ ticket, userName: actor.name, now: new Date(now()), greetings })
-        await messages.deliver(ticket, { body: fillPlaceholders(answer.message, values), userId: actor.id })
+        const values = placeholderValues({ ticket, userName: mover.name, now: new Date(now()), greetings })
+        await messages.deliver(ticket, { body: fillPlaceholders(answer.message, values), userId: mover.id })
       }
     }
   }
 
-  /** `POST /setCardsLanes`: moves the card of an open ticket the caller may see; answers it where it is now. */
-  const move = async (actor: Actor, input: MoveData): Promise<Card> => {
-    const ticket = await requireTicketAccess(db, actor, await findTicket(db, input.ticketid), 'read')
+  /**
+   * `POST /setCardsLanes`: moves the card of an open ticket the caller may see; answers it where it
+   * is now. `actor` null is the API token: any open ticket, moved by nobody; a lane's quick answer
+   * then goes out as an automatic message, `{{user}}` being the ticket's agent.
+   */
+  const move = async (actor: Actor | null, input: MoveData): Promise<Card> => {
+    const found = await findTicket(db, input.ticketid)
+    const ticket = actor ? await requireTicketAccess(db, actor, found, 'read') : found
+    if (!ticket) throw ticketNotFound()
     if (ticket.status !== 'open') throw ticketNotOpen()
     const lane = await findLaneRow(db, input.laneid)
     if (!lane) throw laneNotFound()
+    const mover: Mover = actor ?? { id: null, name: ticket.user?.name ?? '' }
     let entered: boolean
     try {
-      entered = await placeCard(db, ticket.id, lane.id, actor.id, await firstLaneId())
+      entered = await placeCard(db, ticket.id, lane.id, mover.id, await firstLaneId())
     } catch (error) {
       // The lane (or the ticket) was deleted meanwhile.
       if (isForeignKeyViolation(error)) throw laneNotFound()
       throw error
     }
-    if (entered) await runEntryActions(actor, lane, ticket.id)
-    const moved = await card(actor, ticket.id).catch(() => undefined)
+    if (entered) await runEntryActions(mover, lane, ticket.id)
+    const [moved] = actor
+      ? [await card(actor, ticket.id).catch(() => undefined)]
+      : await asCards(await openTicketsWithLanes(db, { ticketId: ticket.id }))
     if (!moved) throw ticketNotOpen()
     if (entered) await announceCard(moved)
     return moved

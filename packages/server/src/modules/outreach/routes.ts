@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { BulkTextRequest, routes, SingleTextRequest } from '@desk/api-client'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { actorOf, authGuard, sessionOrApiToken } from '../../http/auth-guard'
+import { actorOf, authGuard, seedTokenGuard } from '../../http/auth-guard'
 import { parseInput } from '../../http/errors'
 import { addRoute } from '../../http/register'
 import type { Services } from '../../http/services'
@@ -15,7 +15,7 @@ const BULK_BODY_LIMIT = 8 * 1024 * 1024
  * let in) and the jobs, recipients and opt-outs (session; opt-outs admin-only).
  */
 export const outreachRoutes = async (app: FastifyInstance, { auth, settings, outreach }: Services) => {
-  const tokenOrSession = sessionOrApiToken(auth, () => settings.getValue('userApiToken'))
+  const tokenOrSession = seedTokenGuard({ auth, settings })
   const session = authGuard(auth)
 
   addRoute(

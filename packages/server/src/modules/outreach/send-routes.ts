@@ -1,6 +1,6 @@
 import { routes } from '@desk/api-client'
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify'
-import { actorOf } from '../../http/auth-guard'
+import { actorOrToken } from '../../http/auth-guard'
 import { addRoute } from '../../http/register'
 import type { Services } from '../../http/services'
 import type { SendOutcome } from './sends'
@@ -9,7 +9,7 @@ import type { SendOutcome } from './sends'
 const BULK_BODY_LIMIT = 8 * 1024 * 1024
 
 /** Who owns what a caller creates: the signed-in user, or nobody (the API token). */
-export const ownerOf = (request: FastifyRequest) => (request.viaApiToken ? null : actorOf(request).id)
+export const ownerOf = (request: FastifyRequest) => actorOrToken(request)?.id ?? null
 
 /** A job answers 202 (it runs on; the table declares the answer's shape, not this status); one send 200. */
 const answer = (reply: FastifyReply, outcome: SendOutcome) =>
@@ -44,6 +44,6 @@ export const sendRoutes = async (
     return (reply as FastifyReply).status(202).send(job)
   })
   addRoute(app, routes.scheduleStart, { preValidation: tokenOrSession }, async (request) =>
-    outreach.startScheduled(request.viaApiToken ? null : actorOf(request), request.body),
+    outreach.startScheduled(actorOrToken(request), request.body),
   )
 }
