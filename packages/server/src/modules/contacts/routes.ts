@@ -27,10 +27,9 @@ const sessionRoutes = (app: FastifyInstance, { auth, contacts, contactsBulk }: S
   )
   addRoute(app, routes.contactList, {}, async (request) => contacts.list(request.query))
   addRoute(app, routes.contactGet, {}, async (request) => contacts.get(request.params.id))
-  // The seed's clients post to both paths.
-  for (const route of [routes.contactCreate, routes.contactCreateSingular]) {
-    addRoute(app, route, {}, async (request) => contacts.create(request.body))
-  }
+  addRoute(app, routes.contactCreate, {}, async (request) => contacts.create(request.body))
+  // The seed's contact card: finds the contact saved with the number, or creates it.
+  addRoute(app, routes.contactCreateSingular, {}, async (request) => contacts.findOrAdd(request.body))
   addRoute(app, routes.contactUpdate, {}, async (request) => contacts.update(request.params.id, request.body))
   addRoute(app, routes.contactDelete, {}, async (request, reply) => {
     await contacts.remove(actorOf(request), request.params.id)

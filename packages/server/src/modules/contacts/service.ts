@@ -12,6 +12,7 @@ import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
 import { sightOf } from '../tickets/repository'
 import { type Actor, requireAdmin } from '../users/access'
+import { createFindOrAdd, isUnnamed } from './find-or-add'
 import {
   contactWithNumber,
   deleteContactWithTickets,
@@ -27,6 +28,8 @@ import {
   updateContact,
   updateSeenContact,
 } from './repository'
+
+export { isUnnamed }
 
 export const contactNotFound = () => new AppError('ERR_NO_CONTACT_FOUND', 404)
 const duplicated = () =>
@@ -63,12 +66,6 @@ export interface SeenContact {
   name?: string
   profilePicUrl?: string | null
   isGroup?: boolean
-}
-
-/** A contact nobody named: no name, or its number as its name (as one first seen without a profile name). */
-export const isUnnamed = (contact: { name: string; number: string | null }) => {
-  const name = contact.name.trim()
-  return name === '' || (contact.number !== null && name.replace(/[\s()+.-]/g, '') === contact.number)
 }
 
 /**
@@ -169,9 +166,8 @@ export const createContactsService = ({
     if (number && (await numberTaken(db, number, exceptId))) throw duplicated()
   }
 
-  const create = async (data: ContactCreateData): Promise<Contact> => {
-    const input = { ...data, number: data.number && (await checkNumber(data.number)) }
-    await checkDuplicate(input.number)
+  /** Saves a contact whose number is checked; a number saved meanwhile answers `ERR_DUPLICATED_CONTACT`. */
+  const insert = async (input: ContactCreateData): Promise<Contact> => {
     const id = await db
       .transaction()
       .execute(async (trx) => {
@@ -184,6 +180,16 @@ export const createContactsService = ({
     publisher.contact({ action: 'create', contact })
     return contact
   }
+
+  /** `POST /contacts`: a number already saved is refused. */
+  const create = async (data: ContactCreateData): Promise<Contact> => {
+    const input = { ...data, number: data.number && (await checkNumber(data.number)) }
+    await checkDuplicate(input.number)
+    return insert(input)
+  }
+
+  /** The seed's `POST /contact`: finds the contact saved with the number, or creates it (see find-or-add). */
+  const findOrAdd = createFindOrAdd({ db, publisher, get, insert, checkNumber })
 
   const update = async (id: number, data: ContactUpdateData): Promise<Contact> => {
     const current = await get(id)
@@ -219,7 +225,7 @@ export const createContactsService = ({
     publisher.contact({ action: 'delete', contactId: id })
   }
 
-  return { get, findOrCreate, list, create, update, remove }
+  return { get, findOrCreate, list, create, findOrAdd, update, remove }
 }
 
 export type ContactsService = ReturnType<typeof createContactsService>

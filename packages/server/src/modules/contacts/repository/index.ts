@@ -69,6 +69,37 @@ export const updateContact = async (
     .execute()
 }
 
+/**
+ * Fills what a contact lacks: `name` only while its name is still the one read (`row.name`, one
+ * nobody wrote), `email` only while it has none. Answers whether anything changed.
+ */
+export const fillContactBlanks = async (
+  db: Executor,
+  row: Pick<ContactRow, 'id' | 'name'>,
+  blanks: { name?: string; email?: string },
+): Promise<boolean> => {
+  let changed = false
+  if (blanks.name !== undefined) {
+    const named = await db
+      .updateTable('contacts')
+      .set({ name: blanks.name, updatedAt: nowIso() })
+      .where('id', '=', row.id)
+      .where('name', '=', row.name)
+      .executeTakeFirst()
+    changed = Number(named.numUpdatedRows) > 0
+  }
+  if (blanks.email !== undefined) {
+    const mailed = await db
+      .updateTable('contacts')
+      .set({ email: blanks.email, updatedAt: nowIso() })
+      .where('id', '=', row.id)
+      .where('email', 'is', null)
+      .executeTakeFirst()
+    changed = Number(mailed.numUpdatedRows) > 0 || changed
+  }
+  return changed
+}
+
 /** What the network says of a known contact (a name, a picture; undefined is left as is). Answers the row. */
 export const updateSeenContact = (
   db: Executor,
