@@ -124,7 +124,7 @@ for (const { driver, available } of drivers) {
     })
 
     it('refuses a number another contact has, however it is typed', async () => {
-      const dup = await agent.post<Err>('/api/contact', { name: 'Maria Again', number: '55 13 91234 4321' })
+      const dup = await agent.post<Err>('/api/contacts', { name: 'Maria Again', number: '55 13 91234 4321' })
       expect(dup.status).toBe(400)
       expect(dup.body.error).toBe('ERR_DUPLICATED_CONTACT')
       const other = await agent.post<Contact>('/api/contacts', { name: 'Other', number: '5511933330000' })
