@@ -25,9 +25,7 @@ export const tagRoutes = async (app: FastifyInstance, { auth, tags }: Services) 
   // The names joined by commas as one JSON string (`"VIP,Late payer"`, `""` for none): the seed
   // family's clients parse the answer as JSON. A string sent with a JSON type goes out as it is.
   addRoute(app, routes.seedUserTags, {}, async (request, reply) =>
-    reply
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(await tags.namesOfNumber(request.params.number))),
+    reply.type('application/json; charset=utf-8').send(JSON.stringify(await tags.namesOfNumber(request.params.number))),
   )
   addRoute(app, routes.seedSetUserTags, {}, async (request) =>
     tags.setOfNumber(actorOf(request), request.body.msgFrom, request.body.tags),
