@@ -24,7 +24,8 @@ let connectionId = 0
 
 beforeAll(async () => {
   smtp = await startSmtp()
-  desk = await startDesk()
+  // The local SMTP server is on loopback, which the outbound address guard refuses unless allowed.
+  desk = await startDesk({ outreach: { allowAddresses: ['127.0.0.1'] } })
   api = await adminApi(desk)
   connectionId = await pairedSimulator(api)
 })

@@ -184,13 +184,14 @@ describe('customer mode', () => {
 
   test('the widget does not start on a site that is not allowed', async () => {
     const { context, page } = await visitorPage(stranger.origin)
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window as unknown as { widgetEvents: { name: string }[] }).widgetEvents.map((e) => e.name),
-        ),
+    const errors = () =>
+      page.evaluate(() =>
+        (window as unknown as { widgetEvents: { name: string; detail?: { code?: string } }[] }).widgetEvents
+          .filter((e) => e.name === 'error')
+          .map((e) => e.detail?.code),
       )
-      .toContain('error')
+    // The desk's refusal reaches the page across origins, so the loader names it (not "unavailable").
+    await expect.poll(errors).toEqual(['ERR_WIDGET_ORIGIN_NOT_ALLOWED'])
     expect(await launcher(page).count()).toBe(0)
     // Framing the widget's page directly is refused by the browser (frame-ancestors).
     await page.setContent(`<iframe src="${desk.url}/widget/${connectionId}?mode=inline"></iframe>`)

@@ -72,6 +72,33 @@ describe('the floating widget', () => {
     expect(document.querySelector('[data-limedesk-widget]')).toBeNull()
   })
 
+  it('reports the desk’s refusal of this page as ERR_WIDGET_ORIGIN_NOT_ALLOWED, and a proxy’s error as unavailable', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const startWith = async (answer: Response) => {
+      vi.mocked(fetch).mockResolvedValueOnce(answer)
+      const errors: string[] = []
+      const widget = createWidgetHost({ deskUrl: desk, connectionId: 7 })
+      widget.on('error', ({ code }) => errors.push(code))
+      await until(() => errors.length)
+      widget.destroy()
+      return errors
+    }
+    // What the desk answers a page whose origin the connection does not allow (readable across origins).
+    const refusal = Response.json({ error: 'ERR_WIDGET_ORIGIN_NOT_ALLOWED', message: 'no' }, { status: 403 })
+    expect(await startWith(refusal)).toEqual(['ERR_WIDGET_ORIGIN_NOT_ALLOWED'])
+    expect(logged.mock.calls.at(-1)?.[0]).toMatch(/not among the allowed origins of connection 7/)
+    expect(document.querySelector('[data-limedesk-widget]')).toBeNull()
+    // Not the desk's words: a proxy in front of it answering with its own error.
+    const proxy = Response.json({ error: 'Bad Gateway' }, { status: 502 })
+    expect(await startWith(proxy)).toEqual(['ERR_WIDGET_UNAVAILABLE'])
+    expect(await startWith(new Response('<h1>502</h1>', { status: 502 }))).toEqual(['ERR_WIDGET_UNAVAILABLE'])
+    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const errors: string[] = []
+    createWidgetHost({ deskUrl: desk, connectionId: 7 }).on('error', ({ code }) => errors.push(code))
+    await until(() => errors.length)
+    expect(errors).toEqual(['ERR_WIDGET_UNAVAILABLE'])
+  })
+
   it('opens the frame on the desk with a sandbox, a title and the token only in the fragment', async () => {
     host = createWidgetHost({ deskUrl: desk, connectionId: 7, locale: 'es', user: { token: 'abc.def' } })
     await until(launcher)

@@ -178,6 +178,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
   const mail = createMailService({
     db,
     env: config.mail ?? {},
+    policy: { allowPrivate: inputsConfig.allowPrivateUrls, allowAddresses: inputsConfig.allowAddresses },
     options: config.mail?.sender,
     log: (error, message) => app.log.error({ err: error }, message),
   })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { WebSessionOptions } from './drivers/web-session/driver'
@@ -44,6 +45,48 @@ export interface WidgetRateLimit {
   sendBurst: number
 }
 
+/**
+ * The proxies the server believes about the client's address: a number of hops counted from the server
+ * (never more than that many X-Forwarded-For entries, taken from the right), or the proxies' own
+ * addresses and CIDR ranges (`10.0.0.0/8`, and `loopback`, `linklocal`, `uniquelocal`). `true` means one hop.
+ */
+export type TrustProxy = boolean | number | string[]
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** One proxy address, CIDR range (`10.0.0.0/8`, `fd00::/8`) or proxy-addr's named range. */
+const isProxyAddress = (value: string) => {
+  if (PROXY_NAMES.has(value)) return true
+  const [address = '', bits, extra] = value.split('/')
+  const family = isIP(address)
+  if (!family || extra !== undefined) return false
+  if (bits === undefined) return true
+  const n = Number(bits)
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * `TRUST_PROXY`: empty, `false` or `0` off; `true` one hop; a whole number that many hops; else a
+ * comma-separated list of proxy addresses and CIDR ranges. Anything else is a start-up error.
+ */
+export const trustProxyOf = (raw: string | undefined): TrustProxy => {
+  const value = (raw ?? '').trim().toLowerCase()
+  if (value === '' || value === 'false' || value === '0') return false
+  if (value === 'true') return 1
+  if (/^\d+$/.test(value)) return Number(value)
+  const list = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+  const bad = list.filter((a) => !isProxyAddress(a))
+  if (list.length === 0 || bad.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count (1), true, or proxy addresses and CIDR ranges (10.0.0.1,10.1.0.0/16), got "${raw}"`,
+    )
+  }
+  return list
+}
+
 /** Where the app's scripts may connect and load from beyond its own origin (the CSP). */
 export interface ContentSecurityOptions {
   /** An API on another origin (an absolute VITE_API_URL): allowed for requests, the socket and media. */
@@ -72,8 +115,11 @@ export interface ServerConfig {
   embedDir?: string
   /** Content-Security-Policy additions for a split deployment. */
   contentSecurity?: ContentSecurityOptions
-  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
-  trustProxy?: boolean
+  /**
+   * Which X-Forwarded-* hops to believe (behind a reverse proxy): a hop count (`1`: the proxy in front
+   * of the server), or the proxies' addresses and CIDR ranges. `true` is one hop; off by default.
+   */
+  trustProxy?: TrustProxy
   /** Fastify logger options; off unless given. */
   logger?: boolean | { level: string }
   /** Access token lifetime in seconds (default 15 minutes). */
@@ -183,7 +229,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: env.APP_DIST ? path.resolve(cwd, env.APP_DIST) : path.resolve(serverPackageDir, '../crm-app/dist'),
     jwtSecret: env.JWT_SECRET || undefined,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     logger: { level: env.LOG_LEVEL || 'info' },
     autoCloseHours,
     cloudApiBaseUrl: env.CLOUD_API_BASE_URL || undefined,

@@ -16,6 +16,7 @@ import { type Database, migrateToLatest, openDatabase } from './db'
 import { missingTrigramIndexes } from './db/postgres'
 import { createHttpApp, registerApi } from './http/app'
 import { registerEmbed } from './http/embed'
+import { secureSocketAnswers } from './http/security-headers'
 import type { Services } from './http/services'
 import { startAutoClose } from './jobs/auto-close'
 import { actorCanSee } from './modules/tickets/access'
@@ -59,6 +60,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     contentSecurity: config.contentSecurity,
   })
   const io = createIo(app.server)
+  secureSocketAnswers(app.server, `${io.path()}/`, config.contentSecurity)
   const stopSharingRooms = config.jobs?.redisUrl
     ? shareRoomsThroughRedis(io, {
         redisUrl: config.jobs.redisUrl,

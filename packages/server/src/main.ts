@@ -5,7 +5,7 @@ import { createServer } from './index'
 
 /**
  * Starts the desk: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (PostgreSQL;
- * SQLite in DATA_DIR otherwise), APP_DIST (the built app), JWT_SECRET, TRUST_PROXY, LOG_LEVEL,
+ * SQLite in DATA_DIR otherwise), APP_DIST (the built app), JWT_SECRET, TRUST_PROXY (hops or proxy addresses), LOG_LEVEL,
  * AUTO_CLOSE_HOURS (24; open tickets idle longer are closed, 0 turns it off).
  */
 const main = async () => {

@@ -22,7 +22,10 @@ for (const { driver, available } of drivers) {
       ;({ t, admin, alice, sim } = await startTwoAgentDesk(driver, {
         alice: ['sales'],
         bob: ['support'],
-        config: { mail: { smtpUrl: smtp.url, from: 'desk@desk.test', sender: { pollMs: 50 } } },
+        config: {
+          mail: { smtpUrl: smtp.url, from: 'desk@desk.test', sender: { pollMs: 50 } },
+          outreach: { allowAddresses: ['127.0.0.1'] },
+        },
       }))
     })
     afterAll(async () => {

@@ -135,6 +135,34 @@ for (const { driver, available } of drivers) {
         expectAppHeaders(refused.headers, host)
       })
 
+      it("sends the security headers with socket.io's polling answers, its handshake and its refusals", async () => {
+        const expectSocketHeaders = (headers: Headers, what: string) => {
+          const policy = csp(headers.get('content-security-policy'))
+          expect(policy['default-src'], what).toEqual(["'none'"])
+          expect(policy['frame-ancestors'], what).toEqual(["'none'"])
+          expect(headers.get('x-content-type-options'), what).toBe('nosniff')
+          expect(headers.get('x-frame-options'), what).toBe('DENY')
+          expect(headers.get('referrer-policy'), what).toBe('same-origin')
+          expect(headers.get('cross-origin-resource-policy'), what).toBe('same-origin')
+          expect(headers.get('permissions-policy'), what).toContain('camera=()')
+        }
+        const polling = `${t.url}/socket.io/?EIO=4&transport=polling`
+        const handshake = await fetch(polling)
+        expect(handshake.status).toBe(200)
+        expectSocketHeaders(handshake.headers, 'handshake')
+        const sid = (JSON.parse((await handshake.text()).slice(1)) as { sid: string }).sid
+        // The session's next poll (the server's CONNECT refusal: no token) and a POST to it.
+        const poll = await fetch(`${polling}&sid=${sid}`, { method: 'POST', body: '40' })
+        expect(poll.status).toBe(200)
+        expectSocketHeaders(poll.headers, 'post')
+        const answer = await fetch(`${polling}&sid=${sid}`)
+        expect(answer.status).toBe(200)
+        expectSocketHeaders(answer.headers, 'poll')
+        const refused = await fetch(`${t.url}/socket.io/?EIO=4&transport=carrier-pigeon`)
+        expect(refused.status).toBe(400)
+        expectSocketHeaders(refused.headers, 'refusal')
+      })
+
       it('keeps signup closed once the first administrator exists, until the administrator opens it', async () => {
         const settings = await admin.get<Array<{ key: string; value: string }>>('/api/settings')
         expect(settings.body.find((s) => s.key === 'userCreation')?.value).toBe('disabled')

@@ -62,13 +62,19 @@ for (const { driver, available } of drivers) {
       const other = await t.client().get<Err>(`/api/widget/${simId}/config`, null)
       expect(other.status).toBe(404)
       expect(other.body.error).toBe('ERR_NO_WAPP_FOUND')
-      // The loader on an allowed partner page may read it; another site may not.
+      // The loader on an allowed partner page may read it; another site reads only a refusal, which the
+      // loader reports as ERR_WIDGET_ORIGIN_NOT_ALLOWED (without CORS it would look like a desk out of reach).
       const cors = await t.client().request(`GET`, `/api/widget/${wc.id}/config`, { headers: { origin: PARTNER } })
       expect(cors.headers.get('access-control-allow-origin')).toBe(PARTNER)
-      const foreign = await t.client().request('GET', `/api/widget/${wc.id}/config`, {
+      const foreign = await t.client().request<Err>('GET', `/api/widget/${wc.id}/config`, {
         headers: { origin: 'https://evil.example' },
       })
-      expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+      expect([foreign.status, foreign.body.error]).toEqual([403, 'ERR_WIDGET_ORIGIN_NOT_ALLOWED'])
+      expect(foreign.headers.get('access-control-allow-origin')).toBe('https://evil.example')
+      expect(JSON.stringify(foreign.body)).not.toContain(PARTNER)
+      // The desk's own pages (the frame) read it as before.
+      const own = await t.client().request('GET', `/api/widget/${wc.id}/config`, { headers: { origin: t.url } })
+      expect(own.status).toBe(200)
     })
 
     it('shows the settings on the connection, never the secret, which only admins read', async () => {

@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'ERR_PROTOCOL_TAKEN',
   'ERR_MAIL_NOT_CONFIGURED',
   'ERR_MAIL_FAILED',
+  'ERR_MAIL_HOST_FORBIDDEN',
   // Tags:
   'ERR_TAG_ALREADY_EXISTS',
   'ERR_TAG_NOT_FOUND',
@@ -69,6 +70,7 @@ export const ERROR_CODES = [
   'ERR_WIDGET_TOKEN_EXPIRED',
   'ERR_WIDGET_VERIFIED_ONLY',
   'ERR_WIDGET_NOT_ASSIGNEE',
+  'ERR_WIDGET_ORIGIN_NOT_ALLOWED',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

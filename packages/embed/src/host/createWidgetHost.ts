@@ -8,6 +8,9 @@ import { createShell, type Shell } from './shell'
 import { pickLocale, say } from './strings'
 import type { WidgetHost, WidgetHostOptions } from './types'
 
+/** The desk's error code in an answer (`ERR_…`), else undefined. */
+const deskCode = (value: unknown) => (typeof value === 'string' && /^ERR_[A-Z_]+$/.test(value) ? value : undefined)
+
 /** The host page's side of the widget, shared by the script tag and the React components. */
 export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   const events = createEmitter()
@@ -104,19 +107,27 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
 
   const start = async () => {
     if (!deskOrigin) return fail('ERR_WIDGET_DESK_URL', `${options.deskUrl} is not the address of a desk`)
+    const notAllowed = () =>
+      fail(
+        'ERR_WIDGET_ORIGIN_NOT_ALLOWED',
+        `${location.origin} is not among the allowed origins of connection ${connectionId}; the widget does not start`,
+      )
     try {
       const response = await fetch(`${deskOrigin}/api/widget/${encodeURIComponent(connectionId)}/config`)
       const body = await response.json().catch(() => null)
-      if (!response.ok) return fail(body?.error ?? 'ERR_WIDGET_UNAVAILABLE', `the desk answered ${response.status}`)
+      if (!response.ok) {
+        // The desk refuses a page it does not allow with a code this page may read; anything else that
+        // is not the desk's own code (a proxy's error page) means the desk is not available.
+        const code = deskCode(body?.error)
+        if (code === 'ERR_WIDGET_ORIGIN_NOT_ALLOWED') return notAllowed()
+        return fail(code ?? 'ERR_WIDGET_UNAVAILABLE', `the desk answered ${response.status}`)
+      }
       config = body as WidgetConfig
     } catch {
       return fail('ERR_WIDGET_UNAVAILABLE', `${deskOrigin} could not be reached`)
     }
     if (destroyed) return
-    if (!config.allowedOrigins.some((o) => originOf(o) === location.origin.toLowerCase())) {
-      const why = `${location.origin} is not among the allowed origins of connection ${connectionId}; the widget does not start`
-      return fail('ERR_WIDGET_ORIGIN_NOT_ALLOWED', why)
-    }
+    if (!config.allowedOrigins.some((o) => originOf(o) === location.origin.toLowerCase())) return notAllowed()
     if (!document.body) await new Promise((resolve) => addEventListener('DOMContentLoaded', resolve, { once: true }))
     shell = createShell({ floating, container: options.container ?? document.body, onLauncher: () => api.toggle() })
     shell.setOpen(open)

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
-import { BODY_LIMIT_BYTES, type ContentSecurityOptions } from '../config'
+import { BODY_LIMIT_BYTES, type ContentSecurityOptions, type TrustProxy } from '../config'
 import { authRoutes } from '../modules/auth/routes'
 import { botRoutes } from '../modules/bots/routes'
 import { connectionRoutes } from '../modules/connections/routes'
@@ -33,10 +33,25 @@ import type { Services } from './services'
 
 export interface AppOptions {
   logger?: boolean | { level: string }
-  trustProxy?: boolean
+  trustProxy?: TrustProxy
   staticDir?: string
   /** Content-Security-Policy additions (an API on another origin). */
   contentSecurity?: ContentSecurityOptions
+}
+
+/**
+ * Fastify's `trustProxy` for the operator's rule. A hop count becomes a function: fastify 5 treats a bare
+ * number as trusting nothing, and `true` would believe the first X-Forwarded-For entry, which the client
+ * writes. With `n` hops, the client is the address `n` entries from the right of the chain (the socket's
+ * peer counting as the first hop); what a client prepends is never read. Addresses and ranges go to
+ * proxy-addr as they are: only a peer among them is believed, hop by hop.
+ */
+export const proxyTrust = (
+  rule: TrustProxy | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) => {
+  if (Array.isArray(rule)) return rule.length > 0 ? rule : false
+  const hops = rule === true ? 1 : typeof rule === 'number' ? rule : 0
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false
 }
 
 /** The bare HTTP app: parsers, error handling, static files. Routes are added by `registerApi`. */
@@ -44,7 +59,7 @@ export const createHttpApp = (options: AppOptions): FastifyInstance => {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   })
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { IncomingMessage } from 'node:http'
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http'
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import type { ContentSecurityOptions } from '../config'
@@ -96,6 +96,39 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: ContentSe
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY)
     done()
+  })
+}
+
+/**
+ * The headers of socket.io's own HTTP answers (`/socket.io/…`: the polling transport, its handshake and
+ * its refusals), which socket.io writes without fastify and so without helmet: the same set, with a policy
+ * for data that is never a page (nothing to load, never framed).
+ */
+export const socketAnswerHeaders = (options: ContentSecurityOptions = {}): Record<string, string> => ({
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': options.apiOrigin ? 'cross-origin' : 'same-origin',
+  'Strict-Transport-Security': `max-age=${180 * 24 * 60 * 60}`,
+  'Origin-Agent-Cluster': '?1',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+})
+
+/**
+ * Puts `socketAnswerHeaders` on every answer under `path` before socket.io writes it (its `writeHead`
+ * keeps them). Runs first among the server's request listeners; other paths are left to fastify.
+ */
+export const secureSocketAnswers = (server: HttpServer, path = '/socket.io/', options: ContentSecurityOptions = {}) => {
+  const headers = Object.entries(socketAnswerHeaders(options))
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!req.url?.startsWith(path)) return
+    for (const [name, value] of headers) res.setHeader(name, value)
   })
 }
 

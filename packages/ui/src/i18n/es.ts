@@ -62,6 +62,8 @@ export const es: Messages = {
   'errors.ERR_PROTOCOL_TAKEN': 'Este número de protocolo ya está en uso.',
   'errors.ERR_MAIL_NOT_CONFIGURED': 'No hay servidor SMTP ni remitente configurado. Configure el correo primero.',
   'errors.ERR_MAIL_FAILED': 'El servidor SMTP no aceptó el correo.',
+  'errors.ERR_MAIL_HOST_FORBIDDEN':
+    'El servidor SMTP está en una dirección local o privada a la que el desk no puede conectarse.',
   'errors.ERR_TAG_ALREADY_EXISTS': 'Ya existe una etiqueta con este nombre.',
   'errors.ERR_TAG_NOT_FOUND': 'Esta etiqueta no existe (ya).',
   'errors.ERR_TICKET_NOT_OPEN': 'Este ticket no está abierto. Acéptelo o reábralo antes de enviar mensajes.',
@@ -904,6 +906,7 @@ export const es: Messages = {
   'errors.ERR_WIDGET_TOKEN_EXPIRED': 'Este enlace de acceso ha caducado. Recarga la página para empezar de nuevo.',
   'errors.ERR_WIDGET_VERIFIED_ONLY': 'Este chat solo está abierto a clientes identificados.',
   'errors.ERR_WIDGET_NOT_ASSIGNEE': 'Solo el agente asignado a este ticket puede responder aquí.',
+  'errors.ERR_WIDGET_ORIGIN_NOT_ALLOWED': 'Este sitio no tiene permiso para mostrar el chat.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',

@@ -62,6 +62,8 @@ export const ptBR: Messages = {
   'errors.ERR_PROTOCOL_TAKEN': 'Este número de protocolo já está em uso.',
   'errors.ERR_MAIL_NOT_CONFIGURED': 'Nenhum servidor SMTP ou remetente configurado. Configure o e-mail primeiro.',
   'errors.ERR_MAIL_FAILED': 'O servidor SMTP não aceitou o e-mail.',
+  'errors.ERR_MAIL_HOST_FORBIDDEN':
+    'O servidor SMTP está em um endereço local ou privado ao qual o desk não pode se conectar.',
   'errors.ERR_TAG_ALREADY_EXISTS': 'Já existe uma etiqueta com este nome.',
   'errors.ERR_TAG_NOT_FOUND': 'Esta etiqueta não existe (mais).',
   'errors.ERR_TICKET_NOT_OPEN': 'Este ticket não está aberto. Aceite ou reabra o ticket antes de enviar mensagens.',
@@ -900,6 +902,7 @@ export const ptBR: Messages = {
   'errors.ERR_WIDGET_TOKEN_EXPIRED': 'Este link de acesso expirou. Recarregue a página para começar de novo.',
   'errors.ERR_WIDGET_VERIFIED_ONLY': 'Este chat está aberto apenas para clientes identificados.',
   'errors.ERR_WIDGET_NOT_ASSIGNEE': 'Só o atendente responsável por este ticket pode responder aqui.',
+  'errors.ERR_WIDGET_ORIGIN_NOT_ALLOWED': 'Este site não tem permissão para exibir o chat.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',

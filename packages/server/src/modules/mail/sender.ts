@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import nodemailer from 'nodemailer'
 import type { Db } from '../../db'
 import { nowIso } from '../../db'
+import type { AddressPolicy } from '../outreach-inputs/address-guard'
 import { claimMail, dueMailIds, finishAttempt, type MailAttachment, type OutboxRow, outboxRow } from './outbox'
-import type { ResolvedMail, TransportTarget } from './settings'
+import type { ResolvedMail } from './settings'
+import { mailFailure, sendNow } from './transport'
 
 export interface MailSenderOptions {
   /** How often the outbox is asked for due mail (default 2 s). */
@@ -18,33 +19,6 @@ export interface MailSenderOptions {
   timeoutMs?: number
 }
 
-export interface OneMail {
-  from: string
-  to: string
-  subject: string
-  text: string
-  attachments?: MailAttachment[]
-}
-
-/** Sends one mail through the SMTP server now; throws what the server (or the network) said. */
-export const sendNow = async (target: TransportTarget, mail: OneMail, timeoutMs: number) => {
-  const limits = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }
-  const transport = nodemailer.createTransport({ ...target, ...limits })
-  try {
-    await transport.sendMail({
-      from: mail.from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, encoding: 'base64' })),
-    })
-  } finally {
-    transport.close()
-  }
-}
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
-
 /**
  * Works through the outbox: a poller takes due mails (its own or another process's, or left by a
  * restart), claims each with a conditional write, sends it, and records the outcome. A failure is
@@ -56,11 +30,14 @@ export const createMailSender = ({
   db,
   settings,
   log,
+  policy,
   options = {},
 }: {
   db: Db
   settings: { resolve(): Promise<ResolvedMail> }
   log: (error: unknown, message: string) => void
+  /** Where the SMTP connection may go (the outbound address guard). */
+  policy: AddressPolicy
   options?: MailSenderOptions
 }) => {
   const { pollMs = 2000, maxAttempts = 5, backoffMs = 30_000, leaseMs = 120_000, timeoutMs = 20_000 } = options
@@ -73,6 +50,7 @@ export const createMailSender = ({
   const attempt = async (row: OutboxRow) => {
     const mail = await settings.resolve()
     let error: string | null = null
+    let cause: unknown
     if (!mail.target || !mail.sender) error = 'No SMTP server or sender is configured'
     else {
       try {
@@ -86,19 +64,25 @@ export const createMailSender = ({
             attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : undefined,
           },
           timeoutMs,
+          policy,
         )
-      } catch (cause) {
-        error = describe(cause)
+      } catch (failure) {
+        // The outbox (which admins read) keeps our words; the log keeps what the server said.
+        cause = failure
+        error = mailFailure(failure).message
       }
     }
     const now = new Date()
     if (!error) return finishAttempt(db, row.id, holder, { state: 'sent', error: null }, now.toISOString())
     const attempts = row.attempts + 1
     if (attempts >= maxAttempts) {
-      log(new Error(error), `mail ${row.id} to ${row.recipient} failed for good after ${attempts} attempts`)
+      log(cause ?? new Error(error), `mail ${row.id} to ${row.recipient} failed for good after ${attempts} attempts`)
       return finishAttempt(db, row.id, holder, { state: 'failed', error }, now.toISOString())
     }
-    log(new Error(error), `mail ${row.id} to ${row.recipient} failed (attempt ${attempts}); trying again later`)
+    log(
+      cause ?? new Error(error),
+      `mail ${row.id} to ${row.recipient} failed (attempt ${attempts}); trying again later`,
+    )
     const wait = Math.min(backoffMs * 2 ** (attempts - 1), 3_600_000)
     const retryAt = new Date(now.getTime() + wait).toISOString()
     return finishAttempt(db, row.id, holder, { state: 'queued', error, retryAt }, now.toISOString())

@@ -9,14 +9,16 @@ import type {
 import type { z } from 'zod'
 import { type Db, nowIso } from '../../db'
 import { AppError } from '../../http/errors'
+import type { AddressPolicy } from '../outreach-inputs/address-guard'
 import { type DeskTexts, deskTexts, momentOf, summaryText } from '../settings/desk-texts'
 import { requireTicketAccess } from '../tickets/access'
 import { findTicket } from '../tickets/repository'
 import { type Actor, requireAdmin } from '../users/access'
 import { insertMail, listMails, type NewMail, requeueMail } from './outbox'
-import { createMailSender, type MailSenderOptions, sendNow } from './sender'
+import { createMailSender, type MailSenderOptions } from './sender'
 import { createMailSettings, type MailEnv } from './settings'
 import { transcriptOf, transcriptText } from './transcript'
+import { checkMailHost, mailFailure, sendNow } from './transport'
 
 type SeedMail = Partial<z.output<typeof EmailAttachUserRequest>> & {
   zdgSubject: string
@@ -45,15 +47,18 @@ export const createMailService = ({
   db,
   env,
   log,
+  policy,
   options,
 }: {
   db: Db
   env: MailEnv
   log: (error: unknown, message: string) => void
+  /** Where the SMTP connection may go: the outbound address guard, with the outreach allow settings. */
+  policy: AddressPolicy
   options?: MailSenderOptions
 }) => {
   const settings = createMailSettings(db, env)
-  const sender = createMailSender({ db, settings, log, options })
+  const sender = createMailSender({ db, settings, log, policy, options })
 
   const enqueue = async (mail: NewMail): Promise<MailQueuedResponse> => {
     const id = await insertMail(db, mail, nowIso())
@@ -137,10 +142,13 @@ export const createMailService = ({
         mail.target,
         { from: mail.sender, to, subject: texts.testSubject, text: texts.testText },
         sender.timeoutMs,
+        policy,
       )
     } catch (error) {
       log(error, `test mail to ${to} failed`)
-      throw new AppError('ERR_MAIL_FAILED', 502, undefined, error instanceof Error ? error.message : String(error))
+      // Our code and words only: what the server at that address said stays in the log.
+      const { code, message } = mailFailure(error)
+      throw new AppError(code, code === 'ERR_MAIL_HOST_FORBIDDEN' ? 409 : 502, undefined, message)
     }
     return { ok: true }
   }
@@ -165,6 +173,7 @@ export const createMailService = ({
       },
       update: async (actor: Actor, input: Parameters<typeof settings.update>[0]) => {
         requireAdmin(actor)
+        if (input.host) await checkMailHost(input.host, policy)
         return settings.update(input)
       },
     },

@@ -15,6 +15,15 @@ declare module 'fastify' {
   }
 }
 
+/** A request from the desk's own pages (the frame, the app) names the desk's host as its origin. */
+const sameOrigin = (origin: string, host: string) => {
+  try {
+    return new URL(origin).host === host.toLowerCase()
+  } catch {
+    return false
+  }
+}
+
 const callerOf = (request: FastifyRequest): WidgetCaller => {
   if (!request.widget) throw new AppError('ERR_WIDGET_TOKEN_INVALID', 401)
   return request.widget
@@ -58,13 +67,14 @@ export const widgetRoutes = async (app: FastifyInstance, services: Services) => 
 
   addRoute(app, routes.widgetConfig, {}, async (request, reply: FastifyReply) => {
     const config = await widget.config(request.params.connectionId)
-    // The loader on a partner's page may read it across origins: only the allowed ones.
-    const origin = request.headers.origin
-    if (origin && config.allowedOrigins.includes(origin.toLowerCase())) {
-      reply.header('Access-Control-Allow-Origin', origin)
-    }
     reply.header('Vary', 'Origin')
-    return config
+    // The loader on a partner's page reads it across origins: the allowed ones get it; any other page
+    // gets a refusal it can read (a bare answer without CORS would look like an unreachable desk).
+    const origin = request.headers.origin
+    if (!origin || sameOrigin(origin, request.host)) return config
+    reply.header('Access-Control-Allow-Origin', origin)
+    if (config.allowedOrigins.includes(origin.toLowerCase())) return config
+    throw new AppError('ERR_WIDGET_ORIGIN_NOT_ALLOWED', 403, undefined, 'This page may not show the widget')
   })
   addRoute(app, routes.widgetSession, {}, async (request) =>
     widget.session(request.params.connectionId, request.body ?? {}, request.ip),
