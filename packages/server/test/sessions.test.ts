@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { ErrorResponse, User } from '@desk/api-client'
+import { io as connectSocket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServer, type DeskServer } from '../src/index'
 import { drivers, pgAvailable } from './support/drivers'
@@ -68,7 +69,9 @@ for (const { driver, available } of drivers) {
       expect(late.refreshCookie).toBe(third)
       expect((await late.get('/api/users')).status).toBe(200)
 
-      // The same old cookie after the grace window (30 s) is a replay: the whole session ends.
+      // The same old cookie after the grace window (30 s) is a replay: the whole session ends, its socket too.
+      const socket = await t.socket(c.token)
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
       vi.setSystemTime(Date.now() + 60_000)
       const replay = new Client(t.url)
       replay.refreshCookie = second
@@ -76,6 +79,7 @@ for (const { driver, available } of drivers) {
       expect((await c.refresh()).status).toBe(401)
       expect(await c.get<Err>('/api/users')).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } })
       expect((await late.get('/api/users')).status).toBe(401)
+      expect(await closed).toBe('io server disconnect')
     })
 
     it("refuses a logged-out session's access token at once, on the desk's routes and the seed's", async () => {
@@ -83,12 +87,18 @@ for (const { driver, available } of drivers) {
       const other = await t.signIn('agent@desk.test')
       expect((await c.get('/api/users')).status).toBe(200)
       expect((await c.get('/api/whatsappzdg')).status).toBe(200)
+      const socket = await t.socket(c.token)
+      const otherSocket = await t.socket(other.token)
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
       expect((await c.del('/api/auth/logout')).status).toBe(204)
       expect(await c.get<Err>('/api/users')).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } })
       expect((await c.get('/api/whatsappzdg')).status).toBe(401)
+      // Its open socket is closed, and cannot come back.
+      expect(await closed).toBe('io server disconnect')
       await expect(t.socket(c.token)).rejects.toThrow('ERR_SESSION_EXPIRED')
       // Another session of the same user is untouched.
       expect((await other.get('/api/users')).status).toBe(200)
+      expect(otherSocket.connected).toBe(true)
     })
 
     it("refuses the user's other sessions' access tokens once their password changes; the changing session carries on", async () => {
@@ -178,10 +188,14 @@ describe.skipIf(!pgAvailable || !redisAvailable)('sessions across two server pro
   it('refuses on one process, at once, the access token of a session ended on the other', async () => {
     const c = await t.signIn('agent@desk.test')
     const elsewhere = there(c)
-    // The other process has seen the session live (and remembers it).
+    // The other process has seen the session live (and remembers it), and holds its socket.
     expect((await elsewhere.get('/api/users')).status).toBe(200)
+    const socket = connectSocket(urlThere, { transports: ['websocket'], reconnection: false, auth: { token: c.token } })
+    await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject))
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
     expect((await c.del('/api/auth/logout')).status).toBe(204)
     await expect.poll(async () => (await elsewhere.get('/api/users')).status, { interval: 20, timeout: 2000 }).toBe(401)
+    expect(await closed).toBe('io server disconnect')
   })
 
   it('keeps the session when two refreshes of one cookie reach the two processes together', async () => {

@@ -14,7 +14,7 @@ export interface SessionLivenessDeps {
   db: Executor
   /** How long an answer is remembered in this process (an ended session is also forgotten at once). */
   cacheMs: number
-  /** Tells the other server processes (with Redis; nothing to do with one process). */
+  /** Tells the other server processes, and closes the ended session's sockets. */
   announce?: (end: SessionEnd) => void
 }
 
