@@ -4,6 +4,7 @@
  * benchmarks whose name contains them (`BENCH=PostgreSQL npm run bench`).
  */
 import { bundles } from './bundles'
+import { concurrentRefresh } from './concurrent-refresh'
 import { embedBundles } from './embed'
 import { ingest } from './ingest'
 import { loginBundle } from './login-bundle'
@@ -32,6 +33,10 @@ benches.push(['inbound ingest through the simulator (SQLite)', ingest])
 benches.push(['outreach inputs: durable simulator sends, 16 MB media by URL', outreachInputs])
 benches.push(['outreach jobs: throughput, a 100k-recipient job, memory while it runs (SQLite)', outreachJobs])
 benches.push(['outreach media job: a 4 MB image by URL to 2,000 numbers, fetches and memory (SQLite)', outreachMedia])
+benches.push([
+  'refreshes that race: pairs of refreshes of one cookie in flight together, sessions kept',
+  concurrentRefresh,
+])
 benches.push(['inbound-to-agent-socket latency at 200 messages/s (SQLite)', socketLatency])
 benches.push(['GET /api/tickets and /api/contacts, 100k tickets and 1M messages (SQLite)', ticketsList])
 benches.push([

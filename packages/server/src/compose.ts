@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify'
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   DEFAULT_LOGIN_RATE_LIMIT,
+  DEFAULT_REFRESH_GRACE_SECONDS,
   DEFAULT_SEND_RATE_LIMIT,
   DEFAULT_SIGNUP_RATE_LIMIT,
   DEFAULT_WIDGET_RATE_LIMIT,
   outreachConfigOf,
   REFRESH_TOKEN_TTL_SECONDS,
+  SESSION_CACHE_MS,
   type ServerConfig,
 } from './config'
 import type { Database } from './db'
@@ -17,6 +19,7 @@ import { lazySimulatorNetwork } from './drivers/simulator-network'
 import { createWebSessionDriver } from './drivers/web-session/driver'
 import { createWebChatDriver } from './drivers/webchat'
 import type { Services } from './http/services'
+import { createSessionLiveness } from './modules/auth/liveness'
 import { createAuthService } from './modules/auth/service'
 import { type BotDispatch, createBotDispatch } from './modules/bots/dispatch'
 import { createBotsService } from './modules/bots/service'
@@ -51,6 +54,7 @@ import { createWidgetConversation } from './modules/widget/conversation'
 import { createOfflineMail, type OfflineMail } from './modules/widget/offline-mail'
 import { createWidgetService } from './modules/widget/service'
 import { createWidgetTokens } from './modules/widget/tokens'
+import { endingSessions, shareSessionEnds } from './realtime/session-ends'
 import { socketsIn } from './realtime/shared-rooms'
 import type { DeskIo } from './realtime/socket'
 import { createSocketPublisher } from './realtime/socket-publisher'
@@ -82,7 +86,14 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     agentReplied: () => offlineMail,
   })
   const widgetPresence = createWidgetPresence({ db: database.db, io, log: logError })
-  const publisher = widgetRelay.wrap(createSocketPublisher(io))
+  const sessionEnds = shareSessionEnds(io, Boolean(config.jobs?.redisUrl))
+  const liveness = createSessionLiveness({
+    db: database.db,
+    cacheMs: config.sessionCacheMs ?? SESSION_CACHE_MS,
+    announce: sessionEnds.announce,
+  })
+  sessionEnds.listen(liveness)
+  const publisher = endingSessions(widgetRelay.wrap(createSocketPublisher(io)), liveness)
   const rateLimits = createRateLimits(createRateLimiter(createDatabaseRateLimitStore(database.db)), {
     login: { ...DEFAULT_LOGIN_RATE_LIMIT, ...config.loginRateLimit },
     signup: { ...DEFAULT_SIGNUP_RATE_LIMIT, ...config.signupRateLimit },
@@ -95,8 +106,10 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     secret,
     loginLimits: rateLimits.login,
     publisher,
+    liveness,
     accessTtlSeconds: config.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds,
+    refreshGraceSeconds: config.refreshGraceSeconds ?? DEFAULT_REFRESH_GRACE_SECONDS,
   })
   const db = database.db
   const simulatorNetwork = lazySimulatorNetwork(config.dataDir)

@@ -126,6 +126,14 @@ export interface ServerConfig {
   accessTokenTtlSeconds?: number
   /** Refresh token lifetime in seconds (default 7 days). */
   refreshTokenTtlSeconds?: number
+  /**
+   * How long a just-rotated refresh token still answers the session that replaced it, so refreshes in
+   * flight together (two tabs, two failed requests) keep the session (default 30 s); a later replay is
+   * reuse and ends the session.
+   */
+  refreshGraceSeconds?: number
+  /** How long a process remembers that a session is live before asking the database again (default 10 s). */
+  sessionCacheMs?: number
   /** Open tickets idle longer than this many hours are closed (default 24; 0 turns it off). */
   autoCloseHours?: number
   /** How often idle tickets are looked for (default one minute). */
@@ -187,6 +195,8 @@ export const DEFAULT_WIDGET_RATE_LIMIT: WidgetRateLimit = { sessionsPerMinute: 6
 export const RATE_LIMIT_SWEEP_MS = 60_000
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60
+export const DEFAULT_REFRESH_GRACE_SECONDS = 30
+export const SESSION_CACHE_MS = 10_000
 export const BODY_LIMIT_BYTES = 1024 * 1024
 export const DEFAULT_AUTO_CLOSE_HOURS = 24
 export const DEFAULT_OUTREACH_MAX_BYTES = 16 * 1024 * 1024
@@ -230,6 +240,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     staticDir: env.APP_DIST ? path.resolve(cwd, env.APP_DIST) : path.resolve(serverPackageDir, '../crm-app/dist'),
     jwtSecret: env.JWT_SECRET || undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    refreshGraceSeconds: count('REFRESH_GRACE_SECONDS', DEFAULT_REFRESH_GRACE_SECONDS),
     logger: { level: env.LOG_LEVEL || 'info' },
     autoCloseHours,
     cloudApiBaseUrl: env.CLOUD_API_BASE_URL || undefined,

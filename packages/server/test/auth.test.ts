@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ErrorResponse, User } from '@desk/api-client'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { drivers } from './support/drivers'
 import { bootstrapAdmin, type Client, PASSWORD, startTestServer, type TestServer } from './support/server'
 
@@ -112,6 +112,9 @@ for (const { driver, available } of drivers) {
         await t.client().post('/api/auth/signup', { name: 'Agent', email: 'agent@desk.test', password: PASSWORD })
       })
       afterAll(() => t?.close())
+      afterEach(() => {
+        vi.useRealTimers()
+      })
 
       it('answers wrong credentials with 401 ERR_INVALID_CREDENTIALS, known e-mail or not', async () => {
         const wrongPassword = await t.client().login('agent@desk.test', 'not-the-password')
@@ -153,8 +156,8 @@ for (const { driver, available } of drivers) {
         expect(garbage.body.error).toBe('ERR_SESSION_EXPIRED')
 
         const secret = readFileSync(path.join(t.storage.dataDir, 'secret.key'), 'utf8')
-        const sign = (key: string, exp: string | number) =>
-          new SignJWT({ id: 1, profile: 'admin' })
+        const sign = (key: string, exp: string | number, sid?: string) =>
+          new SignJWT({ id: 1, profile: 'admin', ...(sid ? { sid } : {}) })
             .setProtectedHeader({ alg: 'HS256' })
             .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
             .setExpirationTime(exp)
@@ -163,7 +166,10 @@ for (const { driver, available } of drivers) {
         expect(expired.status).toBe(403)
         const forged = await c.get<Err>('/api/users', await sign('x'.repeat(64), '15m'))
         expect(forged.status).toBe(403)
-        const valid = await c.get('/api/users', await sign(secret, '15m'))
+        // Well signed, but naming no session: nothing could end it, so it is refused too.
+        expect((await c.get<Err>('/api/users', await sign(secret, '15m'))).status).toBe(403)
+        const { sid } = await t.server.services.auth.verifyAccessToken(admin.token!)
+        const valid = await c.get('/api/users', await sign(secret, '15m', sid))
         expect(valid.status).toBe(200)
       })
 
@@ -177,7 +183,8 @@ for (const { driver, available } of drivers) {
         expect(second).not.toBe(first)
         expect((await c.get('/api/users', refreshed.body.token)).status).toBe(200)
 
-        // The first token is presented again: a thief or a replay. Both copies stop working.
+        // The first token is presented again after the grace window: a thief or a replay. Both copies stop working.
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 })
         c.refreshCookie = first
         const reuse = await c.refresh()
         expect(reuse.status).toBe(401)

@@ -207,13 +207,17 @@ for (const { driver, available } of drivers) {
           .where('profile', '=', 'admin')
           .executeTakeFirstOrThrow()
         const secret = resolveJwtSecret(t.storage.dataDir)
-        const forever = await new SignJWT({ id: me.id, profile: 'admin' })
+        // Both name a live session of the admin's (a token without one is refused anyway).
+        const { sid } = await t.server.services.auth.verifyAccessToken(
+          (await t.server.services.auth.startSession(await t.server.services.users.get(me.id))).token,
+        )
+        const forever = await new SignJWT({ id: me.id, profile: 'admin', sid })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(String(me.id))
           .setIssuedAt()
           .sign(new TextEncoder().encode(secret))
         // The same claims with an expiry are accepted, so only the missing `exp` is refused.
-        const expiring = await new SignJWT({ id: me.id, profile: 'admin' })
+        const expiring = await new SignJWT({ id: me.id, profile: 'admin', sid })
           .setProtectedHeader({ alg: 'HS256' })
           .setIssuedAt()
           .setExpirationTime('5m')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, migrateToLatest, openDatabase } from '../src/db'
 import { migrations } from '../src/db/migrations'
+import { createSessionLiveness } from '../src/modules/auth/liveness'
 import { createAuthService } from '../src/modules/auth/service'
 import { createRateLimiter } from '../src/modules/rate-limits/limiter'
 import { createDatabaseRateLimitStore } from '../src/modules/rate-limits/repository'
@@ -38,8 +39,11 @@ for (const { driver, available } of drivers) {
           signup: { windowMs: 60_000, max: 0 },
           send: { windowMs: 60_000, max: 0, burstWindowMs: 10_000, burstMax: 0 },
         }).login,
+        liveness: createSessionLiveness({ db: database.db, cacheMs: 0 }),
         accessTtlSeconds: 900,
         refreshTtlSeconds: 3600,
+        // A rotated token is reuse at once here; the grace window has its own tests (auth.test.ts).
+        refreshGraceSeconds: 0,
       })
       users = createUsersService(deps)
       settings = createSettingsService(deps)

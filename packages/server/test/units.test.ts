@@ -112,6 +112,13 @@ describe('configuration', () => {
     expect(() => configFromEnv({ SIGNUP_RATE_LIMIT: 'lots' })).toThrow(/SIGNUP_RATE_LIMIT/)
   })
 
+  it('reads the refresh grace window from the environment', () => {
+    expect(configFromEnv({}).refreshGraceSeconds).toBe(30)
+    expect(configFromEnv({ REFRESH_GRACE_SECONDS: '5' }).refreshGraceSeconds).toBe(5)
+    expect(configFromEnv({ REFRESH_GRACE_SECONDS: '0' }).refreshGraceSeconds).toBe(0)
+    expect(() => configFromEnv({ REFRESH_GRACE_SECONDS: 'soon' })).toThrow(/REFRESH_GRACE_SECONDS/)
+  })
+
   it('reads bearer tokens', () => {
     expect(bearerToken('Bearer abc.def')).toBe('abc.def')
     expect(bearerToken('bearer  abc')).toBe('abc')

@@ -7,6 +7,7 @@ import type {
 import { Server, type Socket } from 'socket.io'
 import type { Db } from '../db'
 import { AppError } from '../http/errors'
+import type { SessionEnd } from '../modules/auth/liveness'
 import type { AuthService } from '../modules/auth/service'
 import { findActor } from '../modules/users/repository'
 import { createRoomAuthorizer, type RoomAuthorizer, rooms, scopedRoom, scopedRoomsOf } from './rooms'
@@ -31,11 +32,16 @@ export interface SocketData {
   profile: 'admin' | 'user'
 }
 
-export type DeskIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
-type DeskSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
+/** What server processes tell each other (see session-ends.ts). */
+export interface InterServerEvents {
+  sessionEnded: (end: SessionEnd) => void
+}
+
+export type DeskIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>
+type DeskSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>
 
 export const createIo = (httpServer: HttpServer): DeskIo =>
-  new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
+  new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(httpServer, {
     serveClient: false,
     maxHttpBufferSize: 1e6,
   })

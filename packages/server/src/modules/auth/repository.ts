@@ -41,14 +41,15 @@ export const revokeFamily = async (db: Executor, familyId: string): Promise<void
     .execute()
 }
 
-/** Revokes every live refresh token of a user (password change, deletion). */
-export const revokeUserRefreshTokens = async (db: Executor, userId: number): Promise<void> => {
-  await db
+/** Revokes every live refresh token of a user (password change, deletion), but those of `keepFamilyId`. */
+export const revokeUserRefreshTokens = async (db: Executor, userId: number, keepFamilyId?: string): Promise<void> => {
+  let update = db
     .updateTable('refresh_tokens')
     .set({ revokedAt: nowIso() })
     .where('userId', '=', userId)
     .where('revokedAt', 'is', null)
-    .execute()
+  if (keepFamilyId) update = update.where('familyId', '!=', keepFamilyId)
+  await update.execute()
 }
 
 /** Deletes every refresh token of a user (the user is being deleted). */
@@ -56,14 +57,14 @@ export const deleteUserRefreshTokens = async (db: Executor, userId: number): Pro
   await db.deleteFrom('refresh_tokens').where('userId', '=', userId).execute()
 }
 
-/** Whether a session family still holds a token that is neither revoked nor expired. */
-export const familyIsLive = async (db: Executor, familyId: string): Promise<boolean> =>
-  Boolean(
-    await db
-      .selectFrom('refresh_tokens')
-      .select('id')
-      .where('familyId', '=', familyId)
-      .where('revokedAt', 'is', null)
-      .where('expiresAt', '>', nowIso())
-      .executeTakeFirst(),
-  )
+/** Whether a session family (of `userId`, when given) still holds a token that is neither revoked nor expired. */
+export const familyIsLive = async (db: Executor, familyId: string, userId?: number): Promise<boolean> => {
+  let query = db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('familyId', '=', familyId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', nowIso())
+  if (userId !== undefined) query = query.where('userId', '=', userId)
+  return Boolean(await query.executeTakeFirst())
+}

@@ -8,29 +8,37 @@
  *   No token → 401 ERR_SESSION_EXPIRED (the client signs out); an invalid or expired token
  *   → 403 ERR_SESSION_EXPIRED (the client refreshes once and retries). Each request reads
  *   the user afresh, so a deleted user is out at once (401) and a profile change applies
- *   to the next request; a password change ends other sessions at their next refresh.
+ *   to the next request.
  * - Refresh token: 32 random bytes, base64url, stored only as its SHA-256. Cookie `jrt`,
  *   httpOnly, SameSite=Strict, path `/api/auth`, Secure when the request came over https,
  *   valid 7 days. Every refresh rotates it (the old one is revoked, the new one joins the
  *   same family); presenting a revoked token revokes the whole family (a stolen copy and
- *   the victim's both stop working). Logout revokes the family and clears the cookie; a
- *   password change revokes every refresh token of that user.
+ *   the victim's both stop working), except within a short grace window (`refreshGraceSeconds`,
+ *   30 s): refreshes in flight together with one cookie all get the same new session (see
+ *   refresh.ts). Logout revokes the family and clears the cookie; a password change revokes
+ *   every refresh token of that user (but the family of the session that made the change).
  *   A token without `exp` is invalid (403) however it is signed.
+ * - Every authenticated request checks that the token's session is live (liveness.ts, cached per
+ *   process and forgotten in every process when a session ends): an ended session's access token
+ *   is refused at once (401). A token without `sid` names no session: invalid (403), whoever
+ *   signed it; the server signs none.
  * - Passwords: bcrypt cost 10. Login failures are counted per address and per address +
  *   e-mail (in the database, shared by every process); past the limit the answer is 429
  *   ERR_RATE_LIMITED with Retry-After.
  * - The signing secret comes from JWT_SECRET or `${DATA_DIR}/secret.key` (see config.ts).
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { AuthResponse, LoginRequest, SignupRequest, User } from '@desk/api-client'
-import { type Db, type Executor, nowIso } from '../../db'
+import type { Db } from '../../db'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
 import type { RateLimits } from '../rate-limits/service'
 import type { Actor } from '../users/access'
 import { findActor, findCredentials, findUser } from '../users/repository'
+import type { SessionLiveness } from './liveness'
 import { checkPassword, hashPassword } from './passwords'
-import { familyIsLive, findRefreshToken, insertRefreshToken, revokeFamily, revokeRefreshToken } from './repository'
+import { createRefreshTokens } from './refresh'
+import { familyIsLive } from './repository'
 import { createSignup } from './signup'
 import { createAccessTokens, sessionExpired } from './tokens'
 
@@ -38,8 +46,6 @@ export { hashPassword } from './passwords'
 
 export const REFRESH_COOKIE = 'jrt'
 export const REFRESH_COOKIE_PATH = '/api/auth'
-
-const hashToken = (raw: string) => createHash('sha256').update(raw).digest('hex')
 
 export interface Session extends AuthResponse {
   /** The new opaque refresh token, to be set as the cookie. */
@@ -52,15 +58,26 @@ export interface AuthServiceDeps {
   /** Login failure counters (see the rate-limits module). */
   loginLimits: RateLimits['login']
   publisher: Publisher
+  /** Whether sessions are live, remembered per process; told when one ends here. */
+  liveness: SessionLiveness
   accessTtlSeconds: number
   refreshTtlSeconds: number
+  /** How long a just-rotated refresh token still answers the session that replaced it. */
+  refreshGraceSeconds: number
 }
 
 export const createAuthService = (deps: AuthServiceDeps) => {
-  const { db, loginLimits, publisher } = deps
+  const { db, loginLimits, publisher, liveness } = deps
   const accessTokens = createAccessTokens({ secret: deps.secret, ttlSeconds: deps.accessTtlSeconds })
   const signAccessToken = accessTokens.sign
   const verifyAccessToken = accessTokens.verify
+  const refreshTokens = createRefreshTokens({
+    db,
+    secret: deps.secret,
+    ttlSeconds: deps.refreshTtlSeconds,
+    graceSeconds: deps.refreshGraceSeconds,
+    ended: liveness.ended,
+  })
   // Compared against when the e-mail is unknown, so both paths take as long.
   let dummyHash: Promise<string> | undefined
   const dummy = () => {
@@ -68,35 +85,26 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     return dummyHash
   }
 
-  /** The caller behind a bearer token, read from the database, with the session the token names. */
+  /** The caller behind a bearer token, read from the database, in the live session the token names. */
   const authenticate = async (token: string | undefined): Promise<Actor> => {
     if (!token) throw sessionExpired(401)
     const claims = await verifyAccessToken(token)
-    const actor = await findActor(db, claims.id)
-    if (!actor) throw sessionExpired(401)
-    return claims.sid ? { ...actor, sessionId: claims.sid } : actor
+    if (!claims.sid) throw sessionExpired(403)
+    const [actor, live] = await Promise.all([findActor(db, claims.id), liveness.isLive(claims.sid, claims.id)])
+    if (!actor || !live) throw sessionExpired(401)
+    return { ...actor, sessionId: claims.sid }
   }
 
-  /** Whether a session still holds a refresh token that is neither revoked nor expired. */
+  /** Whether a session still holds a refresh token that is neither revoked nor expired (read afresh). */
   const sessionLive = (sessionId: string): Promise<boolean> => familyIsLive(db, sessionId)
 
-  const issueRefreshToken = async (trx: Executor, userId: number, familyId: string) => {
-    const raw = randomBytes(32).toString('base64url')
-    const now = Date.now()
-    await insertRefreshToken(trx, {
-      userId,
-      tokenHash: hashToken(raw),
-      familyId,
-      expiresAt: new Date(now + deps.refreshTtlSeconds * 1000).toISOString(),
-      createdAt: new Date(now).toISOString(),
-    })
-    return raw
-  }
-
-  /** Starts a new session family for a user (login, or after changing one's own password). */
-  const startSession = async (user: User): Promise<Session> => {
-    const sid = randomUUID()
-    const refreshToken = await issueRefreshToken(db, user.id, sid)
+  /**
+   * Starts a session for a user (login), or renews `sessionId` with a fresh refresh token (after
+   * changing one's own password: the old cookie stops working, the session's access tokens don't).
+   */
+  const startSession = async (user: User, sessionId?: string): Promise<Session> => {
+    const sid = sessionId ?? randomUUID()
+    const refreshToken = await refreshTokens.start(user.id, sid)
     return { token: await signAccessToken({ id: user.id, profile: user.profile, sid }), user, refreshToken }
   }
 
@@ -115,36 +123,18 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     return startSession(user)
   }
 
-  /** Rotates a refresh token. Reuse of a revoked one revokes its whole family. */
+  /** Rotates a refresh token (see refresh.ts: the grace window, and reuse revoking the family). */
   const refresh = async (raw: string | undefined): Promise<Session> => {
-    if (!raw) throw sessionExpired(401)
-    const row = await findRefreshToken(db, hashToken(raw))
-    if (!row) throw sessionExpired(401)
-    if (row.revokedAt) {
-      await revokeFamily(db, row.familyId)
-      throw sessionExpired(401)
-    }
-    if (row.expiresAt <= nowIso()) throw sessionExpired(401)
-    const rotated = await db.transaction().execute(async (trx) => {
-      // Someone else rotated it between our read and this write: that is reuse too.
-      if (!(await revokeRefreshToken(trx, row.id))) return undefined
-      return issueRefreshToken(trx, row.userId, row.familyId)
-    })
-    if (!rotated) {
-      await revokeFamily(db, row.familyId)
-      throw sessionExpired(401)
-    }
-    const user = await findUser(db, row.userId)
+    const rotated = await refreshTokens.rotate(raw)
+    const user = await findUser(db, rotated.userId)
     if (!user) throw sessionExpired(401)
-    const token = await signAccessToken({ id: user.id, profile: user.profile, sid: row.familyId })
-    return { token, user, refreshToken: rotated }
+    const token = await signAccessToken({ id: user.id, profile: user.profile, sid: rotated.sessionId })
+    return { token, user, refreshToken: rotated.refreshToken }
   }
 
   /** Ends the session the cookie belongs to. Idempotent: an unknown token is not an error. */
   const logout = async (raw: string | undefined) => {
-    if (!raw) return
-    const row = await findRefreshToken(db, hashToken(raw))
-    if (row) await revokeFamily(db, row.familyId)
+    await refreshTokens.end(raw)
   }
 
   const signup: (input: SignupRequest) => Promise<User> = createSignup({ db, publisher })

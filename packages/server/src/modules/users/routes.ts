@@ -17,8 +17,9 @@ export const userRoutes = async (app: FastifyInstance, { auth, users, refreshTtl
   addRoute(app, routes.userUpdate, {}, async (request, reply) => {
     const actor = actorOf(request)
     const { user, ownPasswordChanged } = await users.update(actor, request.params.id, request.body)
-    // Changing one's password ends every other session; this one continues with a fresh cookie.
-    if (ownPasswordChanged) sendSession(request, reply, await auth.startSession(user), refreshTtlSeconds)
+    // Changing one's password ends every other session; this one continues with a fresh cookie (the old one ends).
+    if (ownPasswordChanged)
+      sendSession(request, reply, await auth.startSession(user, actor.sessionId), refreshTtlSeconds)
     return user
   })
 

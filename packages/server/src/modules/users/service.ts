@@ -141,7 +141,8 @@ export const createUsersService = ({ db, publisher }: UsersServiceDeps) => {
           passwordHash,
         })
         if (input.queueIds !== undefined) await setUserQueues(trx, id, input.queueIds)
-        if (passwordHash) await revokeUserRefreshTokens(trx, id)
+        // The session that changes its own password carries on (its route gives it a fresh cookie).
+        if (passwordHash) await revokeUserRefreshTokens(trx, id, actor.id === id ? actor.sessionId : undefined)
         return (await findUser(trx, id))!
       })
       .catch(rethrowDuplicate)
