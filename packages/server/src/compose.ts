@@ -6,6 +6,7 @@ import {
   DEFAULT_SEND_RATE_LIMIT,
   DEFAULT_SIGNUP_RATE_LIMIT,
   DEFAULT_WIDGET_RATE_LIMIT,
+  DEFAULT_WIDGET_UPLOAD_QUOTA,
   outreachConfigOf,
   REFRESH_TOKEN_TTL_SECONDS,
   type ServerConfig,
@@ -38,6 +39,7 @@ import { createProtocolService } from './modules/protocol/service'
 import { createQueuesService } from './modules/queues/service'
 import { createQuickAnswersService } from './modules/quick-answers/service'
 import { createRateLimiter } from './modules/rate-limits/limiter'
+import { createUploadQuota } from './modules/rate-limits/quota'
 import { createDatabaseRateLimitStore } from './modules/rate-limits/repository'
 import { createRateLimits } from './modules/rate-limits/service'
 import { createSettingsService } from './modules/settings/service'
@@ -83,7 +85,8 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
   })
   const widgetPresence = createWidgetPresence({ db: database.db, io, log: logError })
   const publisher = widgetRelay.wrap(createSocketPublisher(io))
-  const rateLimits = createRateLimits(createRateLimiter(createDatabaseRateLimitStore(database.db)), {
+  const rateLimitStore = createDatabaseRateLimitStore(database.db)
+  const rateLimits = createRateLimits(createRateLimiter(rateLimitStore), {
     login: { ...DEFAULT_LOGIN_RATE_LIMIT, ...config.loginRateLimit },
     signup: { ...DEFAULT_SIGNUP_RATE_LIMIT, ...config.signupRateLimit },
     send: { ...DEFAULT_SEND_RATE_LIMIT, ...config.sendRateLimit },
@@ -216,6 +219,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     media,
     quickAnswers,
     rateLimits,
+    uploadQuota: createUploadQuota(rateLimitStore, { ...DEFAULT_WIDGET_UPLOAD_QUOTA, ...config.widgetUploadQuota }),
     presence: widgetPresence,
   })
   const services: Services = {

@@ -58,9 +58,11 @@ export const registerErrorHandling = (
 ) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof RateLimitedError) {
-        request.log.warn({ ip: request.ip, url: request.url }, 'rate limit reached')
-        reply.header('Retry-After', String(error.retryAfterSeconds))
+      // A rate limit or a quota (`ERR_WIDGET_QUOTA_EXCEEDED`): the seconds to wait.
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds
+      if (typeof retryAfter === 'number') {
+        request.log.warn({ ip: request.ip, url: request.url, code: error.code }, 'rate limit reached')
+        reply.header('Retry-After', String(retryAfter))
       }
       const ticketId = error instanceof OtherOpenTicketError ? error.ticketId : undefined
       return send(reply, error.status, { error: error.code, message: error.message, fields: error.fields, ticketId })

@@ -896,6 +896,7 @@ export const en = {
   'errors.ERR_WIDGET_TOKEN_EXPIRED': 'This sign-in link has expired. Reload the page to start again.',
   'errors.ERR_WIDGET_VERIFIED_ONLY': 'This chat is only open to signed-in customers.',
   'errors.ERR_WIDGET_NOT_ASSIGNEE': 'Only the agent this ticket is assigned to can reply here.',
+  'errors.ERR_WIDGET_QUOTA_EXCEEDED': 'You have sent as many files as this chat allows for now. Try again later.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',
