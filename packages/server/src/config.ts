@@ -79,7 +79,10 @@ export interface ServerConfig {
   signupRateLimit?: Partial<SignupRateLimit>
   /** Sends per user (default 30 a minute, at most 10 in 10 seconds). */
   sendRateLimit?: Partial<SendRateLimit>
-  /** Widget sessions per address and visitor messages (default 60 a minute; 20 a minute, 8 in 10 seconds). */
+  /**
+   * Widget sessions per address and visitor messages (default 60 a minute; 20 a minute, 8 in 10 seconds),
+   * new anonymous visitors per address (30 an hour).
+   */
   widgetRateLimit?: Partial<WidgetRateLimit>
   /** Widget upload quotas (default a day: 50 MB a visitor, 200 MB an address, 2 GB a connection). */
   widgetUploadQuota?: Partial<WidgetUploadQuota>
@@ -222,12 +225,12 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     widgetRateLimit: {
       sessionsPerMinute: count('WIDGET_SESSION_RATE_LIMIT', DEFAULT_WIDGET_RATE_LIMIT.sessionsPerMinute),
       sendsPerMinute: count('WIDGET_SEND_RATE_LIMIT', DEFAULT_WIDGET_RATE_LIMIT.sendsPerMinute),
-      newVisitorsPerHour: count('WIDGET_NEW_VISITOR_RATE_LIMIT', DEFAULT_WIDGET_RATE_LIMIT.newVisitorsPerHour),
+      newVisitorsPerHour: count('WIDGET_NEW_VISITOR_LIMIT', DEFAULT_WIDGET_RATE_LIMIT.newVisitorsPerHour),
     },
     widgetUploadQuota: {
-      perVisitorBytes: count('WIDGET_UPLOAD_QUOTA_VISITOR', DEFAULT_WIDGET_UPLOAD_QUOTA.perVisitorBytes),
-      perAddressBytes: count('WIDGET_UPLOAD_QUOTA_ADDRESS', DEFAULT_WIDGET_UPLOAD_QUOTA.perAddressBytes),
-      perConnectionBytes: count('WIDGET_UPLOAD_QUOTA_CONNECTION', DEFAULT_WIDGET_UPLOAD_QUOTA.perConnectionBytes),
+      perVisitorBytes: count('WIDGET_QUOTA_VISITOR', DEFAULT_WIDGET_UPLOAD_QUOTA.perVisitorBytes),
+      perAddressBytes: count('WIDGET_QUOTA_ADDRESS', DEFAULT_WIDGET_UPLOAD_QUOTA.perAddressBytes),
+      perConnectionBytes: count('WIDGET_QUOTA_CONNECTION', DEFAULT_WIDGET_UPLOAD_QUOTA.perConnectionBytes),
     },
     embedDir: env.EMBED_DIST ? path.resolve(cwd, env.EMBED_DIST) : DEFAULT_EMBED_DIR,
     contentSecurity: { apiOrigin: apiOriginOf(env.VITE_API_URL) },

@@ -50,10 +50,10 @@ export const createWidgetRelay = (deps: {
     const row = await widgetMessageRow(db, Number(event.message.id))
     if (!row) return
     const visitors = await visitorRoomsOf(db, ticket.whatsappId, ticket.contactId)
-    io.to([...visitors, widgetRooms.ticket(ticket.id)]).emit(
-      'widget:message',
-      { action: event.action, message: toWidgetMessage(row, deps.mediaUrl) },
-    )
+    io.to([...visitors, widgetRooms.ticket(ticket.id)]).emit('widget:message', {
+      action: event.action,
+      message: toWidgetMessage(row, deps.mediaUrl),
+    })
     if (event.action === 'create') await deps.agentReplied?.()?.(ticket, row)
   }
 

@@ -904,7 +904,8 @@ export const es: Messages = {
   'errors.ERR_WIDGET_TOKEN_EXPIRED': 'Este enlace de acceso ha caducado. Recarga la página para empezar de nuevo.',
   'errors.ERR_WIDGET_VERIFIED_ONLY': 'Este chat solo está abierto a clientes identificados.',
   'errors.ERR_WIDGET_NOT_ASSIGNEE': 'Solo el agente asignado a este ticket puede responder aquí.',
-  'errors.ERR_WIDGET_QUOTA_EXCEEDED': 'Has enviado todos los archivos que este chat permite por ahora. Inténtalo más tarde.',
+  'errors.ERR_WIDGET_QUOTA_EXCEEDED':
+    'Has enviado todos los archivos que este chat permite por ahora. Inténtalo más tarde.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',

@@ -900,7 +900,8 @@ export const ptBR: Messages = {
   'errors.ERR_WIDGET_TOKEN_EXPIRED': 'Este link de acesso expirou. Recarregue a página para começar de novo.',
   'errors.ERR_WIDGET_VERIFIED_ONLY': 'Este chat está aberto apenas para clientes identificados.',
   'errors.ERR_WIDGET_NOT_ASSIGNEE': 'Só o atendente responsável por este ticket pode responder aqui.',
-  'errors.ERR_WIDGET_QUOTA_EXCEEDED': 'Você já enviou todos os arquivos que este chat permite por enquanto. Tente novamente mais tarde.',
+  'errors.ERR_WIDGET_QUOTA_EXCEEDED':
+    'Você já enviou todos os arquivos que este chat permite por enquanto. Tente novamente mais tarde.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',

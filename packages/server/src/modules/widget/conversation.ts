@@ -18,8 +18,6 @@ import { noPermission } from '../tickets/access'
 import { findTicket } from '../tickets/repository'
 import type { WidgetCaller, WidgetContext } from './caller'
 import { toWidgetMessage } from './messages'
-import { createWidgetUploads } from './uploads'
-import { ensureVisitorContact } from './visitor-contact'
 import {
   conversationPage,
   messageOfClientId,
@@ -28,6 +26,8 @@ import {
   updateVisitorContact,
   widgetMessageRow,
 } from './repository'
+import { createWidgetUploads } from './uploads'
+import { ensureVisitorContact } from './visitor-contact'
 
 type SendInput = z.output<typeof WidgetSendRequest>
 type ContactInput = z.output<typeof WidgetContactRequest>

@@ -6,7 +6,10 @@ import type { WidgetCaller } from './caller'
 
 type SendInput = z.output<typeof WidgetSendRequest>
 /** Reads the request's files, stopping at `budget` bytes (throwing `over()` past it). */
-export type UploadReader = (budget: { bytes: number; over: () => Error }) => Promise<{ input: SendInput; files: Upload[] }>
+export type UploadReader = (budget: {
+  bytes: number
+  over: () => Error
+}) => Promise<{ input: SendInput; files: Upload[] }>
 
 /**
  * A send with files from a widget session. A visitor's files count against the upload quotas (per
@@ -15,10 +18,7 @@ export type UploadReader = (budget: { bytes: number; over: () => Error }) => Pro
  * nothing is stored (429 `ERR_WIDGET_QUOTA_EXCEEDED`). Agent mode is a desk user's send, unmetered.
  */
 export const createWidgetUploads =
-  (
-    quota: UploadQuota,
-    send: (caller: WidgetCaller, input: SendInput, files: Upload[]) => Promise<WidgetMessage>,
-  ) =>
+  (quota: UploadQuota, send: (caller: WidgetCaller, input: SendInput, files: Upload[]) => Promise<WidgetMessage>) =>
   async (caller: WidgetCaller, ip: string, read: UploadReader): Promise<WidgetMessage> => {
     if (caller.mode !== 'customer') {
       const { input, files } = await read({ bytes: Number.POSITIVE_INFINITY, over: () => new Error() })
