@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { ContactListResponse, ErrorResponse, TicketListResponse, WidgetMessage } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUploadQuota } from '../src/modules/rate-limits/quota'
+import { createDatabaseRateLimitStore } from '../src/modules/rate-limits/repository'
 import { drivers } from './support/drivers'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
 import { createWebChat, newClientId, openSession, partnerToken, widgetClient, widgetSocket } from './support/widget'
@@ -164,6 +166,32 @@ for (const { driver, available } of drivers) {
       await refusedWithNothingStored(eve, [30_000], await contactCount())
       // Text still goes.
       expect((await eve.send('no file, just words')).status).toBe(200)
+    })
+
+    it('claims the bytes of two uploads that both read their budget at once: the one past the quota gives them back', async () => {
+      const quota = createUploadQuota(createDatabaseRateLimitStore(t.server.services.db), {
+        windowMs: 60_000,
+        perVisitorBytes: 100_000,
+        perAddressBytes: 0,
+        perConnectionBytes: 0,
+      })
+      const parties = { visitor: 'racer', ip: '203.0.113.9', connectionId: 999_999 }
+      // Both uploads were told 100 kB were left before either had read its file.
+      expect(await quota.budget(parties)).toBeGreaterThanOrEqual(100_000)
+      expect(await quota.budget(parties)).toBeGreaterThanOrEqual(100_000)
+      await quota.claim(parties, 60_000)
+      await expect(quota.claim(parties, 60_000)).rejects.toMatchObject({
+        code: 'ERR_WIDGET_QUOTA_EXCEEDED',
+        status: 429,
+      })
+      // The refused one's bytes went back: about 40 kB are left, as after the first alone.
+      const left = await quota.budget(parties)
+      expect(left).toBeGreaterThan(35_000)
+      expect(left).toBeLessThan(45_000)
+      // A send that failed after its claim gives its bytes back too.
+      await quota.claim(parties, 30_000)
+      await quota.release(parties, 30_000)
+      expect(await quota.budget(parties)).toBe(left)
     })
   })
 }
