@@ -2,8 +2,11 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { ContactListResponse, ErrorResponse, TicketListResponse, WidgetMessage } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resolveJwtSecret } from '../src/config'
 import { createUploadQuota } from '../src/modules/rate-limits/quota'
 import { createDatabaseRateLimitStore } from '../src/modules/rate-limits/repository'
+import { secretGeneration } from '../src/modules/widget/settings'
+import { createWidgetTokens } from '../src/modules/widget/tokens'
 import { drivers } from './support/drivers'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
 import { createWebChat, newClientId, openSession, partnerToken, widgetClient, widgetSocket } from './support/widget'
@@ -102,6 +105,24 @@ for (const { driver, available } of drivers) {
       const patTicket = await admin.get<{ contact: { name: string } }>(`/api/tickets/${patSent.body.ticketId}`)
       expect(patTicket.body.contact.name).toBe('Pat')
       expect(await contactCount()).toBe(contacts + 2)
+    })
+
+    it('keeps a session signed before contacts waited for the first message (it names the contact)', async () => {
+      const wc = await createWebChat(admin, {}, { name: 'Deployed site' })
+      const first = await openSession(t, wc.id, { token: await partnerToken(wc.secret, { sub: 'old-frame' }) })
+      const sent = await widgetClient(t, first.body).send('from before the upgrade')
+      const contactId = (await admin.get<{ contact: { id: number } }>(`/api/tickets/${sent.body.ticketId}`)).body
+        .contact.id
+      const legacy = await createWidgetTokens(resolveJwtSecret(t.storage.dataDir)).signSession({
+        cid: wc.id,
+        gen: secretGeneration(wc.secret),
+        mode: 'customer',
+        contactId,
+      })
+      const old = widgetClient(t, { ...first.body, sessionToken: legacy.sessionToken })
+      expect((await old.messages()).body.messages.map((m) => m.body)).toEqual(['from before the upgrade'])
+      const again = await old.send('and after it')
+      expect(again.body.ticketId).toBe(sent.body.ticketId)
     })
 
     it('limits the new anonymous visitors one address may start (429), not returning or verified ones', async () => {
