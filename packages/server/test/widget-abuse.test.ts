@@ -45,9 +45,11 @@ for (const { driver, available } of drivers) {
       }
     }
     /** A multipart send of files of these sizes (PDF-looking bytes) through a widget session. */
-    const upload = async (sessionToken: string, ...sizes: number[]) => {
+    const upload = async (sessionToken: string | { sessionToken: string; clientId: string }, ...sizes: number[]) => {
+      const { sessionToken: bearer, clientId } =
+        typeof sessionToken === 'string' ? { sessionToken, clientId: newClientId() } : sessionToken
       const form = new FormData()
-      form.append('clientId', newClientId())
+      form.append('clientId', clientId)
       form.append('body', 'attached')
       for (const [i, size] of sizes.entries()) {
         const data = Buffer.alloc(size, 0x41)
@@ -56,7 +58,7 @@ for (const { driver, available } of drivers) {
       }
       const res = await fetch(`${t.url}/api/widget/messages`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${sessionToken}` },
+        headers: { authorization: `Bearer ${bearer}` },
         body: form,
       })
       return { status: res.status, body: (await res.json()) as WidgetMessage & Err, headers: res.headers }
@@ -169,8 +171,19 @@ for (const { driver, available } of drivers) {
 
       // One visitor: 100 kB. 60 kB goes; 30 + 30 kB more (two files of one send) is refused whole.
       const ana = await visitor(site.id, 'ana')
-      expect((await upload(ana.session.sessionToken, 60_000)).status).toBe(200)
+      const retried = { sessionToken: ana.session.sessionToken, clientId: newClientId() }
+      const first = await upload(retried, 60_000)
+      expect(first.status).toBe(200)
       await refusedWithNothingStored(ana, [30_000, 30_000], await contactCount())
+      // A retry of the stored send answers it, counting and storing nothing (more files neither).
+      const files = mediaFiles()
+      for (const sizes of [[60_000], [60_000, 60_000]]) {
+        const again = await upload(retried, ...sizes)
+        expect(again.status).toBe(200)
+        expect(again.body.id).toBe(first.body.id)
+      }
+      expect(mediaFiles()).toBe(files)
+      expect((await ana.messages()).body.messages).toHaveLength(1)
       expect((await upload(ana.session.sessionToken, 30_000)).status).toBe(200)
       // The connection: 200 kB for all its visitors (the address allows 250 kB).
       const ben = await visitor(site.id, 'ben')

@@ -23,22 +23,28 @@ const readFile = async (file: AsyncIterable<Buffer> & { truncated: boolean }, le
   return Buffer.concat(chunks)
 }
 
+/** How many bytes of files a send may carry, asked when its first file begins (with the fields before it). */
+export interface UploadBudget {
+  left(fields: Record<string, string | string[]>): Promise<number>
+  over(): Error
+}
+const UNLIMITED: UploadBudget = { left: async () => Number.POSITIVE_INFINITY, over: () => new Error() }
+
 /**
  * Reads a multipart send: files in `medias` (kept in memory up to the size limit) and text fields.
- * With a `budget`, the files together may hold that many bytes: the reader stops at the first byte
+ * With a `budget`, the files together may hold what it leaves: the reader stops at the first byte
  * past it and throws `over()`, having read no further and kept nothing.
  */
-export const readUpload = async (
-  request: FastifyRequest,
-  budget: { bytes: number; over: () => Error } = { bytes: Number.POSITIVE_INFINITY, over: () => new Error() },
-) => {
+export const readUpload = async (request: FastifyRequest, budget: UploadBudget = UNLIMITED) => {
   const files: Upload[] = []
   const fields: Record<string, string | string[]> = {}
   let read = 0
+  let left: number | undefined
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const data = await readFile(part.file, budget.bytes - read, budget.over)
+        left ??= await budget.left(fields)
+        const data = await readFile(part.file, left - read, budget.over)
         read += data.length
         if (part.fieldname === MEDIA_FIELD && data.length > 0) {
           // The file name is text the desk stores and shows: NUL bytes go, as in the contract.

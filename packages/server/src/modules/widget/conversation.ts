@@ -66,12 +66,14 @@ export const createWidgetConversation = (context: WidgetContext) => {
     return driver
   }
 
+  /** The visitor's message already stored under this `clientId` (a retried send), if any. */
+  const sentBefore = async (caller: WidgetCaller & { mode: 'customer' }, clientId: string) =>
+    caller.contactId === null
+      ? undefined
+      : messageOfProviderId(db, caller.connection.id, visitorMessageId(caller.contactId, clientId))
+
   const visitorSends = async (caller: WidgetCaller & { mode: 'customer' }, input: SendInput, file?: Upload) => {
-    const known = caller.contactId
-    const again =
-      known === null
-        ? undefined
-        : await messageOfProviderId(db, caller.connection.id, visitorMessageId(known, input.clientId))
+    const again = await sentBefore(caller, input.clientId)
     if (again) return shown(again)
     const driver = await driverOf(caller)
     const contactId = await ensureVisitorContact(context, caller)
@@ -178,7 +180,10 @@ export const createWidgetConversation = (context: WidgetContext) => {
   return {
     list,
     send,
-    sendUpload: createWidgetUploads(context.uploadQuota, send),
+    sendUpload: createWidgetUploads(context.uploadQuota, send, async (caller, clientId) => {
+      const row = await sentBefore(caller, clientId)
+      return row && shown(row)
+    }),
     read,
     saveContact,
     quickAnswers: quickAnswersFor,
