@@ -1,4 +1,6 @@
+import { once } from 'node:events'
 import { readdirSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import type { ContactListResponse, ErrorResponse, TicketListResponse, WidgetMessage } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -232,17 +234,46 @@ for (const { driver, available } of drivers) {
 
 describe('the widget upload quota under concurrent sends', () => {
   let t: TestServer
+  let admin: Client
 
   beforeAll(async () => {
     t = await startTestServer('sqlite', {
       widgetRateLimit: { sendsPerMinute: 0, sendBurst: 0 },
       widgetUploadQuota: { perVisitorBytes: 100_000 },
     })
+    admin = await bootstrapAdmin(t)
   })
   afterAll(() => t?.close())
 
+  it('answers an upload past the quota while it is still being sent, and lets its connection go', async () => {
+    const wc = await createWebChat(admin, {}, { name: 'Streaming site' })
+    const session = (await openSession(t, wc.id, {})).body
+    const boundary = 'limedesk-test-boundary'
+    const request = http.request(`${t.url}/api/widget/messages`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${session.sessionToken}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    })
+    const closed = once(request, 'close')
+    const answered = once(request, 'response') as Promise<[http.IncomingMessage]>
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="clientId"\r\n\r\nstreamed-1\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="medias"; filename="big.bin"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    )
+    // 200 kB of a file that never ends: the server must answer from what came, past the 100 kB quota.
+    request.write(Buffer.alloc(200_000, 0x43))
+    const [response] = await answered
+    expect(response.statusCode).toBe(429)
+    expect(response.headers.connection).toBe('close')
+    response.resume()
+    await closed
+    expect((await widgetClient(t, session).messages()).body.messages).toEqual([])
+  })
+
   it('lets one of two uploads racing for the last bytes through, never both', async () => {
-    const admin = await bootstrapAdmin(t)
     const wc = await createWebChat(admin)
     const session = (await openSession(t, wc.id, {})).body
     const send = async () => {

@@ -58,6 +58,9 @@ export const registerErrorHandling = (
 ) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
     if (error instanceof AppError) {
+      // Answered before the body was all read (an upload cut off at its quota): the rest is not
+      // wanted, so the connection closes rather than wait for it.
+      if (!request.raw.complete) reply.header('Connection', 'close')
       // A rate limit or a quota (`ERR_WIDGET_QUOTA_EXCEEDED`): the seconds to wait.
       const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds
       if (typeof retryAfter === 'number') {
