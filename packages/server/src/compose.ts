@@ -7,6 +7,7 @@ import {
   DEFAULT_SEND_RATE_LIMIT,
   DEFAULT_SIGNUP_RATE_LIMIT,
   DEFAULT_WIDGET_RATE_LIMIT,
+  DEFAULT_WIDGET_UPLOAD_QUOTA,
   outreachConfigOf,
   REFRESH_TOKEN_TTL_SECONDS,
   SESSION_CACHE_MS,
@@ -41,6 +42,7 @@ import { createProtocolService } from './modules/protocol/service'
 import { createQueuesService } from './modules/queues/service'
 import { createQuickAnswersService } from './modules/quick-answers/service'
 import { createRateLimiter } from './modules/rate-limits/limiter'
+import { createUploadQuota } from './modules/rate-limits/quota'
 import { createDatabaseRateLimitStore } from './modules/rate-limits/repository'
 import { createRateLimits } from './modules/rate-limits/service'
 import { createSettingsService } from './modules/settings/service'
@@ -94,7 +96,8 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
   })
   sessionEnds.listen(liveness)
   const publisher = endingSessions(widgetRelay.wrap(createSocketPublisher(io)), liveness)
-  const rateLimits = createRateLimits(createRateLimiter(createDatabaseRateLimitStore(database.db)), {
+  const rateLimitStore = createDatabaseRateLimitStore(database.db)
+  const rateLimits = createRateLimits(createRateLimiter(rateLimitStore), {
     login: { ...DEFAULT_LOGIN_RATE_LIMIT, ...config.loginRateLimit },
     signup: { ...DEFAULT_SIGNUP_RATE_LIMIT, ...config.signupRateLimit },
     send: { ...DEFAULT_SEND_RATE_LIMIT, ...config.sendRateLimit },
@@ -230,6 +233,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     media,
     quickAnswers,
     rateLimits,
+    uploadQuota: createUploadQuota(rateLimitStore, { ...DEFAULT_WIDGET_UPLOAD_QUOTA, ...config.widgetUploadQuota }),
     presence: widgetPresence,
   })
   const services: Services = {

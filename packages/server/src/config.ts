@@ -43,6 +43,19 @@ export interface WidgetRateLimit {
   /** Messages one visitor (their conversation) may send a minute, and at most `sendBurst` in 10 seconds; 0 turns each off. */
   sendsPerMinute: number
   sendBurst: number
+  /** New anonymous visitors (sessions without a visitor token) one address may start an hour; 0 turns it off. */
+  newVisitorsPerHour: number
+}
+
+/** Bytes anonymous and verified visitors may upload through the widget in each window; 0 turns a quota off. */
+export interface WidgetUploadQuota {
+  windowMs: number
+  /** One visitor (their identity on the connection). */
+  perVisitorBytes: number
+  /** One client address, whoever it claims to be. */
+  perAddressBytes: number
+  /** Every visitor of one web chat connection together. */
+  perConnectionBytes: number
 }
 
 /**
@@ -109,8 +122,13 @@ export interface ServerConfig {
   signupRateLimit?: Partial<SignupRateLimit>
   /** Sends per user (default 30 a minute, at most 10 in 10 seconds). */
   sendRateLimit?: Partial<SendRateLimit>
-  /** Widget sessions per address and visitor messages (default 60 a minute; 20 a minute, 8 in 10 seconds). */
+  /**
+   * Widget sessions per address and visitor messages (default 60 a minute; 20 a minute, 8 in 10 seconds),
+   * new anonymous visitors per address (30 an hour).
+   */
   widgetRateLimit?: Partial<WidgetRateLimit>
+  /** Widget upload quotas (default a day: 50 MB a visitor, 200 MB an address, 2 GB a connection). */
+  widgetUploadQuota?: Partial<WidgetUploadQuota>
   /** The embeddable widget's build: `embed.js`, `frame/` and `demo/` (default `../embed/dist`). */
   embedDir?: string
   /** Content-Security-Policy additions for a split deployment. */
@@ -190,7 +208,19 @@ export const DEFAULT_SEND_RATE_LIMIT: SendRateLimit = {
   burstWindowMs: 10 * 1000,
   burstMax: 10,
 }
-export const DEFAULT_WIDGET_RATE_LIMIT: WidgetRateLimit = { sessionsPerMinute: 60, sendsPerMinute: 20, sendBurst: 8 }
+export const DEFAULT_WIDGET_RATE_LIMIT: WidgetRateLimit = {
+  sessionsPerMinute: 60,
+  sendsPerMinute: 20,
+  sendBurst: 8,
+  newVisitorsPerHour: 30,
+}
+const MB = 1024 * 1024
+export const DEFAULT_WIDGET_UPLOAD_QUOTA: WidgetUploadQuota = {
+  windowMs: 24 * 60 * 60 * 1000,
+  perVisitorBytes: 50 * MB,
+  perAddressBytes: 200 * MB,
+  perConnectionBytes: 2048 * MB,
+}
 /** How often ended rate-limit windows are deleted. */
 export const RATE_LIMIT_SWEEP_MS = 60_000
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
@@ -252,6 +282,12 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     widgetRateLimit: {
       sessionsPerMinute: count('WIDGET_SESSION_RATE_LIMIT', DEFAULT_WIDGET_RATE_LIMIT.sessionsPerMinute),
       sendsPerMinute: count('WIDGET_SEND_RATE_LIMIT', DEFAULT_WIDGET_RATE_LIMIT.sendsPerMinute),
+      newVisitorsPerHour: count('WIDGET_NEW_VISITOR_LIMIT', DEFAULT_WIDGET_RATE_LIMIT.newVisitorsPerHour),
+    },
+    widgetUploadQuota: {
+      perVisitorBytes: count('WIDGET_QUOTA_VISITOR', DEFAULT_WIDGET_UPLOAD_QUOTA.perVisitorBytes),
+      perAddressBytes: count('WIDGET_QUOTA_ADDRESS', DEFAULT_WIDGET_UPLOAD_QUOTA.perAddressBytes),
+      perConnectionBytes: count('WIDGET_QUOTA_CONNECTION', DEFAULT_WIDGET_UPLOAD_QUOTA.perConnectionBytes),
     },
     embedDir: env.EMBED_DIST ? path.resolve(cwd, env.EMBED_DIST) : DEFAULT_EMBED_DIR,
     contentSecurity: { apiOrigin: apiOriginOf(env.VITE_API_URL) },

@@ -230,7 +230,7 @@ for (const { driver, available } of drivers) {
           autoCloseHours: 0,
           cloudApiBaseUrl: graph.url,
           // Every probe of the widget's routes should reach its checks, not its limits.
-          widgetRateLimit: { sessionsPerMinute: 0, sendsPerMinute: 0, sendBurst: 0 },
+          widgetRateLimit: { sessionsPerMinute: 0, sendsPerMinute: 0, sendBurst: 0, newVisitorsPerHour: 0 },
         },
         (server) =>
           server.app.addHook('onRoute', (route) => {

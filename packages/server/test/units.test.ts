@@ -92,12 +92,18 @@ describe('configuration', () => {
       signupRateLimit: { max: 10 },
       sendRateLimit: { max: 30, burstMax: 10 },
       contentSecurity: { apiOrigin: undefined },
+      widgetRateLimit: { newVisitorsPerHour: 30 },
+      widgetUploadQuota: { perVisitorBytes: 50 * 2 ** 20, perAddressBytes: 200 * 2 ** 20, perConnectionBytes: 2 ** 31 },
     })
     const custom = configFromEnv(
       {
         SIGNUP_RATE_LIMIT: '3',
         SEND_RATE_LIMIT: '20',
         SEND_RATE_BURST: '0',
+        WIDGET_NEW_VISITOR_LIMIT: '5',
+        WIDGET_QUOTA_VISITOR: '1000',
+        WIDGET_QUOTA_ADDRESS: '0',
+        WIDGET_QUOTA_CONNECTION: '9000',
         VITE_API_URL: 'https://api.desk.example/api',
       },
       '/srv/desk',
@@ -105,6 +111,8 @@ describe('configuration', () => {
     expect(custom).toMatchObject({
       signupRateLimit: { max: 3 },
       sendRateLimit: { max: 20, burstMax: 0 },
+      widgetRateLimit: { newVisitorsPerHour: 5 },
+      widgetUploadQuota: { perVisitorBytes: 1000, perAddressBytes: 0, perConnectionBytes: 9000 },
       contentSecurity: { apiOrigin: 'https://api.desk.example' },
     })
     expect(configFromEnv({ VITE_API_URL: '/api' }).contentSecurity?.apiOrigin).toBeUndefined()

@@ -139,9 +139,13 @@ for (const { driver, available } of drivers) {
         userEmail: 'alice@desk.test',
       })
       expect(await refusal(withSub)).toEqual({ status: 401, error: invalid })
-      // The same identifier comes back to the same contact.
+      // The same identifier comes back to the same contact (made by their first message).
+      const sent = await widgetClient(t, ok.body).send('hello')
+      expect(sent.status).toBe(200)
       const again = await openSession(t, wc.id, { token: good })
-      expect(again.body.contact.id).toBe(ok.body.contact.id)
+      expect(again.body.contact.id).toEqual(expect.any(Number))
+      const desk = await admin.get<{ contact: { id: number } }>(`/api/tickets/${sent.body.ticketId}`)
+      expect(again.body.contact.id).toBe(desk.body.contact.id)
     })
 
     it('gives anonymous visitors their own identity, kept by their visitor token, never a verified one', async () => {
@@ -153,14 +157,17 @@ for (const { driver, available } of drivers) {
       expect(sent.status).toBe(200)
 
       const back = await openSession(t, wc.id, { visitorToken: first.body.visitorToken })
-      expect(back.body.contact.id).toBe(first.body.contact.id)
+      // The session made no contact; the first message did, and the visitor token comes back to it.
+      expect(first.body.contact.id).toBeNull()
+      expect(back.body.contact.id).toEqual(expect.any(Number))
       expect(back.body.ticketId).toBe(sent.body.ticketId)
       const history = await widgetClient(t, back.body).messages()
       expect(history.body.messages.map((m) => m.body)).toContain('Is anyone there?')
 
       // A new anonymous visitor is someone else; a visitor token can only name an anonymous identity.
       const stranger = await openSession(t, wc.id, {})
-      expect(stranger.body.contact.id).not.toBe(first.body.contact.id)
+      expect(stranger.body.contact.id).toBeNull()
+      expect((await widgetClient(t, stranger.body).messages()).body.messages).toEqual([])
       const verified = await visitor('cust-1')
       for (const visitorToken of [verified.session.sessionToken, await partnerToken(wc.secret, { sub: 'cust-1' })]) {
         const res = await openSession(t, wc.id, { visitorToken })
@@ -277,16 +284,18 @@ for (const { driver, available } of drivers) {
       const kim = await visitor('kim')
       const saved = await kim.client.put('/api/widget/contact', { email: 'kim@mail.example' })
       expect(saved.status).toBe(204)
-      const contact = await admin.get<Contact>(`/api/contacts/${kim.session.contact.id}`)
+      // Leaving an address before any message makes the contact, as a first message would.
+      const kimId = (await visitor('kim')).session.contact.id
+      const contact = await admin.get<Contact>(`/api/contacts/${kimId}`)
       expect(contact.body).toMatchObject({ email: 'kim@mail.example', number: null })
-      const edited = await admin.put<Contact>(`/api/contacts/${kim.session.contact.id}`, {
+      const edited = await admin.put<Contact>(`/api/contacts/${kimId}`, {
         ...contact.body,
         name: 'Kim from the shop',
       })
       expect(edited.status).toBe(200)
       // Renaming the contact does not change who the visitor is.
       const again = await visitor('kim')
-      expect(again.session.contact).toEqual({ id: kim.session.contact.id, name: 'Kim from the shop' })
+      expect(again.session.contact).toEqual({ id: kimId, name: 'Kim from the shop' })
       expect((await kim.client.get<Err>('/api/widget/quick-answers')).status).toBe(403)
     })
 
@@ -318,16 +327,19 @@ for (const { driver, available } of drivers) {
       expect(notWebChat.status).toBe(404)
     })
 
-    it('ends the session of a visitor whose contact the desk deleted; they come back as someone new', async () => {
+    it('forgets a visitor whose contact the desk deleted: their session shows nothing, they come back as someone new', async () => {
       const lee = await visitor('lee')
-      await lee.send('please forget me')
-      expect((await admin.del(`/api/contacts/${lee.session.contact.id}`)).status).toBe(204)
-      const ended = await lee.messages()
-      expect(ended.status).toBe(401)
-      expect((ended.body as unknown as Err).error).toBe('ERR_WIDGET_TOKEN_EXPIRED')
+      const first = await lee.send('please forget me')
+      const contactId = (await visitor('lee')).session.contact.id!
+      expect((await admin.del(`/api/contacts/${contactId}`)).status).toBe(204)
+      expect((await lee.messages()).body.messages).toEqual([])
       const again = await visitor('lee')
-      expect(again.session.contact.id).not.toBe(lee.session.contact.id)
+      expect(again.session.contact.id).toBeNull()
       expect((await again.messages()).body.messages).toEqual([])
+      const next = await again.send('hello again')
+      expect(next.body.ticketId).not.toBe(first.body.ticketId)
+      const fresh = await visitor('lee')
+      expect(fresh.session.contact.id).not.toBe(contactId)
     })
 
     it('takes no message while an admin has disconnected the connection, and again once started', async () => {
@@ -348,6 +360,7 @@ for (const { driver, available } of drivers) {
       const opened = await openSession(t, site.id, { token: oldToken })
       const rory = widgetClient(t, opened.body as WidgetSession)
       expect((await rory.messages()).status).toBe(200)
+      expect((await rory.send('before the rotation')).status).toBe(200)
       expect((await agent.post<Err>(`/api/widget/connections/${site.id}/secret`)).status).toBe(403)
       const rotated = await admin.post<{ secret: string; rotatedAt: string }>(
         `/api/widget/connections/${site.id}/secret`,
@@ -361,7 +374,9 @@ for (const { driver, available } of drivers) {
       const stale = await openSession(t, site.id, { token: oldToken })
       expect((stale.body as unknown as Err).error).toBe('ERR_WIDGET_TOKEN_INVALID')
       const fresh = await openSession(t, site.id, { token: await partnerToken(rotated.body.secret, { sub: 'rory' }) })
-      expect(fresh.body.contact.id).toBe(opened.body.contact.id)
+      expect(fresh.body.contact.id).toEqual(expect.any(Number))
+      const kept = await widgetClient(t, fresh.body).messages()
+      expect(kept.body.messages.map((m) => m.body)).toContain('before the rotation')
     })
   })
 }

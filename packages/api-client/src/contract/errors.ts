@@ -71,6 +71,7 @@ export const ERROR_CODES = [
   'ERR_WIDGET_VERIFIED_ONLY',
   'ERR_WIDGET_NOT_ASSIGNEE',
   'ERR_WIDGET_ORIGIN_NOT_ALLOWED',
+  'ERR_WIDGET_QUOTA_EXCEEDED',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

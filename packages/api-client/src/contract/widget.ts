@@ -194,7 +194,8 @@ export const WidgetSession = z.object({
   mode: WidgetMode,
   /** Anonymous visitors only: keep it (the frame stores it) to come back as the same visitor. */
   visitorToken: safeText().nullable(),
-  contact: z.object({ id: z.number(), name: safeText() }),
+  /** The visitor's contact: `id` null until their first message makes it (agent mode: the ticket's contact). */
+  contact: z.object({ id: z.number().nullable(), name: safeText() }),
   /** Agent mode: the ticket shown. Customer mode: the visitor's live ticket, if any. */
   ticketId: z.number().nullable(),
   /** Agent mode: whether the partner user is the ticket's assignee (else read-only). Always true for visitors. */

@@ -58,9 +58,14 @@ export const registerErrorHandling = (
 ) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof RateLimitedError) {
-        request.log.warn({ ip: request.ip, url: request.url }, 'rate limit reached')
-        reply.header('Retry-After', String(error.retryAfterSeconds))
+      // Answered before the body was all read (an upload cut off at its quota): the rest is not
+      // wanted, so the connection closes rather than wait for it.
+      if (!request.raw.complete) reply.header('Connection', 'close')
+      // A rate limit or a quota (`ERR_WIDGET_QUOTA_EXCEEDED`): the seconds to wait.
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds
+      if (typeof retryAfter === 'number') {
+        request.log.warn({ ip: request.ip, url: request.url, code: error.code }, 'rate limit reached')
+        reply.header('Retry-After', String(retryAfter))
       }
       const ticketId = error instanceof OtherOpenTicketError ? error.ticketId : undefined
       return send(reply, error.status, { error: error.code, message: error.message, fields: error.fields, ticketId })

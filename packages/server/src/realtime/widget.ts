@@ -5,6 +5,7 @@ import type { WidgetPresence } from '../modules/widget/caller'
 import { toWidgetMessage } from '../modules/widget/messages'
 import {
   answeringUserIds,
+  visitorRoomsOf,
   type WidgetMessageRow,
   webChatConnectionIds,
   widgetMessageRow,
@@ -48,10 +49,11 @@ export const createWidgetRelay = (deps: {
     if (ticket.whatsappId === null || !(await isWebChat(ticket.whatsappId))) return
     const row = await widgetMessageRow(db, Number(event.message.id))
     if (!row) return
-    io.to([widgetRooms.visitor(ticket.whatsappId, ticket.contactId), widgetRooms.ticket(ticket.id)]).emit(
-      'widget:message',
-      { action: event.action, message: toWidgetMessage(row, deps.mediaUrl) },
-    )
+    const visitors = await visitorRoomsOf(db, ticket.whatsappId, ticket.contactId)
+    io.to([...visitors, widgetRooms.ticket(ticket.id)]).emit('widget:message', {
+      action: event.action,
+      message: toWidgetMessage(row, deps.mediaUrl),
+    })
     if (event.action === 'create') await deps.agentReplied?.()?.(ticket, row)
   }
 

@@ -898,6 +898,7 @@ export const en = {
   'errors.ERR_WIDGET_VERIFIED_ONLY': 'This chat is only open to signed-in customers.',
   'errors.ERR_WIDGET_NOT_ASSIGNEE': 'Only the agent this ticket is assigned to can reply here.',
   'errors.ERR_WIDGET_ORIGIN_NOT_ALLOWED': 'This site is not allowed to show the chat.',
+  'errors.ERR_WIDGET_QUOTA_EXCEEDED': 'You have sent as many files as this chat allows for now. Try again later.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',

@@ -907,6 +907,8 @@ export const es: Messages = {
   'errors.ERR_WIDGET_VERIFIED_ONLY': 'Este chat solo está abierto a clientes identificados.',
   'errors.ERR_WIDGET_NOT_ASSIGNEE': 'Solo el agente asignado a este ticket puede responder aquí.',
   'errors.ERR_WIDGET_ORIGIN_NOT_ALLOWED': 'Este sitio no tiene permiso para mostrar el chat.',
+  'errors.ERR_WIDGET_QUOTA_EXCEEDED':
+    'Has enviado todos los archivos que este chat permite por ahora. Inténtalo más tarde.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',

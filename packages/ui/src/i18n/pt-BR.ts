@@ -903,6 +903,8 @@ export const ptBR: Messages = {
   'errors.ERR_WIDGET_VERIFIED_ONLY': 'Este chat está aberto apenas para clientes identificados.',
   'errors.ERR_WIDGET_NOT_ASSIGNEE': 'Só o atendente responsável por este ticket pode responder aqui.',
   'errors.ERR_WIDGET_ORIGIN_NOT_ALLOWED': 'Este site não tem permissão para exibir o chat.',
+  'errors.ERR_WIDGET_QUOTA_EXCEEDED':
+    'Você já enviou todos os arquivos que este chat permite por enquanto. Tente novamente mais tarde.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',

@@ -8,14 +8,44 @@ import { addRoute } from '../../http/register'
 import type { Services } from '../../http/services'
 import type { Upload } from './service'
 
-/** Reads a multipart send: files in `medias` (kept in memory up to the size limit) and text fields. */
-export const readUpload = async (request: FastifyRequest) => {
+const FILE_TOO_LARGE = { statusCode: 413, code: 'FST_REQ_FILE_TOO_LARGE' }
+
+/** A file part read chunk by chunk: past `left` bytes it stops reading and throws `over()`. */
+const readFile = async (file: AsyncIterable<Buffer> & { truncated: boolean }, left: number, over: () => Error) => {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of file) {
+    size += chunk.length
+    if (size > left) throw over()
+    chunks.push(chunk)
+  }
+  if (file.truncated) throw Object.assign(new Error('request file too large'), FILE_TOO_LARGE)
+  return Buffer.concat(chunks)
+}
+
+/** How many bytes of files a send may carry, asked when its first file begins (with the fields before it). */
+export interface UploadBudget {
+  left(fields: Record<string, string | string[]>): Promise<number>
+  over(): Error
+}
+const UNLIMITED: UploadBudget = { left: async () => Number.POSITIVE_INFINITY, over: () => new Error() }
+
+/**
+ * Reads a multipart send: files in `medias` (kept in memory up to the size limit) and text fields.
+ * With a `budget`, the files together may hold what it leaves: the reader stops at the first byte
+ * past it and throws `over()`, having read no further and kept nothing.
+ */
+export const readUpload = async (request: FastifyRequest, budget: UploadBudget = UNLIMITED) => {
   const files: Upload[] = []
   const fields: Record<string, string | string[]> = {}
+  let read = 0
+  let left: number | undefined
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const data = await part.toBuffer()
+        left ??= await budget.left(fields)
+        const data = await readFile(part.file, left - read, budget.over)
+        read += data.length
         if (part.fieldname === MEDIA_FIELD && data.length > 0) {
           // The file name is text the desk stores and shows: NUL bytes go, as in the contract.
           const fileName = path.basename(stripNul(part.filename ?? '')).slice(0, 255) || 'file'
@@ -28,6 +58,7 @@ export const readUpload = async (request: FastifyRequest) => {
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error
     // Limits keep their own answer (413); the parser's other failures (no boundary, a form cut
     // short, a broken part header) are the sender's malformed body.
     if (typeof (error as FastifyError).statusCode === 'number') throw error

@@ -10,10 +10,14 @@ export interface RateWindow {
 /** Where counters live. The database store is the default, so every process shares them. */
 export interface RateLimitStore {
   /**
-   * Adds one attempt to each key's window, starting a new window of `windowMs` for a key whose
-   * window has ended (or that has none), and answers each key's window after the increment.
+   * Adds one attempt (or `amount`: bytes of an upload, negative to give them back) to each key's
+   * window, starting a new window of `windowMs` for a key whose window has ended (or that has none),
+   * and answers each key's window after the increment.
    */
-  hit(keys: ReadonlyArray<{ key: string; windowMs: number }>, now: number): Promise<Map<string, RateWindow>>
+  hit(
+    keys: ReadonlyArray<{ key: string; windowMs: number; amount?: number }>,
+    now: number,
+  ): Promise<Map<string, RateWindow>>
   /** The live windows among these keys; a key without one is left out. */
   peek(keys: readonly string[], now: number): Promise<Map<string, RateWindow>>
   clear(key: string): Promise<void>
@@ -37,11 +41,16 @@ export const createDatabaseRateLimitStore = (db: Db): RateLimitStore => {
       const rows = await db
         .insertInto('rate_limits')
         .values(
-          keys.map(({ key, windowMs }) => ({ key, windowStart: iso(now), expiresAt: iso(now + windowMs), count: 1 })),
+          keys.map(({ key, windowMs, amount = 1 }) => ({
+            key,
+            windowStart: iso(now),
+            expiresAt: iso(now + windowMs),
+            count: amount,
+          })),
         )
         .onConflict((oc) =>
           oc.column('key').doUpdateSet({
-            count: sql<number>`case when ${live} then ${sql.ref('rate_limits.count')} + 1 else 1 end`,
+            count: sql<number>`case when ${live} then ${sql.ref('rate_limits.count')} + ${sql.ref('excluded.count')} else ${sql.ref('excluded.count')} end`,
             windowStart: sql<string>`case when ${live} then ${sql.ref('rate_limits.windowStart')} else ${sql.ref('excluded.windowStart')} end`,
             expiresAt: sql<string>`case when ${live} then ${sql.ref('rate_limits.expiresAt')} else ${sql.ref('excluded.expiresAt')} end`,
           }),

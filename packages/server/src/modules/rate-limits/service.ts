@@ -56,12 +56,19 @@ export const createRateLimits = (limiter: RateLimiter, options: RateLimitsOption
         ]),
       )
     },
-    /** The widget: sessions opened from an address, and messages sent in one visitor's conversation. */
+    /** The widget: sessions and new visitors from an address, and messages sent in one visitor's conversation. */
     widget: {
       session: async (ip: string) =>
         refuse(
           await limiter.consume([
             { key: `widget-session:ip:${ip}`, limit: { windowMs: 60_000, max: widget.sessionsPerMinute } },
+          ]),
+        ),
+      /** A new anonymous visitor identity started from an address. */
+      newVisitor: async (ip: string) =>
+        refuse(
+          await limiter.consume([
+            { key: `widget-visitor:ip:${ip}`, limit: { windowMs: 60 * 60_000, max: widget.newVisitorsPerHour } },
           ]),
         ),
       send: async (conversation: string) =>

@@ -6,13 +6,20 @@ import type { SessionManager } from '../connections/sessions'
 import type { MediaStore } from '../media/store'
 import type { MessagesService } from '../messages/service'
 import type { QuickAnswersService } from '../quick-answers/service'
+import type { UploadQuota } from '../rate-limits/quota'
 import type { RateLimits } from '../rate-limits/service'
 import { actorCanSee, noPermission } from '../tickets/access'
 import { findTicket } from '../tickets/repository'
 import type { Actor } from '../users/access'
 import { findActor } from '../users/repository'
-import { type Conversation, findWebChatConnection, isVisitorOf, type WebChatConnection } from './repository'
-import { widgetRooms } from './rooms'
+import {
+  type Conversation,
+  contactOfIdentity,
+  findWebChatConnection,
+  identitiesOfContact,
+  type WebChatConnection,
+} from './repository'
+import { visitorKey, widgetRooms } from './rooms'
 import { secretGeneration } from './settings'
 import { tokenExpired, type WidgetTokens } from './tokens'
 
@@ -33,23 +40,38 @@ export interface WidgetDeps {
   media: MediaStore
   quickAnswers: QuickAnswersService
   rateLimits: RateLimits
+  /** Byte quotas of visitors' uploads. */
+  uploadQuota: UploadQuota
   presence: WidgetPresence
 }
 
 /** The holder of a widget session, checked on every call: one conversation, and who may write in it. */
 export type WidgetCaller = {
   connection: WebChatConnection
-  conversation: Conversation
   /** The socket room of that conversation. */
   room: string
   /** When the session ends (milliseconds since 1970). */
   endsAt: number
-} & ({ mode: 'customer'; contactId: number } | { mode: 'agent'; ticket: Ticket; actor: Actor })
+} & (
+  | {
+      mode: 'customer'
+      /** Who the visitor is, and their key in rooms and counters (`visitorKey`). */
+      identity: string
+      visitor: string
+      /** What their contact is made with. */
+      seed: { name: string; email: string | null }
+      /** Null until their first message (or name, or e-mail) makes their contact: nothing to show yet. */
+      contactId: number | null
+      conversation: Conversation | null
+    }
+  | { mode: 'agent'; ticket: Ticket; actor: Actor; conversation: Conversation }
+)
 
 /**
- * Reads a widget session on each call. It ends (401 `ERR_WIDGET_TOKEN_EXPIRED`) when it expired,
- * when the connection is gone or its secret was rotated since, when the visitor's contact was
- * deleted, or when the partner user or the ticket is gone or the ticket left the connection; a
+ * Reads a widget session on each call. A visitor's session names their identity: their contact is
+ * read on each call (none before their first message; a contact the desk deleted is gone from the
+ * session, whose next message starts a new one). It ends (401 `ERR_WIDGET_TOKEN_EXPIRED`) when it
+ * expired, when the connection is gone or its secret was rotated since, or when the partner user or the ticket is gone or the ticket left the connection; a
  * partner user who may no longer see the ticket gets 403 `ERR_NO_PERMISSION`.
  */
 export const createWidgetContext = (deps: WidgetDeps) => {
@@ -67,14 +89,21 @@ export const createWidgetContext = (deps: WidgetDeps) => {
     const found = await findWebChatConnection(db, claims.cid)
     if (!found || secretGeneration(found.webChat.secret) !== claims.gen) throw tokenExpired('The session has ended')
     if (claims.mode === 'customer') {
-      const contactId = claims.contactId!
-      if (!(await isVisitorOf(db, found.id, contactId))) throw tokenExpired('The visitor is gone')
+      // A session signed before contacts waited for the first message names the contact instead.
+      const identity =
+        claims.identity ?? (await identitiesOfContact(db, found.id, claims.contactId ?? 0))[0] ?? undefined
+      if (!identity) throw tokenExpired('The visitor is gone')
+      const contact = await contactOfIdentity(db, found.id, identity)
+      const visitor = visitorKey(identity)
       return {
         connection: found,
         mode: 'customer',
-        contactId,
-        conversation: { connectionId: found.id, contactId },
-        room: widgetRooms.visitor(found.id, contactId),
+        identity,
+        visitor,
+        seed: claims.seed ?? { name: contact?.name ?? '', email: null },
+        contactId: contact?.id ?? null,
+        conversation: contact ? { connectionId: found.id, contactId: contact.id } : null,
+        room: widgetRooms.visitor(found.id, visitor),
         endsAt,
       }
     }

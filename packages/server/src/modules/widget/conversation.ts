@@ -26,6 +26,8 @@ import {
   updateVisitorContact,
   widgetMessageRow,
 } from './repository'
+import { createWidgetUploads } from './uploads'
+import { ensureVisitorContact } from './visitor-contact'
 
 type SendInput = z.output<typeof WidgetSendRequest>
 type ContactInput = z.output<typeof WidgetContactRequest>
@@ -47,6 +49,7 @@ export const createWidgetConversation = (context: WidgetContext) => {
     caller: WidgetCaller,
     page: { after?: number; before?: number; limit: number },
   ): Promise<WidgetMessagesResponse> => {
+    if (!caller.conversation) return { messages: [], hasMore: false }
     const { rows, hasMore } = await conversationPage(db, caller.conversation, page)
     return { messages: rows.map(shown), hasMore }
   }
@@ -63,16 +66,22 @@ export const createWidgetConversation = (context: WidgetContext) => {
     return driver
   }
 
+  /** The visitor's message already stored under this `clientId` (a retried send), if any. */
+  const sentBefore = async (caller: WidgetCaller & { mode: 'customer' }, clientId: string) =>
+    caller.contactId === null
+      ? undefined
+      : messageOfProviderId(db, caller.connection.id, visitorMessageId(caller.contactId, clientId))
+
   const visitorSends = async (caller: WidgetCaller & { mode: 'customer' }, input: SendInput, file?: Upload) => {
-    const providerMessageId = visitorMessageId(caller.contactId, input.clientId)
-    const again = await messageOfProviderId(db, caller.connection.id, providerMessageId)
+    const again = await sentBefore(caller, input.clientId)
     if (again) return shown(again)
     const driver = await driverOf(caller)
+    const contactId = await ensureVisitorContact(context, caller)
     const mime = file ? sniffMime(file.data) : undefined
     const stored = await driver.receive({
-      providerMessageId,
+      providerMessageId: visitorMessageId(contactId, input.clientId),
       from: '',
-      contactId: caller.contactId,
+      contactId,
       isGroup: false,
       body: input.body,
       mediaType: mime ? mediaTypeOfMime(mime) : 'chat',
@@ -143,6 +152,7 @@ export const createWidgetConversation = (context: WidgetContext) => {
       if (ticket) await messages.markRead(ticket)
       return
     }
+    if (!caller.conversation) return
     for (const id of await unreadDeskMessages(db, caller.conversation, upTo)) {
       await setAck(db, id, 3)
       await messages.announce(id, 'update')
@@ -153,7 +163,7 @@ export const createWidgetConversation = (context: WidgetContext) => {
   const saveContact = async (caller: WidgetCaller, input: ContactInput) => {
     if (caller.mode !== 'customer') throw noPermission()
     if (input.name === undefined && input.email === undefined) return
-    const row = await updateVisitorContact(db, caller.contactId, {
+    const row = await updateVisitorContact(db, await ensureVisitorContact(context, caller), {
       name: input.name?.slice(0, 50),
       email: input.email === undefined ? undefined : input.email || null,
     })
@@ -167,7 +177,17 @@ export const createWidgetConversation = (context: WidgetContext) => {
     return found.map(({ id, shortcut, message }) => ({ id, shortcut, message }))
   }
 
-  return { list, send, read, saveContact, quickAnswers: quickAnswersFor }
+  return {
+    list,
+    send,
+    sendUpload: createWidgetUploads(context.uploadQuota, send, async (caller, clientId) => {
+      const row = await sentBefore(caller, clientId)
+      return row && shown(row)
+    }),
+    read,
+    saveContact,
+    quickAnswers: quickAnswersFor,
+  }
 }
 
 export type WidgetConversation = ReturnType<typeof createWidgetConversation>

@@ -3,8 +3,7 @@ import type { Db } from '../../db'
 import { findContactRow } from '../contacts/repository'
 import type { NewMail } from '../mail/outbox'
 import { deskTexts } from '../settings/desk-texts'
-import { findWebChatConnection, type WidgetMessageRow } from './repository'
-import { widgetRooms } from './rooms'
+import { findWebChatConnection, visitorRoomsOf, type WidgetMessageRow } from './repository'
 
 export interface OfflineMailDeps {
   db: Db
@@ -27,7 +26,9 @@ export const createOfflineMail = (deps: OfflineMailDeps) => async (ticket: Ticke
   if (!connection?.webChat.offlineEmail) return
   const email = (await findContactRow(deps.db, ticket.contactId))?.email
   if (!email) return
-  if (await deps.visitorOnline(widgetRooms.visitor(connection.id, ticket.contactId))) return
+  for (const room of await visitorRoomsOf(deps.db, connection.id, ticket.contactId)) {
+    if (await deps.visitorOnline(room)) return
+  }
   if (!(await deps.due(`${connection.id}:${ticket.contactId}`))) return
   const texts = await deskTexts(deps.db)
   await deps.enqueue({

@@ -1,12 +1,20 @@
+import { createHash } from 'node:crypto'
+
 /**
  * The socket rooms of widget frames. A frame's socket sits in its conversation's room and in its
  * connection's room (presence, and the end of every session when the secret is rotated), never in
  * a desk room. Room names are data, so any process on the socket.io adapter reaches them.
  */
 export const widgetRooms = {
-  /** A visitor's conversation (customer mode): every ticket of that contact on that connection. */
-  visitor: (connectionId: number, contactId: number) => `widget:visitor:${connectionId}:${contactId}`,
+  /**
+   * A visitor's conversation (customer mode): every ticket of their contact on that connection. Named
+   * by the visitor's identity (`visitorKey`), which exists before their contact does.
+   */
+  visitor: (connectionId: number, visitor: string) => `widget:visitor:${connectionId}:${visitor}`,
   /** One ticket shown in a partner's staff portal (agent mode). */
   ticket: (ticketId: number) => `widget:ticket:${ticketId}`,
   connection: (connectionId: number) => `widget:connection:${connectionId}`,
 } as const
+
+/** A visitor's identity as rooms and counters name it: a short digest (a partner's identifier stays out of logs). */
+export const visitorKey = (identity: string) => createHash('sha256').update(identity).digest('base64url').slice(0, 22)

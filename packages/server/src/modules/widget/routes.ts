@@ -52,7 +52,7 @@ export const widgetRoutes = async (app: FastifyInstance, services: Services) => 
     await session(request)
     const caller = callerOf(request)
     if (caller.mode === 'agent') await rateLimits.send(caller.actor.id)
-    else await rateLimits.widget.send(`${caller.connection.id}:${caller.contactId}`)
+    else await rateLimits.widget.send(`${caller.connection.id}:${caller.visitor}`)
   }
   /** The `userApiToken` in the body: none 401, a wrong one 403, before the body is checked. */
   const apiToken = async (request: FastifyRequest) => {
@@ -87,10 +87,13 @@ export const widgetRoutes = async (app: FastifyInstance, services: Services) => 
   addRoute(app, routes.widgetSend, { validate: [], preValidation: countSend }, async (request) => {
     const caller = callerOf(request)
     if (!request.isMultipart()) return conversation.send(caller, parseInput(routes.widgetSend.body, request.body))
-    const { files, fields } = await readUpload(request)
-    const input = parseInput(routes.widgetSend.multipart, fields)
-    if (files.length === 0) throw fieldError(MEDIA_FIELD, 'validation.required')
-    return conversation.send(caller, input, files)
+    // A visitor's files stop at their upload quota, read as they come (never past it).
+    return conversation.sendUpload(caller, request.ip, async (budget) => {
+      const { files, fields } = await readUpload(request, budget)
+      const input = parseInput(routes.widgetSend.multipart, fields)
+      if (files.length === 0) throw fieldError(MEDIA_FIELD, 'validation.required')
+      return { input, files }
+    })
   })
   addRoute(app, routes.widgetRead, { preValidation: session }, async (request, reply) => {
     await conversation.read(callerOf(request), request.body.upTo)

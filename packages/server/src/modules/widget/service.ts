@@ -8,7 +8,7 @@ import type { Actor } from '../users/access'
 import { normaliseProfile } from '../users/repository'
 import type { WidgetContext } from './caller'
 import { createWidgetSecrets } from './partner'
-import { findOrCreateVisitor, liveTicketOf, userByEmail } from './repository'
+import { contactOfIdentity, liveTicketOf, userByEmail } from './repository'
 import { secretGeneration } from './settings'
 import { tokenInvalid, verifyPartnerToken } from './tokens'
 
@@ -31,7 +31,7 @@ const visitorLabel = (seed: string) => `Visitor ${createHash('sha256').update(se
  * included: a portal shows one person's conversation, and replying there is that person's.
  */
 export const createWidgetService = (context: WidgetContext) => {
-  const { db, tokens, presence, publisher, rateLimits } = context
+  const { db, tokens, presence, rateLimits } = context
 
   const config = async (connectionId: number): Promise<WidgetConfig> => {
     const connection = await context.connection(connectionId)
@@ -54,15 +54,15 @@ export const createWidgetService = (context: WidgetContext) => {
     seed: { name: string; email: string | null },
     visitorToken: string | null,
   ): Promise<WidgetSession> => {
-    const { contact, created } = await findOrCreateVisitor(db, connectionId, identity, seed)
-    if (created) publisher.contact({ action: 'create', contact: { ...contact, number: null, profilePicUrl: null } })
-    const signed = await tokens.signSession({ cid: connectionId, gen, mode: 'customer', contactId: contact.id })
+    // The contact waits for the visitor's first message (`./visitor-contact`): a returning one has it.
+    const contact = await contactOfIdentity(db, connectionId, identity)
+    const signed = await tokens.signSession({ cid: connectionId, gen, mode: 'customer', identity, seed })
     return {
       ...signed,
       mode: 'customer',
       visitorToken,
-      contact: { id: contact.id, name: contact.name },
-      ticketId: await liveTicketOf(db, connectionId, contact.id),
+      contact: { id: contact?.id ?? null, name: contact?.name ?? seed.name },
+      ticketId: contact ? await liveTicketOf(db, connectionId, contact.id) : null,
       canReply: true,
       user: null,
     }
@@ -87,7 +87,10 @@ export const createWidgetService = (context: WidgetContext) => {
     }
   }
 
-  /** `POST /widget/:connectionId/session`: counted per address before anything is read. */
+  /**
+   * `POST /widget/:connectionId/session`: counted per address before anything is read; a new anonymous
+   * visitor (no visitor token) counts once more, against the new visitors an address may start an hour.
+   */
   const session = async (connectionId: number, input: SessionInput, ip: string): Promise<WidgetSession> => {
     await rateLimits.widget.session(ip)
     const connection = await context.connection(connectionId)
@@ -110,6 +113,7 @@ export const createWidgetService = (context: WidgetContext) => {
       visitorId = await tokens.verifyVisitor(input.visitorToken, connectionId)
       visitorToken = input.visitorToken
     } else {
+      await rateLimits.widget.newVisitor(ip)
       ;({ visitorId, visitorToken } = await tokens.newVisitor(connectionId))
     }
     const identity = `anon:${visitorId}`

@@ -83,7 +83,13 @@ export interface SessionClaims {
   cid: number
   gen: string
   mode: WidgetMode
-  /** Customer mode: the visitor's contact. */
+  /**
+   * Customer mode: who the visitor is (`id:<partner identifier>` or `anon:<random>`), and what their
+   * contact is made with at their first message (the contact does not exist before it).
+   */
+  identity?: string
+  seed?: { name: string; email: string | null }
+  /** Customer mode, sessions signed before contacts waited for the first message: the visitor's contact. */
   contactId?: number
   /** Agent mode: the ticket and the partner user. */
   ticketId?: number
@@ -115,6 +121,12 @@ export const createWidgetTokens = (serverSecret: string) => {
     const cid = int(p.cid)
     if (p.typ !== SESSION || !cid || typeof p.gen !== 'string' || typeof p.exp !== 'number') throw tokenInvalid()
     const base = { cid, gen: p.gen, exp: p.exp }
+    if (p.mode === 'customer' && typeof p.identity === 'string' && p.identity) {
+      const seed = p.seed as { name?: unknown; email?: unknown } | undefined
+      const name = typeof seed?.name === 'string' ? seed.name : ''
+      const email = typeof seed?.email === 'string' ? seed.email : null
+      return { ...base, mode: 'customer', identity: p.identity, seed: { name, email } }
+    }
     if (p.mode === 'customer' && int(p.contactId)) return { ...base, mode: 'customer', contactId: int(p.contactId) }
     if (p.mode === 'agent' && int(p.ticketId) && int(p.userId)) {
       return { ...base, mode: 'agent', ticketId: int(p.ticketId), userId: int(p.userId) }

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { type Db, type Executor, isUniqueViolation, nowIso } from '../../../db'
 import { parseConfig } from '../../connections/repository'
 import { insertContact } from '../../contacts/repository'
+import { visitorKey, widgetRooms } from '../rooms'
 import { readWebChat, type StoredWebChat } from '../settings'
 
 export * from './conversation'
@@ -41,19 +42,25 @@ export const contactOfIdentity = async (db: Executor, connectionId: number, iden
     .where('webchat_identities.identity', '=', identity)
     .executeTakeFirst()
 
-/** Whether a contact is still a visitor of the connection (a session's check on every call). */
-export const isVisitorOf = async (db: Executor, connectionId: number, contactId: number) =>
-  Boolean(
-    await db
-      .selectFrom('webchat_identities')
-      .select('id')
-      .where('whatsappId', '=', connectionId)
-      .where('contactId', '=', contactId)
-      .executeTakeFirst(),
+/** The socket rooms of a contact's widget frames on a connection (by their identities). */
+export const visitorRoomsOf = async (db: Executor, connectionId: number, contactId: number) =>
+  (await identitiesOfContact(db, connectionId, contactId)).map((identity) =>
+    widgetRooms.visitor(connectionId, visitorKey(identity)),
   )
 
+/** The identities of a contact on a connection (one, unless the desk joined visitors): the rooms of their frames. */
+export const identitiesOfContact = async (db: Executor, connectionId: number, contactId: number) =>
+  (
+    await db
+      .selectFrom('webchat_identities')
+      .select('identity')
+      .where('whatsappId', '=', connectionId)
+      .where('contactId', '=', contactId)
+      .execute()
+  ).map((r) => r.identity)
+
 /**
- * The visitor's contact, made on their first visit: a contact without a number and its identity
+ * The visitor's contact, made with their first message (or the first name or e-mail they leave): a contact without a number and its identity
  * row, together. Two first visits at once make one: the loser's insert is refused by the
  * identity's unique key, its contact rolls back with it, and it reads the winner's.
  */
