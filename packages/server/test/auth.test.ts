@@ -279,6 +279,17 @@ for (const { driver, available } of drivers) {
         expect(elsewhere.status).toBe(200)
       })
 
+      it('counts attempts sent together before judging any of them', async () => {
+        const c = t.client()
+        const attempt = () =>
+          c.request('POST', '/api/auth/login', {
+            body: { email: 'burst@desk.test', password: 'wrong-pass' },
+            headers: { 'x-forwarded-for': '203.0.113.20' },
+          })
+        const statuses = (await Promise.all(Array.from({ length: 8 }, attempt))).map((r) => r.status).sort()
+        expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429])
+      })
+
       it('marks the refresh cookie Secure when the request came over https', async () => {
         const c = t.client()
         const res = await c.request('POST', '/api/auth/login', {

@@ -24,7 +24,8 @@
  *   signed it; the server signs none.
  * - Passwords: bcrypt cost 10. Login failures are counted per address and per address +
  *   e-mail (in the database, shared by every process); past the limit the answer is 429
- *   ERR_RATE_LIMITED with Retry-After.
+ *   ERR_RATE_LIMITED with Retry-After. An attempt is counted before its password is checked and
+ *   given back if it succeeds, so attempts sent together cannot all slip under the limit.
  * - The signing secret comes from JWT_SECRET or `${DATA_DIR}/secret.key` (see config.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto'
@@ -110,13 +111,10 @@ export const createAuthService = (deps: AuthServiceDeps) => {
 
   const login = async (input: LoginRequest, ip: string): Promise<Session> => {
     const email = input.email.trim().toLowerCase()
-    await loginLimits.check(ip, email)
+    await loginLimits.attempt(ip, email)
     const row = await findCredentials(db, email)
     const ok = await checkPassword(input.password, row?.passwordHash ?? (await dummy()))
-    if (!row || !ok) {
-      await loginLimits.fail(ip, email)
-      throw new AppError('ERR_INVALID_CREDENTIALS', 401)
-    }
+    if (!row || !ok) throw new AppError('ERR_INVALID_CREDENTIALS', 401)
     await loginLimits.succeed(ip, email)
     const user = await findUser(db, row.id)
     if (!user) throw new AppError('ERR_INVALID_CREDENTIALS', 401)

@@ -53,11 +53,11 @@ export const createRateLimiter = (store: RateLimitStore, clock: () => number = D
     return wait
   }
 
-  /** Counts one attempt against every key without judging it (a failed login). */
-  const record = async (keys: readonly LimitedKey[]): Promise<void> => {
+  /** Takes back one attempt counted by `consume` (one that turned out not to count, as a successful login). */
+  const giveBack = async (keys: readonly LimitedKey[]): Promise<void> => {
     const limited = active(keys)
     await store.hit(
-      limited.map(({ key, limit }) => ({ key, windowMs: limit.windowMs })),
+      limited.map(({ key, limit }) => ({ key, windowMs: limit.windowMs, amount: -1 })),
       clock(),
     )
   }
@@ -65,7 +65,7 @@ export const createRateLimiter = (store: RateLimitStore, clock: () => number = D
   const clear = (key: string) => store.clear(key)
   const sweep = () => store.sweep(clock())
 
-  return { consume, check, record, clear, sweep }
+  return { consume, check, giveBack, clear, sweep }
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>

@@ -15,7 +15,8 @@ const normalEmail = (email: string) => email.trim().toLowerCase()
 /**
  * The desk's limits, all counted by one limiter (in the database by default, so several
  * processes share the counts):
- * - login failures per address and per address + e-mail (a success clears the latter);
+ * - login attempts per address and per address + e-mail, counted before the password is checked (a success
+ *   gives its count back and clears the latter);
  * - signup attempts per address;
  * - messages sent per user, over a minute and over a short burst window.
  * Past a limit the caller gets 429 ERR_RATE_LIMITED with Retry-After.
@@ -35,11 +36,26 @@ export const createRateLimits = (limiter: RateLimiter, options: RateLimitsOption
 
   return {
     login: {
-      /** Refuses an address (or address + e-mail) that has failed too often. Counts nothing. */
-      check: async (ip: string, email: string) => refuse(await limiter.check(loginKeys(ip, email))),
-      fail: (ip: string, email: string) => limiter.record(loginKeys(ip, email)),
-      /** A successful login clears the address + e-mail counter (not the per-address one). */
-      succeed: (ip: string, email: string) => limiter.clear(loginKeys(ip, email)[1].key),
+      /**
+       * Counts an attempt before its password is checked, and refuses it past either limit: attempts sent
+       * together are each counted before any is judged, so a burst cannot slip under the limit.
+       */
+      attempt: async (ip: string, email: string) => {
+        const keys = loginKeys(ip, email)
+        const wait = await limiter.consume(keys)
+        // A refused attempt checks no password, so it is not counted as a failure.
+        if (wait > 0) await limiter.giveBack(keys)
+        refuse(wait)
+      },
+      /**
+       * A successful login was no failure: its count is given back to the address, and the address + e-mail
+       * counter is cleared.
+       */
+      succeed: async (ip: string, email: string) => {
+        const [perIp, perIpAndEmail] = loginKeys(ip, email)
+        await limiter.giveBack([perIp])
+        await limiter.clear(perIpAndEmail.key)
+      },
     },
     /** Counts a signup attempt from an address; refuses it past the limit. */
     signup: async (ip: string) => refuse(await limiter.consume([{ key: `signup:ip:${ip}`, limit: signup }])),
