@@ -55,6 +55,7 @@ import { socketsIn } from './realtime/shared-rooms'
 import type { DeskIo } from './realtime/socket'
 import { createSocketPublisher } from './realtime/socket-publisher'
 import { createWidgetPresence, createWidgetRelay } from './realtime/widget'
+import { createWidgetAccess } from './realtime/widget-access'
 
 /** What `composeDesk` is built on: the HTTP app (its logger), socket.io, the database and the signing secret. */
 export interface DeskBase {
@@ -82,7 +83,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     agentReplied: () => offlineMail,
   })
   const widgetPresence = createWidgetPresence({ db: database.db, io, log: logError })
-  const publisher = widgetRelay.wrap(createSocketPublisher(io))
+  const publisher = widgetRelay.wrap(createWidgetAccess(io, logError).wrap(createSocketPublisher(io)))
   const rateLimits = createRateLimits(createRateLimiter(createDatabaseRateLimitStore(database.db)), {
     login: { ...DEFAULT_LOGIN_RATE_LIMIT, ...config.loginRateLimit },
     signup: { ...DEFAULT_SIGNUP_RATE_LIMIT, ...config.signupRateLimit },

@@ -1,6 +1,7 @@
 import type { Ticket } from '@desk/api-client'
 import type { Db } from '../../db'
 import type { Publisher } from '../../realtime/publisher'
+import { scopedRoom } from '../../realtime/rooms'
 import { connectionNotFound } from '../connections/service'
 import type { SessionManager } from '../connections/sessions'
 import type { MediaStore } from '../media/store'
@@ -40,8 +41,8 @@ export interface WidgetDeps {
 export type WidgetCaller = {
   connection: WebChatConnection
   conversation: Conversation
-  /** The socket room of that conversation. */
-  room: string
+  /** The socket rooms of that conversation for this holder (see `widgetRooms`). */
+  rooms: string[]
   /** When the session ends (milliseconds since 1970). */
   endsAt: number
 } & ({ mode: 'customer'; contactId: number } | { mode: 'agent'; ticket: Ticket; actor: Actor })
@@ -74,20 +75,21 @@ export const createWidgetContext = (deps: WidgetDeps) => {
         mode: 'customer',
         contactId,
         conversation: { connectionId: found.id, contactId },
-        room: widgetRooms.visitor(found.id, contactId),
+        rooms: [widgetRooms.visitor(found.id, contactId), widgetRooms.contact(contactId)],
         endsAt,
       }
     }
     const [actor, ticket] = await Promise.all([findActor(db, claims.userId!), findTicket(db, claims.ticketId!)])
     if (!actor || !ticket || ticket.whatsappId !== found.id) throw tokenExpired('The session has ended')
     if (!(await actorCanSee(db, actor, ticket))) throw noPermission()
+    const ticketRoom = widgetRooms.ticket(found.id, ticket.id)
     return {
       connection: found,
       mode: 'agent',
       actor,
       ticket,
       conversation: { ticketId: ticket.id },
-      room: widgetRooms.ticket(ticket.id),
+      rooms: [ticketRoom, scopedRoom(ticketRoom, actor), widgetRooms.user(actor.id)],
       endsAt,
     }
   }
