@@ -155,6 +155,7 @@ import {
   WidgetConfig,
   WidgetConnectionParams,
   WidgetContactRequest,
+  WidgetContactResponse,
   WidgetMessagesQuery,
   WidgetMessagesResponse,
   WidgetQuickAnswersQuery,
@@ -436,7 +437,7 @@ export const routes = {
     response: WidgetSendResponse,
   }),
   widgetRead: route('widgetRead', { body: WidgetReadRequest, ...noContent }),
-  widgetContact: route('widgetContact', { body: WidgetContactRequest, ...noContent }),
+  widgetContact: route('widgetContact', { body: WidgetContactRequest, response: WidgetContactResponse }),
   widgetQuickAnswers: route('widgetQuickAnswers', {
     query: WidgetQuickAnswersQuery,
     response: WidgetQuickAnswersResponse,

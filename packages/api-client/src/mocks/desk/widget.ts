@@ -18,7 +18,7 @@ export interface WidgetMockState {
   config: WidgetConfig
   messages: WidgetMessage[]
   /** `PUT /widget/contact` bodies, in order. */
-  contacts: Array<{ name?: string; email?: string }>
+  contacts: Array<{ name?: string; email?: string | null }>
   readUpTo: number
   sessions: Map<string, WidgetSession>
   secret: string
@@ -157,12 +157,14 @@ export function widgetHandlers({ db, route, wait }: DeskHandlerContext) {
     }),
     route('widgetContact', async ({ request }) => {
       await wait()
-      const { response } = sessionOf(request)
+      const { session, response } = sessionOf(request)
       if (response) return response
       const { data, response: invalid } = await parseBody(request, WidgetContactRequest)
       if (invalid) return invalid
       state().contacts.push(data)
-      return noContent()
+      // As the desk: the visitor fills the e-mail while none is kept; the first one stays.
+      const kept = state().contacts.find((c) => c.email)?.email ?? null
+      return HttpResponse.json({ name: session.contact.name, email: kept })
     }),
     route('widgetQuickAnswers', async ({ request }) => {
       await wait()

@@ -1,5 +1,6 @@
 import type {
   WidgetContactRequest,
+  WidgetContactResponse,
   WidgetMessage,
   WidgetMessagesResponse,
   WidgetQuickAnswer,
@@ -20,12 +21,16 @@ import type { WidgetCaller, WidgetContext } from './caller'
 import { toWidgetMessage } from './messages'
 import {
   conversationPage,
+  fillVisitorContact,
+  identityOfVisitor,
   messageOfClientId,
   messageOfProviderId,
   unreadDeskMessages,
-  updateVisitorContact,
+  visitorContactRow,
   widgetMessageRow,
 } from './repository'
+import { visitorLabel } from './service'
+import { tokenExpired } from './tokens'
 
 type SendInput = z.output<typeof WidgetSendRequest>
 type ContactInput = z.output<typeof WidgetContactRequest>
@@ -149,15 +154,23 @@ export const createWidgetConversation = (context: WidgetContext) => {
     }
   }
 
-  /** A visitor leaves a name or an e-mail address (the offline form): their contact's. */
-  const saveContact = async (caller: WidgetCaller, input: ContactInput) => {
+  /**
+   * A visitor leaves a name or an e-mail address (the offline form): they fill what their contact lacks
+   * (the name the desk made up, no e-mail). What is stored stays: a name or address the partner vouched
+   * for, an agent wrote, or the visitor gave before is the desk's to change. Answers what the desk keeps.
+   */
+  const saveContact = async (caller: WidgetCaller, input: ContactInput): Promise<WidgetContactResponse> => {
     if (caller.mode !== 'customer') throw noPermission()
-    if (input.name === undefined && input.email === undefined) return
-    const row = await updateVisitorContact(db, caller.contactId, {
-      name: input.name?.slice(0, 50),
-      email: input.email === undefined ? undefined : input.email || null,
+    const identity = await identityOfVisitor(db, caller.connection.id, caller.contactId)
+    const filled = await fillVisitorContact(db, caller.contactId, {
+      name: input.name,
+      madeUpName: identity === undefined ? undefined : visitorLabel(identity),
+      email: input.email,
     })
-    if (row) context.publisher.contact({ action: 'update', contact: toContact(row) })
+    const row = await visitorContactRow(db, caller.contactId)
+    if (!row) throw tokenExpired('The visitor is gone')
+    if (filled) context.publisher.contact({ action: 'update', contact: toContact(row) })
+    return { name: row.name, email: row.email || null }
   }
 
   /** Agent mode's `/` shortcuts: the desk's quick answers (the first page of a search). */
