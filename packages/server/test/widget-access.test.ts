@@ -163,6 +163,17 @@ for (const { driver, available } of drivers) {
       alices.socket.disconnect()
     })
 
+    it('ends the frames of a deleted web chat connection', async () => {
+      const { admin } = desk
+      const doomed = await createWebChat(admin, {}, { name: 'Doomed web chat' })
+      const opened = await openSession(t, doomed.id, { token: await partnerToken(doomed.secret, { sub: 'left' }) })
+      const socket = await widgetSocket(t, opened.body.sessionToken)
+      const heard = listen(socket)
+      expect((await admin.del(`/api/whatsapp/${doomed.id}`)).status).toBeLessThan(300)
+      await ended(socket, heard)
+      expect((await widgetClient(t, opened.body).messages()).status).toBe(401)
+    })
+
     it("ends a visitor's frames when their contact is deleted", async () => {
       const { admin, wc } = desk
       const opened = await openSession(t, wc.id, {

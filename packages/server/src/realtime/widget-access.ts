@@ -10,7 +10,8 @@ import type { DeskIo } from './socket'
  * - a deleted desk user's portal frames hear `widget:expired` and are let go;
  * - a promoted or demoted user's portal frames move between a ticket's `T:admins` and `T:u:<id>`
  *   rooms, so they hear what the user's new profile lets them see;
- * - a deleted contact's visitor frames hear `widget:expired` and are let go.
+ * - a deleted contact's visitor frames, and every frame of a deleted connection, hear `widget:expired`
+ *   and are let go.
  * A transferred ticket needs nothing here: its messages reach only its audience's rooms.
  */
 export const createWidgetAccess = (io: DeskIo, log: (error: unknown) => void) => {
@@ -38,6 +39,10 @@ export const createWidgetAccess = (io: DeskIo, log: (error: unknown) => void) =>
     contact(event) {
       publisher.contact(event)
       if (event.action === 'delete') end(widgetRooms.contact(event.contactId))
+    },
+    whatsapp(event) {
+      publisher.whatsapp(event)
+      if (event.action === 'delete') end(widgetRooms.connection(event.whatsappId))
     },
   })
 
