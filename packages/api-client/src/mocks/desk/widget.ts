@@ -10,7 +10,7 @@ import {
   WidgetTokenRequest,
 } from '../../contract'
 import type { MockDb } from '../db'
-import { callerOf, type DeskHandlerContext, fail, isAdmin, noContent, parseBody, parseData, stamp } from '../support'
+import { type DeskHandlerContext, fail, noContent, parseBody, parseData, stamp } from '../support'
 import { WIDGET_CONNECTION_ID, WIDGET_TOKENS, widgetFixtures } from './widgetFixtures'
 
 /** What the mock desk holds for the widget, per mock db: its config, the conversation, what visitors left. */
