@@ -286,7 +286,7 @@ export type WidgetReadRequest = z.input<typeof WidgetReadRequest>
 export const WidgetContactRequest = ContactUpdateRequest.pick({ name: true, email: true })
 export type WidgetContactRequest = z.input<typeof WidgetContactRequest>
 /** What the desk keeps for the visitor after the call (a field not theirs to fill shows its stored value). */
-export const WidgetContactResponse = z.object({ name: safeText(), email: z.string().nullable() })
+export const WidgetContactResponse = z.object({ name: safeText(), email: safeText().nullable() })
 export type WidgetContactResponse = z.infer<typeof WidgetContactResponse>
 
 /** `GET /api/widget/quick-answers?search=` (agent mode): the shortcuts for `/` in the composer. */
