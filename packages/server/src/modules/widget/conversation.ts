@@ -1,16 +1,8 @@
-import type {
-  WidgetContactRequest,
-  WidgetContactResponse,
-  WidgetMessage,
-  WidgetMessagesResponse,
-  WidgetQuickAnswer,
-  WidgetSendRequest,
-} from '@desk/api-client'
+import type { WidgetMessage, WidgetMessagesResponse, WidgetQuickAnswer, WidgetSendRequest } from '@desk/api-client'
 import type { z } from 'zod'
 import { isUniqueViolation } from '../../db'
 import { visitorMessageId, WebChatDriver } from '../../drivers/webchat'
 import { AppError, fieldError } from '../../http/errors'
-import { toContact } from '../contacts/service'
 import { sniffMime } from '../media/store'
 import { mediaTypeOfMime } from '../messages/media'
 import { setAck } from '../messages/repository'
@@ -21,23 +13,18 @@ import type { WidgetCaller, WidgetContext } from './caller'
 import { toWidgetMessage } from './messages'
 import {
   conversationPage,
-  fillVisitorContact,
-  identityOfVisitor,
   messageOfClientId,
   messageOfProviderId,
   unreadDeskMessages,
-  visitorContactRow,
   widgetMessageRow,
 } from './repository'
-import { visitorLabel } from './service'
-import { tokenExpired } from './tokens'
+import { createVisitorContact } from './visitor-contact'
 
 type SendInput = z.output<typeof WidgetSendRequest>
-type ContactInput = z.output<typeof WidgetContactRequest>
 
 /**
  * One conversation, as a widget session sees it: its messages (paged by id), sending, reading,
- * the visitor's name and e-mail, and the quick answers of agent mode.
+ * the visitor's name and e-mail (`./visitor-contact`), and the quick answers of agent mode.
  *
  * A visitor's message is an inbound message of the web chat driver (the desk's inbound path:
  * contact, one live ticket, queues, greeting, routing, bots, agents' sockets). A partner user's
@@ -154,25 +141,6 @@ export const createWidgetConversation = (context: WidgetContext) => {
     }
   }
 
-  /**
-   * A visitor leaves a name or an e-mail address (the offline form): they fill what their contact lacks
-   * (the name the desk made up, no e-mail). What is stored stays: a name or address the partner vouched
-   * for, an agent wrote, or the visitor gave before is the desk's to change. Answers what the desk keeps.
-   */
-  const saveContact = async (caller: WidgetCaller, input: ContactInput): Promise<WidgetContactResponse> => {
-    if (caller.mode !== 'customer') throw noPermission()
-    const identity = await identityOfVisitor(db, caller.connection.id, caller.contactId)
-    const filled = await fillVisitorContact(db, caller.contactId, {
-      name: input.name,
-      madeUpName: identity === undefined ? undefined : visitorLabel(identity),
-      email: input.email,
-    })
-    const row = await visitorContactRow(db, caller.contactId)
-    if (!row) throw tokenExpired('The visitor is gone')
-    if (filled) context.publisher.contact({ action: 'update', contact: toContact(row) })
-    return { name: row.name, email: row.email || null }
-  }
-
   /** Agent mode's `/` shortcuts: the desk's quick answers (the first page of a search). */
   const quickAnswersFor = async (caller: WidgetCaller, search: string): Promise<WidgetQuickAnswer[]> => {
     if (caller.mode !== 'agent') throw noPermission()
@@ -180,7 +148,7 @@ export const createWidgetConversation = (context: WidgetContext) => {
     return found.map(({ id, shortcut, message }) => ({ id, shortcut, message }))
   }
 
-  return { list, send, read, saveContact, quickAnswers: quickAnswersFor }
+  return { list, send, read, ...createVisitorContact(context), quickAnswers: quickAnswersFor }
 }
 
 export type WidgetConversation = ReturnType<typeof createWidgetConversation>
