@@ -51,7 +51,7 @@ describe('the frame’s calls against the desk’s widget routes', () => {
     expect(session.mode).toBe('agent')
     api.setSession(session.sessionToken)
     expect((await api.quickAnswers('')).length).toBeGreaterThan(0)
-    await api.contact({ email: 'maria@example.com' })
+    expect(await api.contact({ email: 'maria@example.com' })).toMatchObject({ email: 'maria@example.com' })
     expect(widgetStateOf(mocks.db).contacts).toEqual([{ email: 'maria@example.com' }])
   })
 })

@@ -191,4 +191,14 @@ describe('the frame’s conversation', () => {
     expect(partner.store.getState()).toMatchObject({ phase: 'error', error: 'ERR_WIDGET_TOKEN_EXPIRED' })
     expect(partner.posted).toContainEqual({ type: 'error', code: 'ERR_WIDGET_TOKEN_EXPIRED' })
   })
+
+  it('answers the address the desk keeps when the visitor leaves one (an address already stored stays)', async () => {
+    localStorage.clear()
+    const { store, api } = setup([])
+    await store.start()
+    api.contact.mockResolvedValueOnce({ name: 'Visitor', email: 'kept@shop.example' } as never)
+    expect(await store.saveContact('typed@mail.example')).toBe('kept@shop.example')
+    expect(api.contact).toHaveBeenLastCalledWith({ email: 'typed@mail.example' })
+    expect(store.getState().contactSaved).toBe(true)
+  })
 })

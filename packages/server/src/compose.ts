@@ -61,6 +61,7 @@ import { socketsIn } from './realtime/shared-rooms'
 import type { DeskIo } from './realtime/socket'
 import { createSocketPublisher } from './realtime/socket-publisher'
 import { createWidgetPresence, createWidgetRelay } from './realtime/widget'
+import { createWidgetAccess } from './realtime/widget-access'
 
 /** What `composeDesk` is built on: the HTTP app (its logger), socket.io, the database and the signing secret. */
 export interface DeskBase {
@@ -95,7 +96,10 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     announce: sessionEnds.announce,
   })
   sessionEnds.listen(liveness)
-  const publisher = endingSessions(widgetRelay.wrap(createSocketPublisher(io)), liveness)
+  const publisher = endingSessions(
+    widgetRelay.wrap(createWidgetAccess(io, logError).wrap(createSocketPublisher(io))),
+    liveness,
+  )
   const rateLimitStore = createDatabaseRateLimitStore(database.db)
   const rateLimits = createRateLimits(createRateLimiter(rateLimitStore), {
     login: { ...DEFAULT_LOGIN_RATE_LIMIT, ...config.loginRateLimit },

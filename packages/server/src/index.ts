@@ -87,7 +87,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     authorizer,
     widget: async (token) => {
       const caller = await services.widget.caller(token)
-      return { rooms: [caller.room, widgetRooms.connection(caller.connection.id)], endsAt: caller.endsAt }
+      return { rooms: [...caller.rooms, widgetRooms.connection(caller.connection.id)], endsAt: caller.endsAt }
     },
     deskPresence: widgetPresence.changed,
   })

@@ -156,6 +156,7 @@ import {
   WidgetConfig,
   WidgetConnectionParams,
   WidgetContactRequest,
+  WidgetContactResponse,
   WidgetMessagesQuery,
   WidgetMessagesResponse,
   WidgetQuickAnswersQuery,
@@ -437,7 +438,7 @@ export const routes = {
     response: WidgetSendResponse,
   }),
   widgetRead: route('widgetRead', { body: WidgetReadRequest, ...noContent }),
-  widgetContact: route('widgetContact', { body: WidgetContactRequest, ...noContent }),
+  widgetContact: route('widgetContact', { body: WidgetContactRequest, response: WidgetContactResponse }),
   widgetQuickAnswers: route('widgetQuickAnswers', {
     query: WidgetQuickAnswersQuery,
     response: WidgetQuickAnswersResponse,

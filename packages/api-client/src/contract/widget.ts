@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Flag } from './common'
+import { ContactUpdateRequest } from './contacts'
 import { Ack, MediaType } from './entities'
 import { safeText } from './text'
 import { Color, email, Id, VALIDATION_MESSAGES } from './validation'
@@ -278,12 +279,16 @@ export type WidgetSendResponse = z.infer<typeof WidgetSendResponse>
 export const WidgetReadRequest = z.object({ upTo: Id })
 export type WidgetReadRequest = z.input<typeof WidgetReadRequest>
 
-/** `PUT /api/widget/contact`: the visitor leaves a name or an e-mail address (offline form). */
-export const WidgetContactRequest = z.object({
-  name: safeText().trim().min(1, { error: m.required }).max(255, { error: m.tooLong }).optional(),
-  email: email().optional(),
-})
+/**
+ * `PUT /api/widget/contact`: the visitor leaves a name or an e-mail address (offline form), by the
+ * desk's contact rules (name 2–50, a valid e-mail). They fill only what is empty (a name the desk made
+ * up, no e-mail): a field already stored, by the visitor, the partner's token or an agent, stays.
+ */
+export const WidgetContactRequest = ContactUpdateRequest.pick({ name: true, email: true })
 export type WidgetContactRequest = z.input<typeof WidgetContactRequest>
+/** What the desk keeps for the visitor after the call (a field not theirs to fill shows its stored value). */
+export const WidgetContactResponse = z.object({ name: safeText(), email: safeText().nullable() })
+export type WidgetContactResponse = z.infer<typeof WidgetContactResponse>
 
 /** `GET /api/widget/quick-answers?search=` (agent mode): the shortcuts for `/` in the composer. */
 export const WidgetQuickAnswersQuery = z.object({ search: safeText().max(100).optional().default('') })

@@ -68,7 +68,7 @@ export function FrameApp({ store, variant, loadMessages, initialMessages, loadLa
         onSubmit={({ email }) => {
           setSaving({ busy: true, error: null, email })
           store.saveContact(email).then(
-            () => setSaving({ busy: false, error: null, email, heldThen: state.messages.length }),
+            (kept) => setSaving({ busy: false, error: null, email: kept, heldThen: state.messages.length }),
             (error: { code?: string }) => setSaving({ busy: false, error: error.code ?? 'ERR_UNKNOWN' }),
           )
         }}

@@ -11,8 +11,8 @@ import {
   widgetMessageRow,
 } from '../modules/widget/repository'
 import { widgetRooms } from '../modules/widget/rooms'
-import type { Publisher } from './publisher'
-import { rooms } from './rooms'
+import type { Audience, Publisher } from './publisher'
+import { audienceRooms, rooms } from './rooms'
 import { socketsIn } from './shared-rooms'
 import type { DeskIo } from './socket'
 
@@ -44,22 +44,26 @@ export const createWidgetRelay = (deps: {
   }
   const chains = new Map<number, Promise<void>>()
 
-  const relay = async (event: AppMessageEvent) => {
+  /**
+   * The visitor's frames, and the portals of those who may see the ticket now (its audience, as for
+   * the desk's conversation): a portal whose user lost the ticket (transferred, demoted) hears nothing.
+   */
+  const relay = async (event: AppMessageEvent, audience: Audience) => {
     const { ticket } = event
     if (ticket.whatsappId === null || !(await isWebChat(ticket.whatsappId))) return
     const row = await widgetMessageRow(db, Number(event.message.id))
     if (!row) return
     const visitors = await visitorRoomsOf(db, ticket.whatsappId, ticket.contactId)
-    io.to([...visitors, widgetRooms.ticket(ticket.id)]).emit('widget:message', {
-      action: event.action,
-      message: toWidgetMessage(row, deps.mediaUrl),
-    })
+    io.to([...visitors, ...audienceRooms(widgetRooms.ticket(ticket.whatsappId, ticket.id), audience)]).emit(
+      'widget:message',
+      { action: event.action, message: toWidgetMessage(row, deps.mediaUrl) },
+    )
     if (event.action === 'create') await deps.agentReplied?.()?.(ticket, row)
   }
 
-  const message = (event: AppMessageEvent) => {
+  const message = (event: AppMessageEvent, audience: Audience) => {
     const key = event.ticket.id
-    const next = (chains.get(key) ?? Promise.resolve()).then(() => relay(event)).catch(deps.log)
+    const next = (chains.get(key) ?? Promise.resolve()).then(() => relay(event, audience)).catch(deps.log)
     chains.set(key, next)
     void next.then(() => {
       if (chains.get(key) === next) chains.delete(key)
@@ -71,7 +75,7 @@ export const createWidgetRelay = (deps: {
     ...publisher,
     appMessage(event, audience) {
       publisher.appMessage(event, audience)
-      message(event)
+      message(event, audience)
     },
   })
 

@@ -10,7 +10,7 @@ import {
   WidgetTokenRequest,
 } from '../../contract'
 import type { MockDb } from '../db'
-import { callerOf, type DeskHandlerContext, fail, isAdmin, noContent, parseBody, parseData, stamp } from '../support'
+import { type DeskHandlerContext, fail, noContent, parseBody, parseData, stamp } from '../support'
 import { WIDGET_CONNECTION_ID, WIDGET_TOKENS, widgetFixtures } from './widgetFixtures'
 
 /** What the mock desk holds for the widget, per mock db: its config, the conversation, what visitors left. */
@@ -18,7 +18,7 @@ export interface WidgetMockState {
   config: WidgetConfig
   messages: WidgetMessage[]
   /** `PUT /widget/contact` bodies, in order. */
-  contacts: Array<{ name?: string; email?: string }>
+  contacts: Array<{ name?: string; email?: string | null }>
   readUpTo: number
   sessions: Map<string, WidgetSession>
   secret: string
@@ -157,12 +157,14 @@ export function widgetHandlers({ db, route, wait }: DeskHandlerContext) {
     }),
     route('widgetContact', async ({ request }) => {
       await wait()
-      const { response } = sessionOf(request)
+      const { session, response } = sessionOf(request)
       if (response) return response
       const { data, response: invalid } = await parseBody(request, WidgetContactRequest)
       if (invalid) return invalid
       state().contacts.push(data)
-      return noContent()
+      // As the desk: the visitor fills the e-mail while none is kept; the first one stays.
+      const kept = state().contacts.find((c) => c.email)?.email ?? null
+      return HttpResponse.json({ name: session.contact.name, email: kept })
     }),
     route('widgetQuickAnswers', async ({ request }) => {
       await wait()

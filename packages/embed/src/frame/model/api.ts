@@ -1,6 +1,7 @@
 import type {
   WidgetConfig,
   WidgetContactRequest,
+  WidgetContactResponse,
   WidgetMessage,
   WidgetMessagesQuery,
   WidgetMessagesResponse,
@@ -92,7 +93,8 @@ export function createWidgetApi(deskOrigin: string, connectionId: number | strin
       return call<WidgetMessage>('widgetSend', { body: form })
     },
     read: (upTo: number) => call<void>('widgetRead', { body: { upTo } }),
-    contact: (body: WidgetContactRequest) => call<void>('widgetContact', { body }),
+    /** Answers what the desk keeps: a field the visitor may not change shows its stored value. */
+    contact: (body: WidgetContactRequest) => call<WidgetContactResponse>('widgetContact', { body }),
     quickAnswers: (search: string) => call<WidgetQuickAnswer[]>('widgetQuickAnswers', { query: { search } }),
   }
 }

@@ -185,9 +185,11 @@ export function createWidgetStore(deps: WidgetStoreDeps, options: WidgetStoreOpt
         set({ loadingOlder: false })
       }
     },
+    /** Leaves an address for the reply; answers the one the desk keeps (an address already stored stays). */
     async saveContact(email: string) {
-      await api.contact({ email })
+      const kept = await api.contact({ email })
       set({ contactSaved: true })
+      return kept.email ?? email
     },
     quickAnswers: (search: string) => api.quickAnswers(search),
     stop() {

@@ -1,6 +1,7 @@
 import type { Ticket } from '@desk/api-client'
 import type { Db } from '../../db'
 import type { Publisher } from '../../realtime/publisher'
+import { scopedRoom } from '../../realtime/rooms'
 import { connectionNotFound } from '../connections/service'
 import type { SessionManager } from '../connections/sessions'
 import type { MediaStore } from '../media/store'
@@ -48,8 +49,8 @@ export interface WidgetDeps {
 /** The holder of a widget session, checked on every call: one conversation, and who may write in it. */
 export type WidgetCaller = {
   connection: WebChatConnection
-  /** The socket room of that conversation. */
-  room: string
+  /** The socket rooms of that conversation for this holder (see `widgetRooms`). */
+  rooms: string[]
   /** When the session ends (milliseconds since 1970). */
   endsAt: number
 } & (
@@ -103,20 +104,21 @@ export const createWidgetContext = (deps: WidgetDeps) => {
         seed: claims.seed ?? { name: contact?.name ?? '', email: null },
         contactId: contact?.id ?? null,
         conversation: contact ? { connectionId: found.id, contactId: contact.id } : null,
-        room: widgetRooms.visitor(found.id, visitor),
+        rooms: [widgetRooms.visitor(found.id, visitor), ...(contact ? [widgetRooms.contact(contact.id)] : [])],
         endsAt,
       }
     }
     const [actor, ticket] = await Promise.all([findActor(db, claims.userId!), findTicket(db, claims.ticketId!)])
     if (!actor || !ticket || ticket.whatsappId !== found.id) throw tokenExpired('The session has ended')
     if (!(await actorCanSee(db, actor, ticket))) throw noPermission()
+    const ticketRoom = widgetRooms.ticket(found.id, ticket.id)
     return {
       connection: found,
       mode: 'agent',
       actor,
       ticket,
       conversation: { ticketId: ticket.id },
-      room: widgetRooms.ticket(ticket.id),
+      rooms: [ticketRoom, scopedRoom(ticketRoom, actor), widgetRooms.user(actor.id)],
       endsAt,
     }
   }

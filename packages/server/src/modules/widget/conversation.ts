@@ -1,15 +1,8 @@
-import type {
-  WidgetContactRequest,
-  WidgetMessage,
-  WidgetMessagesResponse,
-  WidgetQuickAnswer,
-  WidgetSendRequest,
-} from '@desk/api-client'
+import type { WidgetMessage, WidgetMessagesResponse, WidgetQuickAnswer, WidgetSendRequest } from '@desk/api-client'
 import type { z } from 'zod'
 import { isUniqueViolation } from '../../db'
 import { visitorMessageId, WebChatDriver } from '../../drivers/webchat'
 import { AppError, fieldError } from '../../http/errors'
-import { toContact } from '../contacts/service'
 import { sniffMime } from '../media/store'
 import { mediaTypeOfMime } from '../messages/media'
 import { setAck } from '../messages/repository'
@@ -23,18 +16,16 @@ import {
   messageOfClientId,
   messageOfProviderId,
   unreadDeskMessages,
-  updateVisitorContact,
   widgetMessageRow,
 } from './repository'
 import { createWidgetUploads } from './uploads'
-import { ensureVisitorContact } from './visitor-contact'
+import { createVisitorContact, ensureVisitorContact } from './visitor-contact'
 
 type SendInput = z.output<typeof WidgetSendRequest>
-type ContactInput = z.output<typeof WidgetContactRequest>
 
 /**
  * One conversation, as a widget session sees it: its messages (paged by id), sending, reading,
- * the visitor's name and e-mail, and the quick answers of agent mode.
+ * the visitor's name and e-mail (`./visitor-contact`), and the quick answers of agent mode.
  *
  * A visitor's message is an inbound message of the web chat driver (the desk's inbound path:
  * contact, one live ticket, queues, greeting, routing, bots, agents' sockets). A partner user's
@@ -159,17 +150,6 @@ export const createWidgetConversation = (context: WidgetContext) => {
     }
   }
 
-  /** A visitor leaves a name or an e-mail address (the offline form): their contact's. */
-  const saveContact = async (caller: WidgetCaller, input: ContactInput) => {
-    if (caller.mode !== 'customer') throw noPermission()
-    if (input.name === undefined && input.email === undefined) return
-    const row = await updateVisitorContact(db, await ensureVisitorContact(context, caller), {
-      name: input.name?.slice(0, 50),
-      email: input.email === undefined ? undefined : input.email || null,
-    })
-    if (row) context.publisher.contact({ action: 'update', contact: toContact(row) })
-  }
-
   /** Agent mode's `/` shortcuts: the desk's quick answers (the first page of a search). */
   const quickAnswersFor = async (caller: WidgetCaller, search: string): Promise<WidgetQuickAnswer[]> => {
     if (caller.mode !== 'agent') throw noPermission()
@@ -185,7 +165,7 @@ export const createWidgetConversation = (context: WidgetContext) => {
       return row && shown(row)
     }),
     read,
-    saveContact,
+    ...createVisitorContact(context),
     quickAnswers: quickAnswersFor,
   }
 }

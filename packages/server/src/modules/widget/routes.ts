@@ -99,10 +99,9 @@ export const widgetRoutes = async (app: FastifyInstance, services: Services) => 
     await conversation.read(callerOf(request), request.body.upTo)
     return reply.status(204).send()
   })
-  addRoute(app, routes.widgetContact, { preValidation: session }, async (request, reply) => {
-    await conversation.saveContact(callerOf(request), request.body)
-    return reply.status(204).send()
-  })
+  addRoute(app, routes.widgetContact, { preValidation: session }, async (request) =>
+    conversation.saveContact(callerOf(request), request.body),
+  )
   addRoute(app, routes.widgetQuickAnswers, { preValidation: session }, async (request) =>
     conversation.quickAnswers(callerOf(request), request.query.search),
   )

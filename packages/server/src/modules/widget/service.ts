@@ -19,7 +19,8 @@ const contactName = (candidates: Array<string | undefined | null>, fallback: str
   const name = candidates.map((c) => c?.trim().slice(0, 50) ?? '').find((c) => c.length >= 2)
   return name ?? fallback
 }
-const visitorLabel = (seed: string) => `Visitor ${createHash('sha256').update(seed).digest('hex').slice(0, 4)}`
+/** The name the desk makes up for a visitor who gave none (an empty name the visitor may still fill). */
+export const visitorLabel = (seed: string) => `Visitor ${createHash('sha256').update(seed).digest('hex').slice(0, 4)}`
 
 /**
  * The widget's public side: its configuration and sessions (partner tokens, anonymous visitors,

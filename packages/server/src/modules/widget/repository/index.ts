@@ -90,14 +90,42 @@ export const findOrCreateVisitor = async (
   }
 }
 
-/** Name and e-mail of a contact, fields left undefined unchanged. */
-export const updateVisitorContact = (db: Executor, id: number, changes: { name?: string; email?: string | null }) =>
-  db
-    .updateTable('contacts')
-    .set({ ...changes, updatedAt: nowIso() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst()
+/**
+ * A visitor fills their contact's empty fields, each in one conditional write (two calls at once fill
+ * once): the name only while it is still `madeUpName`, the e-mail only while there is none. Answers
+ * whether anything changed.
+ */
+export const fillVisitorContact = async (
+  db: Db,
+  id: number,
+  fill: { name?: string; madeUpName?: string; email?: string | null },
+) =>
+  db.transaction().execute(async (trx) => {
+    let changed = 0n
+    if (fill.name !== undefined && fill.madeUpName !== undefined) {
+      const named = await trx
+        .updateTable('contacts')
+        .set({ name: fill.name, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .where('name', '=', fill.madeUpName)
+        .executeTakeFirst()
+      changed += named.numUpdatedRows
+    }
+    if (fill.email) {
+      const mailed = await trx
+        .updateTable('contacts')
+        .set({ email: fill.email, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('email', 'is', null), eb('email', '=', '')]))
+        .executeTakeFirst()
+      changed += mailed.numUpdatedRows
+    }
+    return changed > 0n
+  })
+
+/** A contact's stored row (what the visitor's call answers and the desk hears). */
+export const visitorContactRow = (db: Executor, id: number) =>
+  db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst()
 
 /** The visitor's live ticket on the connection, if any. */
 export const liveTicketOf = async (db: Executor, connectionId: number, contactId: number) =>
