@@ -566,5 +566,25 @@ for (const { driver, available } of drivers) {
       expect((await sim.outbox('5511900000603')).at(-1)?.body).toBe('Bye Idle Ivo, thanks!')
       expect((await list(admin, '?showAll=true&status=open')).count).toBe(0)
     })
+
+    it("closes only an agent's own open tickets even when they ask with show-all", async () => {
+      await bob.client.post('/api/ticketsClosed') // what earlier tests left open for Bob
+      const mine = (await sim.inbound({ from: '5511900000611', body: 'bob' })).ticketId!
+      const hers = (await sim.inbound({ from: '5511900000612', body: 'alice' })).ticketId!
+      const waiting = (await sim.inbound({ from: '5511900000613', body: 'nobody' })).ticketId!
+      await bob.client.put(`/api/tickets/${mine}`, { status: 'open' })
+      await alice.client.put(`/api/tickets/${hers}`, { status: 'open' })
+
+      const closed = await bob.client.post<{ closed: number }>('/api/ticketsClosed?showAll=true')
+      expect(closed).toMatchObject({ status: 200, body: { closed: 1 } })
+      expect((await ticket(admin, mine)).body).toMatchObject({ status: 'closed', userId: bob.user.id })
+      expect((await ticket(admin, hers)).body).toMatchObject({ status: 'open', userId: alice.user.id })
+      expect((await ticket(admin, waiting)).body).toMatchObject({ status: 'pending', userId: null })
+
+      // An admin's show-all does reach everyone's open tickets (and leaves the waiting one waiting).
+      expect((await admin.post<{ closed: number }>('/api/ticketsClosed?showAll=true')).status).toBe(200)
+      expect((await ticket(admin, hers)).body).toMatchObject({ status: 'closed', userId: alice.user.id })
+      expect((await ticket(admin, waiting)).body).toMatchObject({ status: 'pending', userId: null })
+    })
   })
 }
