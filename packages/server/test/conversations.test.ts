@@ -10,6 +10,7 @@ import type {
   User,
 } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { MEDIA_URL_TTL_SECONDS } from '../src/modules/media/store'
 import { connectSimulator, listen, notificationSocket, startTwoAgentDesk } from './support/desk'
 import { drivers } from './support/drivers'
 import { contactRow, ticketRow } from './support/rows'
@@ -407,6 +408,11 @@ for (const { driver, available } of drivers) {
       const forwarded = await admin.post<SendMessageResponse>(`/api/messages/${ticketId}`, { mediaUrl: url })
       expect(forwarded.body.messages[0]).toMatchObject({ mediaType: 'image', error: null })
       expect((await sim.outbox('5511900000300')).at(-1)).toMatchObject({ kind: 'media', mimeType: 'image/png' })
+      // An address that was signed right but has expired no longer sends the file either.
+      const name = url.split('/').at(-1)!
+      const expired = t.server.services.media.signedUrl(name, Date.now() - MEDIA_URL_TTL_SECONDS * 1000 - 60_000)
+      const stale = await admin.post<Err>(`/api/messages/${ticketId}`, { mediaUrl: expired })
+      expect(stale).toMatchObject({ status: 400, body: { fields: [{ path: 'mediaUrl' }] } })
     })
 
     it('sends uploaded files, typed by their content, and refuses oversized or missing ones', async () => {
