@@ -1,6 +1,6 @@
 import type { Job, OptOutListResponse } from '@desk/api-client'
 import { DateTime } from 'luxon'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectSimulator } from './support/desk'
 import { bulkText, finished, type JobsDesk, recipientsOf, startJobsDesk, waitForJob } from './support/jobs'
 
@@ -56,6 +56,26 @@ describe('outreach guardrails', () => {
     d.simDriver().failNextSends(0)
     await d.agent.put(`/api/jobs/${job.id}`, { action: 'resume' })
     expect(await waitForJob(d.agent, job.id, finished)).toMatchObject({ status: 'done', sent: 3, failed: 5 })
+  })
+
+  it('pauses when its connection is still there but its driver reports itself disconnected', async () => {
+    const engine = d.t.server.services.outreach.engine
+    await engine.stop()
+    const numbers = ['5511977771001', '5511977771002']
+    const job = await bulkText(d.agent, d.sim.id, numbers)
+    // The session stays (no status change reaches the desk), but it can no longer send.
+    const offline = vi.spyOn(d.simDriver(), 'isConnected').mockReturnValue(false)
+    try {
+      await engine.start()
+      const paused = await waitForJob(d.agent, job.id, (j) => j.status === 'paused' || finished(j))
+      expect(paused).toMatchObject({ status: 'paused', pauseReason: 'disconnected', sent: 0, failed: 0 })
+      expect(await recipientsOf(d.agent, job.id, '?state=queued')).toHaveLength(2)
+      expect(await d.sim.outbox(numbers[0])).toHaveLength(0)
+    } finally {
+      offline.mockRestore()
+    }
+    await d.agent.put(`/api/jobs/${job.id}`, { action: 'resume' })
+    expect(await waitForJob(d.agent, job.id, finished)).toMatchObject({ status: 'done', sent: 2 })
   })
 
   it('waits outside its sending window and over the daily cap, running, and says so', async () => {
