@@ -128,6 +128,39 @@ for (const { driver, available } of drivers) {
       expect(socket.connected).toBe(true)
     })
 
+    it('gives a new join the scope of the current profile, not the one the socket connected with', async () => {
+      const { client: gail, user: gailUser } = await t.addUser(admin, 'Gail', 'gail@desk.test')
+      const socket = await t.socket(gail.token)
+      const roomsOf = async () => {
+        const [server] = await t.server.io.in(socket.id!).fetchSockets()
+        // The topics she follows and their scoped rooms (not her own user or session room).
+        return [...(server?.rooms ?? [])].filter((r) => /^(notification|tickets)/.test(r)).sort()
+      }
+      const own = (topic: string) => `${topic}:u:${gailUser.id}`
+      expect(await socket.emitWithAck('joinNotification')).toBe(true)
+
+      // Promoted after connecting: once the followed topic moved, a new join is an admin's.
+      await admin.put(`/api/users/${gailUser.id}`, { profile: 'admin' })
+      await vi.waitFor(async () => expect(await roomsOf()).toContain('notification:admins'))
+      expect(await socket.emitWithAck('joinTickets', 'open')).toBe(true)
+      expect(await roomsOf()).toEqual(['notification', 'notification:admins', 'tickets:open', 'tickets:open:admins'])
+
+      // Demoted: a new join gets her own scope, and nothing of the admins' is left.
+      await admin.put(`/api/users/${gailUser.id}`, { profile: 'user' })
+      await vi.waitFor(async () => expect(await roomsOf()).toContain(own('notification')))
+      expect(await socket.emitWithAck('joinTickets', 'closed')).toBe(true)
+      expect(await roomsOf()).toEqual([
+        'notification',
+        own('notification'),
+        'tickets:closed',
+        own('tickets:closed'),
+        'tickets:open',
+        own('tickets:open'),
+      ])
+      const [server] = await t.server.io.in(socket.id!).fetchSockets()
+      expect(server?.rooms.has('admins')).toBe(false)
+    })
+
     it('joins only rooms whose argument is valid and that the user may enter', async () => {
       const socket = await t.socket(alice.client.token)
       socket.emit('joinChatBox', 5)
