@@ -87,7 +87,7 @@ for (const { driver, available } of drivers) {
       expect(sent.body.messages[0]).toMatchObject({ body: 'Back again', error: null })
     })
 
-    it('never sends the farewell to a group, while a person closed the same way gets theirs', async () => {
+    it('never sends the farewell or a transfer notice to a group, while a person gets theirs', async () => {
       const groupId = '120363000000777'
       const { ticketId: groupTicket } = await sim.inbound({
         from: '5511900000005',
@@ -95,6 +95,9 @@ for (const { driver, available } of drivers) {
         groupId,
         body: 'hi all',
       })
+      await alice.client.put(`/api/tickets/${groupTicket}`, { status: 'open' })
+      const moved = await alice.client.put<Ticket>(`/api/tickets/${groupTicket}`, { queueId: support, userId: null })
+      expect(moved.body).toMatchObject({ status: 'pending', queueId: support, isGroup: true })
       await alice.client.put(`/api/tickets/${groupTicket}`, { status: 'open' })
       const closed = await alice.client.put<Ticket>(`/api/tickets/${groupTicket}`, { status: 'closed' })
       expect(closed.body).toMatchObject({ status: 'closed', isGroup: true })
