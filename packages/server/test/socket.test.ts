@@ -141,13 +141,13 @@ for (const { driver, available } of drivers) {
 
       // Promoted after connecting: once the followed topic moved, a new join is an admin's.
       await admin.put(`/api/users/${gailUser.id}`, { profile: 'admin' })
-      await vi.waitFor(async () => expect(await roomsOf()).toContain('notification:admins'))
+      await vi.waitFor(async () => expect(await roomsOf()).toContain('notification:admins'), { timeout: 5000 })
       expect(await socket.emitWithAck('joinTickets', 'open')).toBe(true)
       expect(await roomsOf()).toEqual(['notification', 'notification:admins', 'tickets:open', 'tickets:open:admins'])
 
       // Demoted: a new join gets her own scope, and nothing of the admins' is left.
       await admin.put(`/api/users/${gailUser.id}`, { profile: 'user' })
-      await vi.waitFor(async () => expect(await roomsOf()).toContain(own('notification')))
+      await vi.waitFor(async () => expect(await roomsOf()).toContain(own('notification')), { timeout: 5000 })
       expect(await socket.emitWithAck('joinTickets', 'closed')).toBe(true)
       expect(await roomsOf()).toEqual([
         'notification',
