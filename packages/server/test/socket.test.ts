@@ -2,6 +2,7 @@ import type { Setting, SettingsEvent, User, UserEvent } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { listen } from './support/desk'
 import { drivers } from './support/drivers'
+import { contactRow, ticketRow } from './support/rows'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
 
 const userEvent = (id: number, action: UserEvent['action']) => (name: string, p: unknown) => {
@@ -138,17 +139,33 @@ for (const { driver, available } of drivers) {
       }
       const own = (topic: string) => `${topic}:u:${gailUser.id}`
       expect(await socket.emitWithAck('joinNotification')).toBe(true)
+      // A conversation Alice holds: only an admin may follow it besides her.
+      const now = new Date().toISOString()
+      const contact = await t.server.db
+        .insertInto('contacts')
+        .values(contactRow({ name: 'Held', number: '5511912340000' }, now))
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const ticket = await t.server.db
+        .insertInto('tickets')
+        .values(ticketRow({ status: 'open', contactId: contact.id, userId: alice.user.id }, now))
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      expect(await socket.emitWithAck('joinChatBox', ticket.id)).toBe(false)
 
       // Promoted after connecting: once the followed topic moved, a new join is an admin's.
       await admin.put(`/api/users/${gailUser.id}`, { profile: 'admin' })
       await vi.waitFor(async () => expect(await roomsOf()).toContain('notification:admins'), { timeout: 5000 })
       expect(await socket.emitWithAck('joinTickets', 'open')).toBe(true)
       expect(await roomsOf()).toEqual(['notification', 'notification:admins', 'tickets:open', 'tickets:open:admins'])
+      expect(await socket.emitWithAck('joinChatBox', ticket.id)).toBe(true)
+      expect(await socket.emitWithAck('leaveChatBox', ticket.id)).toBe(true)
 
       // Demoted: a new join gets her own scope, and nothing of the admins' is left.
       await admin.put(`/api/users/${gailUser.id}`, { profile: 'user' })
       await vi.waitFor(async () => expect(await roomsOf()).toContain(own('notification')), { timeout: 5000 })
       expect(await socket.emitWithAck('joinTickets', 'closed')).toBe(true)
+      expect(await socket.emitWithAck('joinChatBox', ticket.id)).toBe(false)
       expect(await roomsOf()).toEqual([
         'notification',
         own('notification'),
