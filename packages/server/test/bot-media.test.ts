@@ -19,11 +19,18 @@ for (const { driver, available } of drivers) {
     let bot: Awaited<ReturnType<typeof startFakeBot>>
     let files: Awaited<ReturnType<typeof startFileServer>>
     let number = 5511960000000
+    /** `/slow.png` answers once the test opens this gate; `slowAsked` resolves when it is asked. */
+    let slowGate: Promise<void> = Promise.resolve()
+    let slowAsked = () => {}
 
     beforeAll(async () => {
       bot = await startFakeBot()
       files = await startFileServer({
         '/menu.png': serve(samples.png, { 'content-type': 'image/png' }),
+        '/slow.png': (req, res) => {
+          slowAsked()
+          void slowGate.then(() => serve(samples.png, { 'content-type': 'image/png' })(req, res))
+        },
       })
       desk = await startTwoAgentDesk(driver, {
         alice: ['sales'],
@@ -75,6 +82,43 @@ for (const { driver, available } of drivers) {
       expect(served.headers.get('content-type')).toBe('image/png')
       expect(Buffer.from(await served.arrayBuffer()).equals(samples.png)).toBe(true)
       bot.answerWith({ body: { replies: [] } })
+    })
+
+    it('sends nothing more of an answer once an agent took over while its picture was being fetched', async () => {
+      number += 1
+      const from = String(number)
+      const ticketId = (await desk.sim.inbound({ from, body: 'hello', name: 'Maria' })).ticketId as number
+      await desk.admin.put(`/api/tickets/${ticketId}`, { status: 'open' })
+      expect((await desk.admin.post('/api/zdgGPTOn', { msgFrom: from })).status).toBe(200)
+      let openGate = () => {}
+      slowGate = new Promise<void>((resolve) => {
+        openGate = resolve
+      })
+      const asked = new Promise<void>((resolve) => {
+        slowAsked = resolve
+      })
+      bot.answerWith({
+        body: { replies: [{ mediaUrl: files.url('/slow.png'), caption: 'Slow menu' }, { text: 'After the menu' }] },
+      })
+      await desk.sim.inbound({ from, body: 'the menu please' })
+      await asked
+      expect((await desk.admin.post(`/api/messages/${ticketId}`, { body: 'A person here' })).status).toBe(200)
+      openGate()
+      bot.answerWith({ body: { replies: [] } })
+      // The desk is done with the answer once it lets go of the contact's bot lease.
+      const contactId = (await desk.admin.get<{ contactId: number }>(`/api/tickets/${ticketId}`)).body.contactId
+      await eventually(async () => {
+        const lease = await desk.t.server.db
+          .selectFrom('bot_leases')
+          .select('holder')
+          .where('contactId', '=', contactId)
+          .executeTakeFirst()
+        return !lease
+      })
+      const sent = (await desk.sim.outbox(from)).filter((e) => e.kind !== 'read').map((e) => e.body)
+      expect(sent).toEqual(['A person here'])
+      const stored = (await desk.admin.get<MessageListResponse>(`/api/messages/${ticketId}`)).body.messages
+      expect(stored.filter((m) => m.fromMe).map((m) => m.body)).toEqual(['A person here'])
     })
 
     it('marks the bot failed, and sends nothing, when the picture cannot be fetched', async () => {

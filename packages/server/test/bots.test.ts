@@ -161,6 +161,56 @@ for (const { driver, available } of drivers) {
       bot.answerWith({ body: { replies: [] } })
     })
 
+    it('posts a batch exactly four times to a bot that keeps failing, then marks it failed', async () => {
+      const { from, ticketId } = await customerWithBot()
+      const before = bot.calls.length
+      bot.answerWith({ status: 503, body: { error: 'busy' } })
+      await desk.sim.inbound({ from, body: 'knock knock' })
+      const failed = await eventually(async () => {
+        const s = await switchOf(ticketId)
+        return s.failedAt ? s : undefined
+      })
+      expect(failed).toMatchObject({ state: 'on', error: 'The bot answered 503' })
+      // Nothing is left queued for the bot, so no fifth post can follow.
+      const queued = await desk.t.server.db
+        .selectFrom('bot_inbox')
+        .select('id')
+        .where('ticketId', '=', ticketId)
+        .execute()
+      expect(queued).toEqual([])
+      expect(bot.calls.slice(before).map((c) => c.json.message.body)).toEqual(Array(4).fill('knock knock'))
+      bot.answerWith({ body: { replies: [] } })
+    })
+
+    it("drops the bot's late answer when an agent took over while it was thinking", async () => {
+      const { from, ticketId } = await customerWithBot()
+      const before = bot.calls.length
+      let finishThinking = () => {}
+      const gate = new Promise<void>((resolve) => {
+        finishThinking = resolve
+      })
+      bot.answerOnceWith({ body: { replies: [{ text: 'the bot, too late' }] }, gate })
+      await desk.sim.inbound({ from, body: 'help me' })
+      await bot.until(before + 1)
+      expect((await desk.alice.client.post(`/api/messages/${ticketId}`, { body: 'Alice here' })).status).toBe(200)
+      expect((await switchOf(ticketId)).state).toBe('paused')
+      finishThinking()
+      // The desk has read the answer once it lets go of the contact's bot lease.
+      const contactId = (await desk.admin.get<{ contactId: number }>(`/api/tickets/${ticketId}`)).body.contactId
+      await eventually(async () => {
+        const lease = await desk.t.server.db
+          .selectFrom('bot_leases')
+          .select('holder')
+          .where('contactId', '=', contactId)
+          .executeTakeFirst()
+        return !lease
+      })
+      expect((await desk.sim.outbox(from)).map((e) => e.body)).not.toContain('the bot, too late')
+      const stored = await desk.alice.client.get<MessageListResponse>(`/api/messages/${ticketId}`)
+      expect(stored.body.messages.map((m) => m.body)).not.toContain('the bot, too late')
+      expect(bot.calls.length).toBe(before + 1)
+    })
+
     it('tells the conversation live when the bot failed', async () => {
       const { from, ticketId } = await customerWithBot()
       const socket = await desk.t.socket(desk.alice.client.token)

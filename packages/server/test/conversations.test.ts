@@ -10,6 +10,7 @@ import type {
   User,
 } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { MEDIA_URL_TTL_SECONDS } from '../src/modules/media/store'
 import { connectSimulator, listen, notificationSocket, startTwoAgentDesk } from './support/desk'
 import { drivers } from './support/drivers'
 import { contactRow, ticketRow } from './support/rows'
@@ -407,6 +408,11 @@ for (const { driver, available } of drivers) {
       const forwarded = await admin.post<SendMessageResponse>(`/api/messages/${ticketId}`, { mediaUrl: url })
       expect(forwarded.body.messages[0]).toMatchObject({ mediaType: 'image', error: null })
       expect((await sim.outbox('5511900000300')).at(-1)).toMatchObject({ kind: 'media', mimeType: 'image/png' })
+      // An address that was signed right but has expired no longer sends the file either.
+      const name = url.split('/').at(-1)!
+      const expired = t.server.services.media.signedUrl(name, Date.now() - MEDIA_URL_TTL_SECONDS * 1000 - 60_000)
+      const stale = await admin.post<Err>(`/api/messages/${ticketId}`, { mediaUrl: expired })
+      expect(stale).toMatchObject({ status: 400, body: { fields: [{ path: 'mediaUrl' }] } })
     })
 
     it('sends uploaded files, typed by their content, and refuses oversized or missing ones', async () => {
@@ -565,6 +571,26 @@ for (const { driver, available } of drivers) {
       expect((await ticket(admin, idle)).body).toMatchObject({ status: 'closed', userId: alice.user.id })
       expect((await sim.outbox('5511900000603')).at(-1)?.body).toBe('Bye Idle Ivo, thanks!')
       expect((await list(admin, '?showAll=true&status=open')).count).toBe(0)
+    })
+
+    it("closes only an agent's own open tickets even when they ask with show-all", async () => {
+      await bob.client.post('/api/ticketsClosed') // what earlier tests left open for Bob
+      const mine = (await sim.inbound({ from: '5511900000611', body: 'bob' })).ticketId!
+      const hers = (await sim.inbound({ from: '5511900000612', body: 'alice' })).ticketId!
+      const waiting = (await sim.inbound({ from: '5511900000613', body: 'nobody' })).ticketId!
+      await bob.client.put(`/api/tickets/${mine}`, { status: 'open' })
+      await alice.client.put(`/api/tickets/${hers}`, { status: 'open' })
+
+      const closed = await bob.client.post<{ closed: number }>('/api/ticketsClosed?showAll=true')
+      expect(closed).toMatchObject({ status: 200, body: { closed: 1 } })
+      expect((await ticket(admin, mine)).body).toMatchObject({ status: 'closed', userId: bob.user.id })
+      expect((await ticket(admin, hers)).body).toMatchObject({ status: 'open', userId: alice.user.id })
+      expect((await ticket(admin, waiting)).body).toMatchObject({ status: 'pending', userId: null })
+
+      // An admin's show-all does reach everyone's open tickets (and leaves the waiting one waiting).
+      expect((await admin.post<{ closed: number }>('/api/ticketsClosed?showAll=true')).status).toBe(200)
+      expect((await ticket(admin, hers)).body).toMatchObject({ status: 'closed', userId: alice.user.id })
+      expect((await ticket(admin, waiting)).body).toMatchObject({ status: 'pending', userId: null })
     })
   })
 }

@@ -1,6 +1,6 @@
 import type { Job, OptOutListResponse } from '@desk/api-client'
 import { DateTime } from 'luxon'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectSimulator } from './support/desk'
 import { bulkText, finished, type JobsDesk, recipientsOf, startJobsDesk, waitForJob } from './support/jobs'
 
@@ -56,6 +56,26 @@ describe('outreach guardrails', () => {
     d.simDriver().failNextSends(0)
     await d.agent.put(`/api/jobs/${job.id}`, { action: 'resume' })
     expect(await waitForJob(d.agent, job.id, finished)).toMatchObject({ status: 'done', sent: 3, failed: 5 })
+  })
+
+  it('pauses when its connection is still there but its driver reports itself disconnected', async () => {
+    const engine = d.t.server.services.outreach.engine
+    await engine.stop()
+    const numbers = ['5511977771001', '5511977771002']
+    const job = await bulkText(d.agent, d.sim.id, numbers)
+    // The session stays (no status change reaches the desk), but it can no longer send.
+    const offline = vi.spyOn(d.simDriver(), 'isConnected').mockReturnValue(false)
+    try {
+      await engine.start()
+      const paused = await waitForJob(d.agent, job.id, (j) => j.status === 'paused' || finished(j))
+      expect(paused).toMatchObject({ status: 'paused', pauseReason: 'disconnected', sent: 0, failed: 0 })
+      expect(await recipientsOf(d.agent, job.id, '?state=queued')).toHaveLength(2)
+      expect(await d.sim.outbox(numbers[0])).toHaveLength(0)
+    } finally {
+      offline.mockRestore()
+    }
+    await d.agent.put(`/api/jobs/${job.id}`, { action: 'resume' })
+    expect(await waitForJob(d.agent, job.id, finished)).toMatchObject({ status: 'done', sent: 2 })
   })
 
   it('waits outside its sending window and over the daily cap, running, and says so', async () => {
@@ -141,5 +161,46 @@ describe('outreach guardrails', () => {
         })
       ).status,
     ).toBe(400)
+  })
+})
+
+describe('the sending window, on a clock the test sets', () => {
+  let d: JobsDesk
+  /** The desk's job clock runs at real speed from where the test puts it. */
+  let shift = 0
+  /** Tomorrow (UTC) at a time of day: ahead of every time the desk has written so far. */
+  const tomorrowAt = (clock: string) => {
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    return new Date(`${day}T${clock}:00.000Z`)
+  }
+  const setClock = (clock: string) => {
+    shift = tomorrowAt(clock).getTime() - Date.now()
+  }
+  beforeAll(async () => {
+    d = await startJobsDesk('sqlite', { jobs: { step: { now: () => new Date(Date.now() + shift) } } })
+  })
+  afterAll(() => d?.t.close())
+  const window = { start: '08:00', end: '18:00', timeZone: 'UTC' }
+
+  it('does not send at its end minute (18:00 of 08:00–18:00), and waits for the next opening', async () => {
+    setClock('18:00')
+    const job = await bulkText(d.agent, d.sim.id, ['5511955550001'], { window })
+    const waiting = await waitForJob(d.agent, job.id, (j) => j.waitingReason === 'window' || finished(j))
+    const nextMorning = new Date(tomorrowAt('08:00').getTime() + 86_400_000).toISOString()
+    expect(waiting).toMatchObject({ status: 'running', sent: 0, nextRunAt: nextMorning })
+    expect(await d.sim.outbox('5511955550001')).toHaveLength(0)
+  })
+
+  it('sends in its last minute (17:59) and at its start minute (08:00)', async () => {
+    for (const [at, number] of [
+      ['17:59', '5511955550002'],
+      ['08:00', '5511955550003'],
+    ] as const) {
+      setClock(at)
+      const job = await bulkText(d.agent, d.sim.id, [number], { window })
+      const settled = await waitForJob(d.agent, job.id, (j) => j.waitingReason === 'window' || finished(j))
+      expect(settled).toMatchObject({ status: 'done', sent: 1 })
+      expect(await d.sim.outbox(number)).toHaveLength(1)
+    }
   })
 })

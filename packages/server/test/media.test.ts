@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseRange } from '../src/modules/media/range'
+import { MEDIA_URL_TTL_SECONDS } from '../src/modules/media/store'
 import { startTestServer, type TestServer } from './support/server'
 
 /**
@@ -275,5 +276,19 @@ describe('media addresses', () => {
     }
     // The same signature also opens the older query form of the address.
     expect((await fetch(`${t.url}${queryForm(image)}`)).status).toBe(200)
+  })
+
+  it('expire: a correctly signed address is refused once its time is past, in either form', async () => {
+    const { name } = await t.server.services.media.save(png)
+    const lifetime = MEDIA_URL_TTL_SECONDS * 1000
+    const fresh = t.server.services.media.signedUrl(name)
+    const lastMoment = t.server.services.media.signedUrl(name, Date.now() - lifetime + 60_000)
+    const expired = t.server.services.media.signedUrl(name, Date.now() - lifetime - 60_000)
+    for (const open of [fresh, lastMoment, queryForm(fresh)]) {
+      expect((await fetch(`${t.url}${open}`)).status, open).toBe(200)
+    }
+    for (const shut of [expired, queryForm(expired)]) {
+      expect((await fetch(`${t.url}${shut}`)).status, shut).toBe(404)
+    }
   })
 })

@@ -87,6 +87,33 @@ for (const { driver, available } of drivers) {
       expect(sent.body.messages[0]).toMatchObject({ body: 'Back again', error: null })
     })
 
+    it('never sends the farewell or a transfer notice to a group, while a person gets theirs', async () => {
+      const groupId = '120363000000777'
+      const { ticketId: groupTicket } = await sim.inbound({
+        from: '5511900000005',
+        isGroup: true,
+        groupId,
+        body: 'hi all',
+      })
+      await alice.client.put(`/api/tickets/${groupTicket}`, { status: 'open' })
+      const moved = await alice.client.put<Ticket>(`/api/tickets/${groupTicket}`, { queueId: support, userId: null })
+      expect(moved.body).toMatchObject({ status: 'pending', queueId: support, isGroup: true })
+      await alice.client.put(`/api/tickets/${groupTicket}`, { status: 'open' })
+      const closed = await alice.client.put<Ticket>(`/api/tickets/${groupTicket}`, { status: 'closed' })
+      expect(closed.body).toMatchObject({ status: 'closed', isGroup: true })
+
+      const person = '5511900000006'
+      const { ticketId } = await sim.inbound({ from: person, name: 'Lia', body: 'Hi' })
+      await alice.client.put(`/api/tickets/${ticketId}`, { status: 'open' })
+      await alice.client.put(`/api/tickets/${ticketId}`, { status: 'closed' })
+      expect(await deskSends(person)).toEqual(['Bye Lia!'])
+      // The person's farewell went out first, so the group's outbox is complete by now.
+      expect(await deskSends(groupId)).toEqual([])
+      expect(await deskSends('5511900000005')).toEqual([])
+      const page = await admin.get<MessageListResponse>(`/api/messages/${groupTicket}`)
+      expect(page.body.messages.filter((m) => m.fromMe)).toEqual([])
+    })
+
     it('still sends the transfer notice, the queue menu and the queue greeting on tickets nobody owns', async () => {
       const from = '5511900000003'
       const { ticketId } = await sim.inbound({ from, name: 'Ana', body: 'Transfer me' })

@@ -2,6 +2,7 @@ import type { Setting, SettingsEvent, User, UserEvent } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { listen } from './support/desk'
 import { drivers } from './support/drivers'
+import { contactRow, ticketRow } from './support/rows'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
 
 const userEvent = (id: number, action: UserEvent['action']) => (name: string, p: unknown) => {
@@ -128,6 +129,55 @@ for (const { driver, available } of drivers) {
       expect(socket.connected).toBe(true)
     })
 
+    it('gives a new join the scope of the current profile, not the one the socket connected with', async () => {
+      const { client: gail, user: gailUser } = await t.addUser(admin, 'Gail', 'gail@desk.test')
+      const socket = await t.socket(gail.token)
+      const roomsOf = async () => {
+        const [server] = await t.server.io.in(socket.id!).fetchSockets()
+        // The topics she follows and their scoped rooms (not her own user or session room).
+        return [...(server?.rooms ?? [])].filter((r) => /^(notification|tickets)/.test(r)).sort()
+      }
+      const own = (topic: string) => `${topic}:u:${gailUser.id}`
+      expect(await socket.emitWithAck('joinNotification')).toBe(true)
+      // A conversation Alice holds: only an admin may follow it besides her.
+      const now = new Date().toISOString()
+      const contact = await t.server.db
+        .insertInto('contacts')
+        .values(contactRow({ name: 'Held', number: '5511912340000' }, now))
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const ticket = await t.server.db
+        .insertInto('tickets')
+        .values(ticketRow({ status: 'open', contactId: contact.id, userId: alice.user.id }, now))
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      expect(await socket.emitWithAck('joinChatBox', ticket.id)).toBe(false)
+
+      // Promoted after connecting: once the followed topic moved, a new join is an admin's.
+      await admin.put(`/api/users/${gailUser.id}`, { profile: 'admin' })
+      await vi.waitFor(async () => expect(await roomsOf()).toContain('notification:admins'), { timeout: 5000 })
+      expect(await socket.emitWithAck('joinTickets', 'open')).toBe(true)
+      expect(await roomsOf()).toEqual(['notification', 'notification:admins', 'tickets:open', 'tickets:open:admins'])
+      expect(await socket.emitWithAck('joinChatBox', ticket.id)).toBe(true)
+      expect(await socket.emitWithAck('leaveChatBox', ticket.id)).toBe(true)
+
+      // Demoted: a new join gets her own scope, and nothing of the admins' is left.
+      await admin.put(`/api/users/${gailUser.id}`, { profile: 'user' })
+      await vi.waitFor(async () => expect(await roomsOf()).toContain(own('notification')), { timeout: 5000 })
+      expect(await socket.emitWithAck('joinTickets', 'closed')).toBe(true)
+      expect(await socket.emitWithAck('joinChatBox', ticket.id)).toBe(false)
+      expect(await roomsOf()).toEqual([
+        'notification',
+        own('notification'),
+        'tickets:closed',
+        own('tickets:closed'),
+        'tickets:open',
+        own('tickets:open'),
+      ])
+      const [server] = await t.server.io.in(socket.id!).fetchSockets()
+      expect(server?.rooms.has('admins')).toBe(false)
+    })
+
     it('joins only rooms whose argument is valid and that the user may enter', async () => {
       const socket = await t.socket(alice.client.token)
       socket.emit('joinChatBox', 5)
@@ -139,7 +189,13 @@ for (const { driver, available } of drivers) {
         const [server] = await t.server.io.in(socket.id!).fetchSockets()
         return [...server.rooms].filter((r) => r !== socket.id && !r.startsWith('session:')).sort()
       }
-      await vi.waitFor(async () => expect(await roomsOf()).toContain('tickets:open'))
+      // Each join reads the user first, so the two joins may finish in either order: wait for both.
+      await vi.waitFor(
+        async () => expect(await roomsOf()).toEqual(expect.arrayContaining(['notification', 'tickets:open'])),
+        {
+          timeout: 5000,
+        },
+      )
       // Each topic beside the user's own scoped room of it, which decides what reaches her there.
       const me = alice.user.id
       expect(await roomsOf()).toEqual([

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectSimulator } from './support/desk'
-import { bootstrapAdmin, startTestServer, type TestServer } from './support/server'
+import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
 import { createWebChat, PARTNER } from './support/widget'
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -21,6 +21,7 @@ describe('the widget files and the frame', () => {
   let embedDir: string
   let wc: Awaited<ReturnType<typeof createWebChat>>
   let simId: number
+  let admin: Client
   const get = (url: string) => fetch(`${t.url}${url}`)
 
   beforeAll(async () => {
@@ -32,7 +33,7 @@ describe('the widget files and the frame', () => {
     writeFileSync(path.join(embedDir, 'frame', 'assets', 'frame-abc123.js'), 'console.log(1)')
     writeFileSync(path.join(embedDir, 'demo', 'index.html'), '<!doctype html><p>demo</p>')
     t = await startTestServer('sqlite', { embedDir, simulator: { qrRefreshMs: 0 } })
-    const admin = await bootstrapAdmin(t)
+    admin = await bootstrapAdmin(t)
     simId = (await connectSimulator(admin)).id
     wc = await createWebChat(admin, { allowedOrigins: [PARTNER, 'http://127.0.0.1:5173'] })
   })
@@ -62,6 +63,28 @@ describe('the widget files and the frame', () => {
     const api = await get(`/api/widget/${wc.id}/config`)
     expect(api.headers.get('x-frame-options')).toBe('DENY')
     expect(directives(api.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"])
+  })
+
+  it('lets no site frame the widget of a connection that allows no origins', async () => {
+    // The API asks for at least one origin; an older or hand-edited row may have none.
+    const closed = await createWebChat(admin)
+    const row = await t.server.db
+      .selectFrom('whatsapps')
+      .select('config')
+      .where('id', '=', closed.id)
+      .executeTakeFirstOrThrow()
+    const config = JSON.parse(row.config as string)
+    delete config.webChat.allowedOrigins
+    await t.server.db
+      .updateTable('whatsapps')
+      .set({ config: JSON.stringify(config) })
+      .where('id', '=', closed.id)
+      .execute()
+    const res = await get(`/widget/${closed.id}`)
+    expect(res.status).toBe(200)
+    const policy = directives(res.headers.get('content-security-policy'))
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('script-src')).toEqual(["'self'"])
   })
 
   it('serves the loader to partner pages, the hashed files for a year, the demo, and nothing outside the build', async () => {

@@ -21,7 +21,10 @@ export interface BotCall {
 export const startFakeBot = async () => {
   const calls: BotCall[] = []
   const waiters: Array<() => void> = []
-  let answer: { status?: number; body?: unknown; delayMs?: number } = { body: { replies: [] } }
+  /** `gate`: the answer waits until it settles (the test decides when the bot "finishes thinking"). */
+  let answer: { status?: number; body?: unknown; delayMs?: number; gate?: Promise<unknown> } = {
+    body: { replies: [] },
+  }
   /** Answers for the next posts, one each, before `answer` again. */
   const once: Array<typeof answer> = []
   const server = http.createServer((req, res) => {
@@ -32,13 +35,14 @@ export const startFakeBot = async () => {
       const header = req.headers['x-signature-256']
       calls.push({ body, json: JSON.parse(body), signature: typeof header === 'string' ? header : undefined })
       for (const w of waiters.splice(0)) w()
-      const { status = 200, body: reply = { replies: [] }, delayMs = 0 } = once.shift() ?? answer
+      const { status = 200, body: reply = { replies: [] }, delayMs = 0, gate } = once.shift() ?? answer
       const send = () => {
         if (res.destroyed) return
         res.writeHead(status, { 'content-type': 'application/json' })
         res.end(JSON.stringify(reply))
       }
-      if (delayMs) setTimeout(send, delayMs).unref()
+      if (gate) void gate.then(send, send)
+      else if (delayMs) setTimeout(send, delayMs).unref()
       else send()
     })
   })

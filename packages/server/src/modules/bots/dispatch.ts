@@ -133,10 +133,12 @@ export const createBotDispatch = ({
         queued.map((q) => q.id),
       )
       if (!result.ok) return void (await fail(contactId, kind, result.error ?? 'The bot failed'))
-      // An agent may have taken over while the bot was thinking: its answer is then dropped.
-      if ((await switchOf(db, contactId, kind))?.state !== 'on') return
+      // An agent may have taken over while the bot was thinking (or while a reply's file was
+      // fetched): what is left of its answer is then dropped.
+      const stillOn = async () => (await switchOf(db, contactId, kind))?.state === 'on'
+      if (!(await stillOn())) return
       try {
-        await sendReplies(ticket, result.replies)
+        await sendReplies(ticket, result.replies, stillOn)
       } catch (error) {
         return void (await fail(contactId, kind, `A reply could not be sent: ${(error as Error).message}`))
       }
@@ -242,7 +244,8 @@ export const createBotDispatch = ({
     if (!isLive(config) || (await switchOf(db, ticket.contactId, kind))?.state !== 'on') {
       throw new AppError('ERR_BOT_OFF', 409)
     }
-    return { sent: await sendReplies(ticket, input.replies) }
+    const stillOn = async () => (await switchOf(db, ticket.contactId, kind))?.state === 'on'
+    return { sent: await sendReplies(ticket, input.replies, stillOn) }
   }
 
   /** The admin page's test console: a sample message to the bot, and what came back. */

@@ -213,7 +213,10 @@ export const createTicketsService = ({
     if (transition === 'transfer' && (next.queueId !== same.queueId || next.userId !== same.userId)) {
       const queue = next.queueId !== same.queueId ? (updated.queue?.name ?? null) : null
       const user = next.userId !== same.userId ? (updated.user?.name ?? null) : null
-      if (queue || user) await messages.deliver(updated, { body: transferNotice(queue, user), userId: null })
+      // A group hears no automatic notice (nor the farewell): the whole group would read it.
+      if ((queue || user) && !updated.isGroup) {
+        await messages.deliver(updated, { body: transferNotice(queue, user), userId: null })
+      }
     }
     return (await findTicket(db, id))!
   }
