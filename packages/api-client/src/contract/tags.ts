@@ -42,7 +42,7 @@ export type UserTagsParams = z.input<typeof UserTagsParams>
  * the answer as JSON, then split it.
  */
 export const formatTagNames = (names: readonly string[]) => names.join(',')
-export const UserTagsResponse = z.string()
+export const UserTagsResponse = safeText()
 export type UserTagsResponse = z.infer<typeof UserTagsResponse>
 
 /** `POST /zdgSetUserTags`: `tags` as the seed's comma list or as an array; names must exist. */
