@@ -28,9 +28,9 @@ beforeAll(async () => {
   other = (await api<{ id: number }>('POST', '/tickets', { contactId: pedro.id })).id
 }, 120_000)
 
-/** The seed's read: the names joined by commas, as plain text. */
+/** The seed's read: the names joined by commas, as one JSON string (its clients parse it). */
 const userTags = async (number: string) =>
-  (await fetch(`${desk.url}/api/getZDGUserTags/${number}`, { headers: { Authorization: `Bearer ${token}` } })).text()
+  (await fetch(`${desk.url}/api/getZDGUserTags/${number}`, { headers: { Authorization: `Bearer ${token}` } })).json()
 
 afterAll(async () => {
   await desk?.stop()
