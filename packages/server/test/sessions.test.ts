@@ -7,10 +7,10 @@ import { randomBytes } from 'node:crypto'
 import type { ErrorResponse, User } from '@desk/api-client'
 import { io as connectSocket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createServer, type DeskServer } from '../src/index'
+import type { DeskServer } from '../src/index'
 import { drivers, pgAvailable } from './support/drivers'
 import { REDIS, redisAvailable } from './support/redis'
-import { bootstrapAdmin, Client, PASSWORD, startTestServer, type TestServer } from './support/server'
+import { bootstrapAdmin, Client, PASSWORD, startSecondServer, startTestServer, type TestServer } from './support/server'
 
 type Err = ErrorResponse
 
@@ -167,15 +167,7 @@ describe.skipIf(!pgAvailable || !redisAvailable)('sessions across two server pro
     const admin = await bootstrapAdmin(t)
     await admin.put('/api/settings/userCreation', { value: 'enabled' })
     await t.client().post('/api/auth/signup', { name: 'Agent', email: 'agent@desk.test', password: PASSWORD })
-    second = createServer({
-      autoCloseHours: 0,
-      dataDir: t.storage.dataDir,
-      databaseUrl: t.storage.databaseUrl,
-      port: 0,
-      host: '127.0.0.1',
-      jobs,
-    })
-    urlThere = (await second.listen()).url
+    ;({ server: second, url: urlThere } = await startSecondServer(t, { jobs }))
   })
   afterAll(async () => {
     await second?.close()

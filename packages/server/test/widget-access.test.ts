@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto'
 import type { ErrorResponse, Ticket, WidgetMessage, WidgetSession } from '@desk/api-client'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer, type DeskServer } from '../src/index'
+import type { DeskServer } from '../src/index'
 import { listen } from './support/desk'
 import { drivers, pgAvailable } from './support/drivers'
 import { REDIS, redisAvailable } from './support/redis'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
+import { bootstrapAdmin, type Client, startSecondServer, startTestServer, type TestServer } from './support/server'
 import { createWebChat, openSession, partnerToken, widgetClient, widgetSocket } from './support/widget'
 
 type WidgetEvent = { action: 'create' | 'update'; message: WidgetMessage }
@@ -201,15 +201,7 @@ describe.skipIf(!pgAvailable || !redisAvailable)('widget frames on another proce
 
   beforeAll(async () => {
     t = await startTestServer('postgres', { autoCloseHours: 0, jobs })
-    second = createServer({
-      autoCloseHours: 0,
-      dataDir: t.storage.dataDir,
-      databaseUrl: t.storage.databaseUrl,
-      port: 0,
-      host: '127.0.0.1',
-      jobs,
-    })
-    urlThere = (await second.listen()).url
+    ;({ server: second, url: urlThere } = await startSecondServer(t, { jobs }))
     desk = await setUp(t, { url: urlThere })
   })
   afterAll(async () => {

@@ -166,6 +166,23 @@ export const startTestServer = async (
 }
 
 /** Signs up the first account (the admin) and returns its signed-in client. */
+/**
+ * Another server process on a test server's storage (a second machine behind the load balancer), listening on a
+ * free port; its caller closes it.
+ */
+export const startSecondServer = async (t: TestServer, config: Partial<ServerConfig> = {}) => {
+  const server = createServer({
+    autoCloseHours: 0,
+    dataDir: t.storage.dataDir,
+    databaseUrl: t.storage.databaseUrl,
+    port: 0,
+    host: '127.0.0.1',
+    ...config,
+  })
+  const { url } = await server.listen()
+  return { server, url }
+}
+
 export const bootstrapAdmin = async (t: TestServer, email = 'admin@desk.test') => {
   const res = await t.client().post<User>('/api/auth/signup', { name: 'Admin', email, password: PASSWORD })
   if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`)
