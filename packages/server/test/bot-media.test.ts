@@ -2,7 +2,7 @@ import type { BotConfig, MessageListResponse, TicketBotsResponse } from '@desk/a
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTwoAgentDesk } from './support/desk'
 import { drivers } from './support/drivers'
-import { eventually, startFakeBot } from './support/fake-bot'
+import { botLeaseReleased, eventually, startFakeBot } from './support/fake-bot'
 import { samples, serve, startFileServer } from './support/outreach'
 
 type Desk = Awaited<ReturnType<typeof startTwoAgentDesk>>
@@ -107,14 +107,7 @@ for (const { driver, available } of drivers) {
       bot.answerWith({ body: { replies: [] } })
       // The desk is done with the answer once it lets go of the contact's bot lease.
       const contactId = (await desk.admin.get<{ contactId: number }>(`/api/tickets/${ticketId}`)).body.contactId
-      await eventually(async () => {
-        const lease = await desk.t.server.db
-          .selectFrom('bot_leases')
-          .select('holder')
-          .where('contactId', '=', contactId)
-          .executeTakeFirst()
-        return !lease
-      })
+      await botLeaseReleased(desk.t.server, contactId)
       const sent = (await desk.sim.outbox(from)).filter((e) => e.kind !== 'read').map((e) => e.body)
       expect(sent).toEqual(['A person here'])
       const stored = (await desk.admin.get<MessageListResponse>(`/api/messages/${ticketId}`)).body.messages

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type DeskServer } from '../src/index'
 import { listen, startTwoAgentDesk } from './support/desk'
 import { drivers } from './support/drivers'
-import { eventually, hmac, startFakeBot } from './support/fake-bot'
+import { botLeaseReleased, eventually, hmac, startFakeBot } from './support/fake-bot'
 
 type Desk = Awaited<ReturnType<typeof startTwoAgentDesk>>
 type Err = ErrorResponse
@@ -197,14 +197,7 @@ for (const { driver, available } of drivers) {
       finishThinking()
       // The desk has read the answer once it lets go of the contact's bot lease.
       const contactId = (await desk.admin.get<{ contactId: number }>(`/api/tickets/${ticketId}`)).body.contactId
-      await eventually(async () => {
-        const lease = await desk.t.server.db
-          .selectFrom('bot_leases')
-          .select('holder')
-          .where('contactId', '=', contactId)
-          .executeTakeFirst()
-        return !lease
-      })
+      await botLeaseReleased(desk.t.server, contactId)
       expect((await desk.sim.outbox(from)).map((e) => e.body)).not.toContain('the bot, too late')
       const stored = await desk.alice.client.get<MessageListResponse>(`/api/messages/${ticketId}`)
       expect(stored.body.messages.map((m) => m.body)).not.toContain('the bot, too late')

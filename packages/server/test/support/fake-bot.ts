@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { DeskServer } from '../../src/index'
 
 export interface BotCall {
   body: string
@@ -84,3 +85,17 @@ export const eventually = async <T>(check: () => Promise<T | undefined | false>,
   }
   throw new Error('condition never held')
 }
+
+/**
+ * Waits until the desk is done with a bot's answer for a ticket's contact: it lets go of the contact's bot
+ * lease once the answer is read (and sent, or dropped).
+ */
+export const botLeaseReleased = async (server: DeskServer, contactId: number) =>
+  eventually(async () => {
+    const lease = await server.db
+      .selectFrom('bot_leases')
+      .select('holder')
+      .where('contactId', '=', contactId)
+      .executeTakeFirst()
+    return !lease
+  })
