@@ -1,9 +1,18 @@
 import { z } from 'zod'
-import { type DayRange, dayRangeOf } from './constants'
+import {
+  type DayRange,
+  dayRangeOf,
+  FIRST_DAY,
+  INSTANT_MAX,
+  INSTANT_MIN,
+  isStorableDay,
+  isStorableInstant,
+  LAST_DAY,
+} from './constants'
 import { idNumber, safeText } from './text'
 import { Id, VALIDATION_MESSAGES } from './validation'
 
-export { type DayRange, dayRangeOf }
+export { type DayRange, dayRangeOf, FIRST_DAY, INSTANT_MAX, INSTANT_MIN, isStorableDay, isStorableInstant, LAST_DAY }
 
 /** Small building blocks shared by several resources (query strings, dates, digits). */
 
@@ -22,9 +31,21 @@ export const Flag = z
 /** The same flag (kept under the name the query schemas know it by). */
 export const BooleanString = Flag
 
-/** A calendar day `YYYY-MM-DD` (real dates only: 2024-02-30 is refused). */
-export const IsoDay = z.iso.date({ error: m.invalid })
+/**
+ * A calendar day `YYYY-MM-DD`: real dates only (2024-02-30 is refused), from `FIRST_DAY` to
+ * `LAST_DAY` (year 0 would be a 500 on PostgreSQL).
+ */
+export const IsoDay = z.iso.date({ error: m.invalid, abort: true }).refine(isStorableDay, { error: m.invalid })
 export type IsoDay = z.infer<typeof IsoDay>
+
+/**
+ * An instant as an ISO date-time with its offset (`2026-11-24T09:18:39+02:00`, `…Z`), inside the
+ * span both databases keep (`INSTANT_MIN`…`INSTANT_MAX`: years 0001 to 9999 once read in UTC).
+ * Anything else is a 400 `validation.invalid`. Stays text: the caller reads it with `new Date`.
+ */
+export const Instant = z.iso
+  .datetime({ offset: true, error: m.invalid, abort: true })
+  .refine((v) => isStorableInstant(Date.parse(v)), { error: m.invalid })
 
 /**
  * A calendar day, as `YYYY-MM-DD` or as a full ISO date-time (`2026-11-24T07:18:39.967Z`,

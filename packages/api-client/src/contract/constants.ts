@@ -100,6 +100,23 @@ export const contactSearchDigits = (search: string): string | null => {
   return digits.length >= CONTACT_SEARCH_MIN_DIGITS ? digits : null
 }
 
+/**
+ * The instants a date the API takes may name: years 0001 to 9999, in UTC. It is what an ISO text with
+ * a four-digit year can write, which is how both databases keep and compare dates (PostgreSQL refuses
+ * year 0, `-000001-…` and `+010000-…` outright; SQLite would store them and sort them wrongly).
+ */
+export const INSTANT_MIN = Date.parse('0001-01-01T00:00:00.000Z')
+export const INSTANT_MAX = Date.parse('9999-12-31T23:59:59.999Z')
+export const isStorableInstant = (ms: number) => ms >= INSTANT_MIN && ms <= INSTANT_MAX
+
+/**
+ * The calendar days the API takes: a day later than the first one and earlier than the last one of
+ * that span, so that the day's instants in any time zone (offsets up to ±14:59) stay inside it.
+ */
+export const FIRST_DAY = '0001-01-02'
+export const LAST_DAY = '9999-12-30'
+export const isStorableDay = (day: string) => day >= FIRST_DAY && day <= LAST_DAY
+
 /** A day and the instants it covers: `start` included, `end` (24 hours later) excluded, both UTC ISO. */
 export type DayRange = { day: string; start: string; end: string }
 
@@ -110,7 +127,8 @@ const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\
  * `new Date().toISOString()`). The day is the one written in the value, in the value's own
  * offset: a plain day and a date-time ending in `Z` (or without an offset) are a UTC day;
  * `2026-11-24T09:18:39+02:00` is 24 November from 00:00 to 24:00 at UTC+2. Returns null for
- * anything else, impossible dates (2024-02-30) and offsets beyond ±14:59 included.
+ * anything else, impossible dates (2024-02-30), days outside `FIRST_DAY`…`LAST_DAY` and offsets beyond ±14:59
+ * included.
  */
 export const dayRangeOf = (raw: string): DayRange | null => {
   const value = raw.trim()
@@ -118,6 +136,7 @@ export const dayRangeOf = (raw: string): DayRange | null => {
   const day = match?.[1]
   const midnight = day ? Date.parse(`${day}T00:00:00.000Z`) : Number.NaN
   if (!match || !day || Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== day) return null
+  if (!isStorableDay(day)) return null
   const offset = match[3] && match[3].toUpperCase() !== 'Z' ? match[3].replace(':', '') : '+0000'
   const hours = Number(offset.slice(1, 3))
   const minutes = Number(offset.slice(3, 5))

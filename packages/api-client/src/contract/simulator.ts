@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { digitsOnly } from './common'
+import { digitsOnly, Instant } from './common'
 import { Ack, ConnectionSession, MEDIA_TYPES, Message } from './entities'
 import { MEDIA_MAX_BYTES } from './messages'
 import { idNumber, safeText } from './text'
@@ -149,7 +149,7 @@ const SimulatorHistoryMessage = z.object({
   body: safeText({ error: m.invalid }).max(65_536, { error: m.tooLong }).optional().default(''),
   mediaType: SimMediaType.optional().default('chat'),
   /** When it was sent (ISO time). */
-  timestamp: z.iso.datetime({ offset: true, error: m.invalid }).transform((v) => Date.parse(v)),
+  timestamp: Instant.transform((v) => Date.parse(v)),
   /** Inside a group: who wrote it. */
   author: Address.transform(digitsOnly).optional(),
   authorName: safeText({ error: m.invalid }).trim().max(100, { error: m.tooLong }).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { Flag } from './common'
 import { ContactUpdateRequest } from './contacts'
 import { Ack, MediaType } from './entities'
-import { safeText } from './text'
+import { ID_MAX, safeText } from './text'
 import { Color, email, Id, VALIDATION_MESSAGES } from './validation'
 
 /**
@@ -250,9 +250,17 @@ export type WidgetMessage = z.infer<typeof WidgetMessage>
  * `GET /api/widget/messages?after=&before=&limit=`: the conversation, oldest first. `after` (a message
  * id) gives what came since, for the catch-up after a reconnect; `before` pages back into history.
  */
+/** A message id to page from: a whole number up to the id column's largest (`ID_MAX`). */
+const MessageCursor = (min: number) =>
+  z.coerce
+    .number({ error: m.invalid })
+    .int({ error: m.invalid })
+    .min(min, { error: m.invalid })
+    .max(ID_MAX, { error: m.invalid })
+
 export const WidgetMessagesQuery = z.object({
-  after: z.coerce.number().int().min(0).optional(),
-  before: z.coerce.number().int().min(1).optional(),
+  after: MessageCursor(0).optional(),
+  before: MessageCursor(1).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional().default(50),
 })
 export type WidgetMessagesQuery = z.input<typeof WidgetMessagesQuery>

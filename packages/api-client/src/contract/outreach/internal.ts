@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Flag } from '../common'
+import { Flag, Instant } from '../common'
 import { safeText } from '../text'
 import { Id, VALIDATION_MESSAGES } from '../validation'
 import { SendingWindow } from './jobs'
@@ -35,7 +35,7 @@ export const bulkBase = {
   /** Group mode: entries are group ids, sent to `@g.us`. Yes/no as `true`/`false` or the seed's `1`/`0`. */
   isGroup: Flag.optional().default(false),
   /** ISO date-time: the job waits, queued, until then (scheduled sends build on it). */
-  startAt: z.iso.datetime({ offset: true, error: m.invalid }).optional(),
+  startAt: Instant.optional(),
   /** Sends only inside this window; outside it the job waits for the next opening. */
   window: SendingWindow.optional(),
   /** At most this many job messages a day on the connection (in the window's time zone, else UTC). */

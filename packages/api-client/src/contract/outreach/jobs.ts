@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Flag } from '../common'
+import { Flag, Instant } from '../common'
 import { safeText } from '../text'
 import { IsoDate, PageQuery, VALIDATION_MESSAGES } from '../validation'
 
@@ -165,7 +165,7 @@ export type JobAction = (typeof JOB_ACTIONS)[number]
 export const JobActionRequest = z
   .object({
     action: z.enum(JOB_ACTIONS, { error: m.invalid }),
-    startAt: z.iso.datetime({ offset: true, error: m.invalid }).optional(),
+    startAt: Instant.optional(),
   })
   .refine((v) => v.action !== 'reschedule' || v.startAt !== undefined, { path: ['startAt'], error: m.required })
 export type JobActionRequest = z.infer<typeof JobActionRequest>

@@ -47,10 +47,13 @@ export type OptOutListQuery = z.input<typeof OptOutListQuery>
 export const OptOutListResponse = z.object({ optOuts: z.array(OptOut), hasMore: z.boolean() })
 export type OptOutListResponse = z.infer<typeof OptOutListResponse>
 
+/** The longest number the opt-out list holds (its column): no job sends to a longer one. */
+export const OPT_OUT_NUMBER_MAX_DIGITS = 40
+
 const OptOutNumber = safeText({ error: m.required })
   .max(100, { error: m.tooLong })
   .transform(digitsOnly)
-  .refine((digits) => digits.length >= 8 && digits.length <= 40, { error: m.invalid })
+  .refine((digits) => digits.length >= 8 && digits.length <= OPT_OUT_NUMBER_MAX_DIGITS, { error: m.invalid })
 
 /** `POST /optOuts` (admins): adds a number (formatting dropped). Adding one already listed changes nothing. */
 export const OptOutCreateRequest = z.object({ number: OptOutNumber })

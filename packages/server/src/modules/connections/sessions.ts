@@ -1,6 +1,6 @@
-import { type Ack, type ConnectionSession, type Driver, stripNul } from '@desk/api-client'
+import type { Ack, ConnectionSession, Driver } from '@desk/api-client'
 import type { Db } from '../../db'
-import { cleanInbound } from '../../drivers/clean'
+import { cleanInbound, storedProviderId } from '../../drivers/clean'
 import type { DriverFactory, InboundMessage, MessagingDriver, StatusUpdate } from '../../drivers/types'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
@@ -65,11 +65,12 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
       config: parseConfig(row.config),
       dataDir: deps.dataDir,
       paired,
-      // Every network's text passes here on its way to storage: NUL bytes go, as in the contract.
+      // Every network's text passes here on its way to storage: NUL bytes go, as in the contract, and
+      // what is longer than its column is fitted to it (a provider id as it was stored, to be found again).
       events: {
         inbound: (message) => deps.handlers.inbound(id, cleanInbound(message)),
-        ack: (providerMessageId, ack) => deps.handlers.ack(id, stripNul(providerMessageId), ack),
-        failed: async (providerMessageId) => deps.handlers.failed?.(id, stripNul(providerMessageId)),
+        ack: (providerMessageId, ack) => deps.handlers.ack(id, storedProviderId(providerMessageId), ack),
+        failed: async (providerMessageId) => deps.handlers.failed?.(id, storedProviderId(providerMessageId)),
         status: async (update) => {
           // A driver replaced or removed meanwhile no longer speaks for the connection.
           if (drivers.get(id) === driver) await setStatus(id, update)

@@ -10,6 +10,7 @@ import {
   type Ticket,
 } from '@desk/api-client'
 import { nowIso } from '../../db'
+import { storedProviderId } from '../../drivers/clean'
 import { addressOn, type SentMessage } from '../../drivers/types'
 import { AppError, fieldError } from '../../http/errors'
 import type { Actor } from '../users/repository'
@@ -98,7 +99,8 @@ export const createMessageSending = ({
     } catch (cause) {
       error = cause instanceof AppError ? cause.code : 'ERR_SENDING_WAPP_MSG'
     }
-    await recordSendOutcome(db, id, { providerMessageId: sent?.providerMessageId ?? null, ack: sent?.ack ?? 0, error })
+    const providerMessageId = sent ? storedProviderId(sent.providerMessageId) : null
+    await recordSendOutcome(db, id, { providerMessageId, ack: sent?.ack ?? 0, error })
     return announce(id, 'create')
   }
 

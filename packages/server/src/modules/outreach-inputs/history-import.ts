@@ -1,5 +1,6 @@
 import type { ContactEvent } from '@desk/api-client'
 import { type Db, nowIso, type TicketRow } from '../../db'
+import { cleanHistory } from '../../drivers/clean'
 import type { HistoryConversation, HistoryOptions, MessagingDriver } from '../../drivers/types'
 import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
@@ -65,7 +66,7 @@ export const importHistory = async (
   const counted = (await driver.countHistory?.(options)) ?? 0
   // One conversation at a time, as the driver reads them: a phone's whole history is never held at once.
   for await (const read of driver.fetchHistory(options)) {
-    const conversation = { ...read, messages: read.messages.slice(-options.limit) }
+    const conversation = cleanHistory({ ...read, messages: read.messages.slice(-options.limit) })
     const done = await importConversation(deps, connectionId, conversation)
     result.conversations += 1
     result.imported += done.imported

@@ -1,4 +1,10 @@
-import { isStopWord, type OptOut, type OptOutListResponse, parseStopWords } from '@desk/api-client'
+import {
+  isStopWord,
+  OPT_OUT_NUMBER_MAX_DIGITS,
+  type OptOut,
+  type OptOutListResponse,
+  parseStopWords,
+} from '@desk/api-client'
 import type { Db } from '../../db'
 import type { InboundMessage } from '../../drivers/types'
 import { AppError } from '../../http/errors'
@@ -22,7 +28,8 @@ const toOptOut = (row: { number: string; source: string; createdAt: string }): O
 export const createOptOutsService = ({ db }: { db: Db }) => ({
   /** Inbound hook: a private message that is exactly a stop word opts its sender out. */
   async noteInbound(message: InboundMessage) {
-    if (message.isGroup || !message.from) return
+    // A sender longer than any number a job can send to has nothing to opt out of.
+    if (message.isGroup || !message.from || message.from.length > OPT_OUT_NUMBER_MAX_DIGITS) return
     const words = parseStopWords(await findSettingValue(db, 'outreachStopWords'))
     if (isStopWord(message.body, words)) await addOptOut(db, message.from, 'stopWord', new Date().toISOString())
   },

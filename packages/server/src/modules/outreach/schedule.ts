@@ -1,4 +1,4 @@
-import type { Job, ScheduleStartResponse } from '@desk/api-client'
+import { INSTANT_MAX, INSTANT_MIN, type Job, type ScheduleStartResponse } from '@desk/api-client'
 import type { Db } from '../../db'
 import { AppError } from '../../http/errors'
 import { findConnectionRow } from '../connections/repository'
@@ -39,9 +39,10 @@ export const createScheduleStart = ({
     if (!connection) throw new AppError('ERR_NO_WAPP_FOUND', 404)
     if (!sessions.get(connection.id)?.isConnected()) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400)
     const dayStart = new Date(`${input.dataEnvio}T00:00:00.000Z`).getTime()
-    // Every time zone's version of that day lies within a day either side of its UTC version.
-    const from = new Date(dayStart - DAY_MS).toISOString()
-    const to = new Date(dayStart + 2 * DAY_MS).toISOString()
+    // Every time zone's version of that day lies within a day either side of its UTC version (and
+    // within the span of dates the databases keep, which the contract holds `dataEnvio` to).
+    const from = new Date(Math.max(dayStart - DAY_MS, INSTANT_MIN)).toISOString()
+    const to = new Date(Math.min(dayStart + 2 * DAY_MS, INSTANT_MAX)).toISOString()
     const candidates = await queuedStartingBetween(db, connection.id, from, to)
     const jobs: Job[] = []
     for (const row of candidates) {

@@ -1,5 +1,6 @@
 import { digitsOnly, JOB_MAX_CONSECUTIVE_FAILURES, type JobPauseReason, type JobWaitReason } from '@desk/api-client'
 import type { Db, JobRow } from '../../../db'
+import { storedProviderId } from '../../../drivers/clean'
 import type { MessagingDriver } from '../../../drivers/types'
 import { AppError } from '../../../http/errors'
 import type { KindRegistry } from '../kinds'
@@ -172,7 +173,8 @@ export const createStepper = (deps: StepDeps) => {
       if (!(await moveRecipient(db, next.id, 'queued', { state: 'sending' }, iso()))) return again
       try {
         const sent = await withTimeout(handler.send(ctx, { address }, payload.data), sendTimeoutMs)
-        await moveRecipient(db, next.id, 'sending', { state: 'sent', providerMessageId: sent.providerMessageId }, iso())
+        const providerMessageId = storedProviderId(sent.providerMessageId)
+        await moveRecipient(db, next.id, 'sending', { state: 'sent', providerMessageId }, iso())
         await bumpCounters(db, row.id, { sent: 1 }, iso(), 'reset')
         await bumpDailyCount(db, connectionId, dayKey(now(), parseWindow(row.window)?.timeZone))
       } catch (error) {
