@@ -21,6 +21,8 @@ export const startGraphFake = async (token: () => string) => {
   const failFor = new Set<string>()
   const files = new Map<string, { data: Buffer; mime: string }>()
   let sequence = 0
+  /** Appended to every message id the fake hands out (a network whose ids run long). */
+  let idTail = ''
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_req, body, done) =>
     done(null, body.toString('latin1')),
   )
@@ -52,7 +54,7 @@ export const startGraphFake = async (token: () => string) => {
     return {
       messaging_product: 'whatsapp',
       contacts: [{ input: body.to, wa_id: body.to }],
-      messages: [{ id: `wamid.OUT${sequence}` }],
+      messages: [{ id: `wamid.OUT${sequence}${idTail}` }],
     }
   })
   app.post('/:phoneId/media', async () => {
@@ -77,6 +79,10 @@ export const startGraphFake = async (token: () => string) => {
     url,
     calls,
     failFor,
+    /** Makes the ids of later sends end in `tail`. */
+    lengthenIds: (tail: string) => {
+      idTail = tail
+    },
     /** Media a customer sent, available for download under this id. */
     addMedia: (id: string, data: Buffer, mime: string) => files.set(id, { data, mime }),
     sends: () => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/messages')),
