@@ -6,12 +6,13 @@ import type {
   MessageListResponse,
   SendMessageResponse,
 } from '@desk/api-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cloudChange, deliverCloud } from './support/cloud'
 import { connectSimulator, listen, notificationSocket } from './support/desk'
 import { drivers } from './support/drivers'
 import { startGraphFake } from './support/graph-fake'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './support/server'
+import { fakeConnector } from './support/web-socket-fake'
 import { createWebChat, openSession, widgetClient } from './support/widget'
 
 /**
@@ -242,6 +243,51 @@ for (const { driver, available } of drivers) {
         ])
       }
       expect((await frame.messages('?after=2147483647')).status).toBe(200)
+    })
+  })
+}
+
+for (const { driver, available } of drivers) {
+  describe.skipIf(!available)(`a history import past the columns and the calendar (${driver})`, () => {
+    const fake = fakeConnector()
+    let t: TestServer
+    let admin: Client
+    beforeAll(async () => {
+      t = await startTestServer(driver, { webSession: { connector: fake.connector, reconnectDelayMs: 1 } })
+      admin = await bootstrapAdmin(t)
+    })
+    afterAll(() => t?.close())
+
+    it('keeps an old message with an overlong id, a NUL and a year-0 date once, dated when imported', async () => {
+      const created = await admin.post<ConnectionDetail>('/api/whatsapp', { name: 'Phone', driver: 'web-session' })
+      const id = created.body.id
+      await vi.waitFor(() => expect(fake.sockets.length).toBeGreaterThan(0))
+      fake.pair(t.storage.dataDir, id)
+      fake.current().emit('connection.update', { connection: 'open' })
+      await vi.waitFor(() => expect(t.server.services.sessions.get(id)?.isConnected()).toBe(true))
+      const jid = '5511900000401@s.whatsapp.net'
+      const name = `Carla ${'Souza '.repeat(60)}`.trim()
+      fake.current().emit('messaging-history.set', {
+        chats: [{ id: jid, name }],
+        contacts: [],
+        isLatest: true,
+        messages: [
+          {
+            key: { remoteJid: jid, id: `3A${'F'.repeat(300)}`, fromMe: false },
+            message: { conversation: 'from\u0000 long ago' },
+            // 0000-01-01T00:00:00Z, in seconds.
+            messageTimestamp: -62_167_219_200,
+          },
+        ],
+      })
+      const before = new Date().toISOString()
+      const first = await t.server.services.outreachInputs.importHistory(id, { limit: 50 })
+      expect(first).toMatchObject({ conversations: 1, imported: 1 })
+      expect(await t.server.services.outreachInputs.importHistory(id, { limit: 50 })).toMatchObject({ imported: 0 })
+      const page = await admin.get<MessageListResponse>(`/api/messages/${first.ticketIds[0]}`)
+      expect(page.body.messages.map((m) => m.body)).toEqual(['from long ago'])
+      expect(page.body.messages[0]!.createdAt >= before).toBe(true)
+      expect(page.body.ticket).toMatchObject({ contact: { name: name.slice(0, 255) } })
     })
   })
 }
