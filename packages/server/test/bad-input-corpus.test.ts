@@ -51,7 +51,7 @@ const BAD_PATH_VALUES = [
 ]
 
 /** Query values (URL-encoded), each sent alone under every known query key. */
-const BAD_QUERY_VALUES = [`a${NUL}b`, '2147483648', '1e0', '[2147483648]', 'x'.repeat(5000)]
+const BAD_QUERY_VALUES = [`a${NUL}b`, '2147483648', '1e0', '[2147483648]', 'x'.repeat(5000), '0000-01-01']
   .map(encodeURIComponent)
   .concat(['%FF'])
 /** Every query key some route reads. */
@@ -72,6 +72,8 @@ const QUERY_KEYS = [
   'hub.mode',
   'hub.verify_token',
   'scheduled',
+  'after',
+  'before',
 ]
 
 /** Ways a string field can be bad: each applied to every string of the body at once. */
