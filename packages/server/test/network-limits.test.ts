@@ -47,7 +47,11 @@ for (const { driver, available } of drivers) {
 
     beforeAll(async () => {
       graph = await startGraphFake(() => 'cloud-token')
-      t = await startTestServer(driver, { simulator: { qrRefreshMs: 0 }, autoCloseHours: 0, cloudApiBaseUrl: graph.url })
+      t = await startTestServer(driver, {
+        simulator: { qrRefreshMs: 0 },
+        autoCloseHours: 0,
+        cloudApiBaseUrl: graph.url,
+      })
       admin = await bootstrapAdmin(t)
       simId = (await connectSimulator(admin, { name: 'Limits line' })).id
       const cloud = await admin.post<ConnectionDetail>('/api/whatsapp', {
@@ -183,9 +187,7 @@ for (const { driver, available } of drivers) {
       for (const day of ['0001-01-02', '9999-12-30']) {
         expect((await admin.get(`/api/tickets?date=${day}`)).status).toBe(200)
         expect((await admin.get(`/api/dashboard?date=${day}`)).status).toBe(200)
-        expect((await admin.post('/api/sendAgendamento', { ticketwhatsappId: simId, dataEnvio: day })).status).toBe(
-          200,
-        )
+        expect((await admin.post('/api/sendAgendamento', { ticketwhatsappId: simId, dataEnvio: day })).status).toBe(200)
       }
     })
 
@@ -235,12 +237,7 @@ for (const { driver, available } of drivers) {
       await frame.send('hello from the site')
       for (const query of ['after=2147483648', 'before=99999999999', 'after=1e12']) {
         const key = query.split('=')[0]
-        expect([query, ...fieldsOf(await frame.messages(`?${query}`))]).toEqual([
-          query,
-          400,
-          'ERR_VALIDATION',
-          [key],
-        ])
+        expect([query, ...fieldsOf(await frame.messages(`?${query}`))]).toEqual([query, 400, 'ERR_VALIDATION', [key]])
       }
       expect((await frame.messages('?after=2147483647')).status).toBe(200)
     })
