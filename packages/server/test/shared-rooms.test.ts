@@ -53,6 +53,13 @@ const reconnectingSocket = async (url: string, token: string | undefined) => {
 }
 const bodiesOf = async (client: Client, ticketId: number) =>
   (await client.get<MessageListResponse>(`/api/messages/${ticketId}`)).body.messages.map((m) => m.body)
+/** Removes what a test's desks left in Redis under their prefix. */
+const removeKeys = async (prefix: string) => {
+  const redis = new Redis(REDIS_URL)
+  const keys = await redis.keys(`${prefix}:*`)
+  if (keys.length) await redis.del(...keys)
+  redis.disconnect()
+}
 const isMessage = (body: string) => (name: string, payload: unknown) =>
   name === 'appMessage' && (payload as AppMessageEvent).message.body === body
 
@@ -82,6 +89,7 @@ describe.skipIf(!pgAvailable || !redisAvailable)('two server processes sharing P
   afterAll(async () => {
     await second?.close()
     await t?.close()
+    await removeKeys(jobs.redisPrefix)
   })
 
   /** A signed-in socket on the second process, following notifications. */
@@ -115,6 +123,7 @@ describe.skipIf(!pgAvailable || !redisAvailable)('a process started while Redis 
     await second?.close()
     await t?.close()
     await redis?.down()
+    await removeKeys(prefix)
   })
 
   it('hears the other process once Redis answers', async () => {
@@ -164,7 +173,11 @@ describe.skipIf(!pgAvailable || !redisAvailable)("a cut in one process's link to
 
   beforeAll(async () => {
     link = await redisLink()
-    t = await startTestServer('postgres', { autoCloseHours: 0, jobs: { redisUrl: REDIS_URL, redisPrefix: prefix }, liveEvents })
+    t = await startTestServer('postgres', {
+      autoCloseHours: 0,
+      jobs: { redisUrl: REDIS_URL, redisPrefix: prefix },
+      liveEvents,
+    })
     admin = await bootstrapAdmin(t)
     // The second process reaches Redis through the link the tests cut.
     ;({ server: second, url: urlThere } = await startSecondServer(t, {
@@ -181,6 +194,7 @@ describe.skipIf(!pgAvailable || !redisAvailable)("a cut in one process's link to
     await second?.close()
     await t?.close()
     await link?.close()
+    await removeKeys(prefix)
   })
 
   /** Cuts the link until every client of the second process has failed to reconnect a few times, then restores it. */
@@ -231,10 +245,8 @@ describe.skipIf(!pgAvailable || !redisAvailable)('two desks on one Redis', () =>
   const cleanups: Array<() => Promise<unknown>> = []
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup()
-    const redis = new Redis(REDIS_URL)
-    const keys = [...(await redis.keys(`${prefixA}*`)), ...(await redis.keys(`${prefixB}*`))]
-    if (keys.length) await redis.del(...keys)
-    redis.disconnect()
+    await removeKeys(prefixA)
+    await removeKeys(prefixB)
   })
   const desk = async (prefix: string) => {
     const t = await startTestServer('postgres', { autoCloseHours: 0, jobs: jobsOf(prefix) })
@@ -260,5 +272,9 @@ describe.skipIf(!pgAvailable || !redisAvailable)('two desks on one Redis', () =>
     await connectSimulator(adminThere, { name: 'Desk B line' })
     await b.heard.until((name, payload) => name === 'whatsapp' && JSON.stringify(payload).includes('Desk B line'))
     expect(b.heard.find(isMessage("Desk A's customer"))).toBeUndefined()
+    // The job queue's keys carry the prefix too.
+    const redis = new Redis(REDIS_URL)
+    cleanups.push(async () => redis.disconnect())
+    await vi.waitFor(async () => expect(await redis.keys(`${prefixB}:desk-jobs:*`)).not.toEqual([]))
   })
 })
