@@ -14,6 +14,33 @@ const whereIs = (url: string) => {
 }
 
 /**
+ * Closes the connection of every socket connected to this process, each at a random moment within `spreadMs`
+ * (thousands of clients then don't fetch in the same millisecond); the clients reconnect as after any lost
+ * connection. `all` answers how many connections it closes; `cancel` drops the closes still pending.
+ */
+const spreadReconnects = (io: DeskIo, spreadMs: number) => {
+  const pending = new Set<NodeJS.Timeout>()
+  const cancel = () => {
+    for (const timer of pending) clearTimeout(timer)
+    pending.clear()
+  }
+  const all = () => {
+    cancel()
+    const connections = new Set([...io.of('/').sockets.values()].map((socket) => socket.conn))
+    for (const connection of connections) {
+      const timer = setTimeout(() => {
+        pending.delete(timer)
+        connection.close()
+      }, Math.random() * spreadMs)
+      timer.unref()
+      pending.add(timer)
+    }
+    return connections.size
+  }
+  return { all, cancel }
+}
+
+/**
  * Live events across server processes. With `REDIS_URL`, every process's socket.io server shares its rooms
  * through Redis pub/sub (socket.io's Redis adapter, channels `<prefix>:socket.io#…`): an event published by the
  * process that handled a request reaches the sockets connected to any process (agents' lists and
@@ -57,26 +84,7 @@ export const shareRoomsThroughRedis = (
   const lost = new Set<'pub' | 'sub'>()
   /** A publish failed: an event of this process reached none of the others' sockets. */
   let publishFailed = false
-  const pending = new Set<NodeJS.Timeout>()
-
-  const cancelCatchUp = () => {
-    for (const timer of pending) clearTimeout(timer)
-    pending.clear()
-  }
-  /** Closes the connection of every socket connected here, spread over `spreadMs`; returns how many. */
-  const catchUp = () => {
-    cancelCatchUp()
-    const connections = new Set([...io.of('/').sockets.values()].map((socket) => socket.conn))
-    for (const connection of connections) {
-      const timer = setTimeout(() => {
-        pending.delete(timer)
-        connection.close()
-      }, Math.random() * spreadMs)
-      timer.unref()
-      pending.add(timer)
-    }
-    return connections.size
-  }
+  const reconnects = spreadReconnects(io, spreadMs)
   const catchingUp = (count: number) =>
     count ? `: ${count} connection(s) here reconnect within ${spreadMs / 1000} s to fetch what they missed` : ''
 
@@ -84,7 +92,7 @@ export const shareRoomsThroughRedis = (
   const loses = (client: 'pub' | 'sub', reason: string) => {
     if (stopped) return
     // Closes still pending would reconnect sockets that then miss what follows: the recovery closes them all.
-    if (client === 'sub') cancelCatchUp()
+    if (client === 'sub') reconnects.cancel()
     if (lost.size === 0) {
       options.warn?.(
         `Redis at ${where} is not reachable (${reason}): live events from other processes do not reach this process's sockets until it answers; retrying`,
@@ -129,14 +137,14 @@ export const shareRoomsThroughRedis = (
     sub.ping().then(
       () => {
         if (attempt !== link || stopped) return
-        regains('sub', catchUp())
+        regains('sub', reconnects.all())
       },
       () => {},
     )
   })
   io.on('catchUp', () => {
     if (stopped) return
-    const count = catchUp()
+    const count = reconnects.all()
     if (count) options.info?.(`Another process lost live events while Redis was out of its reach${catchingUp(count)}`)
   })
   io.adapter(
@@ -147,7 +155,7 @@ export const shareRoomsThroughRedis = (
   )
   return () => {
     stopped = true
-    cancelCatchUp()
+    reconnects.cancel()
     pub.disconnect()
     sub.disconnect()
   }
