@@ -173,6 +173,11 @@ export interface ServerConfig {
   mail?: MailEnv & { sender?: MailSenderOptions }
   /** Outreach jobs: `redisUrl` runs them on BullMQ (env `REDIS_URL`), else on the embedded database runner. */
   jobs?: OutreachOptions
+  /**
+   * Live events across processes (with `REDIS_URL`): after this process's link to Redis comes back, its
+   * sockets reconnect at random within `catchUpSpreadMs` to fetch what they missed (default 5 s).
+   */
+  liveEvents?: { catchUpSpreadMs?: number }
   /** Bots: timeout of a post, debounce window and poll interval (tests shorten them). */
   bots?: BotDispatchOptions
 }
@@ -241,6 +246,7 @@ export const outreachConfigOf = (config: Pick<ServerConfig, 'dataDir' | 'outreac
   fetchTimeoutMs: config.outreach?.fetchTimeoutMs ?? DEFAULT_OUTREACH_FETCH_TIMEOUT_MS,
 })
 export const AUTO_CLOSE_INTERVAL_MS = 60_000
+export const CATCH_UP_SPREAD_MS = 5000
 const MIN_SECRET_LENGTH = 32
 
 const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -304,10 +310,25 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     jobs: {
       redisUrl: env.REDIS_URL || undefined,
+      redisPrefix: redisPrefixOf(env.REDIS_PREFIX),
       // How long a job stays held by a process that stopped answering (killed, cut off) before another takes it.
       step: { jobLeaseMs: (count('JOB_LEASE_SECONDS', 30) || 30) * 1000 },
     },
   }
+}
+
+export const DEFAULT_REDIS_PREFIX = 'desk'
+
+/**
+ * The prefix of every Redis key and channel the desk uses (socket.io's channels, BullMQ's keys), so several
+ * desks can share one Redis. Letters, digits and `_ . : -` only: the live-events channels are matched by a
+ * pattern, where `*`, `?` or `[` would let one desk hear another.
+ */
+const redisPrefixOf = (raw: string | undefined): string => {
+  const prefix = raw?.trim() || DEFAULT_REDIS_PREFIX
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(prefix))
+    throw new Error(`REDIS_PREFIX may hold only letters, digits and _ . : - (at most 64), got "${raw}"`)
+  return prefix
 }
 
 /**

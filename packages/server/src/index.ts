@@ -65,7 +65,9 @@ export const createServer = (config: ServerConfig): DeskServer => {
     ? shareRoomsThroughRedis(io, {
         redisUrl: config.jobs.redisUrl,
         prefix: config.jobs.redisPrefix,
+        catchUpSpreadMs: config.liveEvents?.catchUpSpreadMs,
         warn: (message) => app.log.warn(message),
+        info: (message) => app.log.info(message),
       })
     : () => {}
   const { services, sessions, outreach, mail, botDispatch, tickets, rateLimits, widgetPresence, simulatorNetwork } =

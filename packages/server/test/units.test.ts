@@ -87,6 +87,14 @@ describe('configuration', () => {
     }
   })
 
+  it('reads the prefix of the Redis keys from REDIS_PREFIX, refusing one that would match other keys', () => {
+    expect(configFromEnv({}).jobs?.redisPrefix).toBe('desk')
+    expect(configFromEnv({ REDIS_PREFIX: ' desk-eu.2:live_ ' }).jobs?.redisPrefix).toBe('desk-eu.2:live_')
+    for (const bad of ['desk*', 'desk?', 'desk[a]', 'two words', 'x'.repeat(65)]) {
+      expect(() => configFromEnv({ REDIS_PREFIX: bad }), bad).toThrow(/REDIS_PREFIX/)
+    }
+  })
+
   it('reads the rate limits and an API on another origin from the environment', () => {
     expect(configFromEnv({}, '/srv/desk')).toMatchObject({
       signupRateLimit: { max: 10 },

@@ -35,6 +35,8 @@ export interface SocketData {
 /** What server processes tell each other (see session-ends.ts). */
 export interface InterServerEvents {
   sessionEnded: (end: SessionEnd) => void
+  /** A process's events were lost on their way through Redis: the others' sockets reconnect (see shared-rooms.ts). */
+  catchUp: () => void
 }
 
 export type DeskIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>

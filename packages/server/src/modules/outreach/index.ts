@@ -23,7 +23,7 @@ export type { JobEngine } from './engine/types'
 export interface OutreachOptions {
   /** BullMQ on this Redis instead of the embedded runner. */
   redisUrl?: string
-  /** Redis key prefix (tests keep theirs apart). */
+  /** Redis key prefix (`REDIS_PREFIX`, `desk` by default; tests keep theirs apart). */
   redisPrefix?: string
   /** Embedded runner: how often the database is asked for due jobs. */
   pollMs?: number
