@@ -66,17 +66,32 @@ export const moveAllCounted = (
     return n
   })
 
+class NotCancellable extends Error {}
+
 /**
  * Ends a job in `from` statuses as cancelled, its recipients still queued skipped (`cancelled`), all at
- * once; answers whether the job was in one of `from`.
+ * once; answers whether the job was in one of `from`. The recipients are written before the job's row,
+ * in the order every other write here takes, so two of them never wait on each other.
  */
-export const cancelJobRow = (db: Db, id: number, from: readonly JobStatus[], changes: JobChanges, now: string) =>
-  db.transaction().execute(async (trx) => {
-    if (!(await updateJobIf(trx, id, from, changes, now))) return false
-    const n = await moveAll(trx, id, 'queued', { state: 'skipped', reason: 'cancelled' }, now)
-    if (n) await bumpCounters(trx, id, countsOfMove('queued', 'skipped', n), now)
+export const cancelJobRow = async (
+  db: Db,
+  id: number,
+  from: readonly JobStatus[],
+  changes: JobChanges,
+  now: string,
+) => {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const n = await moveAll(trx, id, 'queued', { state: 'skipped', reason: 'cancelled' }, now)
+      if (!(await updateJobIf(trx, id, from, changes, now))) throw new NotCancellable()
+      if (n) await bumpCounters(trx, id, countsOfMove('queued', 'skipped', n), now)
+    })
     return true
-  })
+  } catch (error) {
+    if (error instanceof NotCancellable) return false
+    throw error
+  }
+}
 
 /**
  * Queues a job's failed recipients again and, when it had finished (`done` or `failed`), makes it run,
