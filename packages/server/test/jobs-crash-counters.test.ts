@@ -132,8 +132,7 @@ describe.runIf(pgAvailable)('a job killed with SIGKILL between a send and its co
       network.exec('rollback')
       const blocked = await until('the process waits on the job row', async () => {
         const { rows } = await pgc.query(
-          `select pid from pg_stat_activity
-           where wait_event_type = 'Lock' and datname = current_database() and pid <> pg_backend_pid()`,
+          'select pid from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))',
         )
         return rows[0]?.pid as number | undefined
       })
