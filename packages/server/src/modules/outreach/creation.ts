@@ -5,15 +5,7 @@ import { findConnectionRow } from '../connections/repository'
 import type { SessionManager } from '../connections/sessions'
 import type { JobEngine } from './engine/types'
 import { toJob } from './mapping'
-import {
-  deleteJob,
-  findJobRow,
-  insertJob,
-  insertRecipients,
-  type NewRecipient,
-  setJobTotals,
-  updateJobIf,
-} from './repository'
+import { deleteJob, findJobRow, insertCounted, insertJob, type NewRecipient, updateJobIf } from './repository'
 
 /** What every bulk body carries besides its kind's payload (see `bulkBase` in the contract). */
 export interface BulkInput {
@@ -86,18 +78,15 @@ export const createJobCreation = ({
       startAt: startAt?.toISOString() ?? null,
       now: now.toISOString(),
     })
-    let skipped = 0
     try {
-      for (const chunk of recipientChunks(input.numbers, input.isGroup)) {
-        skipped += chunk.filter((r) => r.state === 'skipped').length
-        await insertRecipients(db, id, chunk, now.toISOString())
-      }
+      // Each chunk adds to the job's total and skipped count as it is written: they match the list at any point.
+      for (const chunk of recipientChunks(input.numbers, input.isGroup))
+        await insertCounted(db, id, chunk, now.toISOString())
     } catch (error) {
       await deleteJob(db, id)
       throw error
     }
     const due = (later ? startAt : now) as Date
-    await setJobTotals(db, id, input.numbers.length, skipped)
     await updateJobIf(
       db,
       id,

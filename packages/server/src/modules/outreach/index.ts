@@ -29,7 +29,10 @@ export interface OutreachOptions {
   pollMs?: number
   kinds?: KindRegistry
   /** Step tuning and test hooks (clock, randomness, timeouts). */
-  step?: Pick<StepDeps, 'now' | 'random' | 'jobLeaseMs' | 'sendTimeoutMs' | 'busyRetryMs' | 'inlineBudgetMs'>
+  step?: Pick<
+    StepDeps,
+    'now' | 'random' | 'jobLeaseMs' | 'sendTimeoutMs' | 'busyRetryMs' | 'inlineBudgetMs' | 'retryMs'
+  >
 }
 
 /**

@@ -17,13 +17,13 @@ import { toJob, toRecipient } from './mapping'
 import {
   ACTIVE_STATUSES,
   activeJobIdsOfConnection,
-  bumpCounters,
+  cancelJobRow,
   connectionStatuses,
   findJobRow,
   listJobRows,
-  moveAll,
   pageRecipients,
   recipientChunks,
+  requeueFailed,
   updateJobIf,
 } from './repository'
 
@@ -103,23 +103,11 @@ export const createJobsService = ({ db, sessions, engine, announce, release }: J
   }
 
   const cancel = async (row: JobRow) => {
-    const changes = {
-      status: 'cancelled' as const,
-      nextRunAt: null,
-      waitingReason: null,
-      finishedAt: new Date().toISOString(),
-    }
-    if (!(await updateJobIf(db, row.id, [...ACTIVE_STATUSES, 'paused'], changes, new Date().toISOString()))) {
+    const now = new Date().toISOString()
+    const changes = { status: 'cancelled' as const, nextRunAt: null, waitingReason: null, finishedAt: now }
+    if (!(await cancelJobRow(db, row.id, [...ACTIVE_STATUSES, 'paused'], changes, now))) {
       throw wrongState('The job is finished already')
     }
-    const skipped = await moveAll(
-      db,
-      row.id,
-      'queued',
-      { state: 'skipped', reason: 'cancelled' },
-      new Date().toISOString(),
-    )
-    if (skipped) await bumpCounters(db, row.id, { skipped }, new Date().toISOString())
     await release?.(row)
   }
 
@@ -139,9 +127,6 @@ export const createJobsService = ({ db, sessions, engine, announce, release }: J
   const retryFailed = async (row: JobRow) => {
     if (row.status === 'cancelled') throw wrongState('A cancelled job cannot be retried')
     const now = new Date().toISOString()
-    const requeued = await moveAll(db, row.id, 'failed', { state: 'queued', reason: null }, now)
-    if (!requeued) return
-    await bumpCounters(db, row.id, { failed: -requeued }, now)
     const revive = {
       status: 'running' as const,
       finishedAt: null,
@@ -150,7 +135,8 @@ export const createJobsService = ({ db, sessions, engine, announce, release }: J
       phase: 'before',
       consecutiveFailures: 0,
     }
-    if (await updateJobIf(db, row.id, ['done', 'failed'], revive, now)) await engine.wake(row.id, new Date(now))
+    // The recipients, the counter and the job's status move together: a failure midway changes nothing.
+    if ((await requeueFailed(db, row.id, revive, now)).revived) await engine.wake(row.id, new Date(now))
   }
 
   const act = async (actor: Actor, id: number, { action, startAt }: JobActionRequest): Promise<Job> => {

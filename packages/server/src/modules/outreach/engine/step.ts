@@ -8,15 +8,15 @@ import { parseWindow } from '../mapping'
 import { dayKey, nextDayStart, nextWindowOpening, randomWait } from '../pacing'
 import {
   ACTIVE_STATUSES,
-  bumpCounters,
-  bumpDailyCount,
   dailyCount,
   findJobRow,
   isOptedOut,
   type JobChanges,
-  moveAll,
+  moveAllCounted,
+  moveCounted,
   moveRecipient,
   nextQueued,
+  recordSent,
   releaseConnectionLease,
   releaseJobLease,
   renewJobLease,
@@ -48,6 +48,8 @@ export interface StepDeps {
   busyRetryMs?: number
   /** A step handles due work inline for up to this long, then yields to other jobs. */
   inlineBudgetMs?: number
+  /** A step that failed (the database refused or lost a write) runs again after this long. */
+  retryMs?: number
 }
 
 type Outcome = { type: 'again' } | { type: 'wait'; at: Date } | { type: 'stop' }
@@ -71,8 +73,9 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * whatever is due — start, wait for the window, the cap or the random interval, send the next
  * recipient — and answers when the job wants to run next (null: nothing scheduled). Each send is
  * claimed (`queued` → `sending`, committed) under the connection's lease before the network call
- * and confirmed after it; a recipient still `sending` when a step takes the job was interrupted
- * by a crash and becomes `uncertain`, never sent again.
+ * and confirmed after it, the recipient's new state and the job's counters in one transaction; a
+ * recipient still `sending` when a step takes the job was interrupted by a crash (or its outcome
+ * could not be written) and becomes `uncertain`, never sent again.
  */
 export const createStepper = (deps: StepDeps) => {
   const { db, announce, holder } = deps
@@ -82,6 +85,7 @@ export const createStepper = (deps: StepDeps) => {
   const sendTimeoutMs = deps.sendTimeoutMs ?? 20_000
   const busyRetryMs = deps.busyRetryMs ?? 100
   const inlineBudgetMs = deps.inlineBudgetMs ?? 500
+  const retryMs = deps.retryMs ?? 5000
   const iso = () => now().toISOString()
   const later = (ms: number) => new Date(now().getTime() + ms)
 
@@ -120,11 +124,8 @@ export const createStepper = (deps: StepDeps) => {
 
   /** Marks recipients a crashed step left in `sending` as `uncertain` (call while holding the job). */
   const recoverInterrupted = async (jobId: number) => {
-    const n = await moveAll(db, jobId, 'sending', { state: 'uncertain', reason: 'interrupted' }, iso())
-    if (n) {
-      await bumpCounters(db, jobId, { uncertain: n }, iso())
-      announce(jobId, 'update')
-    }
+    const n = await moveAllCounted(db, jobId, 'sending', { state: 'uncertain', reason: 'interrupted' }, iso())
+    if (n) announce(jobId, 'update')
   }
 
   const sendNext = async (
@@ -135,8 +136,7 @@ export const createStepper = (deps: StepDeps) => {
   ) => {
     const address = next.address ?? ''
     if (!address.endsWith('@g.us') && (await isOptedOut(db, digitsOnly(address)))) {
-      if (await moveRecipient(db, next.id, 'queued', { state: 'skipped', reason: 'optedOut' }, iso())) {
-        await bumpCounters(db, row.id, { skipped: 1 }, iso())
+      if (await moveCounted(db, row.id, next.id, 'queued', { state: 'skipped', reason: 'optedOut' }, iso())) {
         announce(row.id, 'progress')
       }
       return again
@@ -158,9 +158,7 @@ export const createStepper = (deps: StepDeps) => {
       stopKeeping()
       if (failure !== null) {
         const reason = failure instanceof AppError ? failure.code : reasonOf(failure)
-        if (await moveRecipient(db, next.id, 'queued', { state: 'failed', reason }, iso())) {
-          await bumpCounters(db, row.id, { failed: 1 }, iso(), 'increment')
-        }
+        await moveCounted(db, row.id, next.id, 'queued', { state: 'failed', reason }, iso(), 'increment')
         return afterSend(row, 'increment')
       }
     }
@@ -171,18 +169,23 @@ export const createStepper = (deps: StepDeps) => {
     let streak: 'reset' | 'increment' = 'reset'
     try {
       if (!(await moveRecipient(db, next.id, 'queued', { state: 'sending' }, iso()))) return again
-      try {
-        const sent = await withTimeout(handler.send(ctx, { address }, payload.data), sendTimeoutMs)
-        const providerMessageId = storedProviderId(sent.providerMessageId)
-        await moveRecipient(db, next.id, 'sending', { state: 'sent', providerMessageId }, iso())
-        await bumpCounters(db, row.id, { sent: 1 }, iso(), 'reset')
-        await bumpDailyCount(db, connectionId, dayKey(now(), parseWindow(row.window)?.timeZone))
-      } catch (error) {
-        const uncertain = error instanceof SendTimeout
+      // Only the network's answer is the outcome. A write of it that fails throws out of the step with the
+      // recipient still `sending` (the next step makes it `uncertain`): never `failed`, which a retry sends again.
+      const send = handler.send.bind(handler)
+      const attempt = async () => withTimeout(send(ctx, { address }, payload.data), sendTimeoutMs)
+      const outcome = await attempt().then(
+        (sent) => ({ sent }),
+        (error: unknown) => ({ error }),
+      )
+      if ('sent' in outcome) {
+        const day = dayKey(now(), parseWindow(row.window)?.timeZone)
+        const providerMessageId = storedProviderId(outcome.sent.providerMessageId)
+        await recordSent(db, { jobId: row.id, id: next.id, providerMessageId, connectionId, day }, iso())
+      } else {
+        const uncertain = outcome.error instanceof SendTimeout
         streak = uncertain ? 'reset' : 'increment'
-        const state = uncertain ? ('uncertain' as const) : ('failed' as const)
-        await moveRecipient(db, next.id, 'sending', { state, reason: reasonOf(error) }, iso())
-        await bumpCounters(db, row.id, uncertain ? { uncertain: 1 } : { failed: 1 }, iso(), streak)
+        const to = { state: uncertain ? ('uncertain' as const) : ('failed' as const), reason: reasonOf(outcome.error) }
+        await moveCounted(db, row.id, next.id, 'sending', to, iso(), streak)
       }
     } finally {
       await releaseConnectionLease(db, connectionId, sender)
@@ -261,7 +264,7 @@ export const createStepper = (deps: StepDeps) => {
       }
     } catch (error) {
       deps.log?.(error, `job ${jobId}: step failed, trying again shortly`)
-      return later(5000)
+      return later(retryMs)
     } finally {
       await releaseJobLease(db, jobId, holder).catch((error) => deps.log?.(error, `job ${jobId}: lease not released`))
     }

@@ -1,4 +1,5 @@
 export * from './jobs'
 export * from './leases'
 export * from './opt-outs'
+export * from './progress'
 export * from './recipients'

@@ -70,11 +70,14 @@ export const updateJobIf = async (
 
 export type Counter = 'sent' | 'failed' | 'skipped' | 'uncertain'
 
-/** Adds to the job's counters (negative to take away), and sets or bumps its failure streak. */
+/**
+ * Adds to the job's counters (negative to take away), and sets or bumps its failure streak. A count that
+ * follows recipients moves with them in one transaction (`progress.ts`).
+ */
 export const bumpCounters = async (
   db: Executor,
   id: number,
-  counts: Partial<Record<Counter, number>>,
+  counts: Partial<Record<Counter | 'total', number>>,
   now: string,
   streak?: 'reset' | 'increment',
 ) => {
@@ -198,11 +201,6 @@ export const queuedStartingBetween = (db: Executor, connectionId: number, from: 
     .orderBy('startAt', 'asc')
     .orderBy('id', 'asc')
     .execute()
-
-/** Records the list's size and the lines skipped while writing it. */
-export const setJobTotals = async (db: Executor, id: number, total: number, skipped: number) => {
-  await db.updateTable('jobs').set({ total, skipped }).where('id', '=', id).execute()
-}
 
 export const deleteJob = async (db: Executor, id: number) => {
   await db.deleteFrom('jobs').where('id', '=', id).execute()
