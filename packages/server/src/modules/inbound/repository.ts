@@ -65,6 +65,11 @@ export const insertMessage = reusableQuery(
       })
       .returning('id'),
 )
+/**
+ * Raises the ticket's unread count, in the transaction that inserted the message: this takes the
+ * ticket's row, which a read holds while it marks and recounts (messages' `markTicketRead`), so the
+ * increment lands after that read's recount or the read sees this message.
+ */
 export const countUnread = reusableQuery(['id', 'preview', 'now'], (db, p) =>
   db
     .updateTable('tickets')

@@ -1,6 +1,6 @@
 import { MediaType, type Message } from '@desk/api-client'
-import type { Insertable } from 'kysely'
-import { type Executor, type MessagesTable, nowIso } from '../../db'
+import type { ExpressionBuilder, Insertable } from 'kysely'
+import { type DB, type Db, dialectOf, type Executor, type MessagesTable, nowIso } from '../../db'
 import { reusableQuery } from '../../db/reusable'
 
 /** Messages with their sender and quoted message, in one query. */
@@ -96,21 +96,60 @@ export const countTicketMessages = async (db: Executor, ticketId: number): Promi
   return Number(n)
 }
 
-export const unreadMessagesOf = (db: Executor, ticketId: number) =>
-  db
-    .selectFrom('messages')
-    .select(['id', 'providerMessageId'])
-    .where('ticketId', '=', ticketId)
-    .where('read', '=', 0)
-    .execute()
+/**
+ * What counts as unread: a customer's message (`fromMe = 0`) nobody read yet. The desk's own
+ * messages are stored read, so this is every `read = 0` row, as before.
+ */
+const unreadOf = (ticketId: number) => (eb: ExpressionBuilder<DB, 'messages'>) =>
+  eb.and([eb('messages.ticketId', '=', ticketId), eb('messages.read', '=', 0), eb('messages.fromMe', '=', 0)])
 
-/** Marks a ticket read: its unread messages (when `messages`), and its counter. */
-export const markTicketRead = async (db: Executor, ticketId: number, messages: boolean) => {
-  if (messages) {
-    await db.updateTable('messages').set({ read: 1 }).where('ticketId', '=', ticketId).where('read', '=', 0).execute()
-  }
-  await db.updateTable('tickets').set({ unreadMessages: 0 }).where('id', '=', ticketId).execute()
-}
+/** Whether the ticket has an unread message. */
+export const hasUnreadMessages = async (db: Executor, ticketId: number) =>
+  (await db.selectFrom('messages').select('id').where(unreadOf(ticketId)).limit(1).executeTakeFirst()) !== undefined
+
+/**
+ * Marks a ticket read in one transaction: its unread messages become read, its counter becomes
+ * the number of its unread messages (counted, not assumed zero), and `within` reads in the same
+ * transaction (the page the agent is answered with). Answers the messages this read marked.
+ *
+ * An arriving message is inserted unread and then raises the counter, in one transaction
+ * (inbound's `countUnread`), and raising the counter takes the ticket's row lock. Marking and
+ * zeroing in two separate statements let an increment commit between them and be lost (the
+ * counter 0 beside an unread message), or let a message be marked that the network was never
+ * told about. So this takes the same row lock first, on PostgreSQL (`for no key update`: the
+ * lock an update of the counter needs, which inserting a message does not):
+ * - a message whose transaction committed before the lock was granted is seen by every statement
+ *   after it (read committed reads each statement's own snapshot): it is marked, counted and
+ *   returned here;
+ * - one whose transaction has not raised the counter yet cannot commit until this one does, and
+ *   is seen by none of these statements: it stays unread and its increment lands on this recount.
+ * On SQLite the first statement here is a write, which takes the database's only write lock until
+ * the commit: no other write can come between, in this process or another.
+ */
+export const markTicketRead = <T>(db: Db, ticketId: number, within: (trx: Executor) => Promise<T>) =>
+  db.transaction().execute(async (trx) => {
+    if (dialectOf(trx) === 'postgres') {
+      await trx.selectFrom('tickets').select('id').where('id', '=', ticketId).forNoKeyUpdate().execute()
+    }
+    const marked = await trx
+      .updateTable('messages')
+      .set({ read: 1 })
+      .where(unreadOf(ticketId))
+      .returning(['id', 'providerMessageId'])
+      .execute()
+    const counted = await trx
+      .updateTable('tickets')
+      .set((eb) => ({
+        unreadMessages: eb
+          .selectFrom('messages')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .where(unreadOf(ticketId)),
+      }))
+      .where('id', '=', ticketId)
+      .returning('unreadMessages')
+      .executeTakeFirst()
+    return { marked, unreadMessages: Number(counted?.unreadMessages ?? 0), seen: await within(trx) }
+  })
 
 /** The provider's id of a message (to quote it on the network). */
 export const providerIdOf = async (db: Executor, id: number) =>
