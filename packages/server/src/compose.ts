@@ -176,6 +176,8 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     contacts,
     messages,
     media,
+    log: (error, message) => app.log.error({ err: error }, message),
+    followUp: config.inbound,
     onStored: async (_connectionId, message, stored) => {
       await outreach.optOuts.noteInbound(message)
       await botDispatch!
@@ -271,5 +273,16 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     widgetConversation: createWidgetConversation(widgetContext),
     refreshTtlSeconds,
   }
-  return { services, sessions, outreach, mail, botDispatch, tickets, rateLimits, widgetPresence, simulatorNetwork }
+  return {
+    services,
+    sessions,
+    outreach,
+    mail,
+    botDispatch,
+    tickets,
+    rateLimits,
+    widgetPresence,
+    simulatorNetwork,
+    inbound,
+  }
 }

@@ -21,7 +21,7 @@ const toOptOut = (row: { number: string; source: string; createdAt: string }): O
  */
 export const createOptOutsService = ({ db }: { db: Db }) => ({
   /** Inbound hook: a private message that is exactly a stop word opts its sender out. */
-  async noteInbound(message: InboundMessage) {
+  async noteInbound(message: Pick<InboundMessage, 'from' | 'isGroup' | 'body'>) {
     if (message.isGroup || !message.from) return
     const words = parseStopWords(await findSettingValue(db, 'outreachStopWords'))
     if (isStopWord(message.body, words)) await addOptOut(db, message.from, 'stopWord', new Date().toISOString())
