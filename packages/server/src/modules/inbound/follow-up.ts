@@ -6,7 +6,7 @@ import type { Audience, Publisher } from '../../realtime/publisher'
 import type { ContactsService } from '../contacts/service'
 import type { MessagesService } from '../messages/service'
 import { audienceOf, findTicket, sightOf } from '../tickets/repository'
-import { createQueueRouting, mayRouteToQueue } from './queue-menu'
+import { createQueueRouting } from './queue-menu'
 import {
   abandonedPending,
   advancePending,
@@ -90,11 +90,11 @@ export interface InboundFollowUpDeps {
  * A crash mid-way must not repeat what a customer or a bot already got, so progress is recorded before
  * each of those steps (at most once), while events are repeated rather than lost (clients keep one
  * copy of a message by its id): stage 0, the events (again) and the automatic replies; stage 1 (written
- * before the replies, and only when the ticket may get one), the hooks alone; the marker is removed
- * just before the hooks run. A step that fails lets go of the lease at once, so the redelivery the
+ * just before a reply goes, when one does), the hooks alone; the marker is removed just before the
+ * hooks run. A step that fails lets go of the lease at once, so the redelivery the
  * network sends after the error answer, or the next sweep, tries again (at most `MAX_TAKEOVERS` times).
- * Against the hot path this costs an insert inside the transaction, a delete, and an update only for
- * a ticket that may get the queue menu.
+ * On the hot path this costs an insert inside the message's transaction and a delete after it (and an
+ * update when the message leads to an automatic reply).
  */
 export const createInboundFollowUp = ({
   db,
@@ -134,11 +134,16 @@ export const createInboundFollowUp = ({
   /** The queue menu or a queue's greeting; false when another process has taken the steps over. */
   const reply = async (steps: Steps) => {
     const row = steps.written?.row ?? (await ticketRowOf(db, steps.ticketId))
-    if (!row || !mayRouteToQueue(row)) return true
-    steps.stage = REPLYING
-    if (!(await advancePending(db, steps.messageId, holder, REPLYING, leaseEnd()))) return false
-    await route(steps.connectionId, row, steps.body)
-    return true
+    if (!row) return true
+    let mine = true
+    // Recorded only when a reply is about to go, so most messages write nothing here.
+    const begin = async () => {
+      steps.stage = REPLYING
+      mine = await advancePending(db, steps.messageId, holder, REPLYING, leaseEnd())
+      return mine
+    }
+    await route(steps.connectionId, row, steps.body, begin)
+    return mine
   }
 
   /** Events and automatic replies (in the conversation's turn); false when the steps are another process's now. */

@@ -21,6 +21,7 @@ export const mayRouteToQueue = (row: Pick<TicketRow, 'isGroup' | 'queueId' | 'us
  * With several queues on the connection, the first customer message gets the numbered menu, once,
  * and a reply with a number moves the ticket to that queue and sends its greeting. Both writes
  * repeat the condition of `mayRouteToQueue`, so an accept or transfer landing meanwhile wins.
+ * `begin` runs just before either (false: stop), when the message does lead to one.
  */
 export const createQueueRouting = ({
   db,
@@ -31,7 +32,7 @@ export const createQueueRouting = ({
   publisher: Publisher
   messages: Pick<MessagesService, 'deliver'>
 }) => {
-  return async (connectionId: number, row: TicketRow, body: string) => {
+  return async (connectionId: number, row: TicketRow, body: string, begin: () => Promise<boolean>) => {
     if (!mayRouteToQueue(row)) return
     const queues = await connectionQueues(db, connectionId)
     if (queues.length < 2) return
@@ -39,7 +40,7 @@ export const createQueueRouting = ({
     if (row.queueMenuSent !== 1) {
       const greeting = await greetingOf(db, connectionId)
       // Whoever marks it first sends the menu: two deliveries (or processes) never send it twice.
-      if (!(await markQueueMenuSent(db, row.id))) return
+      if (!(await begin()) || !(await markQueueMenuSent(db, row.id))) return
       await messages.deliver(ticket, { body: queueMenu(greeting, queues), userId: null })
       return
     }
@@ -48,7 +49,7 @@ export const createQueueRouting = ({
     if (!queue) return
     const before = await sightOf(db, ticket)
     // Only while it still has no queue: an agent may have transferred it meanwhile.
-    if (!(await chooseQueue(db, row.id, queue.id))) return
+    if (!(await begin()) || !(await chooseQueue(db, row.id, queue.id))) return
     const moved = (await findTicket(db, row.id))!
     publisher.ticket({ action: 'update', ticket: moved }, await sightOf(db, moved), before)
     if (queue.greetingMessage?.trim()) await messages.deliver(moved, { body: queue.greetingMessage, userId: null })
