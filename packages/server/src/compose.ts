@@ -269,20 +269,10 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     kanban: createKanbanService({ db, publisher, messages }),
     bots,
     botDispatch,
+    inbound,
     widget: createWidgetService(widgetContext),
     widgetConversation: createWidgetConversation(widgetContext),
     refreshTtlSeconds,
   }
-  return {
-    services,
-    sessions,
-    outreach,
-    mail,
-    botDispatch,
-    tickets,
-    rateLimits,
-    widgetPresence,
-    simulatorNetwork,
-    inbound,
-  }
+  return { services, sessions, outreach, mail, botDispatch, tickets, rateLimits, widgetPresence, simulatorNetwork }
 }

@@ -68,18 +68,8 @@ export const createServer = (config: ServerConfig): DeskServer => {
         warn: (message) => app.log.warn(message),
       })
     : () => {}
-  const {
-    services,
-    sessions,
-    outreach,
-    mail,
-    botDispatch,
-    tickets,
-    rateLimits,
-    widgetPresence,
-    simulatorNetwork,
-    inbound,
-  } = composeDesk({ config, app, io, database, secret })
+  const { services, sessions, outreach, mail, botDispatch, tickets, rateLimits, widgetPresence, simulatorNetwork } =
+    composeDesk({ config, app, io, database, secret })
   const { auth, db } = services
   registerApi(app, services)
   registerEmbed(app, { embedDir: config.embedDir ?? DEFAULT_EMBED_DIR, widget: services.widget })
@@ -124,7 +114,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       await outreach.engine.start()
       mail.start()
       botDispatch!.start()
-      inbound.start()
+      services.inbound.start()
       stopAutoClose = startAutoClose({
         hours: config.autoCloseHours ?? DEFAULT_AUTO_CLOSE_HOURS,
         intervalMs: config.autoCloseIntervalMs ?? AUTO_CLOSE_INTERVAL_MS,
@@ -164,7 +154,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       await outreach.stop()
       await mail.stop()
       await botDispatch!.stop()
-      await inbound.stop()
+      await services.inbound.stop()
       await sessions.stopAll()
       await app.close()
       simulatorNetwork.close()

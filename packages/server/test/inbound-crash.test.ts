@@ -43,6 +43,10 @@ for (const { driver, available } of drivers) {
     const servers: DeskServer[] = []
     const sockets: Socket[] = []
     let number = 5511960000000
+    const nextNumber = () => {
+      number += 1
+      return String(number)
+    }
     // No sweep in the test's processes unless a test starts one: what happens is the redelivery's doing.
     const config: Partial<ServerConfig> = {
       simulator: { qrRefreshMs: 0 },
@@ -94,7 +98,7 @@ for (const { driver, available } of drivers) {
     const postsFor = (from: string) => bot.calls.filter((c) => c.json.contact.number === from)
 
     it('is announced, answered and handed to the bot once when two processes get its redelivery at once', async () => {
-      const from = String((number += 1))
+      const from = nextNumber()
       const here = listen(await notificationSocket(desk.t, desk.alice.client.token))
       const there = await anotherProcess()
       const first = await desk.sim.inbound({ from, name: 'Carla Crash', body: 'hello' })
@@ -138,7 +142,7 @@ for (const { driver, available } of drivers) {
     })
 
     it('is finished by another process that sweeps, for a network that never delivers it again', async () => {
-      const from = String((number += 1))
+      const from = nextNumber()
       const sweeper = await anotherProcess({ inbound: { sweepMs: 50, leaseMs: 5000 } })
       // The very first message of a new customer: a new contact, a new ticket, the queue menu due. The dead
       // process still holds its lease for a moment; the sweep waits for it to run out.
@@ -157,7 +161,7 @@ for (const { driver, available } of drivers) {
     })
 
     it('answers an error when a step after the commit fails, and does the steps on the redelivery', async () => {
-      const from = String((number += 1))
+      const from = nextNumber()
       const here = listen(await notificationSocket(desk.t, desk.alice.client.token))
       const first = await desk.sim.inbound({ from, name: 'Fay Fault', body: 'hello' })
       expect((await desk.admin.post('/api/zdgN8NOn', { msgFrom: from })).status).toBe(200)
