@@ -176,6 +176,8 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     contacts,
     messages,
     media,
+    log: (error, message) => app.log.error({ err: error }, message),
+    followUp: config.inbound,
     onStored: async (_connectionId, message, stored) => {
       await outreach.optOuts.noteInbound(message)
       await botDispatch!
@@ -267,6 +269,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     kanban: createKanbanService({ db, publisher, messages }),
     bots,
     botDispatch,
+    inbound,
     widget: createWidgetService(widgetContext),
     widgetConversation: createWidgetConversation(widgetContext),
     refreshTtlSeconds,

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { WebSessionOptions } from './drivers/web-session/driver'
 import type { BotDispatchOptions } from './modules/bots/dispatch'
+import type { InboundFollowUpOptions } from './modules/inbound/follow-up'
 import type { MailSenderOptions } from './modules/mail/sender'
 import type { MailEnv } from './modules/mail/settings'
 import type { OutreachOptions } from './modules/outreach'
@@ -180,6 +181,8 @@ export interface ServerConfig {
   liveEvents?: { catchUpSpreadMs?: number }
   /** Bots: timeout of a post, debounce window and poll interval (tests shorten them). */
   bots?: BotDispatchOptions
+  /** Steps after a customer message's commit: how long a process holds them, how often others sweep (tests shorten them). */
+  inbound?: InboundFollowUpOptions
 }
 
 /** Where bulk file sends read from and what media by URL may fetch. */

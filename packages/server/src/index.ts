@@ -116,6 +116,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       await outreach.engine.start()
       mail.start()
       botDispatch!.start()
+      services.inbound.start()
       stopAutoClose = startAutoClose({
         hours: config.autoCloseHours ?? DEFAULT_AUTO_CLOSE_HOURS,
         intervalMs: config.autoCloseIntervalMs ?? AUTO_CLOSE_INTERVAL_MS,
@@ -155,6 +156,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       await outreach.stop()
       await mail.stop()
       await botDispatch!.stop()
+      await services.inbound.stop()
       await sessions.stopAll()
       await app.close()
       simulatorNetwork.close()

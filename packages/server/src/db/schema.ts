@@ -360,7 +360,20 @@ export interface BotAuditTable {
   createdAt: string
 }
 
+/** A stored customer message whose after-store steps are not all done (migration 0021). */
+export interface InboundPendingTable {
+  messageId: number
+  /** 0: stored; 1: announced, automatic replies begun. */
+  stage: ColumnType<number, number | undefined, number>
+  /** JSON: what the steps need that the stored rows do not say (see the inbound follow-up). */
+  context: string
+  holder: string
+  leaseUntil: string
+  attempts: ColumnType<number, number | undefined, number>
+}
+
 export interface DB {
+  inbound_pending: InboundPendingTable
   webchat_identities: WebchatIdentitiesTable
   bot_configs: BotConfigsTable
   bot_switches: BotSwitchesTable

@@ -7,6 +7,7 @@ import type { SessionManager } from '../modules/connections/sessions'
 import type { ContactsBulkService } from '../modules/contacts/bulk'
 import type { ContactsService } from '../modules/contacts/service'
 import type { DashboardService } from '../modules/dashboard/service'
+import type { InboundService } from '../modules/inbound/service'
 import type { KanbanService } from '../modules/kanban/service'
 import type { MailService } from '../modules/mail/service'
 import type { MediaStore } from '../modules/media/store'
@@ -57,6 +58,8 @@ export interface Services {
   /** Bot switches per contact, their configuration, and what goes to and comes from the bots. */
   bots: BotsService
   botDispatch: BotDispatch
+  /** Arriving messages; its sweep finishes what a process that died left undone. */
+  inbound: InboundService
   /** The embeddable widget: configuration, sessions, partner tokens, the secret; and a session's conversation. */
   widget: WidgetService
   widgetConversation: WidgetConversation

@@ -118,6 +118,90 @@ export const reopenClosed = (db: Executor, recent: TicketRow, now: string) =>
     .returningAll()
     .executeTakeFirst()
 
+// A stored message's steps after the commit (`inbound_pending`, migration 0021): the hot path writes
+// the row with the message, records at most one stage and takes it when done, each compiled once.
+export const insertPending = reusableQuery(['messageId', 'context', 'holder', 'leaseUntil'], (db, p) =>
+  db.insertInto('inbound_pending').values({
+    messageId: p.messageId,
+    context: p.context,
+    holder: p.holder,
+    leaseUntil: p.leaseUntil,
+  }),
+)
+const advancePendingQuery = reusableQuery(['messageId', 'holder', 'stage', 'leaseUntil'], (db, p) =>
+  db
+    .updateTable('inbound_pending')
+    .set({ stage: p.stage, leaseUntil: p.leaseUntil })
+    .where('messageId', '=', p.messageId)
+    .where('holder', '=', p.holder)
+    .returning('messageId'),
+)
+const takePendingQuery = reusableQuery(['messageId', 'holder'], (db, p) =>
+  db
+    .deleteFrom('inbound_pending')
+    .where('messageId', '=', p.messageId)
+    .where('holder', '=', p.holder)
+    .returning('messageId'),
+)
+const claimPendingQuery = reusableQuery(['messageId', 'holder', 'now', 'leaseUntil'], (db, p) =>
+  db
+    .updateTable('inbound_pending')
+    .set((eb) => ({ holder: p.holder, leaseUntil: p.leaseUntil, attempts: eb('attempts', '+', 1) }))
+    .where('messageId', '=', p.messageId)
+    .where('leaseUntil', '<', p.now)
+    .returning(['stage', 'context', 'attempts']),
+)
+
+/** Records how far the holder got (and renews its lease); false when another process has taken the message over. */
+export const advancePending = async (
+  db: Executor,
+  messageId: number,
+  holder: string,
+  stage: number,
+  leaseUntil: string,
+) => (await advancePendingQuery(db, { messageId, holder, stage, leaseUntil })).length === 1
+
+/** Removes the holder's row: true when it was still the holder's (the steps left are then its own). */
+export const takePending = async (db: Executor, messageId: number, holder: string) =>
+  (await takePendingQuery(db, { messageId, holder })).length === 1
+
+/** Takes over a row whose lease has run out (one process wins); undefined when it is gone or still held. */
+export const claimPending = async (db: Executor, messageId: number, holder: string, now: string, leaseUntil: string) =>
+  (await claimPendingQuery(db, { messageId, holder, now, leaseUntil }))[0]
+
+/** Lets go of the holder's lease at once (a step failed): the redelivery or a sweep may try again. */
+export const releasePending = (db: Executor, messageId: number, holder: string, now: string) =>
+  db
+    .updateTable('inbound_pending')
+    .set({ leaseUntil: now })
+    .where('messageId', '=', messageId)
+    .where('holder', '=', holder)
+    .execute()
+
+/** Messages whose steps nobody holds any more, the longest waiting first. */
+export const abandonedPending = async (db: Executor, now: string, limit: number) =>
+  (
+    await db
+      .selectFrom('inbound_pending')
+      .select('messageId')
+      .where('leaseUntil', '<', now)
+      .orderBy('leaseUntil')
+      .limit(limit)
+      .execute()
+  ).map((r) => r.messageId)
+
+/** A ticket's row as stored (the queue menu reads `queueMenuSent`, which the API's ticket has not). */
+export const ticketRowOf = (db: Executor, id: number) =>
+  db.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst()
+
+/** What the steps of a stored message start from: its ticket, connection and text. */
+export const storedInbound = (db: Executor, messageId: number) =>
+  db
+    .selectFrom('messages')
+    .select(['id', 'ticketId', 'whatsappId', 'body'])
+    .where('id', '=', messageId)
+    .executeTakeFirst()
+
 /** The greeting a connection sends before its queue menu. */
 export const greetingOf = async (db: Executor, connectionId: number) =>
   (await db.selectFrom('whatsapps').select('greetingMessage').where('id', '=', connectionId).executeTakeFirst())

@@ -27,7 +27,7 @@ const toOptOut = (row: { number: string; source: string; createdAt: string }): O
  */
 export const createOptOutsService = ({ db }: { db: Db }) => ({
   /** Inbound hook: a private message that is exactly a stop word opts its sender out. */
-  async noteInbound(message: InboundMessage) {
+  async noteInbound(message: Pick<InboundMessage, 'from' | 'isGroup' | 'body'>) {
     // A sender longer than any number a job can send to has nothing to opt out of.
     if (message.isGroup || !message.from || message.from.length > OPT_OUT_NUMBER_MAX_DIGITS) return
     const words = parseStopWords(await findSettingValue(db, 'outreachStopWords'))
