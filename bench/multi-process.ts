@@ -11,12 +11,14 @@
  * - `MP_MESSAGES` customer messages (default 3,000) from one customer per ten messages, at `MP_RATE` a second
  *   (default 30), through the simulator's inbound route, each with its own provider id (`mp-<n>`, body
  *   `… mp#<n>`). One in twenty is delivered twice on purpose (the same id): half at once, half two seconds
- *   later. A delivery answered with anything but 200 (or not answered) is retried, as a provider retries a
- *   webhook, up to 6 times over about 25 s.
+ *   later. A delivery answered with anything but 200 (or not answered within 15 s) is delivered again, as a
+ *   provider redelivers a webhook, with waits doubling from half a second to 8 s, for up to a minute.
  * - Two agents of the connection's queue, each with a socket as the app opens it (polling, then WebSocket,
  *   reconnection on; notifications and the pending and open lists joined on every connect; the lists fetched
  *   again after a reconnect), each reading a ticket with unread messages every 400 ms (reading zeroes it).
- * - One outreach job of `MP_RECIPIENTS` numbers (default 300) with no pause between sends, started at 15%.
+ * - One outreach job of `MP_RECIPIENTS` numbers (default 300) with no pause between sends, started at 15%
+ *   (asked again while refused). An operator resumes it when it is found paused after each fault and at the
+ *   end (at most 10 times); the run waits up to 2 minutes after the messages for it to finish.
  *
  * The faults: SIGKILL of the process that created the connection once the job is a quarter done (or at 35%
  * of the messages), started again `MP_DOWN_MS` later (default 3 s); the other process's Redis link cut at 45%
@@ -55,6 +57,7 @@ import { openSimulatorNetwork } from '../packages/server/src/drivers/simulator-n
 import { Agent } from './multi-process/agents'
 import { apiClient, sleep, waitFor } from './multi-process/api'
 import {
+  type OutreachRun,
   type Phase,
   printEvents,
   printJob,
@@ -287,6 +290,18 @@ async function runFaults(run: string, cleanup: ReturnType<typeof cleanupList>, p
     const j = res.body
     return res.status === 200 && j ? (j.sent + j.failed + j.skipped + j.uncertain) / Math.max(1, j.total) : 0
   }
+  let resumes = 0
+  /** What an operator does with a paused job once the desk is back: resumes it (at most 10 times in the run). */
+  const resumeIfPaused = async () => {
+    if (!job) return undefined
+    const res = await call<Job>('GET', pathOf('jobGet', { id: job.id }), undefined, setup.adminToken)
+    const status = res.body?.status
+    if (status !== 'paused' || resumes >= 10) return status
+    resumes++
+    const resumed = await call('PUT', pathOf('jobAction', { id: job.id }), { action: 'resume' }, setup.adminToken)
+    note(`outreach job was paused (${res.body?.pauseReason}); resumed: ${resumed.status}`)
+    return status
+  }
   const [victim, other] = setup.creator === 0 ? [processes[0]!, processes[1]!] : [processes[1]!, processes[0]!]
   const otherLink = links[processes.indexOf(other)]!
   const at = (share: number) => waitFor(() => launched >= MESSAGES * share, 24 * 3600_000)
@@ -315,6 +330,7 @@ async function runFaults(run: string, cleanup: ReturnType<typeof cleanupList>, p
     await sleep(DOWN_MS)
     await victim.start()
     note(`${victim.name} listens again`)
+    await resumeIfPaused()
 
     await at(0.45)
     note(`Redis link of ${other.name} cut for ${CUT_MS / 1000} s (messages ${launched}/${MESSAGES})`)
@@ -324,6 +340,7 @@ async function runFaults(run: string, cleanup: ReturnType<typeof cleanupList>, p
     otherLink.restore()
     phase('from the Redis cut to the joint restart')
     note(`Redis link of ${other.name} restored`)
+    await resumeIfPaused()
 
     await at(0.8)
     note(`both processes restarted together (messages ${launched}/${MESSAGES})`)
@@ -331,6 +348,7 @@ async function runFaults(run: string, cleanup: ReturnType<typeof cleanupList>, p
     await Promise.all(processes.map((p) => p.stop('SIGTERM')))
     await Promise.all(processes.map((p) => p.start()))
     note('both listen again')
+    await resumeIfPaused()
   }
 
   const faultsDone = faults()
@@ -350,8 +368,13 @@ async function runFaults(run: string, cleanup: ReturnType<typeof cleanupList>, p
 
   // Let the job finish (or stall), the sockets come back and the events stop.
   if (job) {
-    const finished = await waitForJob(call, job.id, setup.adminToken, 120_000)
-    note(`outreach job ${finished ? 'finished' : 'not finished after 2 minutes'}`)
+    let status: string | undefined
+    const deadline = Date.now() + 120_000
+    while (Date.now() < deadline && !['done', 'failed', 'cancelled'].includes(status ?? '')) {
+      status = await resumeIfPaused()
+      await sleep(2000)
+    }
+    note(`outreach job ${status}${Date.now() > deadline ? ' after 2 more minutes' : ''}`)
   }
   await waitFor(() => setup.agents.every((a) => a.connected), 20_000)
   let heard = -1
@@ -367,7 +390,17 @@ async function runFaults(run: string, cleanup: ReturnType<typeof cleanupList>, p
   await Promise.all(processes.map((p) => p.stop('SIGTERM')))
   note('processes stopped; counting')
 
-  await printFigures({ databaseUrl, dataDir, sent, phases, setup, job, front, unanswered, processes })
+  await printFigures({
+    databaseUrl,
+    dataDir,
+    sent,
+    phases,
+    setup,
+    job: job && { ...job, resumes },
+    front,
+    unanswered,
+    processes,
+  })
 }
 
 /** The first admin, a queue, two agents of it (listening), and a simulator connection paired through the load balancer. */
@@ -402,23 +435,13 @@ async function setUp({ call, must }: ReturnType<typeof apiClient>, baseUrl: stri
   return { adminToken, connectionId, creator: created.backend ?? 0, agents }
 }
 
-const waitForJob = async (call: ReturnType<typeof apiClient>['call'], id: number, token: string, ms: number) => {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    const res = await call<Job>('GET', pathOf('jobGet', { id }), undefined, token)
-    if (res.body && ['done', 'failed', 'cancelled'].includes(res.body.status)) return true
-    await sleep(1000)
-  }
-  return false
-}
-
 async function printFigures(run: {
   databaseUrl: URL
   dataDir: string
   sent: SentMessages
   phases: Phase[]
   setup: Awaited<ReturnType<typeof setUp>>
-  job: { id: number; connectionId: number; text: string } | undefined
+  job: OutreachRun | undefined
   front: FrontProxy
   unanswered: Map<string, number>
   processes: DeskProcess[]

@@ -117,11 +117,15 @@ export async function printUnread(db: Db) {
 }
 
 /** The outreach job's counters, its recipients' states and what the simulated network sent for it. */
-export async function printJob(
-  db: Db,
-  network: SimulatorNetwork,
-  job: { id: number; connectionId: number; text: string } | undefined,
-) {
+/** The run's outreach job: its text (what its messages say) and how often the operator resumed it. */
+export interface OutreachRun {
+  id: number
+  connectionId: number
+  text: string
+  resumes: number
+}
+
+export async function printJob(db: Db, network: SimulatorNetwork, job: OutreachRun | undefined) {
   if (!job) return line('outreach', 'no job was created')
   const row = await db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirst()
   if (!row) return line('outreach', `job ${job.id} is not in the database`)
@@ -154,7 +158,8 @@ export async function printJob(
   line(
     'outreach',
     `job ${row.id}, ${row.status}${row.pauseReason ? ` (${row.pauseReason})` : ''}: ` +
-      `counters sent ${row.sent}, failed ${row.failed}, skipped ${row.skipped}, uncertain ${row.uncertain} of ${row.total}`,
+      `counters sent ${row.sent}, failed ${row.failed}, skipped ${row.skipped}, uncertain ${row.uncertain} of ${row.total}; ` +
+      `resumed ${job.resumes}× after a pause`,
   )
   more(`recipient states: ${stateList || 'none'}`)
   more(`network sent to ${sends.size} of ${recipients.length} recipients; sent twice to ${sentTwice}`)
