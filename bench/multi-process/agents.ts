@@ -22,6 +22,8 @@ export const IN_FLIGHT_MS = 1000
  */
 export class Agent {
   readonly heard = new Map<number, number>()
+  /** Events the socket got: every `appMessage` and `ticket`, and run messages whose `create` came more than once. */
+  readonly events = { appMessage: 0, ticket: 0, heardTwice: 0 }
   readonly gaps: Gap[] = []
   connects = 0
   connectErrors = 0
@@ -72,12 +74,16 @@ export class Agent {
       if (!socket.active) setTimeout(() => !this.closed && socket.connect(), 1000)
     })
     socket.on('appMessage', (event) => {
+      this.events.appMessage++
       if (event.action !== 'create') return
       this.unread.set(event.ticket.id, event.ticket.unreadMessages)
       const n = /mp#(\d+)\b/.exec(event.message.body)?.[1]
-      if (n !== undefined && !this.heard.has(Number(n))) this.heard.set(Number(n), Date.now())
+      if (n === undefined) return
+      if (this.heard.has(Number(n))) this.events.heardTwice++
+      else this.heard.set(Number(n), Date.now())
     })
     socket.on('ticket', (event) => {
+      this.events.ticket++
       if (event.action === 'updateUnread') this.unread.set(event.ticketId, 0)
     })
     await new Promise<void>((resolve, reject) => {

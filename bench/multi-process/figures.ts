@@ -70,8 +70,13 @@ export function printEvents(agents: Agent[], storedAt: Map<number, number>, sent
     const down = agent.connectedAtEnd ? '' : ', socket still away at the end'
     line(
       k === 0 ? 'events' : '',
-      `${agent.name}: heard ${heard}, caught up by a reconnect ${caughtUp}, missed ${missed.length} ` +
-        `(${agent.connects} connects, ${agent.connectErrors} connect errors, ${agent.refetches} list refetches, ${agent.reads} reads${down})`,
+      `${agent.name}: heard ${heard}, caught up by a reconnect ${caughtUp}, missed ${missed.length}; ` +
+        `${agent.events.appMessage} appMessage and ${agent.events.ticket} ticket events, ` +
+        `${agent.events.heardTwice} messages heard twice`,
+    )
+    more(
+      `  ${agent.connects} connects, ${agent.connectErrors} connect errors, ${agent.refetches} list refetches, ` +
+        `${agent.reads} tickets read${down}`,
     )
   })
   more(`missed by at least one agent: ${missedByAny.size} of ${storedAt.size} stored`)
