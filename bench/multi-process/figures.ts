@@ -87,7 +87,8 @@ export function printEvents(agents: Agent[], storedAt: Map<number, number>, sent
     const at = storedAt.get(n) ?? 0
     const phase = phases.filter((p) => p.at <= at).at(-1)?.name ?? phases[0]?.name ?? ''
     byPhase.set(phase, (byPhase.get(phase) ?? 0) + 1)
-    const desk = sent.acceptedBy[n] === undefined ? 'no 200' : `desk ${sent.acceptedBy[n]! + 1}`
+    const by = sent.acceptedBy[n]
+    const desk = by === undefined ? 'no 200' : by < 0 ? 'an unknown desk' : `desk ${by + 1}`
     byDesk.set(desk, (byDesk.get(desk) ?? 0) + 1)
   }
   const list = (map: Map<string, number>) => [...map].map(([name, n]) => `${name} ${n}`).join(', ')
