@@ -291,14 +291,16 @@ async function runFaults(run: string, cleanup: ReturnType<typeof cleanupList>, p
     return res.status === 200 && j ? (j.sent + j.failed + j.skipped + j.uncertain) / Math.max(1, j.total) : 0
   }
   let resumes = 0
+  let resumesRefused = 0
   /** What an operator does with a paused job once the desk is back: resumes it (at most 10 times in the run). */
   const resumeIfPaused = async () => {
     if (!job) return undefined
     const res = await call<Job>('GET', pathOf('jobGet', { id: job.id }), undefined, setup.adminToken)
     const status = res.body?.status
-    if (status !== 'paused' || resumes >= 10) return status
-    resumes++
+    if (status !== 'paused' || resumes + resumesRefused >= 10) return status
     const resumed = await call('PUT', pathOf('jobAction', { id: job.id }), { action: 'resume' }, setup.adminToken)
+    if (resumed.status === 200) resumes++
+    else resumesRefused++
     note(`outreach job was paused (${res.body?.pauseReason}); resumed: ${resumed.status}`)
     return status
   }
@@ -396,7 +398,7 @@ async function runFaults(run: string, cleanup: ReturnType<typeof cleanupList>, p
     sent,
     phases,
     setup,
-    job: job && { ...job, resumes },
+    job: job && { ...job, resumes, resumesRefused },
     front,
     unanswered,
     processes,

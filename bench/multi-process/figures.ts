@@ -128,7 +128,9 @@ export interface OutreachRun {
   id: number
   connectionId: number
   text: string
+  /** Resumes the desk took, and those it refused. */
   resumes: number
+  resumesRefused: number
 }
 
 export async function printJob(db: Db, network: SimulatorNetwork, job: OutreachRun | undefined) {
@@ -165,7 +167,7 @@ export async function printJob(db: Db, network: SimulatorNetwork, job: OutreachR
     'outreach',
     `job ${row.id}, ${row.status}${row.pauseReason ? ` (${row.pauseReason})` : ''}: ` +
       `counters sent ${row.sent}, failed ${row.failed}, skipped ${row.skipped}, uncertain ${row.uncertain} of ${row.total}; ` +
-      `resumed ${job.resumes}× after a pause`,
+      `resumed ${job.resumes}× after a pause${job.resumesRefused ? ` (${job.resumesRefused} resumes refused)` : ''}`,
   )
   more(`recipient states: ${stateList || 'none'}`)
   more(`network sent to ${sends.size} of ${recipients.length} recipients; sent twice to ${sentTwice}`)
