@@ -8,6 +8,7 @@ import { concurrentRefresh } from './concurrent-refresh'
 import { embedBundles } from './embed'
 import { ingest } from './ingest'
 import { loginBundle } from './login-bundle'
+import { multiProcess } from './multi-process'
 import { outreachInputs } from './outreach-inputs'
 import { outreachJobs } from './outreach-jobs'
 import { outreachMedia } from './outreach-media'
@@ -49,6 +50,10 @@ benches.push([
 benches.push([
   '10k-ticket list and 5k-message conversation rendered without dropping frames (virtualised)',
   renderLists,
+])
+benches.push([
+  'multi-process: two desk processes behind a load balancer through SIGKILL, a Redis cut and a joint restart',
+  multiProcess,
 ])
 benches.push(['kanban board with 500 cards: first render, a card moved (windowed lanes)', renderKanban])
 
