@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { WebSessionOptions } from './drivers/web-session/driver'
 import type { BotDispatchOptions } from './modules/bots/dispatch'
+import type { SessionOptions } from './modules/connections/sessions'
 import type { MailSenderOptions } from './modules/mail/sender'
 import type { MailEnv } from './modules/mail/settings'
 import type { OutreachOptions } from './modules/outreach'
@@ -162,6 +163,8 @@ export interface ServerConfig {
   cloudApiBaseUrl?: string
   /** Web-session driver: QR codes before TIMEOUT, reconnect delay, and (in tests) the socket connector. */
   webSession?: WebSessionOptions
+  /** Sessions across server processes: lease length (`SESSION_LEASE_SECONDS`), sync interval, call timeout. */
+  sessions?: SessionOptions
   /**
    * The address the desk is reached at (`https://desk.example.com`). When set, media addresses are
    * absolute: clients that join every address to their API root (the seed's) can fetch them.
@@ -302,6 +305,8 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
         .filter(Boolean),
       maxBytes: count('OUTREACH_MAX_BYTES', DEFAULT_OUTREACH_MAX_BYTES) || DEFAULT_OUTREACH_MAX_BYTES,
     },
+    // How long a web session stays with a process that stopped answering before another restores it.
+    sessions: { leaseMs: (count('SESSION_LEASE_SECONDS', 30) || 30) * 1000 },
     jobs: {
       redisUrl: env.REDIS_URL || undefined,
       // How long a job stays held by a process that stopped answering (killed, cut off) before another takes it.

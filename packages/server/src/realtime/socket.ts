@@ -11,6 +11,7 @@ import type { SessionEnd } from '../modules/auth/liveness'
 import type { AuthService } from '../modules/auth/service'
 import { findActor } from '../modules/users/repository'
 import { createRoomAuthorizer, type RoomAuthorizer, rooms, scopedRoom, scopedRoomsOf } from './rooms'
+import type { SessionCallAnswer, SessionCallRequest } from './session-relay'
 
 /** What desk sockets hear, and what widget frames hear (`widget:*`, in their rooms only). */
 type ServerToClientEvents = DeskEvents & WidgetServerToClientEvents
@@ -32,9 +33,12 @@ export interface SocketData {
   profile: 'admin' | 'user'
 }
 
-/** What server processes tell each other (see session-ends.ts). */
+/** What server processes tell each other (see session-ends.ts and session-relay.ts). */
 export interface InterServerEvents {
   sessionEnded: (end: SessionEnd) => void
+  connectionChanged: (connectionId: number) => void
+  sessionCall: (request: SessionCallRequest, claim: (held: boolean) => void) => void
+  sessionAnswer: (answer: SessionCallAnswer) => void
 }
 
 export type DeskIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>

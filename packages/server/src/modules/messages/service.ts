@@ -39,7 +39,7 @@ export interface Upload {
 export interface MessagesServiceDeps {
   db: Db
   publisher: Publisher
-  sessions: Pick<SessionManager, 'get'> & Partial<Pick<SessionManager, 'ensure'>>
+  sessions: Pick<SessionManager, 'driver'>
   media: MediaStore
   readFile: (path: string) => Promise<Buffer>
   /** Called once an agent's message is stored on a ticket (the bots pause for that contact). */
@@ -73,9 +73,9 @@ const createMessagesCore = (deps: MessagesServiceDeps) => {
     return message
   }
 
-  /** The running driver of a connection (started in this process when it may be, see `SessionManager.ensure`). */
+  /** The driver serving a connection in this process (see `SessionManager.driver`). */
   const driverOf = async (connectionId: number | null) =>
-    connectionId === null ? undefined : await (deps.sessions.ensure ?? deps.sessions.get)(connectionId)
+    connectionId === null ? undefined : await deps.sessions.driver(connectionId)
 
   /** A ticket the agent may read (see `requireTicketAccess`). */
   const visibleTicket = async (actor: Actor, ticketId: number): Promise<Ticket> =>

@@ -49,7 +49,7 @@ export const createOutreach = ({
   options = {},
 }: {
   db: Db
-  sessions: Pick<SessionManager, 'get' | 'onStatus'>
+  sessions: Pick<SessionManager, 'driver' | 'onStatus'>
   publisher: Publisher
   /** Media by URL, files in the outreach folder, history import: what the media and import kinds read. */
   inputs: OutreachInputs
@@ -70,7 +70,7 @@ export const createOutreach = ({
   const stepper = createStepper({
     db,
     kinds,
-    driverOf: (id) => sessions.get(id),
+    driverOf: (id) => sessions.driver(id),
     announce: announcer.announce,
     holder,
     log,
