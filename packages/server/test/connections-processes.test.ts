@@ -117,6 +117,21 @@ describe.skipIf(!pgAvailable || !redisAvailable)('connections across two server 
     await vi.waitFor(() => expect(second.services.sessions.get(id)).toBeUndefined())
     const after = await adminThere.post<Err>(`/api/simulator/${id}/inbound`, { from: '5511900000101', body: 'y' })
     expect(after).toMatchObject({ status: 400, body: { error: 'ERR_WAPP_NOT_INITIALIZED' } })
+
+    // A reply through either process is refused before anything is stored, text or file.
+    const text = await adminThere.post<Err>(`/api/messages/${ticket.id}`, { body: 'Nobody will get this' })
+    expect(text).toMatchObject({ status: 400, body: { error: 'ERR_WAPP_NOT_INITIALIZED' } })
+    const form = new FormData()
+    form.append('medias', new Blob([Buffer.from('%PDF-1.4\n')], { type: 'application/pdf' }), 'a.pdf')
+    const file = await fetch(`${adminThere.baseUrl}/api/messages/${ticket.id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
+    })
+    expect(file.status).toBe(400)
+    expect(((await file.json()) as Err).error).toBe('ERR_WAPP_NOT_INITIALIZED')
+    const page = await admin.get<MessageListResponse>(`/api/messages/${ticket.id}`)
+    expect(page.body.messages.at(-1)).toMatchObject({ body: 'Back', error: null })
   })
 
   it('takes Cloud API webhooks and replies in the other process, with the settings as they change, until deleted', async () => {

@@ -91,7 +91,9 @@ const createMessagesCore = (deps: MessagesServiceDeps) => {
 /**
  * Messages: reading a conversation (which marks it read), sending through the ticket's
  * connection, deleting one's own messages, and acks from the network. A send the driver
- * fails is stored anyway, with `error` set, so nothing an agent typed is lost.
+ * fails is stored anyway, with `error` set, so nothing an agent typed is lost; an agent's send
+ * answers that error (502), and one on a connection that runs nowhere is refused (400
+ * `ERR_WAPP_NOT_INITIALIZED`) before anything is stored, so the composer keeps the draft.
  */
 export const createMessagesService = (deps: MessagesServiceDeps) => {
   const context: MessagesContext = { ...deps, ...createMessagesCore(deps) }
