@@ -55,6 +55,7 @@ export const createInstances = (deps: InstanceDeps) => {
     if (!factory) throw notInitialized(`The ${row.driver} driver is not available on this server`)
     const id = row.id
     const instance = { kind: row.driver, config: row.config, held: isHeld(row.driver), seen: undefined, version: 0 }
+    let reporting: Promise<void> = Promise.resolve()
     const driver = factory({
       connectionId: id,
       config: parseConfig(row.config),
@@ -65,9 +66,14 @@ export const createInstances = (deps: InstanceDeps) => {
         inbound: (message) => deps.handlers.inbound(id, cleanInbound(message)),
         ack: (providerMessageId, ack) => deps.handlers.ack(id, stripNul(providerMessageId), ack),
         failed: async (providerMessageId) => deps.handlers.failed?.(id, stripNul(providerMessageId)),
-        status: async (update) => {
-          // A driver replaced or removed meanwhile no longer speaks for the connection.
-          if (local.get(id) === made) await deps.report(id, made, update)
+        // One at a time and in order: each is written over the one before.
+        status: (update) => {
+          const next = reporting.then(async () => {
+            // A driver replaced or removed meanwhile no longer speaks for the connection.
+            if (local.get(id) === made) await deps.report(id, made, update)
+          })
+          reporting = next.catch(() => {})
+          return next
         },
       },
     })

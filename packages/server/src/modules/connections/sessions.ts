@@ -6,10 +6,11 @@ import type { DriverFactory, InboundMessage, MessagingDriver, StatusUpdate, Stor
 import type { Publisher } from '../../realtime/publisher'
 import { RelayError, type SessionCall, type SessionRelay } from '../../realtime/session-relay'
 import { type Actor, requireAdmin } from '../users/access'
-import { findSessionRow, liveHolder } from './holders'
+import { findSessionRow } from './holders'
 import { findConnectionRow, toSession, updateSessionStatus } from './repository'
 import { connectionNotFound } from './service'
-import { createInstances, type Instance, isHeld, isTransient, notInitialized } from './session-instances'
+import { ADMIN_CALLS, type AdminCall, createAdminCalls } from './session-admin'
+import { createInstances, type Instance, isTransient, notInitialized } from './session-instances'
 import { createMirror } from './session-mirror'
 import { createSessionSync } from './session-sync'
 
@@ -45,8 +46,6 @@ export interface SessionManagerDeps {
 export const DEFAULT_SESSION_LEASE_MS = 30_000
 export const DEFAULT_SESSION_SYNC_MS = 5_000
 const DEFAULT_CALL_TIMEOUT_MS = 60_000
-
-const ADMIN_CALLS = new Set(['start', 'newQr', 'disconnect', 'remove'])
 
 /**
  * Every connection's session, in every server process (see README, "Several server processes"). The
@@ -125,7 +124,10 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
         throw notInitialized(error.message, ADMIN_CALLS.has(op) ? 503 : 400)
       }
       if (error.code === 'ERR_NO_WAPP_FOUND') throw connectionNotFound()
-      throw error.reason === 'timeout' ? notInitialized(error.message, 503) : new Error(error.message)
+      // A send that timed out may have gone out: it fails as a send, not as a stopped connection.
+      throw error.reason === 'timeout' && ADMIN_CALLS.has(op)
+        ? notInitialized(error.message, 503)
+        : new Error(error.message)
     }
   }
 
@@ -149,7 +151,9 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
     return toSession(row)
   }
 
-  const admin = createAdminCalls({ db, serial, instances, mirror, write, forward, sessionOf, self })
+  const admin = createAdminCalls({ db, self, serial, instances, mirror, write, forward, sessionOf })
+  /** An admin's call answers the session it left. */
+  const adminCall = async (op: AdminCall, id: number) => (await admin.call(op, id)) ?? sessionOf(id)
   const syncMs = deps.options?.syncMs ?? DEFAULT_SESSION_SYNC_MS
   const sync = createSessionSync({ db, self, leaseMs, syncMs, instances, mirror, serial, relay, log })
 
@@ -159,7 +163,7 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
   relay.serve((call: SessionCall) => {
     const instance = instances.local.get(call.connectionId)
     if (!instance?.held) return undefined
-    if (ADMIN_CALLS.has(call.op)) return admin.here(call.op, call.connectionId)
+    if (ADMIN_CALLS.has(call.op)) return admin.here(call.op as AdminCall, call.connectionId)
     return runForwarded(instance.driver, call.op, call.args)
   })
 
@@ -174,9 +178,8 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
     /** This process's own instance of a connection, if it runs one (tests use its hooks). */
     get: (id: number) => instances.local.get(id)?.driver,
     session: sessionOf,
-    start: (id: number) => admin.call('start', id),
-    newQr: (id: number) => admin.call('newQr', id),
-    disconnect: (id: number) => admin.call('disconnect', id),
+    /** Opens the session ("try again"), or shows a QR code to pair; a running session is left as it is. */
+    start: (id: number) => adminCall('start', id),
     /** The connection is being deleted: its session stops and forgets the pairing, wherever it runs. */
     remove: async (id: number) => {
       await admin.call('remove', id).catch((error) => log(error, `the session of connection ${id} did not stop`))
@@ -203,104 +206,12 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
     forActor: (actor: Actor) => {
       requireAdmin(actor)
       return {
-        start: (id: number) => admin.call('start', id),
-        newQr: (id: number) => admin.call('newQr', id),
-        disconnect: (id: number) => admin.call('disconnect', id),
+        start: (id: number) => adminCall('start', id),
+        newQr: (id: number) => adminCall('newQr', id),
+        disconnect: (id: number) => adminCall('disconnect', id),
       }
     },
   }
 }
 
 export type SessionManager = ReturnType<typeof createSessionManager>
-
-/** The admin's session calls, done where the session runs (forwarded to a live holder of a web session). */
-const createAdminCalls = (ctx: {
-  db: Db
-  serial: <T>(id: number, work: () => Promise<T>) => Promise<T>
-  instances: ReturnType<typeof createInstances>
-  mirror: ReturnType<typeof createMirror>
-  write: (id: number, update: StatusUpdate, expected?: StoredSession) => Promise<ConnectionSession | undefined>
-  forward: (connectionId: number, op: string, args: unknown[]) => Promise<unknown>
-  sessionOf: (id: number) => Promise<ConnectionSession>
-  self: string
-}) => {
-  const { db, instances, mirror } = ctx
-  const ELSEWHERE = Symbol('held elsewhere')
-
-  /** This process's instance with the stored settings (a fresh one when they changed). */
-  const instanceFor = async (row: { id: number; driver: string; config: string | null }, paired: boolean) => {
-    const current = instances.local.get(row.id)
-    if (current && current.kind === row.driver && current.config === row.config) return current
-    await instances.drop(row.id)
-    return instances.create(row, paired)
-  }
-
-  const run = async (op: string, id: number, forwarded: boolean): Promise<ConnectionSession | typeof ELSEWHERE> => {
-    const row = await findSessionRow(db, id)
-    if (!row) {
-      if (op === 'remove') return ELSEWHERE
-      throw connectionNotFound()
-    }
-    const held = isHeld(row.driver)
-    if (held && !(await mirror.hold(id))) {
-      if (!forwarded) return ELSEWHERE
-      throw notInitialized('This server process no longer holds the session')
-    }
-    if (op === 'disconnect' || op === 'remove') {
-      if (held && !instances.local.has(id)) instances.create(row, false)
-      await instances.drop(id, { logout: true })
-      await mirror.release(id)
-      return op === 'remove'
-        ? ELSEWHERE
-        : ((await ctx.write(id, { status: 'DISCONNECTED', qrcode: null })) ?? ctx.sessionOf(id))
-    }
-    if (op === 'start') {
-      // A running session is left as it is ("try again").
-      if (!held && (await mirror.sync(row))?.isConnected()) return ctx.sessionOf(id)
-      const instance = await instanceFor(row, false)
-      if (instance.driver.isConnected()) return ctx.sessionOf(id)
-      instances.see(instance, undefined)
-      await instance.driver.start()
-      return ctx.sessionOf(id)
-    }
-    // A new QR code: the pairing is forgotten and starts over.
-    const instance = await instanceFor(row, false)
-    instances.see(instance, undefined)
-    await instance.driver.stop({ logout: true })
-    await instance.driver.start()
-    return ctx.sessionOf(id)
-  }
-
-  /** Runs an admin call here, or in the process holding the session. */
-  const call = async (op: string, id: number): Promise<ConnectionSession> => {
-    const row = await findSessionRow(db, id)
-    const holder = row && isHeld(row.driver) ? liveHolder(row) : undefined
-    if (!holder || holder === ctx.self) {
-      const done = await ctx.serial(id, () => run(op, id, false))
-      if (done !== ELSEWHERE) return done
-      if (op === 'remove') return undefined as never
-    }
-    return (await ctx.forward(id, op, [])) as ConnectionSession
-  }
-
-  /** A call another process forwarded here, as the holder. */
-  const here = (op: string, id: number) =>
-    ctx.serial(id, async () => {
-      const done = await run(op, id, true)
-      return done === ELSEWHERE ? null : done
-    })
-
-  /** New settings: this process's instance starts again with them when the session was connected. */
-  const reload = (id: number) =>
-    ctx.serial(id, async () => {
-      const row = await findSessionRow(db, id)
-      // A web session's settings are its holder's business (it hears the notice).
-      const elsewhere = row !== undefined && isHeld(row.driver) && row.holder !== ctx.self
-      if (!elsewhere) await instances.drop(id)
-      if (row?.status !== 'CONNECTED' || elsewhere) return
-      const instance = instances.create(row, true)
-      await instance.driver.start()
-    })
-
-  return { call, here, reload }
-}
