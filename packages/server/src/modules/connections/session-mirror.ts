@@ -39,6 +39,28 @@ export const createMirror = (deps: MirrorDeps) => {
   const hold = (id: number, force = false) => holdSession(db, id, self, times(), force)
   const release = (id: number) => releaseSession(db, id, self)
 
+  const forwarding = (row: SessionRow) =>
+    new ForwardingDriver(row.driver as Driver, row.status === 'CONNECTED', (op, args) => deps.forward(row.id, op, args))
+
+  /**
+   * The driver serving the row here when `sync` would change nothing (no write, no instance made or
+   * dropped), else null: most lookups end here, without waiting for the connection's other work.
+   */
+  const steady = (row: SessionRow): { driver: MessagingDriver | undefined } | null => {
+    const current = instances.local.get(row.id)
+    if (isTransient(row.status) && !liveHolder(row)) return null
+    if (isHeld(row.driver)) {
+      if (row.holder === self) return current ? { driver: current.driver } : null
+      if (current) return null
+      return { driver: liveHolder(row) ? forwarding(row) : undefined }
+    }
+    if (!current) return row.status === 'CONNECTED' || row.status === 'qrcode' ? null : { driver: undefined }
+    const same = current.kind === row.driver && current.config === row.config
+    return same && sameSession(current.seen, { status: row.status, qrcode: row.qrcode })
+      ? { driver: current.driver }
+      : null
+  }
+
   const abandoned = async (row: SessionRow, stored: StoredSession) => {
     if (isTransient(row.status) && !liveHolder(row)) await deps.write(row.id, DISCONNECTED, stored)
   }
@@ -82,11 +104,7 @@ export const createMirror = (deps: MirrorDeps) => {
     // Held elsewhere, or by nobody: an instance here lost its lease.
     if (current) await instances.drop(row.id)
     const holder = liveHolder(row)
-    if (holder) {
-      return new ForwardingDriver(row.driver as Driver, row.status === 'CONNECTED', (op, args) =>
-        deps.forward(row.id, op, args),
-      )
-    }
+    if (holder) return forwarding(row)
     if (takeOver && row.status === 'CONNECTED' && (await hold(row.id))) {
       const instance = instances.create(row, true)
       try {
@@ -120,7 +138,7 @@ export const createMirror = (deps: MirrorDeps) => {
     }
   }
 
-  return { sync, hold, release }
+  return { sync, steady, hold, release }
 }
 
 export type Mirror = ReturnType<typeof createMirror>

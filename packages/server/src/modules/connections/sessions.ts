@@ -137,13 +137,17 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
    * Brings this process in line with the stored row now; answers the driver serving the connection here.
    * On a notice (`takeOver`) a web session its holder just let go is taken here.
    */
-  const refresh = (id: number, takeOver = false) =>
-    serial(id, async () => {
+  const refresh = async (id: number, takeOver = false) => {
+    const read = await findSessionRow(db, id)
+    const steady = read && !takeOver ? mirror.steady(read) : null
+    if (steady) return steady.driver
+    return serial(id, async () => {
       const row = await findSessionRow(db, id)
       if (row) return mirror.sync(row, { takeOver })
       await instances.drop(id)
       return undefined
     })
+  }
 
   const sessionOf = async (id: number): Promise<ConnectionSession> => {
     const row = await findConnectionRow(db, id)
