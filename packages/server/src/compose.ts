@@ -132,7 +132,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     publisher,
     relay: createSessionRelay(io, Boolean(config.jobs?.redisUrl), processName),
     self: processName,
-    options: config.sessions,
+    options: config.connectionSessions,
     dataDir: config.dataDir,
     factories: {
       simulator: createSimulatorDriver({ ...config.simulator, network: simulatorNetwork }),

@@ -163,8 +163,8 @@ export interface ServerConfig {
   cloudApiBaseUrl?: string
   /** Web-session driver: QR codes before TIMEOUT, reconnect delay, and (in tests) the socket connector. */
   webSession?: WebSessionOptions
-  /** Sessions across server processes: lease length (`SESSION_LEASE_SECONDS`), sync interval, call timeout. */
-  sessions?: SessionOptions
+  /** Connections' sessions across server processes: lease length (`WEB_SESSION_LEASE_SECONDS`), sync interval, call timeout. */
+  connectionSessions?: SessionOptions
   /**
    * The address the desk is reached at (`https://desk.example.com`). When set, media addresses are
    * absolute: clients that join every address to their API root (the seed's) can fetch them.
@@ -306,7 +306,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
       maxBytes: count('OUTREACH_MAX_BYTES', DEFAULT_OUTREACH_MAX_BYTES) || DEFAULT_OUTREACH_MAX_BYTES,
     },
     // How long a web session stays with a process that stopped answering before another restores it.
-    sessions: { leaseMs: (count('SESSION_LEASE_SECONDS', 30) || 30) * 1000 },
+    connectionSessions: { leaseMs: (count('WEB_SESSION_LEASE_SECONDS', 30) || 30) * 1000 },
     jobs: {
       redisUrl: env.REDIS_URL || undefined,
       // How long a job stays held by a process that stopped answering (killed, cut off) before another takes it.

@@ -24,7 +24,7 @@ const fromMaria = (id: string, text: string): WAMessage => ({
 describe.skipIf(!pgAvailable || !redisAvailable)('a web session across two server processes', () => {
   const jobs = { redisUrl: REDIS.href, redisPrefix: `test-web-${randomBytes(4).toString('hex')}` }
   // Short leases, so a holder that stops renewing is replaced within the test.
-  const sessions = { leaseMs: 1500, syncMs: 100 }
+  const connectionSessions = { leaseMs: 1500, syncMs: 100 }
   // Each process's socket names what it sends in its own way, as two real sockets never repeat an id.
   const here = fakeConnector(undefined, '3EB0HERE')
   const there = fakeConnector(undefined, '3EB0THERE')
@@ -45,7 +45,7 @@ describe.skipIf(!pgAvailable || !redisAvailable)('a web session across two serve
     t = await startTestServer('postgres', {
       autoCloseHours: 0,
       jobs,
-      sessions,
+      connectionSessions,
       webSession: { connector: here.connector },
     })
     admin = await bootstrapAdmin(t)
@@ -56,7 +56,7 @@ describe.skipIf(!pgAvailable || !redisAvailable)('a web session across two serve
     here.current().emit('connection.update', { connection: 'open' })
     await waitForStatus('CONNECTED')
     // The second process starts with the session connected: it must not open a socket of its own.
-    const started = await startSecondServer(t, { jobs, sessions, webSession: { connector: there.connector } })
+    const started = await startSecondServer(t, { jobs, connectionSessions, webSession: { connector: there.connector } })
     second = started.server
     adminThere = Object.assign(new Client(started.url), { token: admin.token })
   })

@@ -21,7 +21,7 @@ export interface SessionHandlers {
 }
 
 export interface SessionOptions {
-  /** How long a process holds a session it stopped renewing (default 30 s; env `SESSION_LEASE_SECONDS`). */
+  /** How long a process holds a session it stopped renewing (default 30 s; env `WEB_SESSION_LEASE_SECONDS`). */
   leaseMs?: number
   /** How often each process renews its leases and checks its sessions against the stored ones (default 5 s). */
   syncMs?: number
