@@ -48,8 +48,8 @@ export const DEFAULT_SESSION_SYNC_MS = 5_000
 const DEFAULT_CALL_TIMEOUT_MS = 60_000
 
 /**
- * Every connection's session, in every server process (see README, "Several server processes"). The
- * stored connection row is the truth: status, QR code and settings. Each process runs instances of the
+ * Every connection's session, in every server process (README: "Two agents at once, several server
+ * processes"). The stored connection row is the truth: status, QR code and settings. Each process runs instances of the
  * drivers that keep nothing in one process (simulator, Cloud API, web chat), taken up quietly from the
  * stored session; a web session runs in the one process that holds its lease (`session_holders`), and the
  * others reach it through a forwarding driver. A driver writes its status only over the state it last saw,
