@@ -71,6 +71,8 @@ describe.skipIf(!pgAvailable || !redisAvailable)('connections across two server 
     const scanned = await adminThere.post<ConnectionSession>(`/api/simulator/${id}/scan`)
     expect(scanned).toMatchObject({ status: 200, body: { status: 'CONNECTED' } })
     expect((await admin.get<ConnectionDetail>(`/api/whatsapp/${id}`)).body.status).toBe('CONNECTED')
+    // The process that showed the code hears of the scan and stops showing (and refreshing) it.
+    await vi.waitFor(() => expect(t.server.services.sessions.get(id)?.isConnected()).toBe(true))
     const updates = () =>
       heard.heard
         .filter((h) => h.name === 'whatsappSession')
