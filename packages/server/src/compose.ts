@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
 import {
@@ -57,6 +58,7 @@ import { createOfflineMail, type OfflineMail } from './modules/widget/offline-ma
 import { createWidgetService } from './modules/widget/service'
 import { createWidgetTokens } from './modules/widget/tokens'
 import { endingSessions, shareSessionEnds } from './realtime/session-ends'
+import { createSessionRelay } from './realtime/session-relay'
 import { socketsIn } from './realtime/shared-rooms'
 import type { DeskIo } from './realtime/socket'
 import { createSocketPublisher } from './realtime/socket-publisher'
@@ -120,12 +122,17 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
   })
   const db = database.db
   const simulatorNetwork = lazySimulatorNetwork(config.dataDir)
+  /** This process among the others on the same database (leases, calls between processes). */
+  const processName = `p${process.pid}-${randomUUID().slice(0, 8)}`
   // Sessions hand what drivers receive to the inbound flow and the message acks, built below.
   let inbound: InboundService | undefined
   let messages: MessagesService | undefined
   const sessions = createSessionManager({
     db,
     publisher,
+    relay: createSessionRelay(io, Boolean(config.jobs?.redisUrl), processName),
+    self: processName,
+    options: config.connectionSessions,
     dataDir: config.dataDir,
     factories: {
       simulator: createSimulatorDriver({ ...config.simulator, network: simulatorNetwork }),
@@ -155,7 +162,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
   const contacts = createContactsService({ db, publisher, checkNumber: createNumberCheck(db, sessions) })
   const outreachInputs = createOutreachInputs(outreachConfigOf(config), {
     db,
-    driverOf: (id) => sessions.get(id),
+    driverOf: (id) => sessions.driver(id),
     contacts,
     publisher,
   })
@@ -221,6 +228,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
       },
       configChanged: (id) => sessions.reload(id),
       removing: (id) => sessions.remove(id),
+      removed: (id) => sessions.removed(id),
     },
   })
   offlineMail = createOfflineMail({

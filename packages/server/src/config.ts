@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { WebSessionOptions } from './drivers/web-session/driver'
 import type { BotDispatchOptions } from './modules/bots/dispatch'
 import type { InboundFollowUpOptions } from './modules/inbound/follow-up'
+import type { SessionOptions } from './modules/connections/sessions'
 import type { MailSenderOptions } from './modules/mail/sender'
 import type { MailEnv } from './modules/mail/settings'
 import type { OutreachOptions } from './modules/outreach'
@@ -163,6 +164,8 @@ export interface ServerConfig {
   cloudApiBaseUrl?: string
   /** Web-session driver: QR codes before TIMEOUT, reconnect delay, and (in tests) the socket connector. */
   webSession?: WebSessionOptions
+  /** Connections' sessions across server processes: lease length (`WEB_SESSION_LEASE_SECONDS`), sync interval, call timeout. */
+  connectionSessions?: SessionOptions
   /**
    * The address the desk is reached at (`https://desk.example.com`). When set, media addresses are
    * absolute: clients that join every address to their API root (the seed's) can fetch them.
@@ -311,6 +314,8 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
         .filter(Boolean),
       maxBytes: count('OUTREACH_MAX_BYTES', DEFAULT_OUTREACH_MAX_BYTES) || DEFAULT_OUTREACH_MAX_BYTES,
     },
+    // How long a web session stays with a process that stopped answering before another restores it.
+    connectionSessions: { leaseMs: (count('WEB_SESSION_LEASE_SECONDS', 30) || 30) * 1000 },
     jobs: {
       redisUrl: env.REDIS_URL || undefined,
       redisPrefix: redisPrefixOf(env.REDIS_PREFIX),

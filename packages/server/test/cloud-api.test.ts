@@ -371,8 +371,10 @@ for (const { driver, available } of drivers) {
       graph.failFor.add('5511900000003')
       expect((await hook(textFrom('5511900000003', 'wamid.IN3', 'hi', 'Rui'))).status).toBe(200)
       const ticket = await openTicketOf('5511900000003')
-      const sent = await admin.post<SendMessageResponse>(`/api/messages/${ticket.id}`, { body: 'Hello Rui' })
-      expect(sent.body.messages[0]).toMatchObject({ body: 'Hello Rui', error: 'ERR_SENDING_WAPP_MSG' })
+      const sent = await admin.post<Err>(`/api/messages/${ticket.id}`, { body: 'Hello Rui' })
+      expect(sent).toMatchObject({ status: 502, body: { error: 'ERR_SENDING_WAPP_MSG' } })
+      const page = (await admin.get<MessageListResponse>(`/api/messages/${ticket.id}`)).body.messages
+      expect(page.at(-1)).toMatchObject({ body: 'Hello Rui', error: 'ERR_SENDING_WAPP_MSG' })
     })
 
     it('skips changes for another phone number, and uses new settings at once', async () => {

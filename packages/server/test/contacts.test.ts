@@ -145,7 +145,7 @@ for (const { driver, available } of drivers) {
 
       // A check that fails on the network's side.
       const failing = createNumberCheck(t.server.db, {
-        get: () =>
+        driver: async () =>
           ({
             isConnected: () => true,
             checkNumber: async () => {

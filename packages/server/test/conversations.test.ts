@@ -10,6 +10,7 @@ import type {
   User,
 } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { SimulatorDriver } from '../src/drivers/simulator'
 import { MEDIA_URL_TTL_SECONDS } from '../src/modules/media/store'
 import { connectSimulator, listen, notificationSocket, startTwoAgentDesk } from './support/desk'
 import { drivers } from './support/drivers'
@@ -368,15 +369,24 @@ for (const { driver, available } of drivers) {
       })
       expect(back.body.ack).toBe(3)
 
-      await admin.post(`/api/simulator/${sim.id}/drop`)
-      const failed = await alice.client.post<SendMessageResponse>(`/api/messages/${id}`, { body: 'are you there?' })
-      expect(failed.body.messages[0]).toMatchObject({
-        body: 'are you there?',
-        error: 'ERR_WAPP_NOT_INITIALIZED',
+      // The network refuses a send: the message stays in the conversation with its error, and the call says so.
+      ;(t.server.services.sessions.get(sim.id) as SimulatorDriver).failNextSends(1)
+      const refused = await alice.client.post<Err>(`/api/messages/${id}`, { body: 'did this arrive?' })
+      expect(refused).toMatchObject({ status: 502, body: { error: 'ERR_SENDING_WAPP_MSG' } })
+      await aliceEar.until(messageCreated('did this arrive?'))
+      const kept = await alice.client.get<MessageListResponse>(`/api/messages/${id}`)
+      expect(kept.body.messages.at(-1)).toMatchObject({
+        body: 'did this arrive?',
+        error: 'ERR_SENDING_WAPP_MSG',
         ack: 0,
       })
+
+      // The phone is gone: the send is refused before anything is stored (the composer keeps the draft).
+      await admin.post(`/api/simulator/${sim.id}/drop`)
+      const failed = await alice.client.post<Err>(`/api/messages/${id}`, { body: 'are you there?' })
+      expect(failed).toMatchObject({ status: 400, body: { error: 'ERR_WAPP_NOT_INITIALIZED' } })
       const history = await alice.client.get<MessageListResponse>(`/api/messages/${id}`)
-      expect(history.body.messages.at(-1)).toMatchObject({ body: 'are you there?', error: 'ERR_WAPP_NOT_INITIALIZED' })
+      expect(history.body.messages.map((m) => m.body)).not.toContain('are you there?')
       await admin.post(`/api/whatsappsession/${sim.id}`)
       await admin.post(`/api/simulator/${sim.id}/scan`)
     })

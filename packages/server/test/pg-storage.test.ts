@@ -68,6 +68,8 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       ...['createdAt', 'updatedAt', 'nextAttemptAt', 'sentAt'].map((c) => `mail_outbox.${c}`),
       // 0018: web chat.
       'webchat_identities.createdAt',
+      // 0022: which process holds a session.
+      'session_holders.expiresAt',
     ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))

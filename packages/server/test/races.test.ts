@@ -414,8 +414,6 @@ describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL database',
       greetingMessage: 'Welcome! Choose:',
       queueIds: queues.map((q) => q.id),
     })
-    // The other instance starts this new line's session too (already paired).
-    await second.services.sessions.start(menuLine.id, true)
     const menuThere = simulatorControls(adminThere, menuLine.id)
     for (let round = 0; round < ROUNDS; round += 1) {
       const from = `5511934${String(round).padStart(6, '0')}`

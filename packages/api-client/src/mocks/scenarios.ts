@@ -72,10 +72,10 @@ export const scenarios = {
   ],
   /** A conversation whose messages never arrive. */
   messagesLoading: [mockRoute('messageList', neverAnswer)],
-  /** Sending fails at the connection. */
+  /** Sending fails at the connection (the network refused it: 502, as the server answers). */
   sendFails: [
     mockRoute('messageSend', () =>
-      HttpResponse.json<ErrorResponse>({ error: 'ERR_SENDING_WAPP_MSG' }, { status: 400 }),
+      HttpResponse.json<ErrorResponse>({ error: 'ERR_SENDING_WAPP_MSG' }, { status: 502 }),
     ),
   ],
   /** Login rate-limited. */

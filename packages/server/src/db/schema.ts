@@ -219,6 +219,13 @@ export interface ConnectionSendLeasesTable {
   expiresAt: string
 }
 
+/** Which server process runs a connection's session (see migration 0022). */
+export interface SessionHoldersTable {
+  connectionId: number
+  holder: string
+  expiresAt: string
+}
+
 export interface ConnectionSendCountsTable {
   connectionId: number
   day: string
@@ -388,6 +395,7 @@ export interface DB {
   job_recipients: JobRecipientsTable
   connection_send_leases: ConnectionSendLeasesTable
   connection_send_counts: ConnectionSendCountsTable
+  session_holders: SessionHoldersTable
   opt_outs: OptOutsTable
   users: UsersTable
   queues: QueuesTable

@@ -10,6 +10,7 @@ import type {
   OutboundMedia,
   SendOptions,
   SentMessage,
+  StoredSession,
 } from './types'
 
 export {
@@ -83,6 +84,11 @@ export class CloudApiDriver implements MessagingDriver {
     await this.context.events.status({ status: 'OPENING', qrcode: null, retries: 0 })
     this.running = this.configured()
     await this.context.events.status({ status: this.running ? 'CONNECTED' : 'DISCONNECTED', qrcode: null, retries: 0 })
+  }
+
+  /** A connection CONNECTED elsewhere runs here too, when its settings are complete. */
+  async resume(session: StoredSession) {
+    this.running = session.status === 'CONNECTED' && this.configured()
   }
 
   async stop() {

@@ -18,6 +18,7 @@ import type {
   OutboundMedia,
   SendOptions,
   SentMessage,
+  StoredSession,
 } from './types'
 
 export interface SimulatorOptions {
@@ -84,6 +85,26 @@ export class SimulatorDriver implements MessagingDriver {
     this.state = 'pairing'
     this.retries = 0
     await this.showQr()
+  }
+
+  /**
+   * The session as stored: connected, or the QR code another process shows (a scan here pairs it; that
+   * process refreshes the code), or stopped.
+   */
+  async resume(session: StoredSession) {
+    this.clearTimer()
+    this.retries = 0
+    if (session.status === 'CONNECTED') {
+      this.state = 'connected'
+      this.paired = true
+      this.qrcode = null
+    } else if (session.status === 'qrcode' && session.qrcode) {
+      this.state = 'pairing'
+      this.qrcode = session.qrcode
+    } else {
+      this.state = 'stopped'
+      this.qrcode = null
+    }
   }
 
   async stop(options: { logout?: boolean } = {}) {

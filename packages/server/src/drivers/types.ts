@@ -110,10 +110,23 @@ export interface HistoryOptions {
   contact?: string
 }
 
+/** A session as stored on its connection: the truth every process serving it follows. */
+export interface StoredSession {
+  status: string
+  qrcode: string | null
+}
+
 export interface MessagingDriver {
   readonly kind: Driver
   /** Opens the session: reports OPENING, then a QR code to pair or CONNECTED when already paired. */
   start(): Promise<void>
+  /**
+   * Takes up a session as it is stored, reporting nothing: one that another process opened (or this one
+   * before a restart) is served here too. CONNECTED becomes connected (a Cloud API connection only when
+   * its settings are complete); a QR code on screen is the one a scan here must match; anything else
+   * stops. Only drivers whose network keeps nothing in one process have it (see `sessions.ts`).
+   */
+  resume?(session: StoredSession): Promise<void>
   /** Closes the session; `logout` also forgets the pairing. Reports nothing. */
   stop(options?: { logout?: boolean }): Promise<void>
   /** True while messages can be sent. */

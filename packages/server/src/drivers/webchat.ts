@@ -8,6 +8,7 @@ import type {
   OutboundMedia,
   SendOptions,
   SentMessage,
+  StoredSession,
 } from './types'
 
 /**
@@ -57,6 +58,10 @@ export class WebChatDriver implements MessagingDriver {
   async start() {
     this.running = true
     await this.context.events.status({ status: 'CONNECTED', qrcode: null, retries: 0 })
+  }
+
+  async resume(session: StoredSession) {
+    this.running = session.status === 'CONNECTED'
   }
 
   async stop() {

@@ -11,6 +11,7 @@ import type { SessionEnd } from '../modules/auth/liveness'
 import type { AuthService } from '../modules/auth/service'
 import { findActor } from '../modules/users/repository'
 import { createRoomAuthorizer, type RoomAuthorizer, rooms, scopedRoom, scopedRoomsOf } from './rooms'
+import type { SessionCallAnswer, SessionCallRequest } from './session-relay'
 
 /** What desk sockets hear, and what widget frames hear (`widget:*`, in their rooms only). */
 type ServerToClientEvents = DeskEvents & WidgetServerToClientEvents
@@ -32,11 +33,14 @@ export interface SocketData {
   profile: 'admin' | 'user'
 }
 
-/** What server processes tell each other (see session-ends.ts). */
+/** What server processes tell each other (see session-ends.ts and session-relay.ts). */
 export interface InterServerEvents {
   sessionEnded: (end: SessionEnd) => void
   /** A process's events were lost on their way through Redis: the others' sockets reconnect (see shared-rooms.ts). */
   catchUp: () => void
+  connectionChanged: (connectionId: number) => void
+  sessionCall: (request: SessionCallRequest, claim: (held: boolean) => void) => void
+  sessionAnswer: (answer: SessionCallAnswer) => void
 }
 
 export type DeskIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>

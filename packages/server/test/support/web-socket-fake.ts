@@ -16,10 +16,13 @@ export class FakeWebSocket {
   loggedOut = false
   private sequence = 0
 
+  /** `idPrefix` starts the ids of sent messages (each phone's own, when a test runs several). */
+  constructor(private readonly idPrefix = '3EB0OUT') {}
+
   async sendMessage(jid: string, content: Record<string, unknown>, options?: { quoted?: WAMessage }) {
     this.sent.push({ jid, content, options })
     this.sequence += 1
-    return { key: { remoteJid: jid, fromMe: true, id: `3EB0OUT${this.sequence}` }, message: {} } as WAMessage
+    return { key: { remoteJid: jid, fromMe: true, id: `${this.idPrefix}${this.sequence}` }, message: {} } as WAMessage
   }
   async readMessages(keys: unknown[]) {
     this.read.push(...keys)
@@ -38,11 +41,14 @@ export class FakeWebSocket {
   }
 }
 
-/** A connector handing out fake sockets; `media` is what every download returns (or fails with). */
-export const fakeConnector = (media: Buffer | Error = Buffer.from('OggS fake voice note')) => {
+/**
+ * A connector handing out fake sockets; `media` is what every download returns (or fails with), `idPrefix`
+ * starts the ids of what they send.
+ */
+export const fakeConnector = (media: Buffer | Error = Buffer.from('OggS fake voice note'), idPrefix?: string) => {
   const sockets: FakeWebSocket[] = []
   const connector: WebConnector = async () => {
-    const socket = new FakeWebSocket()
+    const socket = new FakeWebSocket(idPrefix)
     sockets.push(socket)
     const download = async () => {
       if (media instanceof Error) throw media

@@ -19,6 +19,7 @@ import * as m0017 from './0017_protocols_and_mail'
 import * as m0018 from './0018_webchat'
 import * as m0020 from './0020_language_and_bot_retries'
 import * as m0021 from './0021_inbound_pending'
+import * as m0022 from './0022_session_holders'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018_webchat': m0018,
   '0020_language_and_bot_retries': m0020,
   '0021_inbound_pending': m0021,
+  '0022_session_holders': m0022,
 }

@@ -232,19 +232,25 @@ export const setConnectionQueues = async (db: Executor, whatsappId: number, queu
     .execute()
 }
 
-/** Writes a session's status (QR code and retries when given); answers the session row, if the connection exists. */
+/**
+ * Writes a session's status (QR code and retries when given); answers the session row, if the connection
+ * exists and, with `expected`, still shows that status and QR code (a driver speaks only over the state
+ * it last saw, so a process that missed a change cannot write over it).
+ */
 export const updateSessionStatus = (
   db: Executor,
   id: number,
   update: { status: string; qrcode?: string | null; retries?: number },
+  expected?: { status: string; qrcode: string | null },
 ) =>
   db
     .updateTable('whatsapps')
     .set({ status: update.status, qrcode: update.qrcode, retries: update.retries, updatedAt: nowIso() })
     .where('id', '=', id)
+    .$if(expected !== undefined, (q) =>
+      q
+        .where('status', '=', expected!.status)
+        .where('qrcode', expected!.qrcode === null ? 'is' : '=', expected!.qrcode),
+    )
     .returning(['id', 'status', 'qrcode', 'retries', 'updatedAt'])
     .executeTakeFirst()
-
-/** Every connection's stored status and driver (sessions restored at boot). */
-export const listSessionStates = (db: Executor) =>
-  db.selectFrom('whatsapps').select(['id', 'status', 'driver']).execute()

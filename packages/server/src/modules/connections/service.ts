@@ -47,12 +47,13 @@ export interface ConnectionsServiceDeps {
   publisher: Publisher
   /**
    * Called after a connection is created (to open its session), after its driver settings
-   * changed (to reopen it with them) and before one is deleted.
+   * changed (to reopen it with them), before one is deleted and after.
    */
   hooks?: {
     created?(id: number): Promise<void>
     configChanged?(id: number): Promise<void>
     removing?(id: number): Promise<void>
+    removed?(id: number): Promise<void>
   }
 }
 
@@ -172,6 +173,7 @@ export const createConnectionsService = ({ db, publisher, hooks }: ConnectionsSe
       await deleteConnection(trx, id)
       return next
     })
+    await hooks?.removed?.(id)
     publisher.whatsapp({ action: 'delete', whatsappId: id })
     if (promoted !== undefined) publisher.whatsapp({ action: 'update', whatsapp: await get(promoted) })
   }

@@ -1,17 +1,32 @@
+import { randomUUID } from 'node:crypto'
 import type { Ack, ConnectionSession, Driver } from '@desk/api-client'
 import type { Db } from '../../db'
-import { cleanInbound, storedProviderId } from '../../drivers/clean'
-import type { DriverFactory, InboundMessage, MessagingDriver, StatusUpdate } from '../../drivers/types'
-import { AppError } from '../../http/errors'
+import { runForwarded } from '../../drivers/forwarding'
+import type { DriverFactory, InboundMessage, MessagingDriver, StatusUpdate, StoredSession } from '../../drivers/types'
 import type { Publisher } from '../../realtime/publisher'
+import { RelayError, type SessionCall, type SessionRelay } from '../../realtime/session-relay'
 import { type Actor, requireAdmin } from '../users/access'
-import { findConnectionRow, listSessionStates, parseConfig, toSession, updateSessionStatus } from './repository'
+import { findSessionRow } from './holders'
+import { findConnectionRow, toSession, updateSessionStatus } from './repository'
 import { connectionNotFound } from './service'
+import { ADMIN_CALLS, type AdminCall, createAdminCalls } from './session-admin'
+import { createInstances, type Instance, isTransient, notInitialized } from './session-instances'
+import { createMirror } from './session-mirror'
+import { createSessionSync } from './session-sync'
 
 export interface SessionHandlers {
   inbound(connectionId: number, message: InboundMessage): Promise<unknown>
   ack(connectionId: number, providerMessageId: string, ack: Ack): Promise<unknown>
   failed?(connectionId: number, providerMessageId: string): Promise<unknown>
+}
+
+export interface SessionOptions {
+  /** How long a process holds a session it stopped renewing (default 30 s; env `WEB_SESSION_LEASE_SECONDS`). */
+  leaseMs?: number
+  /** How often each process renews its leases and checks its sessions against the stored ones (default 5 s). */
+  syncMs?: number
+  /** How long a call waits for the process holding the session (default 60 s). */
+  callTimeoutMs?: number
 }
 
 export interface SessionManagerDeps {
@@ -20,31 +35,56 @@ export interface SessionManagerDeps {
   dataDir: string
   factories: Partial<Record<Driver, DriverFactory>>
   handlers: SessionHandlers
+  /** The other server processes (socket.io server-side events). */
+  relay: SessionRelay
+  /** This process's name in leases. */
+  self?: string
+  options?: SessionOptions
   log?: (error: unknown, message: string) => void
 }
 
-/** Drivers whose session any process may run at once (see `ensure`). */
-const PROCESS_FREE = new Set<Driver>(['webchat'])
-
-const notInitialized = (message?: string) => new AppError('ERR_WAPP_NOT_INITIALIZED', 400, undefined, message)
+export const DEFAULT_SESSION_LEASE_MS = 30_000
+export const DEFAULT_SESSION_SYNC_MS = 5_000
+const DEFAULT_CALL_TIMEOUT_MS = 60_000
 
 /**
- * Owns one driver instance per connection for the life of the process: starts, re-pairs
- * and disconnects sessions, writes every status change to the connection (status, QR code,
- * retries, updatedAt) and announces it as `whatsappSession`. At boot, sessions that were
- * CONNECTED are restored (already paired) and the others are marked DISCONNECTED.
+ * Every connection's session, in every server process (README: "Two agents at once, several server
+ * processes"). The stored connection row is the truth: status, QR code and settings. Each process runs instances of the
+ * drivers that keep nothing in one process (simulator, Cloud API, web chat), taken up quietly from the
+ * stored session; a web session runs in the one process that holds its lease (`session_holders`), and the
+ * others reach it through a forwarding driver. A driver writes its status only over the state it last saw,
+ * and every change is announced to the other processes (`connectionChanged`), which bring their instances
+ * in line; a periodic pass (renewing leases, taking over sessions whose holder went quiet) heals what a
+ * missed notice left behind. Callers get a connection's driver through `driver(id)`.
  */
 export const createSessionManager = (deps: SessionManagerDeps) => {
-  const { db, publisher } = deps
-  const drivers = new Map<number, MessagingDriver>()
+  const { db, publisher, relay } = deps
+  const self = deps.self ?? `p${process.pid}-${randomUUID().slice(0, 8)}`
   const log = deps.log ?? (() => {})
+  const leaseMs = deps.options?.leaseMs ?? DEFAULT_SESSION_LEASE_MS
+  const callTimeoutMs = deps.options?.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS
   const statusListeners: Array<(session: ConnectionSession) => Promise<unknown> | unknown> = []
 
-  const setStatus = async (id: number, update: StatusUpdate): Promise<ConnectionSession | undefined> => {
-    const row = await updateSessionStatus(db, id, update)
+  /** One thing at a time per connection in this process: lookups, notices, the periodic pass, admin calls. */
+  const queues = new Map<number, Promise<unknown>>()
+  const serial = <T>(id: number, work: () => Promise<T>): Promise<T> => {
+    const run = (queues.get(id) ?? Promise.resolve()).then(work, work)
+    const tail = run.then(
+      () => {},
+      () => {},
+    )
+    queues.set(id, tail)
+    void tail.then(() => queues.get(id) === tail && queues.delete(id))
+    return run
+  }
+
+  /** Stores a status (only over `expected`, when given), tells clients and the other processes. */
+  const write = async (id: number, update: StatusUpdate, expected?: StoredSession) => {
+    const row = await updateSessionStatus(db, id, update, expected)
     if (!row) return undefined
     const session = toSession(row)
     publisher.whatsappSession(session)
+    relay.changed(id)
     for (const listener of statusListeners) {
       await Promise.resolve()
         .then(() => listener(session))
@@ -53,32 +93,60 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
     return session
   }
 
-  const instance = async (id: number, paired: boolean): Promise<MessagingDriver> => {
-    const existing = drivers.get(id)
-    if (existing) return existing
-    const row = await findConnectionRow(db, id)
-    if (!row) throw connectionNotFound()
-    const factory = deps.factories[row.driver as Driver]
-    if (!factory) throw notInitialized(`The ${row.driver} driver is not available on this server`)
-    const driver = factory({
-      connectionId: id,
-      config: parseConfig(row.config),
-      dataDir: deps.dataDir,
-      paired,
-      // Every network's text passes here on its way to storage: NUL bytes go, as in the contract, and
-      // what is longer than its column is fitted to it (a provider id as it was stored, to be found again).
-      events: {
-        inbound: (message) => deps.handlers.inbound(id, cleanInbound(message)),
-        ack: (providerMessageId, ack) => deps.handlers.ack(id, storedProviderId(providerMessageId), ack),
-        failed: async (providerMessageId) => deps.handlers.failed?.(id, storedProviderId(providerMessageId)),
-        status: async (update) => {
-          // A driver replaced or removed meanwhile no longer speaks for the connection.
-          if (drivers.get(id) === driver) await setStatus(id, update)
-        },
-      },
+  /** A status an instance reported: stored over what it last saw; refused, the instance catches up instead. */
+  const report = async (id: number, instance: Instance, update: StatusUpdate) => {
+    // A process-free driver's pairing is held by the process showing the QR code (see session-mirror.ts).
+    const pairing = !instance.held && isTransient(update.status)
+    if (pairing) await mirror.hold(id, true)
+    const session = await write(id, update, instance.seen)
+    if (!session) {
+      if (pairing) await mirror.release(id)
+      if (instances.local.get(id) === instance) void refresh(id)
+      return
+    }
+    instances.see(instance, session)
+    if (!instance.held && !pairing) await mirror.release(id)
+  }
+
+  const instances = createInstances({
+    dataDir: deps.dataDir,
+    factories: deps.factories,
+    handlers: deps.handlers,
+    report,
+  })
+
+  const forward = async (connectionId: number, op: string, args: unknown[]) => {
+    try {
+      return await relay.call({ connectionId, op, args }, callTimeoutMs)
+    } catch (error) {
+      if (!(error instanceof RelayError)) throw error
+      if (error.reason === 'unheld' || error.code === 'ERR_WAPP_NOT_INITIALIZED') {
+        throw notInitialized(error.message, ADMIN_CALLS.has(op) ? 503 : 400)
+      }
+      if (error.code === 'ERR_NO_WAPP_FOUND') throw connectionNotFound()
+      // A send that timed out may have gone out: it fails as a send, not as a stopped connection.
+      throw error.reason === 'timeout' && ADMIN_CALLS.has(op)
+        ? notInitialized(error.message, 503)
+        : new Error(error.message)
+    }
+  }
+
+  const mirror = createMirror({ db, instances, self, leaseMs, write, forward, log })
+
+  /**
+   * Brings this process in line with the stored row now; answers the driver serving the connection here.
+   * On a notice (`takeOver`) a web session its holder just let go is taken here.
+   */
+  const refresh = async (id: number, takeOver = false) => {
+    const read = await findSessionRow(db, id)
+    const steady = read && !takeOver ? mirror.steady(read) : null
+    if (steady) return steady.driver
+    return serial(id, async () => {
+      const row = await findSessionRow(db, id)
+      if (row) return mirror.sync(row, { takeOver })
+      await instances.drop(id)
+      return undefined
     })
-    drivers.set(id, driver)
-    return driver
   }
 
   const sessionOf = async (id: number): Promise<ConnectionSession> => {
@@ -87,96 +155,53 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
     return toSession(row)
   }
 
-  /** Opens the session ("try again"); a running session is left as it is. */
-  const start = async (id: number, paired = false): Promise<ConnectionSession> => {
-    const driver = await instance(id, paired)
-    if (!driver.isConnected()) await driver.start()
-    return sessionOf(id)
-  }
+  const admin = createAdminCalls({ db, self, serial, instances, mirror, write, forward, sessionOf })
+  /** An admin's call answers the session it left. */
+  const adminCall = async (op: AdminCall, id: number) => (await admin.call(op, id)) ?? sessionOf(id)
+  const syncMs = deps.options?.syncMs ?? DEFAULT_SESSION_SYNC_MS
+  const sync = createSessionSync({ db, self, leaseMs, syncMs, instances, mirror, serial, relay, log })
 
-  /**
-   * The connection's driver in this process, started here when the connection is CONNECTED and its
-   * driver keeps nothing in one process (the web chat, whose network is the database and the socket
-   * rooms): with several processes, the one an agent's request reaches may not have started it yet.
-   * Other drivers hold a session one process owns, and are only what `get` says.
-   */
-  const ensure = async (id: number): Promise<MessagingDriver | undefined> => {
-    const running = drivers.get(id)
-    if (running) return running
-    const row = await findConnectionRow(db, id)
-    if (row?.status !== 'CONNECTED' || !PROCESS_FREE.has(row.driver as Driver)) return undefined
-    await start(id, true)
-    return drivers.get(id)
-  }
-
-  /** Forgets the pairing and starts over with a new QR code. */
-  const newQr = async (id: number): Promise<ConnectionSession> => {
-    const driver = await instance(id, false)
-    await driver.stop({ logout: true })
-    await driver.start()
-    return sessionOf(id)
-  }
-
-  /** Ends the session and forgets the pairing. */
-  const disconnect = async (id: number): Promise<ConnectionSession> => {
-    if (!(await findConnectionRow(db, id))) throw connectionNotFound()
-    await drivers.get(id)?.stop({ logout: true })
-    return (await setStatus(id, { status: 'DISCONNECTED', qrcode: null })) ?? sessionOf(id)
-  }
-
-  /** Stops and forgets a connection's driver (the connection is being deleted). */
-  const remove = async (id: number) => {
-    const driver = drivers.get(id)
-    drivers.delete(id)
-    await driver?.stop({ logout: true })
-  }
-
-  /** The connection's settings changed: a running session starts again with them. */
-  const reload = async (id: number) => {
-    const driver = drivers.get(id)
-    if (!driver) return
-    const wasConnected = driver.isConnected()
-    drivers.delete(id)
-    await driver.stop()
-    if (wasConnected) await start(id, true)
-  }
-
-  const restore = async () => {
-    const rows = await listSessionStates(db)
-    for (const row of rows) {
-      if (row.status === 'CONNECTED' && deps.factories[row.driver as Driver]) {
-        try {
-          await start(row.id, true)
-        } catch (error) {
-          log(error, `could not restore the session of connection ${row.id}`)
-          await setStatus(row.id, { status: 'DISCONNECTED', qrcode: null })
-        }
-      } else if (row.status !== 'DISCONNECTED') {
-        await setStatus(row.id, { status: 'DISCONNECTED', qrcode: null })
-      }
-    }
-  }
-
-  /** Closes every session without forgetting pairings, so the next boot restores them. */
-  const stopAll = async () => {
-    const all = [...drivers.values()]
-    drivers.clear()
-    await Promise.allSettled(all.map((d) => d.stop()))
-  }
+  relay.onChanged((id) => {
+    refresh(id, true).catch((error) => log(error, `connection ${id} could not catch up`))
+  })
+  relay.serve((call: SessionCall) => {
+    const instance = instances.local.get(call.connectionId)
+    if (!instance?.held) return undefined
+    if (ADMIN_CALLS.has(call.op)) return admin.here(call.op as AdminCall, call.connectionId)
+    return runForwarded(instance.driver, call.op, call.args)
+  })
 
   return {
-    /** The running driver of a connection, if any. */
-    get: (id: number) => drivers.get(id),
-    ensure,
+    /**
+     * The driver that serves a connection in this process, or undefined when nothing runs it: a
+     * process-free session taken up here on demand (so a connection opened through another process works
+     * at once), the web session where this process holds it, or a driver forwarding to the process that
+     * does. Callers still check `isConnected()`.
+     */
+    driver: (id: number): Promise<MessagingDriver | undefined> => refresh(id, false),
+    /** This process's own instance of a connection, if it runs one (tests use its hooks). */
+    get: (id: number) => instances.local.get(id)?.driver,
     session: sessionOf,
-    start,
-    newQr,
-    disconnect,
-    remove,
-    reload,
-    restore,
-    stopAll,
-    setStatus,
+    /** Opens the session ("try again"), or shows a QR code to pair; a running session is left as it is. */
+    start: (id: number) => adminCall('start', id),
+    /** The connection is being deleted: its session stops and forgets the pairing, wherever it runs. */
+    remove: async (id: number) => {
+      await admin.call('remove', id).catch((error) => log(error, `the session of connection ${id} did not stop`))
+    },
+    /** The connection was deleted: the other processes drop their instances. */
+    removed: async (id: number) => {
+      await serial(id, () => instances.drop(id))
+      relay.changed(id)
+    },
+    /** The connection's settings changed: a running session starts again with them, everywhere. */
+    reload: async (id: number) => {
+      await admin.reload(id)
+      relay.changed(id)
+    },
+    /** At boot: takes up the stored sessions, then keeps them in line (see `session-sync.ts`). */
+    restore: sync.start,
+    /** Stops every session here without forgetting pairings, and lets other processes take the held ones. */
+    stopAll: sync.stop,
     /** Calls `listener` after every status change is stored (outreach jobs pause on a disconnect). */
     onStatus: (listener: (session: ConnectionSession) => Promise<unknown> | unknown) => {
       statusListeners.push(listener)
@@ -184,7 +209,11 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
     /** The session calls of `/whatsappsession/:id`, admin-only. */
     forActor: (actor: Actor) => {
       requireAdmin(actor)
-      return { start: (id: number) => start(id), newQr, disconnect }
+      return {
+        start: (id: number) => adminCall('start', id),
+        newQr: (id: number) => adminCall('newQr', id),
+        disconnect: (id: number) => adminCall('disconnect', id),
+      }
     },
   }
 }

@@ -4,15 +4,15 @@ import { AppError } from '../../http/errors'
 import { findDefaultConnectionId } from '../connections/repository'
 import type { SessionManager } from '../connections/sessions'
 
-export type DriverLookup = Pick<SessionManager, 'get'>
+export type DriverLookup = Pick<SessionManager, 'driver'>
 
 const numberError = (code: 'ERR_WAPP_INVALID_CONTACT' | 'ERR_WAPP_CHECK_CONTACT') =>
   new AppError(code, 400, [{ path: 'number', message: code }])
 
-/** The running driver of the default connection, or undefined when there is no default. */
+/** The driver serving the default connection, or undefined when there is no default. */
 export const defaultConnection = async (db: Db, sessions: DriverLookup) => {
   const id = await findDefaultConnectionId(db)
-  return id === undefined ? undefined : { id, driver: sessions.get(id) as MessagingDriver | undefined }
+  return id === undefined ? undefined : { id, driver: (await sessions.driver(id)) as MessagingDriver | undefined }
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  type ErrorCode,
   formatLocationBody,
   formatVcardBody,
   locationLink,
@@ -28,10 +29,16 @@ export const createMessageSending = ({
   writableTicket,
   onAgentMessage,
 }: MessagesContext) => {
-  const pushToNetwork = async (ticket: Ticket, id: number, out: Outgoing): Promise<SentMessage> => {
+  /** The driver and address a ticket's messages go out through now; `ERR_WAPP_NOT_INITIALIZED` when none runs. */
+  const outlet = async (ticket: Ticket) => {
     const driver = await driverOf(ticket.whatsappId)
     const to = addressOn(driver, ticket.contact)
     if (!driver?.isConnected() || !to) throw new AppError('ERR_WAPP_NOT_INITIALIZED')
+    return { driver, to }
+  }
+
+  const pushToNetwork = async (ticket: Ticket, id: number, out: Outgoing): Promise<SentMessage> => {
+    const { driver, to } = await outlet(ticket)
     const quoted = out.quotedMsgId ? await providerIdOf(db, out.quotedMsgId) : undefined
     const options = { quotedProviderMessageId: quoted ?? null, reference: id }
     if (out.media) {
@@ -104,6 +111,23 @@ export const createMessageSending = ({
     return announce(id, 'create')
   }
 
+  /**
+   * An agent's send, which answers whether the message went out: it is stored and sent, and one the
+   * network refused stays in the conversation with its error while the call answers 502 with that error.
+   */
+  const deliverOrFail = async (ticket: Ticket, out: Outgoing): Promise<Message> => {
+    const message = await deliver(ticket, out)
+    if (message.error) {
+      throw new AppError(
+        message.error as ErrorCode,
+        502,
+        undefined,
+        'The message did not go out; it stays in the conversation with its error',
+      )
+    }
+    return message
+  }
+
   const checkQuoted = async (ticketId: number, quotedMsgId: number | string | null) => {
     if (quotedMsgId === null) return null
     const id = Number(quotedMsgId)
@@ -112,10 +136,8 @@ export const createMessageSending = ({
     return found.id
   }
 
-  /** `POST /messages/:ticketId` as JSON. */
-  const send = async (actor: Actor, ticketId: number, input: SendMessageData): Promise<Message[]> => {
-    const ticket = await writableTicket(actor, ticketId)
-    const quotedMsgId = await checkQuoted(ticketId, input.quotedMsgId)
+  /** What an agent's JSON send stores: a place, a contact card, or text with an optional stored file. */
+  const outgoingOf = async (input: SendMessageData, quotedMsgId: number | null, userId: number): Promise<Outgoing> => {
     if (input.location) {
       const { latitude, longitude, description } = input.location
       const location = {
@@ -124,17 +146,23 @@ export const createMessageSending = ({
         longitude,
         description: description || null,
       }
-      const body = formatLocationBody(location)
-      return [await deliver(ticket, { body, mediaType: 'location', location, quotedMsgId, userId: actor.id })]
+      return { body: formatLocationBody(location), mediaType: 'location', location, quotedMsgId, userId }
     }
-    if (input.vcard) {
-      const body = formatVcardBody(input.vcard)
-      return [await deliver(ticket, { body, mediaType: 'vcard', quotedMsgId, userId: actor.id })]
-    }
+    if (input.vcard) return { body: formatVcardBody(input.vcard), mediaType: 'vcard', quotedMsgId, userId }
     let mediaPart: Outgoing['media']
     let mediaType: MediaType = 'chat'
     if (input.mediaUrl) ({ media: mediaPart, mediaType } = await storedMedia(db, media, input.mediaUrl))
-    return [await deliver(ticket, { body: input.body, mediaType, media: mediaPart, quotedMsgId, userId: actor.id })]
+    return { body: input.body, mediaType, media: mediaPart, quotedMsgId, userId }
+  }
+
+  /** `POST /messages/:ticketId` as JSON. */
+  const send = async (actor: Actor, ticketId: number, input: SendMessageData): Promise<Message[]> => {
+    const ticket = await writableTicket(actor, ticketId)
+    const quotedMsgId = await checkQuoted(ticketId, input.quotedMsgId)
+    const out = await outgoingOf(input, quotedMsgId, actor.id)
+    // Nothing is stored while the connection runs nowhere: the composer keeps the draft.
+    await outlet(ticket)
+    return [await deliverOrFail(ticket, out)]
   }
 
   /** `POST /messages/:ticketId` as multipart: one message per file, the caption and quote on the first. */
@@ -147,11 +175,12 @@ export const createMessageSending = ({
   ): Promise<Message[]> => {
     const ticket = await writableTicket(actor, ticketId)
     const quoted = await checkQuoted(ticketId, quotedMsgId)
+    await outlet(ticket)
     const sent: Message[] = []
     for (const [index, file] of files.entries()) {
       const saved = await media.save(file.data)
       sent.push(
-        await deliver(ticket, {
+        await deliverOrFail(ticket, {
           body: index === 0 ? body : '',
           mediaType: mediaTypeOfMime(saved.mime),
           media: { path: saved.name, mime: saved.mime, size: saved.size, fileName: file.fileName },

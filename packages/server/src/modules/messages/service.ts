@@ -39,7 +39,7 @@ export interface Upload {
 export interface MessagesServiceDeps {
   db: Db
   publisher: Publisher
-  sessions: Pick<SessionManager, 'get'> & Partial<Pick<SessionManager, 'ensure'>>
+  sessions: Pick<SessionManager, 'driver'>
   media: MediaStore
   readFile: (path: string) => Promise<Buffer>
   /** Called once an agent's message is stored on a ticket (the bots pause for that contact). */
@@ -73,9 +73,9 @@ const createMessagesCore = (deps: MessagesServiceDeps) => {
     return message
   }
 
-  /** The running driver of a connection (started in this process when it may be, see `SessionManager.ensure`). */
+  /** The driver serving a connection in this process (see `SessionManager.driver`). */
   const driverOf = async (connectionId: number | null) =>
-    connectionId === null ? undefined : await (deps.sessions.ensure ?? deps.sessions.get)(connectionId)
+    connectionId === null ? undefined : await deps.sessions.driver(connectionId)
 
   /** A ticket the agent may read (see `requireTicketAccess`). */
   const visibleTicket = async (actor: Actor, ticketId: number): Promise<Ticket> =>
@@ -91,7 +91,9 @@ const createMessagesCore = (deps: MessagesServiceDeps) => {
 /**
  * Messages: reading a conversation (which marks it read), sending through the ticket's
  * connection, deleting one's own messages, and acks from the network. A send the driver
- * fails is stored anyway, with `error` set, so nothing an agent typed is lost.
+ * fails is stored anyway, with `error` set, so nothing an agent typed is lost; an agent's send
+ * answers that error (502), and one on a connection that runs nowhere is refused (400
+ * `ERR_WAPP_NOT_INITIALIZED`) before anything is stored, so the composer keeps the draft.
  */
 export const createMessagesService = (deps: MessagesServiceDeps) => {
   const context: MessagesContext = { ...deps, ...createMessagesCore(deps) }

@@ -12,8 +12,8 @@ import { insertHistoryMessage, setImportedPreview, storedProviderIds } from './h
 
 export interface HistoryImportDeps {
   db: Db
-  /** The running driver of a connection (the session manager's `get`). */
-  driverOf: (connectionId: number) => MessagingDriver | undefined
+  /** The driver serving a connection (the session manager's `driver`). */
+  driverOf: (connectionId: number) => Promise<MessagingDriver | undefined>
   contacts: ContactsService
   publisher: Pick<Publisher, 'contact'>
 }
@@ -55,7 +55,7 @@ export const importHistory = async (
   options: HistoryOptions,
   onProgress?: (progress: HistoryImportProgress) => void | Promise<void>,
 ): Promise<HistoryImportResult> => {
-  const driver = deps.driverOf(connectionId)
+  const driver = await deps.driverOf(connectionId)
   if (!driver?.isConnected()) {
     throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400, undefined, 'The connection is not connected')
   }

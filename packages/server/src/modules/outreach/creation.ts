@@ -55,7 +55,7 @@ export const createJobCreation = ({
   announce,
 }: {
   db: Db
-  sessions: Pick<SessionManager, 'get'>
+  sessions: Pick<SessionManager, 'driver'>
   engine: Pick<JobEngine, 'wake'>
   announce: (jobId: number, action: 'create') => void
 }) => {
@@ -65,7 +65,8 @@ export const createJobCreation = ({
     const now = new Date()
     const startAt = input.startAt ? new Date(input.startAt) : null
     const later = startAt !== null && startAt > now
-    if (!later && !sessions.get(connection.id)?.isConnected()) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400)
+    if (!later && !(await sessions.driver(connection.id))?.isConnected())
+      throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400)
     const id = await insertJob(db, {
       kind,
       userId: owner,

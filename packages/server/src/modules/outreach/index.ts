@@ -52,7 +52,7 @@ export const createOutreach = ({
   options = {},
 }: {
   db: Db
-  sessions: Pick<SessionManager, 'get' | 'onStatus'>
+  sessions: Pick<SessionManager, 'driver' | 'onStatus'>
   publisher: Publisher
   /** Media by URL, files in the outreach folder, history import: what the media and import kinds read. */
   inputs: OutreachInputs
@@ -73,7 +73,7 @@ export const createOutreach = ({
   const stepper = createStepper({
     db,
     kinds,
-    driverOf: (id) => sessions.get(id),
+    driverOf: (id) => sessions.driver(id),
     announce: announcer.announce,
     holder,
     log,

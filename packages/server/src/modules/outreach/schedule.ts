@@ -27,7 +27,7 @@ export const createScheduleStart = ({
   announce,
 }: {
   db: Db
-  sessions: Pick<SessionManager, 'get'>
+  sessions: Pick<SessionManager, 'driver'>
   engine: Pick<JobEngine, 'wake'>
   announce: Announce
 }) => {
@@ -37,7 +37,7 @@ export const createScheduleStart = ({
   ): Promise<ScheduleStartResponse> => {
     const connection = await findConnectionRow(db, input.ticketwhatsappId)
     if (!connection) throw new AppError('ERR_NO_WAPP_FOUND', 404)
-    if (!sessions.get(connection.id)?.isConnected()) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400)
+    if (!(await sessions.driver(connection.id))?.isConnected()) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400)
     const dayStart = new Date(`${input.dataEnvio}T00:00:00.000Z`).getTime()
     // Every time zone's version of that day lies within a day either side of its UTC version (and
     // within the span of dates the databases keep, which the contract holds `dataEnvio` to).

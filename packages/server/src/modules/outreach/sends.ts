@@ -43,7 +43,7 @@ export const createOutreachSends = ({
   sendSingle,
 }: {
   db: Db
-  sessions: Pick<SessionManager, 'get'>
+  sessions: Pick<SessionManager, 'driver'>
   inputs: Pick<OutreachInputs, 'checkUrl' | 'fetchMedia' | 'readFile' | 'readAudio'>
   createJob: ReturnType<typeof createJobCreation>
   sendSingle: ReturnType<typeof createSingleSend>
@@ -94,7 +94,7 @@ export const createOutreachSends = ({
   ): Promise<Job> => {
     const connection = await findConnectionRow(db, input.ticketwhatsappId)
     if (!connection) throw new AppError('ERR_NO_WAPP_FOUND', 404)
-    const driver = sessions.get(connection.id)
+    const driver = await sessions.driver(connection.id)
     if (connection.driver === 'cloud-api' || (driver && !driver.fetchHistory)) {
       throw outreachError('ERR_OUTREACH_HISTORY_UNSUPPORTED', `The ${connection.driver} network keeps no history`)
     }

@@ -29,7 +29,7 @@ import {
 
 export interface JobsServiceDeps {
   db: Db
-  sessions: Pick<SessionManager, 'get'>
+  sessions: Pick<SessionManager, 'driver'>
   engine: Pick<JobEngine, 'wake'>
   announce: Announce
   /** Frees what a job's kind kept (its media) once the job is cancelled. */
@@ -84,7 +84,7 @@ export const createJobsService = ({ db, sessions, engine, announce, release }: J
 
   const resume = async (row: JobRow) => {
     if (row.status !== 'paused' || row.pauseReason === null) throw wrongState('Only a paused job can be resumed')
-    if (row.connectionId === null || !sessions.get(row.connectionId)?.isConnected()) {
+    if (row.connectionId === null || !(await sessions.driver(row.connectionId))?.isConnected()) {
       throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400, undefined, 'The connection is not connected')
     }
     const now = new Date()

@@ -27,7 +27,7 @@ export const createSingleSend = ({
   waitMs = 30_000,
 }: {
   db: Db
-  sessions: Pick<SessionManager, 'get'>
+  sessions: Pick<SessionManager, 'driver'>
   holder: string
   /** Counts one message by its sender (a user id, or null for the API token); throws 429 past the limit. */
   countSend?: (owner: number | null) => Promise<void>
@@ -42,7 +42,7 @@ export const createSingleSend = ({
   ): Promise<SingleTextResponse> => {
     const connection = await findConnectionRow(db, input.ticketwhatsappId)
     if (!connection) throw new AppError('ERR_NO_WAPP_FOUND', 404)
-    const driver = sessions.get(connection.id)
+    const driver = await sessions.driver(connection.id)
     if (!driver?.isConnected()) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400)
     const isGroup = /@g\.us$/i.test(input.number.trim())
     const address = recipientAddressOf(input.number, isGroup)

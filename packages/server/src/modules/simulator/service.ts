@@ -44,16 +44,18 @@ export const createSimulatorService = ({
     return { connectionId: connectionId(), [checked]: true }
   }
 
+  /**
+   * The simulated phone as this process serves it: the stored session is the truth, so a QR code shown
+   * through another process is scanned here, and a phone connected there writes here too.
+   */
   const simulatorOf = async ({ connectionId }: SimulatorTarget) => {
-    const running = sessions.get(connectionId)
-    // A running simulator answers for itself; only other cases need the stored connection.
-    if (running instanceof SimulatorDriver) return running
+    const driver = await sessions.driver(connectionId)
+    if (driver instanceof SimulatorDriver) return driver
     const row = await findConnectionDriver(db, connectionId)
     if (row?.driver !== 'simulator') {
       throw new AppError('ERR_NO_WAPP_FOUND', 404, undefined, 'No simulator connection with this id')
     }
-    const driver = sessions.get(connectionId)
-    return driver instanceof SimulatorDriver ? driver : undefined
+    return undefined
   }
 
   const connected = async (target: SimulatorTarget) => {

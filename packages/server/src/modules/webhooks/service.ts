@@ -19,7 +19,7 @@ const refused = () => new AppError('ERR_NO_PERMISSION', 403)
  * handshake is checked against the connection's verify token and every delivery against the
  * HMAC signature of its raw body with the app secret, before anything is parsed or stored.
  */
-export const createWebhooksService = ({ db, sessions }: { db: Db; sessions: Pick<SessionManager, 'get'> }) => {
+export const createWebhooksService = ({ db, sessions }: { db: Db; sessions: Pick<SessionManager, 'driver'> }) => {
   /** The stored Cloud API settings of a `cloud-api` connection; any other id is `ERR_NO_WAPP_FOUND`. */
   const cloudSettings = async (connectionId: number) => {
     const row = await findConnectionDriver(db, connectionId)
@@ -49,7 +49,7 @@ export const createWebhooksService = ({ db, sessions }: { db: Db; sessions: Pick
     const settings = await cloudSettings(connectionId)
     if (!verifyCloudSignature(raw, signature, settings.appSecret ?? '')) throw refused()
     const payload = parseInput(CloudWebhookPayload, JSON.parse(raw.toString('utf8')))
-    const driver = sessions.get(connectionId)
+    const driver = await sessions.driver(connectionId)
     if (!(driver instanceof CloudApiDriver) || !driver.isConnected()) {
       throw new AppError('ERR_WAPP_NOT_INITIALIZED', 503)
     }

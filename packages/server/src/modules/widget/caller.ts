@@ -36,7 +36,7 @@ export interface WidgetDeps {
   db: Db
   tokens: WidgetTokens
   publisher: Publisher
-  sessions: Pick<SessionManager, 'get' | 'ensure'>
+  sessions: Pick<SessionManager, 'driver'>
   messages: MessagesService
   media: MediaStore
   quickAnswers: QuickAnswersService

@@ -52,7 +52,7 @@ export const createWidgetConversation = (context: WidgetContext) => {
    */
   const driverOf = async (caller: WidgetCaller) => {
     if (caller.connection.status !== 'CONNECTED') throw new AppError('ERR_WAPP_NOT_INITIALIZED', 503)
-    const driver = await sessions.ensure(caller.connection.id)
+    const driver = await sessions.driver(caller.connection.id)
     if (!(driver instanceof WebChatDriver) || !driver.isConnected()) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 503)
     return driver
   }

@@ -33,7 +33,7 @@ export interface StepDeps {
   db: Db
   kinds: KindRegistry
   /** The connection's running driver, if any. */
-  driverOf: (connectionId: number) => MessagingDriver | undefined
+  driverOf: (connectionId: number) => Promise<MessagingDriver | undefined>
   announce: Announce
   /** Names this process in leases (unique per process). */
   holder: string
@@ -212,7 +212,7 @@ export const createStepper = (deps: StepDeps) => {
       return again
     }
     const connectionId = row.connectionId
-    const driver = connectionId === null ? undefined : deps.driverOf(connectionId)
+    const driver = connectionId === null ? undefined : await deps.driverOf(connectionId)
     if (connectionId === null || !driver?.isConnected()) return pause(row, 'disconnected')
     const handler = deps.kinds[row.kind as keyof KindRegistry]
     if (handler?.run) {
