@@ -30,7 +30,10 @@
  *   answered 200 first), never answered 200, duplicated (one provider id stored as two rows or more).
  * - events, per agent: each stored message was `heard` (its socket got the `appMessage`), `caught up` (it was
  *   stored while the socket was away, from 1 s before the drop to the reconnect, so the refetch the reconnect
- *   prompts shows it), or `missed` (neither: the agent's screen would not show it until a manual reload).
+ *   prompts shows it; or stored during the Redis cut, which loses events without dropping sockets, or in the
+ *   10 s after it, and the socket was reconnected after it was stored, prompting that refetch, within those
+ *   10 s), or `missed` (neither: the
+ *   agent's screen would not show it until a manual reload or an unrelated later reconnect).
  * - unread: tickets whose unread counter differs from their unread customer messages in the database.
  * - outreach: the job's counters, its recipients' states, and the simulated network's outbox for the job's text:
  *   recipients sent twice, counter drift (counter − recipients in that state), recorded sent but not on the
@@ -54,7 +57,7 @@ import type { Connection, ConnectionSession, Job, User } from '../packages/api-c
 import { pathOf } from '../packages/api-client/src/contract/endpoints'
 import { type Database, openDatabase, sql } from '../packages/server/src/db'
 import { openSimulatorNetwork } from '../packages/server/src/drivers/simulator-network'
-import { Agent } from './multi-process/agents'
+import { Agent, type Gap } from './multi-process/agents'
 import { apiClient, sleep, waitFor } from './multi-process/api'
 import {
   type OutreachRun,
@@ -241,6 +244,8 @@ async function runFaults(run: string, cleanup: ReturnType<typeof cleanupList>, p
   const sent: SentMessages = { count: MESSAGES, accepted: [], acceptedBy: [], redelivered: 0, retried: 0 }
   const phases: Phase[] = [{ at: 0, name: 'before the SIGKILL' }]
   const phase = (name: string) => phases.push({ at: Date.now(), name })
+  /** Faults that lose live events silently (the Redis cut): a catch-up is owed soon after each ends. */
+  const eventLosses: Gap[] = []
   let launched = 0
   let inFlight = 0
   const deliver = async (n: number) => {
@@ -338,8 +343,11 @@ async function runFaults(run: string, cleanup: ReturnType<typeof cleanupList>, p
     note(`Redis link of ${other.name} cut for ${CUT_MS / 1000} s (messages ${launched}/${MESSAGES})`)
     otherLink.cut()
     phase('during the Redis cut')
+    const cut: Gap = { from: Date.now(), to: Number.POSITIVE_INFINITY }
+    eventLosses.push(cut)
     await sleep(CUT_MS)
     otherLink.restore()
+    cut.to = Date.now()
     phase('from the Redis cut to the joint restart')
     note(`Redis link of ${other.name} restored`)
     await resumeIfPaused()
@@ -397,6 +405,7 @@ async function runFaults(run: string, cleanup: ReturnType<typeof cleanupList>, p
     dataDir,
     sent,
     phases,
+    faults: eventLosses,
     setup,
     job: job && { ...job, resumes, resumesRefused },
     front,
@@ -442,6 +451,7 @@ async function printFigures(run: {
   dataDir: string
   sent: SentMessages
   phases: Phase[]
+  faults: Gap[]
   setup: Awaited<ReturnType<typeof setUp>>
   job: OutreachRun | undefined
   front: FrontProxy
@@ -456,7 +466,7 @@ async function printFigures(run: {
     )
     const stored = await storedMessages(database.db)
     printMessages(run.sent, stored)
-    printEvents(run.setup.agents, stored.storedAt, run.sent, run.phases)
+    printEvents(run.setup.agents, stored.storedAt, run.sent, run.phases, run.faults)
     await printUnread(database.db)
     await printJob(database.db, network, run.job)
     printRequests(run.front.routes, run.unanswered)

@@ -14,6 +14,13 @@ export interface Gap {
 export const IN_FLIGHT_MS = 1000
 
 /**
+ * How long after a fault that loses events silently (a Redis cut) ends the agent's client may be prompted to
+ * catch up (a reconnect, whose refetch shows what it missed) for a message stored during the fault to count as
+ * caught up rather than missed. A later reconnect for another reason (the next restart) does not count.
+ */
+export const CATCH_UP_GRACE_MS = 10_000
+
+/**
  * One agent as the app behaves: one socket through the load balancer (polling, then WebSocket; reconnection
  * on), joining its notifications and the pending and open lists on every connect, fetching the ticket list
  * again after a reconnect, and connecting again after the server closed the socket (the app's one retry).
@@ -25,6 +32,8 @@ export class Agent {
   /** Events the socket got: every `appMessage` and `ticket`, and run messages whose `create` came more than once. */
   readonly events = { appMessage: 0, ticket: 0, heardTwice: 0 }
   readonly gaps: Gap[] = []
+  /** When the socket came back after each gap (each prompting a refetch). */
+  readonly reconnects: number[] = []
   connects = 0
   connectErrors = 0
   reads = 0
@@ -60,6 +69,7 @@ export class Agent {
       const open = this.gaps.at(-1)
       if (!open || open.to !== Infinity) return
       open.to = Date.now()
+      this.reconnects.push(open.to)
       void this.refetch()
     })
     socket.on('disconnect', (reason) => {
@@ -131,16 +141,25 @@ export class Agent {
   /**
    * How the agent learnt of each stored message (`storedAt` by message number): `heard` by an event,
    * `caughtUp` (stored while its socket was away, from `IN_FLIGHT_MS` before the drop to the reconnect,
-   * so the refetch the reconnect prompts shows it), or `missed` (neither: the agent's screen never
-   * showed it without a manual reload).
+   * so the refetch the reconnect prompts shows it, or stored during one of `faults` or the `CATCH_UP_GRACE_MS`
+   * after it, as events are lost until the link is subscribed again, with a reconnect after it within that
+   * grace), or `missed` (neither: the agent's screen
+   * never showed it without a manual reload).
    */
-  learnt(storedAt: Map<number, number>) {
+  learnt(storedAt: Map<number, number>, faults: Gap[] = []) {
+    const promptedAfter = (at: number) =>
+      faults.some(
+        (fault) =>
+          at >= fault.from - IN_FLIGHT_MS &&
+          at <= fault.to + CATCH_UP_GRACE_MS &&
+          this.reconnects.some((r) => r >= at - IN_FLIGHT_MS && r <= fault.to + CATCH_UP_GRACE_MS),
+      )
     let heard = 0
     let caughtUp = 0
     const missed: number[] = []
     for (const [n, at] of storedAt) {
       if (this.heard.has(n)) heard++
-      else if (this.gaps.some((gap) => at >= gap.from && at <= gap.to)) caughtUp++
+      else if (this.gaps.some((gap) => at >= gap.from && at <= gap.to) || promptedAfter(at)) caughtUp++
       else missed.push(n)
     }
     return { heard, caughtUp, missed }

@@ -1,6 +1,6 @@
 import type { Db } from '../../packages/server/src/db'
 import type { SimulatorNetwork } from '../../packages/server/src/drivers/simulator-network'
-import type { Agent } from './agents'
+import type { Agent, Gap } from './agents'
 import type { DeskProcess } from './processes'
 import type { RouteTally } from './proxies'
 
@@ -62,10 +62,16 @@ export interface Phase {
   name: string
 }
 
-export function printEvents(agents: Agent[], storedAt: Map<number, number>, sent: SentMessages, phases: Phase[]) {
+export function printEvents(
+  agents: Agent[],
+  storedAt: Map<number, number>,
+  sent: SentMessages,
+  phases: Phase[],
+  faults: Gap[] = [],
+) {
   const missedByAny = new Set<number>()
   agents.forEach((agent, k) => {
-    const { heard, caughtUp, missed } = agent.learnt(storedAt)
+    const { heard, caughtUp, missed } = agent.learnt(storedAt, faults)
     for (const n of missed) missedByAny.add(n)
     const down = agent.connectedAtEnd ? '' : ', socket still away at the end'
     line(
