@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { Job, JobEvent, JobListResponse, JobRecipient, RecipientState, User } from '@desk/api-client'
@@ -10,13 +9,12 @@ import { io as connectSocket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../src/db'
 import { createServer } from '../src/index'
+import { startChildServer } from './support/child'
 import { connectSimulator, listen, simulatorControls } from './support/desk'
 import { createStorage, type DriverName, pgAvailable, type TestStorage } from './support/drivers'
 import { bulkText, finished, type JobsDesk, recipientsOf, sleep, startJobsDesk, waitForJob } from './support/jobs'
 import { REDIS, redisAvailable } from './support/redis'
 import { Client, PASSWORD } from './support/server'
-
-const serverDir = path.resolve(import.meta.dirname, '..')
 
 /** Polls `check` until it answers something (not undefined), a bounded number of times. */
 const until = async <T>(what: string, check: () => Promise<T | undefined>, tries = 500): Promise<T> => {
@@ -29,32 +27,13 @@ const until = async <T>(what: string, check: () => Promise<T | undefined>, tries
 }
 
 /** The desk as `npm start` runs it, in its own process, on the storage given. */
-const startChild = async (storage: TestStorage) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: storage.dataDir,
-      DATABASE_URL: storage.databaseUrl ?? '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'silent',
-      // A killed process's hold on its job lapses in a second, so the next process takes the job soon.
-      JOB_LEASE_SECONDS: '1',
-    },
+const startChild = (storage: TestStorage) =>
+  startChildServer(storage.dataDir, {
+    DATABASE_URL: storage.databaseUrl ?? '',
+    REDIS_URL: '',
+    // A killed process's hold on its job lapses in a second, so the next process takes the job soon.
+    JOB_LEASE_SECONDS: '1',
   })
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-      const match = output.match(/running at (http:\/\/\S+)/)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)))
-  })
-  return { child, url }
-}
 
 /** A job's recipients counted by state, read through the API a page at a time. */
 const countRecipients = async (client: Client, jobId: number) => {

@@ -1,32 +1,15 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Message, SimulatorOutboxEntry, User } from '@desk/api-client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createServer } from '../src/index'
+import { startChildServer } from './support/child'
 import { connectSimulator } from './support/desk'
 import { Client, PASSWORD } from './support/server'
 
-const serverDir = path.resolve(import.meta.dirname, '..')
-
-/** The desk as `npm start` runs it, in its own process, on the data folder given. */
-const startChild = async (dataDir: string) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-  })
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-      const match = output.match(/running at (http:\/\/\S+)/)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)))
-  })
-  return { child, url }
-}
+/** The desk as `npm start` runs it, in its own process, on the data folder given (SQLite there). */
+const startChild = (dataDir: string) => startChildServer(dataDir)
 
 describe('the simulated network outlives the desk', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'desk-sim-durable-'))
