@@ -4,7 +4,7 @@
  * finds it stored, or another process's sweep does what was left, once, whichever processes see it.
  */
 import type { AppMessageEvent, BotConfig, ContactEvent, Ticket, TicketEvent } from '@desk/api-client'
-import { io as connectSocket, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DeskServer, ServerConfig } from '../src/index'
 import { queueMenu } from '../src/modules/inbound/service'
@@ -12,24 +12,13 @@ import { createInboundWriter } from '../src/modules/inbound/write'
 import { listen, notificationSocket, simulatorControls, startTwoAgentDesk } from './support/desk'
 import { drivers } from './support/drivers'
 import { botLeaseReleased, eventually, startFakeBot } from './support/fake-bot'
-import { Client, startSecondServer } from './support/server'
+import { Client, followingSocket, startSecondServer } from './support/server'
 
 type Desk = Awaited<ReturnType<typeof startTwoAgentDesk>>
 type Heard = ReturnType<typeof listen>
 const GREETING = 'Welcome to LimeDesk! Reply with a number:'
 const MENU = queueMenu(GREETING, [{ name: 'Sales' }, { name: 'Support' }])
 const SALES_GREETING = 'Sales here, how can we help?'
-
-/** A signed-in socket on the process at `url`, in its user's notification room. */
-const notificationSocketAt = async (url: string, token: string | undefined): Promise<Socket> => {
-  const socket = connectSocket(url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } })
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve())
-    socket.once('connect_error', reject)
-  })
-  if (!(await socket.emitWithAck('joinNotification'))) throw new Error('joinNotification was refused')
-  return socket
-}
 
 const messageEvents = (heard: Heard, messageId: number | null) =>
   heard.heard.filter(
@@ -80,7 +69,7 @@ for (const { driver, available } of drivers) {
       servers.push(server)
       const admin = new Client(url)
       admin.token = desk.admin.token
-      const socket = await notificationSocketAt(url, desk.alice.client.token)
+      const socket = await followingSocket(url, desk.alice.client.token)
       sockets.push(socket)
       return { server, sim: simulatorControls(admin, desk.sim.id), heard: listen(socket) }
     }

@@ -6,26 +6,23 @@
 import { randomBytes } from 'node:crypto'
 import type { AppMessageEvent, MessageListResponse } from '@desk/api-client'
 import { Redis } from 'ioredis'
-import { io as connectSocket, type Socket } from 'socket.io-client'
+import { io as connectSocket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { configFromEnv, createServer, type DeskServer } from '../src/index'
 import { connectSimulator, listen, notificationSocket } from './support/desk'
 import { pgAvailable } from './support/drivers'
 import { REDIS, redisAvailable, redisLink, switchableRedis } from './support/redis'
-import { bootstrapAdmin, Client, startSecondServer, startTestServer, type TestServer } from './support/server'
+import {
+  bootstrapAdmin,
+  Client,
+  followingSocket,
+  startSecondServer,
+  startTestServer,
+  type TestServer,
+} from './support/server'
 
 const REDIS_URL = REDIS.href
 
-/** A signed-in socket on the process at `url`, following notifications. */
-const followingSocket = async (url: string, token: string | undefined): Promise<Socket> => {
-  const socket = connectSocket(url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } })
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve())
-    socket.once('connect_error', reject)
-  })
-  if (!(await socket.emitWithAck('joinNotification'))) throw new Error('joinNotification was refused')
-  return socket
-}
 /**
  * A signed-in socket on the process at `url` that reconnects as the app's does (socket.io's own reconnection)
  * and follows notifications again on every connect; `connects` counts its connections.

@@ -237,3 +237,14 @@ export const startWithAgent = async (driver: DriverName, config: Partial<ServerC
   const { client: agent, user: agentUser } = await t.addUser(admin, 'Agent', 'agent@desk.test')
   return { t, admin, agent, agentUser }
 }
+
+/** A signed-in socket on the process at `url`, in its user's notification room (no reconnection). */
+export const followingSocket = async (url: string, token: string | undefined): Promise<Socket> => {
+  const socket = connectSocket(url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } })
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve())
+    socket.once('connect_error', reject)
+  })
+  if (!(await socket.emitWithAck('joinNotification'))) throw new Error('joinNotification was refused')
+  return socket
+}
