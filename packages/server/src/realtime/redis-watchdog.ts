@@ -31,21 +31,22 @@ const settlesWithin = (answer: Promise<unknown>, ms: number) =>
  * Notices a connection to Redis that went silent: a half-open TCP connection (a network partition, a NAT or
  * firewall that dropped the flow, a frozen Redis) raises no error and no close, so ioredis would wait on it
  * forever. Every `intervalMs`, a ready connection is sent a PING (a subscriber answers it too); one not
- * answered within `timeoutMs`, or a connection that stays opened but unanswered (Redis never completed its
- * ready check) across two checks in a row, is destroyed, and ioredis reconnects as after any lost
+ * answered within `timeoutMs`, or a new connection still unanswered (Redis never completed its ready check)
+ * `timeoutMs` after a check first found it so, is destroyed, and ioredis reconnects as after any lost
  * connection. One check runs at a time, so a slow Redis gets at most one PING a connection in flight.
  * Answers a function that stops the checks.
  */
 export const watchRedis = (client: Redis, options: RedisWatchdogOptions) => {
   let stopped = false
   let timer: NodeJS.Timeout | undefined
-  /** The socket seen opened but not ready at the previous check. */
-  let notReady: unknown
+  /** The socket found opened but not ready, and since when. */
+  let notReady: { stream: unknown; since: number } | undefined
   const drop = (stream: Redis['stream'], reason: string) => {
     options.onSilent(reason)
     stream.destroy()
   }
   const check = async () => {
+    if (stopped) return
     const stream = client.stream
     if (client.status === 'ready') {
       notReady = undefined
@@ -55,17 +56,16 @@ export const watchRedis = (client: Redis, options: RedisWatchdogOptions) => {
         drop(stream, `no answer to PING within ${options.timeoutMs} ms`)
       }
     } else if (client.status === 'connect') {
-      if (notReady === stream) drop(stream, 'a new connection got no answer')
-      else notReady = stream
+      if (notReady?.stream !== stream) notReady = { stream, since: Date.now() }
+      else if (Date.now() - notReady.since >= options.timeoutMs) drop(stream, 'a new connection got no answer')
     } else {
       notReady = undefined
     }
   }
   const next = () => {
     if (stopped) return
-    timer = setTimeout(() => {
-      check().then(next, next)
-    }, options.intervalMs)
+    // After the socket reads due (see `settlesWithin`): a busy process sees what arrived meanwhile.
+    timer = setTimeout(() => setImmediate(() => check().then(next, next)), options.intervalMs)
     timer.unref()
   }
   next()

@@ -48,6 +48,7 @@ export async function switchableRedis() {
  * The way from a server process to the real Redis, which the test can cut, freeze and restore:
  * - `cut` drops every open connection and closes each new one at once (counted in `refused`), as a Redis
  *   that went away does; `restore` forwards again;
+ * - `slow` delays every byte, both ways;
  * - `freeze` makes every open connection silent for good: it stays open, but no byte crosses it either way
  *   (what each side sends is read and dropped), as when a partition, a NAT or a firewall loses the flow or
  *   Redis freezes. Connections opened while frozen are accepted and just as silent (counted in `dialled`);
@@ -64,6 +65,7 @@ export async function redisLink() {
   let refused = 0
   let dialled = 0
   let dropped = 0
+  let latency = 0
   /** A client connection that says nothing and hears nothing. */
   const silence = (client: net.Socket) => {
     if (silent.has(client)) return
@@ -100,12 +102,14 @@ export async function redisLink() {
       client.destroy()
     })
     client.on('close', () => upstream.destroy())
-    client.on('data', (chunk) => {
-      if (!silent.has(client)) upstream.write(chunk)
-    })
-    upstream.on('data', (chunk) => {
-      if (!silent.has(client)) client.write(chunk)
-    })
+    // Equal delays keep the bytes in order.
+    const send = (to: net.Socket, chunk: Buffer) => {
+      if (silent.has(client)) return
+      if (!latency) to.write(chunk)
+      else setTimeout(() => !to.destroyed && !silent.has(client) && to.write(chunk), latency)
+    }
+    client.on('data', (chunk: Buffer) => send(upstream, chunk))
+    upstream.on('data', (chunk: Buffer) => send(client, chunk))
     client.on('end', () => upstream.end())
     upstream.on('end', () => {
       if (!silent.has(client)) client.end()
@@ -137,6 +141,10 @@ export async function redisLink() {
     },
     thaw: () => {
       frozen = false
+    },
+    /** Delays every byte by `ms` each way from now on (a slow but working network or Redis); 0 for none. */
+    slow: (ms: number) => {
+      latency = ms
     },
     /** Connections opened since the last freeze while it held. */
     dialled: () => dialled,
