@@ -179,9 +179,11 @@ export interface ServerConfig {
   jobs?: OutreachOptions
   /**
    * Live events across processes (with `REDIS_URL`): after this process's link to Redis comes back, its
-   * sockets reconnect at random within `catchUpSpreadMs` to fetch what they missed (default 5 s).
+   * sockets reconnect at random within `catchUpSpreadMs` to fetch what they missed (default 5 s). Each
+   * connection to Redis gets a PING every `pingIntervalMs` (default 5 s); one unanswered within
+   * `pingTimeoutMs` (default 3 s) counts as lost (a silent link) and is dialled again.
    */
-  liveEvents?: { catchUpSpreadMs?: number }
+  liveEvents?: { catchUpSpreadMs?: number; pingIntervalMs?: number; pingTimeoutMs?: number }
   /** Bots: timeout of a post, debounce window and poll interval (tests shorten them). */
   bots?: BotDispatchOptions
   /** Steps after a customer message's commit: how long a process holds them, how often others sweep (tests shorten them). */
@@ -253,6 +255,9 @@ export const outreachConfigOf = (config: Pick<ServerConfig, 'dataDir' | 'outreac
 })
 export const AUTO_CLOSE_INTERVAL_MS = 60_000
 export const CATCH_UP_SPREAD_MS = 5000
+/** A PING to each connection to Redis this often, answered within the timeout (far above a normal round trip). */
+export const REDIS_PING_INTERVAL_MS = 5000
+export const REDIS_PING_TIMEOUT_MS = 3000
 const MIN_SECRET_LENGTH = 32
 
 const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

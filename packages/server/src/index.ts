@@ -65,7 +65,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     ? shareRoomsThroughRedis(io, {
         redisUrl: config.jobs.redisUrl,
         prefix: config.jobs.redisPrefix,
-        catchUpSpreadMs: config.liveEvents?.catchUpSpreadMs,
+        ...config.liveEvents,
         warn: (message) => app.log.warn(message),
         info: (message) => app.log.info(message),
       })

@@ -155,10 +155,11 @@ describe.skipIf(!pgAvailable || !redisAvailable)('a process started while Redis 
   })
 })
 
-describe.skipIf(!pgAvailable || !redisAvailable)("a cut in one process's link to Redis", () => {
+describe.skipIf(!pgAvailable || !redisAvailable)("a cut or a silence in one process's link to Redis", () => {
   const prefix = `test-rooms-${randomBytes(4).toString('hex')}`
-  // The sockets' catch-up is spread over a fifth of a second instead of seconds.
-  const liveEvents = { catchUpSpreadMs: 200 }
+  // The sockets' catch-up is spread over a fifth of a second instead of seconds; a silent link is noticed
+  // within a second instead of eight.
+  const liveEvents = { catchUpSpreadMs: 200, pingIntervalMs: 200, pingTimeoutMs: 600 }
   let t: TestServer
   let second: DeskServer
   let link: Awaited<ReturnType<typeof redisLink>>
@@ -231,6 +232,33 @@ describe.skipIf(!pgAvailable || !redisAvailable)("a cut in one process's link to
     expect((await adminThere.post(`/api/messages/${ticketId}`, { body: 'Answered after the cut' })).status).toBe(200)
     await heard.until(isMessage('Answered after the cut'))
     here.socket.disconnect()
+  })
+
+  it('notices a link gone silent (no error, no close), and the sockets there catch up what it missed', async () => {
+    const there = await reconnectingSocket(urlThere, admin.token)
+    const heard = listen(there.socket)
+    await sim.inbound({ from: '5511955554321', body: 'Heard before the freeze' })
+    await heard.until(isMessage('Heard before the freeze'))
+    // The second process's connections stay open but carry nothing, and so do new ones for now.
+    expect(link.freeze()).toBeGreaterThanOrEqual(2)
+    await sim.inbound({ from: '5511955554321', body: 'Sent during the freeze' })
+    // The second process gives up on its silent connections (publisher and subscriber) and dials again.
+    await vi.waitFor(
+      () => {
+        expect(link.dropped()).toBeGreaterThanOrEqual(2)
+        expect(link.dialled()).toBeGreaterThanOrEqual(2)
+      },
+      { timeout: 10_000 },
+    )
+    // New connections get through again; those opened during the freeze stay silent.
+    link.thaw()
+    // Once its subscriptions are back, the socket is made to reconnect, follows again and fetches.
+    await vi.waitFor(() => expect(there.following()).toBeGreaterThanOrEqual(2), { timeout: 10_000 })
+    expect(await bodiesOf(adminThere, ticketId)).toContain('Sent during the freeze')
+    expect(heard.find(isMessage('Sent during the freeze'))).toBeUndefined()
+    await sim.inbound({ from: '5511955554321', body: 'Heard after the freeze' })
+    await heard.until(isMessage('Heard after the freeze'))
+    there.socket.disconnect()
   })
 })
 

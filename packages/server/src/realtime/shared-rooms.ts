@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter'
 import { Redis } from 'ioredis'
-import { CATCH_UP_SPREAD_MS, DEFAULT_REDIS_PREFIX } from '../config'
+import { CATCH_UP_SPREAD_MS, DEFAULT_REDIS_PREFIX, REDIS_PING_INTERVAL_MS, REDIS_PING_TIMEOUT_MS } from '../config'
+import { watchRedis } from './redis-watchdog'
 import type { DeskIo } from './socket'
 
 /** `host:port` of a Redis URL, for logs (never its password). */
@@ -61,6 +62,10 @@ const spreadReconnects = (io: DeskIo, spreadMs: number) => {
  * Nothing is closed while the link is down (a refetch then would miss what follows); a loss cancels the
  * closes still pending, and the next recovery closes every socket again, so a flapping Redis costs each
  * client one reconnect per recovery at most.
+ *
+ * A link that goes silent (no error, no close: a partition, a dropped flow, a frozen Redis) is a loss too:
+ * each connection gets a PING every `pingIntervalMs`, and one unanswered after `pingTimeoutMs` is dropped and
+ * dialled again (`watchRedis`), then recovers as above.
  */
 export const shareRoomsThroughRedis = (
   io: DeskIo,
@@ -68,6 +73,8 @@ export const shareRoomsThroughRedis = (
     redisUrl: string
     prefix?: string
     catchUpSpreadMs?: number
+    pingIntervalMs?: number
+    pingTimeoutMs?: number
     warn?: (message: string) => void
     info?: (message: string) => void
   },
@@ -123,6 +130,13 @@ export const shareRoomsThroughRedis = (
     client.on('error', (error: NodeJS.ErrnoException) => loses(name, error.code ?? error.message))
     client.on('close', () => loses(name, 'connection closed'))
   }
+  const stopWatching = [pub, sub].map((client, i) =>
+    watchRedis(client, {
+      intervalMs: options.pingIntervalMs ?? REDIS_PING_INTERVAL_MS,
+      timeoutMs: options.pingTimeoutMs ?? REDIS_PING_TIMEOUT_MS,
+      onSilent: (reason) => loses(i === 0 ? 'pub' : 'sub', reason),
+    }),
+  )
   pub.on('ready', () => {
     if (publishFailed) {
       publishFailed = false
@@ -155,6 +169,7 @@ export const shareRoomsThroughRedis = (
   )
   return () => {
     stopped = true
+    for (const stop of stopWatching) stop()
     reconnects.cancel()
     pub.disconnect()
     sub.disconnect()

@@ -45,27 +45,75 @@ export async function switchableRedis() {
 }
 
 /**
- * The way from a server process to the real Redis, which the test can cut and restore: `cut` drops every
- * open connection and closes each new one at once (counted in `refused`), as a Redis that went away does;
- * `restore` forwards again.
+ * The way from a server process to the real Redis, which the test can cut, freeze and restore:
+ * - `cut` drops every open connection and closes each new one at once (counted in `refused`), as a Redis
+ *   that went away does; `restore` forwards again;
+ * - `slow` delays every byte, both ways;
+ * - `freeze` makes every open connection silent for good: it stays open, but no byte crosses it either way
+ *   (what each side sends is read and dropped), as when a partition, a NAT or a firewall loses the flow or
+ *   Redis freezes. Connections opened while frozen are accepted and just as silent (counted in `dialled`);
+ *   after `thaw`, new connections forward again, while the silent ones stay silent until their client drops
+ *   them (counted in `dropped`).
  */
 export async function redisLink() {
   const sockets = new Set<net.Socket>()
+  /** The server processes' ends, as they reach the link. */
+  const clients = new Set<net.Socket>()
+  const silent = new Set<net.Socket>()
   let cut = false
+  let frozen = false
   let refused = 0
+  let dialled = 0
+  let dropped = 0
+  let latency = 0
+  /** A client connection that says nothing and hears nothing. */
+  const silence = (client: net.Socket) => {
+    if (silent.has(client)) return
+    silent.add(client)
+    client.on('close', () => {
+      silent.delete(client)
+      dropped++
+    })
+  }
   const proxy = net.createServer((client) => {
     if (cut) {
       refused++
       client.destroy()
       return
     }
-    const upstream = net.connect(Number(REDIS.port || 6379), REDIS.hostname)
-    for (const s of [client, upstream]) {
-      sockets.add(s)
-      s.on('error', () => s.destroy())
-      s.on('close', () => sockets.delete(s))
+    sockets.add(client)
+    clients.add(client)
+    client.on('error', () => client.destroy())
+    client.on('close', () => {
+      sockets.delete(client)
+      clients.delete(client)
+    })
+    if (frozen) {
+      dialled++
+      silence(client)
+      client.resume()
+      return
     }
-    client.pipe(upstream).pipe(client)
+    const upstream = net.connect(Number(REDIS.port || 6379), REDIS.hostname)
+    sockets.add(upstream)
+    upstream.on('error', () => upstream.destroy())
+    upstream.on('close', () => {
+      sockets.delete(upstream)
+      client.destroy()
+    })
+    client.on('close', () => upstream.destroy())
+    // Equal delays keep the bytes in order.
+    const send = (to: net.Socket, chunk: Buffer) => {
+      if (silent.has(client)) return
+      if (!latency) to.write(chunk)
+      else setTimeout(() => !to.destroyed && !silent.has(client) && to.write(chunk), latency)
+    }
+    client.on('data', (chunk: Buffer) => send(upstream, chunk))
+    upstream.on('data', (chunk: Buffer) => send(client, chunk))
+    client.on('end', () => upstream.end())
+    upstream.on('end', () => {
+      if (!silent.has(client)) client.end()
+    })
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   return {
@@ -76,13 +124,32 @@ export async function redisLink() {
     cut: () => {
       cut = true
       refused = 0
-      const dropped = sockets.size
+      const count = sockets.size
       for (const s of sockets) s.destroy()
-      return dropped
+      return count
     },
     restore: () => {
       cut = false
     },
+    /** Silences every open connection; answers how many. */
+    freeze: () => {
+      frozen = true
+      dialled = 0
+      dropped = 0
+      for (const client of clients) silence(client)
+      return clients.size
+    },
+    thaw: () => {
+      frozen = false
+    },
+    /** Delays every byte by `ms` each way from now on (a slow but working network or Redis); 0 for none. */
+    slow: (ms: number) => {
+      latency = ms
+    },
+    /** Connections opened since the last freeze while it held. */
+    dialled: () => dialled,
+    /** Silent connections their client closed since the last freeze. */
+    dropped: () => dropped,
     close: async () => {
       for (const s of sockets) s.destroy()
       await new Promise<void>((resolve) => proxy.close(() => resolve()))
