@@ -169,6 +169,86 @@ describe.each(viewports)('the conversation follows new messages at $width x $hei
     await expect(page.getByText(edited).first().isVisible()).resolves.toBe(true)
     await context.close()
   })
+
+  test("a picture the agent sends after a text leaves the text's time visible and the view at the bottom", async () => {
+    const context = await desk.newContext({ locale: 'en-US', viewport: { width, height } })
+    // The picture loads well after its message is drawn.
+    await context.route('**/api/media/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    const page = await context.newPage()
+    await logIn(page, agent)
+    const live = socketSent(page, 'joinNotification')
+    await page.goto('/tickets')
+    await page.getByRole('tab', { name: /Waiting/ }).click()
+    await live
+    const other = { from: `${from.slice(0, -4)}7${from.slice(-3)}`, name: `Paulo ${width}` }
+    await api('POST', `/simulator/${connectionId}/inbound`, { ...other, body: 'Can you see my parcel?' })
+    await page.getByRole('listitem').filter({ hasText: other.name }).getByRole('button', { name: 'Accept' }).click()
+    await page.waitForURL(/\/tickets\/\d+$/)
+    const log = page.getByRole('log', { name: 'Messages' })
+    await log.getByText('Can you see my parcel?').waitFor()
+    // Enough earlier messages that the list scrolls.
+    for (let i = 1; i <= 6; i++) {
+      await api('POST', `/simulator/${connectionId}/inbound`, { ...other, body: `Detail number ${i}` })
+      await log.getByText(`Detail number ${i}`).waitFor()
+    }
+
+    await page.getByRole('textbox', { name: 'Message' }).fill('Here is the label to print')
+    await page.getByRole('button', { name: 'Send' }).click()
+    const text = log.locator('[data-message-bubble]').filter({ hasText: 'Here is the label to print' })
+    await text.waitFor()
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: 'Attach files' }).click()
+    await (await chooser).setFiles([photo('label.png', [120, 80, 20])])
+    await page.getByRole('list', { name: 'Files to send' }).getByRole('listitem').first().waitFor()
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect
+      .poll(
+        () =>
+          log
+            .locator('img')
+            .evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalHeight > 0).length),
+        settled,
+      )
+      .toBe(1)
+
+    // The text's time is drawn on top (nothing covers it) and the view is at the bottom, with the picture in it.
+    const time = text.locator('time')
+    const uncovered = () =>
+      time.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return hit !== null && el.contains(hit)
+      })
+    await expect.poll(() => distanceFromBottom(log), settled).toBeLessThan(25)
+    await expect.poll(() => inView(log, log.locator('img')), settled).toBe(true)
+    await expect.poll(() => inView(log, time), settled).toBe(true)
+    await expect.poll(uncovered, settled).toBe(true)
+
+    // Scrolled up to read, the agent sends a file: the view goes to the bottom, where the file is.
+    await log.hover()
+    await page.mouse.wheel(0, -2000)
+    await expect.poll(() => distanceFromBottom(log), settled).toBeGreaterThan(100)
+    const picker = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: 'Attach files' }).click()
+    await (await picker).setFiles([photo('back.png', [20, 120, 80])])
+    await page.getByRole('list', { name: 'Files to send' }).getByRole('listitem').first().waitFor()
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect
+      .poll(
+        () =>
+          log
+            .locator('img')
+            .evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalHeight > 0).length),
+        settled,
+      )
+      .toBe(2)
+    await expect.poll(() => distanceFromBottom(log), settled).toBeLessThan(25)
+    await expect.poll(() => inView(log, log.getByRole('img', { name: 'back.png' })), settled).toBe(true)
+    await context.close()
+  })
 })
 
 test('no page of this scenario reported a Content-Security-Policy violation', () => {

@@ -76,8 +76,13 @@ export function ConversationMessageList(props: ConversationMessageListProps) {
     isOwn: isOwnMessage,
     openAt: unread?.index,
     // The UTC day is close enough for a guess; the separators drawn use the local day.
-    estimateSize: (message, index) =>
-      estimateMessageHeight(message, message.createdAt.slice(0, 10) !== messages[index + 1]?.createdAt.slice(0, 10)),
+    estimateSize: (message, index) => {
+      const next = messages[index + 1]
+      return estimateMessageHeight(
+        message,
+        next !== undefined && message.createdAt.slice(0, 10) !== next.createdAt.slice(0, 10),
+      )
+    },
     paddingStart: PADDING + (messages.length ? leadHeight : 0),
     paddingEnd: PADDING,
     // After a failure older messages wait for Retry.

@@ -44,10 +44,21 @@ export function useChatScroll<T extends { id: string | number }>(options: ChatSc
   const backToDivider = useRef(() => {})
   const followLatest = useFollowLatest(scrollRef, scrollTo, backToDivider)
 
+  // A row's first estimate is kept: the virtualiser stores a measurement only when it differs from the
+  // estimate, so an estimate that changed later (the row's neighbours changed) would replace a true size.
+  const estimates = useRef(new Map<string | number, number>())
   // Stable callbacks: the virtualiser recomputes every row's position when they change.
   const [callbacks] = useState(() => ({
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index: number) => latest.current.estimateSize(latest.current.items[index], index),
+    estimateSize: (index: number) => {
+      const item = latest.current.items[index]
+      let size = estimates.current.get(item.id)
+      if (size === undefined) {
+        size = latest.current.estimateSize(item, index)
+        estimates.current.set(item.id, size)
+      }
+      return size
+    },
     getItemKey: (index: number) => latest.current.items[index].id,
   }))
   const virtualizer = useVirtualizer({
