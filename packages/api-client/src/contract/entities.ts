@@ -136,6 +136,8 @@ export const QuotedMessage = z.object({
   body: safeText(),
   fromMe: z.boolean(),
   mediaType: MediaType.optional(),
+  /** A quoted file's name, when it came with one. */
+  mediaName: safeText().nullable().optional(),
   contact: z.object({ name: safeText() }).nullable().optional(),
 })
 export type QuotedMessage = z.infer<typeof QuotedMessage>

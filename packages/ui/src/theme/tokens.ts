@@ -51,6 +51,11 @@ export const semanticTokens = defineSemanticTokens({
     green: {
       solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
     },
+    // Read ticks in a saturated blue, as WhatsApp draws them: Chakra's blue.fg (blue.300 in dark mode) is as
+    // pale as the delivered ticks' grey on the dark green bubble.
+    ack: {
+      read: { value: { _light: '{colors.blue.600}', _dark: '{colors.blue.500}' } },
+    },
     shell: {
       sidebar: { value: { _light: '{colors.gray.50}', _dark: '{colors.black}' } },
       topbar: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },

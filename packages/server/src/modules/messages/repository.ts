@@ -35,6 +35,7 @@ export const messageQuery = (db: Executor) =>
       'quoted.body as quotedBody',
       'quoted.fromMe as quotedFromMe',
       'quoted.mediaType as quotedMediaType',
+      'quoted.mediaName as quotedMediaName',
       'quotedContact.name as quotedContactName',
     ])
 
@@ -62,6 +63,7 @@ export const toMessage = (r: MessageQueryRow, mediaUrl: (path: string) => string
           body: r.quotedBody,
           fromMe: r.quotedFromMe === 1,
           mediaType: mediaTypeOf(r.quotedMediaType),
+          mediaName: r.quotedMediaName,
           contact: r.quotedContactName !== null ? { name: r.quotedContactName } : null,
         }
       : null,

@@ -18,6 +18,8 @@ import {
   locationNoThumbnail,
   ownReply,
   ownText,
+  replyToFile,
+  replyToNamelessFile,
   spreadsheetMessage,
   unknownFileMessage,
   vcardMessage,
@@ -180,6 +182,33 @@ export const AckLevels: Story = {
     for (const name of ['Pending', 'Sent', 'Delivered', 'Read', 'Played']) {
       await expect(canvas.getByRole('img', { name })).toBeVisible()
     }
+    // On the green bubble, read ticks are clearly another colour than delivered ones (CIE76 ΔE ≥ 50; the pale
+    // blue they had was under 30 from the grey), and bolder.
+    const colour = (name: string) => getComputedStyle(canvas.getByRole('img', { name })).color
+    await expect(colourDifference(colour('Read'), colour('Delivered'))).toBeGreaterThanOrEqual(50)
+    await expect(colour('Played')).toBe(colour('Read'))
+    const stroke = (name: string) => Number(canvas.getByRole('img', { name }).getAttribute('stroke-width'))
+    await expect(stroke('Read')).toBeGreaterThan(stroke('Delivered'))
+  },
+}
+
+/** A reply to a file: the quote shows the file's type icon and its name, never an empty box. */
+export const ReplyToFile: Story = {
+  render: (args) => (
+    <>
+      <MessageBubble {...args} message={replyToFile} />
+      <MessageBubble {...args} message={replyToNamelessFile} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    for (const name of ['invoice-4512.pdf', 'orders-january.xlsx']) {
+      const file = canvas.getByText(name)
+      await expect(file).toBeVisible()
+      await expect(file.parentElement?.querySelector('svg')).toBeVisible()
+    }
+    await expect(canvas.getByText('invoice-4512.pdf').parentElement).toHaveAttribute('data-file-kind', 'pdf')
+    await expect(canvas.getByText('orders-january.xlsx').parentElement).toHaveAttribute('data-file-kind', 'spreadsheet')
   },
 }
 
@@ -380,4 +409,21 @@ export const Catalog: Story = {
       ))}
     </Grid>
   ),
+}
+
+/** How far apart two CSS colours look: the CIE76 distance of their L*a*b* values (about 2.3 is just noticeable). */
+function colourDifference(a: string, b: string) {
+  const lab = (css: string) => {
+    const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255
+      return c > 0.04045 ? ((c + 0.055) / 1.055) ** 2.4 : c / 12.92
+    })
+    const f = (v: number) => (v > 0.008856 ? Math.cbrt(v) : 7.787 * v + 16 / 116)
+    const x = f((r * 0.4124 + g * 0.3576 + b * 0.1805) / 0.95047)
+    const y = f(r * 0.2126 + g * 0.7152 + b * 0.0722)
+    const z = f((r * 0.0193 + g * 0.1192 + b * 0.9505) / 1.08883)
+    return [116 * y - 16, 500 * (x - y), 200 * (y - z)]
+  }
+  const [p, q] = [lab(a), lab(b)]
+  return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2])
 }

@@ -218,3 +218,23 @@ export const videoMessage: MessageBubbleMessage = {
   ack: 0,
   createdAt: '2026-01-15T09:14:00Z',
 }
+
+/** The customer replies to a PDF the agent sent without a caption: the quote names the file. */
+export const replyToFile: MessageBubbleMessage = {
+  ...base,
+  id: 20,
+  body: 'Thanks, the invoice is what I needed',
+  fromMe: false,
+  mediaType: 'chat',
+  contact: { name: 'Ana Souza' },
+  quotedMsg: { id: 9, body: '', fromMe: true, mediaType: 'other', mediaName: 'invoice-4512.pdf' },
+  createdAt: '2026-01-15T09:25:00Z',
+}
+
+/** A reply to an older file, stored before names were kept: its text names it. */
+export const replyToNamelessFile: MessageBubbleMessage = {
+  ...replyToFile,
+  id: 21,
+  body: 'And this one?',
+  quotedMsg: { id: 14, body: 'orders-january.xlsx', fromMe: false, mediaType: 'other', contact: { name: 'Ana Souza' } },
+}

@@ -6,6 +6,8 @@ export interface QuotedMessageData {
   body: string
   fromMe: boolean
   mediaType?: MessageMediaType
+  /** A quoted file's name; absent for older messages, whose text then names the file. */
+  mediaName?: string | null
   contact?: { name: string } | null
 }
 

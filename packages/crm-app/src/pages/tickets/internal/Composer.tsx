@@ -68,6 +68,7 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
         body: replyTo.body,
         fromMe: replyTo.fromMe,
         mediaType: replyTo.mediaType,
+        mediaName: replyTo.mediaName,
         contact: replyTo.contact,
       }
     : null

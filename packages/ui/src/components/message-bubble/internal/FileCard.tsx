@@ -16,7 +16,8 @@ import { useT } from '../../../internal/useT'
 import { formatFileSize } from '../../../lib/fileSize'
 import type { FileKind } from './fileKind'
 
-const ICONS: Record<FileKind, IconType> = {
+/** The icon of each kind of file (also in the quote of a reply to a file). */
+export const FILE_ICONS: Record<FileKind, IconType> = {
   pdf: LuFileType,
   spreadsheet: LuFileSpreadsheet,
   document: LuFileText,
@@ -28,7 +29,7 @@ const ICONS: Record<FileKind, IconType> = {
 }
 
 /** The colour palette of each kind's icon, so a PDF and a spreadsheet tell apart at a glance. */
-const PALETTES: Record<FileKind, string> = {
+export const FILE_PALETTES: Record<FileKind, string> = {
   pdf: 'red',
   spreadsheet: 'green',
   document: 'blue',
@@ -51,7 +52,7 @@ export interface FileCardProps {
 export function FileCard({ name, kind, size, url }: FileCardProps) {
   const t = useT()
   const { locale } = useIntl()
-  const Icon = ICONS[kind]
+  const Icon = FILE_ICONS[kind]
   const details = [t(`message.fileKind.${kind}`), size !== null ? formatFileSize(size, locale) : null]
   return (
     <HStack
@@ -65,7 +66,7 @@ export function FileCard({ name, kind, size, url }: FileCardProps) {
       bg="bg.panel"
       data-file-kind={kind}
     >
-      <Center boxSize="10" flexShrink="0" borderRadius="l2" colorPalette={PALETTES[kind]} bg="colorPalette.subtle">
+      <Center boxSize="10" flexShrink="0" borderRadius="l2" colorPalette={FILE_PALETTES[kind]} bg="colorPalette.subtle">
         <Box asChild color="colorPalette.fg" boxSize="5">
           <Icon aria-hidden />
         </Box>
