@@ -40,9 +40,9 @@ describe.each(drivers)('bulk messages in the customer conversation on $driver', 
       const job = await bulkText(d.agent, d.sim.id, [ANA, BRUNO], { message: 'Black Friday: 30% off today' })
       expect(await waitForJob(d.agent, job.id, finished)).toMatchObject({ status: 'done', sent: 2 })
       await sleep(200)
-      // Nobody's lists change and no list hears of a ticket or message.
+      // Nobody's lists change and no list hears of a ticket, a message or the new contacts.
       expect(await lists()).toEqual(before)
-      const loud = (name: string) => name === 'ticket' || name === 'appMessage'
+      const loud = (name: string) => ['ticket', 'appMessage', 'contact'].includes(name)
       expect(admin.heard.filter((h) => loud(h.name))).toEqual([])
       expect(agent.heard.filter((h) => loud(h.name))).toEqual([])
 

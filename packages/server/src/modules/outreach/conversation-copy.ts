@@ -1,4 +1,4 @@
-import type { ContactEvent, MediaType } from '@desk/api-client'
+import type { MediaType } from '@desk/api-client'
 import { type Db, nowIso } from '../../db'
 import type { Publisher } from '../../realtime/publisher'
 import type { ContactsService } from '../contacts/service'
@@ -21,7 +21,7 @@ export interface SentCopy {
 export interface ConversationCopyDeps {
   db: Db
   contacts: Pick<ContactsService, 'findOrCreate'>
-  publisher: Pick<Publisher, 'contact' | 'appMessage'>
+  publisher: Pick<Publisher, 'appMessage'>
   mediaUrl?: (path: string) => string
 }
 
@@ -30,16 +30,16 @@ export interface ConversationCopyDeps {
  * sees the offer above it. It goes onto the contact's live ticket on the connection (told to that
  * conversation only: an automatic message moves no ticket in the lists), else onto the contact's
  * latest closed ticket, else onto a new closed one — both quietly, as the history import stores old
- * messages: no list hears of them, and the answer reopens that ticket (see inbound's `openTicket`).
+ * messages (a contact it creates is not announced either): no list hears of them, and the answer
+ * reopens that ticket (see inbound's `openTicket`).
  */
 export const createConversationCopy = ({ db, contacts, publisher, mediaUrl = (p) => p }: ConversationCopyDeps) => {
   return async (sent: SentCopy): Promise<void> => {
     const isGroup = sent.address.endsWith('@g.us')
     const number = sent.address.replace(/@[cg]\.us$/, '')
-    const contactEvents: ContactEvent[] = []
     const stored = await inTransaction(db, async (trx) => {
-      const collect = (event: ContactEvent) => void contactEvents.push(event)
-      const contact = await contacts.findOrCreate({ number, isGroup }, trx, collect)
+      // Quietly too: a job to thousands of new numbers is no news for every agent's contact list.
+      const contact = await contacts.findOrCreate({ number, isGroup }, trx, () => undefined)
       const at = nowIso()
       const live = await liveTicketOn(trx, contact.id, sent.connectionId)
       const ticket =
@@ -71,7 +71,6 @@ export const createConversationCopy = ({ db, contacts, publisher, mediaUrl = (p)
       })
       return id !== undefined && live ? id : undefined
     })
-    for (const event of contactEvents) publisher.contact(event)
     if (stored === undefined) return
     // A live ticket's conversation shows it at once; `update` reaches only those who have it open.
     const row = await findMessageRow(db, stored)
