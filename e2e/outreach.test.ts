@@ -3,7 +3,7 @@
  * the /ZDG page completes with one message per number; the page can be closed mid-job and opened again
  * to find the job further along; media by URL, a file and an audio (both uploaded) reach each number
  * from their pages; a job scheduled from /ZDG is moved on /ZDGAgendamento; /ZDGHistorico imports the
- * phone's chats. (A server killed mid-job: `outreach-crash.test.ts`.)
+ * phone's chats; a customer's answer to a bulk message opens a ticket that shows the offer above it. (A server killed mid-job: `outreach-crash.test.ts`.)
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -204,5 +204,36 @@ describe('the outreach pages on one desk', () => {
       30,
     )
     expect(imported).toMatchObject({ kind: 'syncMessage', status: 'done', sent: 2 })
+  })
+
+  test('a customer answers a bulk message: the ticket shows the offer, marked with its job, above the answer', async () => {
+    const customer = '5511900000401'
+    const job = await api<Job>('POST', '/zdg', {
+      ticketwhatsappId: connectionId,
+      numbers: customer,
+      message: 'Winter offer: 20% off this week.',
+      minInterval: 0,
+      maxInterval: 0,
+    })
+    await until(
+      () => api<Job>('GET', `/jobs/${job.id}`),
+      (j) => j.status === 'done',
+      'the bulk job',
+      30,
+    )
+    const { ticketId } = await api<{ ticketId: number }>('POST', `/simulator/${connectionId}/inbound`, {
+      from: customer,
+      name: 'Dora',
+      body: 'I want it, how do I order?',
+    })
+    const page = await sharedPage()
+    await page.goto(`/tickets/${ticketId}`)
+    const mark = page.getByText(`Sent by bulk job #${job.id}`)
+    const answer = page.getByText('I want it, how do I order?')
+    await mark.waitFor()
+    await answer.waitFor()
+    await page.getByText('Winter offer: 20% off this week.').waitFor()
+    const [offerBox, answerBox] = [await mark.boundingBox(), await answer.boundingBox()]
+    expect(offerBox!.y).toBeLessThan(answerBox!.y)
   })
 })

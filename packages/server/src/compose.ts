@@ -37,6 +37,7 @@ import { createMailService } from './modules/mail/service'
 import { createMediaStore } from './modules/media/store'
 import { createMessagesService, type MessagesService } from './modules/messages/service'
 import { createOutreach } from './modules/outreach'
+import { createConversationCopy } from './modules/outreach/conversation-copy'
 import { createOutreachInputs } from './modules/outreach-inputs/service'
 import { ticketOfProtocol } from './modules/protocol/repository'
 import { createProtocolService } from './modules/protocol/service'
@@ -175,6 +176,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     log: (error, message) => app.log.error({ err: error }, message),
     warn: (message) => app.log.warn(message),
     countSend: rateLimits.send,
+    copyToConversation: createConversationCopy({ db, contacts, publisher, mediaUrl: (p) => media.signedUrl(p) }),
     options: config.jobs,
   })
   inbound = createInboundService({

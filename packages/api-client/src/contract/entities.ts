@@ -166,6 +166,11 @@ export const Message = z.object({
    * last message a person (customer or agent) wrote and has not deleted. Absent means false.
    */
   automatic: z.boolean().optional(),
+  /**
+   * The outreach job that sent it: the copy of a bulk message kept in the customer's conversation
+   * (stored automatic, so never a preview). Null or absent for everything else.
+   */
+  jobId: z.number().int().positive().nullable().optional(),
   createdAt: IsoDate,
   updatedAt: IsoDate.optional(),
 })

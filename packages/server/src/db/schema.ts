@@ -141,6 +141,8 @@ export interface MessagesTable {
   error: string | null
   /** The id the widget gave a message it sent (migration 0018); null for everything else. */
   clientId: ColumnType<string | null, string | null | undefined, string | null>
+  /** The outreach job that sent it (migration 0023); null for everything else. */
+  jobId: ColumnType<number | null, number | null | undefined, number | null>
   createdAt: string
   updatedAt: string
 }

@@ -263,6 +263,7 @@ export const en = {
   'message.ack.3': 'Read',
   'message.ack.4': 'Played',
   'message.notSent': 'Not sent',
+  'message.sentByJob': 'Sent by bulk job #{id}',
   'message.speed': 'Playback speed {count}x',
   'message.image': 'Image',
   'message.video': 'Video',

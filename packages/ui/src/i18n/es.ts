@@ -266,6 +266,7 @@ export const es: Messages = {
   'message.ack.3': 'Leído',
   'message.ack.4': 'Reproducido',
   'message.notSent': 'No enviado',
+  'message.sentByJob': 'Enviado por el envío masivo #{id}',
   'message.speed': 'Velocidad de reproducción {count}x',
   'message.image': 'Imagen',
   'message.video': 'Vídeo',

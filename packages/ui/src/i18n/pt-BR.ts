@@ -266,6 +266,7 @@ export const ptBR: Messages = {
   'message.ack.3': 'Lida',
   'message.ack.4': 'Reproduzida',
   'message.notSent': 'Não enviada',
+  'message.sentByJob': 'Enviada pelo envio em massa #{id}',
   'message.speed': 'Velocidade de reprodução {count}x',
   'message.image': 'Imagem',
   'message.video': 'Vídeo',

@@ -20,6 +20,7 @@ import * as m0018 from './0018_webchat'
 import * as m0020 from './0020_language_and_bot_retries'
 import * as m0021 from './0021_inbound_pending'
 import * as m0022 from './0022_session_holders'
+import * as m0023 from './0023_job_messages'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0020_language_and_bot_retries': m0020,
   '0021_inbound_pending': m0021,
   '0022_session_holders': m0022,
+  '0023_job_messages': m0023,
 }

@@ -6,6 +6,7 @@ import { connectionQueues } from '../connections/repository'
 import { findContactRow } from '../contacts/repository'
 import type { ContactsService } from '../contacts/service'
 import type { SavedMedia } from '../media/store'
+import { offerTicketOn } from '../outreach/repository/copies'
 import { insertLiveTicket } from '../tickets/repository'
 import type { AfterStore } from './follow-up'
 import {
@@ -70,8 +71,14 @@ export const createInboundWriter = ({ db, contacts }: { db: Db; contacts: Pick<C
 
   /** A recent ticket brought back pending, or a new one; undefined when another one is live by now. */
   const openTicket = async (trx: Executor, connectionId: number, contactId: number, isGroup: boolean) => {
-    const windowSeconds = Number(await settingValue(trx, 'timeCreateNewTicket')) || 0
     const now = nowIso()
+    // An answer to a bulk message: its conversation (closed, quiet) comes back with the offer above the answer.
+    const offer = await offerTicketOn(trx, contactId, connectionId)
+    if (offer) {
+      const ticket = await reopenClosed(trx, offer, now)
+      return ticket && { ticket, changed: true, before: offer }
+    }
+    const windowSeconds = Number(await settingValue(trx, 'timeCreateNewTicket')) || 0
     if (windowSeconds > 0) {
       const since = new Date(Date.now() - windowSeconds * 1000).toISOString()
       const recent = await recentTicketOn(trx, contactId, connectionId, since)

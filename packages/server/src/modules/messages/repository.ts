@@ -27,6 +27,7 @@ export const messageQuery = (db: Executor) =>
       'messages.ack',
       'messages.isDeleted',
       'messages.automatic',
+      'messages.jobId',
       'messages.quotedMsgId',
       'messages.error',
       'messages.createdAt',
@@ -56,6 +57,8 @@ export const toMessage = (r: MessageQueryRow, mediaUrl: (path: string) => string
   ack: Math.min(4, Math.max(0, r.ack)),
   isDeleted: r.isDeleted === 1,
   automatic: r.automatic === 1,
+  // Only on a bulk job's copy: every other message keeps its usual shape.
+  ...(r.jobId !== null ? { jobId: r.jobId } : {}),
   quotedMsg:
     r.quotedMsgId !== null && r.quotedBody !== null
       ? {

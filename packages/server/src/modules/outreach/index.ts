@@ -49,6 +49,7 @@ export const createOutreach = ({
   log,
   warn,
   countSend,
+  copyToConversation,
   options = {},
 }: {
   db: Db
@@ -63,6 +64,8 @@ export const createOutreach = ({
   warn?: (message: string) => void
   /** The send limit of one message sent outside a job (a user id, or null for the API token). */
   countSend?: (owner: number | null) => Promise<void>
+  /** Keeps each sent bulk message in the customer's conversation (see `createConversationCopy`). */
+  copyToConversation?: StepDeps['copyToConversation']
   options?: OutreachOptions
 }) => {
   const holder = `p${process.pid}-${randomUUID().slice(0, 8)}`
@@ -75,6 +78,7 @@ export const createOutreach = ({
     kinds,
     driverOf: (id) => sessions.driver(id),
     announce: announcer.announce,
+    copyToConversation,
     holder,
     log,
     ...options.step,

@@ -13,6 +13,7 @@ import {
   fileMessage,
   imageMessage,
   incomingText,
+  jobMessage,
   locationMessage,
   locationNoDescription,
   locationNoThumbnail,
@@ -96,6 +97,23 @@ export const Own: Story = {
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(ownText))
     await settleFocus()
+  },
+}
+
+/** A bulk job's message in the customer's conversation: marked with its job, the answer below it is not. */
+export const SentByJob: Story = {
+  args: { message: jobMessage },
+  render: (args) => (
+    <Stack gap="0">
+      <MessageBubble {...args} message={jobMessage} />
+      <MessageBubble {...args} message={{ ...incomingText, id: 31, body: 'YES! Is it for the yearly plan too?' }} />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Sent by bulk job #12')).toBeVisible()
+    await expect(canvas.getAllByText(/Sent by bulk job/)).toHaveLength(1)
+    await expect(canvas.getByText('YES! Is it for the yearly plan too?')).toBeVisible()
   },
 }
 

@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react'
-import { LuCircleAlert } from 'react-icons/lu'
+import { LuCircleAlert, LuMegaphone } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
 import { BubbleFrame, DeletedText } from '../../internal/BubbleFrame'
 import { QuotedBlock } from '../../internal/QuotedBlock'
@@ -44,6 +44,12 @@ export function MessageBubble(props: MessageBubbleProps) {
         <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
           {message.contact.name}
         </Text>
+      )}
+      {message.jobId != null && (
+        <HStack gap="1" textStyle="xs" color="fg.muted">
+          <LuMegaphone aria-hidden />
+          <Text>{t('message.sentByJob', { id: message.jobId })}</Text>
+        </HStack>
       )}
       {message.quotedMsg && !message.isDeleted && <QuotedBlock quoted={message.quotedMsg} />}
       {message.isDeleted ? (

@@ -57,6 +57,16 @@ export const ownText: MessageBubbleMessage = {
   createdAt: '2026-01-14T18:42:00Z',
 }
 
+/** A bulk job's message, kept in the customer's conversation. */
+export const jobMessage: MessageBubbleMessage = {
+  ...ownText,
+  id: 30,
+  body: 'Black Friday: *30% off* every plan until Sunday. Answer YES to get the offer.',
+  ack: 2,
+  jobId: 12,
+  createdAt: '2026-01-14T18:30:00Z',
+}
+
 export const ownReply: MessageBubbleMessage = {
   ...base,
   id: 3,

@@ -30,6 +30,8 @@ export interface MessageBubbleMessage {
   contact?: { id?: number; name: string } | null
   /** Set when sending failed. */
   error?: string | null
+  /** The bulk job that sent it (its copy in the customer's conversation); absent for everything else. */
+  jobId?: number | null
   createdAt: string
 }
 

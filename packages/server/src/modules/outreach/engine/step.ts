@@ -3,6 +3,7 @@ import type { Db, JobRow } from '../../../db'
 import { storedProviderId } from '../../../drivers/clean'
 import type { MessagingDriver } from '../../../drivers/types'
 import { AppError } from '../../../http/errors'
+import type { SentCopy } from '../conversation-copy'
 import type { KindRegistry } from '../kinds'
 import { parseWindow } from '../mapping'
 import { dayKey, nextDayStart, nextWindowOpening, randomWait } from '../pacing'
@@ -35,6 +36,8 @@ export interface StepDeps {
   /** The connection's running driver, if any. */
   driverOf: (connectionId: number) => Promise<MessagingDriver | undefined>
   announce: Announce
+  /** Keeps a sent message in the customer's conversation (see `createConversationCopy`); a failure only logs. */
+  copyToConversation?: (sent: SentCopy) => Promise<void>
   /** Names this process in leases (unique per process). */
   holder: string
   log?: (error: unknown, message: string) => void
@@ -180,7 +183,17 @@ export const createStepper = (deps: StepDeps) => {
       if ('sent' in outcome) {
         const day = dayKey(now(), parseWindow(row.window)?.timeZone)
         const providerMessageId = storedProviderId(outcome.sent.providerMessageId)
-        await recordSent(db, { jobId: row.id, id: next.id, providerMessageId, connectionId, day }, iso())
+        const recorded = await recordSent(
+          db,
+          { jobId: row.id, id: next.id, providerMessageId, connectionId, day },
+          iso(),
+        )
+        const copy = recorded && deps.copyToConversation && handler.conversationCopy?.(payload.data)
+        if (copy) {
+          await deps
+            .copyToConversation?.({ jobId: row.id, connectionId, address, providerMessageId, ...copy })
+            .catch((error) => deps.log?.(error, `job ${row.id}: message not kept in the conversation`))
+        }
       } else {
         const uncertain = outcome.error instanceof SendTimeout
         streak = uncertain ? 'reset' : 'increment'

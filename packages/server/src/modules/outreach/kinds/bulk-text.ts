@@ -13,4 +13,5 @@ export const bulkTextKind: JobKindHandler<BulkTextPayload> = {
     const sent = await driver.sendText(driverTarget(address), message)
     return { providerMessageId: sent.providerMessageId }
   },
+  conversationCopy: ({ message }) => ({ body: message, mediaType: 'chat' }),
 }

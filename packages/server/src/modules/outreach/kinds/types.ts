@@ -1,4 +1,4 @@
-import type { JobKind } from '@desk/api-client'
+import type { JobKind, MediaType } from '@desk/api-client'
 import type { ZodType } from 'zod'
 import type { MessagingDriver } from '../../../drivers/types'
 
@@ -41,6 +41,8 @@ export interface JobKindHandler<P = unknown> {
   prepare?(ctx: KindContext, payload: P): Promise<void>
   send?(ctx: KindContext, recipient: JobRecipientTarget, payload: P): Promise<{ providerMessageId: string }>
   run?(ctx: KindContext, payload: P, progress: RunProgress): Promise<void>
+  /** What the customer's conversation keeps of a sent message (none: the kind's sends are not kept). */
+  conversationCopy?(payload: P): { body: string; mediaType: MediaType }
   release?(jobId: number, options?: { retryable: boolean }): Promise<void>
 }
 

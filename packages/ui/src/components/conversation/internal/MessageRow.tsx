@@ -7,6 +7,7 @@ import type { MessageBubbleMessage } from '../../message-bubble/types'
 export function estimateMessageHeight(message: MessageBubbleMessage, endsDay: boolean) {
   let height = endsDay ? 38 : 0
   if (message.quotedMsg && !message.isDeleted) height += 56
+  if (message.jobId != null) height += 20
   switch (message.isDeleted ? 'chat' : message.mediaType) {
     case 'image':
     case 'video':
