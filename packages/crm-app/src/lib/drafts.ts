@@ -97,7 +97,7 @@ export function useDraft(ticketId: number) {
 let previews: { source: ReadonlyMap<number, Draft>; value: Record<number, string> } | null = null
 
 /** The list's line for each ticket with a draft: its text, else the names of its files (a reply alone: empty). */
-function previewSnapshot() {
+export function draftPreviews() {
   const source = all()
   if (previews?.source !== source) {
     const value: Record<number, string> = {}
@@ -108,4 +108,4 @@ function previewSnapshot() {
 }
 
 /** The draft lines of every ticket, by ticket id, for the ticket list. */
-export const useDraftPreviews = () => useSyncExternalStore(subscribe, previewSnapshot)
+export const useDraftPreviews = () => useSyncExternalStore(subscribe, draftPreviews)
