@@ -1,5 +1,5 @@
 import type { Message } from '@desk/api-client'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useRef, useSyncExternalStore } from 'react'
 
 /** What an agent left in a ticket's composer: kept per ticket until it is sent, as WhatsApp keeps drafts. */
 export interface Draft {
@@ -94,6 +94,16 @@ export function useDraft(ticketId: number) {
   return [draft, update] as const
 }
 
+/**
+ * Only the message a ticket's draft replies to, and a function to set it: a conversation that shows the reply
+ * is not drawn again on every key typed in its composer.
+ */
+export function useDraftReply(ticketId: number) {
+  const replyTo = useSyncExternalStore(subscribe, () => all().get(ticketId)?.replyTo ?? null)
+  const setReplyTo = useCallback((message: Message | null) => updateDraft(ticketId, { replyTo: message }), [ticketId])
+  return [replyTo, setReplyTo] as const
+}
+
 let previews: { source: ReadonlyMap<number, Draft>; value: Record<number, string> } | null = null
 
 /** The list's line for each ticket with a draft: its text, else the names of its files (a reply alone: empty). */
@@ -107,5 +117,23 @@ export function draftPreviews() {
   return previews.value
 }
 
-/** The draft lines of every ticket, by ticket id, for the ticket list. */
-export const useDraftPreviews = () => useSyncExternalStore(subscribe, draftPreviews)
+const sameLines = (a: Record<number, string>, b: Record<number, string>) => {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((id) => b[Number(id)] === a[Number(id)])
+}
+
+/**
+ * The draft lines of every ticket but `except` (the open one, whose draft is in its composer), by ticket id,
+ * for the ticket list. The same object while those lines stay the same: typing in the open ticket does not
+ * draw the list again.
+ */
+export function useDraftPreviews(except?: number) {
+  const last = useRef<Record<number, string>>({})
+  return useSyncExternalStore(subscribe, () => {
+    const others: Record<number, string> = Object.fromEntries(
+      Object.entries(draftPreviews()).filter(([id]) => Number(id) !== except),
+    )
+    if (!sameLines(last.current, others)) last.current = others
+    return last.current
+  })
+}

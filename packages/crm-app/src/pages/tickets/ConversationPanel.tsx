@@ -3,7 +3,7 @@ import { useMessageMutations, useMessages, useSession, useTicket } from '@desk/a
 import { ConfirmDialog, Conversation, LoadError, useNotify } from '@desk/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { isAppleDevice, withMp3Audio } from '../../lib/appleAudio'
-import { useDraft } from '../../lib/drafts'
+import { useDraftReply } from '../../lib/drafts'
 import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
 import { useNavigate } from '../../routes/navigation'
@@ -40,8 +40,7 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
   const [rate, setRate] = useStoredState(AUDIO_RATE_KEY, 1, isRate)
   const [drawerOpen, setDrawerOpen] = useState(false)
   // The message being replied to is part of the ticket's draft: it is still there when the agent comes back.
-  const [{ replyTo }, updateDraft] = useDraft(ticketId)
-  const setReplyTo = (message: Message | null) => updateDraft({ replyTo: message })
+  const [replyTo, setReplyTo] = useDraftReply(ticketId)
   const [transferOpen, setTransferOpen] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [deletingMessage, setDeletingMessage] = useState<Message | null>(null)

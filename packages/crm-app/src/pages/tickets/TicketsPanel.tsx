@@ -39,12 +39,7 @@ export function TicketsPanel({ selectedId, listRef }: TicketsPanelProps) {
   const [isBusy, setBusy] = useState(false)
   const { list } = lists
   // "Draft:" on the tickets the agent left something unsent in; the open one shows it in its composer.
-  const allDrafts = useDraftPreviews()
-  const drafts = useMemo(() => {
-    if (selectedId === undefined || !(selectedId in allDrafts)) return allDrafts
-    const { [selectedId]: _open, ...others } = allDrafts
-    return others
-  }, [allDrafts, selectedId])
+  const drafts = useDraftPreviews(selectedId)
 
   const run = async (action: () => Promise<{ id: number; status: string }>) => {
     try {
