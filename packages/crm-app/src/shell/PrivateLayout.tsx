@@ -1,6 +1,7 @@
 import { LiveDataProvider, useSession } from '@desk/api-client/hooks'
 import { AppShell, registerAppMessages, registerAppRecipes, ShortcutsDialog, useNotify } from '@desk/ui'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { clearAllDrafts } from '../lib/drafts'
 import { asUiError } from '../lib/errors'
 import { isMacLike } from '../lib/keyboard'
 import { usePreferences } from '../lib/preferences'
@@ -57,8 +58,12 @@ function Shell({ children }: { children?: ReactNode }) {
     onHelp: () => setShortcutsOpen(true),
   })
 
-  // The private-route guard takes the visitor to /login once the session has ended.
-  const onLogout = () => logout().catch((error) => notify.error(asUiError(error)))
+  // The private-route guard takes the visitor to /login once the session has ended. Unsent drafts end
+  // with it: the next agent in this tab does not find them.
+  const onLogout = () =>
+    logout()
+      .then(clearAllDrafts)
+      .catch((error) => notify.error(asUiError(error)))
 
   return (
     <AppShell

@@ -225,6 +225,7 @@ export const en = {
   'tickets.assignedUser': 'Assigned user',
   'tickets.connection': 'Connection',
   'tickets.tags': 'Tags',
+  'tickets.draft': 'Draft:',
   'tickets.preview.contact': 'Contact card',
   'tickets.preview.location': 'Location',
   'tickets.preview.image': 'Image',

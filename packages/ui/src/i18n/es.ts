@@ -228,6 +228,7 @@ export const es: Messages = {
   'tickets.assignedUser': 'Usuario asignado',
   'tickets.connection': 'Conexión',
   'tickets.tags': 'Etiquetas',
+  'tickets.draft': 'Borrador:',
   'tickets.preview.contact': 'Tarjeta de contacto',
   'tickets.preview.location': 'Ubicación',
   'tickets.preview.image': 'Imagen',

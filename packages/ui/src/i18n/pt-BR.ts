@@ -227,6 +227,7 @@ export const ptBR: Messages = {
   'tickets.assignedUser': 'Usuário atribuído',
   'tickets.connection': 'Conexão',
   'tickets.tags': 'Etiquetas',
+  'tickets.draft': 'Rascunho:',
   'tickets.preview.contact': 'Cartão de contato',
   'tickets.preview.location': 'Localização',
   'tickets.preview.image': 'Imagem',

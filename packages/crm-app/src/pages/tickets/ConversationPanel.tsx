@@ -3,6 +3,7 @@ import { useMessageMutations, useMessages, useSession, useTicket } from '@desk/a
 import { ConfirmDialog, Conversation, LoadError, useNotify } from '@desk/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { isAppleDevice, withMp3Audio } from '../../lib/appleAudio'
+import { useDraftReply } from '../../lib/drafts'
 import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
 import { useNavigate } from '../../routes/navigation'
@@ -38,7 +39,8 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
   const actions = useConversationActions(ticket)
   const [rate, setRate] = useStoredState(AUDIO_RATE_KEY, 1, isRate)
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const [replyTo, setReplyTo] = useState<Message | null>(null)
+  // The message being replied to is part of the ticket's draft: it is still there when the agent comes back.
+  const [replyTo, setReplyTo] = useDraftReply(ticketId)
   const [transferOpen, setTransferOpen] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [deletingMessage, setDeletingMessage] = useState<Message | null>(null)
@@ -46,9 +48,11 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
   const [appleDevice] = useState(() => isAppleDevice())
   const shown = useMemo(() => (appleDevice ? withMp3Audio(chat.messages) : chat.messages), [appleDevice, chat.messages])
 
-  // Escape closes the contact panel, and then the conversation (back to the list).
+  // Escape closes the contact panel, then cancels the reply, and then closes the conversation (back to the
+  // list); the draft stays with the ticket.
   useEscapeKey(() => {
     if (drawerOpen) setDrawerOpen(false)
+    else if (replyTo) setReplyTo(null)
     else if (onClose) onClose()
     else navigate('/tickets')
   })

@@ -8,6 +8,7 @@ import {
   useNotify,
 } from '@desk/ui'
 import { type Ref, useMemo, useState } from 'react'
+import { useDraftPreviews } from '../../lib/drafts'
 import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
 import { useNavigate } from '../../routes/navigation'
@@ -37,6 +38,8 @@ export function TicketsPanel({ selectedId, listRef }: TicketsPanelProps) {
   const [closingAll, setClosingAll] = useState(false)
   const [isBusy, setBusy] = useState(false)
   const { list } = lists
+  // "Draft:" on the tickets the agent left something unsent in; the open one shows it in its composer.
+  const drafts = useDraftPreviews(selectedId)
 
   const run = async (action: () => Promise<{ id: number; status: string }>) => {
     try {
@@ -95,6 +98,7 @@ export function TicketsPanel({ selectedId, listRef }: TicketsPanelProps) {
           ref={listRef}
           tickets={list.tickets}
           selectedId={selectedId}
+          drafts={drafts}
           isLoading={list.isLoading || list.isLoadingMore}
           hasMore={list.hasMore}
           onLoadMore={list.loadMore}

@@ -269,6 +269,19 @@ export const ReplyPreview: Story = {
   },
 }
 
+/** Escape in the text drops the reply being written, and keeps the text. */
+export const EscapeCancelsReply: Story = {
+  args: {
+    replyTo: { id: 1, body: 'Hi! My order *#4512* has not arrived yet', fromMe: false, contact: { name: 'Ana Souza' } },
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(box(canvasElement), 'It ships today{Escape}')
+    await expect(args.onCancelReply).toHaveBeenCalledTimes(1)
+    await expect(box(canvasElement)).toHaveValue('It ships today')
+    await expect(args.onSend).not.toHaveBeenCalled()
+  },
+}
+
 export const Recording: Story = {
   args: { isRecording: true, recordingSeconds: 75 },
   play: async ({ args, canvasElement }) => {

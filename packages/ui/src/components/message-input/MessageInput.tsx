@@ -38,7 +38,7 @@ export interface MessageInputProps {
   /** The quick answers could not be loaded: while the text starts with `/`, the reason and Retry show instead. */
   quickAnswersError?: UiError | null
   onQuickAnswersRetry?: () => void
-  /** The message being replied to, shown above the input. */
+  /** The message being replied to, shown above the input; its X or Escape in the text calls `onCancelReply`. */
   replyTo?: QuotedMessageData | null
   onCancelReply?: () => void
   /** The microphone button (shown while there is no text). */
@@ -120,6 +120,10 @@ export function MessageInput(props: MessageInputProps) {
     } else if (popupOpen && e.key === 'Escape') {
       e.preventDefault()
       setDismissed(value)
+    } else if (e.key === 'Escape' && replyTo && props.onCancelReply) {
+      // As in WhatsApp: Escape drops the reply first; the text stays.
+      e.preventDefault()
+      props.onCancelReply()
     } else if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault()
       if (popupOpen) pick(matches[activeIndex])

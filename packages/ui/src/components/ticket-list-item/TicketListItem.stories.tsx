@@ -131,6 +131,17 @@ export const LocationWithoutThumbnail: Story = {
   },
 }
 
+/** Text waiting in the ticket's composer replaces the last message, after "Draft:". */
+export const WithDraft: Story = {
+  args: { ticket: openTicket, draft: 'I have just checked: the refund goes out today' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Draft:')).toBeVisible()
+    await expect(canvas.getByText(/the refund goes out today/)).toBeVisible()
+    await expect(canvas.queryByText(/I will check the link/)).toBeNull()
+  },
+}
+
 /** The time is HH:mm today and dd/MM/yyyy before, against the `now` given. */
 export const CustomNow: Story = {
   args: { ticket: openTicket, now: '2026-01-14T20:00:00Z' },

@@ -25,6 +25,8 @@ export interface TicketListItemProps {
   onClose?: (ticket: TicketListItemTicket) => void
   /** "Now" for the today-or-not choice of the time format; defaults to the clock. */
   now?: DateInput
+  /** Text waiting in this ticket's composer: the preview shows "Draft:" and it instead of the last message. */
+  draft?: string
 }
 
 const OpenButton = chakra('button', {
@@ -49,6 +51,7 @@ export const TicketListItem = memo(function TicketListItem({
   onView,
   onClose,
   now,
+  draft,
 }: TicketListItemProps) {
   const t = useT()
   const { locale } = useIntl()
@@ -104,7 +107,7 @@ export const TicketListItem = memo(function TicketListItem({
         </HStack>
         <HStack gap="2" minWidth="0">
           <Box flex="1" minWidth="0">
-            <LastMessage body={ticket.lastMessage} />
+            <LastMessage body={ticket.lastMessage} draft={draft} />
           </Box>
           {ticket.unreadMessages > 0 && (
             <Badge size="sm" variant="solid" borderRadius="full" flexShrink="0">

@@ -48,6 +48,8 @@ export interface TicketListProps {
   /** Height of the scrolling area; defaults to filling its parent. */
   height?: string
   now?: DateInput
+  /** Text waiting in a ticket's composer, by ticket id: its row shows "Draft:" and the text. */
+  drafts?: Readonly<Record<number, string>>
 }
 
 /**
@@ -132,6 +134,7 @@ export function TicketList(props: TicketListProps) {
                 setSize={tickets.length}
                 handlers={handlers}
                 now={now}
+                draft={ticket ? props.drafts?.[ticket.id] : undefined}
               />
             )
           })}

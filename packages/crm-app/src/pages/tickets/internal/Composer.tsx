@@ -1,7 +1,8 @@
 import type { Message, Ticket } from '@desk/api-client'
 import { useMessageMutations, useQuickAnswers, useSession } from '@desk/api-client/hooks'
 import { Conversation, type QuotedMessageData, useNotify } from '@desk/ui'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef } from 'react'
+import { clearDraft, useDraft } from '../../../lib/drafts'
 import { asUiError } from '../../../lib/errors'
 import { useRecorder } from '../../../lib/recorder'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
@@ -19,15 +20,17 @@ export interface ComposerProps {
 /**
  * The message input of a conversation: text (signed with the agent's name unless switched
  * off, remembered as `signOption`), files sent on Send with the text as caption, voice notes, quick answers on a leading `/` with their
- * placeholders filled for this ticket, and replies. Only an open ticket takes messages.
+ * placeholders filled for this ticket, and replies. What is not sent yet stays as the ticket's draft (see `drafts`).
+ * Only an open ticket takes messages.
  */
 export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
   const t = useT()
   const notify = useNotify()
   const { user } = useSession()
-  const [text, setText] = useState('')
-  // Chosen files wait for Send; the text then goes as the first one's caption.
-  const [files, setFiles] = useState<File[]>([])
+  // The text and chosen files are the ticket's draft: kept when the agent leaves the ticket, gone once sent.
+  // Files wait for Send; the text then goes as the first one's caption.
+  const [{ text, files }, updateDraft] = useDraft(ticket.id)
+  const setText = (next: string) => updateDraft({ text: next })
   const [sign, setSign] = useStoredState(SIGN_KEY, true, isBoolean)
   const { sendText, sendMedia } = useMessageMutations(ticket.id)
   const slash = text.startsWith('/') ? text.slice(1).trim() : null
@@ -81,9 +84,7 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
     try {
       if (files.length) await sendMedia(files, { body: value.trim(), quotedMsgId: replyTo?.id ?? null })
       else await sendText({ body: signed(value.trim(), user?.name, sign), quotedMsg: replyTo })
-      setText('')
-      setFiles([])
-      onReplyDone()
+      clearDraft(ticket.id)
     } catch (error) {
       notify.error(asUiError(error))
     } finally {
@@ -110,9 +111,9 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
       disabled={ticket.status !== 'open'}
       sign={sign}
       onSignChange={setSign}
-      onAttach={(chosen) => setFiles((current) => [...current, ...chosen])}
+      onAttach={(chosen) => updateDraft({ files: [...files, ...chosen] })}
       attachments={files}
-      onRemoveAttachment={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
+      onRemoveAttachment={(index) => updateDraft({ files: files.filter((_, i) => i !== index) })}
       quickAnswers={filled}
       quickAnswersError={quickAnswersError ? asUiError(quickAnswersError) : null}
       onQuickAnswersRetry={() => void reloadQuickAnswers()}

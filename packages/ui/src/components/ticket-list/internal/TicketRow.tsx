@@ -32,6 +32,7 @@ interface TicketRowProps {
   setSize: number
   handlers: TicketRowHandlers
   now?: DateInput
+  draft?: string
 }
 
 /**
@@ -47,6 +48,7 @@ export const TicketRow = memo(function TicketRow({
   setSize,
   handlers,
   now,
+  draft,
 }: TicketRowProps) {
   const style: CSSProperties = {
     position: 'absolute',
@@ -79,6 +81,7 @@ export const TicketRow = memo(function TicketRow({
         onView={handlers.onView}
         onClose={handlers.onClose}
         now={now}
+        draft={draft}
       />
     </Row>
   )
