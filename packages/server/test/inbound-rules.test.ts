@@ -143,7 +143,8 @@ for (const { driver, available } of drivers) {
         expect(await preview(ticketId!)).toBe('I need a refund')
         await sim.inbound({ from, body: '1' })
         expect((await sentTo(from)).at(-1)).toBe('Sales here, how can we help?')
-        expect(await preview(ticketId!)).toBe('1')
+        // The number only chose the queue: the list, the bell and the kanban card keep the customer's words.
+        expect(await preview(ticketId!)).toBe('I need a refund')
         const stored = await messagesOf(ticketId!)
         expect(stored.map((m) => [m.body, m.automatic])).toEqual([
           ['I need a refund', false],
@@ -151,6 +152,9 @@ for (const { driver, available } of drivers) {
           ['1', false],
           ['Sales here, how can we help?', true],
         ])
+        // Once a queue is chosen, a number is something the customer wrote.
+        await sim.inbound({ from, body: '7' })
+        expect(await preview(ticketId!)).toBe('7')
       })
 
       it("keeps the last person's words through transfer notices, deletions and the farewell", async () => {
