@@ -190,6 +190,19 @@ for (const { driver, available } of drivers) {
         expect(await preview(id)).toBe('My order never came')
       })
 
+      it('gives way, in a search, to the latest message that holds the text', async () => {
+        const from = '5511970000023'
+        const { ticketId } = await sim.inbound({ from, name: 'Uma', body: 'My INVOICE 4512 is wrong' })
+        await sim.inbound({ from, body: 'hello again' })
+        const listed = (await admin.get<TicketListResponse>('/api/tickets?searchParam=invoice%204512&showAll=true'))
+          .body
+        const found = listed.tickets.find((x) => x.id === ticketId)
+        expect(found).toMatchObject({ lastMessage: 'hello again', searchMatch: { body: 'My INVOICE 4512 is wrong' } })
+        // Found by the contact's name alone, no message is named.
+        const byName = (await admin.get<TicketListResponse>('/api/tickets?searchParam=uma&showAll=true')).body
+        expect(byName.tickets.find((x) => x.id === ticketId)?.searchMatch).toBeUndefined()
+      })
+
       it('is empty again when the only message a person wrote is deleted', async () => {
         const from = '5511970000022'
         const made = await alice.client.post<Contact>('/api/contacts', { name: 'Sam', number: from })
