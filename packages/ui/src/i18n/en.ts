@@ -359,6 +359,8 @@ export const en = {
   'tickets.sub.private': 'Private',
   'tickets.sub.group': 'Groups',
   'tickets.searchLabel': 'Search tickets and messages',
+  'tickets.searchStart': 'Type to search…',
+  'tickets.searchStartHint': "Find tickets by the contact's name or number, or by words in their messages.",
   'tickets.newTicket': 'New ticket',
   'tickets.closeAll': 'Close all',
   'tickets.showAll': 'Show all',

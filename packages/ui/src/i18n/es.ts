@@ -362,6 +362,9 @@ export const es: Messages = {
   'tickets.sub.private': 'Privados',
   'tickets.sub.group': 'Grupos',
   'tickets.searchLabel': 'Buscar tickets y mensajes',
+  'tickets.searchStart': 'Escribe para buscar…',
+  'tickets.searchStartHint':
+    'Encuentra tickets por el nombre o el número del contacto, o por palabras de sus mensajes.',
   'tickets.newTicket': 'Nuevo ticket',
   'tickets.closeAll': 'Cerrar todos',
   'tickets.showAll': 'Todos',

@@ -362,6 +362,8 @@ export const ptBR: Messages = {
   'tickets.sub.private': 'Privados',
   'tickets.sub.group': 'Grupos',
   'tickets.searchLabel': 'Buscar tickets e mensagens',
+  'tickets.searchStart': 'Digite para buscar…',
+  'tickets.searchStartHint': 'Encontre tickets pelo nome ou número do contato, ou por palavras das mensagens.',
   'tickets.newTicket': 'Novo ticket',
   'tickets.closeAll': 'Fechar todos',
   'tickets.showAll': 'Todos',

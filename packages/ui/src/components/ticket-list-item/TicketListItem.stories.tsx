@@ -87,6 +87,27 @@ export const ManyTags: Story = {
   },
 }
 
+/** In search results: the message that holds the text (not the last one), the text marked, cut to show it. */
+export const SearchMatch: Story = {
+  args: {
+    ticket: {
+      ...openTicket,
+      searchMatch: {
+        body: 'Good morning! I wrote last week about a problem with my order: the INVOICE 4512 has the wrong address',
+      },
+    },
+    highlight: 'invoice 4512',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const marks = canvasElement.querySelectorAll('mark')
+    await expect(marks).toHaveLength(1)
+    await expect(marks[0]).toHaveTextContent('INVOICE 4512')
+    await expect(marks[0]).toBeVisible()
+    await expect(canvas.queryByText(/I will check the link/)).toBeNull()
+  },
+}
+
 export const Selected: Story = {
   args: { ticket: openTicket, selected: true },
   play: async ({ canvasElement }) => {

@@ -5,6 +5,7 @@ import { ContactAvatar } from '../../internal/ContactAvatar'
 import { useT } from '../../internal/useT'
 import { type DateInput, formatRelativeDay } from '../../lib/datetime'
 import { LastMessage } from './internal/LastMessage'
+import { MatchedMessage } from './internal/MatchedMessage'
 import { TicketFooter } from './internal/TicketFooter'
 import type { TicketListItemTicket } from './types'
 
@@ -25,6 +26,8 @@ export interface TicketListItemProps {
   onClose?: (ticket: TicketListItemTicket) => void
   /** "Now" for the today-or-not choice of the time format; defaults to the clock. */
   now?: DateInput
+  /** The searched text: the ticket's `searchMatch` is shown in place of the last message, the text marked. */
+  highlight?: string
 }
 
 const OpenButton = chakra('button', {
@@ -49,6 +52,7 @@ export const TicketListItem = memo(function TicketListItem({
   onView,
   onClose,
   now,
+  highlight,
 }: TicketListItemProps) {
   const t = useT()
   const { locale } = useIntl()
@@ -104,7 +108,11 @@ export const TicketListItem = memo(function TicketListItem({
         </HStack>
         <HStack gap="2" minWidth="0">
           <Box flex="1" minWidth="0">
-            <LastMessage body={ticket.lastMessage} />
+            {highlight && ticket.searchMatch ? (
+              <MatchedMessage body={ticket.searchMatch.body} search={highlight} />
+            ) : (
+              <LastMessage body={ticket.lastMessage} />
+            )}
           </Box>
           {ticket.unreadMessages > 0 && (
             <Badge size="sm" variant="solid" borderRadius="full" flexShrink="0">

@@ -48,6 +48,8 @@ export interface TicketListProps {
   /** Height of the scrolling area; defaults to filling its parent. */
   height?: string
   now?: DateInput
+  /** Search results: the searched text, for each row to show (and mark) the message that holds it. */
+  highlight?: string
 }
 
 /**
@@ -132,6 +134,7 @@ export function TicketList(props: TicketListProps) {
                 setSize={tickets.length}
                 handlers={handlers}
                 now={now}
+                highlight={props.highlight}
               />
             )
           })}

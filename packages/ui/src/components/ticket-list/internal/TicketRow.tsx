@@ -32,6 +32,8 @@ interface TicketRowProps {
   setSize: number
   handlers: TicketRowHandlers
   now?: DateInput
+  /** The searched text, marked in each ticket's matching message. */
+  highlight?: string
 }
 
 /**
@@ -47,6 +49,7 @@ export const TicketRow = memo(function TicketRow({
   setSize,
   handlers,
   now,
+  highlight,
 }: TicketRowProps) {
   const style: CSSProperties = {
     position: 'absolute',
@@ -79,6 +82,7 @@ export const TicketRow = memo(function TicketRow({
         onView={handlers.onView}
         onClose={handlers.onClose}
         now={now}
+        highlight={highlight}
       />
     </Row>
   )
