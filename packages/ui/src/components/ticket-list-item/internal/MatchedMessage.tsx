@@ -9,7 +9,8 @@ const Mark = chakra('mark', {
 
 /** Splits `body` into plain and matching pieces (case-insensitive), starting a little before the first match. */
 export function matchPieces(body: string, search: string): Array<{ text: string; match: boolean }> {
-  const text = body.replace(/\s+/g, ' ')
+  // Plain text: the emphasis marks of WhatsApp (*bold*, _italic_, ~strike~) are dropped, the words kept.
+  const text = body.replace(/([*_~])(\S(?:.*?\S)?)\1/g, '$2').replace(/\s+/g, ' ')
   const needle = search.trim().toLowerCase()
   if (!needle) return [{ text, match: false }]
   const lower = text.toLowerCase()
