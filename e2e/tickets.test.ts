@@ -159,6 +159,15 @@ describe('a conversation from the first message to its return', () => {
     const item = page.getByRole('listitem').filter({ hasText: customer.name })
     await item.getByRole('button', { name: 'Accept' }).click()
     await page.waitForURL(`**/tickets/${ticketId}`)
+    // The list follows the ticket to In service, where it shows selected (not left behind on Waiting).
+    const inService = page.getByRole('tab', { name: /In service/ })
+    await expect.poll(() => inService.getAttribute('aria-selected'), { timeout: 5_000 }).toBe('true')
+    const row = page.getByRole('region', { name: 'Tickets' }).getByRole('listitem').filter({ hasText: customer.name })
+    await expect
+      .poll(() => row.getByRole('button', { name: customer.name, exact: true }).getAttribute('aria-current'), {
+        timeout: 5_000,
+      })
+      .toBe('true')
     await page.getByRole('button', { name: 'Resolve', exact: true }).click()
     await eventually(ticket, (t) => t.status === 'closed', 'the ticket to close')
     await eventually(

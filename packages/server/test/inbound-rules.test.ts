@@ -143,7 +143,8 @@ for (const { driver, available } of drivers) {
         expect(await preview(ticketId!)).toBe('I need a refund')
         await sim.inbound({ from, body: '1' })
         expect((await sentTo(from)).at(-1)).toBe('Sales here, how can we help?')
-        expect(await preview(ticketId!)).toBe('1')
+        // The number only chose the queue: the list, the bell and the kanban card keep the customer's words.
+        expect(await preview(ticketId!)).toBe('I need a refund')
         const stored = await messagesOf(ticketId!)
         expect(stored.map((m) => [m.body, m.automatic])).toEqual([
           ['I need a refund', false],
@@ -151,6 +152,9 @@ for (const { driver, available } of drivers) {
           ['1', false],
           ['Sales here, how can we help?', true],
         ])
+        // Once a queue is chosen, a number is something the customer wrote.
+        await sim.inbound({ from, body: '7' })
+        expect(await preview(ticketId!)).toBe('7')
       })
 
       it("keeps the last person's words through transfer notices, deletions and the farewell", async () => {
@@ -184,6 +188,19 @@ for (const { driver, available } of drivers) {
         expect((await admin.put(`/api/tickets/${id}`, { status: 'closed' })).status).toBe(200)
         expect((await sentTo(from)).at(-1)).toBe('Thanks Rosa, bye!')
         expect(await preview(id)).toBe('My order never came')
+      })
+
+      it('gives way, in a search, to the latest message that holds the text', async () => {
+        const from = '5511970000023'
+        const { ticketId } = await sim.inbound({ from, name: 'Uma', body: 'My INVOICE 4512 is wrong' })
+        await sim.inbound({ from, body: 'hello again' })
+        const listed = (await admin.get<TicketListResponse>('/api/tickets?searchParam=invoice%204512&showAll=true'))
+          .body
+        const found = listed.tickets.find((x) => x.id === ticketId)
+        expect(found).toMatchObject({ lastMessage: 'hello again', searchMatch: { body: 'My INVOICE 4512 is wrong' } })
+        // Found by the contact's name alone, no message is named.
+        const byName = (await admin.get<TicketListResponse>('/api/tickets?searchParam=uma&showAll=true')).body
+        expect(byName.tickets.find((x) => x.id === ticketId)?.searchMatch).toBeUndefined()
       })
 
       it('is empty again when the only message a person wrote is deleted', async () => {

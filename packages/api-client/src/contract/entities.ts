@@ -118,6 +118,11 @@ export const Ticket = z.object({
   unreadMessages: z.number(),
   tags: z.array(Tag).optional(),
   protocol: safeText().nullable().optional(),
+  /**
+   * In a search's answer only: the latest message that holds the searched text (not deleted), which the
+   * list shows in place of the preview. Absent when only the contact's name or number matched.
+   */
+  searchMatch: z.object({ messageId: z.number(), body: safeText() }).optional(),
   updatedAt: IsoDate,
   createdAt: IsoDate,
 })

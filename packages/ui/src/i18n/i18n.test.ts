@@ -13,6 +13,7 @@ const ERROR_CODES = [...contractErrors.matchAll(/^\s+'(ERR_[A-Z_]+)',$/gm)].map(
 const VALUES = {
   count: 2,
   name: 'Ana',
+  names: 'VIP, Refund',
   added: 2,
   skipped: 1,
   id: 7,

@@ -36,6 +36,14 @@ export function ticketHandlers({ db, route, wait }: DeskHandlerContext) {
     isStartSearch(search)
       ? [t.contact.name, t.contact.number ?? ''].some((value) => value.toLowerCase().startsWith(search))
       : textOf(t).includes(search)
+  /** As the server answers a search: the latest message (not deleted) that holds the text. */
+  const matchOf = (t: Ticket, search: string): Ticket => {
+    if (!search || isStartSearch(search)) return t
+    const hit = db.messages
+      .filter((m) => m.ticketId === t.id && !m.isDeleted && m.body.toLowerCase().includes(search))
+      .at(-1)
+    return hit ? { ...t, searchMatch: { messageId: typeof hit.id === 'number' ? hit.id : 0, body: hit.body } } : t
+  }
   const withUser = (userId: number | null): Pick<Ticket, 'userId' | 'user'> => {
     const u = userId === null ? undefined : db.users.find((x) => x.id === userId)
     return { userId: u?.id ?? null, user: u ? { id: u.id, name: u.name } : null }
@@ -55,7 +63,8 @@ export function ticketHandlers({ db, route, wait }: DeskHandlerContext) {
         .filter((t) => !search || found(t, search))
         .sort(newestFirst)
       const { items, hasMore, count } = slice(matching, data.pageNumber, TICKETS_PAGE_SIZE)
-      return HttpResponse.json<TicketListResponse>({ tickets: items, hasMore, count })
+      const tickets = items.map((t) => matchOf(t, search))
+      return HttpResponse.json<TicketListResponse>({ tickets, hasMore, count })
     }),
     route('ticketGet', async ({ request, params }) => {
       await wait()

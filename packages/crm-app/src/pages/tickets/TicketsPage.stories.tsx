@@ -49,6 +49,12 @@ export const AcceptAndReply: Story = {
     await page.findByText('Rafael Gomes')
     await userEvent.click(item(page, 'Rafael Gomes').getByRole('button', { name: 'Accept' }))
     await expect(await page.findByRole('button', { name: 'Resolve' }, slow)).toBeVisible()
+    // The list follows the ticket to In service, where it shows selected.
+    await waitFor(() => expect(page.getByRole('tab', { name: /In service/ })).toHaveAttribute('aria-selected', 'true'))
+    await expect(item(page, 'Rafael Gomes').getByRole('button', { name: 'Rafael Gomes' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
     const box = page.getByRole('textbox', { name: 'Message' })
     await waitFor(() => expect(box).toBeEnabled())
     await userEvent.type(box, 'Happy to help!')
@@ -60,6 +66,25 @@ export const AcceptAndReply: Story = {
 }
 
 /** An open conversation with two unread messages: the unread divider above them, the input enabled for the assigned agent. */
+/** The search tab says what to do, takes the cursor, and each result shows the message that matched, marked. */
+export const SearchTab: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Marina Costa')
+    await userEvent.click(page.getByRole('tab', { name: 'Search' }))
+    const field = page.getByRole('searchbox', { name: 'Search tickets and messages' })
+    await waitFor(() => expect(field).toHaveFocus())
+    await expect(page.getByText('Type to search…')).toBeVisible()
+    await expect(page.queryByText('No tickets here!')).toBeNull()
+    await userEvent.keyboard('subscription')
+    // Marina's last message asks for the invoice again: the list shows the older one that holds the text, marked.
+    const mark = await waitFor(() => item(page, 'Marina Costa').getByText('subscription', { selector: 'mark' }), slow)
+    await expect(mark.closest('[data-search-match]')).toHaveTextContent('Hello! I bought a subscription last week')
+    await expect(page.queryByText(/Can you send me the/)).toBeNull()
+    await settle()
+  },
+}
+
 export const ConversationOpen: Story = {
   parameters: { app: { path: '/tickets/1' } },
   play: async ({ canvasElement }) => {

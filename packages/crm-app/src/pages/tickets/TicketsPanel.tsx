@@ -1,4 +1,4 @@
-import { useTags, useTicketMutations } from '@desk/api-client/hooks'
+import { useTags, useTicket, useTicketMutations } from '@desk/api-client/hooks'
 import {
   ConfirmDialog,
   TicketList,
@@ -7,7 +7,7 @@ import {
   TicketsManager,
   useNotify,
 } from '@desk/ui'
-import { type Ref, useMemo, useState } from 'react'
+import { type Ref, useEffect, useMemo, useRef, useState } from 'react'
 import { useDraftPreviews } from '../../lib/drafts'
 import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
@@ -40,10 +40,22 @@ export function TicketsPanel({ selectedId, listRef }: TicketsPanelProps) {
   const { list } = lists
   // "Draft:" on the tickets the agent left something unsent in; the open one shows it in its composer.
   const drafts = useDraftPreviews(selectedId)
+  const searching = lists.tab === 'search'
+  // The open conversation's ticket: accepted (or reopened) from its header, the list follows it.
+  const { ticket: selected } = useTicket(selectedId)
+  const seen = useRef<{ id: number; status: string } | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows a change of the selected ticket's status only.
+  useEffect(() => {
+    if (!selected) return
+    const before = seen.current
+    seen.current = { id: selected.id, status: selected.status }
+    if (before?.id === selected.id && before.status !== selected.status) lists.follow(selected)
+  }, [selected?.id, selected?.status])
 
-  const run = async (action: () => Promise<{ id: number; status: string }>) => {
+  const run = async (action: () => Promise<{ id: number; status: string; isGroup?: boolean }>) => {
     try {
       const ticket = await action()
+      lists.follow(ticket)
       // After an action: the conversation when the ticket is now open, else the list.
       navigate(ticket.status === 'open' ? `/tickets/${ticket.id}` : '/tickets')
     } catch (error) {
@@ -108,6 +120,10 @@ export function TicketsPanel({ selectedId, listRef }: TicketsPanelProps) {
           onAccept={(ticket) => run(() => actions.accept(ticket.id))}
           onView={view}
           onClose={(ticket) => run(() => actions.resolve(ticket.id))}
+          highlight={searching ? lists.searchParam : undefined}
+          // Nothing searched yet: say what to do rather than that nothing was found.
+          emptyTitle={searching && !lists.searchParam ? t('tickets.searchStart') : undefined}
+          emptyMessage={searching && !lists.searchParam ? t('tickets.searchStartHint') : undefined}
         />
       </TicketsManager>
       <NewTicketFlow open={newTicketOpen} onClose={() => setNewTicketOpen(false)} />

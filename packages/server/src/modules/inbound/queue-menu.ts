@@ -18,6 +18,16 @@ export const mayRouteToQueue = (row: Pick<TicketRow, 'isGroup' | 'queueId' | 'us
   row.isGroup !== 1 && row.queueId === null && row.userId === null
 
 /**
+ * The queue a customer's reply picks from the menu ("2": the second), when it is only that number and
+ * the connection offers several queues; else undefined. Such a reply is an answer to the menu, not
+ * something to preview: it never becomes the ticket's `lastMessage` (see `write.ts`).
+ */
+export const queueChoiceOf = <Q>(body: string, queues: readonly Q[]): Q | undefined => {
+  if (queues.length < 2 || !/^\d{1,3}$/.test(body.trim())) return undefined
+  return queues[Number(body.trim()) - 1]
+}
+
+/**
  * With several queues on the connection, the first customer message gets the numbered menu, once,
  * and a reply with a number moves the ticket to that queue and sends its greeting. Both writes
  * repeat the condition of `mayRouteToQueue`, so an accept or transfer landing meanwhile wins.
@@ -44,8 +54,7 @@ export const createQueueRouting = ({
       await messages.deliver(ticket, { body: queueMenu(greeting, queues), userId: null })
       return
     }
-    const choice = /^\d{1,3}$/.test(body.trim()) ? Number(body.trim()) : 0
-    const queue = queues[choice - 1]
+    const queue = queueChoiceOf(body, queues)
     if (!queue) return
     const before = await sightOf(db, ticket)
     // Only while it still has no queue: an agent may have transferred it meanwhile.

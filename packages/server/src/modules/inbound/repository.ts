@@ -66,14 +66,19 @@ export const insertMessage = reusableQuery(
       .returning('id'),
 )
 /**
- * Raises the ticket's unread count, in the transaction that inserted the message: this takes the
+ * Raises the ticket's unread count and sets its preview (a null preview keeps the one it has), in the
+ * transaction that inserted the message: this takes the
  * ticket's row, which a read holds while it marks and recounts (messages' `markTicketRead`), so the
  * increment lands after that read's recount or the read sees this message.
  */
 export const countUnread = reusableQuery(['id', 'preview', 'now'], (db, p) =>
   db
     .updateTable('tickets')
-    .set((eb) => ({ lastMessage: p.preview, unreadMessages: eb('unreadMessages', '+', 1), updatedAt: p.now }))
+    .set((eb) => ({
+      lastMessage: eb.fn.coalesce(eb.val<string | null>(p.preview), eb.ref('lastMessage')),
+      unreadMessages: eb('unreadMessages', '+', 1),
+      updatedAt: p.now,
+    }))
     .where('id', '=', p.id),
 )
 

@@ -9,6 +9,7 @@ import type { SavedMedia } from '../media/store'
 import { offerTicketOn } from '../outreach/repository/copies'
 import { insertLiveTicket } from '../tickets/repository'
 import type { AfterStore } from './follow-up'
+import { mayRouteToQueue, queueChoiceOf } from './queue-menu'
 import {
   countUnread,
   insertMessage,
@@ -107,6 +108,15 @@ export const createInboundWriter = ({ db, contacts }: { db: Db; contacts: Pick<C
     return ticket && { ticket, changed: true, before: undefined }
   }
 
+  /**
+   * A reply that only picks a queue from the menu the ticket was sent ("2") is no preview: the list, the
+   * bell and the kanban card keep showing what the customer wrote before it.
+   */
+  const answersQueueMenu = async (trx: Executor, connectionId: number, row: TicketRow, body: string) =>
+    row.queueMenuSent === 1 &&
+    mayRouteToQueue(row) &&
+    queueChoiceOf(body, await connectionQueues(trx, connectionId)) !== undefined
+
   return (
     connectionId: number,
     message: InboundMessage,
@@ -151,7 +161,11 @@ export const createInboundWriter = ({ db, contacts }: { db: Db; contacts: Pick<C
         quotedMsgId: quoted && quoted.ticketId === row.id ? quoted.id : null,
         now,
       })
-      await countUnread(trx, { id: row.id, preview: message.body || message.media?.fileName || '', now })
+      const preview =
+        !saved && (await answersQueueMenu(trx, connectionId, row, message.body))
+          ? null
+          : message.body || message.media?.fileName || ''
+      await countUnread(trx, { id: row.id, preview, now })
       const messageId = inserted!.id
       const context: AfterStore = { from: message.from, isGroup: message.isGroup }
       if (changed) context.ticket = before ? { before: pick(before) } : {}

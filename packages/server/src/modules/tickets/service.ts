@@ -35,6 +35,7 @@ import {
   type Searched,
   sightOf,
   userExists,
+  withSearchMatches,
 } from './repository'
 import { fillTemplate, lostTo, nextState, sameState, stateOf, transferNotice } from './state-machine'
 
@@ -95,7 +96,9 @@ export const createTicketsService = ({
     // newest first, so the page stops early (and the count at SEARCH_COUNT_LIMIT).
     const searched = text ? withProtocol(await search.findSearched(text), await protocolTicket?.(text)) : null
     const scope = ticketScope(actor, myQueues, { showAll, queueIds: filter.queueIds })
-    return listTickets(db, { scope, filter, search: text, searched, searchCountLimit })
+    const page = await listTickets(db, { scope, filter, search: text, searched, searchCountLimit })
+    // Each ticket says which of its messages matched, for the list to show it instead of the last one.
+    return text ? withSearchMatches(db, page, text) : page
   }
 
   const get = async (actor: Actor, id: number): Promise<Ticket> =>

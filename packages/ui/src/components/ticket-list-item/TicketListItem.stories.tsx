@@ -5,6 +5,7 @@ import {
   closedTicket,
   contactCardTicket,
   longTicket,
+  manyTagsTicket,
   noQueueTicket,
   openTicket,
   pendingTicket,
@@ -57,7 +58,8 @@ export const OpenWithTags: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('14/01/2026')).toBeVisible()
     await expect(within(canvas.getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(2)
-    await userEvent.click(canvas.getByRole('button', { name: 'Resolve' }))
+    // The X names whose ticket it resolves.
+    await userEvent.click(canvas.getByRole('button', { name: "Resolve Bruno Lima's ticket" }))
     await expect(args.onClose).toHaveBeenCalledWith(openTicket)
     await expect(args.onOpen).not.toHaveBeenCalled()
     await userEvent.click(canvas.getByText('Main line'))
@@ -66,6 +68,43 @@ export const OpenWithTags: Story = {
     await userEvent.keyboard('{Enter}')
     await expect(args.onOpen).toHaveBeenCalledTimes(2)
     await expect(canvas.queryByRole('button', { name: 'Accept' })).toBeNull()
+  },
+}
+
+/** Five tags: two chips and "+3", so the user's name keeps its room; "+3" names the hidden tags. */
+export const ManyTags: Story = {
+  args: { ticket: manyTagsTicket },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const tags = canvas.getByRole('list', { name: 'Tags' })
+    const items = within(tags).getAllByRole('listitem')
+    await expect(items).toHaveLength(3)
+    await expect(items[2]).toHaveTextContent('+3')
+    await expect(within(tags).getByText('3 more tags: Late payer, Wholesale, Follow-up')).toBeInTheDocument()
+    await expect(within(tags).queryByText('Wholesale')).toBeNull()
+    const user = canvas.getByText('Bruno Andrade')
+    await expect(user.scrollWidth).toBeLessThanOrEqual(user.clientWidth)
+  },
+}
+
+/** In search results: the message that holds the text (not the last one), the text marked, cut to show it. */
+export const SearchMatch: Story = {
+  args: {
+    ticket: {
+      ...openTicket,
+      searchMatch: {
+        body: 'Good morning! I wrote last week about a problem with my order: the INVOICE 4512 has the wrong address',
+      },
+    },
+    highlight: 'invoice 4512',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const marks = canvasElement.querySelectorAll('mark')
+    await expect(marks).toHaveLength(1)
+    await expect(marks[0]).toHaveTextContent('INVOICE 4512')
+    await expect(marks[0]).toBeVisible()
+    await expect(canvas.queryByText(/I will check the link/)).toBeNull()
   },
 }
 

@@ -5,6 +5,7 @@ import { ContactAvatar } from '../../internal/ContactAvatar'
 import { useT } from '../../internal/useT'
 import { type DateInput, formatRelativeDay } from '../../lib/datetime'
 import { LastMessage } from './internal/LastMessage'
+import { MatchedMessage } from './internal/MatchedMessage'
 import { TicketFooter } from './internal/TicketFooter'
 import type { TicketListItemTicket } from './types'
 
@@ -27,6 +28,8 @@ export interface TicketListItemProps {
   now?: DateInput
   /** Text waiting in this ticket's composer: the preview shows "Draft:" and it instead of the last message. */
   draft?: string
+  /** The searched text: the ticket's `searchMatch` is shown in place of the last message, the text marked. */
+  highlight?: string
 }
 
 const OpenButton = chakra('button', {
@@ -52,6 +55,7 @@ export const TicketListItem = memo(function TicketListItem({
   onClose,
   now,
   draft,
+  highlight,
 }: TicketListItemProps) {
   const t = useT()
   const { locale } = useIntl()
@@ -107,7 +111,11 @@ export const TicketListItem = memo(function TicketListItem({
         </HStack>
         <HStack gap="2" minWidth="0">
           <Box flex="1" minWidth="0">
-            <LastMessage body={ticket.lastMessage} draft={draft} />
+            {highlight && ticket.searchMatch ? (
+              <MatchedMessage body={ticket.searchMatch.body} search={highlight} />
+            ) : (
+              <LastMessage body={ticket.lastMessage} draft={draft} />
+            )}
           </Box>
           {ticket.unreadMessages > 0 && (
             <Badge size="sm" variant="solid" borderRadius="full" flexShrink="0">

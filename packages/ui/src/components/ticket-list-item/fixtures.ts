@@ -74,4 +74,19 @@ export const longTicket: TicketListItemTicket = {
   unreadMessages: 128,
 }
 
+/** More tags than a row has room for: two chips and "+N". */
+export const manyTagsTicket: TicketListItemTicket = {
+  ...openTicket,
+  id: 107,
+  contact: { name: 'Bruno Almeida', profilePicUrl: null },
+  user: { id: 8, name: 'Bruno Andrade' },
+  tags: [
+    { id: 1, tag: 'VIP', color: '#eab308' },
+    { id: 2, tag: 'Refund', color: '#ef4444' },
+    { id: 3, tag: 'Late payer', color: '#0ea5e9' },
+    { id: 4, tag: 'Wholesale', color: '#22c55e' },
+    { id: 5, tag: 'Follow-up', color: '#a855f7' },
+  ],
+}
+
 export const sampleTickets = [pendingTicket, openTicket, closedTicket, noQueueTicket, contactCardTicket, longTicket]

@@ -9,5 +9,7 @@ export interface TicketListItemTicket {
   lastMessage: string | null
   unreadMessages: number
   tags?: { id?: number; tag: string; color: string }[]
+  /** In search results: the message that holds the searched text, shown instead of the last one. */
+  searchMatch?: { body: string } | null
   updatedAt: string
 }

@@ -50,6 +50,8 @@ export interface TicketListProps {
   now?: DateInput
   /** Text waiting in a ticket's composer, by ticket id: its row shows "Draft:" and the text. */
   drafts?: Readonly<Record<number, string>>
+  /** Search results: the searched text, for each row to show (and mark) the message that holds it. */
+  highlight?: string
 }
 
 /**
@@ -135,6 +137,7 @@ export function TicketList(props: TicketListProps) {
                 handlers={handlers}
                 now={now}
                 draft={ticket ? props.drafts?.[ticket.id] : undefined}
+                highlight={props.highlight}
               />
             )
           })}

@@ -179,7 +179,10 @@ export const SearchTab: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Search' }))
     await expect(args.onTabChange).toHaveBeenCalledWith('search')
     await expect(canvas.queryByRole('tablist', { name: 'Ticket status' })).toBeNull()
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tickets and messages' }), 'bru')
+    // The cursor goes to the field: typing right away searches.
+    const field = canvas.getByRole('searchbox', { name: 'Search tickets and messages' })
+    await waitFor(() => expect(field).toHaveFocus())
+    await userEvent.keyboard('bru')
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('bru')
     await expect(canvas.getByRole('button', { name: 'Bruno Lima' })).toBeVisible()
   },

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, Input, InputGroup } from '@chakra-ui/react'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { LuCheckCheck, LuPlus, LuSearch } from 'react-icons/lu'
 import { SwitchButton } from '../../internal/SwitchButton'
 import { TabBar } from '../../internal/TabBar'
@@ -44,6 +44,13 @@ export function TicketsManager(props: TicketsManagerProps) {
   const { tab, subTab, counts } = props
   const t = useT()
   const panelId = useId()
+  // Choosing the search tab puts the cursor in its field, ready to type.
+  const searchRef = useRef<HTMLInputElement>(null)
+  const previousTab = useRef(tab)
+  useEffect(() => {
+    if (tab === 'search' && previousTab.current !== 'search') searchRef.current?.focus()
+    previousTab.current = tab
+  }, [tab])
   const subItems =
     tab === 'closed'
       ? [
@@ -111,6 +118,7 @@ export function TicketsManager(props: TicketsManagerProps) {
         <Box padding="2" borderBottomWidth="1px">
           <InputGroup startElement={<LuSearch aria-hidden />}>
             <Input
+              ref={searchRef}
               size="sm"
               type="search"
               aria-label={t('tickets.searchLabel')}

@@ -52,9 +52,20 @@ export function useTicketLists() {
     else if (next !== 'search' && (subTab === 'private' || subTab === 'group')) setSubTab('open')
   }
 
+  /**
+   * Shows the tab a ticket just opened is now in (In service of Open, or of Groups), so an accepted or
+   * reopened ticket stays in sight and selected. The search tab lists every status, so it stays.
+   */
+  const follow = (ticket: { status: string; isGroup?: boolean }) => {
+    if (ticket.status !== 'open' || tab === 'search') return
+    setTab(ticket.isGroup ? 'group' : 'open')
+    setSubTab('open')
+  }
+
   return {
     tab,
     setTab: changeTab,
+    follow,
     subTab,
     setSubTab,
     search,

@@ -1,4 +1,4 @@
-import { isStartSearch } from '@desk/api-client'
+import { isStartSearch, type TicketListResponse } from '@desk/api-client'
 import { type ExpressionBuilder, sql } from 'kysely'
 import type { DB, Db } from '../../../db'
 import { dialectOf } from '../../../db/dialect'
@@ -259,4 +259,50 @@ export const createTicketSearch = (db: Db, { searchProbeRows, searchMessageBudge
   }
 
   return { findSearched }
+}
+
+/**
+ * For each ticket of a search's page, the latest message (not deleted) that holds the text: one
+ * look per ticket, newest first, stopping at the first match. A search of one or two characters
+ * reads names and numbers only (`isStartSearch`), so it has none.
+ */
+export const searchMatchesOf = async (
+  db: Db,
+  ticketIds: number[],
+  search: string,
+): Promise<Map<number, { messageId: number; body: string }>> => {
+  const found = new Map<number, { messageId: number; body: string }>()
+  if (!ticketIds.length || !search || isStartSearch(search)) return found
+  const like = likeSearch(`%${escapeLike(search)}%`)
+  const rows = await Promise.all(
+    ticketIds.map((ticketId) =>
+      db
+        .selectFrom('messages')
+        .select(['messages.id', 'messages.body'])
+        .where('messages.ticketId', '=', ticketId)
+        .where('messages.isDeleted', '=', 0)
+        .where(like(loweredBody(db)))
+        .orderBy('messages.id', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+        .then((row) => row && ([ticketId, { messageId: row.id, body: row.body }] as const)),
+    ),
+  )
+  for (const row of rows) if (row) found.set(row[0], row[1])
+  return found
+}
+
+/** A search's page, each ticket with its matching message (see `searchMatchesOf`). */
+export const withSearchMatches = async (db: Db, page: TicketListResponse, search: string) => {
+  const matches = await searchMatchesOf(
+    db,
+    page.tickets.map((ticket) => ticket.id),
+    search,
+  )
+  if (!matches.size) return page
+  const tickets = page.tickets.map((ticket) => {
+    const match = matches.get(ticket.id)
+    return match ? { ...ticket, searchMatch: match } : ticket
+  })
+  return { ...page, tickets }
 }

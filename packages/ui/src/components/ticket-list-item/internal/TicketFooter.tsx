@@ -11,7 +11,10 @@ interface TicketFooterProps {
   onClose?: (ticket: TicketListItemTicket) => void
 }
 
-/** The bottom row: Accept and View while pending; user, connection, tags and X while open. */
+/**
+ * The bottom row: Accept and View while pending; user, connection, tags and X while open. The user's name
+ * keeps its room (up to half the row): the connection and the tags (two chips and "+N") give way first.
+ */
 export function TicketFooter({ ticket, onAccept, onView, onClose }: TicketFooterProps) {
   const t = useT()
   if (ticket.status === 'pending') {
@@ -37,7 +40,7 @@ export function TicketFooter({ ticket, onAccept, onView, onClose }: TicketFooter
   return (
     <HStack gap="2" minWidth="0" textStyle="xs" color="fg.muted">
       {ticket.user && (
-        <HStack gap="1" minWidth="0" title={t('tickets.assignedUser')}>
+        <HStack gap="1" minWidth="0" flexShrink="0" maxWidth="50%" title={t('tickets.assignedUser')}>
           <LuUser aria-hidden style={{ flexShrink: 0 }} />
           <Text truncate>{ticket.user.name}</Text>
         </HStack>
@@ -48,7 +51,7 @@ export function TicketFooter({ ticket, onAccept, onView, onClose }: TicketFooter
           <Text truncate>{ticket.whatsapp.name}</Text>
         </HStack>
       )}
-      <TagList tags={ticket.tags ?? []} label={t('tickets.tags')} />
+      <TagList tags={ticket.tags ?? []} label={t('tickets.tags')} max={2} />
       <IconButton
         size="2xs"
         variant="ghost"
@@ -56,7 +59,7 @@ export function TicketFooter({ ticket, onAccept, onView, onClose }: TicketFooter
         marginInlineStart="auto"
         position="relative"
         zIndex="1"
-        aria-label={t('tickets.resolve')}
+        aria-label={t('tickets.resolveContact', { name: ticket.contact.name })}
         onClick={() => onClose?.(ticket)}
       >
         <LuX />

@@ -33,6 +33,8 @@ interface TicketRowProps {
   handlers: TicketRowHandlers
   now?: DateInput
   draft?: string
+  /** The searched text, marked in each ticket's matching message. */
+  highlight?: string
 }
 
 /**
@@ -49,6 +51,7 @@ export const TicketRow = memo(function TicketRow({
   handlers,
   now,
   draft,
+  highlight,
 }: TicketRowProps) {
   const style: CSSProperties = {
     position: 'absolute',
@@ -82,6 +85,7 @@ export const TicketRow = memo(function TicketRow({
         onClose={handlers.onClose}
         now={now}
         draft={draft}
+        highlight={highlight}
       />
     </Row>
   )
