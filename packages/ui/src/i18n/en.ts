@@ -868,7 +868,8 @@ export const en = {
   'kanban.waitLevel.near': 'Close to the waiting limit',
   'kanban.waitLevel.late': 'Past the waiting limit',
   'kanban.unassigned': 'Unassigned',
-  'kanban.laneSelector': 'Kanban lane',
+  'kanban.laneSelector': 'Lane',
+  'kanban.lane.open': 'Open',
   'kanban.a11y.instructions':
     'To move a card, press Space to pick it up, the left and right arrows to choose a lane, and Space again to drop it. Escape cancels. Enter opens the ticket.',
   'kanban.a11y.picked': 'Picked up {name}.',
@@ -918,7 +919,7 @@ export const en = {
   'bots.paused': 'Paused',
   'bots.failed': 'Failed',
   'bots.failedNotice': 'A bot failed to answer this contact.',
-  'bots.notConfigured': 'Not configured by an administrator',
+  'bots.notConfigured': 'Not set up — an administrator sets it up on the Bots page',
   'bots.switchedOn': '{name} is on for this contact',
   'bots.switchedOff': '{name} is off for this contact',
   'bots.url': 'Bot URL',

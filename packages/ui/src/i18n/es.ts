@@ -878,7 +878,8 @@ export const es: Messages = {
   'kanban.waitLevel.near': 'Cerca del límite de espera',
   'kanban.waitLevel.late': 'Pasado el límite de espera',
   'kanban.unassigned': 'Sin agente',
-  'kanban.laneSelector': 'Columna del kanban',
+  'kanban.laneSelector': 'Columna',
+  'kanban.lane.open': 'Abiertos',
   'kanban.a11y.instructions':
     'Para mover una tarjeta, pulse Espacio para tomarla, las flechas izquierda y derecha para elegir la columna y Espacio otra vez para soltarla. Escape cancela. Intro abre el ticket.',
   'kanban.a11y.picked': 'Se tomó {name}.',
@@ -929,7 +930,7 @@ export const es: Messages = {
   'bots.paused': 'En pausa',
   'bots.failed': 'Falló',
   'bots.failedNotice': 'Un bot no pudo responder a este contacto.',
-  'bots.notConfigured': 'No configurado por un administrador',
+  'bots.notConfigured': 'No configurado — un administrador lo configura en la página Bots',
   'bots.switchedOn': '{name} está encendido para este contacto',
   'bots.switchedOff': '{name} está apagado para este contacto',
   'bots.url': 'URL del bot',

@@ -873,7 +873,8 @@ export const ptBR: Messages = {
   'kanban.waitLevel.near': 'Perto do limite de espera',
   'kanban.waitLevel.late': 'Passou do limite de espera',
   'kanban.unassigned': 'Sem atendente',
-  'kanban.laneSelector': 'Coluna do kanban',
+  'kanban.laneSelector': 'Coluna',
+  'kanban.lane.open': 'Abertos',
   'kanban.a11y.instructions':
     'Para mover um cartão, pressione Espaço para pegá-lo, as setas esquerda e direita para escolher a coluna e Espaço de novo para soltá-lo. Esc cancela. Enter abre o ticket.',
   'kanban.a11y.picked': '{name} foi pego.',
@@ -924,7 +925,7 @@ export const ptBR: Messages = {
   'bots.paused': 'Pausado',
   'bots.failed': 'Falhou',
   'bots.failedNotice': 'Um bot não conseguiu responder a este contato.',
-  'bots.notConfigured': 'Não configurado por um administrador',
+  'bots.notConfigured': 'Não configurado — um administrador o configura na página Bots',
   'bots.switchedOn': '{name} está ligado para este contato',
   'bots.switchedOff': '{name} está desligado para este contato',
   'bots.url': 'URL do bot',

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 
 const Switch = chakra('button', {
   base: {
@@ -12,21 +12,37 @@ const Switch = chakra('button', {
     paddingInline: '1',
     cursor: 'pointer',
     _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+    '&[aria-disabled=true]': { opacity: 0.5, cursor: 'not-allowed' },
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
   },
 })
 
-interface SwitchButtonProps {
+interface SwitchButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'onChange' | 'children'> {
   label: ReactNode
   checked: boolean
   onChange?: (checked: boolean) => void
   disabled?: boolean
+  /**
+   * Cannot be switched, but stays focusable (`aria-disabled`) so a tooltip can say why on hover and on focus.
+   */
+  unavailable?: boolean
 }
 
-/** A small on/off switch (role="switch") with its label beside it. */
-export function SwitchButton({ label, checked, onChange, disabled }: SwitchButtonProps) {
+/** A small on/off switch (role="switch") with its label beside it; other props (a tooltip trigger's) go to the button. */
+export function SwitchButton({ label, checked, onChange, disabled, unavailable, onClick, ...rest }: SwitchButtonProps) {
   return (
-    <Switch type="button" role="switch" aria-checked={checked} disabled={disabled} onClick={() => onChange?.(!checked)}>
+    <Switch
+      {...rest}
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-disabled={unavailable || undefined}
+      disabled={disabled}
+      onClick={(event) => {
+        onClick?.(event)
+        if (!unavailable) onChange?.(!checked)
+      }}
+    >
       <Box
         as="span"
         aria-hidden

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { BOT_SWITCH_KINDS, BotSwitches, type BotSwitchItem } from './BotSwitches'
 
 const allOff: BotSwitchItem[] = BOT_SWITCH_KINDS.map((kind) => ({
@@ -34,7 +34,7 @@ export const Mixed: Story = {
     await expect(canvas.getByRole('switch', { name: 'ChatGPT' })).toHaveAttribute('aria-checked', 'false')
     await expect(canvas.getByText('Paused')).toBeVisible()
     await expect(canvas.getByText('Failed')).toBeVisible()
-    await expect(canvas.getByRole('switch', { name: 'DFlowAudio' })).toBeDisabled()
+    await expect(canvas.getByRole('switch', { name: 'DFlowAudio' })).toHaveAttribute('aria-disabled', 'true')
   },
 }
 
@@ -49,6 +49,42 @@ export const ByKeyboard: Story = {
     await expect(args.onToggle).toHaveBeenCalledWith('dialogflow', true)
     await userEvent.click(canvas.getByRole('switch', { name: 'N8N' }))
     await expect(args.onToggle).toHaveBeenCalledWith('n8n', true)
+  },
+}
+
+/** A bot that is not set up is greyed, says why on focus (and hover), and does not switch. */
+export const NotSetUp: Story = {
+  args: { switches: allOff },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.tab()
+    await userEvent.tab()
+    const audio = canvas.getByRole('switch', { name: 'DFlowAudio' })
+    await expect(audio).toHaveFocus()
+    await expect(audio).toHaveAttribute('aria-disabled', 'true')
+    const tooltip = await screen.findByRole('tooltip')
+    await expect(tooltip).toHaveTextContent('Not set up — an administrator sets it up on the Bots page')
+    await expect(tooltip).toBeVisible()
+    await expect(audio).toHaveAccessibleDescription('Not set up — an administrator sets it up on the Bots page')
+    await userEvent.keyboard(' ')
+    await userEvent.click(audio)
+    await expect(args.onToggle).not.toHaveBeenCalled()
+  },
+}
+
+/** In a narrow conversation the switches keep to one compact row. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('group', { name: 'Bots' })
+    await expect(row.getBoundingClientRect().height).toBeLessThan(40)
+    await expect(within(row).getAllByRole('switch')).toHaveLength(6)
   },
 }
 

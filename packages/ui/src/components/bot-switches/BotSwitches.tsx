@@ -1,5 +1,6 @@
-import { Badge, HStack, Skeleton, Text, Wrap } from '@chakra-ui/react'
+import { Badge, Flex, HStack, Skeleton, Text, Tooltip } from '@chakra-ui/react'
 import type { MessageId } from '../../i18n'
+import { UiPortal } from '../../internal/portal'
 import { SwitchButton } from '../../internal/SwitchButton'
 import { useT } from '../../internal/useT'
 
@@ -28,7 +29,10 @@ export interface BotSwitchesProps {
 
 export const botKindLabel = (kind: BotSwitchKind): MessageId => `bots.kind.${kind}`
 
-/** A row of the contact's bot switches, with a mark for a paused or failed bot; each is a keyboard switch. */
+/**
+ * One compact row of the contact's bot switches, with a mark for a paused or failed bot; each is a keyboard switch.
+ * One that is not set up stays focusable and says why in a tooltip, on hover and on focus.
+ */
 export function BotSwitches({ switches, onToggle, pendingKind, isLoading }: BotSwitchesProps) {
   const t = useT()
   if (isLoading && !switches.length) {
@@ -41,41 +45,62 @@ export function BotSwitches({ switches, onToggle, pendingKind, isLoading }: BotS
     )
   }
   return (
-    <Wrap
+    <Flex
       role="group"
       aria-label={t('bots.switches')}
-      gap="3"
+      gap="2"
       paddingInline="3"
       paddingBlock="1"
       borderBottomWidth="1px"
       bg="bg.panel"
       colorPalette="brand"
+      // One compact row: it scrolls sideways rather than wrapping into a second one.
+      flexWrap="nowrap"
+      overflowX="auto"
+      scrollbarWidth="thin"
+      css={{ '& [role=switch]': { fontSize: 'xs', whiteSpace: 'nowrap' } }}
     >
-      {switches.map((item) => (
-        <HStack key={item.kind} gap="1" title={item.configured ? (item.error ?? undefined) : t('bots.notConfigured')}>
-          <SwitchButton
-            label={t(botKindLabel(item.kind))}
-            checked={item.state === 'on'}
-            disabled={pendingKind === item.kind || (!item.configured && item.state !== 'on')}
-            onChange={(on) => onToggle(item.kind, on)}
-          />
-          {item.state === 'paused' && (
-            <Badge size="xs" colorPalette="yellow" variant="subtle">
-              {t('bots.paused')}
-            </Badge>
-          )}
-          {item.state === 'on' && item.failedAt && (
-            <Badge size="xs" colorPalette="red" variant="solid">
-              {t('bots.failed')}
-            </Badge>
-          )}
-        </HStack>
-      ))}
+      {switches.map((item) => {
+        const unavailable = !item.configured && item.state !== 'on'
+        const reason = unavailable ? t('bots.notConfigured') : item.state === 'on' && item.failedAt ? item.error : null
+        return (
+          <HStack key={item.kind} gap="1" flexShrink="0">
+            <Tooltip.Root openDelay={150} closeDelay={0} disabled={!reason} positioning={{ placement: 'bottom' }}>
+              <Tooltip.Trigger asChild>
+                <SwitchButton
+                  label={t(botKindLabel(item.kind))}
+                  checked={item.state === 'on'}
+                  disabled={pendingKind === item.kind}
+                  unavailable={unavailable}
+                  onChange={(on) => onToggle(item.kind, on)}
+                />
+              </Tooltip.Trigger>
+              {reason && (
+                <UiPortal>
+                  <Tooltip.Positioner>
+                    <Tooltip.Content>{reason}</Tooltip.Content>
+                  </Tooltip.Positioner>
+                </UiPortal>
+              )}
+            </Tooltip.Root>
+            {item.state === 'paused' && (
+              <Badge size="xs" colorPalette="yellow" variant="subtle">
+                {t('bots.paused')}
+              </Badge>
+            )}
+            {item.state === 'on' && item.failedAt && (
+              <Badge size="xs" colorPalette="red" variant="solid">
+                {t('bots.failed')}
+              </Badge>
+            )}
+          </HStack>
+        )
+      })}
       {switches.some((s) => s.state === 'on' && s.failedAt) && (
         <Text srOnly role="status">
           {t('bots.failedNotice')}
         </Text>
       )}
-    </Wrap>
+    </Flex>
   )
 }

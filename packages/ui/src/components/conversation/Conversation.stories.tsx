@@ -3,6 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { nextFrames } from '../../testing'
+import { BOT_SWITCH_KINDS, BotSwitches } from '../bot-switches/BotSwitches'
+import { sampleLanes } from '../kanban-card/fixtures'
+import { LaneSelector } from '../lane-selector/LaneSelector'
 import {
   audioMessage,
   deletedMessage,
@@ -102,6 +105,74 @@ export const OpenTicket: Story = {
     await expect(canvas.getByText('15/01/2026')).toBeVisible()
     const log = canvas.getByRole('log', { name: 'Messages' })
     await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1))
+  },
+}
+
+/** The header and bot switches of a conversation `width` px wide (the contact panel open beside it). */
+const besidePanel = (width: number) => () => (
+  <Box width={`${width}px`}>
+    <Conversation.Root height="160px">
+      <Conversation.Header
+        {...header}
+        contact={{ name: 'Ana Souza Lima' }}
+        status="open"
+        assignedTo="Carla Dias"
+        canDelete
+        laneSelector={<LaneSelector lanes={sampleLanes} value="1" onChange={fn()} />}
+      />
+      <BotSwitches
+        switches={BOT_SWITCH_KINDS.map((kind) => ({ kind, state: 'off', configured: kind === 'n8n' }))}
+        onToggle={fn()}
+      />
+    </Conversation.Root>
+  </Box>
+)
+
+/** Shown whole: not cut to an ellipsis, nor to nothing. */
+const expectWholeName = async (canvasElement: HTMLElement, name: string) => {
+  const text = within(canvasElement).getByText(name)
+  await expect(text).toBeVisible()
+  await expect(text.clientWidth).toBeGreaterThan(60)
+  await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth)
+}
+
+/**
+ * 480 px, as at 1440 px with the ticket list and the contact panel open: the name keeps its room, Return and
+ * Resolve fold into the options menu, the lane stays; the header and the bot switches are one row each.
+ */
+export const BesideContactPanel: Story = {
+  render: besidePanel(480),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectWholeName(canvasElement, 'Ana Souza Lima')
+    await expect(canvas.queryByRole('button', { name: 'Resolve' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Return' })).toBeNull()
+    await expect(canvas.getByRole('combobox', { name: 'Lane' })).toBeVisible()
+    await expect(canvas.getByTestId('conversation-header').getBoundingClientRect().height).toBeLessThan(64)
+    await expect(canvas.getByRole('group', { name: 'Bots' }).getBoundingClientRect().height).toBeLessThan(40)
+    canvas.getByRole('button', { name: 'Ticket options' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu')
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Return', 'Resolve', 'Transfer', 'Delete'])
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).toBeNull())
+    ;(document.activeElement as HTMLElement | null)?.blur()
+  },
+}
+
+/** 620 px: Resolve stays beside the lane; Return, the secondary action, is the first to fold into the menu. */
+export const HeaderMidWidth: Story = {
+  render: besidePanel(620),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectWholeName(canvasElement, 'Ana Souza Lima')
+    await expect(canvas.getByRole('button', { name: 'Resolve' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Return' })).toBeNull()
+    await expect(canvas.getByTestId('conversation-header').getBoundingClientRect().height).toBeLessThan(64)
   },
 }
 

@@ -2,6 +2,7 @@ import { Box, Button, chakra, HStack, IconButton, Text, useBreakpointValue } fro
 import type { ReactNode } from 'react'
 import { LuArrowLeft, LuCheck, LuRotateCcw, LuUndo2 } from 'react-icons/lu'
 import { ContactAvatar } from '../../internal/ContactAvatar'
+import { useElementWidth } from '../../internal/useElementWidth'
 import { useT } from '../../internal/useT'
 import { type TicketAction, TicketOptionsMenu } from './internal/TicketOptionsMenu'
 
@@ -28,7 +29,8 @@ export interface ConversationHeaderProps {
   isBusy?: boolean
   /**
    * Fold Accept, Return, Resolve and Reopen into the options menu so the contact's name keeps its room.
-   * Defaults to narrow screens (below the `md` breakpoint, 768 px).
+   * Defaults to the header's own width: as it narrows (a contact panel open beside it, a small window) the
+   * secondary action folds first, then the primary one, then the lane; phones (below `md`, 768 px) fold all.
    */
   folded?: boolean
   /**
@@ -49,8 +51,18 @@ export function ConversationHeader(props: ConversationHeaderProps) {
   const { contact, assignedTo, isBusy } = props
   const t = useT()
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false
-  const folded = props.folded ?? narrow
+  const { ref, width } = useElementWidth<HTMLDivElement>()
+  const room =
+    props.folded === undefined
+      ? roomFor(narrow ? 0 : width, Boolean(props.laneSelector))
+      : props.folded
+        ? ROOM.none
+        : ROOM.all
   const actions = statusActions(props, t)
+  // The primary action (or the only one, Reopen) stays longest; the secondary one folds first.
+  const main = (action: (typeof actions)[number]) => action.primary || actions.length === 1
+  const shown = actions.filter((action) => room >= (main(action) ? ROOM.primary : ROOM.all))
+  const folded = actions.filter((action) => !shown.includes(action))
   const who = (
     <>
       <ContactAvatar name={contact.name} src={contact.profilePicUrl} />
@@ -67,7 +79,16 @@ export function ConversationHeader(props: ConversationHeaderProps) {
     </>
   )
   return (
-    <HStack gap="2" paddingInline="2" paddingBlock="2" borderBottomWidth="1px" bg="bg.panel" minWidth="0">
+    <HStack
+      ref={ref}
+      data-testid="conversation-header"
+      gap="2"
+      paddingInline="2"
+      paddingBlock="2"
+      borderBottomWidth="1px"
+      bg="bg.panel"
+      minWidth="0"
+    >
       {props.onBack && (
         <IconButton
           size="sm"
@@ -80,33 +101,32 @@ export function ConversationHeader(props: ConversationHeaderProps) {
         </IconButton>
       )}
       {props.onContactClick ? (
-        <ContactButton type="button" onClick={props.onContactClick} flex="1">
+        <ContactButton type="button" onClick={props.onContactClick} flex="1" minWidth={NAME_MIN_WIDTH}>
           {who}
         </ContactButton>
       ) : (
-        <HStack gap="3" flex="1" minWidth="0">
+        <HStack gap="3" flex="1" minWidth={NAME_MIN_WIDTH}>
           {who}
         </HStack>
       )}
       <HStack gap="2" flexShrink="0">
-        {!folded && props.laneSelector}
-        {!folded &&
-          actions.map((action) => (
-            <Button
-              key={action.value}
-              size="sm"
-              variant={action.primary ? 'solid' : 'outline'}
-              colorPalette={action.primary ? 'brand' : 'gray'}
-              onClick={action.onSelect}
-              disabled={isBusy}
-            >
-              {action.icon}
-              {action.label}
-            </Button>
-          ))}
+        {room >= ROOM.lane && props.laneSelector}
+        {shown.map((action) => (
+          <Button
+            key={action.value}
+            size="sm"
+            variant={action.primary ? 'solid' : 'outline'}
+            colorPalette={action.primary ? 'brand' : 'gray'}
+            onClick={action.onSelect}
+            disabled={isBusy}
+          >
+            {action.icon}
+            {action.label}
+          </Button>
+        ))}
         <TicketOptionsMenu
-          actions={folded ? actions : undefined}
-          tools={folded ? props.tools : undefined}
+          actions={folded}
+          tools={narrow ? props.tools : undefined}
           onTransfer={props.onTransfer}
           onDelete={props.onDelete}
           canDelete={props.canDelete}
@@ -115,6 +135,27 @@ export function ConversationHeader(props: ConversationHeaderProps) {
       </HStack>
     </HStack>
   )
+}
+
+/** What the header shows besides the name, by width: the lane, then the primary action, then all actions. */
+const ROOM = { none: 0, lane: 1, primary: 2, all: 3 } as const
+type Room = (typeof ROOM)[keyof typeof ROOM]
+/** The name keeps about 10 rem (160 px) before anything else. */
+const NAME_MIN_WIDTH = '40'
+
+/** About what the lane selector takes, with its label and gap. */
+const LANE_WIDTH = 190
+
+/**
+ * Content widths (px) from which the lane, the primary action and all the actions fit beside a readable name
+ * (the lane selector, when there is one, comes first).
+ */
+function roomFor(width: number, hasLane: boolean): Room {
+  const lane = hasLane ? LANE_WIDTH : 0
+  if (width >= 490 + lane) return ROOM.all
+  if (width >= 350 + lane) return ROOM.primary
+  if (width >= 250 + lane) return ROOM.lane
+  return ROOM.none
 }
 
 /** Pending: Accept; open: Return and Resolve; closed: Reopen. The primary one is drawn solid. */

@@ -3,6 +3,7 @@ import type { Lane } from '@desk/api-client/contract'
 import { useDraggable, useDroppable } from '@dnd-kit/core'
 import { memo, type ReactNode } from 'react'
 import { LuDownload } from 'react-icons/lu'
+import { useLaneTitle } from '../../../internal/useLaneTitle'
 import { useT } from '../../../internal/useT'
 import { useWindowing } from '../../../internal/useWindowing'
 import type { DateInput } from '../../../lib/datetime'
@@ -70,12 +71,13 @@ function CardList({ cards, render }: { cards: KanbanCardData[]; render: (card: K
 /** One column of the board: its colour, title, card count, CSV export and cards; a drop target. */
 export function KanbanLane({ lane, cards, waitLimitMinutes, now, draggingId, onOpen, onExport }: LaneProps) {
   const t = useT()
+  const title = useLaneTitle()(lane)
   const { setNodeRef, isOver } = useDroppable({ id: `${LANE_PREFIX}${lane.laneId}` })
   return (
     <Flex
       ref={setNodeRef}
       role="group"
-      aria-label={lane.title}
+      aria-label={title}
       direction="column"
       width="72"
       flexShrink="0"
@@ -89,7 +91,7 @@ export function KanbanLane({ lane, cards, waitLimitMinutes, now, draggingId, onO
       <Box height="1" flexShrink="0" style={{ background: lane.color }} aria-hidden />
       <HStack paddingInline="3" paddingBlock="2" gap="2">
         <Text as="h2" fontWeight="semibold" truncate flex="1">
-          {lane.title}
+          {title}
         </Text>
         <Badge size="sm" variant="subtle" aria-label={t('kanban.cardCount', { count: cards.length })}>
           {cards.length}
@@ -98,8 +100,8 @@ export function KanbanLane({ lane, cards, waitLimitMinutes, now, draggingId, onO
           <IconButton
             size="2xs"
             variant="ghost"
-            aria-label={t('kanban.exportLane', { title: lane.title })}
-            title={t('kanban.exportLane', { title: lane.title })}
+            aria-label={t('kanban.exportLane', { title })}
+            title={t('kanban.exportLane', { title })}
             onClick={() => onExport(lane)}
           >
             <LuDownload />

@@ -2,6 +2,7 @@ import { Box, HStack, IconButton, Text } from '@chakra-ui/react'
 import type { Lane } from '@desk/api-client/contract'
 import { useSortable } from '@dnd-kit/sortable'
 import { LuArrowDown, LuArrowUp, LuGripVertical, LuPencil, LuTrash2 } from 'react-icons/lu'
+import { useLaneTitle } from '../../../internal/useLaneTitle'
 import { useT } from '../../../internal/useT'
 
 interface LaneRowProps {
@@ -17,6 +18,7 @@ interface LaneRowProps {
 /** One lane in the editor: a drag handle (mouse, touch, keyboard), ↑/↓ buttons, edit and delete. */
 export function LaneRow({ lane, index, count, disabled, onMove, onEdit, onDelete }: LaneRowProps) {
   const t = useT()
+  const title = useLaneTitle()(lane)
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: lane.id,
     disabled,
@@ -40,7 +42,7 @@ export function LaneRow({ lane, index, count, disabled, onMove, onEdit, onDelete
         size="xs"
         variant="ghost"
         cursor="grab"
-        aria-label={t('kanban.editor.dragLane', { title: lane.title })}
+        aria-label={t('kanban.editor.dragLane', { title })}
         {...attributes}
         {...listeners}
       >
@@ -48,13 +50,13 @@ export function LaneRow({ lane, index, count, disabled, onMove, onEdit, onDelete
       </IconButton>
       <Box width="3" height="3" borderRadius="full" flexShrink="0" style={{ background: lane.color }} aria-hidden />
       <Text flex="1" truncate>
-        {lane.title}
+        {title}
       </Text>
       <IconButton
         size="xs"
         variant="ghost"
         disabled={disabled || index === 0}
-        aria-label={t('kanban.editor.moveUp', { title: lane.title })}
+        aria-label={t('kanban.editor.moveUp', { title })}
         onClick={() => onMove(index, index - 1)}
       >
         <LuArrowUp />
@@ -63,7 +65,7 @@ export function LaneRow({ lane, index, count, disabled, onMove, onEdit, onDelete
         size="xs"
         variant="ghost"
         disabled={disabled || index === count - 1}
-        aria-label={t('kanban.editor.moveDown', { title: lane.title })}
+        aria-label={t('kanban.editor.moveDown', { title })}
         onClick={() => onMove(index, index + 1)}
       >
         <LuArrowDown />
@@ -71,7 +73,7 @@ export function LaneRow({ lane, index, count, disabled, onMove, onEdit, onDelete
       <IconButton
         size="xs"
         variant="ghost"
-        aria-label={t('kanban.editor.edit', { title: lane.title })}
+        aria-label={t('kanban.editor.edit', { title })}
         onClick={() => onEdit(lane)}
       >
         <LuPencil />
@@ -81,7 +83,7 @@ export function LaneRow({ lane, index, count, disabled, onMove, onEdit, onDelete
         variant="ghost"
         colorPalette="red"
         disabled={count === 1}
-        aria-label={t('kanban.editor.delete', { title: lane.title })}
+        aria-label={t('kanban.editor.delete', { title })}
         onClick={() => onDelete(lane)}
       >
         <LuTrash2 />

@@ -1,9 +1,9 @@
 import { Box, useChakraContext } from '@chakra-ui/react'
 import { Bar, type BarTooltipProps } from '@nivo/bar'
 import { useMemo } from 'react'
+import { useElementWidth } from '../../../internal/useElementWidth'
 import { useT } from '../../../internal/useT'
 import { bandPadding, countTicks, hourLabel } from './chartScale'
-import { useElementWidth } from './useElementWidth'
 
 export interface HourlyBarsProps {
   perHour: { hour: number; count: number }[]

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 
 /** The content width of an element, followed with a ResizeObserver. */
 export function useElementWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null)
   const [width, setWidth] = useState(0)
-  useEffect(() => {
+  // Measured before the first paint, so what depends on the width does not jump.
+  useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
     setWidth(element.clientWidth)
