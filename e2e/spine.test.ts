@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Account, admin, agent } from './api'
+import { type Account, admin, agent, apiWith, tokenOf } from './api'
 import { logIn } from './pages'
 import { type Desk, repoRoot, startDesk } from './support'
 
@@ -121,6 +121,35 @@ describe('a new install, from the first signup to a second agent', () => {
     const settings = await callApi(second.page, 'PUT', '/settings/userCreation', { value: 'disabled' })
     expect(settings.status).toBe(403)
     await second.context.close()
+  })
+
+  test("the admin changes an agent's queues without touching the password: the agent's session carries on", async () => {
+    const api = apiWith(desk, await tokenOf(desk, admin))
+    await api('POST', '/queue', { name: 'Sales', color: '#84cc16' })
+    const agentSide = await newPage()
+    await logIn(agentSide.page, agent)
+    await agentSide.page.getByRole('link', { name: 'Tickets' }).waitFor()
+
+    const { context, page } = await newPage()
+    await logIn(page, admin)
+    await page.goto('/users')
+    await page.getByRole('button', { name: `Edit ${agent.name}` }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByLabel('Password').inputValue()).resolves.toBe('')
+    await dialog.getByRole('checkbox', { name: 'Sales' }).check()
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('User saved successfully!').first().waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    await context.close()
+
+    const users = await api<{ users: { email: string; queues: { name: string }[] }[] }>('GET', '/users')
+    expect(users.users.find((u) => u.email === agent.email)?.queues.map((q) => q.name)).toEqual(['Sales'])
+    // Same password, same sessions: a reload restores the agent's session instead of sending them to login.
+    await agentSide.page.reload()
+    await agentSide.page.getByRole('link', { name: 'Tickets' }).waitFor()
+    expect(new URL(agentSide.page.url()).pathname).not.toBe('/login')
+    await expect(tokenOf(desk, agent)).resolves.toBeTruthy()
+    await agentSide.context.close()
   })
 
   test('signup is closed once there is an administrator: the translated error, until the admin opens it', async () => {

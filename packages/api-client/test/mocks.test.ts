@@ -37,6 +37,13 @@ describe('mock handlers (answers checked against the contract by the client)', (
     })
   })
 
+  it('say whether sign-up is open, without a session, as the administrator set it', async () => {
+    const client = clientAs(null)
+    await expect(client.auth.signupOpen()).resolves.toBe(true)
+    await clientAs(fixtures.admin.id).settings.update('userCreation', 'disabled')
+    await expect(client.auth.signupOpen()).resolves.toBe(false)
+  })
+
   it('answer a bad user with field errors and keep admin routes for admins', async () => {
     const admin = clientAs(fixtures.admin.id)
     const error = await admin.users.create({ name: 'A', email: 'nope', password: '1' }).catch((e) => e)

@@ -19,6 +19,8 @@ for (const { driver, available } of drivers) {
 
       it('makes the first account admin and, once the admin opens signup, later ones users, whatever profile they ask for', async () => {
         const c = t.client()
+        // Open for the first account, without a session; closed once there is an administrator.
+        expect(await c.get('/api/auth/signup', null)).toMatchObject({ status: 200, body: { open: true } })
         const first = await c.post<User>('/api/auth/signup', {
           name: 'First',
           email: 'First@Desk.test',
@@ -37,10 +39,12 @@ for (const { driver, available } of drivers) {
           password: PASSWORD,
         })
         expect(early).toMatchObject({ status: 403, body: { error: 'ERR_USER_CREATION_DISABLED' } })
+        expect(await c.get('/api/auth/signup', null)).toMatchObject({ status: 200, body: { open: false } })
         const admin = await t.sessionFor(first.body.id)
         const setting = await admin.get<Array<{ key: string; value: string }>>('/api/settings')
         expect(setting.body.find((s) => s.key === 'userCreation')?.value).toBe('disabled')
         expect((await admin.put('/api/settings/userCreation', { value: 'enabled' })).status).toBe(200)
+        expect(await c.get('/api/auth/signup', null)).toMatchObject({ status: 200, body: { open: true } })
 
         const second = await c.post<User>('/api/auth/signup', {
           name: 'Second',

@@ -64,6 +64,8 @@ export interface ApiClient {
     refresh(): Promise<AuthResponse>
     logout(): Promise<void>
     signup(body: SignupRequest): Promise<User>
+    /** Whether sign-up takes a new account now (no session needed). */
+    signupOpen(): Promise<boolean>
   }
   users: {
     list(query?: Partial<UserListQuery>): Promise<UserListResponse>
@@ -193,6 +195,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         }
       },
       signup: (body) => call('signup', { body, auth: false }),
+      signupOpen: async () => (await call('signupStatus', { auth: false })).open,
     },
     users: {
       list: ({ searchParam = '', pageNumber = 1 } = {}) => call('userList', { query: { searchParam, pageNumber } }),

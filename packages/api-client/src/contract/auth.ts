@@ -29,3 +29,7 @@ export const LoginResponse = AuthResponse
 export const RefreshResponse = AuthResponse
 export const SignupResponse = User
 export type SignupResponse = z.infer<typeof SignupResponse>
+
+/** Whether `POST /auth/signup` would take a new account now, so the login page offers sign-up only then. */
+export const SignupStatusResponse = z.object({ open: z.boolean() })
+export type SignupStatusResponse = z.infer<typeof SignupStatusResponse>

@@ -25,6 +25,7 @@ export const endpoints = {
   refreshToken: post('/auth/refresh_token'),
   logout: del('/auth/logout'),
   signup: post('/auth/signup'),
+  signupStatus: get('/auth/signup'),
 
   userList: get('/users'),
   userGet: get('/users/:id'),

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { LoginRequest, LoginResponse, RefreshResponse, SignupRequest, SignupResponse } from './auth'
+import {
+  LoginRequest,
+  LoginResponse,
+  RefreshResponse,
+  SignupRequest,
+  SignupResponse,
+  SignupStatusResponse,
+} from './auth'
 import {
   ConnectionCreateRequest,
   ConnectionListResponse,
@@ -215,6 +222,7 @@ export const routes = {
   refreshToken: route('refreshToken', { response: RefreshResponse }),
   logout: route('logout', noContent),
   signup: route('signup', { body: SignupRequest, response: SignupResponse }),
+  signupStatus: route('signupStatus', { response: SignupStatusResponse }),
 
   userList: route('userList', { query: UserListQuery, response: UserListResponse }),
   userGet: route('userGet', { params: IdParams, response: UserResponse }),

@@ -93,6 +93,7 @@ export {
 export { useQueueMutations, useQueues, useQuickAnswer, useQuickAnswerMutations, useQuickAnswers } from './useQueues'
 export { chatBoxRoom, type RoomRequest, useRoom } from './useRoom'
 export { type UseSettingsResult, useSettings } from './useSettings'
+export { useSignupOpen } from './useSignupOpen'
 export { useContactTags, useTagCache, useTagMutations, useTags } from './useTags'
 export { type TransferInput, useTicketMutations } from './useTicketMutations'
 export { ticketListKey, type UseTicketsOptions, type UseTicketsResult, useTicket, useTickets } from './useTickets'

@@ -67,6 +67,8 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   /** The signed-in caller, or the answer to send when there is none. */
   const caller = (request: Request) => callerOf(db, request)
 
+  const signupOpen = () =>
+    db.users.length === 0 || db.settings.find((s) => s.key === 'userCreation')?.value !== 'disabled'
   const emailTaken = (email: string, exceptId?: number) =>
     db.users.some((u) => u.email.toLowerCase() === email.toLowerCase() && u.id !== exceptId)
 
@@ -90,10 +92,13 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       db.sessionUserId = null
       return new HttpResponse(null, { status: 204 })
     }),
+    route('signupStatus', async () => {
+      await wait()
+      return HttpResponse.json({ open: signupOpen() })
+    }),
     route('signup', async ({ request }) => {
       await wait()
-      const creation = db.settings.find((s) => s.key === 'userCreation')?.value
-      if (db.users.length > 0 && creation === 'disabled') return fail(403, 'ERR_USER_CREATION_DISABLED')
+      if (!signupOpen()) return fail(403, 'ERR_USER_CREATION_DISABLED')
       const { data, response } = await parseBody(request, SignupRequest)
       if (response) return response
       if (emailTaken(data.email))

@@ -40,8 +40,9 @@ export const scenarios = {
   ],
   /** Settings never answer: loading state. */
   settingsLoading: [mockRoute('settingList', neverAnswer)],
-  /** Signup refused by the administrator. */
+  /** Signup refused by the administrator (the login page offers none). */
   signupDisabled: [
+    mockRoute('signupStatus', () => HttpResponse.json({ open: false })),
     mockRoute('signup', () =>
       HttpResponse.json<ErrorResponse>({ error: 'ERR_USER_CREATION_DISABLED' }, { status: 403 }),
     ),

@@ -194,6 +194,7 @@ export const en = {
   'userModal.connection': 'Default connection',
   'userModal.assignedByAdmin': 'Only an administrator can change your queues and default connection.',
   'userModal.passwordInvalid': 'Password invalid',
+  'userModal.passwordKeep': 'Leave empty to keep the current password.',
   'userModal.add': 'Add',
   'userModal.save': 'Save',
   'userModal.language': 'Language',

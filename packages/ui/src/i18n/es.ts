@@ -196,6 +196,7 @@ export const es: Messages = {
   'userModal.connection': 'Conexión predeterminada',
   'userModal.assignedByAdmin': 'Solo un administrador puede cambiar tus colas y tu conexión predeterminada.',
   'userModal.passwordInvalid': 'Contraseña inválida',
+  'userModal.passwordKeep': 'Déjela vacía para mantener la contraseña actual.',
   'userModal.add': 'Agregar',
   'userModal.save': 'Guardar',
   'userModal.language': 'Idioma',

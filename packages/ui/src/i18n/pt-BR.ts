@@ -196,6 +196,7 @@ export const ptBR: Messages = {
   'userModal.connection': 'Conexão padrão',
   'userModal.assignedByAdmin': 'Somente um administrador pode alterar suas filas e sua conexão padrão.',
   'userModal.passwordInvalid': 'Senha inválida',
+  'userModal.passwordKeep': 'Deixe em branco para manter a senha atual.',
   'userModal.add': 'Adicionar',
   'userModal.save': 'Salvar',
   'userModal.language': 'Idioma',

@@ -9,7 +9,8 @@ export interface AuthCardProps {
   onSubmit: FormEventHandler<HTMLFormElement>
   children: ReactNode
   linkText: string
-  linkHref: string
+  /** Where the link to the other form points; without it, no link (sign-up closed). */
+  linkHref?: string
   onNavigate?: (href: string) => void
 }
 
@@ -32,11 +33,13 @@ export function AuthCard({ title, subtitle, onSubmit, children, linkText, linkHr
             <Stack gap="4">{children}</Stack>
           </form>
         </Card.Body>
-        <Card.Footer justifyContent="center">
-          <Link href={linkHref} onClick={navigateOnClick(linkHref, onNavigate)} color="brand.fg" textStyle="sm">
-            {linkText}
-          </Link>
-        </Card.Footer>
+        {linkHref !== undefined && (
+          <Card.Footer justifyContent="center">
+            <Link href={linkHref} onClick={navigateOnClick(linkHref, onNavigate)} color="brand.fg" textStyle="sm">
+              {linkText}
+            </Link>
+          </Card.Footer>
+        )}
       </Card.Root>
     </Center>
   )

@@ -1,4 +1,7 @@
-/** Sizes of files in the reader's locale: `820 B`, `12 kB`, `3.4 MB` (decimal units, as file managers show them). */
+/**
+ * Sizes of files in the reader's locale: `820 bytes`, `1 byte`, `12 kB`, `3.4 MB` (decimal units, as file managers
+ * show them). Bytes are spelled out, so Intl picks the plural of the reader's language.
+ */
 export function formatFileSize(bytes: number, locale: string): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
   let value = Math.max(0, bytes)
@@ -10,7 +13,7 @@ export function formatFileSize(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: units[unit],
-    unitDisplay: 'short',
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
   }).format(value)
 }

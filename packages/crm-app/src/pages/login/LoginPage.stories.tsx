@@ -1,5 +1,6 @@
-import { fixtures, handlers, scenarios } from '@desk/api-client/mocks'
+import { fixtures, handlers, mockRoute, scenarios } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { settle, withApp } from '../../stories/withApp'
 import { LoginPage } from './LoginPage'
@@ -14,7 +15,41 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Empty: Story = {}
+/** Sign-up is open (the first account, or the administrator allows it): the login page offers it. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body)
+    await expect(await page.findByRole('link', { name: /Sign up/ })).toHaveAttribute('href', '/signup')
+  },
+}
+
+/** How many times the page asked whether sign-up is open, so the story checks the page after the answer. */
+let signupAsked = 0
+
+/** Sign-up is closed: the login page offers no "Sign up" link that would only end in a refusal. */
+export const SignupClosed: Story = {
+  beforeEach: () => {
+    signupAsked = 0
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        mockRoute('signupStatus', () => {
+          signupAsked++
+          return HttpResponse.json({ open: false })
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body)
+    await expect(await page.findByRole('button', { name: /log ?in/i })).toBeVisible()
+    await waitFor(() => expect(signupAsked).toBeGreaterThan(0))
+    await settle()
+    await expect(page.queryByRole('link', { name: /Sign up/ })).toBeNull()
+  },
+}
 
 export const SignsIn: Story = {
   play: async ({ canvasElement }) => {

@@ -25,7 +25,8 @@ export function UsersPage() {
   const crud = useCrudPage<User, UserModalValues>({
     save: (values, target) => {
       const body = userBody(values, { adminFields: isAdmin, withAssignments: listsLoaded })
-      return target === 'new' ? createUser(body) : updateUser(target.id, body)
+      // A new user's password is required by the form, so it is always there on create.
+      return target === 'new' ? createUser({ ...body, password: values.password ?? '' }) : updateUser(target.id, body)
     },
     remove: (user) => deleteUser(user.id),
     savedToast: 'toasts.userSaved',

@@ -51,4 +51,6 @@ export const authRoutes = async (app: FastifyInstance, { auth, rateLimits, refre
     },
     async (request) => auth.signup(request.body),
   )
+
+  addRoute(app, routes.signupStatus, {}, async () => ({ open: await auth.signupOpen() }))
 }

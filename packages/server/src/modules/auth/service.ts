@@ -40,7 +40,7 @@ import type { SessionLiveness } from './liveness'
 import { checkPassword, hashPassword } from './passwords'
 import { createRefreshTokens } from './refresh'
 import { familyIsLive } from './repository'
-import { createSignup } from './signup'
+import { createSignup, signupOpen } from './signup'
 import { createAccessTokens, sessionExpired } from './tokens'
 
 export { hashPassword } from './passwords'
@@ -146,6 +146,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     refresh,
     logout,
     signup,
+    signupOpen: () => signupOpen(db),
     startSession,
   }
 }

@@ -10,6 +10,9 @@ import { hashPassword } from './passwords'
 const creationDisabled = () => new AppError('ERR_USER_CREATION_DISABLED', 403)
 const creationEnabled = async (db: Executor) => (await findSettingValue(db, 'userCreation')) === 'enabled'
 
+/** `GET /auth/signup`: whether a sign-up would be taken now (the first account always is). */
+export const signupOpen = async (db: Executor) => !(await hasAnyUser(db)) || (await creationEnabled(db))
+
 /**
  * `POST /auth/signup`. The first account of an empty database becomes admin; later ones are
  * `user` and only while `userCreation` is enabled, which it is not until the administrator

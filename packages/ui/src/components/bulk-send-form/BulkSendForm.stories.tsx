@@ -33,11 +33,28 @@ type Story = StoryObj<typeof meta>
 const submit = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Send' }))
 
-/** /ZDG before anything is typed: the advice, the fields and "No recipients yet". */
+/** The background a palette's `subtle` token paints, to tell an info box from a warning one. */
+const subtleBackground = (palette: string, inside: HTMLElement) => {
+  const probe = inside.ownerDocument.createElement('div')
+  probe.style.background = `var(--chakra-colors-${palette}-subtle)`
+  inside.append(probe)
+  const colour = getComputedStyle(probe).backgroundColor
+  probe.remove()
+  return colour
+}
+
+/**
+ * /ZDG before anything is typed: the advice, the fields and "No recipients yet". Blocks of 30 is advice, drawn as
+ * an info box (blue), not as a warning.
+ */
 export const TextEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('Send in blocks of 30 contacts.')).toBeVisible()
+    const advice = canvas.getByText('Send in blocks of 30 contacts.')
+    await expect(advice).toBeVisible()
+    const box = getComputedStyle(advice.parentElement?.parentElement as HTMLElement).backgroundColor
+    await expect(box).toBe(subtleBackground('blue', advice))
+    await expect(box).not.toBe(subtleBackground('orange', advice))
     await expect(canvas.getByText('No recipients yet.')).toBeVisible()
     await expect(canvas.getByText('You can close this page: sending continues on the server.')).toBeVisible()
   },

@@ -63,6 +63,7 @@ export function BulkSendForm(props: BulkSendFormProps) {
     <OutreachForm
       onSubmit={form.handleSubmit((values) => props.onSubmit(values))}
       warnings={warnings}
+      warningsStatus="info"
       error={onField ? null : props.error}
       submitLabel={t('outreach.submit')}
       isSubmitting={props.isSubmitting}

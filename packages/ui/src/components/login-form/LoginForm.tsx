@@ -16,8 +16,8 @@ export interface LoginFormProps {
   error?: UiError | null
   /** Server validation errors, shown on their fields. */
   fieldErrors?: UiFieldError[]
-  /** Where the "Sign up" link points. */
-  signupHref?: string
+  /** Where the "Sign up" link points; null when sign-up is closed (or not known yet): no link then. */
+  signupHref?: string | null
   onNavigate?: (href: string) => void
   defaultValues?: Partial<LoginFormValues>
 }
@@ -39,7 +39,7 @@ export function LoginForm(props: LoginFormProps) {
       subtitle={t('auth.login.subtitle')}
       onSubmit={form.handleSubmit}
       linkText={t('auth.login.toSignup')}
-      linkHref={signupHref}
+      linkHref={signupHref ?? undefined}
       onNavigate={onNavigate}
     >
       <ErrorMessage error={onField ? null : error} />

@@ -356,6 +356,26 @@ export const Files: Story = {
   },
 }
 
+/** A file under a kilobyte: its size in bytes, with the plural of each language (not "604 byte"). */
+export const SmallFile: Story = {
+  args: {
+    message: {
+      ...fileMessage,
+      id: 15,
+      body: 'notes.docx',
+      mediaUrl: '/files/notes.docx',
+      mediaName: 'notes.docx',
+      mediaSize: 604,
+    },
+  },
+  parameters: { catalog: { dimensions: [{ name: 'locale', values: ['en', 'pt-BR', 'es'] }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Document · 604 bytes')).toBeVisible()
+    await expect(canvas.getAllByText('Documento · 604 bytes')).toHaveLength(2)
+  },
+}
+
 /** A click on a picture opens it full size; Esc closes the viewer and gives focus back to the picture. */
 export const ImageViewer: Story = {
   args: { message: imageMessage },

@@ -66,10 +66,31 @@ export const EditAsAdmin: Story = {
   args: { initialValues: ana, canEditAdminFields: true },
 }
 
-export const EditEmptyPasswordRefused: Story = {
+/**
+ * An administrator moves an agent to another queue without touching the password: the field says an empty one keeps
+ * the current password, and saving hands back no password at all (so the agent's password and sessions stay).
+ */
+export const EditKeepsPassword: Story = {
+  args: { initialValues: ana, canEditAdminFields: true },
+  play: async ({ args, canvasElement }) => {
+    const modal = within(await dialog(canvasElement))
+    const password = modal.getByLabelText(/Password/)
+    await expect(password).toHaveValue('')
+    await expect(password).not.toBeRequired()
+    await expect(modal.getByText('Leave empty to keep the current password.')).toBeVisible()
+    await userEvent.click(modal.getByRole('checkbox', { name: 'Sales' }))
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...ana, queueIds: [2, 1] })
+    await expect(args.onSubmit.mock.calls[0][0]).not.toHaveProperty('password')
+  },
+}
+
+/** A new password that is typed must still be a valid one. */
+export const EditShortPasswordRefused: Story = {
   args: { initialValues: ana },
   play: async ({ args, canvasElement }) => {
     const modal = within(await dialog(canvasElement))
+    await userEvent.type(modal.getByLabelText(/Password/), 'abc')
     await userEvent.click(modal.getByRole('button', { name: 'Save' }))
     await expect(await modal.findByText('Password invalid')).toBeVisible()
     await expect(args.onSubmit).not.toHaveBeenCalled()

@@ -67,7 +67,12 @@ export function UserModal(props: UserModalProps) {
           <FormField label={t('userModal.email')} error={errors.email?.message} required>
             <Input type="email" autoComplete="off" {...register('email')} />
           </FormField>
-          <FormField label={t('userModal.password')} error={errors.password?.message} required>
+          <FormField
+            label={t('userModal.password')}
+            error={errors.password?.message}
+            helperText={mode === 'edit' ? t('userModal.passwordKeep') : undefined}
+            required={mode === 'create'}
+          >
             <Input type="password" autoComplete="new-password" {...register('password')} />
           </FormField>
           {showLanguage && <LanguageField register={register} error={errors.language?.message} />}

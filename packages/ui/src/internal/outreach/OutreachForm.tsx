@@ -5,8 +5,10 @@ import type { UiError } from '../../components/error-message/useErrorText'
 
 interface OutreachFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>
-  /** The page's advice, in one warning box above the fields. */
+  /** The page's notes, in one box above the fields. */
   warnings?: ReactNode[]
+  /** How the notes box looks: `info` for advice (blocks of 30, the path's slashes), `warning` for a risk. */
+  warningsStatus?: 'info' | 'warning'
   /** A failure that names none of the fields (the caller passes null when it landed on one). */
   error?: UiError | null
   submitLabel: string
@@ -18,12 +20,12 @@ interface OutreachFormProps {
 
 /** The shell of the outreach pages' forms: advice, the failure, the fields, a footer and the submit button. */
 export function OutreachForm(props: OutreachFormProps) {
-  const { warnings = [], isSubmitting, submitLabel } = props
+  const { warnings = [], warningsStatus = 'warning', isSubmitting, submitLabel } = props
   return (
     <chakra.form noValidate onSubmit={props.onSubmit} maxWidth="3xl" width="full">
       <Stack gap="4">
         {warnings.length > 0 && (
-          <Alert.Root status="warning" variant="subtle">
+          <Alert.Root status={warningsStatus} variant="subtle">
             <Alert.Indicator />
             <Alert.Content>
               {warnings.map((warning, index) => (

@@ -1,4 +1,4 @@
-import { UserCreateRequest } from '@desk/api-client/contract'
+import { safeText, UserCreateRequest } from '@desk/api-client/contract'
 import { z } from 'zod'
 import { LOCALES, type UiLocale } from '../../../i18n'
 import { required } from '../../../internal/schemas'
@@ -9,7 +9,8 @@ export type UserProfile = 'admin' | 'user'
 export interface UserModalValues {
   name: string
   email: string
-  password: string
+  /** Absent when an edit left the field empty: the password stays as it is. */
+  password?: string
   profile: UserProfile
   queueIds: number[]
   /** The default connection, or null for none. */
@@ -23,8 +24,14 @@ export const userFormSchema = (mode: 'create' | 'edit') =>
   z.object({
     name: UserCreateRequest.shape.name,
     email: UserCreateRequest.shape.email,
-    // Seed §5: on edit an empty password is refused as invalid; on create it is required.
-    password: required(UserCreateRequest.shape.password, mode === 'edit' ? 'userModal.passwordInvalid' : undefined),
+    // Required on create. On edit an empty password keeps the current one, as the API reads it (the seed refused
+    // it, which made an administrator reset an agent's password, and end their sessions, to change a queue).
+    password:
+      mode === 'edit'
+        ? safeText().refine((v) => v === '' || UserCreateRequest.shape.password.safeParse(v).success, {
+            error: 'userModal.passwordInvalid',
+          })
+        : required(UserCreateRequest.shape.password),
     profile: z.enum(['admin', 'user']),
     queueIds: z.array(z.string()),
     whatsappId: z.string(),
@@ -45,8 +52,12 @@ export const toFormValues = (v: Partial<UserModalValues> = {}): UserFormValues =
 })
 
 /** `withLanguage`: the language field was on show, so its value means something. */
-export const fromFormValues = ({ language, ...v }: UserFormValues, withLanguage = false): UserModalValues => ({
+export const fromFormValues = (
+  { language, password, ...v }: UserFormValues,
+  withLanguage = false,
+): UserModalValues => ({
   ...v,
+  ...(password ? { password } : {}),
   queueIds: v.queueIds.map(Number),
   whatsappId: v.whatsappId === '' ? null : Number(v.whatsappId),
   ...(withLanguage ? { language } : {}),
