@@ -18,6 +18,7 @@ import {
   statSlotRecipe,
   tableSlotRecipe,
   textareaRecipe,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme'
 import { registerRecipes } from './registry'
 import { system } from './system'
@@ -55,6 +56,8 @@ export const appSlotRecipes = {
   progress: progressSlotRecipe,
   stat: statSlotRecipe,
   table: tableSlotRecipe,
+  // Why a bot switch is off.
+  tooltip: tooltipSlotRecipe,
 }
 
 /**
