@@ -229,7 +229,7 @@ describe('the outreach pages on one desk', () => {
     const page = await sharedPage()
     await page.goto(`/tickets/${ticketId}`)
     const mark = page.getByText(`Sent by bulk job #${job.id}`)
-    const answer = page.getByText('I want it, how do I order?')
+    const answer = page.getByRole('log', { name: 'Messages' }).getByText('I want it, how do I order?')
     await mark.waitFor()
     await answer.waitFor()
     await page.getByText('Winter offer: 20% off this week.').waitFor()

@@ -136,7 +136,9 @@ describe('a new install, from the first signup to a second agent', () => {
     await page.getByRole('button', { name: `Edit ${agent.name}` }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByLabel('Password').inputValue()).resolves.toBe('')
-    await dialog.getByRole('checkbox', { name: 'Sales' }).check()
+    // The box is drawn over a visually hidden input: a user clicks its label.
+    await dialog.locator('label').filter({ hasText: 'Sales' }).click()
+    await expect.poll(() => dialog.getByRole('checkbox', { name: 'Sales' }).isChecked()).toBe(true)
     await dialog.getByRole('button', { name: 'Save' }).click()
     await page.getByText('User saved successfully!').first().waitFor()
     await dialog.waitFor({ state: 'hidden' })
