@@ -141,6 +141,9 @@ describe('outreach jobs: callers, actions and exports', () => {
     ])
     expect((await d.sim.outbox()).filter((e) => e.to.startsWith('551194444'))).toHaveLength(1)
     expect((await d.agent.put(`/api/jobs/${slow.id}`, { action: 'resume' })).status).toBe(409)
+    // A finished job cannot be cancelled (again), and the answer says why.
+    const again = await d.agent.put<{ error: string; message: string }>(`/api/jobs/${slow.id}`, { action: 'cancel' })
+    expect(again).toMatchObject({ status: 409, body: { error: 'ERR_JOB_FINISHED' } })
     expect((await d.admin.put(`/api/jobs/${slow.id}`, { action: 'explode' })).status).toBe(400)
   })
 
@@ -149,6 +152,9 @@ describe('outreach jobs: callers, actions and exports', () => {
     const job = await bulkText(d.agent, d.sim.id, ['5511955550001', '5511955550002', '5511955550003'])
     const first = await waitForJob(d.agent, job.id, finished)
     expect(first).toMatchObject({ status: 'done', sent: 1, failed: 2 })
+    const cancelDone = await d.agent.put<{ error: string }>(`/api/jobs/${job.id}`, { action: 'cancel' })
+    expect(cancelDone).toMatchObject({ status: 409, body: { error: 'ERR_JOB_FINISHED' } })
+    expect(await waitForJob(d.agent, job.id, finished)).toMatchObject({ status: 'done', sent: 1, failed: 2 })
     expect((await recipientsOf(d.agent, job.id, '?state=failed')).map((r) => r.reason)).toEqual([
       'number blocked',
       'number blocked',

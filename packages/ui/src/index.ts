@@ -88,6 +88,7 @@ export {
 } from './i18n'
 export { previewKind } from './internal/messageBody'
 export * from './lib/datetime'
+export { formatPhoneNumber } from './lib/phone'
 export type { ColorMode, UiLocale, UiProviderProps } from './provider/UiProvider'
 export { UiProvider } from './provider/UiProvider'
 export { registerAppRecipes, system, widgetColorVars, widgetSystem } from './theme'

@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'ERR_OUTREACH_HISTORY_UNSUPPORTED',
   'ERR_NO_JOB_FOUND',
   'ERR_JOB_STATE',
+  'ERR_JOB_FINISHED',
   // Protocol close and e-mail:
   'ERR_PROTOCOL_TAKEN',
   'ERR_MAIL_NOT_CONFIGURED',

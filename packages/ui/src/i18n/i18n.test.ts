@@ -20,6 +20,7 @@ const VALUES = {
   ids: '1, 3',
   time: '10:30',
   date: '15/01/2026',
+  day: 'tomorrow',
   email: 'ana@example.com',
   message: 'Network down',
   sent: 1,

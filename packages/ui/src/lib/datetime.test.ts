@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   dateTimeSettings,
+  dayAndTime,
   formatDate,
   formatDateTime,
   formatRelativeDay,
@@ -61,5 +62,16 @@ describe('datetime helpers', () => {
     expect(splitDuration(7200)).toEqual({ unit: 'hours', count: 2 })
     expect(splitDuration(172800)).toEqual({ unit: 'days', count: 2 })
     expect(splitDuration(90)).toEqual({ unit: 'seconds', count: 90 })
+  })
+
+  it('says today, tomorrow or the date of a start, with its time', () => {
+    const now = '2026-03-07T23:30:00'
+    expect(dayAndTime('2026-03-07T10:00:00', 'en', now)).toEqual({ day: 'today', date: '07/03/2026', time: '10:00' })
+    expect(dayAndTime('2026-03-08T00:15:00', 'en', now)).toEqual({ day: 'tomorrow', date: '08/03/2026', time: '00:15' })
+    expect(dayAndTime('2026-03-09T10:00:00', 'en', now)).toEqual({ day: 'other', date: '09/03/2026', time: '10:00' })
+    expect(dayAndTime('2026-03-06T10:00:00', 'en', now)?.day).toBe('other')
+    expect(dayAndTime('2026-12-31T10:00:00', 'en', '2026-12-30T08:00:00')?.day).toBe('tomorrow')
+    expect(dayAndTime('2027-01-01T10:00:00', 'en', '2026-12-31T08:00:00')?.day).toBe('tomorrow')
+    expect(dayAndTime('soon')).toBeUndefined()
   })
 })

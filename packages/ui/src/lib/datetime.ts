@@ -95,6 +95,43 @@ const sameDayAsNow = (parts: Parts, now?: DateInput) => {
   return today !== undefined && sameDay(parts, today)
 }
 
+/** Which day a moment falls on, seen from `now`: today, tomorrow, or another day (its date then tells). */
+export type DayFromNow = 'today' | 'tomorrow' | 'other'
+
+/**
+ * A moment as a day word, a date and a time, for messages that say "today at 10:00", "tomorrow at 10:00"
+ * or "on 16/01/2026 at 10:00" (`{day, select, …}`); undefined when it cannot be read.
+ */
+export const dayAndTime = (
+  value: DateInput,
+  _locale?: string,
+  now?: DateInput,
+): { day: DayFromNow; date: string; time: string } | undefined => {
+  const parts = partsOf(value)
+  if (!parts) return undefined
+  const nowMillis = toMillis(now ?? dateTimeSettings.now())
+  const today = partsOf(nowMillis)
+  // Noon today plus a day is tomorrow in any zone, whatever the clocks do that night.
+  const noon = today && Date.UTC(Number(today.year), Number(today.month) - 1, Number(today.day), 12)
+  const tomorrow = noon === undefined ? undefined : dayOfUtcNoon(noon + 86_400_000)
+  const day: DayFromNow =
+    today && sameDay(parts, today) ? 'today' : tomorrow && sameDay(parts, tomorrow) ? 'tomorrow' : 'other'
+  return { day, date: date(parts), time: time(parts) }
+}
+
+/** The calendar fields of a UTC noon, as a plain date (no zone applies to a date alone). */
+const dayOfUtcNoon = (millis: number): Parts => {
+  const d = new Date(millis)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return {
+    year: String(d.getUTCFullYear()),
+    month: pad(d.getUTCMonth() + 1),
+    day: pad(d.getUTCDate()),
+    hour: '12',
+    minute: '00',
+  }
+}
+
 /** `HH:mm` for today, `dd/MM/yyyy` otherwise: how lists show the time of the last activity. */
 export const formatRelativeDay = (value: DateInput, _locale?: string, now?: DateInput) =>
   format(value, (p) => (sameDayAsNow(p, now) ? time(p) : date(p)))

@@ -80,7 +80,7 @@ export function outreachHandlers({ db, route, wait }: DeskHandlerContext) {
         (action === 'cancel' && !finished) ||
         (action === 'retryFailed' && finished && job.failed > 0) ||
         (action === 'reschedule' && job.status === 'queued')
-      if (!allowed) return fail(409, 'ERR_JOB_STATE')
+      if (!allowed) return fail(409, action === 'cancel' ? 'ERR_JOB_FINISHED' : 'ERR_JOB_STATE')
       const change: Partial<Job> =
         action === 'pause'
           ? { status: 'paused', pauseReason: 'user', nextRunAt: null }

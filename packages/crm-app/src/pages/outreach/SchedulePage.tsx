@@ -24,16 +24,15 @@ export function SchedulePage() {
   const reschedule = useReschedule()
   const errors = useFormErrors()
   const [isSubmitting, setSubmitting] = useState(false)
-  const [done, setDone] = useState(false)
+  const [started, setStarted] = useState<number | null>(null)
   const names = new Map((connections ?? []).map((c) => [c.id, c.name]))
 
   const submit = async (values: ScheduleSendValues) => {
     setSubmitting(true)
-    setDone(false)
+    setStarted(null)
     errors.clear()
     try {
-      await startScheduled(values)
-      setDone(true)
+      setStarted((await startScheduled(values)).length)
     } catch (error) {
       errors.fail(error)
     } finally {
@@ -46,6 +45,7 @@ export function SchedulePage() {
       <PageHeader title={t('nav.outreach.schedule')} />
       <JobsTable
         label={t('outreach.scheduledList')}
+        scheduled
         jobs={scheduled.jobs.map((job) => ({ ...job, connectionName: names.get(job.connectionId ?? 0) }))}
         isLoading={scheduled.isLoading}
         error={scheduled.error ? asUiError(scheduled.error) : null}
@@ -65,7 +65,7 @@ export function SchedulePage() {
         isSubmitting={isSubmitting}
         error={errors.error}
         fieldErrors={errors.fieldErrors}
-        done={done}
+        started={started}
         onOpenJobs={() => navigate('/jobs')}
       />
     </PageContainer>

@@ -106,7 +106,7 @@ export const createJobsService = ({ db, sessions, engine, announce, release }: J
     const now = new Date().toISOString()
     const changes = { status: 'cancelled' as const, nextRunAt: null, waitingReason: null, finishedAt: now }
     if (!(await cancelJobRow(db, row.id, [...ACTIVE_STATUSES, 'paused'], changes, now))) {
-      throw wrongState('The job is finished already')
+      throw new AppError('ERR_JOB_FINISHED', 409, undefined, 'The job has already finished: nothing is left to cancel')
     }
     await release?.(row)
   }

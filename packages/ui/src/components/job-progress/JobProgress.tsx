@@ -7,7 +7,7 @@ import type { JobAction, OutreachJob } from '../../internal/outreach/job'
 import { pauseReasonId, processedCount } from '../../internal/outreach/job'
 import { JobStatusBadge } from '../../internal/outreach/StatusBadges'
 import { useT } from '../../internal/useT'
-import { formatTime } from '../../lib/datetime'
+import { dayAndTime } from '../../lib/datetime'
 import { JobActionButtons } from './internal/JobActionButtons'
 import { JobCounts } from './internal/JobCounts'
 
@@ -15,7 +15,7 @@ export type { JobAction, OutreachJob }
 
 export interface JobProgressProps {
   job: OutreachJob
-  /** Each button shows only with its handler, and is enabled when the job's status allows it. */
+  /** Each button shows with its handler, and only when the job's status allows it. */
   onPause?: (job: OutreachJob) => void
   onResume?: (job: OutreachJob) => void
   /** Called once the person confirmed. */
@@ -31,12 +31,10 @@ export function JobProgress(props: JobProgressProps) {
   const t = useT()
   const { locale } = useIntl()
   const [confirming, setConfirming] = useState(false)
-  const when =
-    job.status === 'queued' && job.startAt
-      ? t('jobs.startsAt', { time: formatTime(job.startAt, locale) })
-      : job.status === 'running' && job.estimatedEndAt
-        ? t('jobs.estimatedEnd', { time: formatTime(job.estimatedEndAt, locale) })
-        : null
+  const start = job.status === 'queued' && job.startAt ? dayAndTime(job.startAt, locale) : undefined
+  const end = job.status === 'running' && job.estimatedEndAt ? dayAndTime(job.estimatedEndAt, locale) : undefined
+  const when = start ? t('jobs.startsAt', start) : end ? t('jobs.estimatedEnd', end) : null
+  const counter = { sent: processedCount(job), total: job.total }
   return (
     <Card.Root variant="outline" width="full" maxWidth="3xl">
       <Card.Body gap="3">
@@ -53,7 +51,7 @@ export function JobProgress(props: JobProgressProps) {
         </HStack>
         <Stack gap="1.5">
           <Text role="status" aria-live="polite" fontVariantNumeric="tabular-nums">
-            {t('jobs.sentCounter', { sent: processedCount(job), total: job.total })}
+            {t(job.kind === 'syncMessage' ? 'jobs.importCounter' : 'jobs.sentCounter', counter)}
           </Text>
           <JobProgressBar job={job} size="md" />
           <JobCounts job={job} />

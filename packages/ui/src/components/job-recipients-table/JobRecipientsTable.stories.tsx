@@ -54,6 +54,11 @@ export const All: Story = {
     await expect(canvas.getByText('Uncertain: may or may not have arrived; not sent again.')).toBeVisible()
     await expect(canvas.getByText('On the opt-out list')).toBeVisible()
     await expect(canvas.getByText('Media upload rejected (413)')).toBeVisible()
+    // Numbers as people read them, not as the network addresses them.
+    await expect(canvas.getAllByRole('cell', { name: '+55 11 91234-5678' })).toHaveLength(2)
+    await expect(canvas.getByRole('cell', { name: '+55 71 8765-4321' })).toBeVisible()
+    await expect(canvas.getByRole('cell', { name: '+14155550123' })).toBeVisible()
+    await expect(canvas.queryByText(/@c\.us/)).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }))
     await expect(args.onExport).toHaveBeenCalled()
   },

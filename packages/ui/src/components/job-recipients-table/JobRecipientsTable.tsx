@@ -6,6 +6,7 @@ import type { RecipientState } from '../../internal/outreach/job'
 import { RecipientStateBadge } from '../../internal/outreach/StatusBadges'
 import { useT } from '../../internal/useT'
 import { formatDateTime } from '../../lib/datetime'
+import { formatPhoneNumber } from '../../lib/phone'
 import { AdminTable, type AdminTablePagedProps } from '../admin-table/AdminTable'
 import { type RecipientFilter, StateFilter } from './internal/StateFilter'
 
@@ -14,7 +15,7 @@ export type { RecipientFilter, RecipientState }
 /** One recipient of a job and what became of it. */
 export interface JobRecipient {
   id: number | string
-  /** The number or group as sent (`5511912345678@c.us`, or the list entry). */
+  /** The number or group as sent (`5511912345678@c.us`, or the list entry); a number shows as `+55 11 91234-5678`. */
   address: string
   state: RecipientState
   /** Why it failed or was skipped: a code with a message (`SKIP_REASONS`, `interrupted`) or the server's text. */
@@ -92,7 +93,7 @@ export function JobRecipientsTable(props: JobRecipientsTableProps) {
             key: 'address',
             header: t('jobs.recipients.column.address'),
             cellProps: { fontWeight: 'medium', fontVariantNumeric: 'tabular-nums' },
-            cell: (r) => r.address,
+            cell: (r) => formatPhoneNumber(r.address),
             skeleton: 50,
           },
           {

@@ -98,13 +98,37 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const c = canvas(canvasElement)
     await expect(c.getByRole('button', { name: 'Resume job 46' })).toBeEnabled()
-    await expect(c.getByRole('button', { name: 'Pause job 46' })).toBeDisabled()
-    await expect(c.getByRole('button', { name: 'Cancel job 45' })).toBeDisabled()
+    await expect(c.queryByRole('button', { name: 'Pause job 46' })).toBeNull()
     await expect(c.getByRole('button', { name: 'Retry the failed recipients of job 45' })).toBeEnabled()
+    // A finished job (done, failed, cancelled) offers no Cancel, and no pause or resume either.
+    for (const id of [45, 44, 43]) {
+      await expect(c.queryByRole('button', { name: `Cancel job ${id}` })).toBeNull()
+      await expect(c.queryByRole('button', { name: `Pause job ${id}` })).toBeNull()
+      await expect(c.queryByRole('button', { name: `Resume job ${id}` })).toBeNull()
+    }
+    await expect(c.getByRole('button', { name: 'Cancel job 46' })).toBeEnabled()
+    await expect(c.queryByRole('button', { name: 'Retry the failed recipients of job 47' })).toBeNull()
     await expect(c.getByText('64 / 120')).toBeVisible()
     await expect(c.getByText(/the connection is disconnected/)).toBeVisible()
     await userEvent.click(c.getByRole('button', { name: 'Pause job 47' }))
     await expect(args.onPause).toHaveBeenCalledWith(jobs[1])
+  },
+}
+
+/** An icon says what it does on hover and on keyboard focus. */
+export const ActionTooltips: Story = {
+  play: async ({ canvasElement }) => {
+    const c = canvas(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    c.getByRole('button', { name: 'Details of job 47' }).focus()
+    await userEvent.tab()
+    await expect(c.getByRole('button', { name: 'Pause job 47' })).toHaveFocus()
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Pause job 47')
+    await userEvent.tab({ shift: true })
+    await userEvent.hover(c.getByRole('button', { name: 'Retry the failed recipients of job 45' }))
+    await expect(await body.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(
+      'Retry the failed recipients of job 45',
+    )
   },
 }
 
@@ -129,12 +153,25 @@ export const CancelConfirm: Story = {
   },
 }
 
-/** The scheduled list: only a job that has not started can have its start moved. */
+/** The scheduled list: each job's start date and time; only a job that has not started can have its start moved. */
 export const Reschedule: Story = {
-  args: { jobs: jobs.slice(0, 2), onReschedule: fn() },
+  args: {
+    jobs: [
+      jobs[0],
+      { ...jobs[0], id: 49, startAt: '2026-01-16T09:30:00.000Z' },
+      { ...jobs[0], id: 50, startAt: '2026-02-03T14:00:00.000Z' },
+      jobs[1],
+    ],
+    onReschedule: fn(),
+    scheduled: true,
+  },
   play: async ({ args, canvasElement }) => {
     const c = canvas(canvasElement)
-    await expect(c.getByRole('button', { name: 'Change the start of job 47' })).toBeDisabled()
+    await expect(c.getByRole('columnheader', { name: 'Starts' })).toBeVisible()
+    await expect(c.getByRole('cell', { name: 'Today 18:00' })).toBeVisible()
+    await expect(c.getByRole('cell', { name: 'Tomorrow 09:30' })).toBeVisible()
+    await expect(c.getByRole('cell', { name: '03/02/2026 14:00' })).toBeVisible()
+    await expect(c.queryByRole('button', { name: 'Change the start of job 47' })).toBeNull()
     await userEvent.click(c.getByRole('button', { name: 'Change the start of job 48' }))
     await expect(args.onReschedule).toHaveBeenCalledWith(jobs[0])
   },
@@ -148,6 +185,15 @@ export const Empty: Story = {
   args: { jobs: [] },
   play: async ({ canvasElement }) => {
     await expect(canvas(canvasElement).getByText('No jobs yet')).toBeVisible()
+  },
+}
+
+/** The scheduled list with nothing waiting speaks of scheduled sends, not of every job. */
+export const ScheduledEmpty: Story = {
+  args: { jobs: [], scheduled: true, onReschedule: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(canvas(canvasElement).getByText('No scheduled sends')).toBeVisible()
+    await expect(canvas(canvasElement).queryByText('No jobs yet')).toBeNull()
   },
 }
 

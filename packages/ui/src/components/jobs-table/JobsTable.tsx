@@ -23,7 +23,7 @@ export interface JobsTableProps<T extends JobsTableJob = JobsTableJob> extends A
   jobs: T[]
   /** The kind (a link) and the eye button open the job. */
   onDetails?: (job: T) => void
-  // Each row action shows with its handler, and is enabled when the job's status allows it.
+  // Each row action shows with its handler, on the rows whose status allows it.
   onPause?: (job: T) => void
   onResume?: (job: T) => void
   /** Called once the person confirmed. */
@@ -31,6 +31,8 @@ export interface JobsTableProps<T extends JobsTableJob = JobsTableJob> extends A
   onRetryFailed?: (job: T) => void
   /** Move the start of a job that has not started (opens the page's reschedule dialog). */
   onReschedule?: (job: T) => void
+  /** The list of scheduled sends: each job's start date and time, and an empty state that speaks of them. */
+  scheduled?: boolean
 }
 
 /** The outreach jobs, newest first: kind, connection, created, status, progress and counts, and their actions. */
@@ -48,9 +50,9 @@ export function JobsTable<T extends JobsTableJob>(props: JobsTableProps<T>) {
     icon,
     onClick,
     colorPalette: key === 'cancel' ? 'red' : 'gray',
-    disabled: (job) => !jobActionAllowed(job, key),
+    hidden: (job) => !jobActionAllowed(job, key),
   })
-  const jobColumns = useJobColumns<T>(props.onDetails)
+  const jobColumns = useJobColumns<T>(props.onDetails, props.scheduled)
   return (
     <>
       <AdminTable
@@ -64,7 +66,11 @@ export function JobsTable<T extends JobsTableJob>(props: JobsTableProps<T>) {
           hasMore: props.hasMore,
           onLoadMore: props.onLoadMore,
         }}
-        empty={{ title: t('jobs.empty'), description: t('jobs.emptyHelp'), icon: <LuListChecks /> }}
+        empty={
+          props.scheduled
+            ? { title: t('jobs.scheduledEmpty'), description: t('jobs.scheduledEmptyHelp'), icon: <LuCalendarClock /> }
+            : { title: t('jobs.empty'), description: t('jobs.emptyHelp'), icon: <LuListChecks /> }
+        }
         columns={jobColumns}
         actionsColumn={{ header: t('jobs.column.actions'), skeleton: 40, compact: true }}
         rowActions={[

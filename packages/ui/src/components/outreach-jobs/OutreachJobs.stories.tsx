@@ -43,6 +43,15 @@ export const Several: Story = {
       { ...running, status: 'paused', pauseReason: 'disconnected' },
     ],
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const [inProgress, finished] = canvas.getAllByRole('region')
+    await expect(within(inProgress).getByRole('heading', { name: 'In progress' })).toBeVisible()
+    await expect(within(inProgress).getByRole('link', { name: 'Open job 42' })).toBeVisible()
+    await expect(within(finished).getByRole('heading', { name: 'Finished' })).toBeVisible()
+    await expect(within(finished).getByRole('link', { name: 'Open job 43' })).toBeVisible()
+    await expect(within(finished).queryByRole('button', { name: 'Cancel' })).toBeNull()
+  },
 }
 
 /** Nothing under way: nothing is drawn. */
@@ -50,5 +59,21 @@ export const Empty: Story = {
   args: { jobs: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toBeNull()
+  },
+}
+
+/** A history import that has ended: under "Finished", counted in conversations, with nothing left to cancel. */
+export const ImportFinished: Story = {
+  args: {
+    jobs: [{ ...running, id: 44, kind: 'syncMessage', status: 'done', total: 2, sent: 1, skipped: 1 }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Finished' })).toBeVisible()
+    await expect(canvas.queryByRole('heading', { name: 'In progress' })).toBeNull()
+    await expect(canvas.getByText('Conversations imported: 2 / 2')).toBeVisible()
+    await expect(canvas.getByText('With new messages')).toBeVisible()
+    await expect(canvas.getByText('Already imported')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull()
   },
 }

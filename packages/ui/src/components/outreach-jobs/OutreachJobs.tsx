@@ -1,7 +1,7 @@
 import { Heading, Link, Stack } from '@chakra-ui/react'
 import { useId } from 'react'
 import { navigateOnClick } from '../../internal/navigation'
-import type { JobAction, OutreachJob } from '../../internal/outreach/job'
+import { isFinishedJob, type JobAction, type OutreachJob } from '../../internal/outreach/job'
 import { useT } from '../../internal/useT'
 import { JobProgress } from '../job-progress/JobProgress'
 
@@ -20,17 +20,30 @@ export interface OutreachJobsProps {
 }
 
 /**
- * Under a sending form: the jobs of that page still under way (or just started), each live with a
- * link to its page (the form already says the page may be closed: the server does the sending).
+ * Under a sending form: the jobs of that page still under way under "In progress", and the one just
+ * started under "Finished" once it has ended, each live with a link to its page (the form already
+ * says the page may be closed: the server does the sending).
  */
 export function OutreachJobs(props: OutreachJobsProps) {
+  const t = useT()
+  const running = props.jobs.filter((job) => !isFinishedJob(job))
+  const finished = props.jobs.filter(isFinishedJob)
+  return (
+    <>
+      <JobsSection title={t('outreach.inProgress')} {...props} jobs={running} />
+      <JobsSection title={t('outreach.finished')} {...props} jobs={finished} />
+    </>
+  )
+}
+
+function JobsSection({ title, ...props }: OutreachJobsProps & { title: string }) {
   const t = useT()
   const heading = useId()
   if (props.jobs.length === 0) return null
   return (
     <Stack as="section" gap="3" aria-labelledby={heading} width="full" maxWidth="3xl">
       <Heading as="h2" id={heading} textStyle="md">
-        {t('outreach.inProgress')}
+        {title}
       </Heading>
       {props.jobs.map((job) => {
         const href = props.jobHref(job)

@@ -17,9 +17,16 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const submit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Schedule' }))
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Start now' }))
 
-export const Empty: Story = {}
+/** The box above the fields says what the form does: it starts now what was scheduled for that day. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/Starts now the sends this connection has scheduled for the chosen day/),
+    ).toBeVisible()
+  },
+}
 
 /** Filled in and sent: the contract's `{dataEnvio, ticketwhatsappId}`. */
 export const Filled: Story = {
@@ -63,17 +70,31 @@ export const Submitting: Story = {
   args: { defaultValues: { dataEnvio: '2026-01-20', ticketwhatsappId: '3' }, isSubmitting: true },
 }
 
-/** Accepted: the page says to follow it in the jobs list. */
+/** Two jobs started: the form says how many, and to follow them in the jobs list. */
 export const Done: Story = {
-  args: { defaultValues: { dataEnvio: '2026-01-20', ticketwhatsappId: '3' }, done: true },
+  args: { defaultValues: { dataEnvio: '2026-01-20', ticketwhatsappId: '3' }, started: 2 },
   play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Started 2 sends scheduled for that day. Follow them in the jobs list.',
+    )
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open jobs' }))
     await expect(args.onOpenJobs).toHaveBeenCalled()
   },
 }
 
+/** Nothing of that connection was waiting for the day: it says so, and offers no jobs list. */
+export const NothingStarted: Story = {
+  args: { defaultValues: { dataEnvio: '2026-01-20', ticketwhatsappId: '3' }, started: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Nothing was waiting for that day on this connection: no send started.',
+    )
+    await expect(within(canvasElement).queryByRole('button', { name: 'Open jobs' })).toBeNull()
+  },
+}
+
 export const Catalog: Story = {
-  args: { defaultValues: { dataEnvio: '2026-01-20', ticketwhatsappId: '3' }, done: true },
+  args: { defaultValues: { dataEnvio: '2026-01-20', ticketwhatsappId: '3' }, started: 1 },
   parameters: {
     catalog: {
       columns: 2,

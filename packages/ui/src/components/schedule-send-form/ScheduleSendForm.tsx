@@ -36,13 +36,19 @@ export interface ScheduleSendFormProps extends DispatchIdProps {
   error?: UiError | null
   /** The server's `{path, message}` list, shown beside the fields it names. */
   fieldErrors?: UiFieldError[]
-  /** The schedule was accepted: the form says to follow it in the jobs list. */
-  done?: boolean
-  /** With `done`: a button to the jobs list. */
+  /**
+   * How many scheduled jobs the last submit started (the server's answer); the form says so, and that
+   * nothing was waiting when none was. Undefined or null: nothing submitted yet.
+   */
+  started?: number | null
+  /** With `started`: a button to the jobs list. */
   onOpenJobs?: () => void
 }
 
-/** /ZDGAgendamento: run the connection's scheduled sends on "Fecha de Envío". */
+/**
+ * /ZDGAgendamento: start now the connection's sends scheduled on "Fecha de Envío". The box above the
+ * fields says so (the seed's form shows only the two fields), and the answer says how many started.
+ */
 export function ScheduleSendForm(props: ScheduleSendFormProps) {
   const t = useT()
   const form = useForm<ScheduleSendFormValues, unknown, ScheduleSendValues>({
@@ -55,15 +61,22 @@ export function ScheduleSendForm(props: ScheduleSendFormProps) {
   return (
     <OutreachForm
       onSubmit={form.handleSubmit((values) => props.onSubmit(values))}
+      warnings={[t('outreach.scheduleHelp')]}
+      warningsStatus="info"
       error={onField ? null : props.error}
       submitLabel={t('outreach.scheduleSubmit')}
       isSubmitting={props.isSubmitting}
       footer={
-        props.done && (
-          <Alert.Root status="success" variant="subtle" role="status" alignItems="center">
+        props.started != null && (
+          <Alert.Root
+            status={props.started > 0 ? 'success' : 'info'}
+            variant="subtle"
+            role="status"
+            alignItems="center"
+          >
             <Alert.Indicator />
-            <Alert.Description flex="1">{t('outreach.scheduleDone')}</Alert.Description>
-            {props.onOpenJobs && (
+            <Alert.Description flex="1">{t('outreach.scheduleDone', { count: props.started })}</Alert.Description>
+            {props.started > 0 && props.onOpenJobs && (
               <Button size="sm" variant="outline" colorPalette="gray" onClick={props.onOpenJobs}>
                 {t('outreach.openJobs')}
               </Button>

@@ -48,6 +48,9 @@ export const processedPercent = (job: OutreachJob) =>
 
 const FINISHED: readonly JobStatus[] = ['done', 'failed', 'cancelled']
 
+/** The job will not change again: done, failed or cancelled. */
+export const isFinishedJob = (job: Pick<OutreachJob, 'status'>) => FINISHED.includes(job.status)
+
 /**
  * Which actions the job's status allows: pause a queued or running job, resume a paused one, cancel
  * any that has not finished, retry the failed recipients of a finished job that has some, and move the

@@ -1,4 +1,5 @@
-import { Box, HStack, IconButton, Table } from '@chakra-ui/react'
+import { Box, HStack, IconButton, Table, Tooltip } from '@chakra-ui/react'
+import { UiPortal } from '../../../internal/portal'
 import type { AdminTableRowAction } from './types'
 
 interface RowActionsProps<T> {
@@ -7,28 +8,43 @@ interface RowActionsProps<T> {
   compact?: boolean
 }
 
-/** A row's icon buttons, at the end of the row. */
+/** A row's icon buttons, at the end of the row; each names itself on hover and keyboard focus. */
 export function RowActions<T>({ row, actions, compact }: RowActionsProps<T>) {
   return (
     <Table.Cell textAlign="end" paddingInline={compact ? '1' : undefined}>
       <HStack gap={compact ? '0' : '1'} justifyContent="flex-end">
-        {actions.map((action) =>
-          action.hidden?.(row) ? (
-            <Box key={action.key} aria-hidden width="9" flexShrink="0" />
-          ) : (
-            <IconButton
+        {actions.map((action) => {
+          if (action.hidden?.(row)) return <Box key={action.key} aria-hidden width="9" flexShrink="0" />
+          const label = action.label(row)
+          return (
+            <Tooltip.Root
               key={action.key}
-              size="sm"
-              variant="ghost"
-              colorPalette={action.colorPalette ?? 'gray'}
-              disabled={action.disabled?.(row)}
-              aria-label={action.label(row)}
-              onClick={() => action.onClick?.(row)}
+              openDelay={300}
+              closeDelay={0}
+              positioning={{ placement: 'top' }}
+              lazyMount
+              unmountOnExit
             >
-              {action.icon}
-            </IconButton>
-          ),
-        )}
+              <Tooltip.Trigger asChild>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  colorPalette={action.colorPalette ?? 'gray'}
+                  disabled={action.disabled?.(row)}
+                  aria-label={label}
+                  onClick={() => action.onClick?.(row)}
+                >
+                  {action.icon}
+                </IconButton>
+              </Tooltip.Trigger>
+              <UiPortal>
+                <Tooltip.Positioner>
+                  <Tooltip.Content>{label}</Tooltip.Content>
+                </Tooltip.Positioner>
+              </UiPortal>
+            </Tooltip.Root>
+          )
+        })}
       </HStack>
     </Table.Cell>
   )

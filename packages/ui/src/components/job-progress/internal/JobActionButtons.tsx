@@ -14,7 +14,7 @@ interface JobActionButtonsProps {
   onRetryFailed?: (job: OutreachJob) => void
 }
 
-/** Pause, resume, cancel and retry failed: each with its handler, enabled when the status allows it. */
+/** Pause, resume, cancel and retry failed: each with its handler, and only when the job's status allows it. */
 export function JobActionButtons({ job, pendingAction, ...handlers }: JobActionButtonsProps) {
   const t = useT()
   const actions: { action: JobAction; label: string; icon: ReactNode; handler?: (job: OutreachJob) => void }[] = [
@@ -27,13 +27,14 @@ export function JobActionButtons({ job, pendingAction, ...handlers }: JobActionB
     <HStack gap="2" wrap="wrap">
       {actions.map(
         ({ action, label, icon, handler }) =>
-          handler && (
+          handler &&
+          jobActionAllowed(job, action) && (
             <Button
               key={action}
               size="sm"
               variant="outline"
               colorPalette={action === 'cancel' ? 'red' : 'gray'}
-              disabled={!jobActionAllowed(job, action) || (Boolean(pendingAction) && pendingAction !== action)}
+              disabled={Boolean(pendingAction) && pendingAction !== action}
               loading={pendingAction === action}
               loadingText={label}
               onClick={() => handler(job)}

@@ -4,7 +4,7 @@ import { JobProgressBar } from '../../../internal/outreach/JobProgressBar'
 import { pauseReasonId, processedCount } from '../../../internal/outreach/job'
 import { JobStatusBadge } from '../../../internal/outreach/StatusBadges'
 import { useT } from '../../../internal/useT'
-import { formatDateTime } from '../../../lib/datetime'
+import { dayAndTime, formatDateTime } from '../../../lib/datetime'
 import type { AdminTableColumn } from '../../admin-table/AdminTable'
 import type { JobsTableJob } from '../JobsTable'
 
@@ -16,11 +16,18 @@ const count = (value: number | undefined) => (
 
 const numeric = { textAlign: 'end' } as const
 
-/** The jobs table's columns; the kind is a link to the job when `onDetails` is given. */
-export function useJobColumns<T extends JobsTableJob>(onDetails?: (job: T) => void): AdminTableColumn<T>[] {
+/** The jobs table's columns; the kind is a link to the job when `onDetails` is given; `scheduled` adds the start. */
+export function useJobColumns<T extends JobsTableJob>(
+  onDetails?: (job: T) => void,
+  scheduled?: boolean,
+): AdminTableColumn<T>[] {
   const t = useT()
   const { locale } = useIntl()
-  return [
+  const start = (job: T) => {
+    const at = job.startAt ? dayAndTime(job.startAt, locale) : undefined
+    return at ? t('jobs.startCell', at) : '—'
+  }
+  const columns: AdminTableColumn<T>[] = [
     {
       key: 'id',
       header: t('jobs.column.id'),
@@ -48,6 +55,17 @@ export function useJobColumns<T extends JobsTableJob>(onDetails?: (job: T) => vo
       cell: (job) =>
         job.connectionName ?? (job.connectionId != null ? t('jobs.connectionId', { id: job.connectionId }) : '—'),
     },
+    ...(scheduled
+      ? [
+          {
+            key: 'startAt',
+            header: t('jobs.column.startAt'),
+            cellProps: { fontWeight: 'medium', whiteSpace: 'nowrap' },
+            cell: start,
+            skeleton: 40,
+          } satisfies AdminTableColumn<T>,
+        ]
+      : []),
     {
       key: 'created',
       header: t('jobs.column.created'),
@@ -116,4 +134,5 @@ export function useJobColumns<T extends JobsTableJob>(onDetails?: (job: T) => vo
       skeleton: 20,
     },
   ]
+  return columns
 }
