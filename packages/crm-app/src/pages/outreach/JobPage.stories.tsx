@@ -16,13 +16,16 @@ type Story = StoryObj<typeof meta>
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
-/** A running job: its counter, and its recipients with their state and reason. */
+/** A running job: its counter, and its recipients (numbers as people read them) with their state and reason. */
 export const Running: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await expect(await page.findByText('Sent messages: 59 / 120')).toBeVisible()
     await expect(await page.findByText('The server stopped during the send: it may have gone out')).toBeVisible()
     await expect(page.getByText('Repeated in the list')).toBeVisible()
+    await expect(page.getByRole('cell', { name: '+55 11 98765-4321' })).toBeVisible()
+    await expect(page.getByRole('cell', { name: '+55 71 8765-4321' })).toBeVisible()
+    await expect(page.queryByText(/@c\.us/)).toBeNull()
   },
 }
 

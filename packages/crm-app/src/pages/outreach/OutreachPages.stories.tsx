@@ -68,14 +68,26 @@ export const ImportHistory: Story = {
   },
 }
 
-/** /ZDGAgendamento: the jobs waiting for their start, and the seed's date form. */
+/**
+ * /ZDGAgendamento: the jobs waiting for their start, each with its start date and time, and the seed's date
+ * form, which says it starts now what was scheduled for that day and, once sent, how many it started.
+ */
 export const Schedule: Story = {
   render: () => <SchedulePage />,
   parameters: { app: { path: '/ZDGAgendamento' } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await expect(await page.findByRole('button', { name: 'Details of job 503' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Schedule' })).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: 'Starts' })).toBeVisible()
+    await expect(page.getByRole('cell', { name: 'Tomorrow 09:00' })).toBeVisible()
+    await expect(page.getByText(/Starts now the sends this connection has scheduled for the chosen day/)).toBeVisible()
+    await userEvent.type(page.getByLabelText(/Send date/), '2026-01-16')
+    await userEvent.selectOptions(await page.findByRole('combobox', { name: 'Connected connection' }), '1')
+    await userEvent.click(page.getByRole('button', { name: 'Start now' }))
+    await expect(
+      await page.findByText('Started 1 send scheduled for that day. Follow it in the jobs list.'),
+    ).toBeVisible()
+    await settle()
   },
 }
 
@@ -94,6 +106,7 @@ export const Reschedule: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
     await expect(mockDb.jobs.find((j) => j.id === 503)?.startAt).toBe(new Date('2026-01-17T08:30').toISOString())
+    await expect(await page.findByRole('cell', { name: /^17\/01\/2026 \d\d:\d\d$/ })).toBeVisible()
     await settle()
   },
 }
