@@ -169,6 +169,8 @@ describe('the outreach pages on one desk', () => {
     expect(await api<Job>('GET', `/jobs/${jobId}`)).toMatchObject({ status: 'queued', sent: 0 })
 
     await page.goto('/ZDGAgendamento')
+    // The list says when each job starts: its date and time, as the person reads dates.
+    await page.getByRole('cell', { name: '01/05/2099 09:00' }).waitFor()
     await page.getByRole('button', { name: `Change the start of job ${jobId}` }).click()
     const dialog = page.getByRole('dialog')
     await expect.poll(() => dialog.getByLabel(/New start/).inputValue()).toBe('2099-05-01T09:00')
@@ -178,6 +180,21 @@ describe('the outreach pages on one desk', () => {
     const moved = await api<Job>('GET', `/jobs/${jobId}`)
     const local = await page.evaluate(() => new Date('2099-06-15T14:30').toISOString())
     expect(moved).toMatchObject({ status: 'queued', startAt: local })
+    await page.getByRole('cell', { name: '15/06/2099 14:30' }).waitFor()
+
+    // The date form says what it does, starts that day's job now and says how many it started.
+    await page.getByText(/Starts now the sends this connection has scheduled for the chosen day/).waitFor()
+    await page.getByLabel(/Send date/).fill('2099-06-15')
+    await page.getByRole('combobox', { name: 'Connected connection' }).selectOption(String(connectionId))
+    await page.getByRole('button', { name: 'Start now' }).click()
+    await page.getByText('Started 1 send scheduled for that day. Follow it in the jobs list.').waitFor()
+    const started = await until(
+      () => api<Job>('GET', `/jobs/${jobId}`),
+      (j) => j.status !== 'queued',
+      'the start of the day',
+      10,
+    )
+    expect(started.status).not.toBe('queued')
   })
 
   test('/ZDGHistorico imports the phone chats as a job', async () => {
@@ -196,7 +213,12 @@ describe('the outreach pages on one desk', () => {
     await page.getByRole('combobox', { name: 'Connected connection' }).selectOption(String(connectionId))
     await page.getByRole('button', { name: 'Import' }).click()
     const jobId = await startedJob(page)
-    await page.getByText('Sent messages: 2 / 2').first().waitFor({ timeout: 30_000 })
+    // An import counts conversations, and once it has ended it stands under "Finished" with nothing to cancel.
+    await page.getByText('Conversations imported: 2 / 2').first().waitFor({ timeout: 30_000 })
+    const finished = page.getByRole('region', { name: 'Finished' })
+    await finished.getByRole('link', { name: `Open job ${jobId}` }).waitFor({ timeout: 30_000 })
+    expect(await finished.getByRole('button', { name: 'Cancel' }).count()).toBe(0)
+    expect(await page.getByRole('heading', { name: 'In progress' }).count()).toBe(0)
     const imported = await until(
       () => api<Job>('GET', `/jobs/${jobId}`),
       (j) => j.status !== 'running',
@@ -204,6 +226,36 @@ describe('the outreach pages on one desk', () => {
       30,
     )
     expect(imported).toMatchObject({ kind: 'syncMessage', status: 'done', sent: 2 })
+  })
+
+  test('/jobs: a finished job offers no Cancel, its icons say what they do, and its recipients read as numbers', async () => {
+    const job = await api<Job>('POST', '/zdg', {
+      ticketwhatsappId: connectionId,
+      numbers: ['14155550300', '14155550301'].join('\n'),
+      message: 'Your order has shipped.',
+      minInterval: 0,
+      maxInterval: 0,
+    })
+    await until(
+      () => api<Job>('GET', `/jobs/${job.id}`),
+      (j) => j.status === 'done',
+      'the end',
+      30,
+    )
+    const page = await sharedPage()
+    await page.goto('/jobs')
+    const details = page.getByRole('button', { name: `Details of job ${job.id}` })
+    await details.waitFor()
+    expect(await page.getByRole('button', { name: `Cancel job ${job.id}` }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: `Pause job ${job.id}` }).count()).toBe(0)
+    await details.hover()
+    await page.getByRole('tooltip', { name: `Details of job ${job.id}` }).waitFor()
+
+    await details.click()
+    await page.getByRole('cell', { name: '+14155550300' }).waitFor()
+    await page.getByRole('cell', { name: '+14155550301' }).waitFor()
+    expect(await page.getByText(/@c\.us/).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Cancel' }).count()).toBe(0)
   })
 
   test('a customer answers a bulk message: the ticket shows the offer, marked with its job, above the answer', async () => {
