@@ -101,7 +101,12 @@ describe.each(screens)('at $label', ({ from, queue, ...screen }) => {
     const { desk, api } = file
     const { context, page } = await signedInPage(desk, admin, { viewport: screen.viewport })
     await page.goto('/users')
-    await page.getByRole('button', { name: `Edit ${agent.name}` }).click()
+    const edit = page.getByRole('button', { name: `Edit ${agent.name}` })
+    await edit.waitFor()
+    // On screen as the page opens, also on a phone: nobody has to scroll the table sideways to find it.
+    const editBox = await edit.boundingBox()
+    expect(editBox!.x + editBox!.width).toBeLessThanOrEqual(screen.viewport.width)
+    await edit.click()
     const dialog = page.getByRole('dialog')
     const box = dialog.getByRole('checkbox', { name: queue })
     await expect(box.isChecked()).resolves.toBe(false)
