@@ -4,27 +4,16 @@
  * chime plays. The chime is observed from outside: an init script counts the oscillators the page's
  * AudioContext starts (nothing in the app is there for the test).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Api, admin, adminApi, pairedSimulator } from './api'
+import { describe, expect, test } from 'vitest'
+import { admin } from './api'
+import { setUpSimulatorDesk } from './fixture'
 import { COUNT_NOTES, logIn, notesPlayed } from './pages'
-import { type Desk, startDesk } from './support'
 
-let desk: Desk
-let api: Api
-let connectionId = 0
-
-beforeAll(async () => {
-  desk = await startDesk()
-  api = await adminApi(desk)
-  connectionId = await pairedSimulator(api)
-}, 120_000)
-
-afterAll(async () => {
-  await desk?.stop()
-})
+const file = setUpSimulatorDesk()
 
 describe('new customers get noticed', () => {
   test('a customer writes: the title counts the unread conversation and the chime plays', async () => {
+    const { desk, api, connectionId } = file
     const context = await desk.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
     await context.addInitScript(COUNT_NOTES)
     const page = await context.newPage()

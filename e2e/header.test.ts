@@ -1,50 +1,60 @@
 /**
- * The conversation header at desktop width with the contact panel open: the contact's name keeps its room,
- * the status actions fold into the ticket's menu, and the bot switches stay on one row.
+ * The conversation header with the contact open, on a desktop and on a phone. At 1440 px, with the contact panel
+ * beside it, the contact's name keeps its room, the status actions fold into the ticket's menu and the bot
+ * switches stay on one row. At 390 px the contact is a sheet over the whole screen that reads the name in full,
+ * and closing it gives back the header with the name.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type Api, admin, adminApi, pairedSimulator } from './api'
-import { signedInPage } from './pages'
-import { type Desk, startDesk } from './support'
+import type { Locator } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { admin } from './api'
+import { setUpSimulatorDesk } from './fixture'
+import { SCREENS, signedInPage } from './pages'
 
-const customer = { from: '5511966665555', name: 'Dora Customer' }
+const file = setUpSimulatorDesk()
 
-let desk: Desk
-let api: Api
-let connectionId = 0
+/** Shown in full: on screen, and not cut to an ellipsis or to nothing. */
+const inFull = (name: Locator) =>
+  name.evaluate((el) => el.checkVisibility() && el.clientWidth > 60 && el.scrollWidth <= el.clientWidth)
 
-beforeAll(async () => {
-  desk = await startDesk()
-  api = await adminApi(desk)
-  connectionId = await pairedSimulator(api)
-}, 120_000)
+describe.each(SCREENS)('at $label', (screen) => {
+  test('with the contact open, the name still reads in full', async () => {
+    const { desk, api, connectionId } = file
+    const customer = { from: `55119666${screen.viewport.width}5`, name: `Dora Customer ${screen.viewport.width}` }
+    const { ticketId } = await api<{ ticketId: number }>('POST', `/simulator/${connectionId}/inbound`, {
+      ...customer,
+      body: 'Hello, is anyone there?',
+    })
+    const { context, page } = await signedInPage(desk, admin, { viewport: screen.viewport })
+    await page.goto(`/tickets/${ticketId}`)
+    // Accept: a button in the header on a desktop, in the ticket's menu on a phone.
+    if (screen.phone) {
+      await page.getByRole('button', { name: 'Ticket options' }).click()
+      await page.getByRole('menuitem', { name: 'Accept' }).click()
+    } else {
+      await page.getByRole('button', { name: 'Accept' }).last().click()
+    }
+    await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).isEnabled()).toBe(true)
+    const header = page.getByTestId('conversation-header')
+    const name = header.getByText(customer.name, { exact: true })
+    await header.getByRole('button', { name: customer.name }).click()
 
-afterAll(async () => {
-  await desk?.stop()
+    if (screen.phone) {
+      // A sheet over the whole screen, with the name in full; closed, the header shows it again.
+      const sheet = page.getByRole('dialog', { name: 'Contact details' })
+      await expect.poll(() => sheet.boundingBox().then((box) => box?.x === 0 && box.width)).toBe(390)
+      await expect.poll(() => inFull(sheet.getByText(customer.name, { exact: true }).first())).toBe(true)
+      await sheet.getByRole('button', { name: 'Close contact details' }).click()
+      await sheet.waitFor({ state: 'hidden' })
+      await expect.poll(() => inFull(name)).toBe(true)
+    } else {
+      await page.getByRole('complementary', { name: /Contact/ }).waitFor()
+      await expect.poll(() => inFull(name)).toBe(true)
+      // The header is one row, and the bot switches one more.
+      const headerBox = await header.boundingBox()
+      expect(headerBox?.height).toBeLessThan(64)
+      const botsBox = await page.getByRole('group', { name: 'Bots' }).boundingBox()
+      expect(botsBox?.height).toBeLessThan(48)
+    }
+    await context.close()
+  }, 120_000)
 })
-
-test('at 1440 px with the contact panel open, the header still shows the contact name in full', async () => {
-  const { ticketId } = await api<{ ticketId: number }>('POST', `/simulator/${connectionId}/inbound`, {
-    ...customer,
-    body: 'Hello, is anyone there?',
-  })
-  const { page } = await signedInPage(desk, admin, { viewport: { width: 1440, height: 900 } })
-  await page.goto(`/tickets/${ticketId}`)
-  await page.getByRole('button', { name: 'Accept' }).last().click()
-  await page.getByRole('button', { name: 'Resolve', exact: true }).waitFor()
-  const header = page.getByTestId('conversation-header')
-  await header.getByRole('button', { name: customer.name }).click()
-  await page.getByRole('complementary', { name: /Contact/ }).waitFor()
-
-  const name = header.getByText(customer.name, { exact: true })
-  await expect.poll(() => name.isVisible()).toBe(true)
-  // Shown in full: not cut to an ellipsis or to nothing.
-  const fits = () => name.evaluate((el) => el.clientWidth > 60 && el.scrollWidth <= el.clientWidth)
-  await expect.poll(fits).toBe(true)
-  // The header is one row, and the bot switches one more.
-  const headerBox = await header.boundingBox()
-  expect(headerBox?.height).toBeLessThan(64)
-  const bots = page.getByRole('group', { name: 'Bots' })
-  const botsBox = await bots.boundingBox()
-  expect(botsBox?.height).toBeLessThan(48)
-}, 120_000)

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { samples, serve, startFileServer } from '../packages/server/test/support/outreach'
 import { type Api, admin, adminApi, pairedSimulator } from './api'
 import { counterOf, type Job, numbers, outboxCounts, startedJob, until } from './outreach'
-import { signedInPage } from './pages'
+import { SCREENS, signedInPage } from './pages'
 import { type Desk, startDesk } from './support'
 
 describe('the outreach pages on one desk', () => {
@@ -258,34 +258,38 @@ describe('the outreach pages on one desk', () => {
     expect(await page.getByRole('button', { name: 'Cancel' }).count()).toBe(0)
   })
 
-  test('a customer answers a bulk message: the ticket shows the offer, marked with its job, above the answer', async () => {
-    const customer = '5511900000401'
-    const job = await api<Job>('POST', '/zdg', {
-      ticketwhatsappId: connectionId,
-      numbers: customer,
-      message: 'Winter offer: 20% off this week.',
-      minInterval: 0,
-      maxInterval: 0,
-    })
-    await until(
-      () => api<Job>('GET', `/jobs/${job.id}`),
-      (j) => j.status === 'done',
-      'the bulk job',
-      30,
-    )
-    const { ticketId } = await api<{ ticketId: number }>('POST', `/simulator/${connectionId}/inbound`, {
-      from: customer,
-      name: 'Dora',
-      body: 'I want it, how do I order?',
-    })
-    const page = await sharedPage()
-    await page.goto(`/tickets/${ticketId}`)
-    const mark = page.getByText(`Sent by bulk job #${job.id}`)
-    const answer = page.getByRole('log', { name: 'Messages' }).getByText('I want it, how do I order?')
-    await mark.waitFor()
-    await answer.waitFor()
-    await page.getByText('Winter offer: 20% off this week.').waitFor()
-    const [offerBox, answerBox] = [await mark.boundingBox(), await answer.boundingBox()]
-    expect(offerBox!.y).toBeLessThan(answerBox!.y)
-  })
+  test.each(SCREENS)(
+    'at $label, a customer answers a bulk message: the ticket shows the offer, marked with its job, above the answer',
+    async (screen) => {
+      const customer = screen.phone ? '5511900000402' : '5511900000401'
+      const job = await api<Job>('POST', '/zdg', {
+        ticketwhatsappId: connectionId,
+        numbers: customer,
+        message: 'Winter offer: 20% off this week.',
+        minInterval: 0,
+        maxInterval: 0,
+      })
+      await until(
+        () => api<Job>('GET', `/jobs/${job.id}`),
+        (j) => j.status === 'done',
+        'the bulk job',
+        30,
+      )
+      const { ticketId } = await api<{ ticketId: number }>('POST', `/simulator/${connectionId}/inbound`, {
+        from: customer,
+        name: 'Dora',
+        body: 'I want it, how do I order?',
+      })
+      const { context, page } = await signedInPage(desk, admin, { viewport: screen.viewport })
+      await page.goto(`/tickets/${ticketId}`)
+      const mark = page.getByText(`Sent by bulk job #${job.id}`)
+      const answer = page.getByRole('log', { name: 'Messages' }).getByText('I want it, how do I order?')
+      await mark.waitFor()
+      await answer.waitFor()
+      await page.getByText('Winter offer: 20% off this week.').waitFor()
+      const [offerBox, answerBox] = [await mark.boundingBox(), await answer.boundingBox()]
+      expect(offerBox!.y).toBeLessThan(answerBox!.y)
+      await context.close()
+    },
+  )
 })

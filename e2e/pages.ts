@@ -59,3 +59,23 @@ export function socketSent(page: Page, text: string): Promise<void> {
     })
   })
 }
+
+/**
+ * The two screens the desk is proven on: a desktop, where the ticket list and the conversation sit side by side
+ * and the contact opens as a panel beside them, and a phone, where they take turns and the contact is a sheet.
+ */
+export const SCREENS = [
+  { label: '1440 x 900', viewport: { width: 1440, height: 900 }, phone: false },
+  { label: '390 x 844', viewport: { width: 390, height: 844 }, phone: true },
+] as const
+export type Screen = (typeof SCREENS)[number]
+
+/**
+ * The ticket list on screen: on a phone, back from an open conversation through its header's back button; on a
+ * desktop, and on a phone already at the list, it is there.
+ */
+export async function showTicketList(page: Page, screen: Screen) {
+  if (!screen.phone || new URL(page.url()).pathname === '/tickets') return
+  await page.getByRole('button', { name: 'Back to tickets' }).click()
+  await page.waitForURL((url) => url.pathname === '/tickets')
+}

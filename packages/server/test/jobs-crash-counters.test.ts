@@ -9,7 +9,7 @@ import { io as connectSocket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../src/db'
 import { createServer } from '../src/index'
-import { startChildServer } from './support/child'
+import { startChildDesk } from './support/child'
 import { connectSimulator, listen, simulatorControls } from './support/desk'
 import { createStorage, type DriverName, pgAvailable, type TestStorage } from './support/drivers'
 import { bulkText, finished, type JobsDesk, recipientsOf, sleep, startJobsDesk, waitForJob } from './support/jobs'
@@ -28,7 +28,7 @@ const until = async <T>(what: string, check: () => Promise<T | undefined>, tries
 
 /** The desk as `npm start` runs it, in its own process, on the storage given. */
 const startChild = (storage: TestStorage) =>
-  startChildServer(storage.dataDir, {
+  startChildDesk(storage.dataDir, {
     DATABASE_URL: storage.databaseUrl ?? '',
     REDIS_URL: '',
     // A killed process's hold on its job lapses in a second, so the next process takes the job soon.
@@ -76,7 +76,7 @@ describe.runIf(pgAvailable)('a job killed with SIGKILL between a send and its co
     const numbers = numbersFrom('5511955500', 12)
     const pgc = new pg.Client({ connectionString: storage.databaseUrl })
     await pgc.connect()
-    const { child, url } = await startChild(storage)
+    const { kill, url } = await startChild(storage)
     let network: SQLite.Database | undefined
     let jobId: number
     let connectionId: number
@@ -116,18 +116,12 @@ describe.runIf(pgAvailable)('a job killed with SIGKILL between a send and its co
         return rows[0]?.pid as number | undefined
       })
       // The process dies there; so does its statement in flight (its connection goes with it).
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGKILL')
-      await exited
+      await kill()
       await pgc.query('select pg_terminate_backend($1)', [blocked])
       await pgc.query('rollback')
     } finally {
       network?.close()
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGKILL')
-        await exited
-      }
+      await kill()
     }
 
     // Another process on the same database and data folder finishes the job.

@@ -4,19 +4,16 @@ import path from 'node:path'
 import type { Message, SimulatorOutboxEntry, User } from '@desk/api-client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createServer } from '../src/index'
-import { startChildServer } from './support/child'
+import { startChildDesk } from './support/child'
 import { connectSimulator } from './support/desk'
 import { Client, PASSWORD } from './support/server'
-
-/** The desk as `npm start` runs it, in its own process, on the data folder given (SQLite there). */
-const startChild = (dataDir: string) => startChildServer(dataDir)
 
 describe('the simulated network outlives the desk', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'desk-sim-durable-'))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   it('keeps every message reported as sent through a SIGKILL of the server', async () => {
-    const { child, url } = await startChild(dataDir)
+    const { kill, url } = await startChildDesk(dataDir)
     const sent: Message[] = []
     let connectionId: number
     try {
@@ -39,9 +36,7 @@ describe('the simulated network outlives the desk', () => {
       }
       expect(sent.every((m) => !m.error)).toBe(true)
     } finally {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGKILL')
-      await exited
+      await kill()
     }
 
     // The same data folder, a new desk in this process: the outbox still lists each send with its reference.

@@ -200,7 +200,9 @@ export const ShortcutsHelp: Story = {
     await page.findByRole('link', { name: 'Contacts' })
     await userEvent.keyboard('?')
     const dialog = within(await page.findByRole('dialog', { name: 'Keyboard shortcuts' }))
-    await expect(dialog.getByText('Close the contact panel, then the conversation')).toBeVisible()
+    await expect(
+      dialog.getByText('Close the contact panel or the reply first, then the conversation (the draft is kept)'),
+    ).toBeVisible()
     await expect(dialog.getByText('Go to a page, or find a ticket or contact')).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())

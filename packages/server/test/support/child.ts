@@ -1,14 +1,25 @@
-import { spawn } from 'node:child_process'
+/**
+ * The desk as `npm start` runs it (`node --import tsx src/main.ts` with DATA_DIR and PORT), in a process of its
+ * own that a test may kill with SIGKILL and start again on the same data folder. Shared by the server tests
+ * and the end-to-end tests (which import it from here, as they do the outreach helpers).
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
 const serverDir = path.resolve(import.meta.dirname, '../..')
 
+export interface ChildDesk {
+  url: string
+  child: ChildProcess
+  /** SIGKILL: no shutdown code runs; resolves once the process is gone (at once if it is gone already). */
+  kill(): Promise<void>
+}
+
 /**
- * The desk as `npm start` runs it, in its own process (which a test may kill with SIGKILL), on the data folder
- * given: SQLite there unless `env` names a `DATABASE_URL`. Resolves with the process and its address once it
- * listens; rejects with what it printed if it exits first.
+ * Starts the desk on `dataDir`: a free port, SQLite there unless `env` names a `DATABASE_URL`, no log, and the
+ * built app when there is one. Resolves once it listens; rejects with what it printed if it exits first.
  */
-export const startChildServer = async (dataDir: string, env: Record<string, string> = {}) => {
+export async function startChildDesk(dataDir: string, env: Record<string, string> = {}): Promise<ChildDesk> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -28,7 +39,19 @@ export const startChildServer = async (dataDir: string, env: Record<string, stri
       const match = output.match(/running at (http:\/\/\S+)/)
       if (match?.[1]) resolve(match[1])
     })
-    child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)))
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.once('exit', (code) => reject(new Error(`the desk exited early with ${code}: ${output}`)))
   })
-  return { child, url }
+  return {
+    url,
+    child,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGKILL')
+      await exited
+    },
+  }
 }

@@ -146,7 +146,8 @@ export const es: Messages = {
   'shortcuts.move': 'Ticket anterior o siguiente',
   'shortcuts.ends': 'Primer o último ticket',
   'shortcuts.open': 'Abrir el ticket (uno en espera se visualiza)',
-  'shortcuts.escape': 'Cerrar el panel del contacto y luego la conversación',
+  'shortcuts.escape':
+    'Cerrar primero el panel del contacto o la respuesta y luego la conversación (el borrador se conserva)',
   'shortcuts.quickAnswers': 'Respuestas rápidas, al inicio del mensaje',
   'shortcuts.send': 'Enviar el mensaje',
   'shortcuts.newLine': 'Nueva línea',
@@ -273,6 +274,7 @@ export const es: Messages = {
   'message.sentByJob': 'Enviado por el envío masivo #{id}',
   'message.speed': 'Velocidad de reproducción {count}x',
   'message.image': 'Imagen',
+  'message.photo': 'Foto',
   'message.video': 'Vídeo',
   'message.audio': 'Audio',
   'message.location': 'Ubicación',

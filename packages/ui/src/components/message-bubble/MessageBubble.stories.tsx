@@ -19,8 +19,16 @@ import {
   locationNoThumbnail,
   ownReply,
   ownText,
+  replyToAudio,
+  replyToBareLocation,
+  replyToCaptionedPhoto,
+  replyToCaptionedVideo,
   replyToFile,
+  replyToLocation,
+  replyToNamedPhoto,
   replyToNamelessFile,
+  replyToPhoto,
+  replyToVideo,
   spreadsheetMessage,
   unknownFileMessage,
   vcardMessage,
@@ -227,6 +235,70 @@ export const ReplyToFile: Story = {
     }
     await expect(canvas.getByText('invoice-4512.pdf').parentElement).toHaveAttribute('data-file-kind', 'pdf')
     await expect(canvas.getByText('orders-january.xlsx').parentElement).toHaveAttribute('data-file-kind', 'spreadsheet')
+  },
+}
+
+/** The quote names `text` beside its kind's icon (`kind`), as WhatsApp does. */
+const expectQuote = async (canvasElement: HTMLElement, text: string, kind: string) => {
+  const line = within(canvasElement).getByText(text, { exact: true })
+  await expect(line).toBeVisible()
+  await expect(line.parentElement).toHaveAttribute('data-quoted-kind', kind)
+  await expect(line.parentElement?.querySelector('svg')).toBeVisible()
+}
+
+/** A reply to a photo: a camera and "Photo", or the caption; a file name in the text is not a caption. */
+export const ReplyToPhoto: Story = {
+  render: (args) => (
+    <>
+      <MessageBubble {...args} message={replyToPhoto} />
+      <MessageBubble {...args} message={replyToCaptionedPhoto} />
+      <MessageBubble {...args} message={replyToNamedPhoto} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Photo', { exact: true })).toHaveLength(2)
+    for (const line of within(canvasElement).getAllByText('Photo', { exact: true }))
+      await expect(line.parentElement).toHaveAttribute('data-quoted-kind', 'image')
+    await expectQuote(canvasElement, 'The box arrived like this', 'image')
+    await expect(within(canvasElement).queryByText(/IMG_2041|parcel\.jpg/)).toBeNull()
+  },
+}
+
+/** A reply to a voice note: a microphone and "Audio", never the recording's file name. */
+export const ReplyToAudio: Story = {
+  args: { message: replyToAudio },
+  play: async ({ canvasElement }) => {
+    await expectQuote(canvasElement, 'Audio', 'audio')
+    await expect(within(canvasElement).queryByText('voice.ogg')).toBeNull()
+  },
+}
+
+/** A reply to a video: a camera and "Video", or the caption. */
+export const ReplyToVideo: Story = {
+  render: (args) => (
+    <>
+      <MessageBubble {...args} message={replyToVideo} />
+      <MessageBubble {...args} message={replyToCaptionedVideo} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectQuote(canvasElement, 'Video', 'video')
+    await expectQuote(canvasElement, 'Opening it now', 'video')
+  },
+}
+
+/** A reply to a location: a pin and the place's name, or "Location" for a bare point (never the map link). */
+export const ReplyToLocation: Story = {
+  render: (args) => (
+    <>
+      <MessageBubble {...args} message={replyToLocation} />
+      <MessageBubble {...args} message={replyToBareLocation} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectQuote(canvasElement, 'Office', 'location')
+    await expectQuote(canvasElement, 'Location', 'location')
+    await expect(within(canvasElement).queryByText(/maps\./)).toBeNull()
   },
 }
 

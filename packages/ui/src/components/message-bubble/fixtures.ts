@@ -248,3 +248,77 @@ export const replyToNamelessFile: MessageBubbleMessage = {
   body: 'And this one?',
   quotedMsg: { id: 14, body: 'orders-january.xlsx', fromMe: false, mediaType: 'other', contact: { name: 'Ana Souza' } },
 }
+
+/** The customer replies to a photo the agent sent without a caption: the quote says "Photo" by a camera. */
+export const replyToPhoto: MessageBubbleMessage = {
+  ...replyToFile,
+  id: 22,
+  body: 'Yes, that is the one',
+  quotedMsg: { id: 4, body: '', fromMe: true, mediaType: 'image', mediaName: 'parcel.jpg' },
+}
+
+/** A reply to a photo with a caption: the quote shows the caption. */
+export const replyToCaptionedPhoto: MessageBubbleMessage = {
+  ...replyToFile,
+  id: 23,
+  fromMe: true,
+  contact: null,
+  body: 'We will send a new one today',
+  quotedMsg: {
+    id: 4,
+    body: 'The box arrived like this',
+    fromMe: false,
+    mediaType: 'image',
+    contact: { name: 'Ana Souza' },
+  },
+}
+
+/** A reply to an older photo, whose text is only its file name: the quote says "Photo", not the name. */
+export const replyToNamedPhoto: MessageBubbleMessage = {
+  ...replyToCaptionedPhoto,
+  id: 24,
+  body: 'Got it',
+  quotedMsg: { id: 5, body: 'IMG_2041.jpg', fromMe: false, mediaType: 'image', contact: { name: 'Ana Souza' } },
+}
+
+/** A reply to a voice note: a microphone and "Audio". */
+export const replyToAudio: MessageBubbleMessage = {
+  ...replyToCaptionedPhoto,
+  id: 25,
+  body: 'Understood, I will check the address',
+  quotedMsg: { id: 5, body: 'voice.ogg', fromMe: false, mediaType: 'audio', contact: { name: 'Ana Souza' } },
+}
+
+/** A reply to a video without a caption, and to one with a caption. */
+export const replyToVideo: MessageBubbleMessage = {
+  ...replyToFile,
+  id: 26,
+  body: 'Thanks, that helps',
+  quotedMsg: { id: 12, body: '', fromMe: true, mediaType: 'video', mediaName: 'how-to-return.mp4' },
+}
+export const replyToCaptionedVideo: MessageBubbleMessage = {
+  ...replyToCaptionedPhoto,
+  id: 27,
+  body: 'The seal was already broken, I see',
+  quotedMsg: { id: 12, body: 'Opening it now', fromMe: false, mediaType: 'video', contact: { name: 'Ana Souza' } },
+}
+
+/** A reply to a location: a pin and the place's first line, or "Location" for a bare point. */
+export const replyToLocation: MessageBubbleMessage = {
+  ...replyToCaptionedPhoto,
+  id: 28,
+  body: 'Our courier will be there at 3 pm',
+  quotedMsg: {
+    id: 16,
+    body: '|https://maps.google.com/maps?q=-23.5614%2C-46.6558&z=17|Office\nAv. Paulista, 1000',
+    fromMe: false,
+    mediaType: 'location',
+    contact: { name: 'Ana Souza' },
+  },
+}
+export const replyToBareLocation: MessageBubbleMessage = {
+  ...replyToLocation,
+  id: 29,
+  body: 'Is this the gate?',
+  quotedMsg: { ...replyToLocation.quotedMsg!, id: 17, body: '|https://maps.example.com/?q=-23.5614,-46.6559|' },
+}

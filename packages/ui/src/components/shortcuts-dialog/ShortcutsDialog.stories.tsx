@@ -25,7 +25,10 @@ export const Default: Story = {
     await expect(term('Go to a page, or find a ticket or contact')).toHaveTextContent('Ctrl+K')
     await expect(term('Show these shortcuts')).toHaveTextContent('?')
     await expect(term('Previous or next ticket')).toHaveTextContent('↑or↓')
-    await expect(term('Close the contact panel, then the conversation')).toHaveTextContent('Esc')
+    // Esc as the conversation does it: the contact panel or the reply first, then the conversation, keeping the draft.
+    await expect(
+      term('Close the contact panel or the reply first, then the conversation (the draft is kept)'),
+    ).toHaveTextContent('Esc')
     await expect(term('Quick answers, at the start of the message')).toHaveTextContent('/')
     await userEvent.keyboard('{Escape}')
     await expect(args.onClose).toHaveBeenCalled()
@@ -43,8 +46,28 @@ export const Mac: Story = {
   },
 }
 
+/** The dialog in another language: its title, and the line of Esc beside its key. */
+const escapeIn =
+  (title: string, does: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: title }))
+    await expect(dialog.getByText(does).closest('dd')?.previousElementSibling).toHaveTextContent('Esc')
+  }
+
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  play: escapeIn(
+    'Atajos de teclado',
+    'Cerrar primero el panel del contacto o la respuesta y luego la conversación (el borrador se conserva)',
+  ),
+}
+
+export const Portuguese: Story = {
+  globals: { locale: 'pt-BR' },
+  play: escapeIn(
+    'Atalhos de teclado',
+    'Fechar primeiro o painel do contato ou a resposta, depois a conversa (o rascunho fica guardado)',
+  ),
 }
 
 export const Light: Story = {

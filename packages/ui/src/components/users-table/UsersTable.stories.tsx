@@ -126,3 +126,21 @@ export const Catalog: Story = {
     </div>
   ),
 }
+
+/** A phone (390 px): the e-mail goes under the name and the connection is left out, so Edit is on screen. */
+export const Phone: Story = {
+  args: { maxHeight: undefined },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('columnheader', { name: 'Connection' })).toBeNull()
+    const row = canvas.getByRole('row', { name: /Bruno Lima 2/ })
+    await expect(within(row).getByText('agent2@limedesk.test')).toBeVisible()
+    const region = canvas.getByRole('region', { name: 'Users' })
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth)
+    const edit = within(row).getByRole('button', { name: 'Edit Bruno Lima 2' })
+    await expect(edit.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    await userEvent.click(edit)
+    await expect(args.onEdit).toHaveBeenCalledWith(fewUsers[1])
+  },
+}
