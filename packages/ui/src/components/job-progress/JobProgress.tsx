@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl'
 import { CancelJobDialog } from '../../internal/outreach/CancelJobDialog'
 import { JobProgressBar } from '../../internal/outreach/JobProgressBar'
 import type { JobAction, OutreachJob } from '../../internal/outreach/job'
-import { pauseReasonId, processedCount } from '../../internal/outreach/job'
+import { pauseReasonId, toSendCount } from '../../internal/outreach/job'
 import { JobStatusBadge } from '../../internal/outreach/StatusBadges'
 import { useT } from '../../internal/useT'
 import { formatTime } from '../../lib/datetime'
@@ -53,7 +53,7 @@ export function JobProgress(props: JobProgressProps) {
         </HStack>
         <Stack gap="1.5">
           <Text role="status" aria-live="polite" fontVariantNumeric="tabular-nums">
-            {t('jobs.sentCounter', { sent: processedCount(job), total: job.total })}
+            {t('jobs.sentCounter', { sent: job.sent, total: toSendCount(job) })}
           </Text>
           <JobProgressBar job={job} size="md" />
           <JobCounts job={job} />
