@@ -119,7 +119,7 @@ export const SentByJob: Story = {
 
 /** A bulk job's picture (a file sent to a list) in the customer's conversation: the image, its caption, its job. */
 export const MediaSentByJob: Story = {
-  args: { message: { ...imageMessage, fromMe: true, automatic: true, body: 'Our new flyer', jobId: 12 } },
+  args: { message: { ...imageMessage, fromMe: true, body: 'Our new flyer', jobId: 12 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('img', { name: 'Our new flyer' })).toBeVisible()
