@@ -52,12 +52,16 @@ describe('the outreach pages on one desk', () => {
     await first.page.goto('/ZDG')
     await first.page.getByRole('textbox', { name: /Numbers/ }).fill(list.join('\n'))
     await first.page.getByRole('textbox', { name: /Message/ }).fill('The spring sale starts on Monday.')
-    await first.page.getByRole('combobox', { name: 'Connected connection' }).selectOption(String(connectionId))
+    await first.page.getByRole('combobox', { name: /Dispatch ID/ }).fill(String(connectionId))
     await first.page.getByRole('spinbutton', { name: /Minimum interval/ }).fill('0')
     await first.page.getByRole('spinbutton', { name: /Maximum interval/ }).fill('1')
     await first.page.getByRole('button', { name: 'Send' }).click()
     // The form says the page may be closed; under it, the new job live with a link to its page.
     await first.page.getByText('You can close this page: sending continues on the server.').waitFor()
+    // Sent: the numbers and the message are cleared, so a second click has nothing to send again.
+    await first.page.getByText('No recipients yet.').waitFor()
+    expect(await first.page.getByRole('textbox', { name: /Message/ }).inputValue()).toBe('')
+    expect(await first.page.getByRole('combobox', { name: /Dispatch ID/ }).inputValue()).toBe(String(connectionId))
     const link = first.page.getByRole('link', { name: /^Open job \d+$/ }).first()
     await link.waitFor()
     const jobId = Number((await link.getAttribute('href'))?.split('/').pop())
@@ -105,7 +109,7 @@ describe('the outreach pages on one desk', () => {
   /** Fills the fields every sending page shares: the numbers, the connection, no wait between sends. */
   async function fillCommon(page: Page, list: string[]) {
     await page.getByRole('textbox', { name: /Numbers/ }).fill(list.join('\n'))
-    await page.getByRole('combobox', { name: 'Connected connection' }).selectOption(String(connectionId))
+    await page.getByRole('combobox', { name: /Dispatch ID/ }).fill(String(connectionId))
     await page.getByRole('spinbutton', { name: /Minimum interval/ }).fill('0')
     await page.getByRole('spinbutton', { name: /Maximum interval/ }).fill('0')
   }
@@ -210,7 +214,7 @@ describe('the outreach pages on one desk', () => {
     const page = await sharedPage()
     await page.goto('/ZDGHistorico')
     await page.getByRole('spinbutton', { name: /Import limit/ }).fill('5')
-    await page.getByRole('combobox', { name: 'Connected connection' }).selectOption(String(connectionId))
+    await page.getByRole('combobox', { name: /Dispatch ID/ }).fill(String(connectionId))
     await page.getByRole('button', { name: 'Import' }).click()
     const jobId = await startedJob(page)
     // An import counts conversations, and once it has ended it stands under "Finished" with nothing to cancel.

@@ -176,7 +176,13 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     log: (error, message) => app.log.error({ err: error }, message),
     warn: (message) => app.log.warn(message),
     countSend: rateLimits.send,
-    copyToConversation: createConversationCopy({ db, contacts, publisher, mediaUrl: (p) => media.signedUrl(p) }),
+    copyToConversation: createConversationCopy({
+      db,
+      contacts,
+      publisher,
+      mediaUrl: (p) => media.signedUrl(p),
+      keepMedia: media.saveShared,
+    }),
     options: config.jobs,
   })
   inbound = createInboundService({

@@ -1,12 +1,17 @@
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Job, MessageListResponse, TicketListResponse } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listen, notificationSocket } from './support/desk'
 import { drivers } from './support/drivers'
 import { bulkText, finished, type JobsDesk, sleep, startJobsDesk, waitForJob } from './support/jobs'
+import { samples } from './support/outreach'
 
 const ANA = '5511944440001'
 const BRUNO = '5511944440002'
 const CAIO = '5511944440003'
+const DORA = '5511944440004'
+const EVA = '5511944440005'
 
 describe.each(drivers)('bulk messages in the customer conversation on $driver', ({ driver, available }) => {
   let d: JobsDesk
@@ -85,6 +90,52 @@ describe.each(drivers)('bulk messages in the customer conversation on $driver', 
       expect(page.body.messages.map((m) => m.body)).toEqual(['Hello, any news?', 'New stock arrived'])
       const listed = await d.admin.get<TicketListResponse>('/api/tickets?status=pending&showAll=true')
       expect(listed.body.tickets.find((t) => t.id === ticketId)?.lastMessage).toBe('Hello, any news?')
+    },
+  )
+  it.runIf(available)(
+    'keeps a bulk file and a bulk audio in the conversation as media messages, marked with their job',
+    async () => {
+      const dir = path.join(d.t.storage.dataDir, 'outreach')
+      writeFileSync(path.join(dir, 'promo.png'), samples.png)
+      writeFileSync(path.join(dir, 'voice.ogg'), samples.ogg.subarray(0, 4000))
+      const send = async (route: string, body: Record<string, unknown>) => {
+        const res = await d.agent.post<Job>(route, {
+          ticketwhatsappId: d.sim.id,
+          numbers: [DORA, EVA].join('\n'),
+          minInterval: 0,
+          maxInterval: 0,
+          ...body,
+        })
+        expect(res.status).toBe(202)
+        expect(await waitForJob(d.agent, res.body.id, finished)).toMatchObject({ status: 'done', sent: 2 })
+        return res.body
+      }
+      const file = await send('/api/sendMediaZDG', { url: 'promo.png', title: 'Our new flyer' })
+      const audio = await send('/api/sendMediaZDGRec', { url: 'voice.ogg' })
+
+      const answer = await d.sim.inbound({ from: DORA, name: 'Dora', body: 'Nice, how much?' })
+      const page = await d.admin.get<MessageListResponse>(`/api/messages/${answer.ticketId as number}`)
+      const [flyer, voice, reply] = page.body.messages
+      expect(page.body.messages).toHaveLength(3)
+      expect(flyer).toMatchObject({
+        body: 'Our new flyer',
+        fromMe: true,
+        jobId: file.id,
+        mediaType: 'image',
+        mediaName: 'promo.png',
+      })
+      expect(voice).toMatchObject({ fromMe: true, jobId: audio.id, mediaType: 'audio' })
+      expect(reply).toMatchObject({ body: 'Nice, how much?', fromMe: false })
+      // The file is served as any media message's: the picture the customer got.
+      const served = await fetch(new URL(flyer?.mediaUrl ?? '', d.t.url))
+      expect(served.status).toBe(200)
+      expect(Buffer.from(await served.arrayBuffer()).equals(samples.png)).toBe(true)
+
+      // Eva's copy points at the same stored file: one file a job, not one a recipient.
+      const eva = await d.sim.inbound({ from: EVA, name: 'Eva', body: 'Thanks' })
+      const hers = await d.admin.get<MessageListResponse>(`/api/messages/${eva.ticketId as number}`)
+      const name = (url?: string | null) => url?.split('?')[0]?.split('/').pop()
+      expect(name(hers.body.messages[0]?.mediaUrl)).toBe(name(flyer?.mediaUrl))
     },
   )
 })

@@ -222,6 +222,12 @@ export interface ConnectionSendLeasesTable {
 }
 
 /** Which server process runs a connection's session (see migration 0022). */
+/** A bulk job asked for lately (see migration 0024): a repeat within a minute is refused. */
+export interface JobSubmissionsTable {
+  digest: string
+  submittedAt: string
+}
+
 export interface SessionHoldersTable {
   connectionId: number
   holder: string
@@ -398,6 +404,7 @@ export interface DB {
   connection_send_leases: ConnectionSendLeasesTable
   connection_send_counts: ConnectionSendCountsTable
   session_holders: SessionHoldersTable
+  job_submissions: JobSubmissionsTable
   opt_outs: OptOutsTable
   users: UsersTable
   queues: QueuesTable

@@ -78,6 +78,8 @@ export const en = {
   'errors.ERR_OUTREACH_FILE_TOO_LARGE': 'This file is larger than allowed.',
   'errors.ERR_OUTREACH_FILE_EXISTS': 'A file with this name already exists in the outreach folder.',
   'errors.ERR_OUTREACH_HISTORY_UNSUPPORTED': 'This connection cannot import message history.',
+  'errors.ERR_OUTREACH_JOB_REPEATED':
+    'This same send was started less than a minute ago. Check its progress below before sending again.',
   'errors.ERR_NETWORK': 'The server could not be reached. Check your connection and try again.',
   'errors.ERR_INVALID_RESPONSE': 'The server sent an answer this app does not understand. Reload the page.',
 
@@ -634,9 +636,15 @@ export const en = {
   'outreach.uploadFailed': 'The file could not be uploaded.',
   'outreach.audioHelp': 'Only the .OGG format is recommended.',
   'outreach.dispatchId': 'Dispatch ID',
-  'outreach.dispatchPick': 'Connected connection',
-  'outreach.dispatchPickPlaceholder': 'Choose a connected connection',
   'outreach.dispatchOption': '{name} (ID {id})',
+  'outreach.dispatchHelp': 'Type an id, or choose a connected connection from the list.',
+  'outreach.dispatchPlaceholder': 'Type or choose',
+  'outreach.dispatchNamed': 'Sends through {name}.',
+  'outreach.dispatchNotConnected': '{name} is not connected.',
+  'outreach.rewritten':
+    '{count, plural, one {# number is changed} other {# numbers are changed}} by the Brazilian number rule:',
+  'outreach.rewrittenTo': 'the rule sends to {number}',
+  'outreach.keepAsTyped': 'Keep {typed} as typed',
   'outreach.showIds': 'Show dispatch IDs',
   'outreach.connectedIds': 'Connected dispatch IDs: {ids}',
   'outreach.noConnectedIds': 'No connection is connected.',

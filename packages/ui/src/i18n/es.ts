@@ -80,6 +80,8 @@ export const es: Messages = {
   'errors.ERR_OUTREACH_FILE_TOO_LARGE': 'Este archivo es más grande de lo permitido.',
   'errors.ERR_OUTREACH_FILE_EXISTS': 'Ya existe un archivo con este nombre en la carpeta de envíos.',
   'errors.ERR_OUTREACH_HISTORY_UNSUPPORTED': 'Esta conexión no permite importar el historial de mensajes.',
+  'errors.ERR_OUTREACH_JOB_REPEATED':
+    'Este mismo envío se inició hace menos de un minuto. Revise su progreso abajo antes de enviarlo de nuevo.',
   'errors.ERR_NETWORK': 'No se pudo contactar con el servidor. Revise su conexión e inténtelo de nuevo.',
   'errors.ERR_INVALID_RESPONSE': 'El servidor envió una respuesta que esta aplicación no entiende. Recargue la página.',
 
@@ -642,9 +644,15 @@ export const es: Messages = {
   'outreach.uploadFailed': 'No se pudo subir el archivo.',
   'outreach.audioHelp': 'Se recomienda solo el formato .OGG.',
   'outreach.dispatchId': 'ID de Disparo',
-  'outreach.dispatchPick': 'Conexión conectada',
-  'outreach.dispatchPickPlaceholder': 'Elija una conexión conectada',
   'outreach.dispatchOption': '{name} (ID {id})',
+  'outreach.dispatchHelp': 'Escriba un ID o elija una conexión conectada de la lista.',
+  'outreach.dispatchPlaceholder': 'Escriba o elija',
+  'outreach.dispatchNamed': 'Envía por {name}.',
+  'outreach.dispatchNotConnected': '{name} no está conectada.',
+  'outreach.rewritten':
+    '{count, plural, one {# número cambia} other {# números cambian}} por la regla de números brasileños:',
+  'outreach.rewrittenTo': 'la regla envía a {number}',
+  'outreach.keepAsTyped': 'Mantener {typed} como se escribió',
   'outreach.showIds': 'Mostrar ID de Disparo',
   'outreach.connectedIds': 'ID de Disparo conectados: {ids}',
   'outreach.noConnectedIds': 'Ninguna conexión está conectada.',

@@ -32,6 +32,9 @@ const VALUES = {
   reason: 'Network down',
   title: 'New',
   status: 200,
+  // Outreach: a number the Brazilian rule changes
+  typed: '5531991234567',
+  number: '553191234567',
   ms: 84,
 }
 

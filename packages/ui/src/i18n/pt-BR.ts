@@ -80,6 +80,8 @@ export const ptBR: Messages = {
   'errors.ERR_OUTREACH_FILE_TOO_LARGE': 'Este arquivo é maior que o permitido.',
   'errors.ERR_OUTREACH_FILE_EXISTS': 'Já existe um arquivo com este nome na pasta de disparos.',
   'errors.ERR_OUTREACH_HISTORY_UNSUPPORTED': 'Esta conexão não permite importar o histórico de mensagens.',
+  'errors.ERR_OUTREACH_JOB_REPEATED':
+    'Este mesmo envio foi iniciado há menos de um minuto. Veja o progresso abaixo antes de enviar de novo.',
   'errors.ERR_NETWORK': 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
   'errors.ERR_INVALID_RESPONSE': 'O servidor enviou uma resposta que este aplicativo não entende. Recarregue a página.',
 
@@ -637,9 +639,15 @@ export const ptBR: Messages = {
   'outreach.uploadFailed': 'Não foi possível enviar o arquivo.',
   'outreach.audioHelp': 'Recomenda-se apenas o formato .OGG.',
   'outreach.dispatchId': 'ID de Disparo',
-  'outreach.dispatchPick': 'Conexão conectada',
-  'outreach.dispatchPickPlaceholder': 'Escolha uma conexão conectada',
   'outreach.dispatchOption': '{name} (ID {id})',
+  'outreach.dispatchHelp': 'Digite um ID ou escolha uma conexão conectada na lista.',
+  'outreach.dispatchPlaceholder': 'Digite ou escolha',
+  'outreach.dispatchNamed': 'Envia por {name}.',
+  'outreach.dispatchNotConnected': '{name} não está conectada.',
+  'outreach.rewritten':
+    '{count, plural, one {# número é alterado} other {# números são alterados}} pela regra dos números brasileiros:',
+  'outreach.rewrittenTo': 'a regra envia para {number}',
+  'outreach.keepAsTyped': 'Manter {typed} como digitado',
   'outreach.showIds': 'Mostrar ID de Disparo',
   'outreach.connectedIds': 'IDs de Disparo conectados: {ids}',
   'outreach.noConnectedIds': 'Nenhuma conexão está conectada.',

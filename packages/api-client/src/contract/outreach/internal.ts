@@ -3,7 +3,7 @@ import { Flag, Instant } from '../common'
 import { safeText } from '../text'
 import { Id, VALIDATION_MESSAGES } from '../validation'
 import { SendingWindow } from './jobs'
-import { OUTREACH_MAX_INTERVAL_SECONDS, RecipientList } from './numbers'
+import { OUTREACH_MAX_INTERVAL_SECONDS, OUTREACH_MAX_RECIPIENTS, RecipientList } from './numbers'
 
 /** Fields several outreach requests share; not part of the contract's exports. */
 
@@ -29,6 +29,16 @@ export const intervalRefine = (v: { minInterval: number; maxInterval: number }, 
 export const bulkBase = {
   ...dispatch,
   numbers: RecipientList,
+  /**
+   * Numbers of the list the seed's Brazilian rule must leave as typed (this job only), one a line or
+   * an array; compared by their digits. Absent: the rule applies to every number.
+   */
+  keepAsTyped: z
+    .union([safeText(), z.array(safeText())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((l) => l.trim()).filter(Boolean))
+    .pipe(z.array(safeText().max(100, { error: m.tooLong })).max(OUTREACH_MAX_RECIPIENTS, { error: m.tooLong }))
+    .optional()
+    .default([]),
   /** Seconds; the job waits a random whole number between the two before and after each send. */
   minInterval: seconds,
   maxInterval: seconds,

@@ -76,11 +76,11 @@ export const NumberList = lineList(100).superRefine((entries, ctx) => {
  * dashes with at least 8 digits. An entry written with `@g.us` is a group id in either mode. The
  * page can mark such lines before sending; the server skips them (`invalid`).
  */
-export const recipientAddressOf = (entry: string, isGroup = false): string | null => {
+export const recipientAddressOf = (entry: string, isGroup = false, asTyped = false): string | null => {
   const group = isGroup || /@g\.us$/i.test(entry.trim())
   const bare = entry.trim().replace(/@(c|g|s)\.us$/i, '')
   if (group ? !/^[\d-]+$/.test(bare) : /[a-z]/i.test(bare)) return null
-  const address = toRecipientAddress(bare, group)
+  const address = asTyped && !group ? `${digitsOnly(bare)}@c.us` : toRecipientAddress(bare, group)
   const digits = digitsOnly(address.split('@')[0] ?? '')
   return digits.length >= 8 && digits.length <= 40 ? address : null
 }
@@ -99,3 +99,41 @@ export const RecipientList = z
       .min(1, { error: m.required })
       .max(OUTREACH_MAX_RECIPIENTS, { error: m.tooLong }),
   )
+
+/**
+ * The number the seed's rule makes of an entry, when it changes it (`5531991234567` → `553191234567`);
+ * null when the entry is sent as typed (not Brazilian, already in the rule's form, a group id, not a number).
+ */
+export const rewrittenNumber = (entry: string, isGroup = false): string | null => {
+  if (isGroup || /@g\.us$/i.test(entry.trim())) return null
+  const typed = recipientAddressOf(entry, false, true)
+  const ruled = recipientAddressOf(entry, false)
+  return typed && ruled && typed !== ruled ? (ruled.split('@')[0] ?? null) : null
+}
+
+/** What a bulk job does with one line of its list. */
+export interface PlannedRecipient {
+  entry: string
+  /** Where it goes; null when skipped. */
+  address: string | null
+  /** Why it is skipped: not an address, or an earlier line goes to the same address. */
+  reason: 'invalid' | 'duplicate' | null
+}
+
+/**
+ * Plans a list line by line, as the job will send it: the address after the seed's rule (or as typed
+ * for the numbers in `keepAsTyped`, compared by their digits), `invalid` when the line is no address,
+ * `duplicate` when an earlier line goes to the same address. The form's estimate and the server's
+ * job count with this one function, so they agree on how many messages go out.
+ */
+export const recipientPlanner = (isGroup: boolean, keepAsTyped: Iterable<string> = []) => {
+  const keep = new Set([...keepAsTyped].map(digitsOnly).filter(Boolean))
+  const seen = new Set<string>()
+  return (entry: string): PlannedRecipient => {
+    const address = recipientAddressOf(entry, isGroup, keep.has(digitsOnly(entry)))
+    if (!address) return { entry, address: null, reason: 'invalid' }
+    if (seen.has(address)) return { entry, address: null, reason: 'duplicate' }
+    seen.add(address)
+    return { entry, address, reason: null }
+  }
+}

@@ -7,6 +7,7 @@ import {
   BulkTextRequest,
   type Job,
   type JobKind,
+  recipientPlanner,
   ScheduleRequest,
   SingleTextRequest,
   SyncMessageRequest,
@@ -27,8 +28,12 @@ const createJob = (
   entries: string[],
   pace: Pace,
   isGroup = false,
+  keepAsTyped: string[] = [],
 ) => {
   const now = stamp(db)
+  // Planned as the server plans it: repeats and lines that are no address are skipped at once.
+  const plan = recipientPlanner(isGroup, keepAsTyped)
+  const planned = entries.map((entry) => plan(entry))
   const job: Job = {
     id: db.nextId++,
     kind,
@@ -36,7 +41,7 @@ const createJob = (
     total: entries.length,
     sent: 0,
     failed: 0,
-    skipped: 0,
+    skipped: planned.filter((p) => p.reason !== null).length,
     uncertain: 0,
     connectionId,
     userId,
@@ -54,15 +59,15 @@ const createJob = (
     finishedAt: null,
   }
   db.jobs.unshift(job)
-  entries.forEach((entry, index) => {
+  planned.forEach(({ entry, address, reason }, index) => {
     db.jobRecipients.push({
       jobId: job.id,
       id: db.nextId++,
       position: index + 1,
       entry,
-      address: toRecipientAddress(entry, isGroup),
-      state: 'queued',
-      reason: null,
+      address,
+      state: reason ? 'skipped' : 'queued',
+      reason,
       providerMessageId: null,
       updatedAt: now,
     })
@@ -88,13 +93,21 @@ export function sendHandlers({ db, route, wait }: DeskHandlerContext) {
     if (connection.status !== 'CONNECTED') return { response: fail(400, 'ERR_WAPP_NOT_INITIALIZED') }
     return { me: me.user, connectionId: connection.id, data }
   }
+  /** The same job asked for by the same person within a minute is refused, as the server does. */
+  const submitted = new Map<string, number>()
   const bulkJob = async (request: Request, kind: JobKind, schema: z.ZodType) => {
     const { me, connectionId, data, response } = await dispatchOf(request, schema)
     if (response) return response
-    const body = data as Pace & { numbers: string[]; isGroup?: boolean }
-    return HttpResponse.json(createJob(db, kind, me.id, connectionId, body.numbers, body, body.isGroup), {
-      status: 202,
-    })
+    const body = data as Pace & { numbers: string[]; isGroup?: boolean; keepAsTyped?: string[] }
+    const { minInterval: _min, maxInterval: _max, ...what } = body
+    const digest = JSON.stringify([me.id, kind, what])
+    if (Date.now() - (submitted.get(digest) ?? Number.NEGATIVE_INFINITY) < 60_000)
+      return fail(409, 'ERR_OUTREACH_JOB_REPEATED')
+    submitted.set(digest, Date.now())
+    return HttpResponse.json(
+      createJob(db, kind, me.id, connectionId, body.numbers, body, body.isGroup, body.keepAsTyped),
+      { status: 202 },
+    )
   }
   const bulk = (name: EndpointName, kind: JobKind, schema: z.ZodType) =>
     route(name, ({ request }) => bulkJob(request, kind, schema))

@@ -21,7 +21,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Text: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
-    await expect(await page.findByText('Sent messages: 59 / 120')).toBeVisible()
+    await expect(await page.findByText('Sent messages: 58 / 119')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Open job 501' })).toHaveAttribute('href', '/jobs/501')
     await expect(page.getByText('You can close this page: sending continues on the server.')).toBeVisible()
   },
@@ -31,10 +31,10 @@ export const Text: Story = {
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
-    await page.findByText('Sent messages: 59 / 120')
+    await page.findByText('Sent messages: 58 / 119')
     await userEvent.type(page.getByRole('textbox', { name: /Numbers/ }), '5511987650001{enter}5511987650002')
     await userEvent.type(page.getByRole('textbox', { name: /Message/ }), 'Our store opens at 9 tomorrow.')
-    await userEvent.selectOptions(await page.findByRole('combobox', { name: 'Connected connection' }), '1')
+    await userEvent.type(page.getByRole('combobox', { name: /Dispatch ID/ }), '1')
     await userEvent.type(page.getByRole('spinbutton', { name: /Minimum interval/ }), '0')
     await userEvent.type(page.getByRole('spinbutton', { name: /Maximum interval/ }), '1')
     await userEvent.click(page.getByRole('button', { name: 'Send' }))
@@ -43,6 +43,35 @@ export const Sent: Story = {
     await expect(page.getByRole('link', { name: `Open job ${job.id}` })).toBeVisible()
     await serverSends('job', { action: 'done', job: { ...job, sent: 2, status: 'done' } })
     await waitFor(() => expect(page.getByText('Sent messages: 2 / 2')).toBeVisible())
+    await settle()
+  },
+}
+
+/**
+ * Sent, then the same list and message typed again and sent within the minute: the form had cleared
+ * its numbers and message (the connection stays), and the server refuses the repeat with a clear reason.
+ */
+export const SentTwice: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Sent messages: 58 / 119')
+    const fill = async () => {
+      await userEvent.type(page.getByRole('textbox', { name: /Numbers/ }), '5511987650011')
+      await userEvent.type(page.getByRole('textbox', { name: /Message/ }), 'Twice?')
+    }
+    await fill()
+    await userEvent.type(page.getByRole('combobox', { name: /Dispatch ID/ }), '1')
+    await userEvent.type(page.getByRole('spinbutton', { name: /Minimum interval/ }), '0')
+    await userEvent.type(page.getByRole('spinbutton', { name: /Maximum interval/ }), '1')
+    await userEvent.click(page.getByRole('button', { name: 'Send' }))
+    await expect(await page.findByText('Sent messages: 0 / 1')).toBeVisible()
+    await waitFor(() => expect(page.getByRole('textbox', { name: /Numbers/ })).toHaveValue(''))
+    await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue('')
+    await expect(page.getByRole('combobox', { name: /Dispatch ID/ })).toHaveValue('1')
+    await fill()
+    await userEvent.click(page.getByRole('button', { name: 'Send' }))
+    await expect(await page.findByText(/This same send was started less than a minute ago/)).toBeVisible()
+    await expect(page.getByRole('textbox', { name: /Numbers/ })).toHaveValue('5511987650011')
     await settle()
   },
 }

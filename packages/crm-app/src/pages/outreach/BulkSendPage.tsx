@@ -42,14 +42,17 @@ export function BulkSendPage({ variant, now }: BulkSendPageProps) {
   const [isSubmitting, setSubmitting] = useState(false)
   const [startedId, setStartedId] = useState<number | null>(null)
 
-  const submit = async ({ startAt, ...values }: BulkSendValues) => {
+  /** True once the job started: the form then clears its numbers and message. */
+  const submit = async ({ startAt, ...values }: BulkSendValues): Promise<boolean> => {
     setSubmitting(true)
     errors.clear()
     try {
       const job = await sendBulk({ ...values, startAt: startAt ?? undefined })
       setStartedId(job.id)
+      return true
     } catch (error) {
       errors.fail(error)
+      return false
     } finally {
       setSubmitting(false)
     }
@@ -61,7 +64,7 @@ export function BulkSendPage({ variant, now }: BulkSendPageProps) {
       <BulkSendForm
         variant={variant}
         {...dispatch}
-        onSubmit={(values) => void submit(values)}
+        onSubmit={submit}
         onUpload={variant === 'file' || variant === 'audio' ? uploadFile : undefined}
         isSubmitting={isSubmitting}
         error={errors.error}

@@ -40,7 +40,7 @@ export const FileUploadAndSend: Story = {
     await userEvent.upload(input, new File(['%PDF-1.4'], 'price-list.pdf', { type: 'application/pdf' }))
     await waitFor(() => expect(page.getByRole('textbox', { name: /Path/ })).toHaveValue('price-list.pdf'))
     await userEvent.type(page.getByRole('textbox', { name: /Numbers/ }), '5511987650001')
-    await userEvent.selectOptions(await page.findByRole('combobox', { name: 'Connected connection' }), '1')
+    await userEvent.type(page.getByRole('combobox', { name: /Dispatch ID/ }), '1')
     await userEvent.type(page.getByRole('spinbutton', { name: /Minimum interval/ }), '0')
     await userEvent.type(page.getByRole('spinbutton', { name: /Maximum interval/ }), '1')
     await userEvent.click(page.getByRole('button', { name: 'Send' }))

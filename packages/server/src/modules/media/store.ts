@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { rm, writeFile } from 'node:fs/promises'
+import { rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** How long a signed media address works. */
@@ -68,6 +68,27 @@ export const createMediaStore = ({
     return { name, mime, size: data.length }
   }
 
+  /**
+   * Stores a file many messages share (a bulk job's media in each customer's conversation): named after
+   * its content, so every process and every recipient of the job points at one file, written once.
+   */
+  const saveShared = async (data: Buffer): Promise<SavedMedia> => {
+    mkdirSync(dir, { recursive: true })
+    const mime = sniffMime(data)
+    const name = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${EXTENSIONS[mime] ?? 'bin'}`
+    const file = path.join(dir, name)
+    const present = await stat(file).then(
+      (s) => s.size === data.length,
+      () => false,
+    )
+    if (!present) {
+      const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`
+      await writeFile(temp, data, { mode: 0o600 })
+      await rename(temp, file)
+    }
+    return { name, mime, size: data.length }
+  }
+
   /** Removes a saved file whose message was not stored after all; a file already gone is fine. */
   const discard = async (name: string) => {
     if (SAFE_NAME.test(name)) await rm(path.join(dir, name), { force: true })
@@ -114,7 +135,7 @@ export const createMediaStore = ({
     return path.join(dir, name)
   }
 
-  return { save, discard, signedUrl, parseUrl, verify, dir }
+  return { save, saveShared, discard, signedUrl, parseUrl, verify, dir }
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>

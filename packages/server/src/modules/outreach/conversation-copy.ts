@@ -3,6 +3,7 @@ import { type Db, nowIso } from '../../db'
 import type { Publisher } from '../../realtime/publisher'
 import type { ContactsService } from '../contacts/service'
 import { inTransaction, liveTicketOn } from '../inbound/repository'
+import type { SavedMedia } from '../media/store'
 import { findMessageRow, toMessage } from '../messages/repository'
 import { audienceOf, findTicket, insertLiveTicket } from '../tickets/repository'
 import { insertJobCopy, latestClosedTicketOn } from './repository/copies'
@@ -16,6 +17,8 @@ export interface SentCopy {
   providerMessageId: string
   body: string
   mediaType: MediaType
+  /** The file a media send carried: stored once for all the job's copies and shown as any media message. */
+  file?: { data: Buffer; mimeType: string; fileName: string }
 }
 
 export interface ConversationCopyDeps {
@@ -23,6 +26,8 @@ export interface ConversationCopyDeps {
   contacts: Pick<ContactsService, 'findOrCreate'>
   publisher: Pick<Publisher, 'appMessage'>
   mediaUrl?: (path: string) => string
+  /** Stores a file shared by many messages (see the media store's `saveShared`). */
+  keepMedia?: (data: Buffer) => Promise<SavedMedia>
 }
 
 /**
@@ -33,8 +38,20 @@ export interface ConversationCopyDeps {
  * messages (a contact it creates is not announced either): no list hears of them, and the answer
  * reopens that ticket (see inbound's `openTicket`).
  */
-export const createConversationCopy = ({ db, contacts, publisher, mediaUrl = (p) => p }: ConversationCopyDeps) => {
+export const createConversationCopy = ({
+  db,
+  contacts,
+  publisher,
+  mediaUrl = (p) => p,
+  keepMedia,
+}: ConversationCopyDeps) => {
   return async (sent: SentCopy): Promise<void> => {
+    // Stored before the transaction (content-named, so the job's copies share one file).
+    const saved = sent.file && keepMedia ? await keepMedia(sent.file.data) : undefined
+    const media =
+      saved && sent.file
+        ? { path: saved.name, mime: sent.file.mimeType, size: saved.size, name: sent.file.fileName }
+        : null
     const isGroup = sent.address.endsWith('@g.us')
     const number = sent.address.replace(/@[cg]\.us$/, '')
     const stored = await inTransaction(db, async (trx) => {
@@ -67,6 +84,7 @@ export const createConversationCopy = ({ db, contacts, publisher, mediaUrl = (p)
         providerMessageId: sent.providerMessageId,
         body: sent.body,
         mediaType: sent.mediaType,
+        media,
         at,
       })
       return id !== undefined && live ? id : undefined

@@ -1,16 +1,28 @@
-import { type Job, type JobKind, recipientAddressOf, type SendingWindow } from '@desk/api-client'
+import { createHash } from 'node:crypto'
+import { type Job, type JobKind, recipientPlanner, type SendingWindow } from '@desk/api-client'
 import type { Db } from '../../db'
 import { AppError } from '../../http/errors'
 import { findConnectionRow } from '../connections/repository'
 import type { SessionManager } from '../connections/sessions'
 import type { JobEngine } from './engine/types'
 import { toJob } from './mapping'
-import { deleteJob, findJobRow, insertCounted, insertJob, type NewRecipient, updateJobIf } from './repository'
+import {
+  claimSubmission,
+  deleteJob,
+  findJobRow,
+  insertCounted,
+  insertJob,
+  type NewRecipient,
+  releaseSubmission,
+  updateJobIf,
+} from './repository'
 
 /** What every bulk body carries besides its kind's payload (see `bulkBase` in the contract). */
 export interface BulkInput {
   ticketwhatsappId: number
   numbers: string[]
+  /** Numbers the seed's rule leaves as typed in this job (see `recipientPlanner`). */
+  keepAsTyped?: string[]
   minInterval: number
   maxInterval: number
   isGroup: boolean
@@ -25,23 +37,38 @@ const CHUNK = 2000
  * Turns list lines into recipients a chunk at a time: the address after the seed's rules, or
  * skipped as `invalid` (not an address) or `duplicate` (an earlier line has the same address).
  */
-export function* recipientChunks(numbers: readonly string[], isGroup: boolean) {
-  const seen = new Set<string>()
+export function* recipientChunks(numbers: readonly string[], isGroup: boolean, keepAsTyped: readonly string[] = []) {
+  const plan = recipientPlanner(isGroup, keepAsTyped)
   for (let start = 0; start < numbers.length; start += CHUNK) {
-    const chunk: NewRecipient[] = []
-    numbers.slice(start, start + CHUNK).forEach((entry, i) => {
-      const address = recipientAddressOf(entry, isGroup)
+    yield numbers.slice(start, start + CHUNK).map((line, i): NewRecipient => {
+      const { entry, address, reason } = plan(line)
       const position = start + i + 1
-      if (!address) chunk.push({ position, entry, address: null, state: 'skipped', reason: 'invalid' })
-      else if (seen.has(address)) chunk.push({ position, entry, address: null, state: 'skipped', reason: 'duplicate' })
-      else {
-        seen.add(address)
-        chunk.push({ position, entry, address, state: 'queued', reason: null })
-      }
+      return reason
+        ? { position, entry, address: null, state: 'skipped', reason }
+        : { position, entry, address, state: 'queued', reason: null }
     })
-    yield chunk
   }
 }
+
+/** How long the same bulk job is refused after it was asked for. */
+export const REPEAT_WINDOW_MS = 60_000
+
+/** Who asks, through which connection, to whom and what: the same digest is the same job. */
+const digestOf = (owner: number | null, kind: JobKind, input: BulkInput, payload: unknown) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        owner,
+        kind,
+        input.ticketwhatsappId,
+        input.isGroup,
+        input.numbers,
+        input.keepAsTyped ?? [],
+        input.startAt ?? null,
+        payload,
+      ]),
+    )
+    .digest('hex')
 
 /**
  * Creates a job: the row (paused while its list is written, so no engine picks it up half-made),
@@ -67,6 +94,10 @@ export const createJobCreation = ({
     const later = startAt !== null && startAt > now
     if (!later && !(await sessions.driver(connection.id))?.isConnected())
       throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400)
+    // A bulk job asked for again within a minute (a second click on Send) is refused, in any process.
+    const digest = kind.startsWith('bulk') ? digestOf(owner, kind, input, payload) : null
+    if (digest && !(await claimSubmission(db, digest, now, REPEAT_WINDOW_MS)))
+      throw new AppError('ERR_OUTREACH_JOB_REPEATED', 409)
     const id = await insertJob(db, {
       kind,
       userId: owner,
@@ -81,10 +112,11 @@ export const createJobCreation = ({
     })
     try {
       // Each chunk adds to the job's total and skipped count as it is written: they match the list at any point.
-      for (const chunk of recipientChunks(input.numbers, input.isGroup))
+      for (const chunk of recipientChunks(input.numbers, input.isGroup, input.keepAsTyped))
         await insertCounted(db, id, chunk, now.toISOString())
     } catch (error) {
       await deleteJob(db, id)
+      if (digest) await releaseSubmission(db, digest)
       throw error
     }
     const due = (later ? startAt : now) as Date

@@ -61,8 +61,9 @@ export const TextEmpty: Story = {
 }
 
 /**
- * Filled in: five lines are four recipients (two lines are the same number once normalised), and
- * 4 × (10 + 20) s from 10:30 ends around 10:32. Sending hands back the contract's request.
+ * Filled in: five lines are four messages (two lines are the same number once the Brazilian rule has
+ * changed one), and 4 × (10 + 20) s from 10:30 ends around 10:32. The two numbers the rule changes are
+ * listed, each with "keep as typed". Sending hands back the contract's request.
  */
 export const TextFilled: Story = {
   args: { defaultValues: filled },
@@ -70,10 +71,20 @@ export const TextFilled: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('4 recipients, done around 10:32 at this pace')).toBeVisible()
     await expect(canvas.getByText('1 repeated entry will be sent once')).toBeVisible()
+    const changed = canvas.getByRole('list', { name: '2 numbers are changed by the Brazilian number rule:' })
+    await expect(
+      within(changed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Keep 551112345678 as typedthe rule sends to 5511912345678',
+      'Keep +55 71 9 8765-4321 as typedthe rule sends to 557187654321',
+    ])
     await submit(canvasElement)
     await expect(args.onSubmit).toHaveBeenCalledWith({
       variant: 'text',
       numbers: numbers.split('\n'),
+      keepAsTyped: [],
       message: filled.message,
       ticketwhatsappId: 1,
       minInterval: 10,
@@ -84,14 +95,63 @@ export const TextFilled: Story = {
   },
 }
 
-/** Picking a connected connection fills the typed dispatch id; only CONNECTED ones are offered. */
-export const PickConnection: Story = {
+/**
+ * "Keep as typed" on a changed number: it is no longer the same recipient as 5511912345678, so the
+ * estimate says five messages, and the request asks the server to keep it for this job.
+ */
+export const KeepAsTyped: Story = {
+  args: { defaultValues: filled },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Keep 551112345678 as typed' }))
+    await expect(canvas.getByRole('checkbox', { name: 'Keep 551112345678 as typed' })).toBeChecked()
+    await expect(canvas.getByText('5 recipients, done around 10:32 at this pace')).toBeVisible()
+    await expect(canvas.queryByText('1 repeated entry will be sent once')).toBeNull()
+    await submit(canvasElement)
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ keepAsTyped: ['551112345678'] }))
+  },
+}
+
+/**
+ * After a send that started its job, the numbers and the message are cleared (a second click has nothing
+ * to send); the connection and the pace stay for the next list.
+ */
+export const ClearedAfterSend: Story = {
+  args: { defaultValues: filled, onSubmit: fn(async () => true) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await submit(canvasElement)
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Numbers/ })).toHaveValue(''))
+    await expect(canvas.getByRole('textbox', { name: /Message/ })).toHaveValue('')
+    await expect(canvas.getByRole('combobox', { name: /Dispatch ID/ })).toHaveValue('1')
+    await expect(canvas.getByRole('spinbutton', { name: /Minimum interval/ })).toHaveValue(10)
+    await expect(canvas.getByText('No recipients yet.')).toBeVisible()
+    await submit(canvasElement)
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1)
+  },
+}
+
+/**
+ * One field for the dispatch id: typed, or chosen from the CONNECTED connections it offers; the
+ * connection an id names is said under it. No second control for the same thing.
+ */
+export const DispatchField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const select = canvas.getByRole('combobox', { name: 'Connected connection' })
-    await expect(within(select).queryByRole('option', { name: 'Support line (ID 2)' })).toBeNull()
-    await userEvent.selectOptions(select, '3')
-    await expect(canvas.getByRole('textbox', { name: /Dispatch ID/ })).toHaveValue('3')
+    const field = canvas.getByRole('combobox', { name: /Dispatch ID/ })
+    await expect(canvas.getAllByRole('combobox')).toHaveLength(1)
+    const offered = [...((field as HTMLInputElement).list?.options ?? [])].map((o) => [o.value, o.label])
+    await expect(offered).toEqual([
+      ['1', 'Main line (ID 1)'],
+      ['3', 'Campaigns (ID 3)'],
+    ])
+    await expect(canvas.getByText('Type an id, or choose a connected connection from the list.')).toBeVisible()
+    await userEvent.type(field, '3')
+    await expect(canvas.getByText('Sends through Campaigns.')).toBeVisible()
+    await userEvent.clear(field)
+    await userEvent.type(field, '2')
+    await expect(canvas.getByText('Support line is not connected.')).toBeVisible()
   },
 }
 

@@ -27,8 +27,12 @@ export type { BulkSendFormValues, BulkSendValues, BulkSendVariant, OutreachConne
 export interface BulkSendFormProps extends DispatchIdProps {
   /** text (/ZDG): message · media (/ZDGMedia): URL and title · file (/ZDGMedia2): path and title · audio (/ZDGMedia3): path. */
   variant: BulkSendVariant
-  /** The contract's request for the variant, tagged with it, plus the scheduled start (ISO) or null. */
-  onSubmit: (values: BulkSendValues) => void
+  /**
+   * The contract's request for the variant, tagged with it, plus the scheduled start (ISO) or null.
+   * Answering (or resolving to) true says the job started: the form clears its numbers and message
+   * (or file and title), so a second click has nothing to send again; the connection and pace stay.
+   */
+  onSubmit: (values: BulkSendValues) => boolean | undefined | Promise<boolean | undefined>
   /** file and audio: uploads a picked file into the server's outreach folder; its path fills the field. */
   onUpload?: (file: File) => Promise<OutreachUpload>
   /** What the fields hold at first. */
@@ -61,13 +65,23 @@ export function BulkSendForm(props: BulkSendFormProps) {
   if (variant === 'audio') warnings.push(t('outreach.audioHelp'))
   return (
     <OutreachForm
-      onSubmit={form.handleSubmit((values) => props.onSubmit(values))}
+      onSubmit={form.handleSubmit(async (values) => {
+        if ((await props.onSubmit(values)) !== true) return
+        const kept = form.getValues()
+        form.reset({ ...kept, numbers: '', message: '', url: '', title: '', keepAsTyped: [] })
+      })}
       warnings={warnings}
       warningsStatus="info"
       error={onField ? null : props.error}
       submitLabel={t('outreach.submit')}
       isSubmitting={props.isSubmitting}
-      footer={<EstimateLine control={control} now={now ?? Date.now()} />}
+      footer={
+        <EstimateLine
+          control={control}
+          now={now ?? Date.now()}
+          onKeepChange={(keep) => setValue('keepAsTyped', keep)}
+        />
+      }
     >
       <Stack gap="2">
         <FormField
@@ -127,7 +141,6 @@ export function BulkSendForm(props: BulkSendFormProps) {
         onShowIds={props.onShowIds}
         field={register('ticketwhatsappId')}
         value={dispatchId}
-        onPick={(id) => setValue('ticketwhatsappId', id, { shouldValidate: formState.isSubmitted })}
         error={errors.ticketwhatsappId?.message}
       />
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1.4fr' }} gap="3" alignItems="start">

@@ -42,7 +42,7 @@ export const ValidationErrors: Story = {
     await submit(canvasElement)
     await waitFor(() => expect(canvas.getAllByText('Required')).toHaveLength(2))
     await userEvent.type(canvas.getByRole('spinbutton', { name: /Import limit/ }), '0')
-    await userEvent.type(canvas.getByRole('textbox', { name: /Dispatch ID/ }), '1')
+    await userEvent.type(canvas.getByRole('combobox', { name: /Dispatch ID/ }), '1')
     await submit(canvasElement)
     await expect(await canvas.findByText('Invalid value')).toBeVisible()
     await expect(args.onSubmit).not.toHaveBeenCalled()

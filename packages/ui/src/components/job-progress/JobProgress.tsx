@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl'
 import { CancelJobDialog } from '../../internal/outreach/CancelJobDialog'
 import { JobProgressBar } from '../../internal/outreach/JobProgressBar'
 import type { JobAction, OutreachJob } from '../../internal/outreach/job'
-import { pauseReasonId, processedCount } from '../../internal/outreach/job'
+import { pauseReasonId, processedCount, toSendCount } from '../../internal/outreach/job'
 import { JobStatusBadge } from '../../internal/outreach/StatusBadges'
 import { useT } from '../../internal/useT'
 import { dayAndTime } from '../../lib/datetime'
@@ -34,7 +34,6 @@ export function JobProgress(props: JobProgressProps) {
   const start = job.status === 'queued' && job.startAt ? dayAndTime(job.startAt, locale) : undefined
   const end = job.status === 'running' && job.estimatedEndAt ? dayAndTime(job.estimatedEndAt, locale) : undefined
   const when = start ? t('jobs.startsAt', start) : end ? t('jobs.estimatedEnd', end) : null
-  const counter = { sent: processedCount(job), total: job.total }
   return (
     <Card.Root variant="outline" width="full" maxWidth="3xl">
       <Card.Body gap="3">
@@ -51,7 +50,9 @@ export function JobProgress(props: JobProgressProps) {
         </HStack>
         <Stack gap="1.5">
           <Text role="status" aria-live="polite" fontVariantNumeric="tabular-nums">
-            {t(job.kind === 'syncMessage' ? 'jobs.importCounter' : 'jobs.sentCounter', counter)}
+            {job.kind === 'syncMessage'
+              ? t('jobs.importCounter', { sent: processedCount(job), total: job.total })
+              : t('jobs.sentCounter', { sent: job.sent, total: toSendCount(job) })}
           </Text>
           <JobProgressBar job={job} size="md" />
           <JobCounts job={job} />

@@ -125,6 +125,16 @@ export const SentByJob: Story = {
   },
 }
 
+/** A bulk job's picture (a file sent to a list) in the customer's conversation: the image, its caption, its job. */
+export const MediaSentByJob: Story = {
+  args: { message: { ...imageMessage, fromMe: true, body: 'Our new flyer', jobId: 12 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('img', { name: 'Our new flyer' })).toBeVisible()
+    await expect(canvas.getByText('Sent by bulk job #12')).toBeVisible()
+  },
+}
+
 /**
  * CSS `:hover` follows a real pointer only: as a test the story moves the browser's own mouse; in the
  * Storybook UI it sends the usual synthetic events.

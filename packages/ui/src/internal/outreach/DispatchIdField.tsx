@@ -1,5 +1,5 @@
-import { Alert, Button, Grid, Input, NativeSelect, Stack } from '@chakra-ui/react'
-import { useState } from 'react'
+import { Alert, Button, Grid, Input, Stack } from '@chakra-ui/react'
+import { useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { LuEye } from 'react-icons/lu'
 import { type UiError, useErrorText } from '../../components/error-message/useErrorText'
@@ -27,44 +27,54 @@ interface DispatchIdFieldProps extends DispatchIdProps {
   field: UseFormRegisterReturn<'ticketwhatsappId'>
   /** The field's current text. */
   value: string
-  /** A connection was picked in the select: its id goes into the field. */
-  onPick: (id: string) => void
+  /** Kept for callers that filled the field from a separate select; the one field now offers the list itself. */
+  onPick?: (id: string) => void
   error?: string
 }
 
 /**
- * The dispatch id (seed §2): the seed's typed field, a select of the CONNECTED connections that fills
- * it, and "Show dispatch IDs", which lists those ids comma-separated in an alert.
+ * The dispatch id (seed §2) in one field: type an id, or choose a CONNECTED connection from the list
+ * the field offers (its id goes in); the connection an id names is said under it. "Show dispatch IDs"
+ * lists the connected ids comma-separated in an alert, as the seed did.
  */
 export function DispatchIdField(props: DispatchIdFieldProps) {
-  const { connections, connectionsError, field, value, onPick, error } = props
+  const { connections, connectionsError, field, value, error } = props
   const t = useT()
   const errorText = useErrorText()
+  const listId = useId()
   const [shown, setShown] = useState(false)
   const connected = connections.filter((c) => c.status === 'CONNECTED')
-  const picked = connected.some((c) => String(c.id) === value.trim()) ? value.trim() : ''
+  const named = connections.find((c) => String(c.id) === value.trim())
+  const helper = named
+    ? t(named.status === 'CONNECTED' ? 'outreach.dispatchNamed' : 'outreach.dispatchNotConnected', {
+        name: named.name,
+      })
+    : t('outreach.dispatchHelp')
   return (
     <Stack gap="2">
-      <Grid templateColumns={{ base: '1fr', md: '1fr 2fr auto' }} gap="3" alignItems="end">
-        <FormField label={t('outreach.dispatchId')} error={error} required>
-          <Input inputMode="numeric" autoComplete="off" {...field} />
-        </FormField>
-        <FormField label={t('outreach.dispatchPick')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={picked} onChange={(e) => onPick(e.currentTarget.value)}>
-              <option value="">{t('outreach.dispatchPickPlaceholder')}</option>
-              {connected.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {t('outreach.dispatchOption', { name: c.name, id: c.id })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+      <Grid templateColumns={{ base: '1fr', md: '1fr auto' }} gap="3" alignItems="start">
+        <FormField label={t('outreach.dispatchId')} helperText={helper} error={error} required>
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            list={listId}
+            placeholder={t('outreach.dispatchPlaceholder')}
+            {...field}
+          />
+          <datalist id={listId}>
+            {connected.map((c) => (
+              <option
+                key={c.id}
+                value={String(c.id)}
+                label={t('outreach.dispatchOption', { name: c.name, id: c.id })}
+              />
+            ))}
+          </datalist>
         </FormField>
         <Button
           variant="outline"
           colorPalette="gray"
+          marginTop={{ base: '0', md: '6' }}
           onClick={() => {
             setShown(true)
             props.onShowIds?.()

@@ -42,6 +42,12 @@ export type JobAction = 'pause' | 'resume' | 'cancel' | 'retryFailed'
 /** Recipients the job has dealt with, whatever the outcome (the counts are disjoint). */
 export const processedCount = (job: OutreachJob) => job.sent + job.failed + (job.skipped ?? 0) + (job.uncertain ?? 0)
 
+/**
+ * Messages the job sends: its lines less those left out without a send (repeats, invalid lines, opt-outs),
+ * the number the form's estimate announced. "Sent messages: {sent} / {this}".
+ */
+export const toSendCount = (job: OutreachJob) => Math.max(0, job.total - (job.skipped ?? 0))
+
 /** Share of the list dealt with, 0–100. */
 export const processedPercent = (job: OutreachJob) =>
   job.total === 0 ? 100 : Math.min(100, Math.round((processedCount(job) / job.total) * 100))

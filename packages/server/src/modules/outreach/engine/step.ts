@@ -188,10 +188,15 @@ export const createStepper = (deps: StepDeps) => {
           { jobId: row.id, id: next.id, providerMessageId, connectionId, day },
           iso(),
         )
-        const copy = recorded && deps.copyToConversation && handler.conversationCopy?.(payload.data)
-        if (copy) {
-          await deps
-            .copyToConversation?.({ jobId: row.id, connectionId, address, providerMessageId, ...copy })
+        const keep = recorded && deps.copyToConversation && handler.conversationCopy
+        if (keep) {
+          await Promise.resolve()
+            .then(() => handler.conversationCopy?.(payload.data, { jobId: row.id }))
+            .then((copy) =>
+              copy
+                ? deps.copyToConversation?.({ jobId: row.id, connectionId, address, providerMessageId, ...copy })
+                : undefined,
+            )
             .catch((error) => deps.log?.(error, `job ${row.id}: message not kept in the conversation`))
         }
       } else {

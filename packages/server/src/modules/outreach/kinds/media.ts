@@ -34,6 +34,11 @@ const mediaKind = <P>(
       const sent = await driver.sendMedia(driverTarget(address), await media(jobId, p))
       return { providerMessageId: sent.providerMessageId }
     },
+    // The customer's conversation shows the file as any media message, with its caption.
+    async conversationCopy(p, { jobId }) {
+      const { data, mimeType, fileName, mediaType, caption } = await media(jobId, p)
+      return { body: caption ?? '', mediaType, file: { data, mimeType, fileName } }
+    },
     // Kept for a retry of the failed recipients: on disk (media by URL) until the retention ends.
     release: (jobId, options) => (options?.retryable ? cache.forget(jobId) : cache.drop(jobId)),
   }

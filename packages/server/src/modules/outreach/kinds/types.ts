@@ -42,8 +42,15 @@ export interface JobKindHandler<P = unknown> {
   send?(ctx: KindContext, recipient: JobRecipientTarget, payload: P): Promise<{ providerMessageId: string }>
   run?(ctx: KindContext, payload: P, progress: RunProgress): Promise<void>
   /** What the customer's conversation keeps of a sent message (none: the kind's sends are not kept). */
-  conversationCopy?(payload: P): { body: string; mediaType: MediaType }
+  conversationCopy?(payload: P, ctx: Pick<KindContext, 'jobId'>): CopyContent | Promise<CopyContent>
   release?(jobId: number, options?: { retryable: boolean }): Promise<void>
+}
+
+/** A sent job message as the conversation keeps it: its text (a media's caption) and the file it carried. */
+export interface CopyContent {
+  body: string
+  mediaType: MediaType
+  file?: { data: Buffer; mimeType: string; fileName: string }
 }
 
 export type KindRegistry = Partial<Record<JobKind, JobKindHandler>>

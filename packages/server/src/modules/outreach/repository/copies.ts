@@ -9,6 +9,8 @@ export interface JobCopyRow {
   providerMessageId: string
   body: string
   mediaType: MediaType
+  /** The stored file a media send carried (null for text). */
+  media: { path: string; mime: string; size: number; name: string } | null
   at: string
 }
 
@@ -31,10 +33,10 @@ export const insertJobCopy = async (db: Executor, row: JobCopyRow): Promise<numb
         fromMe: 1,
         read: 1,
         mediaType: row.mediaType,
-        mediaPath: null,
-        mediaMime: null,
-        mediaSize: null,
-        mediaName: null,
+        mediaPath: row.media?.path ?? null,
+        mediaMime: row.media?.mime ?? null,
+        mediaSize: row.media?.size ?? null,
+        mediaName: row.media?.name ?? null,
         ack: 1,
         automatic: 1,
         jobId: row.jobId,

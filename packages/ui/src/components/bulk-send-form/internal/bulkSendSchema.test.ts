@@ -18,10 +18,20 @@ const issuesOf = (variant: Parameters<typeof bulkSendSchema>[0], values: BulkSen
 }
 
 describe('bulkSendSchema', () => {
+  it('sends the numbers kept as typed that the box still holds', () => {
+    const kept = {
+      ...filled,
+      numbers: '5531991234567\n+55 31 9123-4567',
+      keepAsTyped: ['5531991234567', '551112345678'],
+    }
+    expect(bulkSendSchema('text', now).parse(kept)).toMatchObject({ keepAsTyped: ['5531991234567'] })
+  })
+
   it("hands back the contract's request for the variant, with no start", () => {
     expect(bulkSendSchema('text', now).parse(filled)).toEqual({
       variant: 'text',
       numbers: ['5511912345678', '5521987654321'],
+      keepAsTyped: [],
       message: 'Hello',
       ticketwhatsappId: 3,
       minInterval: 5,

@@ -7,6 +7,7 @@ import {
   BulkMediaRequest,
   type BulkTextData,
   BulkTextRequest,
+  digitsOnly,
   safeText,
   VALIDATION_MESSAGES,
 } from '@desk/api-client/contract'
@@ -29,6 +30,8 @@ export interface BulkSendFormValues {
   isGroup: boolean
   /** `YYYY-MM-DDTHH:mm` (a date-time input), empty to start at once. */
   startAt: string
+  /** Digits of the numbers the Brazilian rule must leave as typed (chosen in the estimate). */
+  keepAsTyped: string[]
 }
 
 /** The scheduled start (ISO with offset), or null to start at once (the request leaves `startAt` out). */
@@ -56,6 +59,7 @@ export const emptyBulkSendValues: BulkSendFormValues = {
   maxInterval: '',
   isGroup: false,
   startAt: '',
+  keepAsTyped: [],
 }
 
 /** The fields each variant shows and the contract requires (besides the common ones). */
@@ -90,12 +94,19 @@ const FormShape = z.object({
   maxInterval: safeText(),
   isGroup: z.boolean(),
   startAt: safeText(),
+  keepAsTyped: z.array(safeText()),
 })
 
 type Parsed = { value: BulkSendRequest } | { issues: z.core.$ZodIssue[] }
 
 const result = <V extends BulkSendVariant, D extends object>(variant: V, r: z.ZodSafeParseResult<D>) =>
   r.success ? { value: { variant, ...r.data } } : { issues: r.error.issues }
+
+/** The kept numbers (digits) that some line of the box still holds. */
+const keptInBox = (numbers: string, kept: readonly string[]) => {
+  const lines = new Set(numbers.split(/\r?\n/).map((line) => digitsOnly(line)))
+  return kept.filter((digits) => lines.has(digits))
+}
 
 /** The contract's request for a variant, parsed from the fields. */
 function parseRequest(variant: BulkSendVariant, v: BulkSendFormValues): Parsed {
@@ -105,6 +116,8 @@ function parseRequest(variant: BulkSendVariant, v: BulkSendFormValues): Parsed {
     minInterval: v.minInterval,
     maxInterval: v.maxInterval,
     isGroup: v.isGroup,
+    // Only the kept numbers still in the box (one removed from the list is no longer kept).
+    keepAsTyped: keptInBox(v.numbers, v.keepAsTyped),
   }
   switch (variant) {
     case 'text':

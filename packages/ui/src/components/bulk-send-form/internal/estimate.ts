@@ -1,32 +1,54 @@
-import { digitsOnly, toRecipientAddress } from '@desk/api-client/contract'
+import { digitsOnly, recipientPlanner, rewrittenNumber } from '@desk/api-client/contract'
 import type { DateInput } from '../../../lib/datetime'
 
-/** What the numbers box will send to: distinct recipients, and how many entries repeat one of them. */
-export interface RecipientCount {
-  /** Distinct recipient addresses after the seed's Brazilian normalisation (or as group ids). */
-  count: number
-  /** Valid entries that name a recipient already in the list (sent once). */
-  repeated: number
+/** A number of the box that the seed's Brazilian rule changes. */
+export interface RewrittenNumber {
+  /** The line as typed. */
+  typed: string
+  /** Its digits, the key "keep as typed" is stored under. */
+  digits: string
+  /** What the rule sends to instead. */
+  number: string
 }
 
-/** An entry the contract's `NumberList` accepts: 8 to 40 digits once formatting is stripped, no letters. */
-const isValidEntry = (entry: string) => {
-  const digits = digitsOnly(entry)
-  return digits.length >= 8 && digits.length <= 40 && !/[a-z]/i.test(entry.replace(/@(c|g|s)\.us$/i, ''))
+/** What the numbers box will send to, counted as the server's job will count it. */
+export interface RecipientCount {
+  /** Messages that will go out: distinct addresses after the rule (or as typed), invalid lines left out. */
+  count: number
+  /** Valid lines that name a recipient already in the list (sent once). */
+  repeated: number
+  /** Lines the rule changes, each once, in list order (shown with "keep as typed"). */
+  rewritten: RewrittenNumber[]
 }
 
 /**
- * Counts the recipients of a numbers box (one entry a line): blank and invalid lines are left out, each
- * entry becomes its address (`5511…@c.us` after normalisation, `…@g.us` in group mode), and addresses
- * that repeat count once. `5511912345678` and `+55 11 1234-5678` are the same recipient.
+ * Counts the recipients of a numbers box (one entry a line) with the contract's own planner, the one the
+ * job uses: blank and invalid lines are left out, each entry becomes its address (`5511…@c.us` after the
+ * rule, as typed for the numbers in `keepAsTyped`, `…@g.us` in group mode), and addresses that repeat
+ * count once. `5511912345678` and `+55 11 1234-5678` are the same recipient.
  */
-export function countRecipients(numbers: string, isGroup: boolean): RecipientCount {
-  const entries = numbers
+export function countRecipients(
+  numbers: string,
+  isGroup: boolean,
+  keepAsTyped: readonly string[] = [],
+): RecipientCount {
+  const plan = recipientPlanner(isGroup, keepAsTyped)
+  const lines = numbers
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter((line) => line !== '' && isValidEntry(line))
-  const addresses = new Set(entries.map((entry) => toRecipientAddress(entry, isGroup)))
-  return { count: addresses.size, repeated: entries.length - addresses.size }
+    .filter(Boolean)
+  let count = 0
+  let repeated = 0
+  const rewritten = new Map<string, RewrittenNumber>()
+  for (const line of lines) {
+    const { reason } = plan(line)
+    if (reason === null) count++
+    else if (reason === 'duplicate') repeated++
+    const number = rewrittenNumber(line, isGroup)
+    const digits = digitsOnly(line)
+    if (number && !rewritten.has(digits)) rewritten.set(digits, { typed: line, digits, number })
+  }
+  return { count, repeated, rewritten: [...rewritten.values()] }
 }
 
 /** A whole number of seconds from a form field, or null when it is not one. */
