@@ -30,6 +30,7 @@ import {
 import { MessageBubble } from './MessageBubble'
 
 const meta = {
+  title: 'Components/MessageBubble',
   component: MessageBubble,
   args: {
     message: incomingText,
