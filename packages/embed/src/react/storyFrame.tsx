@@ -47,6 +47,10 @@ export async function runStoryFrame(frame: HTMLIFrameElement, variant: 'floating
   const style = doc.createElement('style')
   style.textContent = [interRegular, interSemibold, frameCss].join('\n')
   doc.head.append(style)
+  // In the story tests, the page's styles that stop animations and the caret (`.storybook/test/setup.ts`) hold
+  // in the frame too, so its picture is the same every time.
+  const still = document.head.querySelector('style[data-test-still]')
+  if (still) doc.head.append(still.cloneNode(true))
 
   const api = createWidgetApi(origin, WIDGET_CONNECTION_ID)
   const [config, messages] = await Promise.all([api.config(), loadFrameMessages('en')])
