@@ -8,8 +8,8 @@ const config: StorybookConfig = {
     '../packages/embed/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  // Serves mockServiceWorker.js, which page stories need for msw.
-  staticDirs: ['../packages/crm-app/public'],
+  // Serves mockServiceWorker.js, which page stories need for msw, and the embed stories' empty frame page.
+  staticDirs: ['../packages/crm-app/public', './static'],
   core: { disableTelemetry: true },
 }
 

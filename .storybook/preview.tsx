@@ -67,6 +67,9 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en', colorMode: 'dark' },
   parameters: {
+    // One root per package (see README, "Stories"): the library's components, the app's pages, the widget;
+    // each sorted by name, a component's stories in the order of its file.
+    options: { storySort: { order: ['Components', 'Pages', 'Embed'], method: 'alphabetical' } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
     // A story picks one with `globals: { viewport: { value: 'phone' } }`; the story tests then run at that size.

@@ -11,7 +11,7 @@ const desk = (change?: (state: ReturnType<typeof widgetStateOf>) => void) => {
 }
 
 const meta = {
-  title: 'Embed/Frame app',
+  title: 'Embed/FrameApp',
   component: FrameStory,
   tags: ['autodocs'],
   parameters: desk(),

@@ -4,7 +4,9 @@ import { useWidgetHost, type WidgetComponentProps } from './useWidgetHost'
 export interface ConversationPanelProps extends WidgetComponentProps {
   /** The box's height (the panel fills it); 600 px by default. */
   height?: CSSProperties['height']
+  /** A class for the box the frame fills (its size and place in the page). */
   className?: string
+  /** Styles for the box the frame fills; its `height` wins over the `height` prop. */
   style?: CSSProperties
 }
 

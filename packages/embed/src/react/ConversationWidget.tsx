@@ -4,7 +4,9 @@ import { useWidgetHost, type WidgetComponentProps, type WidgetHandle } from './u
 export interface ConversationWidgetProps extends WidgetComponentProps {
   /** When the conversation app loads: on the first open (default) or once the browser is idle. */
   load?: 'open' | 'idle'
+  /** The visitor opened the panel (the launcher, or `open()` from the page). */
   onOpen?: () => void
+  /** The visitor closed the panel (the launcher, its close button, Esc, or `close()` from the page). */
   onClose?: () => void
   /** Desk messages not yet seen while closed (the launcher shows the same count). */
   onUnread?: (count: number) => void
@@ -31,5 +33,6 @@ export function ConversationWidget({
   ...props
 }: ConversationWidgetProps) {
   useWidgetHost(props, { mode: 'floating', load, onOpen, onClose, onUnread }, ref)
-  return null
+  // biome-ignore lint/complexity/noUselessFragments: nothing in the page's tree, but JSX (not null) so that the docs find the component and its props
+  return <></>
 }

@@ -19,7 +19,9 @@ export interface WidgetComponentProps {
   frameSrc?: string
   /** The frame has its session (`mode` null when it has none yet). */
   onReady?: (event: { mode: WidgetMode | null }) => void
+  /** A message from the desk (an agent, a bot or the desk itself) reached the visitor's conversation. */
   onMessageReceived?: (message: WidgetMessage) => void
+  /** A message the visitor wrote was stored by the desk. */
   onMessageSent?: (message: WidgetMessage) => void
   /** The widget could not start or lost its session (`ERR_WIDGET_ORIGIN_NOT_ALLOWED`, `ERR_WIDGET_TOKEN_EXPIRED` …). */
   onError?: (event: { code: string }) => void

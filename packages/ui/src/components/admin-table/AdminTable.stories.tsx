@@ -43,6 +43,7 @@ function TagsTable(
 }
 
 const meta = {
+  title: 'Components/AdminTable',
   component: TagsTable,
   args: { onAdd: fn(), onEdit: fn(), onDelete: fn() },
   tags: ['autodocs'],

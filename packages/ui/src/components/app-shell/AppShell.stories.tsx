@@ -7,6 +7,7 @@ import { PageContainer, PageHeader } from '../page/Page'
 import { AppShell } from './AppShell'
 
 const meta = {
+  title: 'Components/AppShell',
   component: AppShell,
   args: {
     currentPath: '/tickets',

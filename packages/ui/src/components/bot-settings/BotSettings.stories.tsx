@@ -50,6 +50,7 @@ const Controlled = (args: BotSettingsProps) => {
 }
 
 const meta = {
+  title: 'Components/BotSettings',
   component: BotSettings,
   render: Controlled,
   args: {

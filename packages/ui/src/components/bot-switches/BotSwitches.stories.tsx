@@ -18,6 +18,7 @@ const mixed: BotSwitchItem[] = allOff.map((item) =>
 )
 
 const meta = {
+  title: 'Components/BotSwitches',
   component: BotSwitches,
   args: { switches: mixed, onToggle: fn() },
   tags: ['autodocs'],

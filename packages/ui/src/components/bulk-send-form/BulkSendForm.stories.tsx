@@ -22,6 +22,7 @@ const filled: Partial<BulkSendFormValues> = {
 }
 
 const meta = {
+  title: 'Components/BulkSendForm',
   component: BulkSendForm,
   args: { variant: 'text', connections, now: NOW, onSubmit: fn(), onShowIds: fn() },
   tags: ['autodocs'],

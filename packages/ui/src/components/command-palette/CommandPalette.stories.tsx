@@ -29,6 +29,7 @@ function Controlled(args: CommandPaletteProps) {
 }
 
 const meta = {
+  title: 'Components/CommandPalette',
   component: CommandPalette,
   args: {
     open: true,

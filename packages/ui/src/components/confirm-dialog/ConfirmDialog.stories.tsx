@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { ConfirmDialog } from './ConfirmDialog'
 
 const meta = {
+  title: 'Components/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     open: true,
@@ -43,6 +44,8 @@ export const Confirming: Story = {
 }
 
 export const Closed: Story = {
+  // Nothing to see (a test, not a design): left out of the sidebar and the docs.
+  tags: ['!dev', '!autodocs'],
   args: { open: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull()

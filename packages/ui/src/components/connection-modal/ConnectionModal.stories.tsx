@@ -16,6 +16,7 @@ const mainLine = {
 }
 
 const meta = {
+  title: 'Components/ConnectionModal',
   component: ConnectionModal,
   args: { open: true, queues, onSubmit: fn(), onClose: fn() },
   tags: ['autodocs'],

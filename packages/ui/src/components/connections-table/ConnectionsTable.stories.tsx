@@ -14,6 +14,7 @@ const connections: ConnectionsTableConnection[] = [
 ]
 
 const meta = {
+  title: 'Components/ConnectionsTable',
   component: ConnectionsTable,
   args: {
     connections,

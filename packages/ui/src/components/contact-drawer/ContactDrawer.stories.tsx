@@ -15,6 +15,7 @@ const ana = {
 }
 
 const meta = {
+  title: 'Components/ContactDrawer',
   component: ContactDrawer,
   args: { open: true, onClose: fn(), onEdit: fn(), contact: ana },
   decorators: [

@@ -13,6 +13,7 @@ const carla = {
 }
 
 const meta = {
+  title: 'Components/ContactModal',
   component: ContactModal,
   args: { open: true, onSubmit: fn(), onClose: fn() },
   tags: ['autodocs'],

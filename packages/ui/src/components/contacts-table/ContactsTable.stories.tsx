@@ -13,6 +13,7 @@ const manyContacts = Array.from({ length: 30 }, (_, i) => ({
 const fewContacts = manyContacts.slice(0, 5)
 
 const meta = {
+  title: 'Components/ContactsTable',
   component: ContactsTable,
   args: {
     contacts: fewContacts,

@@ -5,6 +5,7 @@ import { ConversationTools } from './ConversationTools'
 import { PhoneConversation } from './internal/PhoneConversation'
 
 const meta = {
+  title: 'Components/ConversationTools',
   component: ConversationTools,
   args: {
     canResolve: true,

@@ -41,6 +41,7 @@ const history = (count: number, firstId = 1): MessageBubbleMessage[] =>
   }))
 
 const meta = {
+  title: 'Components/Conversation',
   component: Conversation.Root,
   args: { height: '640px', children: null },
   parameters: { layout: 'fullscreen' },

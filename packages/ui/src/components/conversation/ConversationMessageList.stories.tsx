@@ -9,6 +9,7 @@ import { longConversation } from './fixtures'
 
 /** Windowing stories: long conversations keep only the rows in view in the DOM. */
 const meta = {
+  title: 'Components/ConversationMessageList',
   component: ConversationMessageList,
   args: { messages: [], onReply: fn(), onDelete: fn(), onLoadOlder: fn() },
   decorators: [

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { DashboardCounters } from './DashboardCounters'
 
 const meta = {
+  title: 'Components/DashboardCounters',
   component: DashboardCounters,
   args: { counters: { open: 12, pending: 5, closed: 1284 } },
   tags: ['autodocs'],

@@ -4,6 +4,7 @@ import { LuUserX } from 'react-icons/lu'
 import { EmptyState } from './EmptyState'
 
 const meta = {
+  title: 'Components/EmptyState',
   component: EmptyState,
   tags: ['autodocs'],
 } satisfies Meta<typeof EmptyState>

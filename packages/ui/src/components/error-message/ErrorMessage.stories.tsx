@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test'
 import { ErrorMessage } from './ErrorMessage'
 
 const meta = {
+  title: 'Components/ErrorMessage',
   component: ErrorMessage,
   args: { error: { code: 'ERR_INVALID_CREDENTIALS' } },
   tags: ['autodocs'],
@@ -37,6 +38,8 @@ export const WithTitle: Story = {
 }
 
 export const Nothing: Story = {
+  // Nothing to see (a test, not a design): left out of the sidebar and the docs.
+  tags: ['!dev', '!autodocs'],
   args: { error: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('alert')).toBeNull()

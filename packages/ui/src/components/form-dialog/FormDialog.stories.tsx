@@ -30,6 +30,7 @@ function PersonDialog(props: Omit<FormDialogProps<Values>, 'schema' | 'serverFie
 }
 
 const meta = {
+  title: 'Components/FormDialog',
   component: PersonDialog,
   args: { open: true, title: 'Add person', submitLabel: 'Add', values: empty, onSubmit: fn(), onClose: fn() },
   tags: ['autodocs'],

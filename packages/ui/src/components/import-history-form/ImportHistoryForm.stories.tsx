@@ -8,6 +8,7 @@ const connections = [
 ]
 
 const meta = {
+  title: 'Components/ImportHistoryForm',
   component: ImportHistoryForm,
   args: { connections, onSubmit: fn() },
   tags: ['autodocs'],

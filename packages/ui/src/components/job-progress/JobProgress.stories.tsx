@@ -17,6 +17,7 @@ const running: OutreachJob = {
 }
 
 const meta = {
+  title: 'Components/JobProgress',
   component: JobProgress,
   args: { job: running, onPause: fn(), onResume: fn(), onCancel: fn(), onRetryFailed: fn() },
   tags: ['autodocs'],

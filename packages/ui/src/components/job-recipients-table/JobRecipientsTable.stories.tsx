@@ -39,6 +39,7 @@ const recipients: JobRecipient[] = [
 const counts = { all: 120, queued: 56, sending: 1, sent: 58, failed: 3, skipped: 1, uncertain: 1 }
 
 const meta = {
+  title: 'Components/JobRecipientsTable',
   component: JobRecipientsTable,
   args: { recipients, state: 'all', counts, onStateChange: fn(), onExport: fn(), onLoadMore: fn() },
   tags: ['autodocs'],

@@ -83,6 +83,7 @@ const jobs: JobsTableJob[] = [
 ]
 
 const meta = {
+  title: 'Components/JobsTable',
   component: JobsTable,
   args: { jobs, onDetails: fn(), onPause: fn(), onResume: fn(), onCancel: fn(), onRetryFailed: fn(), onLoadMore: fn() },
   tags: ['autodocs'],

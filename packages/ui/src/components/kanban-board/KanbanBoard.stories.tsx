@@ -21,6 +21,7 @@ function Stateful(props: KanbanBoardProps) {
 }
 
 const meta = {
+  title: 'Components/KanbanBoard',
   component: KanbanBoard,
   args: {
     lanes: sampleLanes,

@@ -5,6 +5,7 @@ import { freshCard, lateCard, nearCard } from './fixtures'
 import { KanbanCard } from './KanbanCard'
 
 const meta = {
+  title: 'Components/KanbanCard',
   component: KanbanCard,
   args: { card: freshCard, waitLimitMinutes: 30, onOpen: fn() },
   decorators: [

@@ -26,6 +26,7 @@ function Stateful(props: LaneEditorProps) {
 }
 
 const meta = {
+  title: 'Components/LaneEditor',
   component: LaneEditor,
   args: {
     open: true,

@@ -4,6 +4,7 @@ import { sampleLanes } from '../kanban-card/fixtures'
 import { LaneSelector } from './LaneSelector'
 
 const meta = {
+  title: 'Components/LaneSelector',
   component: LaneSelector,
   args: { lanes: sampleLanes, value: '1', onChange: fn() },
   tags: ['autodocs'],

@@ -14,6 +14,7 @@ const rows = (
 )
 
 const meta = {
+  title: 'Components/ListState',
   component: ListState,
   args: { count: 0, empty: <EmptyState title="No contacts found" />, onRetry: fn() },
   tags: ['autodocs'],

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { LoginForm } from './LoginForm'
 
 const meta = {
+  title: 'Components/LoginForm',
   component: LoginForm,
   args: { onSubmit: fn(), onNavigate: fn(), signupHref: '/signup' },
   parameters: { layout: 'fullscreen' },

@@ -38,6 +38,7 @@ import {
 import { MessageBubble } from './MessageBubble'
 
 const meta = {
+  title: 'Components/MessageBubble',
   component: MessageBubble,
   args: {
     message: incomingText,

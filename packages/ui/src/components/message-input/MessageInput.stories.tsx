@@ -36,6 +36,7 @@ function Controlled(args: MessageInputProps) {
 }
 
 const meta = {
+  title: 'Components/MessageInput',
   component: MessageInput,
   args: {
     value: '',

@@ -35,6 +35,7 @@ function Searching(args: NewTicketDialogProps) {
 }
 
 const meta = {
+  title: 'Components/NewTicketDialog',
   component: NewTicketDialog,
   args: {
     open: true,

@@ -39,6 +39,7 @@ const many: NotificationTicket[] = Array.from({ length: 20 }, (_, i) => ({
 }))
 
 const meta = {
+  title: 'Components/NotificationsBell',
   component: NotificationsBell,
   args: { tickets: unread, onOpen: fn() },
   decorators: [

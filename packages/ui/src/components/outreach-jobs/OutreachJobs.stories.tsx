@@ -17,6 +17,7 @@ const running: OutreachJob = {
 }
 
 const meta = {
+  title: 'Components/OutreachJobs',
   component: OutreachJobs,
   args: { jobs: [running], jobHref: (job) => `/jobs/${job.id}`, onNavigate: fn(), onPause: fn(), onCancel: fn() },
   tags: ['autodocs'],
@@ -56,6 +57,8 @@ export const Several: Story = {
 
 /** Nothing under way: nothing is drawn. */
 export const Empty: Story = {
+  // Nothing to see (a test, not a design): left out of the sidebar and the docs.
+  tags: ['!dev', '!autodocs'],
   args: { jobs: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toBeNull()

@@ -4,6 +4,7 @@ import { LuPlus } from 'react-icons/lu'
 import { PageContainer, PageHeader } from './Page'
 
 const meta = {
+  title: 'Components/Page',
   component: PageContainer,
   args: { children: null },
   parameters: { layout: 'fullscreen' },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { ProtocolDialog } from './ProtocolDialog'
 
 const meta = {
+  title: 'Components/ProtocolDialog',
   component: ProtocolDialog,
   args: { open: true, protocol: null, onConfirm: fn(), onCopy: fn(), onClose: fn() },
   tags: ['autodocs'],

@@ -6,6 +6,7 @@ const CODE =
   '2@Xm1Qz8bR4tK9vL0pW7yN3cF6hJ5dS2aG8eU1iO4rT7,kq3M9xB2nV5cZ8lA1sD4fG7hJ0kL3pO6iU9yT2r=,Qw7Er4Ty1Ui8Op5As2Df9Gh6Jk3Lz0X='
 
 const meta = {
+  title: 'Components/QrCodeDialog',
   component: QrCodeDialog,
   args: { open: true, onClose: fn(), qrcode: CODE, connectionName: 'Main line' },
   tags: ['autodocs'],

@@ -5,6 +5,7 @@ import { QueueModal } from './QueueModal'
 const sales = { name: 'Sales', color: '#84cc16', greetingMessage: 'Welcome to sales! How can we help?' }
 
 const meta = {
+  title: 'Components/QueueModal',
   component: QueueModal,
   args: { open: true, onSubmit: fn(), onClose: fn() },
   tags: ['autodocs'],

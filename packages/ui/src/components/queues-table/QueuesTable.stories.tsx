@@ -15,6 +15,7 @@ const queues = [
 ]
 
 const meta = {
+  title: 'Components/QueuesTable',
   component: QueuesTable,
   args: { queues, onAdd: fn(), onEdit: fn(), onDelete: fn() },
   tags: ['autodocs'],

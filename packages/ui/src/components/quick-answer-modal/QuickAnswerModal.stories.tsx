@@ -5,6 +5,7 @@ import { QuickAnswerModal } from './QuickAnswerModal'
 const hello = { shortcut: 'hello', message: '{{ms}}, {{name}}! My name is {{user}}, how can I help you today?' }
 
 const meta = {
+  title: 'Components/QuickAnswerModal',
   component: QuickAnswerModal,
   args: { open: true, onSubmit: fn(), onClose: fn() },
   tags: ['autodocs'],

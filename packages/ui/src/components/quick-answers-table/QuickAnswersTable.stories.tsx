@@ -16,6 +16,7 @@ const many = Array.from({ length: 30 }, (_, i) => ({
 const few = many.slice(0, 4)
 
 const meta = {
+  title: 'Components/QuickAnswersTable',
   component: QuickAnswersTable,
   args: {
     quickAnswers: few,

@@ -6,6 +6,7 @@ const NOW = Date.parse('2026-01-15T10:30:00Z')
 const job = { id: 48, startAt: '2026-01-15T18:00:00.000Z' }
 
 const meta = {
+  title: 'Components/RescheduleJobDialog',
   component: RescheduleJobDialog,
   args: { job, onSubmit: fn(), onClose: fn(), now: () => NOW },
   tags: ['autodocs'],

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test'
 import { RestrictedMarkdown } from './RestrictedMarkdown'
 
 const meta = {
+  title: 'Components/RestrictedMarkdown',
   component: RestrictedMarkdown,
   args: { children: 'Hello *Ana*, your order _#4512_ ships ~tomorrow~ today. Tracking code: `BR-99812`.' },
   decorators: [

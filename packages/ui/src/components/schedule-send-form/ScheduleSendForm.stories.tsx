@@ -8,6 +8,7 @@ const connections = [
 ]
 
 const meta = {
+  title: 'Components/ScheduleSendForm',
   component: ScheduleSendForm,
   args: { connections, onSubmit: fn(), onOpenJobs: fn() },
   tags: ['autodocs'],

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { SearchField } from './SearchField'
 
 const meta = {
+  title: 'Components/SearchField',
   component: SearchField,
   args: { value: '', onChange: fn(), label: 'Search contacts by name, number or email', placeholder: 'Search' },
   tags: ['autodocs'],

@@ -15,6 +15,7 @@ const settings = [
 ]
 
 const meta = {
+  title: 'Components/SettingsForm',
   component: SettingsForm,
   args: { settings, isAdmin: true, onChange: fn(), onRegenerateToken: fn(), onCopyToken: fn() },
   tags: ['autodocs'],

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { ShortcutsDialog } from './ShortcutsDialog'
 
 const meta = {
+  title: 'Components/ShortcutsDialog',
   component: ShortcutsDialog,
   args: { open: true, onClose: fn() },
   tags: ['autodocs'],

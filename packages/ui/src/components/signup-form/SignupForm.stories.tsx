@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { SignupForm } from './SignupForm'
 
 const meta = {
+  title: 'Components/SignupForm',
   component: SignupForm,
   args: { onSubmit: fn(), onNavigate: fn(), loginHref: '/login' },
   parameters: { layout: 'fullscreen' },

@@ -16,6 +16,7 @@ const configured = {
 }
 
 const meta = {
+  title: 'Components/SmtpSettingsForm',
   component: SmtpSettingsForm,
   args: {
     settings: configured,

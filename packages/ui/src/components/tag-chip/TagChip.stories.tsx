@@ -15,6 +15,7 @@ const tags = [
 ]
 
 const meta = {
+  title: 'Components/TagChip',
   component: TagChip,
   args: { tag: vip },
   tags: ['autodocs'],

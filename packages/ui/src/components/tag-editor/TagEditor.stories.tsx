@@ -12,6 +12,7 @@ const catalogue = [
 ]
 
 const meta = {
+  title: 'Components/TagEditor',
   component: TagEditor,
   args: {
     tags: [catalogue[2]!, catalogue[1]!],

@@ -10,6 +10,7 @@ const tags = [
 ]
 
 const meta = {
+  title: 'Components/TagFilter',
   component: TagFilter,
   args: { tags, selected: [], onChange: fn() },
   tags: ['autodocs'],

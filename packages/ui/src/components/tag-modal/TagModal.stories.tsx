@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { TagModal } from './TagModal'
 
 const meta = {
+  title: 'Components/TagModal',
   component: TagModal,
   args: { open: true, onSubmit: fn(), onClose: fn() },
   tags: ['autodocs'],

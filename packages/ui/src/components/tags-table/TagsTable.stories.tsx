@@ -9,6 +9,7 @@ const tags = [
 ]
 
 const meta = {
+  title: 'Components/TagsTable',
   component: TagsTable,
   args: { tags, onAdd: fn(), onEdit: fn(), onDelete: fn() },
   tags: ['autodocs'],

@@ -14,6 +14,7 @@ import {
 import { TicketListItem } from './TicketListItem'
 
 const meta = {
+  title: 'Components/TicketListItem',
   component: TicketListItem,
   args: {
     ticket: pendingTicket,

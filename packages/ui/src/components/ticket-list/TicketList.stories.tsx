@@ -20,6 +20,7 @@ const manyTickets = (count: number): TicketListItemTicket[] =>
   }))
 
 const meta = {
+  title: 'Components/TicketList',
   component: TicketList,
   args: {
     tickets: sampleTickets,

@@ -63,6 +63,7 @@ function Managed(args: TicketsManagerProps) {
 }
 
 const meta = {
+  title: 'Components/TicketsManager',
   component: TicketsManager,
   args: {
     tab: 'open',

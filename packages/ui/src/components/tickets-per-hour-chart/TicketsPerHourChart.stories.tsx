@@ -8,6 +8,7 @@ const total = COUNTS.reduce((sum, count) => sum + count, 0)
 const empty = COUNTS.map((_, hour) => ({ hour, count: 0 }))
 
 const meta = {
+  title: 'Components/TicketsPerHourChart',
   component: TicketsPerHourChart,
   args: { perHour, total, animate: false },
   tags: ['autodocs'],

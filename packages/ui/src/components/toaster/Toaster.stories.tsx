@@ -35,6 +35,7 @@ function NotifyDemo() {
 }
 
 const meta = {
+  title: 'Components/Toaster',
   component: Toaster,
   render: () => <NotifyDemo />,
   tags: ['autodocs'],

@@ -37,6 +37,7 @@ function Searching(args: TransferTicketDialogProps) {
 }
 
 const meta = {
+  title: 'Components/TransferTicketDialog',
   component: TransferTicketDialog,
   args: {
     open: true,

@@ -20,6 +20,7 @@ const ana = {
 }
 
 const meta = {
+  title: 'Components/UserModal',
   component: UserModal,
   args: { open: true, onSubmit: fn(), onClose: fn(), queues, connections },
   tags: ['autodocs'],

@@ -13,6 +13,7 @@ const manyUsers = Array.from({ length: 30 }, (_, i) => ({
 const fewUsers = manyUsers.slice(0, 4)
 
 const meta = {
+  title: 'Components/UsersTable',
   component: UsersTable,
   args: {
     users: fewUsers,

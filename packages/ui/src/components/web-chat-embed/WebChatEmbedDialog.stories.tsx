@@ -14,6 +14,7 @@ const embed = {
 }
 
 const meta = {
+  title: 'Components/WebChatEmbedDialog',
   component: WebChatEmbedDialog,
   args: { open: true, onClose: fn(), connectionName: 'Website chat', embed },
   tags: ['autodocs'],

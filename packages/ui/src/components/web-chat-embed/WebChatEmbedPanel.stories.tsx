@@ -6,6 +6,7 @@ import { WebChatEmbedPanel } from './WebChatEmbedPanel'
 const SECRET = 'q3Zt8vN1xW0kLm4PbR7yHs2cJf9GdA6eUo5TiKwVn1E'
 
 const meta = {
+  title: 'Components/WebChatEmbedPanel',
   component: WebChatEmbedPanel,
   args: {
     connectionId: 4,

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { WidgetLauncher } from './WidgetLauncher'
 
 const meta = {
+  title: 'Components/WidgetLauncher',
   component: WidgetLauncher,
   args: { onClick: fn() },
   decorators: [

@@ -7,6 +7,7 @@ import { Stage, StoryPanel, spies } from './story-panel'
 import { WidgetPanel } from './WidgetPanel'
 
 const meta = {
+  title: 'Components/WidgetPanel',
   component: WidgetPanel.Root,
   args: { name: 'Acme Store', children: null },
   tags: ['autodocs'],

@@ -7,7 +7,7 @@ import { WidgetPanel } from './WidgetPanel'
 
 /** The panel's other bodies: nobody online, a failure, loading; and every state side by side. */
 const meta = {
-  title: 'Components/WidgetPanel/States',
+  title: 'Components/WidgetPanelStates',
   component: WidgetPanel.Root,
   args: { name: 'Acme Store', children: null },
   tags: ['autodocs'],
