@@ -1,7 +1,7 @@
-import { Input } from '@chakra-ui/react'
 import { safeText, VALIDATION_MESSAGES } from '@desk/api-client/contract'
 import { useMemo } from 'react'
 import { z } from 'zod'
+import { DateTimeField } from '../../internal/DateTimeField'
 import { FormField } from '../../internal/FormField'
 import type { OutreachJob } from '../../internal/outreach/job'
 import { parseStartInput, toStartInput } from '../../internal/outreach/startAt'
@@ -11,7 +11,7 @@ import type { UiError, UiFieldError } from '../error-message/useErrorText'
 import { FormDialog } from '../form-dialog/FormDialog'
 
 interface RescheduleFormValues {
-  /** `YYYY-MM-DDTHH:mm` (a date-time input, local time). */
+  /** `YYYY-MM-DDTHH:mm` (local time), typed as `dd/mm/yyyy hh:mm`. */
   startAt: string
 }
 
@@ -65,7 +65,7 @@ export function RescheduleJobDialog({ job, onSubmit, now, ...props }: Reschedule
     >
       {(form) => (
         <FormField label={t('outreach.rescheduleAt')} error={form.formState.errors.startAt?.message} required>
-          <Input type="datetime-local" {...form.register('startAt')} />
+          <DateTimeField control={form.control} name="startAt" mode="datetime" />
         </FormField>
       )}
     </FormDialog>

@@ -1,8 +1,9 @@
-import { Alert, Button, Input } from '@chakra-ui/react'
+import { Alert, Button } from '@chakra-ui/react'
 import { ScheduleRequest, safeText } from '@desk/api-client/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
+import { DateTimeField } from '../../internal/DateTimeField'
 import { FormField } from '../../internal/FormField'
 import { contractForm } from '../../internal/outreach/contractForm'
 import { DispatchIdField, type DispatchIdProps } from '../../internal/outreach/DispatchIdField'
@@ -11,7 +12,7 @@ import { useServerFieldErrors } from '../../internal/useServerFieldErrors'
 import { useT } from '../../internal/useT'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
 
-/** The fields: `dataEnvio` as a date input gives it, `YYYY-MM-DD`. */
+/** The fields: `dataEnvio` as `YYYY-MM-DD` (typed as `dd/mm/yyyy`). */
 export interface ScheduleSendFormValues {
   dataEnvio: string
   ticketwhatsappId: string
@@ -73,7 +74,7 @@ export function ScheduleSendForm(props: ScheduleSendFormProps) {
       }
     >
       <FormField label={t('outreach.sendDate')} error={errors.dataEnvio?.message} required>
-        <Input type="date" maxWidth="xs" {...form.register('dataEnvio')} />
+        <DateTimeField control={form.control} name="dataEnvio" mode="date" maxWidth="xs" />
       </FormField>
       <DispatchIdField
         connections={props.connections}

@@ -7,10 +7,16 @@ interface RowActionsProps<T> {
   compact?: boolean
 }
 
+/**
+ * The actions column stays in view at the table's end: when a narrow screen scrolls the table sideways,
+ * the other columns pass under it and the buttons stay reachable without scrolling.
+ */
+export const stickyEnd = { position: 'sticky', insetInlineEnd: '0', zIndex: '1', bg: 'bg' } as const
+
 /** A row's icon buttons, at the end of the row. */
 export function RowActions<T>({ row, actions, compact }: RowActionsProps<T>) {
   return (
-    <Table.Cell textAlign="end" paddingInline={compact ? '1' : undefined}>
+    <Table.Cell textAlign="end" paddingInline={compact ? '1' : undefined} {...stickyEnd}>
       <HStack gap={compact ? '0' : '1'} justifyContent="flex-end">
         {actions.map((action) =>
           action.hidden?.(row) ? (
