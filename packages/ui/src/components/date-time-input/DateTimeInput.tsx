@@ -1,5 +1,5 @@
 import { Input, type InputProps } from '@chakra-ui/react'
-import { useState } from 'react'
+import { type Ref, useState } from 'react'
 import { useT } from '../../internal/useT'
 import { type DateTimeMode, maskDateText, textToValue, valueToText } from './internal/dateText'
 
@@ -11,6 +11,7 @@ export interface DateTimeInputProps extends Omit<InputProps, 'value' | 'defaultV
   /** The form value; text that is not a whole, real date comes back as typed, for the form's rules to refuse. */
   value: string | null | undefined
   onChange: (value: string) => void
+  ref?: Ref<HTMLInputElement>
 }
 
 const MAX_LENGTH: Record<DateTimeMode, number> = { date: 10, datetime: 16 }
