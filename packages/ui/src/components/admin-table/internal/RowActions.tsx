@@ -9,9 +9,10 @@ interface RowActionsProps<T> {
 
 /**
  * The actions column stays in view at the table's end: when a narrow screen scrolls the table sideways,
- * the other columns pass under it and the buttons stay reachable without scrolling.
+ * the other columns pass under it and the buttons stay reachable without scrolling. Its layer is the
+ * lowest, so a sticky header row (z-index 1) still covers the rows scrolled up under it.
  */
-export const stickyEnd = { position: 'sticky', insetInlineEnd: '0', zIndex: '1', bg: 'bg' } as const
+export const stickyEnd = { position: 'sticky', insetInlineEnd: '0', zIndex: '0', bg: 'bg' } as const
 
 /** A row's icon buttons, at the end of the row. */
 export function RowActions<T>({ row, actions, compact }: RowActionsProps<T>) {
