@@ -22,6 +22,7 @@ export const en = {
   'validation.tooLong': 'Too Long!',
   'validation.invalidEmail': 'Invalid email',
   'validation.invalid': 'Invalid value',
+  'validation.invalidDate': 'Enter the date as dd/mm/yyyy',
   'validation.invalidDateTime': 'Enter the date and time as dd/mm/yyyy hh:mm',
   'validation.taken': 'Already in use',
 

@@ -23,6 +23,7 @@ export const es: Messages = {
   'validation.tooLong': '¡Muy largo!',
   'validation.invalidEmail': 'Correo electrónico inválido',
   'validation.invalid': 'Valor inválido',
+  'validation.invalidDate': 'Escribe la fecha como dd/mm/aaaa',
   'validation.invalidDateTime': 'Escribe la fecha y la hora como dd/mm/aaaa hh:mm',
   'validation.taken': 'Ya está en uso',
 

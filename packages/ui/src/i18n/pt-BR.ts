@@ -23,6 +23,7 @@ export const ptBR: Messages = {
   'validation.tooLong': 'Muito longo!',
   'validation.invalidEmail': 'E-mail inválido',
   'validation.invalid': 'Valor inválido',
+  'validation.invalidDate': 'Informe a data como dd/mm/aaaa',
   'validation.invalidDateTime': 'Informe a data e a hora como dd/mm/aaaa hh:mm',
   'validation.taken': 'Já está em uso',
 

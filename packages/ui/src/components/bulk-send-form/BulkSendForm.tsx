@@ -143,9 +143,13 @@ export function BulkSendForm(props: BulkSendFormProps) {
         >
           <Input type="number" min={0} step={1} {...register('maxInterval')} />
         </FormField>
-        <FormField label={t('outreach.startAt')} helperText={t('outreach.startAtHelp')} error={errors.startAt?.message}>
-          <DateTimeField control={control} name="startAt" mode="datetime" />
-        </FormField>
+        <DateTimeField
+          control={control}
+          name="startAt"
+          mode="datetime"
+          label={t('outreach.startAt')}
+          helperText={t('outreach.startAtHelp')}
+        />
       </Grid>
     </OutreachForm>
   )

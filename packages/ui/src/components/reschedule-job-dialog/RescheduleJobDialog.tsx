@@ -2,7 +2,6 @@ import { safeText, VALIDATION_MESSAGES } from '@desk/api-client/contract'
 import { useMemo } from 'react'
 import { z } from 'zod'
 import { DateTimeField } from '../../internal/DateTimeField'
-import { FormField } from '../../internal/FormField'
 import type { OutreachJob } from '../../internal/outreach/job'
 import { parseStartInput, toStartInput } from '../../internal/outreach/startAt'
 import { useT } from '../../internal/useT'
@@ -64,9 +63,13 @@ export function RescheduleJobDialog({ job, onSubmit, now, ...props }: Reschedule
       serverFields={SERVER_FIELDS}
     >
       {(form) => (
-        <FormField label={t('outreach.rescheduleAt')} error={form.formState.errors.startAt?.message} required>
-          <DateTimeField control={form.control} name="startAt" mode="datetime" />
-        </FormField>
+        <DateTimeField
+          control={form.control}
+          name="startAt"
+          mode="datetime"
+          label={t('outreach.rescheduleAt')}
+          required
+        />
       )}
     </FormDialog>
   )

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { DateTimeField } from '../../internal/DateTimeField'
-import { FormField } from '../../internal/FormField'
 import { contractForm } from '../../internal/outreach/contractForm'
 import { DispatchIdField, type DispatchIdProps } from '../../internal/outreach/DispatchIdField'
 import { OutreachForm } from '../../internal/outreach/OutreachForm'
@@ -73,9 +72,14 @@ export function ScheduleSendForm(props: ScheduleSendFormProps) {
         )
       }
     >
-      <FormField label={t('outreach.sendDate')} error={errors.dataEnvio?.message} required>
-        <DateTimeField control={form.control} name="dataEnvio" mode="date" maxWidth="xs" />
-      </FormField>
+      <DateTimeField
+        control={form.control}
+        name="dataEnvio"
+        mode="date"
+        maxWidth="xs"
+        label={t('outreach.sendDate')}
+        required
+      />
       <DispatchIdField
         connections={props.connections}
         connectionsError={props.connectionsError}

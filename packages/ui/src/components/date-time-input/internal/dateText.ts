@@ -60,3 +60,7 @@ export function valueToText(value: string | null | undefined, mode: DateTimeMode
   const date = `${day}/${month}/${year}`
   return mode === 'date' ? date : `${date} ${hour ?? '00'}:${minute ?? '00'}`
 }
+
+/** Whether a form value is a date (or date and time) in the form's format, as opposed to text as typed. */
+export const isDateTimeValue = (value: string, mode: DateTimeMode) =>
+  (mode === 'date' ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/).test(value)
