@@ -19,6 +19,7 @@ export * from './components/conversation'
 // Protocol close, e-mail and the conversation export (issue 13).
 export * from './components/conversation-tools'
 export * from './components/dashboard-counters'
+export * from './components/date-time-input'
 export * from './components/empty-state'
 export * from './components/error-message'
 export * from './components/form-dialog'
