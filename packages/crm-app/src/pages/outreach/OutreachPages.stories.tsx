@@ -81,8 +81,8 @@ export const Schedule: Story = {
     await expect(page.getByRole('columnheader', { name: 'Starts' })).toBeVisible()
     await expect(page.getByRole('cell', { name: 'Tomorrow 09:00' })).toBeVisible()
     await expect(page.getByText(/Starts now the sends this connection has scheduled for the chosen day/)).toBeVisible()
-    await userEvent.type(page.getByLabelText(/Send date/), '2026-01-16')
-    await userEvent.selectOptions(await page.findByRole('combobox', { name: 'Connected connection' }), '1')
+    await userEvent.type(page.getByRole('textbox', { name: /Send date/ }), '16012026')
+    await userEvent.type(page.getByRole('combobox', { name: /Dispatch ID/ }), '1')
     await userEvent.click(page.getByRole('button', { name: 'Start now' }))
     await expect(
       await page.findByText('Started 1 send scheduled for that day. Follow it in the jobs list.'),
