@@ -600,6 +600,9 @@ export const en = {
   'tickets.closedAll':
     '{count, plural, =0 {There were no open tickets to close} one {# ticket closed} other {# tickets closed}}',
   'toasts.ticketDeleted': 'Ticket deleted successfully.',
+  'toasts.transferredToUser': 'Ticket transferred to {user}.',
+  'toasts.transferredToQueue': 'Ticket transferred to the {queue} queue.',
+  'toasts.transferredToUserInQueue': 'Ticket transferred to {user} in the {queue} queue.',
   'conversation.deleteMessageTitle': 'Delete this message?',
   'conversation.deleteMessageBody': 'It will be deleted for everyone in the conversation.',
   'placeholders.morning': 'Good morning',

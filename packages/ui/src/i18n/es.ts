@@ -607,6 +607,9 @@ export const es: Messages = {
   'tickets.closedAll':
     '{count, plural, =0 {No había tickets abiertos para cerrar} one {# ticket cerrado} other {# tickets cerrados}}',
   'toasts.ticketDeleted': 'Ticket eliminado con éxito.',
+  'toasts.transferredToUser': 'Ticket transferido a {user}.',
+  'toasts.transferredToQueue': 'Ticket transferido a la cola {queue}.',
+  'toasts.transferredToUserInQueue': 'Ticket transferido a {user} en la cola {queue}.',
   'conversation.deleteMessageTitle': '¿Eliminar este mensaje?',
   'conversation.deleteMessageBody': 'Se eliminará para todos en la conversación.',
   'placeholders.morning': 'Buenos días',

@@ -603,6 +603,9 @@ export const ptBR: Messages = {
   'tickets.closedAll':
     '{count, plural, =0 {Não havia tickets abertos para fechar} one {# ticket fechado} other {# tickets fechados}}',
   'toasts.ticketDeleted': 'Ticket excluído com sucesso.',
+  'toasts.transferredToUser': 'Ticket transferido para {user}.',
+  'toasts.transferredToQueue': 'Ticket transferido para a fila {queue}.',
+  'toasts.transferredToUserInQueue': 'Ticket transferido para {user} na fila {queue}.',
   'conversation.deleteMessageTitle': 'Excluir esta mensagem?',
   'conversation.deleteMessageBody': 'Ela será excluída para todos na conversa.',
   'placeholders.morning': 'Bom dia',
