@@ -369,6 +369,7 @@ export const en = {
   'tickets.showAll': 'Show all',
   'tickets.queues': 'Queues',
   'tickets.queuesSelected': '{count, plural, =0 {No queues} one {# queue} other {# queues}}',
+  'tickets.allQueues': 'All queues',
 
   'connections.add': 'Add connection',
   'connections.empty': 'No connections yet',

@@ -373,6 +373,7 @@ export const es: Messages = {
   'tickets.showAll': 'Todos',
   'tickets.queues': 'Colas',
   'tickets.queuesSelected': '{count, plural, =0 {Ninguna cola} one {# cola} other {# colas}}',
+  'tickets.allQueues': 'Todas las colas',
 
   'connections.add': 'Agregar conexión',
   'connections.empty': 'Aún no hay conexiones',

@@ -372,6 +372,7 @@ export const ptBR: Messages = {
   'tickets.showAll': 'Todos',
   'tickets.queues': 'Filas',
   'tickets.queuesSelected': '{count, plural, =0 {Nenhuma fila} one {# fila} other {# filas}}',
+  'tickets.allQueues': 'Todas as filas',
 
   'connections.add': 'Adicionar conexão',
   'connections.empty': 'Nenhuma conexão ainda',
