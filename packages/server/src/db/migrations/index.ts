@@ -21,6 +21,7 @@ import * as m0020 from './0020_language_and_bot_retries'
 import * as m0021 from './0021_inbound_pending'
 import * as m0022 from './0022_session_holders'
 import * as m0023 from './0023_job_messages'
+import * as m0024 from './0024_group_names_h'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0021_inbound_pending': m0021,
   '0022_session_holders': m0022,
   '0023_job_messages': m0023,
+  '0024_group_names_h': m0024,
 }
