@@ -370,6 +370,11 @@ export const en = {
   'tickets.queues': 'Queues',
   'tickets.queuesSelected': '{count, plural, =0 {No queues} one {# queue} other {# queues}}',
   'tickets.allQueues': 'All queues',
+  'channels.webSession': 'WhatsApp (web session)',
+  'channels.cloudApi': 'WhatsApp Cloud API',
+  'channels.webchat': 'Web chat',
+  'channels.simulator': 'Simulator',
+  'contacts.unnamedGroup': 'Group …{short}',
 
   'connections.add': 'Add connection',
   'connections.empty': 'No connections yet',

@@ -374,6 +374,11 @@ export const es: Messages = {
   'tickets.queues': 'Colas',
   'tickets.queuesSelected': '{count, plural, =0 {Ninguna cola} one {# cola} other {# colas}}',
   'tickets.allQueues': 'Todas las colas',
+  'channels.webSession': 'WhatsApp (sesión web)',
+  'channels.cloudApi': 'WhatsApp Cloud API',
+  'channels.webchat': 'Chat web',
+  'channels.simulator': 'Simulador',
+  'contacts.unnamedGroup': 'Grupo …{short}',
 
   'connections.add': 'Agregar conexión',
   'connections.empty': 'Aún no hay conexiones',

@@ -373,6 +373,11 @@ export const ptBR: Messages = {
   'tickets.queues': 'Filas',
   'tickets.queuesSelected': '{count, plural, =0 {Nenhuma fila} one {# fila} other {# filas}}',
   'tickets.allQueues': 'Todas as filas',
+  'channels.webSession': 'WhatsApp (sessão web)',
+  'channels.cloudApi': 'WhatsApp Cloud API',
+  'channels.webchat': 'Chat do site',
+  'channels.simulator': 'Simulador',
+  'contacts.unnamedGroup': 'Grupo …{short}',
 
   'connections.add': 'Adicionar conexão',
   'connections.empty': 'Nenhuma conexão ainda',

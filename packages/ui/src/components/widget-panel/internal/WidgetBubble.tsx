@@ -20,7 +20,7 @@ export interface WidgetBubbleProps {
  * The agent's signature the desk puts before a signed message (`*Ana:*` and a new line): the bubble
  * already names the agent above the text, so it is left out there.
  */
-const withoutSignature = (body: string, agentName: string | null) => {
+const withoutSignature = (body: string, agentName?: string | null) => {
   const signature = agentName ? `*${agentName}:*\n` : null
   return signature && body.startsWith(signature) ? body.slice(signature.length) : body
 }
