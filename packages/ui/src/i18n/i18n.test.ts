@@ -32,6 +32,10 @@ const VALUES = {
   title: 'New',
   status: 200,
   ms: 84,
+  // Transfer toasts, unnamed groups
+  user: 'Bruno',
+  queue: 'Sales',
+  short: '5486',
 }
 
 describe('locale messages', () => {
