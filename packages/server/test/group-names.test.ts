@@ -38,6 +38,11 @@ for (const { driver, available } of drivers) {
       expect(asked).toHaveBeenCalledWith('120363000004321')
     })
 
+    it("names the ticket's channel (its connection's driver)", async () => {
+      const named = await groupMessage('120363000001111', 'which channel?', 'Channel check')
+      expect((await ticket(named.ticketId!)).whatsapp).toMatchObject({ id: sim.id, driver: 'simulator' })
+    })
+
     it('keeps the name the message carried, without asking', async () => {
       const calls = asked.mock.calls.length
       const named = await groupMessage('120363000009999', 'hi', 'Family')
