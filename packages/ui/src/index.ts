@@ -7,6 +7,7 @@ export * from './components/bot-settings'
 export * from './components/bot-switches'
 // Outreach
 export * from './components/bulk-send-form'
+export * from './components/channel-mark'
 export * from './components/command-palette'
 export * from './components/confirm-dialog'
 export * from './components/connection-modal'

@@ -375,6 +375,12 @@ export const en = {
   'tickets.showAll': 'Show all',
   'tickets.queues': 'Queues',
   'tickets.queuesSelected': '{count, plural, =0 {No queues} one {# queue} other {# queues}}',
+  'tickets.allQueues': 'All queues',
+  'channels.webSession': 'WhatsApp (web session)',
+  'channels.cloudApi': 'WhatsApp Cloud API',
+  'channels.webchat': 'Web chat',
+  'channels.simulator': 'Simulator',
+  'contacts.unnamedGroup': 'Group …{short}',
 
   'dateInput.datePattern': 'dd/mm/yyyy',
   'dateInput.dateTimePattern': 'dd/mm/yyyy hh:mm',
@@ -613,6 +619,9 @@ export const en = {
   'tickets.closedAll':
     '{count, plural, =0 {There were no open tickets to close} one {# ticket closed} other {# tickets closed}}',
   'toasts.ticketDeleted': 'Ticket deleted successfully.',
+  'toasts.transferredToUser': 'Ticket transferred to {user}.',
+  'toasts.transferredToQueue': 'Ticket transferred to the {queue} queue.',
+  'toasts.transferredToUserInQueue': 'Ticket transferred to {user} in the {queue} queue.',
   'conversation.deleteMessageTitle': 'Delete this message?',
   'conversation.deleteMessageBody': 'It will be deleted for everyone in the conversation.',
   'placeholders.morning': 'Good morning',

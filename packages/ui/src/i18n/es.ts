@@ -380,6 +380,12 @@ export const es: Messages = {
   'tickets.showAll': 'Todos',
   'tickets.queues': 'Colas',
   'tickets.queuesSelected': '{count, plural, =0 {Ninguna cola} one {# cola} other {# colas}}',
+  'tickets.allQueues': 'Todas las colas',
+  'channels.webSession': 'WhatsApp (sesión web)',
+  'channels.cloudApi': 'WhatsApp Cloud API',
+  'channels.webchat': 'Chat web',
+  'channels.simulator': 'Simulador',
+  'contacts.unnamedGroup': 'Grupo …{short}',
 
   'dateInput.datePattern': 'dd/mm/aaaa',
   'dateInput.dateTimePattern': 'dd/mm/aaaa hh:mm',
@@ -621,6 +627,9 @@ export const es: Messages = {
   'tickets.closedAll':
     '{count, plural, =0 {No había tickets abiertos para cerrar} one {# ticket cerrado} other {# tickets cerrados}}',
   'toasts.ticketDeleted': 'Ticket eliminado con éxito.',
+  'toasts.transferredToUser': 'Ticket transferido a {user}.',
+  'toasts.transferredToQueue': 'Ticket transferido a la cola {queue}.',
+  'toasts.transferredToUserInQueue': 'Ticket transferido a {user} en la cola {queue}.',
   'conversation.deleteMessageTitle': '¿Eliminar este mensaje?',
   'conversation.deleteMessageBody': 'Se eliminará para todos en la conversación.',
   'placeholders.morning': 'Buenos días',

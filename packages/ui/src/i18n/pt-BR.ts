@@ -378,6 +378,12 @@ export const ptBR: Messages = {
   'tickets.showAll': 'Todos',
   'tickets.queues': 'Filas',
   'tickets.queuesSelected': '{count, plural, =0 {Nenhuma fila} one {# fila} other {# filas}}',
+  'tickets.allQueues': 'Todas as filas',
+  'channels.webSession': 'WhatsApp (sessão web)',
+  'channels.cloudApi': 'WhatsApp Cloud API',
+  'channels.webchat': 'Chat do site',
+  'channels.simulator': 'Simulador',
+  'contacts.unnamedGroup': 'Grupo …{short}',
 
   'dateInput.datePattern': 'dd/mm/aaaa',
   'dateInput.dateTimePattern': 'dd/mm/aaaa hh:mm',
@@ -616,6 +622,9 @@ export const ptBR: Messages = {
   'tickets.closedAll':
     '{count, plural, =0 {Não havia tickets abertos para fechar} one {# ticket fechado} other {# tickets fechados}}',
   'toasts.ticketDeleted': 'Ticket excluído com sucesso.',
+  'toasts.transferredToUser': 'Ticket transferido para {user}.',
+  'toasts.transferredToQueue': 'Ticket transferido para a fila {queue}.',
+  'toasts.transferredToUserInQueue': 'Ticket transferido para {user} na fila {queue}.',
   'conversation.deleteMessageTitle': 'Excluir esta mensagem?',
   'conversation.deleteMessageBody': 'Ela será excluída para todos na conversa.',
   'placeholders.morning': 'Bom dia',

@@ -21,6 +21,7 @@ export const toCard = (ticket: Ticket, laneId: number, tags: Tag[] = []): Card =
   unreadMessages: ticket.unreadMessages,
   tags,
   waitingSince: ticket.updatedAt,
+  ...(ticket.whatsapp?.driver ? { channel: ticket.whatsapp.driver } : {}),
 })
 
 /** One lane's cards as a spreadsheet: UTF-8 with a byte-order mark, `;` separators, formula-safe cells. */
