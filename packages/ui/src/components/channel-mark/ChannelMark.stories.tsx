@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test'
 import { CHANNELS, type Channel, ChannelMark } from './ChannelMark'
 
 const meta = {
+  title: 'Components/ChannelMark',
   component: ChannelMark,
   args: { channel: 'webchat' },
   tags: ['autodocs'],
@@ -19,9 +20,10 @@ export const WebChat: Story = {
   },
 }
 
-/** A connection whose channel is not known draws nothing. */
+/** A connection whose channel is not known draws nothing (a test only: hidden from the sidebar). */
 export const Unknown: Story = {
   args: { channel: 'fax' },
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('img')).toBeNull()
   },

@@ -27,6 +27,7 @@ function Demo(args: DateTimeInputProps) {
 }
 
 const meta = {
+  title: 'Components/DateTimeInput',
   component: DateTimeInput,
   args: { mode: 'date', value: '', onChange: fn() },
   render: (args) => <Demo {...args} />,
