@@ -53,8 +53,14 @@ test.each([
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
+  const failed = page.waitForEvent('pageerror', { timeout: 0 }).then((error) => {
+    throw error
+  })
+  failed.catch(() => undefined)
   await page.goto(`${url}/login`)
-  await page.getByRole('button', { name: logIn }).waitFor({ timeout: 30_000 })
+  // A chunk that fails on load leaves the page blank: the error, not a timeout, is the answer.
+  await Promise.race([page.getByRole('button', { name: logIn }).waitFor({ timeout: 30_000 }), failed])
   expect(errors).toEqual([])
+  await expect(page.getByRole('button', { name: logIn }).isVisible()).resolves.toBe(true)
   await context.close()
 })
