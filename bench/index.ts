@@ -31,7 +31,9 @@ const benches: Array<[string, () => Promise<void>]> = [
   ['login route JavaScript fetched by Chromium (gzip)', () => loginBundle({ build: !appBuilt })],
   [
     "what an agent's browser downloads: the login page, a session over every page (gzip)",
-    () => agentDownload({ build: !appBuilt }),
+    async () => {
+      await agentDownload({ build: !appBuilt })
+    },
   ],
 ]
 benches.push(['embeddable widget JavaScript (gzip): the loader, the frame app to its first open', embedBundles])
