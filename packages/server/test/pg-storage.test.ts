@@ -70,6 +70,10 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       'webchat_identities.createdAt',
       // 0022: which process holds a session.
       'session_holders.expiresAt',
+      // 0024: a bulk job refused when sent again within a minute.
+      'job_submissions.submittedAt',
+      // 0025: when a group's name was last asked of the network.
+      'contacts.groupNameAskedAt',
     ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))
