@@ -50,3 +50,12 @@ describe('the pure rules', () => {
     expect(offenders).toEqual([])
   })
 })
+
+describe('the mock handlers', () => {
+  it('take their rules from the contract, never from the hooks', () => {
+    const offenders = sources('mocks').flatMap(({ name, text }) =>
+      [...text.matchAll(/^import\s[^;]*?from\s+'((\.\.\/)+hooks[^']*)'/gm)].map(([, from]) => `${name}: ${from}`),
+    )
+    expect(offenders).toEqual([])
+  })
+})

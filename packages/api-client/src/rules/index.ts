@@ -6,3 +6,5 @@
 export * from './csv'
 export * from './exports'
 export * from './kanban'
+export * from './search'
+export * from './tickets'

@@ -28,7 +28,7 @@ describe('a ticket as a kanban card', () => {
   })
 
   it('shows the tags it is given (the contact’s, on the server) over the ticket’s own', () => {
-    const tag = { id: 9, name: 'VIP', color: '#ff0000' } as NonNullable<Ticket['tags']>[number]
+    const tag: NonNullable<Ticket['tags']>[number] = { id: 9, tag: 'VIP', color: '#ff0000' }
     expect(toCard(ticket({ tags: [] }), 1, [tag]).tags).toEqual([tag])
   })
 
