@@ -1,6 +1,6 @@
 import { LiveDataProvider, useSession } from '@desk/api-client/hooks'
 import { AppShell, registerAppMessages, registerAppRecipes, ShortcutsDialog, useNotify } from '@desk/ui'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { clearAllDrafts } from '../lib/drafts'
 import { asUiError } from '../lib/errors'
 import { isMacLike } from '../lib/keyboard'
@@ -11,6 +11,7 @@ import { useConnectionsAlert } from '../pages/connections/useConnectionsAlert'
 import Notifications from '../pages/tickets/Notifications'
 import { Pending } from '../routes/guards'
 import { useNavigate, usePlace } from '../routes/navigation'
+import { menuFor } from '../routes/pages'
 import { CommandPaletteFlow } from './CommandPaletteFlow'
 import { useAccountLanguage } from './useAccountLanguage'
 import { useGlobalShortcuts } from './useGlobalShortcuts'
@@ -47,6 +48,7 @@ function Shell({ children }: { children?: ReactNode }) {
   const notify = useNotify()
   const [profileOpen, setProfileOpen] = useState(false)
   const connectionsAlert = useConnectionsAlert()
+  const nav = useMemo(() => menuFor(isAdmin), [isAdmin])
   const [paletteOpen, setPaletteOpen] = useState(false)
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   const [modKey] = useState(() => (isMacLike() ? '⌘' : 'Ctrl'))
@@ -69,7 +71,7 @@ function Shell({ children }: { children?: ReactNode }) {
     <AppShell
       currentPath={pathname}
       onNavigate={(href) => navigate(href)}
-      isAdmin={isAdmin}
+      nav={nav}
       connectionsAlert={connectionsAlert}
       userName={user?.name}
       notificationSlot={
