@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { APP_PAGES, menuFor } from '../src/routes/pages'
+import { APP_PAGES, menuFor } from '../src/pages/pageTable'
 
 const hrefs = (isAdmin: boolean) => menuFor(isAdmin).flatMap((s) => s.items.map((i) => i.href))
 /** Whether a route pattern (`/tickets/:ticketId?`) takes an address, as the router does. */

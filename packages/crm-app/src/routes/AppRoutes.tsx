@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import { LoginPage } from '../pages/login/LoginPage'
+import { APP_PAGES } from '../pages/pageTable'
 import { Pending, PublicOnly, RequireAdmin, RequireAuth } from './guards'
-import { APP_PAGES } from './pages'
 
 // Everything behind the login is loaded on demand, so /login stays small.
 const SignupPage = lazy(() => import('../pages/signup/SignupPage'))

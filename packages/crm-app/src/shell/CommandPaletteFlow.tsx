@@ -2,8 +2,8 @@ import { useSession, useTicketMutations } from '@desk/api-client/hooks'
 import { CommandPalette, type CommandPaletteContact, useNotify } from '@desk/ui'
 import { useMemo, useState } from 'react'
 import { asUiError } from '../lib/errors'
+import { menuFor } from '../pages/pageTable'
 import { useNavigate } from '../routes/navigation'
-import { menuFor } from '../routes/pages'
 import { COMMAND_SEARCH_MIN_LENGTH, useCommandSearch } from './useCommandSearch'
 
 export interface CommandPaletteFlowProps {

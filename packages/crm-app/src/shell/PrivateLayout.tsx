@@ -6,12 +6,12 @@ import { asUiError } from '../lib/errors'
 import { isMacLike } from '../lib/keyboard'
 import { usePreferences } from '../lib/preferences'
 import { useConnectionsAlert } from '../pages/connections/useConnectionsAlert'
+import { menuFor } from '../pages/pageTable'
 // A static import on purpose: as a separate lazy chunk it made the bundler keep Chakra's whole default
 // theme in the entry chunk that /login loads (+30 kB gzip). This layout is itself loaded on demand.
 import Notifications from '../pages/tickets/Notifications'
 import { Pending } from '../routes/guards'
 import { useNavigate, usePlace } from '../routes/navigation'
-import { menuFor } from '../routes/pages'
 import { CommandPaletteFlow } from './CommandPaletteFlow'
 import { useAccountLanguage } from './useAccountLanguage'
 import { useGlobalShortcuts } from './useGlobalShortcuts'

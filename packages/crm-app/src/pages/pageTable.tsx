@@ -35,7 +35,10 @@ export interface AppPage {
 
 const bulk = (variant: 'text' | 'media' | 'file' | 'audio') => () => <BulkSendPage variant={variant} />
 
-/** The signed-in pages, in menu order. Each is its own route, so moving to another remounts it. */
+/**
+ * The signed-in pages, in menu order. Each is its own route, so moving to another remounts it. Its labels
+ * show only in the signed-in shell, so the table lives with the pages rather than with the public routes.
+ */
 export const APP_PAGES: readonly AppPage[] = [
   { path: '/', page: DashboardPage, role: 'user', menu: { group: 'main', label: 'nav.dashboard', icon: 'dashboard' } },
   {
