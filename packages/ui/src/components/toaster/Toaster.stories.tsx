@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { AppShell } from '../app-shell/AppShell'
+import { exampleNav } from '../app-shell/fixtures'
 import { Toaster } from './Toaster'
 import { toaster } from './toaster'
 import { useNotify } from './useNotify'
@@ -44,7 +45,7 @@ function DeskDemo() {
     <AppShell
       currentPath="/tickets"
       onNavigate={ignore}
-      isAdmin
+      nav={exampleNav(true)}
       userName="Ana Souza"
       locale="en"
       onLocaleChange={ignore}

@@ -1,4 +1,4 @@
-import { DRIVERS, type Driver, type Ticket } from '@desk/api-client'
+import { DRIVERS, type Driver, isUnassignedPending, type Ticket } from '@desk/api-client'
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
 import type { DB, Executor } from '../../../db'
 import { reusableQuery } from '../../../db/reusable'
@@ -88,8 +88,6 @@ export const queueIdsOf = async (db: Executor, userId: number): Promise<number[]
   (await db.selectFrom('user_queues').select('queueId').where('userId', '=', userId).execute()).map((r) => r.queueId)
 
 export type Visible = Pick<Ticket, 'userId' | 'status' | 'queueId'>
-
-export const isUnassignedPending = (t: Visible) => t.userId === null && t.status === 'pending'
 
 const queueMembers = reusableQuery(['queueId'], (db, p) =>
   db.selectFrom('user_queues').select('userId').where('queueId', '=', p.queueId),
