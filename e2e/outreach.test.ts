@@ -188,8 +188,8 @@ describe('the outreach pages on one desk', () => {
 
     // The date form says what it does, starts that day's job now and says how many it started.
     await page.getByText(/Starts now the sends this connection has scheduled for the chosen day/).waitFor()
-    await page.getByLabel(/Send date/).fill('2099-06-15')
-    await page.getByRole('combobox', { name: 'Connected connection' }).selectOption(String(connectionId))
+    await page.getByRole('textbox', { name: /Send date/ }).fill('15/06/2099')
+    await page.getByRole('combobox', { name: /Dispatch ID/ }).fill(String(connectionId))
     await page.getByRole('button', { name: 'Start now' }).click()
     await page.getByText('Started 1 send scheduled for that day. Follow it in the jobs list.').waitFor()
     const started = await until(

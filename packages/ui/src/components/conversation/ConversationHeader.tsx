@@ -72,16 +72,19 @@ export function ConversationHeader(props: ConversationHeaderProps) {
     <>
       <ContactAvatar name={name} src={contact.profilePicUrl} />
       <Box minWidth="0">
-        <HStack gap="1.5" minWidth="0">
-          <Text fontWeight="semibold" truncate>
-            {name}
-          </Text>
-          <ChannelMark channel={props.channel} />
-        </HStack>
-        {assignedTo && (
-          <Text textStyle="xs" color="fg.muted" truncate>
-            {t('conversation.assignedTo', { name: assignedTo })}
-          </Text>
+        <Text fontWeight="semibold" truncate>
+          {name}
+        </Text>
+        {/* The channel sits on the second line, so the name keeps the whole first line on a phone. */}
+        {(assignedTo || props.channel) && (
+          <HStack gap="1" minWidth="0">
+            <ChannelMark channel={props.channel} />
+            {assignedTo && (
+              <Text textStyle="xs" color="fg.muted" truncate>
+                {t('conversation.assignedTo', { name: assignedTo })}
+              </Text>
+            )}
+          </HStack>
         )}
       </Box>
     </>
