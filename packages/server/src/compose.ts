@@ -21,6 +21,7 @@ import { lazySimulatorNetwork } from './drivers/simulator-network'
 import { createWebSessionDriver } from './drivers/web-session/driver'
 import { createWebChatDriver } from './drivers/webchat'
 import type { Services } from './http/services'
+import { createDatabaseWork } from './jobs/runtime'
 import { createSessionLiveness } from './modules/auth/liveness'
 import { createAuthService } from './modules/auth/service'
 import { type BotDispatch, createBotDispatch } from './modules/bots/dispatch'
@@ -149,6 +150,12 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
       ack: (connectionId, providerMessageId, ack) => messages!.applyAck(connectionId, providerMessageId, ack),
       failed: (connectionId, providerMessageId) => messages!.applyFailure(connectionId, providerMessageId),
     },
+    log: (error, message) => app.log.error({ err: error }, message),
+  })
+  // The durable background work (auto-close, and what moves onto it): shared by every process on the database.
+  const work = createDatabaseWork({
+    db,
+    pollMs: config.work?.pollMs,
     log: (error, message) => app.log.error({ err: error }, message),
   })
   let botDispatch: BotDispatch | undefined
@@ -290,5 +297,16 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     widgetConversation: createWidgetConversation(widgetContext),
     refreshTtlSeconds,
   }
-  return { services, sessions, outreach, mail, botDispatch, tickets, rateLimits, widgetPresence, simulatorNetwork }
+  return {
+    services,
+    sessions,
+    outreach,
+    mail,
+    botDispatch,
+    tickets,
+    rateLimits,
+    widgetPresence,
+    simulatorNetwork,
+    work,
+  }
 }

@@ -184,6 +184,8 @@ export interface ServerConfig {
    * `pingTimeoutMs` (default 3 s) counts as lost (a silent link) and is dialled again.
    */
   liveEvents?: { catchUpSpreadMs?: number; pingIntervalMs?: number; pingTimeoutMs?: number }
+  /** The durable work runtime: how often each process asks the database for due work (default 1 s; tests shorten it). */
+  work?: { pollMs?: number }
   /** Bots: timeout of a post, debounce window and poll interval (tests shorten them). */
   bots?: BotDispatchOptions
   /** Steps after a customer message's commit: how long a process holds them, how often others sweep (tests shorten them). */
