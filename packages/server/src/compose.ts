@@ -225,6 +225,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     policy: { allowPrivate: inputsConfig.allowPrivateUrls, allowAddresses: inputsConfig.allowAddresses },
     options: config.mail?.sender,
     log: (error, message) => app.log.error({ err: error }, message),
+    work,
   })
   const tickets = createTicketsService({
     db,

@@ -123,7 +123,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       }
       await sessions.restore()
       await outreach.engine.start()
-      mail.start()
+      await mail.start()
       botDispatch!.start()
       services.inbound.start()
       await scheduleAutoClose(work, {

@@ -8,6 +8,7 @@ import {
   insertWork,
   nextRunAt,
   pruneWork,
+  requeueWork,
   setEvery,
   setPaused,
   setProgress,
@@ -209,6 +210,11 @@ export const createDatabaseWork = ({
         now.toISOString(),
       )
       await setEvery(db, kind, RECURRING_KEY, everyMs)
+    },
+    async retry(kind, dedupeKey) {
+      const queued = await requeueWork(db, kind, dedupeKey, new Date().toISOString())
+      if (queued) kick()
+      return queued
     },
     pause: (kind, dedupeKey) => setPaused(db, kind, dedupeKey, true, new Date().toISOString()),
     async resume(kind, dedupeKey) {

@@ -184,3 +184,17 @@ export const pruneWork = (db: Db, before: string) =>
     .where('everyMs', 'is', null)
     .where('updatedAt', '<', before)
     .execute()
+
+/** Failed or done work queued again now, with a fresh count of attempts. */
+export const requeueWork = async (db: Db, kind: string, dedupeKey: string, now: string) =>
+  Number(
+    (
+      await db
+        .updateTable('durable_work')
+        .set({ state: 'queued', attempts: 0, runAt: now, lastError: null, updatedAt: now })
+        .where('kind', '=', kind)
+        .where('dedupeKey', '=', dedupeKey)
+        .where('state', 'in', ['failed', 'done'])
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) === 1

@@ -51,6 +51,8 @@ export interface DurableWork {
   enqueue<P>(kind: string, payload: P, options?: EnqueueOptions): Promise<number | null>
   /** Runs `kind` every `everyMs` desk-wide (once per period however many processes), first after one period. */
   every(kind: string, everyMs: number): Promise<void>
+  /** Queues failed (or done) work again now with a fresh count of attempts; false when there is none such. */
+  retry(kind: string, dedupeKey: string): Promise<boolean>
   /** Holds queued work (a step under way finishes); true when something was paused. */
   pause(kind: string, dedupeKey: string): Promise<boolean>
   resume(kind: string, dedupeKey: string): Promise<boolean>

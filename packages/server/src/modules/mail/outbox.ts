@@ -115,6 +115,38 @@ export const finishAttempt = (
     .where('leaseHolder', '=', holder)
     .execute()
 
+/** Mails not yet sent nor given up (queued, or left `sending` by a process that stopped): ids in order. */
+export const pendingMailIds = async (db: Db): Promise<number[]> =>
+  (
+    await db.selectFrom('mail_outbox').select('id').where('state', 'in', ['queued', 'sending']).orderBy('id').execute()
+  ).map((r) => r.id)
+
+/** Records an attempt of a mail under way on the durable runtime. */
+export const recordAttempt = (
+  db: Db,
+  id: number,
+  outcome: {
+    state: 'sending' | 'sent' | 'queued' | 'failed'
+    attempts: number
+    error: string | null
+    retryAt?: string
+  },
+  now: string,
+) =>
+  db
+    .updateTable('mail_outbox')
+    .set({
+      state: outcome.state,
+      attempts: outcome.attempts,
+      lastError: outcome.error,
+      updatedAt: now,
+      ...(outcome.retryAt ? { nextAttemptAt: outcome.retryAt } : {}),
+      ...(outcome.state === 'sent' ? { sentAt: now } : {}),
+    })
+    .where('id', '=', id)
+    .where('state', 'in', ['queued', 'sending'])
+    .execute()
+
 /** A failed mail queued again, with a fresh count of attempts (admins' retry). */
 export const requeueMail = async (db: Db, id: number, now: string) =>
   Number(
