@@ -39,7 +39,7 @@ describe.each(drivers)('auto-close with two server processes on one $driver data
   it.runIf(available)('looks for idle tickets once a period for the whole desk, not once per process', async () => {
     await sleep(1600)
     for (const desk of servers) await desk.close()
-    expect(passes.length).toBeGreaterThanOrEqual(3)
+    expect(passes.length).toBeGreaterThanOrEqual(2)
     expect(passes.length).toBeLessThanOrEqual(7)
     for (let i = 1; i < passes.length; i += 1)
       expect(passes[i]!.at - passes[i - 1]!.at, JSON.stringify(passes)).toBeGreaterThanOrEqual(230)

@@ -71,7 +71,7 @@ export const createDatabaseWork = ({
       outcome = await kind.step(context)
     } catch (error) {
       const now = Date.now()
-      log?.(error, `${kind.kind} ${row.id} failed (attempt ${context.attempt})`)
+      if (kind.logFailures !== false) log?.(error, `${kind.kind} ${row.id} failed (attempt ${context.attempt})`)
       if (row.everyMs) {
         const runAt = new Date(now + row.everyMs).toISOString()
         await finishWork(

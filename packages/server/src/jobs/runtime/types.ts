@@ -32,6 +32,8 @@ export interface WorkKind<P = unknown> {
   maxBackoffMs?: number
   /** How long a process holds the work without a heartbeat before another may take it (default 2 min). */
   leaseMs?: number
+  /** False when the step logs its own failures (the runtime then only records them). */
+  logFailures?: boolean
   /** Called once when the work is given up after `maxAttempts`. */
   onGiveUp?(context: WorkContext<P>, error: unknown): Promise<void>
 }

@@ -68,6 +68,7 @@ export const createMailSender = ({
     backoffMs,
     maxBackoffMs: 3_600_000,
     leaseMs,
+    logFailures: false,
     step: async ({ payload, attempt }) => {
       const row = await outboxRow(db, payload.mailId)
       if (!row || (row.state !== 'queued' && row.state !== 'sending')) return
