@@ -218,6 +218,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     policy: { allowPrivate: inputsConfig.allowPrivateUrls, allowAddresses: inputsConfig.allowAddresses },
     log: (error, message) => app.log.error({ err: error }, message),
     options: config.bots,
+    work,
   })
   const mail = createMailService({
     db,

@@ -124,7 +124,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       await sessions.restore()
       await outreach.engine.start()
       await mail.start()
-      botDispatch!.start()
+      await botDispatch!.start()
       services.inbound.start()
       await scheduleAutoClose(work, {
         hours: config.autoCloseHours ?? DEFAULT_AUTO_CLOSE_HOURS,

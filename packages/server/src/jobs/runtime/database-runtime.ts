@@ -176,6 +176,10 @@ export const createDatabaseWork = ({
     name: 'database',
     register(kind) {
       kinds.set(kind.kind, kind as WorkKind<unknown>)
+      kick()
+    },
+    unregister(kind) {
+      kinds.delete(kind)
     },
     async enqueue(kind, payload, options = {}) {
       const now = new Date()

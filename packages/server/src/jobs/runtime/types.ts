@@ -49,6 +49,8 @@ export interface DurableWork {
   readonly name: 'database' | 'redis'
   /** Registers a kind; every process registers the same kinds before `start`. */
   register<P>(kind: WorkKind<P>): void
+  /** This process stops taking work of `kind` (others still do); `register` again to take it again. */
+  unregister(kind: string): void
   /** Stores a piece of work; its id, or null when its dedupe key is taken already. */
   enqueue<P>(kind: string, payload: P, options?: EnqueueOptions): Promise<number | null>
   /** Runs `kind` every `everyMs` desk-wide (once per period however many processes), first after one period. */

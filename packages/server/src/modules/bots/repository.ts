@@ -244,3 +244,11 @@ export const listAudit = (db: Executor, kind: string | undefined, page: number) 
     .offset((page - 1) * AUDIT_PAGE)
     .execute()
 }
+
+/** Every contact and kind with queued messages, with when the batch is due (to hand them to the runtime). */
+export const queuedBotBatches = (db: Executor) =>
+  db
+    .selectFrom('bot_inbox')
+    .select(['contactId', 'kind', (eb) => eb.fn.max('dueAt').as('dueAt')])
+    .groupBy(['contactId', 'kind'])
+    .execute()
