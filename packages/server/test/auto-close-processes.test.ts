@@ -40,7 +40,7 @@ describe.each(drivers)('auto-close with two server processes on one $driver data
     await sleep(1600)
     for (const desk of servers) await desk.close()
     expect(passes.length).toBeGreaterThanOrEqual(2)
-    expect(passes.length).toBeLessThanOrEqual(7)
+    // One pass a period: two processes each on their own timer would look twice as often.
     for (let i = 1; i < passes.length; i += 1)
       expect(passes[i]!.at - passes[i - 1]!.at, JSON.stringify(passes)).toBeGreaterThanOrEqual(230)
   })

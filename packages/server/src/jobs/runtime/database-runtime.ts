@@ -22,6 +22,8 @@ export interface DatabaseWorkOptions {
   db: Db
   /** How often the database is asked for due work (work enqueued here runs on a timer at once). */
   pollMs?: number
+  /** Steps this process runs at once (default 8): a slow one never holds up the others. */
+  concurrency?: number
   /** How long finished work is kept (default a day). */
   keepDoneMs?: number
   log?: (error: unknown, message: string) => void
@@ -43,6 +45,7 @@ export const createDatabaseWork = ({
   db,
   pollMs = 1000,
   keepDoneMs = 86_400_000,
+  concurrency = 8,
   log,
 }: DatabaseWorkOptions): DurableWork => {
   const kinds = new Map<string, WorkKind<unknown>>()
@@ -52,6 +55,7 @@ export const createDatabaseWork = ({
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let again = false
+  const inFlight = new Set<Promise<void>>()
   let lastPrune = 0
 
   const attempt = async (kind: WorkKind<unknown>, row: WorkRow) => {
@@ -131,9 +135,12 @@ export const createDatabaseWork = ({
     timer.unref()
   }
 
+  /** Claims due work up to `concurrency` steps under way; each step runs on its own and asks for a pass when done. */
   const pass = async () => {
     for (;;) {
-      const ids = await dueWorkIds(db, [...kinds.keys()], new Date().toISOString(), 20)
+      const room = concurrency - inFlight.size
+      if (room <= 0 || stopped) break
+      const ids = await dueWorkIds(db, [...kinds.keys()], new Date().toISOString(), room)
       let ran = 0
       for (const id of ids) {
         if (stopped) return
@@ -143,9 +150,15 @@ export const createDatabaseWork = ({
         const leaseUntil = new Date(Date.now() + (kind.leaseMs ?? 120_000)).toISOString()
         if (!(await claimWork(db, id, holder, new Date().toISOString(), leaseUntil))) continue
         ran += 1
-        await attempt(kind, row).catch((error) => log?.(error, `${row.kind} ${id}: attempt failed`))
+        const step: Promise<void> = attempt(kind, row)
+          .catch((error) => log?.(error, `${row.kind} ${id}: attempt failed`))
+          .finally(() => {
+            inFlight.delete(step)
+            kick()
+          })
+        inFlight.add(step)
       }
-      if (ran === 0 || ids.length < 20 || stopped) break
+      if (ran === 0 || ids.length < room) break
     }
     if (Date.now() - lastPrune > 3_600_000) {
       lastPrune = Date.now()
@@ -243,6 +256,7 @@ export const createDatabaseWork = ({
       clearInterval(poller)
       clearTimeout(timer)
       await running
+      while (inFlight.size) await Promise.allSettled([...inFlight])
     },
   }
 }
