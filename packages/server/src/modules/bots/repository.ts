@@ -1,5 +1,4 @@
 import type { BotKind } from '@desk/api-client'
-import { sql } from 'kysely'
 import type { Executor } from '../../db'
 
 /** Every query of the bots module (configs, switches, the debounced inbox, leases, audit). */
@@ -121,16 +120,6 @@ export const enqueueForBot = async (
     .where('dueAt', '<', row.dueAt)
     .execute()
 }
-
-/** Contacts and kinds whose queued messages are all due. */
-export const dueBotBatches = (db: Executor, now: string, limit = 50) =>
-  db
-    .selectFrom('bot_inbox')
-    .select(['contactId', 'kind'])
-    .groupBy(['contactId', 'kind'])
-    .having(sql<string>`max(${sql.ref('dueAt')})`, '<=', now)
-    .limit(limit)
-    .execute()
 
 export const queuedFor = (db: Executor, contactId: number, kind: string, now: string) =>
   db
