@@ -48,8 +48,9 @@ export default defineConfig({
       ...packageProjects,
       {
         plugins: [storybookTest({ configDir: join(root, '.storybook') })],
-        // Imported lazily (the emoji picker): found only at run time, it would make Vite reload mid-test.
-        optimizeDeps: { include: ['@desk/ui > frimousse'] },
+        // Found only at run time (the emoji picker is imported lazily; the brand icons sit in one component
+        // the first scan misses), each would make Vite reload mid-test.
+        optimizeDeps: { include: ['@desk/ui > frimousse', '@desk/ui > react-icons/fa6'] },
         test: {
           name: 'storybook',
           sequence: { groupOrder: 10 },

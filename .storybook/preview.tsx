@@ -79,6 +79,7 @@ const preview: Preview = {
         phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         // A page a little longer than the default 900 px (the whole page in one picture).
         tall: { name: 'Desktop, tall (1200 × 1000)', styles: { width: '1200px', height: '1000px' }, type: 'desktop' },
+        wide: { name: 'Desktop, wide (1440 × 900)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
       },
     },
   },

@@ -4,7 +4,7 @@
  *   modulepreloads: the entry and every chunk it imports statically). Target: ≤ 145 kB.
  * - app JS: every .js file of the build except the parts loaded only where they are used (the
  *   dashboard's chart, the voice recorder's worker and encoder, the emoji picker and its data; see
- *   `ON_DEMAND` in `packages/crm-app/bundle-graph.ts`). Target: ≤ 400 kB. Those parts are printed one by one,
+ *   `ON_DEMAND` in `packages/crm-app/build/bundle-graph.ts`). Target: ≤ 400 kB. Those parts are printed one by one,
  *   and so is what one desk downloads of it: English, or English and one other language's table.
  * - every .js file as emitted (every emoji language, everything), so that nothing is hidden.
  * - the largest files, with what makes them large.
@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { type BuiltScript, buildBundleGraph, ON_DEMAND, onDemandPart } from '../packages/crm-app/bundle-graph'
+import { type BuiltScript, buildBundleGraph, ON_DEMAND, onDemandPart } from '../packages/crm-app/build/bundle-graph'
 import { repoRoot } from './support'
 
 const LOGIN_TARGET_KB = 145

@@ -3,6 +3,7 @@
  * Benchmarks measure; they never fail a build on timing. `BENCH=<words>` runs only the
  * benchmarks whose name contains them (`BENCH=PostgreSQL npm run bench`).
  */
+import { agentDownload } from './agent-download'
 import { bundles } from './bundles'
 import { concurrentRefresh } from './concurrent-refresh'
 import { embedBundles } from './embed'
@@ -28,6 +29,12 @@ const benches: Array<[string, () => Promise<void>]> = [
   ],
   // Serves the build above as it is (or builds it when run alone): /login as Chromium fetches it.
   ['login route JavaScript fetched by Chromium (gzip)', () => loginBundle({ build: !appBuilt })],
+  [
+    "what an agent's browser downloads: the login page, a session over every page (gzip)",
+    async () => {
+      await agentDownload({ build: !appBuilt })
+    },
+  ],
 ]
 benches.push(['embeddable widget JavaScript (gzip): the loader, the frame app to its first open', embedBundles])
 benches.push(['inbound ingest through the simulator (SQLite)', ingest])

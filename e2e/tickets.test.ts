@@ -137,12 +137,18 @@ describe('a conversation from the first message to its return', () => {
     )
     await expect(ticket()).resolves.toMatchObject({ status: 'open' })
 
+    // The header marks the ticket's channel.
+    await page.getByRole('img', { name: 'Simulator' }).first().waitFor()
+
     // Transfer to the Sales queue without a user: pending and unassigned there.
     await page.getByRole('button', { name: 'Ticket options' }).click()
     await page.getByRole('menuitem', { name: 'Transfer' }).click()
     const transfer = page.getByRole('dialog', { name: 'Transfer ticket' })
+    // A team of three is listed at once: nothing to type before choosing a colleague.
+    await transfer.getByLabel('User').getByRole('option', { name: second.name }).waitFor({ state: 'attached' })
     await transfer.getByLabel('Queue').selectOption({ label: 'Sales' })
     await transfer.getByRole('button', { name: 'Transfer' }).click()
+    await page.getByText('Ticket transferred to the Sales queue.').waitFor()
     await eventually(
       ticket,
       (t) => t.status === 'pending' && t.userId === null && t.queueId === salesQueueId,

@@ -36,3 +36,26 @@ describe('the zod-free parts of the contract', () => {
     expect(text.match(/^import\s+(?!type\s)[^;]*$/gm) ?? []).toEqual([])
   })
 })
+
+describe('the pure rules', () => {
+  it('import no zod, no React and no schema file: only types from the contract, values from its constants', () => {
+    const offenders = sources('rules').flatMap(({ name, text }) =>
+      [...text.matchAll(/^import\s+(?!type\s)([^'"]*?)\s+from\s+'([^']+)'/gm)]
+        .filter(([, names, from]) => {
+          if (/^\{(\s*type\s+\w+\s*,?)+\s*\}$/s.test(names)) return false
+          return !(from.startsWith('./') || from === '../contract/constants')
+        })
+        .map(([statement]) => `${name}: ${statement.replace(/\s+/g, ' ')}`),
+    )
+    expect(offenders).toEqual([])
+  })
+})
+
+describe('the mock handlers', () => {
+  it('take their rules from the contract, never from the hooks', () => {
+    const offenders = sources('mocks').flatMap(({ name, text }) =>
+      [...text.matchAll(/^import\s[^;]*?from\s+'((\.\.\/)+hooks[^']*)'/gm)].map(([, from]) => `${name}: ${from}`),
+    )
+    expect(offenders).toEqual([])
+  })
+})

@@ -1,6 +1,6 @@
 import { appRecipes, appSlotRecipes, publicRecipes, publicSlotRecipes } from '@desk/ui/theme'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type BundleGraph, buildBundleGraph, ON_DEMAND, staticClosure } from '../bundle-graph'
+import { type BundleGraph, buildBundleGraph, ON_DEMAND, staticClosure } from '../build/bundle-graph'
 
 /**
  * What the build puts where (sizes are the benchmark's business: `npm run bench`). The heavy parts of

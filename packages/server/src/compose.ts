@@ -200,6 +200,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     media,
     log: (error, message) => app.log.error({ err: error }, message),
     followUp: config.inbound,
+    groupName: async (connectionId, groupId) => (await sessions.driver(connectionId))?.groupName?.(groupId) ?? null,
     onStored: async (_connectionId, message, stored) => {
       await outreach.optOuts.noteInbound(message)
       await botDispatch!

@@ -70,6 +70,12 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       'webchat_identities.createdAt',
       // 0022: which process holds a session.
       'session_holders.expiresAt',
+      // 0024: a bulk job refused when sent again within a minute.
+      'job_submissions.submittedAt',
+      // 0025: when a group's name was last asked of the network.
+      'contacts.groupNameAskedAt',
+      // 0026: the background work every process shares.
+      ...['runAt', 'leaseUntil', 'createdAt', 'updatedAt'].map((c) => `durable_work.${c}`),
     ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))

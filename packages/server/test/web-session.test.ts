@@ -321,6 +321,9 @@ describe('web-session driver', () => {
       location: { degreesLatitude: -23.5, degreesLongitude: -46.6, name: 'Office', address: undefined },
     })
     expect(await driver.checkNumber('5511900000001')).toBe('5511900000001')
+    // A group's name is asked of the session, at the group's own address.
+    expect(await driver.groupName!('120363025246125486')).toBe('Team 486')
+    expect(socket.groupsAsked).toEqual([GROUP])
     expect(await driver.listDeviceContacts()).toEqual([{ number: '5511900000001', name: 'Maria' }])
 
     socket.emit('messages.update', [

@@ -117,8 +117,6 @@ export type ContactImportResponse = z.infer<typeof ContactImportResponse>
 
 /* ---------- export ---------- */
 
-export const CONTACT_EXPORT_COLUMNS = ['name', 'number', 'email'] as const
-export const CSV_SEPARATOR = ';'
 /**
  * `GET` this path (under the API root, with the bearer token) for the contacts as a CSV file
  * (`contactsToCsv`, served as `text/csv; charset=utf-8`, `contacts.csv`).
@@ -136,24 +134,6 @@ export type ContactExportRow = z.infer<typeof ContactExportRow>
 /** `GET /contactsZDG`: every contact as an export row, by name. */
 export const ContactExportResponse = z.array(ContactExportRow)
 export type ContactExportResponse = z.infer<typeof ContactExportResponse>
-
-/**
- * One CSV cell that a spreadsheet reads as text: a leading `=`, `+`, `-`, `@`, tab
- * or carriage return gets a `'` prefix (so `=HYPERLINK(…)` is not run), and cells
- * holding the separator, a quote or a line break are quoted.
- */
-export const csvCell = (value: string | null | undefined): string => {
-  let cell = value ?? ''
-  if (/^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`
-  return /[";\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell
-}
-
-/**
- * The contacts CSV: a UTF-8 byte-order mark (so spreadsheet programs pick UTF-8),
- * a header row, `;` separators and CRLF line ends.
- */
-export const contactsToCsv = (rows: readonly ContactExportRow[]): string =>
-  `\uFEFF${[CONTACT_EXPORT_COLUMNS.join(CSV_SEPARATOR), ...rows.map((r) => CONTACT_EXPORT_COLUMNS.map((c) => csvCell(r[c])).join(CSV_SEPARATOR))].join('\r\n')}\r\n`
 
 /* ---------- delete all ---------- */
 

@@ -111,7 +111,8 @@ export const Ticket = z.object({
   queueId: z.number().nullable(),
   queue: QueueRef.nullable(),
   whatsappId: z.number().nullable(),
-  whatsapp: z.object({ id: z.number(), name: safeText() }).nullable().optional(),
+  /** The connection, with its driver: the channel the ticket's conversation runs on. */
+  whatsapp: z.object({ id: z.number(), name: safeText(), driver: Driver.optional() }).nullable().optional(),
   isGroup: z.boolean(),
   /** The preview: the last message a person wrote (not automatic, not deleted); empty or null when none. */
   lastMessage: safeText().nullable(),
@@ -243,5 +244,7 @@ export const Card = z.object({
   unreadMessages: z.number(),
   tags: z.array(Tag).optional(),
   waitingSince: IsoDate,
+  /** The channel the ticket runs on (its connection's driver). */
+  channel: Driver.optional(),
 })
 export type Card = z.infer<typeof Card>

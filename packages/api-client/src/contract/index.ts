@@ -1,9 +1,10 @@
 /**
  * The contract shared by the server, the app and the widget: zod schemas for
- * every entity, request and response, the error codes, and the socket event map.
+ * every entity, request and response, the error codes, the socket event map, and the pure rules (`../rules`).
  * This entry never imports React.
  */
 
+export * from '../rules'
 export * from './auth'
 export * from './common'
 export * from './connections'

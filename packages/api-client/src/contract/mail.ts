@@ -27,8 +27,6 @@ export type ExportFormat = z.infer<typeof ExportFormat>
 export const TicketExportQuery = z.object({ format: ExportFormat.optional().default('csv') })
 export type TicketExportQuery = z.input<typeof TicketExportQuery>
 export const CHAT_EXPORT_FILE_NAMES: Record<ExportFormat, string> = { csv: 'zdg.csv', txt: 'ZDG.txt' }
-/** The chat CSV's columns, in order. */
-export const CHAT_EXPORT_COLUMNS = ['date', 'sender', 'fromMe', 'mediaType', 'body'] as const
 
 /** `POST /tickets/:id/email {to?}`: the conversation by e-mail, to `to` or else the contact's address. */
 export const TicketEmailRequest = z.object({ to: email().optional() })

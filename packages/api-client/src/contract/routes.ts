@@ -101,11 +101,11 @@ import {
   SendResponse,
   SyncMessageRequest,
   SyncMessageUserRequest,
+  TextSendRequest,
+  TextSendResponse,
   TicketBotsResponse,
   TicketConnectionRequest,
   TicketConnectionResponse,
-  ZdgRequest,
-  ZdgResponse,
 } from './outreach'
 import { OutreachFile, OutreachFileListResponse, OutreachFileParams, OutreachFileUploadFields } from './outreach/files'
 import { QueueCreateRequest, QueueListResponse, QueueResponse, QueueUpdateRequest } from './queues'
@@ -334,7 +334,7 @@ export const routes = {
   outreachFileUpload: route('outreachFileUpload', { multipart: OutreachFileUploadFields, response: OutreachFile }),
   outreachFileList: route('outreachFileList', { response: OutreachFileListResponse }),
   outreachFileDelete: route('outreachFileDelete', { params: OutreachFileParams, ...noContent }),
-  bulkText: route('bulkText', { body: ZdgRequest, response: ZdgResponse }),
+  bulkText: route('bulkText', { body: TextSendRequest, response: TextSendResponse }),
   bulkMedia: route('bulkMedia', { body: SendMediaRequest, response: SendResponse }),
   bulkFile: route('bulkFile', { body: SendFileRequest, response: SendResponse }),
   bulkAudio: route('bulkAudio', { body: SendAudioRequest, response: SendResponse }),

@@ -49,6 +49,8 @@ export const SimulatorInboundRequest = z
     fileName: safeText({ error: m.invalid }).trim().min(1).max(255, { error: m.tooLong }).optional(),
     isGroup: z.boolean({ error: m.invalid }).optional().default(false),
     groupId: Address.pipe(safeText().max(100, { error: m.tooLong })).optional(),
+    /** The group's name as the network sends it with the message (often absent: the desk then asks). */
+    groupName: safeText({ error: m.invalid }).trim().max(100, { error: m.tooLong }).optional(),
     providerMessageId: safeText({ error: m.invalid }).trim().min(1).max(200, { error: m.tooLong }).optional(),
   })
   .superRefine((v, ctx) => {

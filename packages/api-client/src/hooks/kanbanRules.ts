@@ -1,4 +1,5 @@
 import type { AppMessageEvent, Card, CardEvent, Lane, LaneEvent, TicketEvent } from '../contract'
+import { cardFieldsOf } from '../rules'
 
 /** Lanes in board order. */
 export const sortLanes = (lanes: readonly Lane[]): Lane[] =>
@@ -41,21 +42,7 @@ export function applyTicketToCards(
   if (ticket.status !== 'open') return { cards: cards.filter((c) => c.ticketId !== ticket.id), missing: false }
   if (!cards.some((c) => c.ticketId === ticket.id)) return { cards, missing: true }
   return {
-    cards: cards.map((c) =>
-      c.ticketId === ticket.id
-        ? {
-            ...c,
-            title: ticket.contact.name,
-            description: ticket.lastMessage,
-            label: ticket.queue?.name ?? null,
-            contact: ticket.contact,
-            user: ticket.user,
-            queue: ticket.queue,
-            unreadMessages: ticket.unreadMessages,
-            waitingSince: ticket.updatedAt,
-          }
-        : c,
-    ),
+    cards: cards.map((c) => (c.ticketId === ticket.id ? { ...c, ...cardFieldsOf(ticket) } : c)),
     missing: false,
   }
 }

@@ -1,53 +1,7 @@
-import type { Contact, Ticket, TicketEvent, TicketListResponse, TicketStatus, User } from '../contract'
-import { dayRangeOf } from '../contract/constants'
+import type { Contact, Ticket, TicketEvent, TicketListResponse } from '../contract'
+import { type TicketListParams, type TicketViewer, ticketMatches } from '../rules'
 
-/** The filters a loaded ticket list was made for (what `GET /tickets` was asked). */
-export interface TicketListParams {
-  status?: TicketStatus
-  searchParam?: string
-  showAll?: boolean
-  queueIds?: readonly number[]
-  withUnreadMessages?: boolean
-  /** `YYYY-MM-DD` or an ISO date-time: tickets created that calendar day (see `dayRangeOf`). */
-  date?: string
-  isGroup?: boolean
-  /** Tickets whose contact carries any of these tags. */
-  tagIds?: readonly number[]
-}
-
-/** Who is looking: the server's visibility rule depends on it. */
-export type TicketViewer = Pick<User, 'id' | 'profile' | 'queues'>
-
-/**
- * Whether a ticket belongs in a list, by the server's rules: the viewer's own tickets and
- * unassigned pending ones in their queues (or without a queue), everything with show-all
- * (admins); then the list's queue, status, group, unread and day filters. A search list is
- * never decided here: its matches depend on message text only the server reads.
- */
-export function ticketMatches(ticket: Ticket, params: TicketListParams, viewer: TicketViewer | null): boolean {
-  if (!viewer) return false
-  const admin = viewer.profile === 'admin'
-  const visible =
-    (params.showAll && admin) ||
-    ticket.userId === viewer.id ||
-    (ticket.userId === null &&
-      ticket.status === 'pending' &&
-      (ticket.queueId === null || viewer.queues.some((q) => q.id === ticket.queueId)))
-  if (!visible) return false
-  const queueIds = params.queueIds ?? []
-  if (queueIds.length && ticket.queueId !== null && !queueIds.includes(ticket.queueId)) return false
-  if (params.status && ticket.status !== params.status) return false
-  if (params.isGroup !== undefined && ticket.isGroup !== params.isGroup) return false
-  if (params.withUnreadMessages && ticket.unreadMessages <= 0) return false
-  const tagIds = params.tagIds ?? []
-  if (tagIds.length && !ticket.tags?.some((t) => t.id !== undefined && tagIds.includes(t.id))) return false
-  if (params.date) {
-    const day = dayRangeOf(params.date)
-    const created = Date.parse(ticket.createdAt)
-    if (!day || !(created >= Date.parse(day.start) && created < Date.parse(day.end))) return false
-  }
-  return true
-}
+export { type TicketListParams, type TicketViewer, ticketMatches }
 
 const isSearch = (params: TicketListParams) => !!params.searchParam?.trim()
 

@@ -1,7 +1,8 @@
 import { useSession, useTicketMutations } from '@desk/api-client/hooks'
 import { CommandPalette, type CommandPaletteContact, useNotify } from '@desk/ui'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { asUiError } from '../lib/errors'
+import { menuFor } from '../pages/pageTable'
 import { useNavigate } from '../routes/navigation'
 import { COMMAND_SEARCH_MIN_LENGTH, useCommandSearch } from './useCommandSearch'
 
@@ -16,6 +17,7 @@ export interface CommandPaletteFlowProps {
  */
 export function CommandPaletteFlow({ open, onClose }: CommandPaletteFlowProps) {
   const { isAdmin } = useSession()
+  const pages = useMemo(() => menuFor(isAdmin), [isAdmin])
   const navigate = useNavigate()
   const notify = useNotify()
   const { start } = useTicketMutations()
@@ -41,7 +43,7 @@ export function CommandPaletteFlow({ open, onClose }: CommandPaletteFlowProps) {
       }}
       query={query}
       onQueryChange={setQuery}
-      isAdmin={isAdmin}
+      pages={pages}
       tickets={found.tickets}
       contacts={found.contacts}
       isSearching={found.isSearching}

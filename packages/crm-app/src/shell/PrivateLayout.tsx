@@ -1,11 +1,12 @@
 import { LiveDataProvider, useSession } from '@desk/api-client/hooks'
 import { AppShell, registerAppMessages, registerAppRecipes, ShortcutsDialog, useNotify } from '@desk/ui'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { clearAllDrafts } from '../lib/drafts'
 import { asUiError } from '../lib/errors'
 import { isMacLike } from '../lib/keyboard'
 import { usePreferences } from '../lib/preferences'
 import { useConnectionsAlert } from '../pages/connections/useConnectionsAlert'
+import { menuFor } from '../pages/pageTable'
 // A static import on purpose: as a separate lazy chunk it made the bundler keep Chakra's whole default
 // theme in the entry chunk that /login loads (+30 kB gzip). This layout is itself loaded on demand.
 import Notifications from '../pages/tickets/Notifications'
@@ -47,6 +48,7 @@ function Shell({ children }: { children?: ReactNode }) {
   const notify = useNotify()
   const [profileOpen, setProfileOpen] = useState(false)
   const connectionsAlert = useConnectionsAlert()
+  const nav = useMemo(() => menuFor(isAdmin), [isAdmin])
   const [paletteOpen, setPaletteOpen] = useState(false)
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   const [modKey] = useState(() => (isMacLike() ? '⌘' : 'Ctrl'))
@@ -69,7 +71,7 @@ function Shell({ children }: { children?: ReactNode }) {
     <AppShell
       currentPath={pathname}
       onNavigate={(href) => navigate(href)}
-      isAdmin={isAdmin}
+      nav={nav}
       connectionsAlert={connectionsAlert}
       userName={user?.name}
       notificationSlot={

@@ -86,6 +86,8 @@ export interface ContactsTable {
   email: string | null
   profilePicUrl: string | null
   isGroup: ColumnType<number, number | undefined, number>
+  /** When the network was last asked for an unnamed group's name (migration 0024). */
+  groupNameAskedAt: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: string
   updatedAt: string
 }

@@ -240,6 +240,13 @@ export class SimulatorDriver implements MessagingDriver {
     return this.network.phoneBook(this.id)
   }
 
+  /** A simulated group is named after the end of its id. */
+  async groupName(groupId: string) {
+    this.ensureConnected()
+    const known = digits(groupId)
+    return known ? `Simulated group ${known.slice(-4)}` : null
+  }
+
   private get id() {
     return this.context.connectionId
   }

@@ -146,6 +146,11 @@ export interface MessagingDriver {
   checkNumber(number: string): Promise<string | null>
   listDeviceContacts(): Promise<DeviceContact[]>
   /**
+   * A group's name (its subject) as the network knows it, for a group message that came without one;
+   * null when the network does not say. Networks without groups leave it out.
+   */
+  groupName?(groupId: string): Promise<string | null>
+  /**
    * The phone's chats for a history import, each with its last `limit` messages, read as they are
    * asked for (a page at a time), never all at once. Optional: a driver whose network keeps no
    * history (the Cloud API) leaves it out, and the import answers `ERR_OUTREACH_HISTORY_UNSUPPORTED`.

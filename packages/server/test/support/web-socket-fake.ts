@@ -30,6 +30,12 @@ export class FakeWebSocket {
   async onWhatsApp(jid: string) {
     return [{ jid, exists: !jid.startsWith('000') }]
   }
+  /** Groups are named after their id's last digits; `groupsAsked` keeps the questions. */
+  readonly groupsAsked: string[] = []
+  async groupMetadata(jid: string) {
+    this.groupsAsked.push(jid)
+    return { subject: `Team ${jid.split('@')[0]!.slice(-3)}` }
+  }
   async logout() {
     this.loggedOut = true
   }

@@ -2,7 +2,7 @@ import type { Messages } from './en'
 
 /**
  * The English messages that only the signed-in app shows. In the source they are all in `en.ts` and this
- * table is empty; the app's build moves them here (see `splitEnglish` in crm-app's vite.config.ts), so
+ * table is empty; the app's build moves them here (see crm-app's `build/precompile-messages.ts`), so
  * /login downloads only the messages of the public pages. `registerAppMessages` puts them back.
  */
 export const enApp: Partial<Messages> = {}

@@ -36,6 +36,10 @@ const VALUES = {
   typed: '5531991234567',
   number: '553191234567',
   ms: 84,
+  // Transfer toasts, unnamed groups
+  user: 'Bruno',
+  queue: 'Sales',
+  short: '5486',
 }
 
 describe('locale messages', () => {

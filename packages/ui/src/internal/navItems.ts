@@ -22,40 +22,46 @@ import {
 } from 'react-icons/lu'
 import type { MessageId } from '../i18n'
 
+/** The icons a menu entry may carry, by name (the app's page table names them). */
+export const NAV_ICONS = {
+  dashboard: LuLayoutDashboard,
+  tickets: LuTicket,
+  kanban: LuKanban,
+  connections: LuPlug,
+  contacts: LuContactRound,
+  quickAnswers: LuZap,
+  bulkText: LuMessageSquareText,
+  bulkMedia: LuImage,
+  bulkFile: LuFileUp,
+  bulkAudio: LuMic,
+  schedule: LuCalendarClock,
+  importHistory: LuHistory,
+  jobs: LuListChecks,
+  users: LuUsers,
+  queues: LuLayers,
+  tags: LuTags,
+  settings: LuSettings,
+  mail: LuMail,
+  bots: LuBot,
+} satisfies Record<string, IconType>
+export type NavIcon = keyof typeof NAV_ICONS
+
+/** One entry of the menu (and of the command palette's pages): where it goes, its name and icon. */
 export interface NavItem {
   href: string
   label: MessageId
-  icon: IconType
+  icon: NavIcon
+  /** Carries the '!' badge while the shell's `connectionsAlert` is on. */
+  showsConnectionsAlert?: boolean
 }
 
-export const MAIN_ITEMS: NavItem[] = [
-  { href: '/', label: 'nav.dashboard', icon: LuLayoutDashboard },
-  { href: '/tickets', label: 'nav.tickets', icon: LuTicket },
-  { href: '/ZDGKanban', label: 'nav.kanban', icon: LuKanban },
-  { href: '/connections', label: 'nav.connections', icon: LuPlug },
-  { href: '/contacts', label: 'nav.contacts', icon: LuContactRound },
-  { href: '/quickAnswers', label: 'nav.quickAnswers', icon: LuZap },
-]
-
-/** Outreach (seed 001): the seed's addresses for the sending pages, then every job with its progress. */
-export const OUTREACH_ITEMS: NavItem[] = [
-  { href: '/ZDG', label: 'nav.outreach.bulkText', icon: LuMessageSquareText },
-  { href: '/ZDGMedia', label: 'nav.outreach.bulkMedia', icon: LuImage },
-  { href: '/ZDGMedia2', label: 'nav.outreach.bulkFile', icon: LuFileUp },
-  { href: '/ZDGMedia3', label: 'nav.outreach.bulkAudio', icon: LuMic },
-  { href: '/ZDGAgendamento', label: 'nav.outreach.schedule', icon: LuCalendarClock },
-  { href: '/ZDGHistorico', label: 'nav.outreach.importHistory', icon: LuHistory },
-  { href: '/jobs', label: 'nav.outreach.jobs', icon: LuListChecks },
-]
-
-export const ADMIN_ITEMS: NavItem[] = [
-  { href: '/users', label: 'nav.users', icon: LuUsers },
-  { href: '/queues', label: 'nav.queues', icon: LuLayers },
-  { href: '/tags', label: 'nav.tags', icon: LuTags },
-  { href: '/settings', label: 'nav.settings', icon: LuSettings },
-  { href: '/mail', label: 'nav.mail', icon: LuMail },
-  { href: '/bots', label: 'nav.bots', icon: LuBot },
-]
+/** A group of entries, under a heading unless it is the first, main one. */
+export interface NavSection {
+  heading?: MessageId
+  /** Shown beside each of its pages in the command palette, and searched with their names. */
+  paletteDetail?: MessageId
+  items: NavItem[]
+}
 
 /** `/` matches only itself; other items also match their sub-paths (`/tickets/12`), case-insensitively. */
 export const isActive = (href: string, currentPath: string) => {

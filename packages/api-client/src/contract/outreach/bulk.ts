@@ -60,6 +60,6 @@ export const SingleTextResponse = z.object({
 })
 export type SingleTextResponse = z.infer<typeof SingleTextResponse>
 
-/** `POST /zdg`: a list (`numbers`) makes a job (202), one `number` is one send (200). */
-export const ZdgRequest = z.union([BulkTextRequest, SingleTextRequest])
-export const ZdgResponse = z.union([JobResponse, SingleTextResponse])
+/** A text send (`POST /zdg`): a list (`numbers`) makes a job (202), one `number` is one send (200). */
+export const TextSendRequest = z.union([BulkTextRequest, SingleTextRequest])
+export const TextSendResponse = z.union([JobResponse, SingleTextResponse])

@@ -11,7 +11,7 @@ import {
   QuickAnswerUpdateRequest,
   toHourBuckets,
 } from '../../contract'
-import { quickAnswerMatches } from '../../hooks/entityRules'
+import { quickAnswerMatches } from '../../rules'
 import {
   callerOf,
   type DeskHandlerContext,

@@ -6,7 +6,7 @@ import {
   type ContactListResponse,
   ContactUpdateRequest,
 } from '../../contract'
-import { contactMatches } from '../../hooks/entityRules'
+import { contactMatches } from '../../rules'
 import {
   callerOf,
   type DeskHandlerContext,

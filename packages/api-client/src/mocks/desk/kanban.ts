@@ -1,31 +1,7 @@
 import { HttpResponse } from 'msw'
-import {
-  type Card,
-  csvCell,
-  LANE_CSV_COLUMNS,
-  LaneCreateRequest,
-  LaneOrderRequest,
-  LaneUpdateRequest,
-  MoveCardRequest,
-  type Ticket,
-} from '../../contract'
+import { LaneCreateRequest, LaneOrderRequest, LaneUpdateRequest, MoveCardRequest } from '../../contract'
+import { cardsToCsv, toCard } from '../../rules'
 import { callerOf, type DeskHandlerContext, fail, isAdmin, noContent, parseBody } from '../support'
-
-const toCard = (ticket: Ticket, laneId: number): Card => ({
-  id: ticket.id,
-  ticketId: ticket.id,
-  status: ticket.status,
-  laneId: String(laneId),
-  title: ticket.contact.name,
-  description: ticket.lastMessage,
-  label: ticket.queue?.name ?? null,
-  contact: ticket.contact,
-  user: ticket.user,
-  queue: ticket.queue,
-  unreadMessages: ticket.unreadMessages,
-  tags: ticket.tags ?? [],
-  waitingSince: ticket.updatedAt,
-})
 
 /** The kanban's routes, as the server answers them: lanes for everyone, lane writes for admins, cards of visible open tickets. */
 export function kanbanHandlers({ db, route, wait }: DeskHandlerContext) {
@@ -119,20 +95,7 @@ export function kanbanHandlers({ db, route, wait }: DeskHandlerContext) {
       const me = await caller(request)
       if (me.response) return me.response
       const cards = cardsFor(me.user.id, isAdmin(me.user)).filter((c) => c.laneId === String(params.id))
-      const rows = cards.map((c) =>
-        [
-          String(c.ticketId),
-          c.title,
-          c.contact.number,
-          c.user?.name ?? '',
-          c.queue?.name ?? '',
-          c.description ?? '',
-          c.waitingSince,
-        ]
-          .map(csvCell)
-          .join(';'),
-      )
-      return new HttpResponse(`\uFEFF${[LANE_CSV_COLUMNS.join(';'), ...rows].join('\r\n')}\r\n`, {
+      return new HttpResponse(cardsToCsv(cards), {
         headers: { 'content-type': 'text/csv; charset=utf-8' },
       })
     }),

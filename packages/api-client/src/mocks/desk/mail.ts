@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw'
 import {
-  CHAT_EXPORT_COLUMNS,
   CHAT_EXPORT_FILE_NAMES,
   type ExportFormat,
   type MailOutboxItem,
@@ -10,6 +9,7 @@ import {
   type Ticket,
   TicketEmailRequest,
 } from '../../contract'
+import { chatToCsv } from '../../rules'
 import type { MockDb } from '../db'
 import { callerOf, type DeskHandlerContext, fail, isAdmin, MOCK_NOW, parseBody, parseData, stamp } from '../support'
 
@@ -81,7 +81,15 @@ const stateOf = (db: MockDb): MailState => {
 /** What the export gives: the ticket's heading, then a line for its last message. */
 const exported = (format: ExportFormat, ticket: Ticket) =>
   format === 'csv'
-    ? `\uFEFF${CHAT_EXPORT_COLUMNS.join(';')}\r\n${ticket.updatedAt};${ticket.contact.name};0;chat;${ticket.lastMessage ?? ''}\r\n`
+    ? chatToCsv([
+        {
+          createdAt: ticket.updatedAt,
+          sender: ticket.contact.name,
+          fromMe: false,
+          mediaType: 'chat',
+          body: ticket.lastMessage ?? '',
+        },
+      ])
     : `Ticket #${ticket.id} - ${ticket.contact.name}\r\nTimes in UTC\r\n\r\n[${ticket.updatedAt.slice(0, 19).replace('T', ' ')}] ${ticket.contact.name}: ${ticket.lastMessage ?? ''}\r\n`
 
 /**

@@ -8,6 +8,7 @@ import {
   OptOutCreateRequest,
   OptOutListQuery,
 } from '../../contract'
+import { jobRecipientsCsvHead, jobRecipientsCsvRows } from '../../rules'
 import {
   callerOf,
   type DeskHandlerContext,
@@ -109,10 +110,8 @@ export function outreachHandlers({ db, route, wait }: DeskHandlerContext) {
     route('jobRecipientsCsv', async ({ request, params }) => {
       const { job, response } = await findJob(request, params.id)
       if (response) return response
-      const lines = db.jobRecipients
-        .filter((r) => r.jobId === job.id)
-        .map((r) => [r.position, r.entry, r.address ?? '', r.state, r.reason ?? ''].join(';'))
-      return new HttpResponse(`position;entry;address;state;reason\n${lines.join('\n')}\n`, {
+      const rows = db.jobRecipients.filter((r) => r.jobId === job.id).sort((a, b) => a.position - b.position)
+      return new HttpResponse(jobRecipientsCsvHead() + jobRecipientsCsvRows(rows), {
         headers: { 'Content-Type': 'text/csv; charset=utf-8' },
       })
     }),

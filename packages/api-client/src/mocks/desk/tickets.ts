@@ -9,7 +9,7 @@ import {
   TicketUpdateRequest,
   type User,
 } from '../../contract'
-import { ticketMatches } from '../../hooks/ticketRules'
+import { canSeeTicket, seerOf, ticketMatches } from '../../rules'
 import {
   callerOf,
   type DeskHandlerContext,
@@ -26,7 +26,7 @@ const newestFirst = (a: Ticket, b: Ticket) => b.updatedAt.localeCompare(a.update
 
 /** `/tickets`, `/tickets/:id` and `/ticketsClosed`, with the server's visibility rules. */
 export function ticketHandlers({ db, route, wait }: DeskHandlerContext) {
-  const canSee = (user: User, t: Ticket) => isAdmin(user) || ticketMatches(t, {}, user)
+  const canSee = (user: User, t: Ticket) => canSeeTicket(seerOf(user), t)
   const textOf = (t: Ticket) =>
     [t.contact.name, t.contact.number ?? '', ...db.messages.filter((m) => m.ticketId === t.id).map((m) => m.body)]
       .join('\n')

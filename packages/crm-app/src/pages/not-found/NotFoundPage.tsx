@@ -6,7 +6,7 @@ export function NotFoundPage() {
   const navigate = useNavigate()
   return (
     <PageContainer>
-      <NotFound onNavigate={(href) => navigate(href)} />
+      <NotFound onNavigate={(href) => navigate(href)} dashboardHref="/" ticketsHref="/tickets" />
     </PageContainer>
   )
 }

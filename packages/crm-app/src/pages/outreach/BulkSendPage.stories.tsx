@@ -70,7 +70,8 @@ export const SentTwice: Story = {
     await expect(page.getByRole('combobox', { name: /Dispatch ID/ })).toHaveValue('1')
     await fill()
     await userEvent.click(page.getByRole('button', { name: 'Send' }))
-    await expect(await page.findByText(/This same send was started less than a minute ago/)).toBeVisible()
+    const refusal = await page.findByText(/This same send was started less than a minute ago/)
+    await waitFor(() => expect(refusal).toBeVisible())
     await expect(page.getByRole('textbox', { name: /Numbers/ })).toHaveValue('5511987650011')
     await settle()
   },

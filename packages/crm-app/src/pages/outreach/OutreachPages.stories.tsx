@@ -81,8 +81,8 @@ export const Schedule: Story = {
     await expect(page.getByRole('columnheader', { name: 'Starts' })).toBeVisible()
     await expect(page.getByRole('cell', { name: 'Tomorrow 09:00' })).toBeVisible()
     await expect(page.getByText(/Starts now the sends this connection has scheduled for the chosen day/)).toBeVisible()
-    await userEvent.type(page.getByLabelText(/Send date/), '2026-01-16')
-    await userEvent.selectOptions(await page.findByRole('combobox', { name: 'Connected connection' }), '1')
+    await userEvent.type(page.getByRole('textbox', { name: /Send date/ }), '16012026')
+    await userEvent.type(page.getByRole('combobox', { name: /Dispatch ID/ }), '1')
     await userEvent.click(page.getByRole('button', { name: 'Start now' }))
     await expect(
       await page.findByText('Started 1 send scheduled for that day. Follow it in the jobs list.'),
@@ -100,9 +100,9 @@ export const Reschedule: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Change the start of job 503' }))
     const dialog = within(await page.findByRole('dialog'))
     const field = dialog.getByLabelText(/New start/)
-    await waitFor(() => expect(field).toHaveValue('2026-01-16T09:00'))
+    await waitFor(() => expect(field).toHaveValue('16/01/2026 09:00'))
     await userEvent.clear(field)
-    await userEvent.type(field, '2026-01-17T08:30')
+    await userEvent.type(field, '17/01/2026 08:30')
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
     await expect(mockDb.jobs.find((j) => j.id === 503)?.startAt).toBe(new Date('2026-01-17T08:30').toISOString())

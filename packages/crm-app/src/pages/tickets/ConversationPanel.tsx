@@ -90,6 +90,7 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
             header={(tools) => (
               <Conversation.Header
                 contact={ticket.contact}
+                channel={ticket.whatsapp?.driver}
                 status={ticket.status}
                 assignedTo={ticket.user?.name}
                 onBack={() => navigate('/tickets')}

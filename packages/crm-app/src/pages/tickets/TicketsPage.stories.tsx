@@ -1,5 +1,14 @@
 import type { Contact, Message, Ticket } from '@desk/api-client'
-import { deskFixtures, failsFirst, fixtures, handlers, mockDb, mockPath, scenarios } from '@desk/api-client/mocks'
+import {
+  deskFixtures,
+  failsFirst,
+  fixtures,
+  handlers,
+  type MockDb,
+  mockDb,
+  mockPath,
+  scenarios,
+} from '@desk/api-client/mocks'
 import { clickMenuItem } from '@desk/ui/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -158,19 +167,30 @@ export const QuickAnswer: Story = {
   },
 }
 
-/** Transfer to another agent: the user is searched from three letters; the ticket leaves this screen. */
+/**
+ * Transfer to another agent: a team of two is listed at once (nothing to type); the ticket leaves this
+ * screen and a toast says to whom it went.
+ */
 export const Transfer: Story = {
-  parameters: { app: { path: '/tickets/1' } },
+  parameters: {
+    app: {
+      path: '/tickets/1',
+      seed: (db: MockDb) => {
+        db.users = db.users.slice(0, 2)
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: 'Ticket options' }))
     await clickMenuItem(await page.findByRole('menuitem', { name: 'Transfer' }))
     const dialog = within(await page.findByRole('dialog'))
-    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search user' }), 'bruno')
     const user = dialog.getByRole('combobox', { name: 'User' })
     await waitFor(() => expect(within(user).getByRole('option', { name: 'Bruno Agent' })).toBeInTheDocument(), slow)
+    await expect(dialog.queryByText('Type at least 3 characters')).toBeNull()
     await userEvent.selectOptions(user, 'Bruno Agent')
     await userEvent.click(dialog.getByRole('button', { name: 'Transfer' }))
+    await expect(await page.findByText('Ticket transferred to Bruno Agent.', {}, slow)).toBeVisible()
     await expect(await page.findByText('Pick a ticket to see its conversation', {}, slow)).toBeVisible()
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), slow)
     await waitFor(() => expect(item(page, 'Marina Costa').getByText('Bruno Agent')).toBeVisible(), slow)

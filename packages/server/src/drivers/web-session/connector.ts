@@ -20,6 +20,8 @@ export interface WebSocketLike {
   ): Promise<WAMessage | undefined>
   readMessages(keys: WAMessageKey[]): Promise<void>
   onWhatsApp(...jids: string[]): Promise<Array<{ jid: string; exists: boolean }> | undefined>
+  /** A group's details (its subject is the name members see). */
+  groupMetadata?(jid: string): Promise<{ subject?: string | null }>
   logout(message?: string): Promise<void>
   end(error: Error | undefined): unknown
 }

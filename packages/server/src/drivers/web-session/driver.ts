@@ -24,6 +24,7 @@ import {
 import { WebHistory } from './history'
 import {
   type ConnectionStep,
+  GROUP_SUFFIX,
   jidToNumber,
   mapConnectionUpdate,
   mapMessageUpdates,
@@ -268,6 +269,15 @@ export class WebSessionDriver implements MessagingDriver {
       (id) => this.recent.get(id)?.key ?? { remoteJid: this.jidOf(to), id, fromMe: false },
     )
     await this.socket().readMessages(keys)
+  }
+
+  /** The group's subject, asked of the session. */
+  async groupName(groupId: string) {
+    const socket = this.socket()
+    if (!socket.groupMetadata) return null
+    const jid = this.jids.get(groupId) ?? `${groupId}${GROUP_SUFFIX}`
+    const subject = (await socket.groupMetadata(jid))?.subject?.trim()
+    return subject || null
   }
 
   async checkNumber(number: string) {

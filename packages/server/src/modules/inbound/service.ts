@@ -6,6 +6,7 @@ import type { ContactsService } from '../contacts/service'
 import type { MediaStore } from '../media/store'
 import type { MessagesService } from '../messages/service'
 import { createInboundFollowUp, type InboundFollowUpOptions, type InboundSteps, type OnStored } from './follow-up'
+import { createGroupNames } from './group-names'
 import { messageOfProvider, settingValue } from './repository'
 import { createInboundWriter } from './write'
 
@@ -25,6 +26,8 @@ export interface InboundServiceDeps {
   log?: (error: unknown, message: string) => void
   /** The lease and sweep of the steps after a message's commit (tests shorten them). */
   followUp?: InboundFollowUpOptions
+  /** Asks the connection's driver for a group's name, when a group message comes without one. */
+  groupName?: (connectionId: number, groupId: string) => Promise<string | null>
 }
 
 export type IngestResult = SimulatorInboundResponse
@@ -46,12 +49,14 @@ export type IngestResult = SimulatorInboundResponse
  * the network's redelivery, which finds the message stored, or any process's sweep finishes it.
  * Deliveries for one conversation are handled one at a time in this process, so they seldom
  * compete; the database's one-live-ticket index (migration 0006) is what keeps two messages
- * arriving together, in one process or two, on one ticket.
+ * arriving together, in one process or two, on one ticket. A group message that came without the
+ * group's name has the driver asked for it in the background, once (see `group-names.ts`).
  */
 export const createInboundService = (deps: InboundServiceDeps) => {
   const { db, media } = deps
   const write = createInboundWriter(deps)
   const followUp = createInboundFollowUp({ ...deps, options: deps.followUp })
+  const groupNames = createGroupNames(deps)
   const chains = new Map<string, Promise<unknown>>()
   const serialise = <T>(key: string, task: () => Promise<T>): Promise<T> => {
     const run = (chains.get(key) ?? Promise.resolve()).then(task)
@@ -98,6 +103,10 @@ export const createInboundService = (deps: InboundServiceDeps) => {
     if ('raced' in written) {
       if (saved) await media.discard(saved.name)
       return { result: { ticketId: written.raced.ticketId, messageId: written.raced.id, duplicate: true } }
+    }
+    // A group that came without its name is named in the background (the message does not wait).
+    if (message.isGroup && message.groupId && !message.groupName?.trim()) {
+      groupNames.ask(connectionId, written.row.contactId, message.groupId)
     }
     const steps = await followUp.afterWrite(connectionId, written, message.body)
     return { result: { ticketId: written.row.id, messageId: written.messageId, duplicate: false }, steps }

@@ -1,5 +1,6 @@
 import {
   type Card,
+  cardsToCsv,
   fillPlaceholders,
   type Lane,
   type LaneCreateRequest,
@@ -7,6 +8,7 @@ import {
   type LaneUpdateRequest,
   type MoveCardRequest,
   placeholderValues,
+  toCard,
 } from '@desk/api-client'
 import type { z } from 'zod'
 import type { Db, Executor, LaneRow } from '../../db'
@@ -18,7 +20,7 @@ import { deskTexts } from '../settings/desk-texts'
 import { requireTicketAccess, ticketNotFound } from '../tickets/access'
 import { audienceOf, findTicket, moveTicket, queueExists, sightOf } from '../tickets/repository'
 import { type Actor, isAdmin, requireAdmin } from '../users/access'
-import { cardsToCsv, cardTagsOf, toCard } from './cards'
+import { cardTagsOf } from './cards'
 import {
   deleteLaneRow,
   findLaneRow,

@@ -1,4 +1,4 @@
-import { CHAT_EXPORT_COLUMNS, CSV_SEPARATOR, csvCell, type ExportFormat, type Ticket } from '@desk/api-client'
+import { chatToCsv, type ExportFormat, type Ticket } from '@desk/api-client'
 import type { Executor } from '../../db'
 
 /** One line of a conversation as exported: when, who, and what. */
@@ -56,12 +56,7 @@ export const transcriptOf = async (db: Executor, ticket: Ticket): Promise<Transc
 }
 
 /** `zdg.csv`: a byte-order mark, a header, `;` between cells, formula-safe cells (the contacts export's rule). */
-export const transcriptCsv = (lines: readonly TranscriptLine[]): string => {
-  const rows = lines.map((l) =>
-    [l.createdAt, l.sender, l.fromMe ? '1' : '0', l.mediaType, l.body].map(csvCell).join(CSV_SEPARATOR),
-  )
-  return `\uFEFF${[CHAT_EXPORT_COLUMNS.join(CSV_SEPARATOR), ...rows].join('\r\n')}\r\n`
-}
+export const transcriptCsv = (lines: readonly TranscriptLine[]): string => chatToCsv(lines)
 
 /** `2026-11-24 21:30:05` in UTC: the text export's time stamps. */
 const stamp = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)}`

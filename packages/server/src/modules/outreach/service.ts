@@ -5,6 +5,8 @@ import {
   type JobListResponse,
   type JobRecipientListResponse,
   type JobStatus,
+  jobRecipientsCsvHead,
+  jobRecipientsCsvRows,
   type RecipientState,
 } from '@desk/api-client'
 import type { Db, JobRow } from '../../db'
@@ -38,13 +40,6 @@ export interface JobsServiceDeps {
 
 const notFound = () => new AppError('ERR_NO_JOB_FOUND', 404)
 const wrongState = (message: string) => new AppError('ERR_JOB_STATE', 409, undefined, message)
-
-/** A CSV cell: quoted when it holds a separator, quote or line break; a leading formula character neutralised. */
-const cell = (value: string | number | null) => {
-  let text = value === null ? '' : String(value)
-  if (/^[=+\-@\t]/.test(text)) text = `'${text}`
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
 
 /**
  * Jobs as people see them: their own (admins: all, including those made with the API token),
@@ -168,15 +163,8 @@ export const createJobsService = ({ db, sessions, engine, announce, release }: J
   const csv = async (actor: Actor, id: number) => {
     await readable(actor, id)
     return (async function* () {
-      yield '\uFEFFposition;entry;address;state;reason;providerMessageId;updatedAt\r\n'
-      for await (const rows of recipientChunks(db, id)) {
-        yield rows
-          .map((r) =>
-            [r.position, r.entry, r.address, r.state, r.reason, r.providerMessageId, r.updatedAt].map(cell).join(';'),
-          )
-          .join('\r\n')
-          .concat('\r\n')
-      }
+      yield jobRecipientsCsvHead()
+      for await (const rows of recipientChunks(db, id)) yield jobRecipientsCsvRows(rows)
     })()
   }
 

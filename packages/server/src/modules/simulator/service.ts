@@ -82,6 +82,7 @@ export const createSimulatorService = ({
       name: input.name,
       isGroup: input.isGroup,
       groupId: input.groupId,
+      groupName: input.groupName,
       body: input.body,
       mediaType: input.mediaType,
       media: input.mediaBase64

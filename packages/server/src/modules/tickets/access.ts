@@ -1,13 +1,14 @@
-import type { Ticket } from '@desk/api-client'
+import { canSeeTicket as canSee, type Ticket } from '@desk/api-client'
 import type { Executor } from '../../db'
 import { AppError } from '../../http/errors'
 import { type Actor, isAdmin } from '../users/repository'
-import { isUnassignedPending, queueIdsOf, type ScopePart, type TicketsEb, type Visible } from './repository'
+import { queueIdsOf, type ScopePart, type TicketsEb, type Visible } from './repository'
 
 /**
  * Who may do what with a ticket and its messages: the one place the tickets and messages
- * services ask. The same visibility rule exists twice, side by side below: for one ticket in
- * hand (`canSeeTicket`) and as SQL conditions for the lists and counters (`ticketScope`).
+ * services ask. The visibility rule is the contract's (`canSeeTicket`, `inTicketScope`); below it is
+ * applied to one ticket in hand (`canSeeTicket`) and written as SQL conditions for the lists and
+ * counters (`ticketScope`), which a test checks against the contract's rule on generated cases.
  */
 
 export const ticketNotFound = () => new AppError('ERR_NO_TICKET_FOUND', 404)
@@ -15,13 +16,12 @@ export const noPermission = () => new AppError('ERR_NO_PERMISSION', 403)
 const ticketNotOpen = () => new AppError('ERR_TICKET_NOT_OPEN', 409)
 
 /**
- * Who sees a ticket: admins see every ticket (their list narrows it unless show-all is on);
- * a user sees their own tickets, and unassigned pending ones in their queues or without a queue.
+ * Who sees a ticket (the contract's `canSeeTicket`): admins see every ticket (their list narrows it
+ * unless show-all is on); a user sees their own tickets, and unassigned pending ones in their queues
+ * or without a queue.
  */
 export const canSeeTicket = (actor: Actor, actorQueueIds: readonly number[], t: Visible): boolean =>
-  isAdmin(actor) ||
-  t.userId === actor.id ||
-  (isUnassignedPending(t) && (t.queueId === null || actorQueueIds.includes(t.queueId)))
+  canSee({ id: actor.id, admin: isAdmin(actor), queueIds: actorQueueIds }, t)
 
 /** `canSeeTicket`, reading the caller's queues only when the answer depends on them. */
 export const actorCanSee = async (db: Executor, actor: Actor, t: Visible) =>
@@ -74,7 +74,7 @@ export const requireMessageAuthor = <M extends { fromMe: number; userId: number 
 /**
  * The tickets a list covers for a caller, before its other filters (status, search, date …):
  * the one rule behind `GET /tickets` and the dashboard's counters, so a counter always equals
- * its list's `count`, and the SQL form of `canSeeTicket`.
+ * its list's `count`, and the SQL form of the contract's `inTicketScope`.
  * - `showAll` (admins only, see `seesEveryTicket`): every ticket; anyone else: their own
  *   tickets, and unassigned pending ones in their queues (`myQueues`) or without a queue. The
  *   two parts never overlap, so their counts add up.

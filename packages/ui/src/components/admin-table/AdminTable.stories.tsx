@@ -68,6 +68,36 @@ export const RowActions: Story = {
   },
 }
 
+/**
+ * A table wider than a 390 px phone scrolls sideways under its actions column, which stays pinned at the
+ * end: every row's buttons are on screen, and on top, without scrolling.
+ */
+export const PhoneActionsPinned: Story = {
+  args: {
+    columns: [
+      { key: 'name', header: 'Name', cell: (tag) => tag.name, skeleton: 40 },
+      {
+        key: 'about',
+        header: 'Description',
+        cellProps: { whiteSpace: 'nowrap' },
+        cell: (tag) => `${tag.name}: conversations marked by the team for a later look, with notes`,
+        skeleton: 60,
+      },
+    ],
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const width = canvasElement.ownerDocument.documentElement.clientWidth
+    for (const name of tags.flatMap((tag) => [`Edit ${tag.name}`, `Delete ${tag.name}`])) {
+      const box = canvas.getByRole('button', { name }).getBoundingClientRect()
+      await expect({ name, inView: box.left >= 0 && box.right <= width }).toEqual({ name, inView: true })
+      const top = canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      await expect(canvas.getByRole('button', { name }).contains(top)).toBe(true)
+    }
+  },
+}
+
 /** Without handlers: no add button, no actions column. */
 export const ReadOnly: Story = {
   args: { onAdd: undefined, onEdit: undefined, onDelete: undefined },

@@ -5,7 +5,7 @@ import { useInfiniteScroll } from '../../internal/useInfiniteScroll'
 import { EmptyState, type EmptyStateProps } from '../empty-state/EmptyState'
 import type { UiError } from '../error-message/useErrorText'
 import { ListState } from '../list-state/ListState'
-import { RowActions } from './internal/RowActions'
+import { RowActions, stickyEnd } from './internal/RowActions'
 import { SkeletonRows } from './internal/SkeletonRows'
 import type { AdminTableActionsColumn, AdminTableColumn, AdminTableRowAction } from './internal/types'
 
@@ -115,7 +115,11 @@ export function AdminTable<T extends { id: number | string }>(props: AdminTableP
                     {column.header}
                   </Table.ColumnHeader>
                 ))}
-                {actionsColumn && <Table.ColumnHeader textAlign="end">{actionsColumn.header}</Table.ColumnHeader>}
+                {actionsColumn && (
+                  <Table.ColumnHeader textAlign="end" {...stickyEnd} bg="bg.subtle">
+                    {actionsColumn.header}
+                  </Table.ColumnHeader>
+                )}
               </Table.Row>
             </Table.Header>
             <Table.Body>

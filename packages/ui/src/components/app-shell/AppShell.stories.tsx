@@ -5,12 +5,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { clickMenuItem, nextFrames } from '../../testing'
 import { PageContainer, PageHeader } from '../page/Page'
 import { AppShell } from './AppShell'
+import { exampleNav } from './fixtures'
 
 const meta = {
   title: 'Components/AppShell',
   component: AppShell,
   args: {
     currentPath: '/tickets',
+    nav: exampleNav(false),
     onNavigate: fn(),
     userName: 'Ana Souza',
     locale: 'en',
@@ -42,7 +44,7 @@ export const Agent: Story = {
 }
 
 export const Admin: Story = {
-  args: { isAdmin: true, currentPath: '/users' },
+  args: { nav: exampleNav(true), currentPath: '/users' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' })
     await expect(within(nav).getByText('Administration')).toBeVisible()
@@ -157,7 +159,7 @@ export const KeyboardNavigation: Story = {
 
 /** Below 600 px the drawer becomes a temporary overlay opened from the menu button. */
 export const Mobile: Story = {
-  args: { isAdmin: true },
+  args: { nav: exampleNav(true) },
   globals: { viewport: { value: 'mobile1' } },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   play: async ({ args, canvasElement }) => {
@@ -171,12 +173,12 @@ export const Mobile: Story = {
 }
 
 export const Portuguese: Story = {
-  args: { locale: 'pt-BR', isAdmin: true },
+  args: { locale: 'pt-BR', nav: exampleNav(true) },
   globals: { locale: 'pt-BR' },
 }
 
 export const Light: Story = {
-  args: { colorMode: 'light', isAdmin: true, connectionsAlert: true },
+  args: { colorMode: 'light', nav: exampleNav(true), connectionsAlert: true },
   globals: { colorMode: 'light' },
 }
 
@@ -199,7 +201,7 @@ export const Catalog: Story = {
     <SimpleGrid columns={2} gap="4" padding="4">
       {[false, true].map((isAdmin) => (
         <Box key={String(isAdmin)} height="420px" overflow="hidden" borderWidth="1px" borderRadius="l2">
-          <AppShell {...args} isAdmin={isAdmin} connectionsAlert={isAdmin} />
+          <AppShell {...args} nav={exampleNav(isAdmin)} connectionsAlert={isAdmin} />
         </Box>
       ))}
     </SimpleGrid>

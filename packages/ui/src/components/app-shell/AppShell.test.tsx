@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { UiProvider } from '../../provider/UiProvider'
 import { AppShell, type AppShellProps } from './AppShell'
+import { exampleNav } from './fixtures'
 
 const renderShell = (props: Partial<AppShellProps> = {}) => {
   const onNavigate = vi.fn()
@@ -9,6 +10,7 @@ const renderShell = (props: Partial<AppShellProps> = {}) => {
     <UiProvider>
       <AppShell
         currentPath="/"
+        nav={exampleNav(false)}
         onNavigate={onNavigate}
         locale="en"
         onLocaleChange={() => {}}
@@ -44,7 +46,7 @@ describe('AppShell navigation', () => {
   })
 
   it('matches the seed route spelled with a capital (/Settings)', () => {
-    const { nav } = renderShell({ currentPath: '/Settings', isAdmin: true })
+    const { nav } = renderShell({ currentPath: '/Settings', nav: exampleNav(true) })
     expect(nav.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page')
   })
 })

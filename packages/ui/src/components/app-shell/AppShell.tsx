@@ -2,6 +2,7 @@ import { Box, CloseButton, Drawer, Flex } from '@chakra-ui/react'
 import { type ReactNode, useState } from 'react'
 import type { UiLocale } from '../../i18n'
 import { Logo } from '../../internal/Logo'
+import type { NavSection } from '../../internal/navItems'
 import { UiPortal } from '../../internal/portal'
 import { useT } from '../../internal/useT'
 import type { ColorMode } from '../../provider/UiProvider'
@@ -14,8 +15,8 @@ export interface AppShellProps {
   currentPath: string
   /** Called for plain left clicks on navigation links (the anchors keep their `href`). */
   onNavigate: (href: string) => void
-  /** Shows the Administration group (users, queues, settings). */
-  isAdmin?: boolean
+  /** The menu's sections, as the app's page table gives them for this user. */
+  nav: NavSection[]
   /** Shows a '!' badge on Connections. */
   connectionsAlert?: boolean
   /** Shown in the user menu button. */
@@ -36,10 +37,10 @@ export interface AppShellProps {
 
 /** Top bar plus a 240 px side drawer: permanent from 600 px, a temporary overlay below. */
 export function AppShell(props: AppShellProps) {
-  const { children, currentPath, onNavigate, isAdmin, connectionsAlert, ...bar } = props
+  const { children, currentPath, onNavigate, nav: sections, connectionsAlert, ...bar } = props
   const t = useT()
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const nav = { currentPath, onNavigate, isAdmin, connectionsAlert }
+  const nav = { currentPath, onNavigate, nav: sections, connectionsAlert }
   return (
     <Flex direction="column" minHeight="100dvh">
       <TopBar {...bar} onOpenMenu={() => setDrawerOpen(true)} />

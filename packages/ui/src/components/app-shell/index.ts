@@ -1,2 +1,3 @@
+export type { NavIcon, NavItem, NavSection } from '../../internal/navItems'
 export type { AppShellProps } from './AppShell'
 export { AppShell } from './AppShell'

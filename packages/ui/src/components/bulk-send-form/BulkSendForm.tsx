@@ -2,6 +2,7 @@ import { Grid, Input, Stack, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
+import { DateTimeField } from '../../internal/DateTimeField'
 import { FormField } from '../../internal/FormField'
 import { DispatchIdField, type DispatchIdProps, type OutreachConnection } from '../../internal/outreach/DispatchIdField'
 import { OutreachForm } from '../../internal/outreach/OutreachForm'
@@ -155,9 +156,13 @@ export function BulkSendForm(props: BulkSendFormProps) {
         >
           <Input type="number" min={0} step={1} {...register('maxInterval')} />
         </FormField>
-        <FormField label={t('outreach.startAt')} helperText={t('outreach.startAtHelp')} error={errors.startAt?.message}>
-          <Input type="datetime-local" {...register('startAt')} />
-        </FormField>
+        <DateTimeField
+          control={control}
+          name="startAt"
+          mode="datetime"
+          label={t('outreach.startAt')}
+          helperText={t('outreach.startAtHelp')}
+        />
       </Grid>
     </OutreachForm>
   )

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { exampleNav } from '../app-shell/fixtures'
 import { CommandPalette, type CommandPaletteProps } from './CommandPalette'
 import type { CommandPaletteContact, CommandPaletteTicket } from './types'
 
@@ -35,6 +36,7 @@ const meta = {
     open: true,
     query: '',
     onClose: fn(),
+    pages: exampleNav(false),
     onQueryChange: fn(),
     onNavigate: fn(),
     onOpenTicket: fn(),
@@ -96,13 +98,13 @@ export const OutreachPages: Story = {
     await userEvent.type(input, 'sched')
     await expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual(['ScheduledOutreach'])
     await userEvent.keyboard('{Enter}')
-    await expect(args.onNavigate).toHaveBeenCalledWith('/ZDGAgendamento')
+    await expect(args.onNavigate).toHaveBeenCalledWith('/schedule')
   },
 }
 
 /** Administrators also find the administration pages. */
 export const AdminPages: Story = {
-  args: { isAdmin: true },
+  args: { pages: exampleNav(true) },
   play: async ({ canvasElement }) => {
     const dialog = await palette(canvasElement)
     for (const name of ['Users', 'Queues', 'Settings']) {
@@ -113,7 +115,7 @@ export const AdminPages: Story = {
 
 /** Pages, tickets and contacts found by name: ↓ goes down through the groups, Enter opens the contact. */
 export const Results: Story = {
-  args: { query: 'mar', tickets, contacts, isAdmin: true },
+  args: { query: 'mar', tickets, contacts, pages: exampleNav(true) },
   play: async ({ args, canvasElement }) => {
     const dialog = await palette(canvasElement)
     await expect(within(dialog.getByRole('group', { name: 'Tickets' })).getAllByRole('option')).toHaveLength(2)

@@ -1,6 +1,7 @@
 import { Dialog, Input, InputGroup, Spinner, Text } from '@chakra-ui/react'
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react'
 import { LuSearch } from 'react-icons/lu'
+import type { NavSection } from '../../internal/navItems'
 import { UiPortal } from '../../internal/portal'
 import { useT } from '../../internal/useT'
 import { PaletteList } from './internal/PaletteList'
@@ -13,8 +14,8 @@ export interface CommandPaletteProps {
   onClose: () => void
   query: string
   onQueryChange: (query: string) => void
-  /** Adds the administration pages (users, queues, settings). */
-  isAdmin?: boolean
+  /** The pages to offer, as the menu groups them for this user. */
+  pages: NavSection[]
   /** Tickets and contacts matching the query, once it has `searchMinLength` characters. */
   tickets?: CommandPaletteTicket[]
   contacts?: CommandPaletteContact[]
@@ -41,7 +42,7 @@ export function CommandPalette(props: CommandPaletteProps) {
     () =>
       paletteItems({
         query,
-        isAdmin: props.isAdmin ?? false,
+        pages: props.pages,
         searchMinLength,
         tickets: props.tickets ?? [],
         contacts: props.contacts ?? [],
@@ -52,7 +53,7 @@ export function CommandPalette(props: CommandPaletteProps) {
       }),
     [
       query,
-      props.isAdmin,
+      props.pages,
       searchMinLength,
       props.tickets,
       props.contacts,

@@ -5,11 +5,18 @@ import { ConnectionsTable, type ConnectionsTableConnection } from './Connections
 const at = (minutesAgo: number) => new Date(Date.parse('2026-01-15T10:30:00Z') - minutesAgo * 60_000).toISOString()
 
 const connections: ConnectionsTableConnection[] = [
-  { id: 1, name: 'Main line', status: 'CONNECTED', isDefault: true, updatedAt: at(5) },
-  { id: 2, name: 'Support line', status: 'qrcode', isDefault: false, updatedAt: at(60) },
-  { id: 3, name: 'Sales line', status: 'DISCONNECTED', isDefault: false, updatedAt: at(60 * 26) },
-  { id: 4, name: 'Night shift', status: 'OPENING', isDefault: false, updatedAt: at(1) },
-  { id: 5, name: 'Campaigns', status: 'PAIRING', isDefault: false, updatedAt: at(2) },
+  { id: 1, name: 'Main line', status: 'CONNECTED', isDefault: true, updatedAt: at(5), driver: 'web-session' },
+  { id: 2, name: 'Support line', status: 'qrcode', isDefault: false, updatedAt: at(60), driver: 'web-session' },
+  {
+    id: 3,
+    name: 'Sales line',
+    status: 'DISCONNECTED',
+    isDefault: false,
+    updatedAt: at(60 * 26),
+    driver: 'web-session',
+  },
+  { id: 4, name: 'Night shift', status: 'OPENING', isDefault: false, updatedAt: at(1), driver: 'cloud-api' },
+  { id: 5, name: 'Campaigns', status: 'PAIRING', isDefault: false, updatedAt: at(2), driver: 'simulator' },
   { id: 6, name: 'Legacy number', status: 'TIMEOUT', isDefault: false, updatedAt: at(60 * 24 * 9) },
 ]
 
@@ -51,6 +58,41 @@ export const Default: Story = {
     await expect(row(canvasElement, 'Night shift').getByRole('button', { name: /Connecting/ })).toBeDisabled()
     await expect(row(canvasElement, 'Campaigns').getByRole('button', { name: 'Disconnect' })).toBeVisible()
     await expect(row(canvasElement, 'Legacy number').getByRole('button', { name: 'Disconnect' })).toBeVisible()
+  },
+}
+
+/** The Type column names each connection's kind in the reader's language; one without a type shows none. */
+export const TypeColumn: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('columnheader', { name: 'Type' })).toBeVisible()
+    await expect(row(canvasElement, 'Main line').getByRole('cell', { name: 'WhatsApp web' })).toBeVisible()
+    await expect(row(canvasElement, 'Night shift').getByRole('cell', { name: 'Cloud API' })).toBeVisible()
+    await expect(row(canvasElement, 'Campaigns').getByRole('cell', { name: 'Simulator' })).toBeVisible()
+  },
+}
+
+/** On a 390 px phone every row's edit and delete buttons are on screen and on top, without scrolling sideways. */
+export const PhoneActionsInView: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const width = canvasElement.ownerDocument.documentElement.clientWidth
+    await expect(width).toBe(390)
+    for (const connection of connections) {
+      for (const name of [`Edit ${connection.name}`, `Delete ${connection.name}`]) {
+        const button = canvas.getByRole('button', { name })
+        const box = button.getBoundingClientRect()
+        await expect({ name, left: box.left >= 0, right: box.right <= width }).toEqual({
+          name,
+          left: true,
+          right: true,
+        })
+        const top = canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        await expect(button.contains(top)).toBe(true)
+      }
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Legacy number' }))
+    await expect(args.onDelete).toHaveBeenCalledWith(connections[5])
   },
 }
 
@@ -102,13 +144,13 @@ export const Empty: Story = {
   },
 }
 
-/** The catalogue in both colour modes and in English and Spanish: one matrix, one picture. */
+/** The catalogue in both colour modes and in the three languages: one matrix, one picture. */
 export const Catalog: Story = {
   parameters: {
     catalog: {
       dimensions: [
         { name: 'colorMode', values: ['dark', 'light'] },
-        { name: 'locale', values: ['en', 'es'] },
+        { name: 'locale', values: ['en', 'pt-BR', 'es'] },
       ],
     },
   },

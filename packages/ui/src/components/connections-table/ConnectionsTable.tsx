@@ -8,6 +8,10 @@ import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
 import { SessionActions } from './internal/SessionActions'
 import { StatusBadge } from './internal/StatusBadge'
 
+const CONNECTION_TYPES = ['simulator', 'cloud-api', 'web-session', 'webchat'] as const
+const isConnectionType = (driver: string | undefined): driver is (typeof CONNECTION_TYPES)[number] =>
+  CONNECTION_TYPES.some((type) => type === driver)
+
 export type ConnectionStatus = 'OPENING' | 'qrcode' | 'PAIRING' | 'CONNECTED' | 'DISCONNECTED' | 'TIMEOUT'
 
 export interface ConnectionsTableConnection {
@@ -16,7 +20,10 @@ export interface ConnectionsTableConnection {
   status: ConnectionStatus
   isDefault: boolean
   updatedAt: string
-  /** A web chat (`webchat`) has no session to drive: it offers Embed instead. */
+  /**
+   * The type (`simulator`, `cloud-api`, `web-session`, `webchat`), shown translated in the Type column.
+   * A web chat has no session to drive: it offers Embed instead.
+   */
   driver?: string
 }
 
@@ -40,7 +47,7 @@ export interface ConnectionsTableProps<T extends ConnectionsTableConnection = Co
 }
 
 /**
- * The connections: status, the session buttons the status allows, last update, default, edit and delete;
+ * The connections: type, status, the session buttons the status allows, last update, default, edit and delete;
  * a web chat has no session buttons and offers Embed.
  */
 export function ConnectionsTable<T extends ConnectionsTableConnection>(props: ConnectionsTableProps<T>) {
@@ -70,6 +77,14 @@ export function ConnectionsTable<T extends ConnectionsTableConnection>(props: Co
           cellProps: { fontWeight: 'medium' },
           cell: (connection) => connection.name,
           skeleton: 40,
+        },
+        {
+          key: 'type',
+          header: t('connections.column.type'),
+          cellProps: { whiteSpace: 'nowrap' },
+          cell: (connection) =>
+            isConnectionType(connection.driver) ? t(`connections.type.${connection.driver}`) : connection.driver,
+          skeleton: 30,
         },
         {
           key: 'status',

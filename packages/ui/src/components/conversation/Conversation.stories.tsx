@@ -281,6 +281,33 @@ export const Group: Story = {
   },
 }
 
+/**
+ * The header marks the channel (web chat here) beside the name; a group whose name is not known yet reads
+ * "Group …" and the end of its id.
+ */
+export const ChannelAndUnnamedGroup: Story = {
+  render: () =>
+    frame(
+      <>
+        <Conversation.Header {...header} channel="webchat" status="open" />
+        <Conversation.Header
+          {...header}
+          contact={{ name: '120363025246125486', number: '120363025246125486', isGroup: true }}
+          channel="web-session"
+          status="pending"
+        />
+      </>,
+      '144px',
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('img', { name: 'Web chat' })).toBeVisible()
+    await expect(canvas.getByRole('img', { name: 'WhatsApp (web session)' })).toBeVisible()
+    await expect(canvas.getByText('Group …5486')).toBeVisible()
+    await expect(canvas.queryByText('120363025246125486')).toBeNull()
+  },
+}
+
 export const Empty: Story = {
   render: () =>
     frame(

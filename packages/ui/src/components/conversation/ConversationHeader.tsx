@@ -2,12 +2,16 @@ import { Box, Button, chakra, HStack, IconButton, Text, useBreakpointValue } fro
 import type { ReactNode } from 'react'
 import { LuArrowLeft, LuCheck, LuRotateCcw, LuUndo2 } from 'react-icons/lu'
 import { ContactAvatar } from '../../internal/ContactAvatar'
+import { useContactName } from '../../internal/useContactName'
 import { useElementWidth } from '../../internal/useElementWidth'
 import { useT } from '../../internal/useT'
+import { ChannelMark } from '../channel-mark/ChannelMark'
 import { type TicketAction, TicketOptionsMenu } from './internal/TicketOptionsMenu'
 
 export interface ConversationHeaderProps {
-  contact: { name: string; profilePicUrl?: string | null }
+  contact: { name: string; profilePicUrl?: string | null; number?: string | null; isGroup?: boolean }
+  /** The connection's driver: the channel the conversation runs on, marked beside the name. */
+  channel?: string | null
   status: 'open' | 'pending' | 'closed'
   /** The assigned user's name, under the contact's. */
   assignedTo?: string | null
@@ -50,6 +54,7 @@ const ContactButton = chakra('button', {
 export function ConversationHeader(props: ConversationHeaderProps) {
   const { contact, assignedTo, isBusy } = props
   const t = useT()
+  const name = useContactName()(contact)
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false
   const { ref, width } = useElementWidth<HTMLDivElement>()
   const room =
@@ -65,11 +70,14 @@ export function ConversationHeader(props: ConversationHeaderProps) {
   const folded = actions.filter((action) => !shown.includes(action))
   const who = (
     <>
-      <ContactAvatar name={contact.name} src={contact.profilePicUrl} />
+      <ContactAvatar name={name} src={contact.profilePicUrl} />
       <Box minWidth="0">
-        <Text fontWeight="semibold" truncate>
-          {contact.name}
-        </Text>
+        <HStack gap="1.5" minWidth="0">
+          <Text fontWeight="semibold" truncate>
+            {name}
+          </Text>
+          <ChannelMark channel={props.channel} />
+        </HStack>
         {assignedTo && (
           <Text textStyle="xs" color="fg.muted" truncate>
             {t('conversation.assignedTo', { name: assignedTo })}

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { freshCard, lateCard, nearCard } from './fixtures'
+import { freshCard, lateCard, makeCard, nearCard } from './fixtures'
 import { KanbanCard } from './KanbanCard'
 
 const meta = {
@@ -51,6 +51,27 @@ export const Late: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByTitle('Past the waiting limit')).toHaveTextContent('1 d')
     await expect(canvas.getByText('Unassigned')).toBeVisible()
+  },
+}
+
+/** The card marks its channel; an unnamed group reads "Group …" and the end of its id. */
+export const ChannelAndUnnamedGroup: Story = {
+  args: {
+    card: makeCard(205, '120363025246125486', '0', 3, {
+      channel: 'cloud-api',
+      contact: {
+        ...freshCard.contact,
+        id: 205,
+        name: '120363025246125486',
+        number: '120363025246125486',
+        isGroup: true,
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('img', { name: 'WhatsApp Cloud API' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: /^Group …5486/ })).toBeVisible()
   },
 }
 

@@ -3,8 +3,10 @@ import type { Card } from '@desk/api-client/contract'
 import { type HTMLAttributes, memo, type Ref, useId } from 'react'
 import { LuClock, LuUser } from 'react-icons/lu'
 import { ContactAvatar } from '../../internal/ContactAvatar'
+import { useContactName } from '../../internal/useContactName'
 import { useT } from '../../internal/useT'
 import type { DateInput } from '../../lib/datetime'
+import { ChannelMark } from '../channel-mark/ChannelMark'
 import { LastMessage } from '../ticket-list-item/internal/LastMessage'
 import { minutesSince, waitLevel, waitParts } from './waiting'
 
@@ -58,6 +60,9 @@ export const KanbanCard = memo(function KanbanCard(props: KanbanCardProps) {
   const { unit, count } = waitParts(minutes)
   const waited = t(`kanban.wait.${unit}`, { count })
   const id = useId()
+  const contactName = useContactName()
+  // The title is the contact's name: an unnamed group reads as one.
+  const title = card.title === card.contact.name ? contactName(card.contact) : card.title
   return (
     <Root
       ref={ref}
@@ -75,10 +80,11 @@ export const KanbanCard = memo(function KanbanCard(props: KanbanCardProps) {
     >
       <Stack gap="1" height="full">
         <HStack gap="2" minWidth="0">
-          <ContactAvatar name={card.contact.name} src={card.contact.profilePicUrl} size="sm" />
+          <ContactAvatar name={contactName(card.contact)} src={card.contact.profilePicUrl} size="sm" />
           <Text id={`${id}-name`} fontWeight="semibold" truncate flex="1">
-            {card.title}
+            {title}
           </Text>
+          <ChannelMark channel={card.channel} />
           <Badge
             id={`${id}-wait`}
             size="sm"

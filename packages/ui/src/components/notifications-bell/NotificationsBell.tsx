@@ -4,15 +4,19 @@ import { useIntl } from 'react-intl'
 import { ContactAvatar } from '../../internal/ContactAvatar'
 import { previewKind } from '../../internal/messageBody'
 import { UiPortal } from '../../internal/portal'
+import { useContactName } from '../../internal/useContactName'
 import { useT } from '../../internal/useT'
 import { type DateInput, formatRelativeDay } from '../../lib/datetime'
+import { ChannelMark } from '../channel-mark/ChannelMark'
 import { type UiError, useErrorText } from '../error-message/useErrorText'
 import { RestrictedMarkdown } from '../restricted-markdown/RestrictedMarkdown'
 import { DesktopAlertsItem } from './internal/DesktopAlertsItem'
 
 export interface NotificationTicket {
   id: number
-  contact: { name: string; profilePicUrl?: string | null }
+  contact: { name: string; profilePicUrl?: string | null; number?: string | null; isGroup?: boolean }
+  /** The connection; its `driver` is the channel, marked beside the name. */
+  whatsapp?: { driver?: string } | null
   lastMessage: string | null
   unreadMessages: number
   updatedAt: string
@@ -50,6 +54,7 @@ export function NotificationsBell({
   onDesktopAlertsChange,
 }: NotificationsBellProps) {
   const t = useT()
+  const contactName = useContactName()
   const errorText = useErrorText()
   const { locale } = useIntl()
   const count = tickets.length
@@ -114,12 +119,13 @@ export function NotificationsBell({
               const kind = ticket.lastMessage ? previewKind(ticket.lastMessage) : null
               return (
                 <Menu.Item key={ticket.id} value={String(ticket.id)} alignItems="flex-start" gap="3" paddingBlock="2">
-                  <ContactAvatar name={ticket.contact.name} src={ticket.contact.profilePicUrl} size="sm" />
+                  <ContactAvatar name={contactName(ticket.contact)} src={ticket.contact.profilePicUrl} size="sm" />
                   <Box flex="1" minWidth="0">
                     <HStack gap="2">
                       <Text fontWeight="semibold" truncate flex="1">
-                        {ticket.contact.name}
+                        {contactName(ticket.contact)}
                       </Text>
+                      <ChannelMark channel={ticket.whatsapp?.driver} />
                       <Text textStyle="xs" color="fg.muted" flexShrink="0">
                         {formatRelativeDay(ticket.updatedAt, locale, now)}
                       </Text>

@@ -52,6 +52,17 @@ export const KeyboardPicking: Story = {
   },
 }
 
+/** Before any colour is picked, each hue keeps its column: the five shades of red stand in one line. */
+export const PaletteAlignedBeforePicking: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    const left = (name: string) => modal.getByRole('radio', { name }).closest('label')?.getBoundingClientRect().left
+    await expect(modal.queryByRole('radio', { name: 'Current colour' })).toBeNull()
+    for (const shade of [400, 500, 600, 700]) await expect(left(`Red ${shade}`)).toBe(left('Red 300'))
+    await expect(left('Pink 300')).toBe(left('Pink 700'))
+  },
+}
+
 export const RequiresNameAndColour: Story = {
   play: async ({ args, canvasElement }) => {
     const modal = await dialog(canvasElement)

@@ -22,25 +22,26 @@ const dialog = async (canvasElement: HTMLElement) => {
   return within(element)
 }
 
-/** The job's current start, in the browser's local time, fills the field. */
+/** The job's current start, in the browser's local time, fills the field as the desk writes dates. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const modal = await dialog(canvasElement)
     const local = new Date(job.startAt)
     const pad = (n: number) => String(n).padStart(2, '0')
     await expect(modal.getByLabelText(/New start/)).toHaveValue(
-      `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}`,
+      `${pad(local.getDate())}/${pad(local.getMonth() + 1)}/${local.getFullYear()} ${pad(local.getHours())}:${pad(local.getMinutes())}`,
     )
   },
 }
 
-/** A new local time goes out as ISO. */
+/** A new local time, typed day first (dd/mm/yyyy hh:mm), goes out as ISO. */
 export const Moved: Story = {
   play: async ({ args, canvasElement }) => {
     const modal = await dialog(canvasElement)
     const field = modal.getByLabelText(/New start/)
     await userEvent.clear(field)
-    await userEvent.type(field, '2026-01-16T09:15')
+    await userEvent.type(field, '16/01/2026 09:15')
+    await expect(field).toHaveValue('16/01/2026 09:15')
     await userEvent.click(modal.getByRole('button', { name: 'Save' }))
     await expect(args.onSubmit).toHaveBeenCalledWith({ startAt: new Date('2026-01-16T09:15').toISOString() })
   },
@@ -52,9 +53,23 @@ export const InThePast: Story = {
     const modal = await dialog(canvasElement)
     const field = modal.getByLabelText(/New start/)
     await userEvent.clear(field)
-    await userEvent.type(field, '2026-01-14T09:00')
+    await userEvent.type(field, '14/01/2026 09:00')
     await userEvent.click(modal.getByRole('button', { name: 'Save' }))
     await expect(await modal.findByText('Pick a time in the future.')).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** A day that does not exist is refused with the pattern to type. */
+export const NotADate: Story = {
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    const field = modal.getByLabelText(/New start/)
+    await userEvent.clear(field)
+    await userEvent.type(field, '31022026 0900')
+    await expect(field).toHaveValue('31/02/2026 09:00')
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }))
+    await expect(await modal.findByText('Enter the date and time as dd/mm/yyyy hh:mm')).toBeVisible()
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }

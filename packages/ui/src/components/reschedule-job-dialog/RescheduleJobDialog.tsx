@@ -1,8 +1,7 @@
-import { Input } from '@chakra-ui/react'
 import { safeText, VALIDATION_MESSAGES } from '@desk/api-client/contract'
 import { useMemo } from 'react'
 import { z } from 'zod'
-import { FormField } from '../../internal/FormField'
+import { DateTimeField } from '../../internal/DateTimeField'
 import type { OutreachJob } from '../../internal/outreach/job'
 import { parseStartInput, toStartInput } from '../../internal/outreach/startAt'
 import { useT } from '../../internal/useT'
@@ -11,7 +10,7 @@ import type { UiError, UiFieldError } from '../error-message/useErrorText'
 import { FormDialog } from '../form-dialog/FormDialog'
 
 interface RescheduleFormValues {
-  /** `YYYY-MM-DDTHH:mm` (a date-time input, local time). */
+  /** `YYYY-MM-DDTHH:mm` (local time), typed as `dd/mm/yyyy hh:mm`. */
   startAt: string
 }
 
@@ -64,9 +63,13 @@ export function RescheduleJobDialog({ job, onSubmit, now, ...props }: Reschedule
       serverFields={SERVER_FIELDS}
     >
       {(form) => (
-        <FormField label={t('outreach.rescheduleAt')} error={form.formState.errors.startAt?.message} required>
-          <Input type="datetime-local" {...form.register('startAt')} />
-        </FormField>
+        <DateTimeField
+          control={form.control}
+          name="startAt"
+          mode="datetime"
+          label={t('outreach.rescheduleAt')}
+          required
+        />
       )}
     </FormDialog>
   )

@@ -46,6 +46,23 @@ export const ValidationErrors: Story = {
   },
 }
 
+/** The date is typed day first; a day that does not exist is refused with the pattern to type. */
+export const DateTypedDayFirst: Story = {
+  args: { defaultValues: { ticketwhatsappId: '3' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = canvas.getByRole('textbox', { name: /Send date/ })
+    await userEvent.type(field, '30022026')
+    await submit(canvasElement)
+    await expect(await canvas.findByText('Enter the date as dd/mm/yyyy')).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+    await userEvent.clear(field)
+    await userEvent.type(field, '20012026')
+    await submit(canvasElement)
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ dataEnvio: '2026-01-20', ticketwhatsappId: 3 }))
+  },
+}
+
 export const ServerFieldError: Story = {
   args: {
     defaultValues: { dataEnvio: '2026-01-20', ticketwhatsappId: '7' },

@@ -1,9 +1,9 @@
-import { Alert, Button, Input } from '@chakra-ui/react'
+import { Alert, Button } from '@chakra-ui/react'
 import { ScheduleRequest, safeText } from '@desk/api-client/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
-import { FormField } from '../../internal/FormField'
+import { DateTimeField } from '../../internal/DateTimeField'
 import { contractForm } from '../../internal/outreach/contractForm'
 import { DispatchIdField, type DispatchIdProps } from '../../internal/outreach/DispatchIdField'
 import { OutreachForm } from '../../internal/outreach/OutreachForm'
@@ -11,7 +11,7 @@ import { useServerFieldErrors } from '../../internal/useServerFieldErrors'
 import { useT } from '../../internal/useT'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
 
-/** The fields: `dataEnvio` as a date input gives it, `YYYY-MM-DD`. */
+/** The fields: `dataEnvio` as `YYYY-MM-DD` (typed as `dd/mm/yyyy`). */
 export interface ScheduleSendFormValues {
   dataEnvio: string
   ticketwhatsappId: string
@@ -85,9 +85,14 @@ export function ScheduleSendForm(props: ScheduleSendFormProps) {
         )
       }
     >
-      <FormField label={t('outreach.sendDate')} error={errors.dataEnvio?.message} required>
-        <Input type="date" maxWidth="xs" {...form.register('dataEnvio')} />
-      </FormField>
+      <DateTimeField
+        control={form.control}
+        name="dataEnvio"
+        mode="date"
+        maxWidth="xs"
+        label={t('outreach.sendDate')}
+        required
+      />
       <DispatchIdField
         connections={props.connections}
         connectionsError={props.connectionsError}

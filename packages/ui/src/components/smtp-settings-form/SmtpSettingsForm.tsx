@@ -1,4 +1,5 @@
 import { Alert, Button, chakra, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
+import type { MailSettings } from '@desk/api-client/contract'
 import { type FormEvent, useState } from 'react'
 import { FormField } from '../../internal/FormField'
 import { SwitchButton } from '../../internal/SwitchButton'
@@ -9,18 +10,7 @@ import { type FailedMail, FailedMails } from './internal/FailedMails'
 export type { FailedMail }
 
 /** The SMTP settings as the server shows them (the password only as `hasPassword`). */
-export interface SmtpSettings {
-  host: string | null
-  port: number | null
-  secure: boolean
-  user: string | null
-  hasPassword: boolean
-  sender: string | null
-  notifyTo: string | null
-  sendOnClose: boolean
-  sendTranscript: boolean
-  source: 'settings' | 'env' | 'none'
-}
+export type SmtpSettings = MailSettings
 
 /** What Save sends: `password` only when one was typed. */
 export interface SmtpSettingsValues {

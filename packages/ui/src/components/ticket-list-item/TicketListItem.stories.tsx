@@ -2,6 +2,7 @@ import { Box, Stack } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import {
+  channelTickets,
   closedTicket,
   contactCardTicket,
   longTicket,
@@ -10,6 +11,7 @@ import {
   openTicket,
   pendingTicket,
   sampleTickets,
+  unnamedGroupTicket,
 } from './fixtures'
 import { TicketListItem } from './TicketListItem'
 
@@ -49,6 +51,33 @@ export const Pending: Story = {
     await userEvent.click(canvas.getByText('Ana Souza'))
     await expect(args.onOpen).not.toHaveBeenCalled()
     await expect(canvas.queryByRole('button', { name: 'Resolve' })).toBeNull()
+  },
+}
+
+/** Every ticket shows its channel: an icon named for screen readers (and on hover). */
+export const Channels: Story = {
+  render: (args) => (
+    <Stack gap="0">
+      {channelTickets.map((ticket) => (
+        <TicketListItem key={ticket.id} {...args} ticket={ticket} />
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('img', { name: 'WhatsApp (web session)' })).toBeVisible()
+    await expect(canvas.getByRole('img', { name: 'WhatsApp Cloud API' })).toBeVisible()
+    await expect(canvas.getByRole('img', { name: 'Web chat' })).toBeVisible()
+  },
+}
+
+/** A group whose name is not known yet reads "Group …" and the end of its id, not the raw id. */
+export const UnnamedGroup: Story = {
+  args: { ticket: unnamedGroupTicket },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Group …5486')).toBeVisible()
+    await expect(canvas.queryByText('120363025246125486')).toBeNull()
   },
 }
 

@@ -2,8 +2,10 @@ import { Badge, Box, chakra, Flex, HStack, Stack, Text, VisuallyHidden } from '@
 import { memo, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { ContactAvatar } from '../../internal/ContactAvatar'
+import { useContactName } from '../../internal/useContactName'
 import { useT } from '../../internal/useT'
 import { type DateInput, formatRelativeDay } from '../../lib/datetime'
+import { ChannelMark } from '../channel-mark/ChannelMark'
 import { LastMessage } from './internal/LastMessage'
 import { MatchedMessage } from './internal/MatchedMessage'
 import { TicketFooter } from './internal/TicketFooter'
@@ -59,6 +61,8 @@ export const TicketListItem = memo(function TicketListItem({
 }: TicketListItemProps) {
   const t = useT()
   const { locale } = useIntl()
+  const contactName = useContactName()
+  const name = contactName(ticket.contact)
   const pending = ticket.status === 'pending'
   const time = useMemo(() => formatRelativeDay(ticket.updatedAt, locale, now), [ticket.updatedAt, locale, now])
   return (
@@ -90,18 +94,19 @@ export const TicketListItem = memo(function TicketListItem({
         style={ticket.queue ? { background: ticket.queue.color } : undefined}
         aria-hidden
       />
-      <ContactAvatar name={ticket.contact.name} src={ticket.contact.profilePicUrl} />
+      <ContactAvatar name={name} src={ticket.contact.profilePicUrl} />
       <Stack gap="0.5" flex="1" minWidth="0">
         <HStack gap="2" minWidth="0">
           {pending ? (
             <Text fontWeight="semibold" truncate>
-              {ticket.contact.name}
+              {name}
             </Text>
           ) : (
             <OpenButton type="button" data-open aria-current={selected || undefined}>
-              {ticket.contact.name}
+              {name}
             </OpenButton>
           )}
+          <ChannelMark channel={ticket.whatsapp?.driver} />
           <Text textStyle="xs" color="fg.muted" flexShrink="0" truncate maxWidth="32">
             {ticket.queue?.name ?? t('tickets.noQueue')}
           </Text>

@@ -90,3 +90,29 @@ export const manyTagsTicket: TicketListItemTicket = {
 }
 
 export const sampleTickets = [pendingTicket, openTicket, closedTicket, noQueueTicket, contactCardTicket, longTicket]
+
+/** The same open ticket on each channel (web session, Cloud API, web chat). */
+export const channelTickets: TicketListItemTicket[] = [
+  { ...openTicket, id: 201, whatsapp: { id: 1, name: 'Main line', driver: 'web-session' } },
+  {
+    ...openTicket,
+    id: 202,
+    contact: { name: 'Marina Costa', profilePicUrl: null },
+    whatsapp: { id: 4, name: 'Business line', driver: 'cloud-api' },
+  },
+  {
+    ...openTicket,
+    id: 203,
+    contact: { name: 'Visitor from the shop', profilePicUrl: null },
+    whatsapp: { id: 5, name: 'Website', driver: 'webchat' },
+    tags: [],
+  },
+]
+
+/** A group ticket whose name the network has not told yet: its contact's name is still its id. */
+export const unnamedGroupTicket: TicketListItemTicket = {
+  ...pendingTicket,
+  id: 204,
+  contact: { name: '120363025246125486', number: '120363025246125486', isGroup: true, profilePicUrl: null },
+  whatsapp: { id: 1, name: 'Main line', driver: 'web-session' },
+}

@@ -2,10 +2,11 @@
 export interface TicketListItemTicket {
   id: number
   status: 'open' | 'pending' | 'closed'
-  contact: { name: string; profilePicUrl?: string | null }
+  contact: { name: string; profilePicUrl?: string | null; number?: string | null; isGroup?: boolean }
   user?: { id?: number; name: string } | null
   queue: { id: number; name: string; color: string } | null
-  whatsapp?: { id?: number; name: string } | null
+  /** The connection; its `driver` is the channel the conversation runs on. */
+  whatsapp?: { id?: number; name: string; driver?: string } | null
   lastMessage: string | null
   unreadMessages: number
   tags?: { id?: number; tag: string; color: string }[]

@@ -131,10 +131,10 @@ export const AsAdmin: Story = {
   },
 }
 
-/** The queue menu checks and unchecks the user's queues. */
+/** The queue menu checks and unchecks the user's queues; with every one ticked it reads "All queues". */
 export const Queues: Story = {
   play: async ({ args, canvasElement }) => {
-    within(canvasElement).getByRole('button', { name: '2 queues' }).focus()
+    within(canvasElement).getByRole('button', { name: 'All queues' }).focus()
     await userEvent.keyboard('{Enter}')
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu')
     await waitFor(() => expect(menu).toHaveAttribute('data-state', 'open'))
@@ -143,9 +143,75 @@ export const Queues: Story = {
     await waitFor(() =>
       expect(within(menu).getByRole('menuitemcheckbox', { name: 'Sales' })).toHaveAttribute('aria-checked', 'false'),
     )
+    // The last ticked queue stays: unticking it would list everything again.
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Support' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: '1 queue' })).toBeVisible())
     ;(document.activeElement as HTMLElement | null)?.blur()
+  },
+}
+
+/**
+ * An administrator with no queue of their own sees every ticket: the filter says "All queues", ticks
+ * every queue, and narrows to any of them.
+ */
+export const AdminWithoutQueues: Story = {
+  args: {
+    canShowAll: true,
+    showAll: true,
+    selectedQueueIds: [],
+    queues: [...queues, { id: 3, name: 'Billing', color: '#16a34a' }],
+  },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'All queues' })
+    trigger.focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu')
+    await waitFor(() => expect(menu).toHaveAttribute('data-state', 'open'))
+    for (const name of ['Support', 'Sales', 'Billing'])
+      await expect(within(menu).getByRole('menuitemcheckbox', { name })).toHaveAttribute('aria-checked', 'true')
+    await clickMenuItem(within(menu).getByRole('menuitemcheckbox', { name: 'Billing' }))
+    await expect(args.onSelectedQueueIdsChange).toHaveBeenCalledWith([1, 2])
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: '2 queues' })).toBeVisible())
+    ;(document.activeElement as HTMLElement | null)?.blur()
+  },
+}
+
+/**
+ * An agent's options bar with the tag and queue filters stays one row in the list's column beside a
+ * conversation (24rem, as at 1440 px) and on a phone (390 px).
+ */
+export const AgentToolbarFits: Story = {
+  args: {
+    tags: [
+      { id: 1, tag: 'VIP', color: '#ffaa00' },
+      { id: 2, tag: 'New', color: '#2e7d32' },
+    ],
+    selectedTagIds: [],
+    onSelectedTagIdsChange: fn(),
+    queues: [...queues, { id: 3, name: 'Billing', color: '#16a34a' }],
+    selectedQueueIds: [1, 2],
+  },
+  render: (args) => (
+    <Box display="flex" flexDirection="column" gap="4">
+      {['24rem', '390px'].map((width) => (
+        <Box key={width} width={width} height="120px" data-testid={width}>
+          <TicketsManager {...args}>{null}</TicketsManager>
+        </Box>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const width of ['24rem', '390px']) {
+      const bar = within(within(canvasElement).getByTestId(width))
+      const top = (name: string | RegExp) => bar.getByRole('button', { name }).getBoundingClientRect().top
+      const row = top('New ticket')
+      await expect([top('Close all'), top(/Filter by tag/), top('2 queues')]).toEqual([row, row, row])
+    }
   },
 }
 

@@ -1,6 +1,7 @@
-import { Box, Button, Flex, HStack, Input, InputGroup } from '@chakra-ui/react'
+import { Box, Button, Flex, HStack, IconButton, Input, InputGroup, Tooltip } from '@chakra-ui/react'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { LuCheckCheck, LuPlus, LuSearch } from 'react-icons/lu'
+import { UiPortal } from '../../internal/portal'
 import { SwitchButton } from '../../internal/SwitchButton'
 import { TabBar } from '../../internal/TabBar'
 import { useT } from '../../internal/useT'
@@ -27,7 +28,10 @@ export interface TicketsManagerProps {
   canShowAll?: boolean
   showAll: boolean
   onShowAllChange: (showAll: boolean) => void
-  /** The user's own queues, and those whose tickets are listed. */
+  /**
+   * The queues to filter by (an administrator's: every queue; an agent's: their own), and those whose
+   * tickets are listed (none: no narrowing, shown as "All queues").
+   */
   queues: { id: number; name: string; color: string }[]
   selectedQueueIds: number[]
   onSelectedQueueIdsChange: (ids: number[]) => void
@@ -90,29 +94,42 @@ export function TicketsManager(props: TicketsManagerProps) {
           <LuPlus aria-hidden />
           {t('tickets.newTicket')}
         </Button>
-        <Button size="xs" variant="outline" colorPalette="gray" onClick={props.onCloseAll}>
-          <LuCheckCheck aria-hidden />
-          {t('tickets.closeAll')}
-        </Button>
+        {/* An icon with its name as a tooltip: the filters keep to the same row at 390 px and in the list's column. */}
+        <Tooltip.Root openDelay={300} closeDelay={0} positioning={{ placement: 'bottom' }}>
+          <Tooltip.Trigger asChild>
+            <IconButton
+              size="xs"
+              variant="outline"
+              colorPalette="gray"
+              aria-label={t('tickets.closeAll')}
+              onClick={props.onCloseAll}
+            >
+              <LuCheckCheck aria-hidden />
+            </IconButton>
+          </Tooltip.Trigger>
+          <UiPortal>
+            <Tooltip.Positioner>
+              <Tooltip.Content>{t('tickets.closeAll')}</Tooltip.Content>
+            </Tooltip.Positioner>
+          </UiPortal>
+        </Tooltip.Root>
         {props.canShowAll && (
           <SwitchButton label={t('tickets.showAll')} checked={props.showAll} onChange={props.onShowAllChange} />
         )}
-        {props.tags?.length && props.onSelectedTagIdsChange ? (
-          <Box marginInlineStart="auto">
+        <HStack gap="2" marginInlineStart="auto">
+          {props.tags?.length && props.onSelectedTagIdsChange ? (
             <TagFilter
               tags={props.tags}
               selected={props.selectedTagIds ?? []}
               onChange={props.onSelectedTagIdsChange}
             />
-          </Box>
-        ) : null}
-        <Box marginInlineStart={props.tags?.length && props.onSelectedTagIdsChange ? undefined : 'auto'}>
+          ) : null}
           <QueueSelect
             queues={props.queues}
             selected={props.selectedQueueIds}
             onChange={props.onSelectedQueueIdsChange}
           />
-        </Box>
+        </HStack>
       </HStack>
       {tab === 'search' && (
         <Box padding="2" borderBottomWidth="1px">

@@ -8,18 +8,24 @@ import { toaster } from './toaster'
 // The toasts bring their recipe with them: they load on a page's first interaction, signed in or not.
 registerRecipes({ slotRecipes: { toast: toastSlotRecipe } }, system)
 
-export interface ToasterProps {
-  /** Distance from the viewport edge on small screens. */
-  insetInline?: string
-}
-
-/** Renders the toasts of `toaster`. UiProvider mounts one; apps don't need another. */
-export function Toaster({ insetInline = '4' }: ToasterProps) {
+/**
+ * Renders the toasts of `toaster` over the top bar (see `TOAST_OFFSETS`). A one-line toast fits inside
+ * the bar's height. UiProvider mounts one; apps don't need another.
+ */
+export function Toaster() {
   const t = useT()
   return (
-    <ChakraToaster toaster={toaster} insetInline={{ mdDown: insetInline }}>
+    <ChakraToaster
+      toaster={toaster}
+      css={{ '--toast-inset-start': { base: '4rem', sm: 'calc({sizes.drawer} + 1rem)' } }}
+    >
       {(toast) => (
-        <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.id}`}>
+        <Toast.Root
+          width="calc(100vw - var(--toast-inset-start) - 0.75rem)"
+          maxWidth="sm"
+          paddingBlock="3"
+          data-testid={`toast-${toast.id}`}
+        >
           <Toast.Indicator />
           <Stack gap="1" flex="1" maxWidth="100%">
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

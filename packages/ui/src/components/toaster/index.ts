@@ -1,4 +1,3 @@
-export type { ToasterProps } from './Toaster'
 export { Toaster } from './Toaster'
 export { TOAST_DURATION, toaster } from './toaster'
 export type { Notify } from './useNotify'

@@ -18,11 +18,14 @@ const connections = [
   { id: 2, name: 'Support line' },
 ]
 
-/** Searches like a page would: from 3 characters, by name. */
+/** Searches like a page would: from 3 characters, by name (or hands over the whole small team). */
 function Searching(args: TransferTicketDialogProps) {
   const [search, setSearch] = useState(args.userSearch)
-  const users =
-    search.trim().length >= 3 ? USERS.filter((u) => u.name.toLowerCase().includes(search.trim().toLowerCase())) : []
+  const users = args.allUsersListed
+    ? USERS
+    : search.trim().length >= 3
+      ? USERS.filter((u) => u.name.toLowerCase().includes(search.trim().toLowerCase()))
+      : []
   return (
     <TransferTicketDialog
       {...args}
@@ -74,7 +77,32 @@ export const Default: Story = {
   },
 }
 
-/** Two characters search nothing; the third lists the matches; a user and a queue are sent. */
+/** A team that fits in one page is listed at once, and typing narrows it from the first letter. */
+export const SmallTeam: Story = {
+  args: { allUsersListed: true },
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await expect(modal.queryByText('Type at least 3 characters')).toBeNull()
+    const user = modal.getByLabelText('User') as HTMLSelectElement
+    await expect(user).toBeEnabled()
+    await expect([...user.options].map((o) => o.text)).toEqual([
+      'Select a user',
+      'Ana Souza',
+      'Anabela Prado',
+      'Bruno Lima',
+      'Carla Dias',
+    ])
+    await userEvent.type(modal.getByLabelText('Search user'), 'b')
+    await waitFor(() =>
+      expect([...user.options].map((o) => o.text)).toEqual(['Select a user', 'Anabela Prado', 'Bruno Lima']),
+    )
+    await userEvent.selectOptions(user, 'Bruno Lima')
+    await userEvent.click(modal.getByRole('button', { name: 'Transfer' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({ userId: 3, queueId: null, whatsappId: null })
+  },
+}
+
+/** A big team: two characters search nothing; the third lists the matches; a user and a queue are sent. */
 export const ToUserAndQueue: Story = {
   play: async ({ args, canvasElement }) => {
     const modal = await dialog(canvasElement)

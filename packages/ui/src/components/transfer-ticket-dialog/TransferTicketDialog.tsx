@@ -8,7 +8,7 @@ import { ErrorMessage } from '../error-message/ErrorMessage'
 import type { UiError } from '../error-message/useErrorText'
 import { LoadError } from '../list-state/LoadError'
 
-/** Users are searched from this many characters on. */
+/** Users are searched from this many characters on (when the team is too big to list at once). */
 export const USER_SEARCH_MIN_LENGTH = 3
 
 export interface TransferTicketValues {
@@ -24,8 +24,13 @@ export interface TransferTicketDialogProps {
   /** The user search text (controlled); search and fill `users` once it has 3 characters. */
   userSearch: string
   onUserSearchChange: (search: string) => void
-  /** The users matching `userSearch`. */
+  /** The users matching `userSearch`, or with `allUsersListed` the whole team. */
   users: { id: number; name: string }[]
+  /**
+   * `users` is the whole team (it fits in one page): they are listed at once, and the search
+   * narrows them here from the first character instead of waiting for 3.
+   */
+  allUsersListed?: boolean
   queues: { id: number; name: string }[]
   /** Administrators may also move the ticket to another connection. */
   canChooseConnection?: boolean
@@ -52,12 +57,15 @@ export function TransferTicketDialog(props: TransferTicketDialogProps) {
     setQueueId(null)
     setWhatsappId(null)
   }, [open])
-  const searching = userSearch.trim().length >= USER_SEARCH_MIN_LENGTH
+  const listed = props.allUsersListed ?? false
+  const term = userSearch.trim().toLowerCase()
+  const searching = listed || term.length >= USER_SEARCH_MIN_LENGTH
+  const matches = listed && term ? users.filter((u) => u.name.toLowerCase().includes(term)) : users
   const userId = user?.id ?? null
   const canSubmit = userId !== null || queueId !== null
   // The chosen user stays a choice while the search text changes.
   const userOptions = searching
-    ? [...(user && !users.some((u) => u.id === user.id) ? [user] : []), ...users]
+    ? [...(user && !matches.some((u) => u.id === user.id) ? [user] : []), ...matches]
     : user
       ? [user]
       : []
@@ -88,7 +96,7 @@ export function TransferTicketDialog(props: TransferTicketDialogProps) {
         <OptionSelect
           label={t('transfer.user')}
           placeholder={
-            searching && users.length === 0 && !props.loadError ? t('transfer.noUsers') : t('transfer.selectUser')
+            searching && matches.length === 0 && !props.loadError ? t('transfer.noUsers') : t('transfer.selectUser')
           }
           options={userOptions}
           value={userId}

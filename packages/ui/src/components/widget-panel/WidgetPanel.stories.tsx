@@ -49,6 +49,9 @@ export const CustomerConversation: Story = {
     await expect(log).toHaveAttribute('aria-live', 'polite')
     await expect(within(log).getByText('Yesterday')).toBeVisible()
     await expect(within(log).getByText('Today')).toBeVisible()
+    // The agent is named once, above the text: the signature the desk put in front of it is not repeated.
+    await expect(within(log).getByText(/^Hello! Let me check/)).toBeVisible()
+    await expect(within(log).queryByText(/Carla Dias:/)).toBeNull()
     // Images and files are drawn once their part has loaded.
     await expect(await within(log).findByRole('img', { name: 'receipt.png' })).toBeInTheDocument()
     await expect(within(log).getByRole('link', { name: /invoice-4512\.pdf/ })).toBeInTheDocument()

@@ -18,7 +18,8 @@ export const CONVERSATION: WidgetPanelMessage[] = [
     id: 2,
     fromCustomer: false,
     agentName: 'Carla Dias',
-    body: 'Hello! Let me check that for you. Could you send a photo of the receipt?',
+    // Signed, as the desk sends an agent's message when signing is on.
+    body: '*Carla Dias:*\nHello! Let me check that for you. Could you send a photo of the receipt?',
     createdAt: at('2026-01-14T16:05:00Z'),
   },
   {

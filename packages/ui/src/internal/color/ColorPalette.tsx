@@ -39,10 +39,10 @@ export function ColorPalette({ name, value, onChange, legend, error, required }:
     [token, t],
   )
   const chosen = value.toLowerCase()
-  const inPalette = palette.some((swatch) => swatch.hex.toLowerCase() === chosen)
-  // A colour from before the palette gets a row of its own, so the ten hues stay in their columns.
-  const swatches =
-    value && !inPalette ? [{ hex: value, label: t('queueModal.currentColor'), light: false }, ...palette] : palette
+  // A colour from before the palette gets a row of its own, so the ten hues stay in their columns;
+  // no colour yet (a new queue, tag or lane) is no such colour, and the grid starts at the first hue.
+  const outside = Boolean(value) && !palette.some((swatch) => swatch.hex.toLowerCase() === chosen)
+  const swatches = outside ? [{ hex: value, label: t('queueModal.currentColor'), light: false }, ...palette] : palette
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend textStyle="sm" fontWeight="medium">
@@ -62,7 +62,7 @@ export function ColorPalette({ name, value, onChange, legend, error, required }:
               position="relative"
               display="flex"
               cursor="pointer"
-              gridColumn={swatch === swatches[0] && !inPalette ? '1 / -1' : undefined}
+              gridColumn={outside && swatch === swatches[0] ? '1 / -1' : undefined}
             >
               <chakra.input
                 type="radio"

@@ -1,43 +1,37 @@
-import type { Job, JobKind, JobStatus } from '@desk/api-client/contract'
+import type {
+  JobAction as ContractJobAction,
+  Job,
+  JobPauseReason,
+  JobStatus,
+  RecipientState,
+} from '@desk/api-client/contract'
 
 /**
- * A job as the outreach screens show it: the contract's `Job` plus what the server's job engine adds
- * (per-state counts, the reason of a pause, a scheduled start, an estimated end). Pages map their data
- * to it; the fields the contract does not have yet are optional.
+ * A job as the outreach screens show it: the contract's `Job`, its counts and engine fields optional so
+ * that a page may show what it has. Pages map their data to it.
  */
-export interface OutreachJob extends Pick<Job, 'id' | 'kind' | 'status' | 'total' | 'sent' | 'failed' | 'createdAt'> {
-  /** Recipients left out without a send (a number that is not on the network, a repeat). */
-  skipped?: number
-  /** Sends whose outcome is unknown (the connection dropped mid-send): not sent again. */
-  uncertain?: number
-  /** Why a paused job is paused: one of `JOB_PAUSE_REASONS`, or another code (shown as "Paused."). */
-  pauseReason?: string | null
-  /** Why the job failed as a whole (the server's text). */
-  error?: string | null
-  /** A scheduled start (ISO), while it is still ahead. */
-  startAt?: string | null
-  /** The server's estimate of the end (ISO), while the job runs. */
-  estimatedEndAt?: string | null
-  connectionId?: number | null
-}
+export type OutreachJob = Pick<Job, 'id' | 'kind' | 'status' | 'total' | 'sent' | 'failed' | 'createdAt'> &
+  Partial<Pick<Job, 'skipped' | 'uncertain' | 'error' | 'startAt' | 'estimatedEndAt' | 'connectionId'>> & {
+    /** Why a paused job is paused: one of the contract's pause reasons, or another code (shown as "Paused."). */
+    pauseReason?: JobPauseReason | (string & {}) | null
+  }
 
-export type { JobKind, JobStatus }
+export type { JobKind, JobPauseReason, JobStatus, RecipientState } from '@desk/api-client/contract'
 
 /** The pause reasons with a message of their own; any other code reads "Paused." */
-export const JOB_PAUSE_REASONS = ['user', 'disconnected', 'failures'] as const
-export type JobPauseReason = (typeof JOB_PAUSE_REASONS)[number]
+const PAUSE_REASON_IDS: Record<JobPauseReason, `jobs.pauseReason.${JobPauseReason}`> = {
+  user: 'jobs.pauseReason.user',
+  disconnected: 'jobs.pauseReason.disconnected',
+  failures: 'jobs.pauseReason.failures',
+}
 
 export const pauseReasonId = (reason: string | null | undefined) =>
-  (JOB_PAUSE_REASONS as readonly string[]).includes(reason ?? '')
-    ? (`jobs.pauseReason.${reason as JobPauseReason}` as const)
+  reason && Object.hasOwn(PAUSE_REASON_IDS, reason)
+    ? PAUSE_REASON_IDS[reason as JobPauseReason]
     : ('jobs.pauseReason.unknown' as const)
 
-/** The states of one recipient of a job. */
-export const RECIPIENT_STATES = ['queued', 'sending', 'sent', 'failed', 'skipped', 'uncertain'] as const
-export type RecipientState = (typeof RECIPIENT_STATES)[number]
-
-/** The actions a job offers. */
-export type JobAction = 'pause' | 'resume' | 'cancel' | 'retryFailed'
+/** The actions a job's buttons offer (moving its start is a dialog of its own). */
+export type JobAction = Exclude<ContractJobAction, 'reschedule'>
 
 /** Recipients the job has dealt with, whatever the outcome (the counts are disjoint). */
 export const processedCount = (job: OutreachJob) => job.sent + job.failed + (job.skipped ?? 0) + (job.uncertain ?? 0)
@@ -86,6 +80,7 @@ export const JOB_STATUS_PALETTE: Record<JobStatus, string> = {
   cancelled: 'gray',
 }
 
+/** Each recipient state's colour, in the contract's order of states. */
 export const RECIPIENT_STATE_PALETTE: Record<RecipientState, string> = {
   queued: 'gray',
   sending: 'blue',
@@ -94,3 +89,6 @@ export const RECIPIENT_STATE_PALETTE: Record<RecipientState, string> = {
   skipped: 'gray',
   uncertain: 'orange',
 }
+
+/** The states of one recipient, in the contract's order. */
+export const RECIPIENT_STATES = Object.keys(RECIPIENT_STATE_PALETTE) as RecipientState[]

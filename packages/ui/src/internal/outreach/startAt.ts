@@ -1,5 +1,7 @@
-import { VALIDATION_MESSAGES } from '@desk/api-client/contract'
 import type { DateInput } from '../../lib/datetime'
+
+/** A start that is not a whole, real date and time: the message names the pattern to type. */
+export const INVALID_DATE_TIME = 'validation.invalidDateTime'
 
 /**
  * A start time typed into a date-time input (`YYYY-MM-DDTHH:mm`, no offset: the browser reads it as
@@ -8,8 +10,7 @@ import type { DateInput } from '../../lib/datetime'
 export function parseStartInput(startAt: string, now: () => DateInput): { startAt: string | null } | { error: string } {
   if (startAt.trim() === '') return { startAt: null }
   const start = new Date(startAt).getTime()
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(startAt) || !Number.isFinite(start))
-    return { error: VALIDATION_MESSAGES.invalid }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(startAt) || !Number.isFinite(start)) return { error: INVALID_DATE_TIME }
   if (start <= new Date(now()).getTime()) return { error: 'outreach.startAtPast' }
   return { startAt: new Date(start).toISOString() }
 }

@@ -1,4 +1,4 @@
-import { useSession, useTickets } from '@desk/api-client/hooks'
+import { useQueues, useSession, useTickets } from '@desk/api-client/hooks'
 import type { TicketsSubTab, TicketsTab } from '@desk/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
@@ -22,6 +22,12 @@ export function useTicketLists() {
   const [showAllChoice, setShowAll] = useState<boolean | null>(null)
   const showAll = showAllChoice ?? isAdmin
   const myQueues = useMemo(() => user?.queues ?? [], [user])
+  // An administrator sees every ticket, so may narrow by any queue (with none of their own: all queues).
+  const allQueues = useQueues({ enabled: isAdmin }).queues
+  const filterQueues = useMemo(
+    () => (isAdmin && allQueues ? allQueues.map(({ id, name, color }) => ({ id, name, color })) : myQueues),
+    [isAdmin, allQueues, myQueues],
+  )
   const [queueChoice, setQueueIds] = useState<number[] | null>(null)
   const queueIds = useMemo(() => queueChoice ?? myQueues.map((q) => q.id), [queueChoice, myQueues])
 
@@ -74,7 +80,7 @@ export function useTicketLists() {
     isAdmin,
     showAll,
     setShowAll,
-    queues: myQueues,
+    queues: filterQueues,
     queueIds,
     setQueueIds,
     tagIds,

@@ -1,4 +1,4 @@
-import type { Ticket } from '@desk/api-client'
+import { DRIVERS, type Driver, isUnassignedPending, type Ticket } from '@desk/api-client'
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
 import type { DB, Executor } from '../../../db'
 import { reusableQuery } from '../../../db/reusable'
@@ -37,9 +37,12 @@ export const ticketQuery = (db: Executor) =>
       'queues.name as queueName',
       'queues.color as queueColor',
       'whatsapps.name as whatsappName',
+      'whatsapps.driver as whatsappDriver',
     ])
 
 type TicketQueryRow = Awaited<ReturnType<ReturnType<typeof ticketQuery>['executeTakeFirstOrThrow']>>
+
+const isDriver = (driver: string | null): driver is Driver => (DRIVERS as readonly (string | null)[]).includes(driver)
 
 export const toTicket = (r: TicketQueryRow): Ticket => ({
   id: r.id,
@@ -61,7 +64,10 @@ export const toTicket = (r: TicketQueryRow): Ticket => ({
   queue:
     r.queueId !== null && r.queueName !== null ? { id: r.queueId, name: r.queueName, color: r.queueColor ?? '' } : null,
   whatsappId: r.whatsappId,
-  whatsapp: r.whatsappId !== null && r.whatsappName !== null ? { id: r.whatsappId, name: r.whatsappName } : null,
+  whatsapp:
+    r.whatsappId !== null && r.whatsappName !== null
+      ? { id: r.whatsappId, name: r.whatsappName, ...(isDriver(r.whatsappDriver) ? { driver: r.whatsappDriver } : {}) }
+      : null,
   isGroup: r.isGroup === 1,
   lastMessage: r.lastMessage,
   unreadMessages: r.unreadMessages,
@@ -82,8 +88,6 @@ export const queueIdsOf = async (db: Executor, userId: number): Promise<number[]
   (await db.selectFrom('user_queues').select('queueId').where('userId', '=', userId).execute()).map((r) => r.queueId)
 
 export type Visible = Pick<Ticket, 'userId' | 'status' | 'queueId'>
-
-export const isUnassignedPending = (t: Visible) => t.userId === null && t.status === 'pending'
 
 const queueMembers = reusableQuery(['queueId'], (db, p) =>
   db.selectFrom('user_queues').select('userId').where('queueId', '=', p.queueId),

@@ -8,10 +8,17 @@ interface RowActionsProps<T> {
   compact?: boolean
 }
 
+/**
+ * The actions column stays in view at the table's end: when a narrow screen scrolls the table sideways,
+ * the other columns pass under it and the buttons stay reachable without scrolling. Its layer is the
+ * lowest, so a sticky header row (z-index 1) still covers the rows scrolled up under it.
+ */
+export const stickyEnd = { position: 'sticky', insetInlineEnd: '0', zIndex: '0', bg: 'bg' } as const
+
 /** A row's icon buttons, at the end of the row; each names itself on hover and keyboard focus. */
 export function RowActions<T>({ row, actions, compact }: RowActionsProps<T>) {
   return (
-    <Table.Cell textAlign="end" paddingInline={compact ? '1' : undefined}>
+    <Table.Cell textAlign="end" paddingInline={compact ? '1' : undefined} {...stickyEnd}>
       <HStack gap={compact ? '0' : '1'} justifyContent="flex-end">
         {actions.map((action) => {
           if (action.hidden?.(row)) return <Box key={action.key} aria-hidden width="9" flexShrink="0" />

@@ -1,4 +1,5 @@
 import { Skeleton, Table } from '@chakra-ui/react'
+import { stickyEnd } from './RowActions'
 import type { AdminTableActionsColumn, AdminTableColumn } from './types'
 
 interface SkeletonRowsProps<T> {
@@ -21,7 +22,7 @@ export function SkeletonRows<T>({ count, columns, actions }: SkeletonRowsProps<T
         </Table.Cell>
       ))}
       {actions && (
-        <Table.Cell>
+        <Table.Cell {...stickyEnd}>
           <Bar width={actions.skeleton} end />
         </Table.Cell>
       )}

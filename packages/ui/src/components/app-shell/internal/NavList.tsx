@@ -1,6 +1,6 @@
 import { Badge, chakra, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
-import { useId } from 'react'
-import { ADMIN_ITEMS, isActive, MAIN_ITEMS, type NavItem, OUTREACH_ITEMS } from '../../../internal/navItems'
+import { Fragment, useId } from 'react'
+import { isActive, NAV_ICONS, type NavItem, type NavSection } from '../../../internal/navItems'
 import { navigateOnClick } from '../../../internal/navigation'
 import { useT } from '../../../internal/useT'
 import { navItemRecipe } from '../../../theme/recipes'
@@ -10,18 +10,19 @@ const NavAnchor = chakra('a', navItemRecipe)
 export interface NavListProps {
   currentPath: string
   onNavigate: (href: string) => void
-  isAdmin?: boolean
+  /** The menu: its first section without a heading, the others under theirs. */
+  nav: NavSection[]
   connectionsAlert?: boolean
   /** Called after a navigation, e.g. to close the temporary drawer. */
   onNavigated?: () => void
 }
 
-export function NavList({ currentPath, onNavigate, isAdmin, connectionsAlert, onNavigated }: NavListProps) {
+export function NavList({ currentPath, onNavigate, nav, connectionsAlert, onNavigated }: NavListProps) {
   const t = useT()
-  const adminHeading = useId()
-  const outreachHeading = useId()
+  const headingId = useId()
   const renderItem = (item: NavItem) => {
-    const alert = connectionsAlert && item.href === '/connections'
+    const alert = connectionsAlert && item.showsConnectionsAlert
+    const ItemIcon = NAV_ICONS[item.icon]
     return (
       <li key={item.href}>
         <NavAnchor
@@ -30,7 +31,7 @@ export function NavList({ currentPath, onNavigate, isAdmin, connectionsAlert, on
           onClick={navigateOnClick(item.href, onNavigate, onNavigated)}
         >
           <Icon boxSize="5" aria-hidden>
-            <item.icon />
+            <ItemIcon />
           </Icon>
           {t(item.label)}
           {alert && (
@@ -65,11 +66,15 @@ export function NavList({ currentPath, onNavigate, isAdmin, connectionsAlert, on
   )
   return (
     <Stack gap="4" padding="3">
-      <Stack as="ul" listStyleType="none" gap="1">
-        {MAIN_ITEMS.map(renderItem)}
-      </Stack>
-      {group(outreachHeading, t('nav.outreach'), OUTREACH_ITEMS)}
-      {isAdmin && group(adminHeading, t('nav.administration'), ADMIN_ITEMS)}
+      {nav.map((section, i) =>
+        section.heading ? (
+          <Fragment key={section.heading}>{group(`${headingId}-${i}`, t(section.heading), section.items)}</Fragment>
+        ) : (
+          <Stack key={`main-${i}`} as="ul" listStyleType="none" gap="1">
+            {section.items.map(renderItem)}
+          </Stack>
+        ),
+      )}
     </Stack>
   )
 }

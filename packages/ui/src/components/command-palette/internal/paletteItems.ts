@@ -1,7 +1,7 @@
 import type { IconType } from 'react-icons'
 import { LuContactRound, LuTicket } from 'react-icons/lu'
 import type { MessageId } from '../../../i18n'
-import { ADMIN_ITEMS, MAIN_ITEMS, type NavItem, OUTREACH_ITEMS } from '../../../internal/navItems'
+import { NAV_ICONS, type NavItem, type NavSection } from '../../../internal/navItems'
 import type { CommandPaletteContact, CommandPaletteTicket } from '../types'
 
 export type PaletteGroup = 'pages' | 'tickets' | 'contacts'
@@ -18,7 +18,8 @@ export interface PaletteItem {
 
 interface ItemSources {
   query: string
-  isAdmin: boolean
+  /** The pages this user may go to, as the menu groups them. */
+  pages: NavSection[]
   /** Tickets and contacts are searched from this many characters. */
   searchMinLength: number
   tickets: CommandPaletteTicket[]
@@ -39,9 +40,8 @@ const fold = (text: string) =>
 export const isSearchable = (query: string, min: number) => query.trim().length >= min
 
 /**
- * Pages the user may see whose name (or group, "Outreach") matches, all of them for an empty query, as the
- * menu shows them: the main pages and the outreach pages to everyone signed in, administration to
- * administrators; then the tickets, then the contacts.
+ * The pages given (the menu's, for this user) whose name or detail ("Outreach") matches, all of them for
+ * an empty query; then the tickets, then the contacts.
  */
 export function paletteItems(s: ItemSources): PaletteItem[] {
   const wanted = fold(s.query.trim())
@@ -50,14 +50,12 @@ export function paletteItems(s: ItemSources): PaletteItem[] {
     group: 'pages' as const,
     label: s.t(item.label),
     detail: group && s.t(group),
-    icon: item.icon,
+    icon: NAV_ICONS[item.icon],
     choose: () => s.onNavigate(item.href),
   })
-  const pages: PaletteItem[] = [
-    ...MAIN_ITEMS.map(page()),
-    ...OUTREACH_ITEMS.map(page('nav.outreach')),
-    ...(s.isAdmin ? ADMIN_ITEMS.map(page()) : []),
-  ].filter((item) => fold(item.label).includes(wanted) || fold(item.detail ?? '').includes(wanted))
+  const pages: PaletteItem[] = s.pages
+    .flatMap((section) => section.items.map(page(section.paletteDetail)))
+    .filter((item) => fold(item.label).includes(wanted) || fold(item.detail ?? '').includes(wanted))
   if (!isSearchable(s.query, s.searchMinLength)) return pages
   const tickets = s.tickets.map((ticket) => ({
     key: `ticket:${ticket.id}`,

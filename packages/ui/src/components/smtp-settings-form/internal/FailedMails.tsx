@@ -1,16 +1,12 @@
 import { Button, Heading, Stack, Table, VisuallyHidden } from '@chakra-ui/react'
+import type { MailOutboxItem } from '@desk/api-client/contract'
 import { useT } from '../../../internal/useT'
 import { EmptyState } from '../../empty-state'
 import type { UiError } from '../../error-message'
 import { ListState } from '../../list-state'
 
-export interface FailedMail {
-  id: number
-  recipient: string
-  subject: string
-  attempts: number
-  lastError: string | null
-}
+/** A mail the SMTP server never took, as the outbox lists it. */
+export type FailedMail = Pick<MailOutboxItem, 'id' | 'recipient' | 'subject' | 'attempts' | 'lastError'>
 
 interface FailedMailsProps {
   mails: FailedMail[] | undefined

@@ -1,5 +1,6 @@
 import { Badge, Button, HStack, IconButton, Text } from '@chakra-ui/react'
 import { LuEye, LuSmartphone, LuUser, LuX } from 'react-icons/lu'
+import { useContactName } from '../../../internal/useContactName'
 import { useT } from '../../../internal/useT'
 import { TagList } from '../../tag-chip/TagList'
 import type { TicketListItemTicket } from '../types'
@@ -17,6 +18,7 @@ interface TicketFooterProps {
  */
 export function TicketFooter({ ticket, onAccept, onView, onClose }: TicketFooterProps) {
   const t = useT()
+  const contactName = useContactName()
   if (ticket.status === 'pending') {
     return (
       <HStack gap="2" position="relative" zIndex="1">
@@ -59,7 +61,7 @@ export function TicketFooter({ ticket, onAccept, onView, onClose }: TicketFooter
         marginInlineStart="auto"
         position="relative"
         zIndex="1"
-        aria-label={t('tickets.resolveContact', { name: ticket.contact.name })}
+        aria-label={t('tickets.resolveContact', { name: contactName(ticket.contact) })}
         onClick={() => onClose?.(ticket)}
       >
         <LuX />

@@ -9,14 +9,21 @@ interface QueueSelectProps {
   onChange: (ids: number[]) => void
 }
 
-/** Which of the user's queues the lists show: a menu of checkable queues. */
+/**
+ * Which queues the lists show: a menu of checkable queues. No selection narrows nothing, so it shows
+ * (and ticks) every queue as "All queues"; the last ticked queue stays ticked, as unticking it would
+ * list everything again.
+ */
 export function QueueSelect({ queues, selected, onChange }: QueueSelectProps) {
   const t = useT()
+  const chosen = selected.filter((id) => queues.some((queue) => queue.id === id))
+  const shown = chosen.length ? chosen : queues.map((queue) => queue.id)
+  const all = shown.length === queues.length
   return (
     <Menu.Root closeOnSelect={false}>
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" colorPalette="gray">
-          {t('tickets.queuesSelected', { count: selected.length })}
+        <Button size="xs" variant="outline" colorPalette="gray" flexShrink="0" disabled={queues.length === 0}>
+          {all ? t('tickets.allQueues') : t('tickets.queuesSelected', { count: shown.length })}
           <LuChevronDown aria-hidden />
         </Button>
       </Menu.Trigger>
@@ -29,9 +36,10 @@ export function QueueSelect({ queues, selected, onChange }: QueueSelectProps) {
                 <Menu.CheckboxItem
                   key={queue.id}
                   value={String(queue.id)}
-                  checked={selected.includes(queue.id)}
+                  checked={shown.includes(queue.id)}
+                  disabled={shown.length === 1 && shown[0] === queue.id}
                   onCheckedChange={(checked) =>
-                    onChange(checked ? [...selected, queue.id] : selected.filter((id) => id !== queue.id))
+                    onChange(checked ? [...shown, queue.id] : shown.filter((id) => id !== queue.id))
                   }
                 >
                   <Box boxSize="2.5" borderRadius="full" style={{ background: queue.color }} aria-hidden />

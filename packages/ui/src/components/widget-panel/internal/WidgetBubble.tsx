@@ -16,9 +16,19 @@ export interface WidgetBubbleProps {
   onResend?: (message: WidgetPanelMessage) => void
 }
 
+/**
+ * The agent's signature the desk puts before a signed message (`*Ana:*` and a new line): the bubble
+ * already names the agent above the text, so it is left out there.
+ */
+const withoutSignature = (body: string, agentName?: string | null) => {
+  const signature = agentName ? `*${agentName}:*\n` : null
+  return signature && body.startsWith(signature) ? body.slice(signature.length) : body
+}
+
 /** One message of the widget: text, an image inline or a file chip, the agent's name, its time and ticks. */
-export const WidgetBubble = memo(function WidgetBubble({ message, own, onResend }: WidgetBubbleProps) {
+export const WidgetBubble = memo(function WidgetBubble({ message: raw, own, onResend }: WidgetBubbleProps) {
   const t = useT()
+  const message = raw.fromCustomer ? raw : { ...raw, body: withoutSignature(raw.body, raw.agentName) }
   return (
     <BubbleFrame own={own} rowPadding="3" maxWidth="85%" minWidth="20">
       {!message.fromCustomer && message.agentName && (
@@ -41,7 +51,7 @@ export const WidgetBubble = memo(function WidgetBubble({ message, own, onResend 
               <Text>{t('widget.notSent')}</Text>
             </HStack>
             {onResend && (
-              <Button size="2xs" variant="outline" colorPalette="gray" onClick={() => onResend(message)}>
+              <Button size="2xs" variant="outline" colorPalette="gray" onClick={() => onResend(raw)}>
                 <LuRotateCw aria-hidden />
                 {t('widget.resend')}
               </Button>

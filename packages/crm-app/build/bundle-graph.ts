@@ -27,7 +27,7 @@ export interface BundleGraph {
   entry: BuiltScript
 }
 
-const appRoot = import.meta.dirname
+const appRoot = join(import.meta.dirname, '..')
 
 /** An HTML entry starts from the scripts it imports; a script entry from itself. */
 const startingModules = (facade: { id: string; importedIds: readonly string[] } | null) =>

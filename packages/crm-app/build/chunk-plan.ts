@@ -196,6 +196,7 @@ function layoutGroup(
 export function mergeChunks(): Plugin {
   let plan: Plan = new Map()
   let root = ''
+  let isProduction = true
   return {
     name: 'desk:merge-chunks',
     apply: (_config, env) => env.command === 'build' && !process.env[FIRST_PASS],
@@ -220,8 +221,13 @@ export function mergeChunks(): Plugin {
     }),
     configResolved(config) {
       root = config.root
+      isProduction = config.isProduction
     },
     async buildStart() {
+      // A development build (`NODE_ENV=test`, as the e2e runner's rebuild makes) keeps the bundler's chunks: its
+      // React and emotion are CommonJS development builds, which the plan's groups would split into chunks that
+      // import each other and run before what they use is defined.
+      if (!isProduction) return
       process.env[FIRST_PASS] = '1'
       try {
         plan = planChunks(await buildBundleGraph({ root }))

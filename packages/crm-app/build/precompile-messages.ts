@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
-import { type MessagePart, unwrittenParts } from '../ui/src/i18n/compiled-intl/format.ts'
-import { isPublicMessage } from '../ui/src/i18n/en-app.ts'
+import { type MessagePart, unwrittenParts } from '../../ui/src/i18n/compiled-intl/format.ts'
+import { isPublicMessage } from '../../ui/src/i18n/en-app.ts'
 
 // The ICU message parser as react-intl itself resolves it, and the same package without its parser.
 const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'))
@@ -15,11 +15,11 @@ const EN_FILE = /\/packages\/ui\/src\/i18n\/en\.ts$/
 /** Where the build puts the English messages of the signed-in app (empty in the source). */
 const EN_APP_FILE = /\/packages\/ui\/src\/i18n\/en-app\.ts$/
 /** Builds a language table from its messages in the order of the English keys (`ui/src/i18n/positional.ts`). */
-const POSITIONAL_FILE = new URL('../ui/src/i18n/positional.ts', import.meta.url).pathname
+const POSITIONAL_FILE = new URL('../../ui/src/i18n/positional.ts', import.meta.url).pathname
 /** The widget's own messages (its launcher, panel, composer …), which only the widget's frame shows. */
 const FRAME_ONLY_MESSAGE = /^widget\./
 /** The small formatter that stands in for react-intl in a build (`ui/src/i18n/compiled-intl`). */
-const COMPILED_INTL = new URL('../ui/src/i18n/compiled-intl/index.tsx', import.meta.url).pathname
+const COMPILED_INTL = new URL('../../ui/src/i18n/compiled-intl/index.tsx', import.meta.url).pathname
 
 /** A message that is only text (one literal, react-intl's type 0) ships as that text. */
 const shipped = (ast: unknown) =>

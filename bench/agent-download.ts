@@ -1,0 +1,133 @@
+/**
+ * What an agent's browser downloads of the built app, measured in Chromium against a real server:
+ * (a) the login page, (b) a session that logs in and visits every signed-in page (the administrator's,
+ * which include every agent's). Counts every file of the build the browser fetched (scripts, styles,
+ * fonts, images, index.html), once per address (the assets are cached for good), gzip level 9 as a
+ * compressing front end would send them, and as served. API calls and the socket are data, not the build.
+ * Builds the app first unless `build: false` (`npm run bench` builds it once for the bundle figures).
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { createServer } from '@desk/server'
+import { chromium, type Page } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, repoRoot } from './support'
+
+/** Every signed-in page (`crm-app/src/routes/AppRoutes.tsx`), the administrators' included. */
+const PAGES = [
+  '/',
+  '/tickets',
+  '/connections',
+  '/contacts',
+  '/quickAnswers',
+  '/ZDG',
+  '/ZDGMedia',
+  '/ZDGMedia2',
+  '/ZDGMedia3',
+  '/ZDGAgendamento',
+  '/ZDGHistorico',
+  '/jobs',
+  '/ZDGKanban',
+  '/users',
+  '/queues',
+  '/tags',
+  '/settings',
+  '/mail',
+  '/bots',
+]
+const dist = join(repoRoot, 'packages/crm-app/dist')
+const who = { name: 'Ada Admin', email: 'ada@example.com', password: 'ada-secret-1' }
+
+interface Fetched {
+  raw: number
+  gzip: number
+}
+
+/**
+ * Records every file of the build `page` fetches, by path. Its size is that of the file the server sends
+ * (read from `dist`: a response's body can no longer be read once its page has moved on).
+ */
+function recordAssets(page: Page, origin: string, into: Map<string, Fetched>) {
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.origin !== origin || url.pathname.startsWith('/api') || url.pathname.startsWith('/socket.io')) return
+    if (response.status() >= 400) return
+    const file = url.pathname.includes('.') ? url.pathname : '/index.html'
+    if (into.has(file)) return
+    const body = readFileSync(join(dist, file))
+    into.set(file, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+  })
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+const total = (files: Map<string, Fetched>, what: (f: Fetched) => number, only?: RegExp) =>
+  [...files].filter(([path]) => !only || only.test(path)).reduce((sum, [, f]) => sum + what(f), 0)
+
+function report(name: string, files: Map<string, Fetched>) {
+  const js = /\.js$/
+  console.log(
+    `  ${name}: ${kB(total(files, (f) => f.gzip))} gzip (${kB(total(files, (f) => f.raw))} as served) in ${files.size} files; JavaScript ${kB(total(files, (f) => f.gzip, js))} gzip`,
+  )
+}
+
+export async function agentDownload({ build: rebuild = true }: { build?: boolean } = {}) {
+  if (rebuild) {
+    const build = spawnSync(
+      process.execPath,
+      [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      { cwd: join(repoRoot, 'packages/crm-app'), stdio: 'inherit' },
+    )
+    if (build.status !== 0) throw new Error('app build failed')
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'desk-bench-'))
+  const server = createServer({ dataDir, port: 0, host: '127.0.0.1', staticDir: dist })
+  const { url } = await server.listen()
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    const signup = await fetch(`${url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(who),
+    })
+    if (!signup.ok) throw new Error(`signup → ${signup.status}`)
+
+    const login = new Map<string, Fetched>()
+    const first = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    const loginPage = await first.newPage()
+    recordAssets(loginPage, url, login)
+    await loginPage.goto(`${url}/login`, { waitUntil: 'networkidle' })
+    await loginPage.getByLabel('Email').waitFor()
+    await first.close()
+
+    const session = new Map<string, Fetched>()
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    recordAssets(page, url, session)
+    await page.goto(`${url}/login`, { waitUntil: 'networkidle' })
+    await page.getByLabel('Email').fill(who.email)
+    await page.getByLabel('Password').fill(who.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'))
+    for (const path of PAGES) {
+      await page.goto(`${url}${path}`, { waitUntil: 'networkidle' })
+      // The dashboard draws its chart (loaded on demand) once its figures arrive.
+      if (path === '/')
+        await page.getByRole('img', { name: 'Tickets created today per hour' }).waitFor({ timeout: 30_000 })
+      await page.waitForTimeout(300)
+    }
+    if (page.url().includes('/login')) throw new Error('the session ended on /login')
+    await context.close()
+
+    report('(a) login page', login)
+    report('(b) session over every page', session)
+    return { login, session }
+  } finally {
+    await browser.close()
+    await server.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1]?.endsWith('agent-download.ts')) await agentDownload({ build: process.env.BUILD !== '0' })

@@ -1,0 +1,10 @@
+/**
+ * Pure rules shared by the server, the hooks and the mock handlers: plain functions over the
+ * contract's types, with no zod and no React, so each is written once and cannot drift.
+ */
+
+export * from './csv'
+export * from './exports'
+export * from './kanban'
+export * from './search'
+export * from './tickets'

@@ -1,0 +1,2 @@
+export type { Channel, ChannelMarkProps } from './ChannelMark'
+export { CHANNELS, ChannelMark } from './ChannelMark'

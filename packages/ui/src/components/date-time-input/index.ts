@@ -1,0 +1,2 @@
+export type { DateTimeInputProps, DateTimeMode } from './DateTimeInput'
+export { DateTimeInput } from './DateTimeInput'
