@@ -266,7 +266,7 @@ const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** The widget's build beside the server's package. */
 export const DEFAULT_EMBED_DIR = path.resolve(serverPackageDir, '../embed/dist')
 
-/** Reads the process environment (see the README for the variables). */
+/** Reads the process environment (see docs/operating.md for the variables). */
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig => {
   const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT
   if (!Number.isInteger(port) || port < 0 || port > 65535)
