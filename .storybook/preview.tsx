@@ -67,7 +67,7 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en', colorMode: 'dark' },
   parameters: {
-    // One root per package (see README, "Stories"): the library's components, the app's pages, the widget;
+    // One root per package (see docs/architecture.md, "Stories"): the library's components, the app's pages, the widget;
     // each sorted by name, a component's stories in the order of its file.
     options: { storySort: { order: ['Components', 'Pages', 'Embed'], method: 'alphabetical' } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -21,6 +21,7 @@ import { lazySimulatorNetwork } from './drivers/simulator-network'
 import { createWebSessionDriver } from './drivers/web-session/driver'
 import { createWebChatDriver } from './drivers/webchat'
 import type { Services } from './http/services'
+import { createDatabaseWork } from './jobs/runtime'
 import { createSessionLiveness } from './modules/auth/liveness'
 import { createAuthService } from './modules/auth/service'
 import { type BotDispatch, createBotDispatch } from './modules/bots/dispatch'
@@ -151,6 +152,12 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     },
     log: (error, message) => app.log.error({ err: error }, message),
   })
+  // The durable background work (auto-close, and what moves onto it): shared by every process on the database.
+  const work = createDatabaseWork({
+    db,
+    pollMs: config.work?.pollMs,
+    log: (error, message) => app.log.error({ err: error }, message),
+  })
   let botDispatch: BotDispatch | undefined
   messages = createMessagesService({
     db,
@@ -212,6 +219,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     policy: { allowPrivate: inputsConfig.allowPrivateUrls, allowAddresses: inputsConfig.allowAddresses },
     log: (error, message) => app.log.error({ err: error }, message),
     options: config.bots,
+    work,
   })
   const mail = createMailService({
     db,
@@ -219,6 +227,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     policy: { allowPrivate: inputsConfig.allowPrivateUrls, allowAddresses: inputsConfig.allowAddresses },
     options: config.mail?.sender,
     log: (error, message) => app.log.error({ err: error }, message),
+    work,
   })
   const tickets = createTicketsService({
     db,
@@ -291,5 +300,16 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     widgetConversation: createWidgetConversation(widgetContext),
     refreshTtlSeconds,
   }
-  return { services, sessions, outreach, mail, botDispatch, tickets, rateLimits, widgetPresence, simulatorNetwork }
+  return {
+    services,
+    sessions,
+    outreach,
+    mail,
+    botDispatch,
+    tickets,
+    rateLimits,
+    widgetPresence,
+    simulatorNetwork,
+    work,
+  }
 }

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_CLOUD_API_BASE_URL } from './drivers/cloud-api'
 import type { WebSessionOptions } from './drivers/web-session/driver'
 import type { BotDispatchOptions } from './modules/bots/dispatch'
 import type { SessionOptions } from './modules/connections/sessions'
@@ -184,6 +185,8 @@ export interface ServerConfig {
    * `pingTimeoutMs` (default 3 s) counts as lost (a silent link) and is dialled again.
    */
   liveEvents?: { catchUpSpreadMs?: number; pingIntervalMs?: number; pingTimeoutMs?: number }
+  /** The durable work runtime: how often each process asks the database for due work (default 1 s; tests shorten it). */
+  work?: { pollMs?: number }
   /** Bots: timeout of a post, debounce window and poll interval (tests shorten them). */
   bots?: BotDispatchOptions
   /** Steps after a customer message's commit: how long a process holds them, how often others sweep (tests shorten them). */
@@ -244,6 +247,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024
 export const DEFAULT_AUTO_CLOSE_HOURS = 24
 export const DEFAULT_OUTREACH_MAX_BYTES = 16 * 1024 * 1024
 export const DEFAULT_OUTREACH_FETCH_TIMEOUT_MS = 30_000
+export const DEFAULT_JOB_LEASE_SECONDS = 30
+export const DEFAULT_WEB_SESSION_LEASE_SECONDS = 30
 
 /** The outreach settings with their defaults filled in. */
 export const outreachConfigOf = (config: Pick<ServerConfig, 'dataDir' | 'outreach'>): OutreachConfig => ({
@@ -264,7 +269,7 @@ const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** The widget's build beside the server's package. */
 export const DEFAULT_EMBED_DIR = path.resolve(serverPackageDir, '../embed/dist')
 
-/** Reads the process environment (see the README for the variables). */
+/** Reads the process environment (see docs/operating.md for the variables). */
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig => {
   const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -320,12 +325,16 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
       maxBytes: count('OUTREACH_MAX_BYTES', DEFAULT_OUTREACH_MAX_BYTES) || DEFAULT_OUTREACH_MAX_BYTES,
     },
     // How long a web session stays with a process that stopped answering before another restores it.
-    connectionSessions: { leaseMs: (count('WEB_SESSION_LEASE_SECONDS', 30) || 30) * 1000 },
+    connectionSessions: {
+      leaseMs:
+        (count('WEB_SESSION_LEASE_SECONDS', DEFAULT_WEB_SESSION_LEASE_SECONDS) || DEFAULT_WEB_SESSION_LEASE_SECONDS) *
+        1000,
+    },
     jobs: {
       redisUrl: env.REDIS_URL || undefined,
       redisPrefix: redisPrefixOf(env.REDIS_PREFIX),
       // How long a job stays held by a process that stopped answering (killed, cut off) before another takes it.
-      step: { jobLeaseMs: (count('JOB_LEASE_SECONDS', 30) || 30) * 1000 },
+      step: { jobLeaseMs: (count('JOB_LEASE_SECONDS', DEFAULT_JOB_LEASE_SECONDS) || DEFAULT_JOB_LEASE_SECONDS) * 1000 },
     },
   }
 }
@@ -398,3 +407,177 @@ export const resolveJwtSecret = (dataDir: string, configured?: string): string =
     throw new Error(`${file} holds a secret shorter than ${MIN_SECRET_LENGTH} characters`)
   return secret
 }
+
+/** One environment variable `configFromEnv` reads: its name, its default as written in the docs, and what it does. */
+export interface EnvironmentVariable {
+  name: string
+  /** Markdown: `code`, or a word (unset, off, generated). */
+  default: string
+  /** Markdown. */
+  meaning: string
+}
+
+const code = (value: string | number) => `\`${value}\``
+const mb = (bytes: number) => `${code(bytes)} (${bytes / MB >= 1024 ? `${bytes / MB / 1024} GB` : `${bytes / MB} MB`})`
+
+/**
+ * Every variable `configFromEnv` reads, in the order of the configuration table in `docs/operating.md`;
+ * `scripts/config-table.ts` prints that table from this list, and a test fails when the two differ or when a
+ * variable read above is missing here.
+ */
+export const ENVIRONMENT: readonly EnvironmentVariable[] = [
+  {
+    name: 'PORT',
+    default: code(DEFAULT_PORT),
+    meaning: 'HTTP port for the app, the API (`/api`) and socket.io (`/socket.io`)',
+  },
+  { name: 'HOST', default: code(DEFAULT_HOST), meaning: 'address to listen on' },
+  { name: 'DATA_DIR', default: code('./data'), meaning: 'database file, signing secret, media' },
+  {
+    name: 'DATABASE_URL',
+    default: 'unset',
+    meaning: '`postgres://…` to use PostgreSQL instead of the embedded SQLite file',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: 'generated',
+    meaning: `token signing secret (≥ ${MIN_SECRET_LENGTH} characters); by default generated on first start into \`DATA_DIR/secret.key\` (mode 0600). There is no built-in default`,
+  },
+  {
+    name: 'REFRESH_GRACE_SECONDS',
+    default: code(DEFAULT_REFRESH_GRACE_SECONDS),
+    meaning:
+      'how long a just-rotated refresh cookie still answers the session that replaced it (refreshes in flight together); `0` turns it off',
+  },
+  {
+    name: 'AUTO_CLOSE_HOURS',
+    default: code(DEFAULT_AUTO_CLOSE_HOURS),
+    meaning: "open tickets idle for longer are closed by the server, with the connection's farewell; `0` turns it off",
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'off',
+    meaning:
+      "proxy hops to believe for the client's address and https: a count (`1`; `true` is 1) or proxy addresses/CIDRs (`10.0.0.5,10.1.0.0/16`)",
+  },
+  { name: 'LOG_LEVEL', default: code('info'), meaning: 'server log level' },
+  { name: 'APP_DIST', default: code('packages/crm-app/dist'), meaning: 'the built app the server serves' },
+  {
+    name: 'VITE_API_URL',
+    default: code('/api'),
+    meaning:
+      "at build time: point the app at an API on another host; an absolute URL is also allowed by the server's Content-Security-Policy (set it for the server too)",
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'unset',
+    meaning:
+      "the desk's public address (`https://desk.example.com`): media addresses are then absolute, as clients written for the seed's API need",
+  },
+  {
+    name: 'SIGNUP_RATE_LIMIT',
+    default: code(DEFAULT_SIGNUP_RATE_LIMIT.max),
+    meaning: 'signup attempts per address every 15 minutes; `0` turns it off',
+  },
+  {
+    name: 'SEND_RATE_LIMIT',
+    default: code(DEFAULT_SEND_RATE_LIMIT.max),
+    meaning: 'messages one user may send a minute; `0` turns it off',
+  },
+  {
+    name: 'SEND_RATE_BURST',
+    default: code(DEFAULT_SEND_RATE_LIMIT.burstMax),
+    meaning: 'of which at most this many within 10 seconds; `0` turns it off',
+  },
+  {
+    name: 'REDIS_URL',
+    default: 'unset',
+    meaning:
+      '`redis://…`: outreach jobs run on BullMQ instead of the embedded runner on the database, and live events cross server processes',
+  },
+  {
+    name: 'REDIS_PREFIX',
+    default: code(DEFAULT_REDIS_PREFIX),
+    meaning:
+      "prefix of the desk's Redis keys and channels (`<prefix>:socket.io…`, `<prefix>:desk-jobs:…`): one per desk sharing a Redis; letters, digits, `_.:-`",
+  },
+  {
+    name: 'JOB_LEASE_SECONDS',
+    default: code(DEFAULT_JOB_LEASE_SECONDS),
+    meaning:
+      'how long a job stays held by a server process that stopped answering (killed, cut off) before another process or a restart takes it over',
+  },
+  {
+    name: 'WEB_SESSION_LEASE_SECONDS',
+    default: code(DEFAULT_WEB_SESSION_LEASE_SECONDS),
+    meaning:
+      'how long a web session (QR-paired phone) stays with a server process that stopped answering before another process or a restart restores it',
+  },
+  {
+    name: 'OUTREACH_DIR',
+    default: code('DATA_DIR/outreach'),
+    meaning: 'the only folder bulk file and audio sends read from (uploads land there)',
+  },
+  {
+    name: 'OUTREACH_MAX_BYTES',
+    default: code(DEFAULT_OUTREACH_MAX_BYTES),
+    meaning: 'largest file sent by path or URL, or uploaded',
+  },
+  {
+    name: 'OUTREACH_ALLOW_PRIVATE_URLS',
+    default: 'off',
+    meaning:
+      '`true` lets media by URL, bots and SMTP reach loopback and private addresses; `OUTREACH_ALLOWED_ADDRESSES=a,b` lets single addresses through',
+  },
+  {
+    name: 'OUTREACH_ALLOWED_ADDRESSES',
+    default: 'unset',
+    meaning: 'loopback or private addresses media by URL, bots and SMTP may reach one by one, comma-separated',
+  },
+  {
+    name: 'SMTP_URL',
+    default: 'unset',
+    meaning: 'SMTP server for e-mail when the E-mail page names none (`smtp://user:pass@host:587`, `smtps://…`)',
+  },
+  { name: 'MAIL_FROM', default: 'unset', meaning: 'sender address used when the E-mail page names none' },
+  {
+    name: 'EMBED_DIST',
+    default: code('packages/embed/dist'),
+    meaning: "the widget's build (`embed.js`, the frame, the demo page) the server serves",
+  },
+  {
+    name: 'CLOUD_API_BASE_URL',
+    default: code(DEFAULT_CLOUD_API_BASE_URL),
+    meaning: 'Graph API root for `cloud-api` connections',
+  },
+  {
+    name: 'WIDGET_SESSION_RATE_LIMIT',
+    default: code(DEFAULT_WIDGET_RATE_LIMIT.sessionsPerMinute),
+    meaning: 'widget sessions one address may open a minute; `0` turns it off',
+  },
+  {
+    name: 'WIDGET_SEND_RATE_LIMIT',
+    default: code(DEFAULT_WIDGET_RATE_LIMIT.sendsPerMinute),
+    meaning: `messages one visitor may send a minute (${DEFAULT_WIDGET_RATE_LIMIT.sendBurst} in 10 s); \`0\` turns it off`,
+  },
+  {
+    name: 'WIDGET_NEW_VISITOR_LIMIT',
+    default: code(DEFAULT_WIDGET_RATE_LIMIT.newVisitorsPerHour),
+    meaning: 'new anonymous widget visitors one address may start an hour; `0` turns it off',
+  },
+  {
+    name: 'WIDGET_QUOTA_VISITOR',
+    default: mb(DEFAULT_WIDGET_UPLOAD_QUOTA.perVisitorBytes),
+    meaning: 'bytes one widget visitor may upload a day; `0` turns it off',
+  },
+  {
+    name: 'WIDGET_QUOTA_ADDRESS',
+    default: mb(DEFAULT_WIDGET_UPLOAD_QUOTA.perAddressBytes),
+    meaning: 'bytes one address may upload through the widget a day; `0` turns it off',
+  },
+  {
+    name: 'WIDGET_QUOTA_CONNECTION',
+    default: mb(DEFAULT_WIDGET_UPLOAD_QUOTA.perConnectionBytes),
+    meaning: 'bytes all visitors of one web chat connection may upload a day; `0` turns it off',
+  },
+]

@@ -18,7 +18,7 @@ import { createHttpApp, registerApi } from './http/app'
 import { registerEmbed } from './http/embed'
 import { secureSocketAnswers } from './http/security-headers'
 import type { Services } from './http/services'
-import { startAutoClose } from './jobs/auto-close'
+import { scheduleAutoClose } from './jobs/auto-close'
 import { actorCanSee } from './modules/tickets/access'
 import { findTicket } from './modules/tickets/repository'
 import { widgetRooms } from './modules/widget/rooms'
@@ -70,8 +70,18 @@ export const createServer = (config: ServerConfig): DeskServer => {
         info: (message) => app.log.info(message),
       })
     : () => {}
-  const { services, sessions, outreach, mail, botDispatch, tickets, rateLimits, widgetPresence, simulatorNetwork } =
-    composeDesk({ config, app, io, database, secret })
+  const {
+    services,
+    sessions,
+    outreach,
+    mail,
+    botDispatch,
+    tickets,
+    rateLimits,
+    widgetPresence,
+    simulatorNetwork,
+    work,
+  } = composeDesk({ config, app, io, database, secret })
   const { auth, db } = services
   registerApi(app, services)
   registerEmbed(app, { embedDir: config.embedDir ?? DEFAULT_EMBED_DIR, widget: services.widget })
@@ -93,7 +103,6 @@ export const createServer = (config: ServerConfig): DeskServer => {
     },
     deskPresence: widgetPresence.changed,
   })
-  let stopAutoClose = () => {}
   let sweeper: NodeJS.Timeout | undefined
 
   app.addHook('preClose', async () => {
@@ -114,15 +123,15 @@ export const createServer = (config: ServerConfig): DeskServer => {
       }
       await sessions.restore()
       await outreach.engine.start()
-      mail.start()
-      botDispatch!.start()
+      await mail.start()
+      await botDispatch!.start()
       services.inbound.start()
-      stopAutoClose = startAutoClose({
+      await scheduleAutoClose(work, {
         hours: config.autoCloseHours ?? DEFAULT_AUTO_CLOSE_HOURS,
         intervalMs: config.autoCloseIntervalMs ?? AUTO_CLOSE_INTERVAL_MS,
-        closeIdle: tickets.closeIdle,
-        log: (error) => app.log.error({ err: error }, 'auto-close failed'),
+        closeIdle: (hours) => tickets.closeIdle(hours),
       })
+      await work.start()
       sweeper = setInterval(() => {
         rateLimits.sweep().catch((error) => app.log.warn({ err: error }, 'rate-limit sweep failed'))
       }, RATE_LIMIT_SWEEP_MS)
@@ -152,7 +161,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       closed = true
       clearInterval(sweeper)
       widgetPresence.stop()
-      stopAutoClose()
+      await work.stop()
       await outreach.stop()
       await mail.stop()
       await botDispatch!.stop()

@@ -74,6 +74,8 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       'job_submissions.submittedAt',
       // 0025: when a group's name was last asked of the network.
       'contacts.groupNameAskedAt',
+      // 0026: the background work every process shares.
+      ...['runAt', 'createdAt', 'updatedAt'].map((c) => `durable_work.${c}`),
     ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))

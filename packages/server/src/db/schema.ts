@@ -294,6 +294,28 @@ export interface MailOutboxTable {
   sentAt: string | null
 }
 
+/** A piece of background work on the durable runtime (`src/jobs/runtime`). */
+export interface DurableWorkTable {
+  id: Id
+  kind: string
+  dedupeKey: string | null
+  /** JSON given to the kind's step. */
+  payload: string
+  state: 'queued' | 'running' | 'done' | 'failed'
+  paused: ColumnType<number, number | undefined, number>
+  runAt: string
+  /** A recurring schedule: after each run the row is due again this much later. */
+  everyMs: number | null
+  attempts: ColumnType<number, number | undefined, number>
+  lastError: string | null
+  /** JSON the step reported last. */
+  progress: string | null
+  leaseHolder: string | null
+  leaseUntil: string | null
+  createdAt: string
+  updatedAt: string
+}
+
 export interface TagsTable {
   id: Id
   tag: string
@@ -424,6 +446,7 @@ export interface DB {
   ticket_protocols: TicketProtocolsTable
   mail_settings: MailSettingsTable
   mail_outbox: MailOutboxTable
+  durable_work: DurableWorkTable
 }
 
 export type UserRow = Selectable<UsersTable>

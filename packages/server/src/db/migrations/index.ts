@@ -23,6 +23,7 @@ import * as m0022 from './0022_session_holders'
 import * as m0023 from './0023_job_messages'
 import * as m0024 from './0024_job_submissions'
 import * as m0025 from './0025_group_names'
+import * as m0026 from './0026_durable_work'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0023_job_messages': m0023,
   '0024_job_submissions': m0024,
   '0025_group_names': m0025,
+  '0026_durable_work': m0026,
 }

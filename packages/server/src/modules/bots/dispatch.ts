@@ -9,6 +9,7 @@ import {
 } from '@desk/api-client'
 import { type Db, nowIso } from '../../db'
 import { AppError, parseInput } from '../../http/errors'
+import { createDatabaseWork, type DurableWork, type WorkKind } from '../../jobs/runtime'
 import type { MediaStore } from '../media/store'
 import type { MessagesService } from '../messages/service'
 import type { AddressPolicy } from '../outreach-inputs/address-guard'
@@ -22,11 +23,11 @@ import {
   deferQueued,
   dropQueued,
   dropQueuedOf,
-  dueBotBatches,
   enqueueForBot,
   findBotConfig,
   markSwitchFailed,
   moveSwitches,
+  queuedBotBatches,
   queuedFor,
   releaseBotLease,
   switchesOf,
@@ -40,7 +41,7 @@ import { postToBot, verifyBody } from './transport'
 export interface BotDispatchOptions extends BotRetryOptions {
   timeoutMs?: number
   debounceMs?: number
-  /** How often the database is asked for due batches (a batch woken here also runs on a timer). */
+  /** How often a dispatch with a runtime of its own asks for due batches (the desk's runtime has its own). */
   pollMs?: number
 }
 
@@ -53,7 +54,14 @@ export interface BotDispatchDeps {
   policy: AddressPolicy
   log?: (error: unknown, message: string) => void
   options?: BotDispatchOptions
+  /** The desk's durable work runtime, which runs the posts (without it, the dispatch runs one of its own). */
+  work?: DurableWork
 }
+
+export const BOT_BATCH_KIND = 'bot-batch'
+/** One piece of work per batch and due time: a batch pushed later (a new message, a retry) is new work. */
+const batchKey = (kind: string, contactId: number, dueAt: string) =>
+  `${kind}-${contactId}-${new Date(dueAt).toISOString()}`
 
 /**
  * What happens while a contact's bot is on:
@@ -66,7 +74,8 @@ export interface BotDispatchDeps {
  *   they are spent, or for any other failure, the switch is marked failed (the customer's messages
  *   stay in the ticket);
  * - an agent's reply pauses the contact's bots.
- * The queue and the leases are rows, so a restart or a second process carries on where one stopped.
+ * The queue and the leases are rows, and each batch's post is a piece of work on the durable runtime
+ * (due when the batch is), so a restart or a second process carries on where one stopped.
  */
 export const createBotDispatch = ({
   db,
@@ -77,16 +86,23 @@ export const createBotDispatch = ({
   policy,
   log,
   options = {},
+  work: shared,
 }: BotDispatchDeps) => {
   const timeoutMs = options.timeoutMs ?? BOT_TIMEOUT_MS
   const debounceMs = options.debounceMs ?? BOT_DEBOUNCE_MS
   const holder = `bots-${process.pid}-${randomUUID().slice(0, 8)}`
-  const timers = new Set<NodeJS.Timeout>()
   const sendReplies = createReplySender({ messages, media, inputs })
-  let poller: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  let again = false
+  const work = shared ?? createDatabaseWork({ db, pollMs: options.pollMs, log })
+  const underWay = new Set<Promise<unknown>>()
   let stopped = true
+
+  /** Hands the batch due at `dueAt` to the runtime (any process may post it). */
+  const schedule = (contactId: number, kind: string, dueAt: string) =>
+    work.enqueue(
+      BOT_BATCH_KIND,
+      { contactId, kind },
+      { runAt: new Date(dueAt), dedupeKey: batchKey(kind, contactId, dueAt) },
+    )
 
   const fail = async (contactId: number, kind: BotKind, error: string) => {
     await markSwitchFailed(db, contactId, kind, error.slice(0, 500), nowIso())
@@ -98,7 +114,8 @@ export const createBotDispatch = ({
     const key = { contactId, kind }
     const now = new Date()
     const until = new Date(now.getTime() + timeoutMs + 30_000).toISOString()
-    if (!(await takeBotLease(db, key, holder, now.toISOString(), until))) return
+    // Another process is posting this contact's batch: look again once it is likely done.
+    if (!(await takeBotLease(db, key, holder, now.toISOString(), until))) return { again: new Date(Date.now() + 500) }
     try {
       const queued = await queuedFor(db, contactId, kind, now.toISOString())
       if (!queued.length) return
@@ -125,7 +142,8 @@ export const createBotDispatch = ({
         )
         const ids = queued.map((q) => q.id)
         await deferQueued(db, ids, failed, retryAt.toISOString())
-        return void wakeAt(retryAt.getTime() - Date.now() + 20)
+        await schedule(contactId, kind, retryAt.toISOString())
+        return
       }
       // The messages went (or were given up on): they leave the queue whatever the bot did with them.
       await dropQueued(
@@ -151,40 +169,23 @@ export const createBotDispatch = ({
     }
   }
 
-  const runDue = async () => {
-    for (const batch of await dueBotBatches(db, nowIso())) {
-      await postBatch(batch.contactId, batch.kind as BotKind).catch((error) =>
-        log?.(error, `bot ${batch.kind} for contact ${batch.contactId} failed`),
-      )
-    }
+  const botKind: WorkKind<{ contactId: number; kind: BotKind }> = {
+    kind: BOT_BATCH_KIND,
+    // A bot's own retries are counted on the queued messages; this is for a step that broke.
+    maxAttempts: 3,
+    backoffMs: 1000,
+    leaseMs: timeoutMs + 60_000,
+    step: async ({ payload }) => {
+      const step = postBatch(payload.contactId, payload.kind)
+      underWay.add(step)
+      try {
+        return await step
+      } finally {
+        underWay.delete(step)
+      }
+    },
   }
-
-  /** Runs due batches; a call while a run is under way runs once more after it. */
-  const wake = () => {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = runDue()
-      .catch((error) => log?.(error, 'bot run failed'))
-      .finally(() => {
-        running = undefined
-        if (again) {
-          again = false
-          wake()
-        }
-      })
-  }
-
-  const wakeAt = (delayMs: number) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer)
-      wake()
-    }, delayMs)
-    timer.unref()
-    timers.add(timer)
-  }
+  work.register(botKind)
 
   /** After a customer message is stored: a stop word ends the contact's bots, else it is queued for them. */
   const inbound = async (stored: { ticketId: number | null; messageId: number | string | null }, body: string) => {
@@ -195,7 +196,6 @@ export const createBotDispatch = ({
     const on = (await switchesOf(db, ticket.contactId)).filter((s) => s.state === 'on')
     const now = nowIso()
     const dueAt = new Date(Date.now() + debounceMs).toISOString()
-    let queued = false
     for (const row of on) {
       const kind = row.kind as BotKind
       const config = await findBotConfig(db, kind)
@@ -210,9 +210,8 @@ export const createBotDispatch = ({
         continue
       }
       await enqueueForBot(db, { contactId: ticket.contactId, kind, ticketId: ticket.id, messageId, dueAt })
-      queued = true
+      await schedule(ticket.contactId, kind, dueAt)
     }
-    if (queued) wakeAt(debounceMs + 20)
   }
 
   /** An agent wrote to the contact: their bots that are on pause until someone switches them on again. */
@@ -269,19 +268,23 @@ export const createBotDispatch = ({
     reply,
     test,
     kinds: BOT_KINDS,
-    start() {
+    /** Takes on batches queued with no work yet (before the runtime, or by a process that stopped), then posts. */
+    async start() {
       if (!stopped) return
       stopped = false
-      poller = setInterval(wake, options.pollMs ?? 1000)
-      poller.unref()
-      wake()
+      work.register(botKind)
+      for (const batch of await queuedBotBatches(db)) {
+        const dueAt: unknown = batch.dueAt
+        await schedule(batch.contactId, batch.kind, dueAt instanceof Date ? dueAt.toISOString() : String(dueAt))
+      }
+      if (!shared) await work.start()
     },
+    /** This process stops posting (another takes the batches) and waits for the posts under way. */
     async stop() {
       stopped = true
-      clearInterval(poller)
-      for (const timer of timers) clearTimeout(timer)
-      timers.clear()
-      await running
+      work.unregister(BOT_BATCH_KIND)
+      if (!shared) await work.stop()
+      await Promise.allSettled([...underWay])
     },
   }
 }

@@ -1,5 +1,4 @@
 import type { BotKind } from '@desk/api-client'
-import { sql } from 'kysely'
 import type { Executor } from '../../db'
 
 /** Every query of the bots module (configs, switches, the debounced inbox, leases, audit). */
@@ -122,16 +121,6 @@ export const enqueueForBot = async (
     .execute()
 }
 
-/** Contacts and kinds whose queued messages are all due. */
-export const dueBotBatches = (db: Executor, now: string, limit = 50) =>
-  db
-    .selectFrom('bot_inbox')
-    .select(['contactId', 'kind'])
-    .groupBy(['contactId', 'kind'])
-    .having(sql<string>`max(${sql.ref('dueAt')})`, '<=', now)
-    .limit(limit)
-    .execute()
-
 export const queuedFor = (db: Executor, contactId: number, kind: string, now: string) =>
   db
     .selectFrom('bot_inbox')
@@ -244,3 +233,11 @@ export const listAudit = (db: Executor, kind: string | undefined, page: number) 
     .offset((page - 1) * AUDIT_PAGE)
     .execute()
 }
+
+/** Every contact and kind with queued messages, with when the batch is due (to hand them to the runtime). */
+export const queuedBotBatches = (db: Executor) =>
+  db
+    .selectFrom('bot_inbox')
+    .select(['contactId', 'kind', (eb) => eb.fn.max('dueAt').as('dueAt')])
+    .groupBy(['contactId', 'kind'])
+    .execute()

@@ -48,7 +48,7 @@ export const DEFAULT_SESSION_SYNC_MS = 5_000
 const DEFAULT_CALL_TIMEOUT_MS = 60_000
 
 /**
- * Every connection's session, in every server process (README: "Two agents at once, several server
+ * Every connection's session, in every server process (docs/architecture.md: "Two agents at once, several server
  * processes"). The stored connection row is the truth: status, QR code and settings. Each process runs instances of the
  * drivers that keep nothing in one process (simulator, Cloud API, web chat), taken up quietly from the
  * stored session; a web session runs in the one process that holds its lease (`session_holders`), and the

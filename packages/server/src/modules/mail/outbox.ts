@@ -49,70 +49,36 @@ export const insertMail = async (db: Db, mail: NewMail, now: string): Promise<nu
       .executeTakeFirstOrThrow()
   ).id
 
-/** Mails due now: queued ones whose time has come, and ones whose sender stopped answering. */
-export const dueMailIds = async (db: Db, now: string, limit: number): Promise<number[]> =>
+/** Mails not yet sent nor given up (queued, or left `sending` by a process that stopped): ids in order. */
+export const pendingMailIds = async (db: Db): Promise<number[]> =>
   (
-    await db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('state', '=', 'queued'), eb('nextAttemptAt', '<=', now)]),
-          eb.and([eb('state', '=', 'sending'), eb('leaseUntil', '<', now)]),
-        ]),
-      )
-      .orderBy('id')
-      .limit(limit)
-      .execute()
+    await db.selectFrom('mail_outbox').select('id').where('state', 'in', ['queued', 'sending']).orderBy('id').execute()
   ).map((r) => r.id)
 
-/**
- * Takes a due mail for `holder` until `leaseUntil`, counting the attempt: a conditional write, so
- * two processes never send one mail at once. False when someone else has it or it is not due.
- */
-export const claimMail = async (db: Db, id: number, holder: string, now: string, leaseUntil: string) => {
-  const result = await db
-    .updateTable('mail_outbox')
-    .set((eb) => ({
-      state: 'sending',
-      leaseHolder: holder,
-      leaseUntil,
-      attempts: eb('attempts', '+', 1),
-      updatedAt: now,
-    }))
-    .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('state', '=', 'queued'), eb('nextAttemptAt', '<=', now)]),
-        eb.and([eb('state', '=', 'sending'), eb('leaseUntil', '<', now)]),
-      ]),
-    )
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
-
-/** Records how a claimed attempt ended: sent, due again at `retryAt`, or given up (`failed`). */
-export const finishAttempt = (
+/** Records an attempt of a mail under way on the durable runtime. */
+export const recordAttempt = (
   db: Db,
   id: number,
-  holder: string,
-  outcome: { state: 'sent' | 'queued' | 'failed'; error: string | null; retryAt?: string },
+  outcome: {
+    state: 'sending' | 'sent' | 'queued' | 'failed'
+    attempts: number
+    error: string | null
+    retryAt?: string
+  },
   now: string,
 ) =>
   db
     .updateTable('mail_outbox')
     .set({
       state: outcome.state,
+      attempts: outcome.attempts,
       lastError: outcome.error,
-      leaseHolder: null,
-      leaseUntil: null,
       updatedAt: now,
       ...(outcome.retryAt ? { nextAttemptAt: outcome.retryAt } : {}),
       ...(outcome.state === 'sent' ? { sentAt: now } : {}),
     })
     .where('id', '=', id)
-    .where('state', '=', 'sending')
-    .where('leaseHolder', '=', holder)
+    .where('state', 'in', ['queued', 'sending'])
     .execute()
 
 /** A failed mail queued again, with a fresh count of attempts (admins' retry). */

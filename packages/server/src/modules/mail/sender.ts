@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
 import { nowIso } from '../../db'
+import { createDatabaseWork, type DurableWork } from '../../jobs/runtime'
 import type { AddressPolicy } from '../outreach-inputs/address-guard'
-import { claimMail, dueMailIds, finishAttempt, type MailAttachment, type OutboxRow, outboxRow } from './outbox'
+import { type MailAttachment, outboxRow, pendingMailIds, recordAttempt } from './outbox'
 import type { ResolvedMail } from './settings'
 import { mailFailure, sendNow } from './transport'
 
 export interface MailSenderOptions {
-  /** How often the outbox is asked for due mail (default 2 s). */
+  /** How often a sender with a runtime of its own asks for due mail (default 2 s; the desk's runtime has its own). */
   pollMs?: number
   /** Attempts before a mail is `failed` (default 5). */
   maxAttempts?: number
@@ -19,12 +19,28 @@ export interface MailSenderOptions {
   timeoutMs?: number
 }
 
+export const MAIL_KIND = 'mail'
+/** Each outbox row is one piece of durable work, whichever process or restart asks for it. */
+export const mailKey = (id: number) => `mail-${id}`
+
+/** A mail that did not go: our words for the outbox (which admins read), the server's for the log. */
+class MailNotSent extends Error {
+  constructor(
+    message: string,
+    readonly failure: unknown,
+  ) {
+    super(message)
+  }
+}
+
 /**
- * Works through the outbox: a poller takes due mails (its own or another process's, or left by a
- * restart), claims each with a conditional write, sends it, and records the outcome. A failure is
- * tried again later (30 s, 1 min, 2 min … at most an hour apart) until `maxAttempts`, then the mail
- * is `failed`, logged, and listed for admins. A process killed mid-send leaves the mail `sending`
- * until its lease ends; it is then sent again (at least once, never lost).
+ * Sends the outbox through the durable work runtime: each mail is one piece of work of the `mail`
+ * kind, taken by one process at a time under a lease. A failure is tried again later (30 s, 1 min,
+ * 2 min … at most an hour apart) until `maxAttempts`, then the mail is `failed`, logged, and listed
+ * for admins. A process killed mid-send leaves the work to another once its lease ends; it is then
+ * sent again (at least once, never lost). Mails in the outbox with no work yet (queued before the
+ * runtime, or by a process that stopped between the two writes) are taken on at `start`.
+ * Without `work`, the sender runs a runtime of its own (as a separate process would).
  */
 export const createMailSender = ({
   db,
@@ -32,6 +48,7 @@ export const createMailSender = ({
   log,
   policy,
   options = {},
+  work: shared,
 }: {
   db: Db
   settings: { resolve(): Promise<ResolvedMail> }
@@ -39,97 +56,89 @@ export const createMailSender = ({
   /** Where the SMTP connection may go (the outbound address guard). */
   policy: AddressPolicy
   options?: MailSenderOptions
+  /** The desk's runtime (started and stopped by the desk). */
+  work?: DurableWork
 }) => {
   const { pollMs = 2000, maxAttempts = 5, backoffMs = 30_000, leaseMs = 120_000, timeoutMs = 20_000 } = options
-  const holder = `p${process.pid}-${randomUUID().slice(0, 8)}`
-  let poller: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  let again = false
-  let stopped = true
+  const work = shared ?? createDatabaseWork({ db, pollMs, log })
 
-  const attempt = async (row: OutboxRow) => {
-    const mail = await settings.resolve()
-    let error: string | null = null
-    let cause: unknown
-    if (!mail.target || !mail.sender) error = 'No SMTP server or sender is configured'
-    else {
-      try {
-        await sendNow(
-          mail.target,
-          {
-            from: mail.sender,
-            to: row.recipient,
-            subject: row.subject,
-            text: row.body,
-            attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : undefined,
-          },
-          timeoutMs,
-          policy,
-        )
-      } catch (failure) {
-        // The outbox (which admins read) keeps our words; the log keeps what the server said.
-        cause = failure
-        error = mailFailure(failure).message
-      }
-    }
-    const now = new Date()
-    if (!error) return finishAttempt(db, row.id, holder, { state: 'sent', error: null }, now.toISOString())
-    const attempts = row.attempts + 1
-    if (attempts >= maxAttempts) {
-      log(cause ?? new Error(error), `mail ${row.id} to ${row.recipient} failed for good after ${attempts} attempts`)
-      return finishAttempt(db, row.id, holder, { state: 'failed', error }, now.toISOString())
-    }
-    log(
-      cause ?? new Error(error),
-      `mail ${row.id} to ${row.recipient} failed (attempt ${attempts}); trying again later`,
-    )
-    const wait = Math.min(backoffMs * 2 ** (attempts - 1), 3_600_000)
-    const retryAt = new Date(now.getTime() + wait).toISOString()
-    return finishAttempt(db, row.id, holder, { state: 'queued', error, retryAt }, now.toISOString())
-  }
-
-  const pass = async () => {
-    const now = nowIso()
-    for (const id of await dueMailIds(db, now, 20)) {
-      if (stopped) return
-      const row = await outboxRow(db, id)
-      const at = nowIso()
-      if (!row || !(await claimMail(db, id, holder, at, new Date(Date.now() + leaseMs).toISOString()))) continue
-      await attempt(row).catch((error) => log(error, `mail ${id}: attempt failed`))
-    }
-  }
-
-  /** Runs a pass now (one at a time; a call during a pass runs another right after it). */
-  const kick = () => {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = pass()
-      .catch((error) => log(error, 'mail outbox pass failed'))
-      .finally(() => {
-        running = undefined
-        if (again) {
-          again = false
-          kick()
+  work.register<{ mailId: number }>({
+    kind: MAIL_KIND,
+    maxAttempts,
+    backoffMs,
+    maxBackoffMs: 3_600_000,
+    leaseMs,
+    logFailures: false,
+    step: async ({ payload, attempt }) => {
+      const row = await outboxRow(db, payload.mailId)
+      if (!row || (row.state !== 'queued' && row.state !== 'sending')) return
+      await recordAttempt(db, row.id, { state: 'sending', attempts: attempt, error: row.lastError }, nowIso())
+      const mail = await settings.resolve()
+      let error: string | null = null
+      let cause: unknown
+      if (!mail.target || !mail.sender) error = 'No SMTP server or sender is configured'
+      else {
+        try {
+          await sendNow(
+            mail.target,
+            {
+              from: mail.sender,
+              to: row.recipient,
+              subject: row.subject,
+              text: row.body,
+              attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : undefined,
+            },
+            timeoutMs,
+            policy,
+          )
+        } catch (failure) {
+          cause = failure
+          error = mailFailure(failure).message
         }
-      })
+      }
+      const now = new Date()
+      if (!error) {
+        await recordAttempt(db, row.id, { state: 'sent', attempts: attempt, error: null }, now.toISOString())
+        return
+      }
+      if (attempt >= maxAttempts) {
+        log(cause ?? new Error(error), `mail ${row.id} to ${row.recipient} failed for good after ${attempt} attempts`)
+        await recordAttempt(db, row.id, { state: 'failed', attempts: attempt, error }, now.toISOString())
+      } else {
+        log(
+          cause ?? new Error(error),
+          `mail ${row.id} to ${row.recipient} failed (attempt ${attempt}); trying again later`,
+        )
+        const wait = Math.min(backoffMs * 2 ** (attempt - 1), 3_600_000)
+        const retryAt = new Date(now.getTime() + wait).toISOString()
+        await recordAttempt(db, row.id, { state: 'queued', attempts: attempt, error, retryAt }, now.toISOString())
+      }
+      throw new MailNotSent(error, cause)
+    },
+  })
+
+  /** Work for every mail still to send that has none (insert-if-absent: harmless to repeat). */
+  const adopt = async () => {
+    for (const id of await pendingMailIds(db)) await work.enqueue(MAIL_KIND, { mailId: id }, { dedupeKey: mailKey(id) })
   }
 
   return {
-    kick,
-    start() {
-      if (!stopped) return
-      stopped = false
-      poller = setInterval(kick, pollMs)
-      poller.unref()
-      kick()
+    /** Sends mail `id` (just put in the outbox) through the runtime. */
+    async queued(id: number) {
+      await work.enqueue(MAIL_KIND, { mailId: id }, { dedupeKey: mailKey(id) })
+    },
+    /** A failed mail the admin queued again (`requeueMail`): its work runs again now. */
+    async requeued(id: number) {
+      if (!(await work.retry(MAIL_KIND, mailKey(id))))
+        await work.enqueue(MAIL_KIND, { mailId: id }, { dedupeKey: mailKey(id) })
+    },
+    kick: () => work.kick(),
+    async start() {
+      await adopt().catch((error) => log(error, 'mail outbox could not be taken on'))
+      if (!shared) await work.start()
     },
     async stop() {
-      stopped = true
-      clearInterval(poller)
-      await running
+      if (!shared) await work.stop()
     },
     timeoutMs,
   }

@@ -9,6 +9,7 @@ import type {
 import type { z } from 'zod'
 import { type Db, nowIso } from '../../db'
 import { AppError } from '../../http/errors'
+import type { DurableWork } from '../../jobs/runtime'
 import type { AddressPolicy } from '../outreach-inputs/address-guard'
 import { type DeskTexts, deskTexts, momentOf, summaryText } from '../settings/desk-texts'
 import { requireTicketAccess } from '../tickets/access'
@@ -49,6 +50,7 @@ export const createMailService = ({
   log,
   policy,
   options,
+  work,
 }: {
   db: Db
   env: MailEnv
@@ -56,13 +58,15 @@ export const createMailService = ({
   /** Where the SMTP connection may go: the outbound address guard, with the outreach allow settings. */
   policy: AddressPolicy
   options?: MailSenderOptions
+  /** The desk's durable work runtime, which sends the outbox. */
+  work?: DurableWork
 }) => {
   const settings = createMailSettings(db, env)
-  const sender = createMailSender({ db, settings, log, policy, options })
+  const sender = createMailSender({ db, settings, log, policy, options, work })
 
   const enqueue = async (mail: NewMail): Promise<MailQueuedResponse> => {
     const id = await insertMail(db, mail, nowIso())
-    sender.kick()
+    await sender.queued(id)
     return { id, state: 'queued' }
   }
 
@@ -161,7 +165,7 @@ export const createMailService = ({
   const retry = async (actor: Actor, id: number): Promise<MailQueuedResponse> => {
     requireAdmin(actor)
     if (!(await requeueMail(db, id, nowIso()))) throw new AppError('ERR_NOT_FOUND', 404, undefined, 'No failed mail')
-    sender.kick()
+    await sender.requeued(id)
     return { id, state: 'queued' }
   }
 

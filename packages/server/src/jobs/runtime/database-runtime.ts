@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../db'
+import {
+  claimWork,
+  dueWorkIds,
+  extendLease,
+  finishWork,
+  insertWork,
+  nextRunAt,
+  pruneWork,
+  requeueWork,
+  setEvery,
+  setPaused,
+  setProgress,
+  type WorkRow,
+  workByKey,
+  workRow,
+} from './repository'
+import type { DurableWork, WorkContext, WorkKind } from './types'
+
+export interface DatabaseWorkOptions {
+  db: Db
+  /** How often the database is asked for due work (work enqueued here runs on a timer at once). */
+  pollMs?: number
+  /** Steps this process runs at once (default 8): a slow one never holds up the others. */
+  concurrency?: number
+  /** How long finished work is kept (default a day). */
+  keepDoneMs?: number
+  log?: (error: unknown, message: string) => void
+}
+
+/** The dedupe key of a kind's recurring schedule (one row that moves to its next time). */
+export const RECURRING_KEY = 'every'
+/** Timers further out than this are left to the poller. */
+const MAX_TIMER_MS = 60 * 60 * 1000
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000)
+
+/**
+ * The runtime on the database: a poller (and a timer for work due soon) takes due rows with a
+ * conditional write, runs their kind's step, and records the outcome. Every guard lives in the
+ * database, so several server processes share the work and each piece runs once at a time.
+ */
+export const createDatabaseWork = ({
+  db,
+  pollMs = 1000,
+  keepDoneMs = 86_400_000,
+  concurrency = 8,
+  log,
+}: DatabaseWorkOptions): DurableWork => {
+  const kinds = new Map<string, WorkKind<unknown>>()
+  const holder = `p${process.pid}-${randomUUID().slice(0, 8)}`
+  let stopped = true
+  let poller: NodeJS.Timeout | undefined
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let again = false
+  const inFlight = new Set<Promise<void>>()
+  let lastPrune = 0
+
+  const attempt = async (kind: WorkKind<unknown>, row: WorkRow) => {
+    const leaseMs = kind.leaseMs ?? 120_000
+    const context: WorkContext<unknown> = {
+      id: row.id,
+      payload: JSON.parse(row.payload),
+      attempt: row.attempts + 1,
+      heartbeat: () =>
+        extendLease(db, row.id, holder, new Date(Date.now() + leaseMs).toISOString(), new Date().toISOString()),
+      progress: async (value) => {
+        await setProgress(db, row.id, JSON.stringify(value ?? null), new Date().toISOString())
+      },
+    }
+    let outcome: Awaited<ReturnType<WorkKind['step']>>
+    try {
+      outcome = await kind.step(context)
+    } catch (error) {
+      const now = Date.now()
+      if (kind.logFailures !== false) log?.(error, `${kind.kind} ${row.id} failed (attempt ${context.attempt})`)
+      if (row.everyMs) {
+        const runAt = new Date(now + row.everyMs).toISOString()
+        await finishWork(
+          db,
+          row.id,
+          holder,
+          { state: 'queued', runAt, error: errorText(error), resetAttempts: true },
+          new Date(now).toISOString(),
+        )
+        return
+      }
+      if (context.attempt >= (kind.maxAttempts ?? 5)) {
+        if (
+          await finishWork(
+            db,
+            row.id,
+            holder,
+            { state: 'failed', error: errorText(error) },
+            new Date(now).toISOString(),
+          )
+        )
+          await kind.onGiveUp?.(context, error)
+        return
+      }
+      const wait = Math.min((kind.backoffMs ?? 30_000) * 2 ** (context.attempt - 1), kind.maxBackoffMs ?? 3_600_000)
+      const runAt = new Date(now + wait).toISOString()
+      await finishWork(
+        db,
+        row.id,
+        holder,
+        { state: 'queued', runAt, error: errorText(error) },
+        new Date(now).toISOString(),
+      )
+      return
+    }
+    const now = Date.now()
+    const next = outcome?.again ?? (row.everyMs ? new Date(now + row.everyMs) : undefined)
+    await finishWork(
+      db,
+      row.id,
+      holder,
+      next
+        ? { state: 'queued', runAt: next.toISOString(), error: null, resetAttempts: true }
+        : { state: 'done', error: null },
+      new Date(now).toISOString(),
+    )
+  }
+
+  /** Wakes this process when the earliest queued work is due (others' polls catch the rest). */
+  const arm = async () => {
+    const at = await nextRunAt(db, [...kinds.keys()])
+    if (stopped || !at) return
+    const delay = Math.max(0, new Date(at).getTime() - Date.now())
+    clearTimeout(timer)
+    if (delay > MAX_TIMER_MS) return
+    timer = setTimeout(kick, delay + 5)
+    timer.unref()
+  }
+
+  /** Claims due work up to `concurrency` steps under way; each step runs on its own and asks for a pass when done. */
+  const pass = async () => {
+    for (;;) {
+      const room = concurrency - inFlight.size
+      if (room <= 0 || stopped) break
+      const ids = await dueWorkIds(db, [...kinds.keys()], new Date().toISOString(), room)
+      let ran = 0
+      for (const id of ids) {
+        if (stopped) return
+        const row = await workRow(db, id)
+        const kind = row && kinds.get(row.kind)
+        if (!row || !kind) continue
+        const leaseUntil = new Date(Date.now() + (kind.leaseMs ?? 120_000)).toISOString()
+        if (!(await claimWork(db, id, holder, new Date().toISOString(), leaseUntil))) continue
+        ran += 1
+        const step: Promise<void> = attempt(kind, row)
+          .catch((error) => log?.(error, `${row.kind} ${id}: attempt failed`))
+          .finally(() => {
+            inFlight.delete(step)
+            kick()
+          })
+        inFlight.add(step)
+      }
+      if (ran === 0 || ids.length < room) break
+    }
+    if (Date.now() - lastPrune > 3_600_000) {
+      lastPrune = Date.now()
+      await pruneWork(db, new Date(Date.now() - keepDoneMs).toISOString())
+    }
+    await arm()
+  }
+
+  /** Runs a pass now (one at a time; a call during a pass runs another right after it). */
+  const kick = () => {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = pass()
+      .catch((error) => log?.(error, 'durable work pass failed'))
+      .finally(() => {
+        running = undefined
+        if (again) {
+          again = false
+          kick()
+        }
+      })
+  }
+
+  return {
+    name: 'database',
+    register(kind) {
+      kinds.set(kind.kind, kind as WorkKind<unknown>)
+      kick()
+    },
+    unregister(kind) {
+      kinds.delete(kind)
+    },
+    async enqueue(kind, payload, options = {}) {
+      const now = new Date()
+      const runAt = options.runAt ?? now
+      const id = await insertWork(
+        db,
+        {
+          kind,
+          payload: JSON.stringify(payload ?? null),
+          dedupeKey: options.dedupeKey ?? null,
+          runAt: runAt.toISOString(),
+        },
+        now.toISOString(),
+      )
+      if (id !== undefined && kinds.has(kind)) {
+        if (runAt.getTime() <= Date.now()) kick()
+        else void arm().catch((error) => log?.(error, 'durable work timer failed'))
+      }
+      return id ?? null
+    },
+    async every(kind, everyMs) {
+      const now = new Date()
+      await insertWork(
+        db,
+        {
+          kind,
+          payload: 'null',
+          dedupeKey: RECURRING_KEY,
+          runAt: new Date(now.getTime() + everyMs).toISOString(),
+          everyMs,
+        },
+        now.toISOString(),
+      )
+      await setEvery(db, kind, RECURRING_KEY, everyMs)
+    },
+    async retry(kind, dedupeKey) {
+      const queued = await requeueWork(db, kind, dedupeKey, new Date().toISOString())
+      if (queued) kick()
+      return queued
+    },
+    pause: (kind, dedupeKey) => setPaused(db, kind, dedupeKey, true, new Date().toISOString()),
+    async resume(kind, dedupeKey) {
+      const resumed = await setPaused(db, kind, dedupeKey, false, new Date().toISOString())
+      if (resumed) kick()
+      return resumed
+    },
+    async progressOf(kind, dedupeKey) {
+      const row = await workByKey(db, kind, dedupeKey)
+      return row?.progress ? JSON.parse(row.progress) : undefined
+    },
+    kick,
+    async start() {
+      if (!stopped) return
+      stopped = false
+      poller = setInterval(kick, pollMs)
+      poller.unref()
+      kick()
+    },
+    async stop() {
+      stopped = true
+      clearInterval(poller)
+      clearTimeout(timer)
+      await running
+      while (inFlight.size) await Promise.allSettled([...inFlight])
+    },
+  }
+}
