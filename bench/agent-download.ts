@@ -13,30 +13,14 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { createServer } from '@desk/server'
 import { chromium, type Page } from 'playwright-core'
+import { APP_PAGES } from '../packages/crm-app/src/pages/pageTable'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, repoRoot } from './support'
 
-/** Every signed-in page (`crm-app/src/routes/AppRoutes.tsx`), the administrators' included. */
-const PAGES = [
-  '/',
-  '/tickets',
-  '/connections',
-  '/contacts',
-  '/quickAnswers',
-  '/ZDG',
-  '/ZDGMedia',
-  '/ZDGMedia2',
-  '/ZDGMedia3',
-  '/ZDGAgendamento',
-  '/ZDGHistorico',
-  '/jobs',
-  '/ZDGKanban',
-  '/users',
-  '/queues',
-  '/tags',
-  '/settings',
-  '/mail',
-  '/bots',
-]
+/**
+ * Every signed-in page the menu lists, the administrators' included, read from the app's page table (its
+ * pages are loaded on demand, so importing the table loads none of them; `/jobs/:id` is no menu entry).
+ */
+const PAGES = APP_PAGES.flatMap((page) => (page.menu ? [page.menu.href ?? page.path] : []))
 const dist = join(repoRoot, 'packages/crm-app/dist')
 const who = { name: 'Ada Admin', email: 'ada@example.com', password: 'ada-secret-1' }
 
