@@ -120,8 +120,11 @@ export const Results: Story = {
     const dialog = await palette(canvasElement)
     await expect(within(dialog.getByRole('group', { name: 'Tickets' })).getAllByRole('option')).toHaveLength(2)
     await expect(within(dialog.getByRole('group', { name: 'Contacts' })).getAllByRole('option')).toHaveLength(2)
-    await expect(dialog.getByRole('option', { name: /#12 · Marina Costa/ })).toHaveTextContent('5511988880001 · Open')
+    await expect(dialog.getByRole('option', { name: /#12 · Marina Costa/ })).toHaveTextContent(
+      '+55 11 98888-0001 · Open',
+    )
     await expect(dialog.getByRole('option', { name: /#31 · Mariana Souza/ })).toHaveTextContent('Waiting')
+    await expect(dialog.getByRole('option', { name: /Mário Lopes/ })).toHaveTextContent('+55 21 97777-0003')
     // No page is called "mar": the first ticket is active; three steps down is the second contact.
     await expect(dialog.getByRole('option', { name: /#12/ })).toHaveAttribute('aria-selected', 'true')
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')

@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const panel = within(within(canvasElement).getByRole('complementary', { name: 'Contact details' }))
-    await expect(panel.getByRole('link', { name: 'Phone +5511999990001' })).toHaveAttribute(
+    await expect(panel.getByRole('link', { name: 'Phone +55 11 99999-0001' })).toHaveAttribute(
       'href',
       'tel:+5511999990001',
     )

@@ -35,7 +35,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+/** Numbers read the way people write them (`+55 13 91234-0000`), not as the digits the desk stores. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('row', { name: /Ana Souza 1/ })
+    await expect(within(row).getByRole('cell', { name: '+55 13 91234-0000' })).toBeVisible()
+  },
+}
 
 export const Actions: Story = {
   play: async ({ args, canvasElement }) => {
@@ -171,6 +177,7 @@ export const Phone: Story = {
     await expect(canvas.queryByRole('columnheader', { name: 'Number' })).toBeNull()
     const row = canvas.getByRole('row', { name: /Bruno Lima 2/ })
     await expect(within(row).getByText('customer2@example.com')).toBeVisible()
+    await expect(within(row).getByText('+55 13 91234-7919')).toBeVisible()
     const table = canvas.getByRole('table')
     await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth)
     await userEvent.click(within(row).getByRole('button', { name: 'Start a ticket with Bruno Lima 2' }))

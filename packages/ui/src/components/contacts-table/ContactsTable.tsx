@@ -1,6 +1,7 @@
 import { useBreakpointValue } from '@chakra-ui/react'
 import { LuContact, LuMessageSquarePlus } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
+import { formatPhoneNumber } from '../../lib/phone'
 import { AdminTable, type AdminTableColumn, type AdminTablePagedProps } from '../admin-table/AdminTable'
 import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
 import { ContactNameCell, type ContactsTableContact, contactNameSkeleton } from './internal/ContactCells'
@@ -44,7 +45,7 @@ export function ContactsTable<T extends ContactsTableContact>(props: ContactsTab
           header: t('contacts.column.number'),
           colProps: { width: '20%' },
           cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
-          cell: (contact) => contact.number ?? '—',
+          cell: (contact) => (contact.number ? formatPhoneNumber(contact.number) : '—'),
           skeleton: 50,
         },
         {

@@ -104,8 +104,8 @@ export const TypeAndChoose: Story = {
     const list = await listbox(modal)
     await waitFor(() =>
       expect(list.getAllByRole('option').map((o) => o.textContent)).toEqual([
-        'Ana Souza+5511999990001',
-        'Ana Clara+5511999990002',
+        'Ana Souza+55 11 99999-0001',
+        'Ana Clara+55 11 99999-0002',
         'Add contact "ana"',
       ]),
     )

@@ -2,6 +2,7 @@ import type { IconType } from 'react-icons'
 import { LuContactRound, LuTicket } from 'react-icons/lu'
 import type { MessageId } from '../../../i18n'
 import { NAV_ICONS, type NavItem, type NavSection } from '../../../internal/navItems'
+import { formatPhoneNumber } from '../../../lib/phone'
 import type { CommandPaletteContact, CommandPaletteTicket } from '../types'
 
 export type PaletteGroup = 'pages' | 'tickets' | 'contacts'
@@ -61,7 +62,9 @@ export function paletteItems(s: ItemSources): PaletteItem[] {
     key: `ticket:${ticket.id}`,
     group: 'tickets' as const,
     label: `#${ticket.id} · ${ticket.contact.name}`,
-    detail: [ticket.contact.number, s.t(`palette.status.${ticket.status}`)].filter(Boolean).join(' · '),
+    detail: [ticket.contact.number && formatPhoneNumber(ticket.contact.number), s.t(`palette.status.${ticket.status}`)]
+      .filter(Boolean)
+      .join(' · '),
     icon: LuTicket,
     choose: () => s.onOpenTicket(ticket),
   }))
@@ -69,7 +72,7 @@ export function paletteItems(s: ItemSources): PaletteItem[] {
     key: `contact:${contact.id}`,
     group: 'contacts' as const,
     label: contact.name,
-    detail: contact.number ?? undefined,
+    detail: contact.number ? formatPhoneNumber(contact.number) : undefined,
     icon: LuContactRound,
     choose: () => s.onOpenContact(contact),
   }))

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { LuMail, LuPencil, LuPhone } from 'react-icons/lu'
 import { ContactAvatar } from '../../../internal/ContactAvatar'
 import { useT } from '../../../internal/useT'
+import { formatPhoneNumber } from '../../../lib/phone'
 import type { ContactDrawerContact } from '../ContactDrawer'
 
 /** Picture, name, phone, e-mail, the edit button and the extra information. */
@@ -27,8 +28,11 @@ export function Details({
         {contact.number && (
           <HStack gap="1.5" color="fg.muted">
             <LuPhone aria-hidden />
-            <Link href={`tel:+${contact.number}`} aria-label={`${t('contactDrawer.phone')} +${contact.number}`}>
-              +{contact.number}
+            <Link
+              href={`tel:+${contact.number}`}
+              aria-label={`${t('contactDrawer.phone')} ${formatPhoneNumber(contact.number)}`}
+            >
+              {formatPhoneNumber(contact.number)}
             </Link>
           </HStack>
         )}

@@ -1,5 +1,6 @@
 import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { ContactAvatar } from '../../../internal/ContactAvatar'
+import { formatPhoneNumber } from '../../../lib/phone'
 
 /** The fields of a contact the table shows. */
 export interface ContactsTableContact {
@@ -21,7 +22,7 @@ export function ContactNameCell({ contact, compact }: { contact: ContactsTableCo
             {contact.name}
           </Text>
           <Text color="fg.muted" textStyle="xs" truncate>
-            {contact.number ?? '—'}
+            {contact.number ? formatPhoneNumber(contact.number) : '—'}
           </Text>
           {contact.email && (
             <Text color="fg.muted" textStyle="xs" truncate>

@@ -2,6 +2,7 @@ import { Combobox, createListCollection, HStack, Spinner, Text } from '@chakra-u
 import { useMemo, useState } from 'react'
 import { LuUserPlus } from 'react-icons/lu'
 import { useT } from '../../../internal/useT'
+import { formatPhoneNumber } from '../../../lib/phone'
 
 export interface ComboboxContact {
   id: number
@@ -106,7 +107,7 @@ export function ContactCombobox(props: ContactComboboxProps) {
                   {item.contact.name}
                   {item.contact.number && (
                     <Text as="span" color="fg.muted" marginInlineStart="2">
-                      +{item.contact.number}
+                      {formatPhoneNumber(item.contact.number)}
                     </Text>
                   )}
                 </Combobox.ItemText>
