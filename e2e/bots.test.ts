@@ -7,16 +7,15 @@ import { createHmac } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Api, admin, adminApi, eventually, pairedSimulator } from './api'
+import { admin, eventually } from './api'
+import { setUpSimulatorDesk } from './fixture'
 import { signedInPage } from './pages'
-import { type Desk, startDesk } from './support'
+
+const file = setUpSimulatorDesk({ config: { outreach: { allowPrivateUrls: true } } })
 
 const SECRET = 'e2e-bot-secret'
 const customer = { from: '5511977776666', name: 'Bea Customer' }
 
-let desk: Desk
-let api: Api
-let connectionId = 0
 let bot: http.Server
 let botUrl = ''
 /** What the bot received, each with whether its signature matched the secret. */
@@ -37,25 +36,21 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => bot.listen(0, '127.0.0.1', resolve))
   botUrl = `http://127.0.0.1:${(bot.address() as AddressInfo).port}/hook`
   // The bot listens on this machine: private addresses are allowed, as for outreach media.
-  desk = await startDesk({ outreach: { allowPrivateUrls: true } })
-  api = await adminApi(desk)
-  connectionId = await pairedSimulator(api)
 }, 120_000)
 
 afterAll(async () => {
-  await desk?.stop()
   await new Promise<void>((resolve) => (bot ? bot.close(() => resolve()) : resolve()))
 })
 
 const outboxTexts = async () =>
-  (await api<Array<{ body?: string }>>('GET', `/simulator/${connectionId}/outbox?to=${customer.from}`)).map(
+  (await file.api<Array<{ body?: string }>>('GET', `/simulator/${file.connectionId}/outbox?to=${customer.from}`)).map(
     (e) => e.body,
   )
 const customerWrites = (body: string) =>
-  api<{ ticketId: number }>('POST', `/simulator/${connectionId}/inbound`, { ...customer, body })
+  file.api<{ ticketId: number }>('POST', `/simulator/${file.connectionId}/inbound`, { ...customer, body })
 describe('a bot answers the customer until an agent takes over', () => {
   test('configured on the Bots page, switched on in the conversation, it answers; a reply pauses it', async () => {
-    const { page } = await signedInPage(desk, admin)
+    const { page } = await signedInPage(file.desk, admin)
     await page.getByRole('link', { name: 'Bots' }).click()
     await page.getByRole('tab', { name: 'N8N' }).click()
     const panel = page.getByRole('tabpanel')
@@ -90,7 +85,7 @@ describe('a bot answers the customer until an agent takes over', () => {
     )
     await page.getByText('Paused').waitFor()
     await expect.poll(() => n8n.getAttribute('aria-checked')).toBe('false')
-    const status = await api<unknown>('GET', `/tickets/${ticketId}/bots`)
+    const status = await file.api<unknown>('GET', `/tickets/${ticketId}/bots`)
     expect(status).toMatchObject({
       switches: expect.arrayContaining([expect.objectContaining({ kind: 'n8n', state: 'paused' })]),
     })

@@ -5,19 +5,17 @@
  */
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Account, type Api, admin, adminApi, agent, eventually, pairedSimulator } from './api'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { type Account, admin, agent, eventually } from './api'
+import { setUpSimulatorDesk } from './fixture'
 import { signedInPage } from './pages'
-import { type Desk, startDesk } from './support'
 
-let desk: Desk
-let api: Api
+const file = setUpSimulatorDesk()
 
 const customer = { from: '5511977776666', name: 'Carla Customer' }
-let connectionId = 0
 
 /** Logged in on a page that may download (the contacts export). */
-const deskPage = (who: Account) => signedInPage(desk, who, { acceptDownloads: true })
+const deskPage = (who: Account) => signedInPage(file.desk, who, { acceptDownloads: true })
 
 /** A minimal reader for the exported CSV: `;` between cells, `"` quoting with `""` inside. */
 function parseCsv(text: string): string[][] {
@@ -65,15 +63,8 @@ const counter = (page: Page, label: string): Locator =>
     .locator('dd')
 
 beforeAll(async () => {
-  desk = await startDesk()
-  api = await adminApi(desk)
-  await api('POST', '/users', { ...agent, profile: 'user', queueIds: [] })
-  connectionId = await pairedSimulator(api)
+  await file.api('POST', '/users', { ...agent, profile: 'user', queueIds: [] })
 }, 120_000)
-
-afterAll(async () => {
-  await desk?.stop()
-})
 
 describe('queues, contacts, quick answers and the dashboard', () => {
   test('a second queue with a colour already in use is refused with the translated error', async () => {
@@ -99,7 +90,7 @@ describe('queues, contacts, quick answers and the dashboard', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click()
     await dialog.waitFor({ state: 'hidden' })
     await page.getByRole('table').getByText('Sales', { exact: true }).waitFor()
-    const queues = await api<{ name: string; color: string }[]>('GET', '/queue')
+    const queues = await file.api<{ name: string; color: string }[]>('GET', '/queue')
     expect(queues.map((q) => q.name).sort()).toEqual(['Sales', 'Support'])
     expect(new Set(queues.map((q) => q.color)).size).toBe(2)
     await context.close()
@@ -107,7 +98,7 @@ describe('queues, contacts, quick answers and the dashboard', () => {
 
   test('a contact with two extra fields is exported to a CSV that spreadsheets read safely', async () => {
     const formula = '=HYPERLINK("http://x.io","go")'
-    await api('POST', '/contacts', { name: formula, number: '5511955554444' })
+    await file.api('POST', '/contacts', { name: formula, number: '5511955554444' })
     const { context, page } = await deskPage(admin)
     await page.getByRole('link', { name: 'Contacts' }).click()
 
@@ -126,13 +117,13 @@ describe('queues, contacts, quick answers and the dashboard', () => {
     await dialog.waitFor({ state: 'hidden' })
     await page.getByRole('table').getByText('Maria Souza', { exact: true }).waitFor()
 
-    const { contacts } = await api<{ contacts: { id: number; name: string; number: string }[] }>(
+    const { contacts } = await file.api<{ contacts: { id: number; name: string; number: string }[] }>(
       'GET',
       '/contacts/?searchParam=Maria',
     )
     expect(contacts).toHaveLength(1)
     expect(contacts[0].number).toBe('5511912345678')
-    const maria = await api<{ extraInfo: { name: string; value: string }[] }>('GET', `/contacts/${contacts[0].id}`)
+    const maria = await file.api<{ extraInfo: { name: string; value: string }[] }>('GET', `/contacts/${contacts[0].id}`)
     expect(maria.extraInfo.map(({ name, value }) => ({ name, value }))).toEqual([
       { name: 'Company', value: 'Acme' },
       { name: 'City', value: 'Santos' },
@@ -162,7 +153,7 @@ describe('queues, contacts, quick answers and the dashboard', () => {
     await dialog.getByRole('button', { name: "Contact's name" }).click()
     await dialog.getByRole('button', { name: 'Add', exact: true }).click()
     await dialog.waitFor({ state: 'hidden' })
-    await expect(api<{ quickAnswers: { message: string }[] }>('GET', '/quickAnswers/')).resolves.toMatchObject({
+    await expect(file.api<{ quickAnswers: { message: string }[] }>('GET', '/quickAnswers/')).resolves.toMatchObject({
       quickAnswers: [{ message: 'Thank you for writing, {{name}}' }],
     })
 
@@ -175,7 +166,11 @@ describe('queues, contacts, quick answers and the dashboard', () => {
       closed: Number(await counter(board.page, 'Closed').textContent()),
     }
 
-    await api('POST', `/simulator/${connectionId}/inbound`, { from: customer.from, name: customer.name, body: 'Hi!' })
+    await file.api('POST', `/simulator/${file.connectionId}/inbound`, {
+      from: customer.from,
+      name: customer.name,
+      body: 'Hi!',
+    })
     await expect
       .poll(async () => Number(await counter(board.page, 'Waiting').textContent()), { timeout: 10_000 })
       .toBe(before.waiting + 1)
@@ -195,7 +190,7 @@ describe('queues, contacts, quick answers and the dashboard', () => {
     await expect(box.inputValue()).resolves.toContain(`Thank you for writing, ${customer.name}`)
     await page.getByRole('button', { name: 'Send' }).click()
     await eventually(
-      () => api<{ body?: string }[]>('GET', `/simulator/${connectionId}/outbox?to=${customer.from}`),
+      () => file.api<{ body?: string }[]>('GET', `/simulator/${file.connectionId}/outbox?to=${customer.from}`),
       (o) => o.some((m) => m.body?.includes(`Thank you for writing, ${customer.name}`)),
       'the filled quick answer in the outbox',
     )
@@ -213,5 +208,5 @@ describe('queues, contacts, quick answers and the dashboard', () => {
 })
 
 test('no page of this scenario reported a Content-Security-Policy violation', () => {
-  expect(desk.cspViolations).toEqual([])
+  expect(file.desk.cspViolations).toEqual([])
 })

@@ -17,11 +17,14 @@ export interface SimulatorDesk {
 /**
  * Registers the file's `beforeAll`/`afterAll`: the desk starts once before its tests and stops after them. The
  * fields of the answer are filled in when the tests run (read them inside tests and hooks, not at import).
+ * `config` is handed to the server (e.g. the outbound address guard's exceptions for a local bot or SMTP).
  */
-export function setUpSimulatorDesk(options: { admin?: Account } = {}): SimulatorDesk {
+export function setUpSimulatorDesk(
+  options: { admin?: Account; config?: Parameters<typeof startDesk>[0] } = {},
+): SimulatorDesk {
   const setup = {} as SimulatorDesk
   beforeAll(async () => {
-    setup.desk = await startDesk()
+    setup.desk = await startDesk(options.config)
     setup.api = await adminApi(setup.desk, options.admin)
     setup.connectionId = await pairedSimulator(setup.api)
   }, 120_000)

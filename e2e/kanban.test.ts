@@ -4,13 +4,13 @@
  * with the mouse; a second browser (the administrator's) sees both moves live, and the server holds them.
  */
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type Api, admin, adminApi, agent, apiWith, eventually, pairedSimulator, tokenOf } from './api'
+import { beforeAll, expect, test } from 'vitest'
+import { type Api, admin, agent, apiWith, eventually, tokenOf } from './api'
+import { setUpSimulatorDesk } from './fixture'
 import { signedInPage } from './pages'
-import { type Desk, startDesk } from './support'
 
-let desk: Desk
-let api: Api
+const file = setUpSimulatorDesk()
+
 let agentApi: Api
 const ticketIds: number[] = []
 
@@ -28,19 +28,16 @@ const settled = { timeout: 10_000 }
 const lane = (page: Page, title: string) => page.getByRole('group', { name: title })
 const card = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: new RegExp(`^${name}`) })
 const laneOfTicket = async (ticketId: number) =>
-  (await api<Card[]>('GET', '/getAllCards')).find((c) => c.ticketId === ticketId)?.laneId
+  (await file.api<Card[]>('GET', '/getAllCards')).find((c) => c.ticketId === ticketId)?.laneId
 
 beforeAll(async () => {
-  desk = await startDesk()
-  api = await adminApi(desk)
-  const { id: agentId } = await api<{ id: number }>('POST', '/users', { ...agent, profile: 'user', queueIds: [] })
-  agentApi = apiWith(desk, await tokenOf(desk, agent))
-  const connectionId = await pairedSimulator(api)
+  const { id: agentId } = await file.api<{ id: number }>('POST', '/users', { ...agent, profile: 'user', queueIds: [] })
+  agentApi = apiWith(file.desk, await tokenOf(file.desk, agent))
   for (const [from, name] of [
     ['5511911110001', 'Carla Cliente'],
     ['5511911110002', 'Davi Cliente'],
   ]) {
-    const { ticketId } = await api<{ ticketId: number }>('POST', `/simulator/${connectionId}/inbound`, {
+    const { ticketId } = await file.api<{ ticketId: number }>('POST', `/simulator/${file.connectionId}/inbound`, {
       from,
       name,
       body: `Hello from ${name}`,
@@ -52,12 +49,8 @@ beforeAll(async () => {
   }
 }, 120_000)
 
-afterAll(async () => {
-  await desk?.stop()
-})
-
 test('an administrator makes two lanes in the lane manager', async () => {
-  const { context, page } = await signedInPage(desk, admin)
+  const { context, page } = await signedInPage(file.desk, admin)
   await page.getByRole('link', { name: 'Kanban' }).click()
   await page.waitForURL('**/ZDGKanban')
   await page.getByRole('button', { name: 'Manage lanes' }).click()
@@ -72,16 +65,16 @@ test('an administrator makes two lanes in the lane manager', async () => {
   }
   await page.getByRole('dialog', { name: 'Lanes' }).getByRole('button', { name: 'Close' }).first().click()
   await expect.poll(() => lane(page, 'Done').isVisible(), settled).toBe(true)
-  const lanes = await api<Lane[]>('GET', '/getLanes')
+  const lanes = await file.api<Lane[]>('GET', '/getLanes')
   expect(lanes.map((l) => l.title)).toEqual(['Open', 'Follow-up', 'Done'])
   await context.close()
 })
 
 test('an agent moves a card by keyboard and one with the mouse; a second browser sees both move', async () => {
-  const lanes = await api<Lane[]>('GET', '/getLanes')
+  const lanes = await file.api<Lane[]>('GET', '/getLanes')
   const [open, followUp, done] = lanes
-  const agentSide = await signedInPage(desk, agent)
-  const watcher = await signedInPage(desk, admin)
+  const agentSide = await signedInPage(file.desk, agent)
+  const watcher = await signedInPage(file.desk, admin)
   for (const { page } of [agentSide, watcher]) {
     await page.goto('/ZDGKanban')
     await expect.poll(() => card(lane(page, 'Open'), 'Carla Cliente').isVisible(), settled).toBe(true)

@@ -5,13 +5,12 @@
  * full-screen sheet.
  */
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { admin, adminApi, eventually, pairedSimulator } from './api'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { admin, eventually } from './api'
+import { setUpSimulatorDesk } from './fixture'
 import { signedInPage } from './pages'
-import { type Desk, startDesk } from './support'
 
-let desk: Desk
-let api: Awaited<ReturnType<typeof adminApi>>
+const file = setUpSimulatorDesk()
 
 const customer = { from: '5511988887777', name: 'Maria Aparecida dos Santos' }
 const second = { from: '5511988886666', name: 'Joana Prado' }
@@ -21,25 +20,26 @@ const PHONE = { width: 390, height: 844 }
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 beforeAll(async () => {
-  desk = await startDesk()
-  api = await adminApi(desk)
-  const connectionId = await pairedSimulator(api)
-  await api('POST', `/simulator/${connectionId}/inbound`, { from: customer.from, name: customer.name, body: 'Hi!' })
-  await api('POST', `/simulator/${connectionId}/inbound`, { from: second.from, name: second.name, body: 'Close it' })
-  await api('POST', '/contacts', {
+  await file.api('POST', `/simulator/${file.connectionId}/inbound`, {
+    from: customer.from,
+    name: customer.name,
+    body: 'Hi!',
+  })
+  await file.api('POST', `/simulator/${file.connectionId}/inbound`, {
+    from: second.from,
+    name: second.name,
+    body: 'Close it',
+  })
+  await file.api('POST', '/contacts', {
     name: 'Rodrigo Albuquerque Vasconcelos',
     number: '551391234432155',
     email: 'rodrigo.albuquerque.vasconcelos@a-long-company-domain.example.com',
   })
 }, 120_000)
 
-afterAll(async () => {
-  await desk?.stop()
-})
-
 describe('on a 390 px phone', () => {
   test('the tickets page: list and conversation take turns, the header folds, the contact is a sheet', async () => {
-    const { context, page } = await signedInPage(desk, admin, { viewport: PHONE })
+    const { context, page } = await signedInPage(file.desk, admin, { viewport: PHONE })
 
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog').getByRole('link', { name: 'Tickets' }).click()
@@ -111,13 +111,13 @@ describe('on a 390 px phone', () => {
   })
 
   test('resolving with a protocol number is reached from the ticket menu', async () => {
-    const { context, page } = await signedInPage(desk, admin, { viewport: PHONE })
-    const { tickets } = await api<{ tickets: Array<{ id: number; contact: { name: string } }> }>(
+    const { context, page } = await signedInPage(file.desk, admin, { viewport: PHONE })
+    const { tickets } = await file.api<{ tickets: Array<{ id: number; contact: { name: string } }> }>(
       'GET',
       '/tickets?status=pending&showAll=true',
     )
     const ticketId = tickets.find((t) => t.contact.name === second.name)!.id
-    await api('PUT', `/tickets/${ticketId}`, { status: 'open' })
+    await file.api('PUT', `/tickets/${ticketId}`, { status: 'open' })
     await page.goto(`/tickets/${ticketId}`)
     await page.getByRole('log', { name: 'Messages' }).getByText('Close it').waitFor()
     expect(await page.getByRole('toolbar', { name: 'Export and e-mail' }).isVisible()).toBe(false)
@@ -129,7 +129,7 @@ describe('on a 390 px phone', () => {
     await shown.waitFor()
     const protocol = (await shown.textContent())?.trim() ?? ''
     expect(protocol).toMatch(/^\d{12}$/)
-    expect(await api<{ status: string; protocol: string }>('GET', `/tickets/${ticketId}`)).toMatchObject({
+    expect(await file.api<{ status: string; protocol: string }>('GET', `/tickets/${ticketId}`)).toMatchObject({
       status: 'closed',
       protocol,
     })

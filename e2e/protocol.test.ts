@@ -6,9 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSmtp } from '../packages/server/test/support/smtp'
-import { type Api, admin, adminApi, eventually, pairedSimulator } from './api'
+import { admin, eventually } from './api'
+import { setUpSimulatorDesk } from './fixture'
 import { signedInPage } from './pages'
-import { type Desk, startDesk } from './support'
+
+const file = setUpSimulatorDesk({ config: { outreach: { allowAddresses: ['127.0.0.1'] } } })
 
 interface OutboxEntry {
   to: string
@@ -17,27 +19,20 @@ interface OutboxEntry {
 
 const customer = { from: '5511977776666', name: 'Paula Protocol', email: 'paula@example.com' }
 
-let desk: Desk
-let api: Api
 let smtp: Awaited<ReturnType<typeof startSmtp>>
-let connectionId = 0
 
 beforeAll(async () => {
   smtp = await startSmtp()
   // The local SMTP server is on loopback, which the outbound address guard refuses unless allowed.
-  desk = await startDesk({ outreach: { allowAddresses: ['127.0.0.1'] } })
-  api = await adminApi(desk)
-  connectionId = await pairedSimulator(api)
 })
 
 afterAll(async () => {
-  await desk?.stop()
   await smtp?.close()
 })
 
 describe('resolve with protocol and e-mail on close', () => {
   test('the customer gets the number, a search finds it, and the contact receives the closing e-mail', async () => {
-    const { context, page } = await signedInPage(desk, admin)
+    const { context, page } = await signedInPage(file.desk, admin)
 
     // The administrator sets the SMTP server on the E-mail page.
     await page.goto('/mail')
@@ -48,14 +43,14 @@ describe('resolve with protocol and e-mail on close', () => {
     await page.getByText('E-mail settings saved').waitFor()
 
     // A customer with an e-mail address writes; the administrator takes the conversation.
-    const { ticketId } = await api<{ ticketId: number }>('POST', `/simulator/${connectionId}/inbound`, {
+    const { ticketId } = await file.api<{ ticketId: number }>('POST', `/simulator/${file.connectionId}/inbound`, {
       from: customer.from,
       name: customer.name,
       body: 'Please close my request',
     })
-    const ticket = await api<{ contactId: number }>('GET', `/tickets/${ticketId}`)
-    await api('PUT', `/contacts/${ticket.contactId}`, { email: customer.email })
-    await api('PUT', `/tickets/${ticketId}`, { status: 'open' })
+    const ticket = await file.api<{ contactId: number }>('GET', `/tickets/${ticketId}`)
+    await file.api('PUT', `/contacts/${ticket.contactId}`, { email: customer.email })
+    await file.api('PUT', `/tickets/${ticketId}`, { status: 'open' })
 
     await page.goto(`/tickets/${ticketId}`)
     await page.getByText('Please close my request').first().waitFor()
@@ -68,12 +63,12 @@ describe('resolve with protocol and e-mail on close', () => {
 
     // The customer received the number; the ticket is closed.
     const outbox = await eventually(
-      () => api<OutboxEntry[]>('GET', `/simulator/${connectionId}/outbox?to=${customer.from}`),
+      () => file.api<OutboxEntry[]>('GET', `/simulator/${file.connectionId}/outbox?to=${customer.from}`),
       (entries) => entries.some((e) => e.body?.includes(protocol)),
       'the protocol message',
     )
     expect(outbox.some((e) => e.body?.includes(protocol))).toBe(true)
-    expect((await api<{ status: string }>('GET', `/tickets/${ticketId}`)).status).toBe('closed')
+    expect((await file.api<{ status: string }>('GET', `/tickets/${ticketId}`)).status).toBe('closed')
     await page.keyboard.press('Escape')
     await page.getByRole('alertdialog').waitFor({ state: 'detached' })
 
