@@ -12,7 +12,6 @@ import {
   outreachConfigOf,
   REFRESH_TOKEN_TTL_SECONDS,
   SESSION_CACHE_MS,
-  type ServerConfig,
 } from './config'
 import type { Database } from './db'
 import { createCloudApiDriver } from './drivers/cloud-api'
@@ -66,6 +65,7 @@ import type { DeskIo } from './realtime/socket'
 import { createSocketPublisher } from './realtime/socket-publisher'
 import { createWidgetPresence, createWidgetRelay } from './realtime/widget'
 import { createWidgetAccess } from './realtime/widget-access'
+import type { ServerConfig } from './server-config'
 
 /** What `composeDesk` is built on: the HTTP app (its logger), socket.io, the database and the signing secret. */
 export interface DeskBase {
