@@ -118,9 +118,13 @@ export const importCycles = (graph: Map<string, string[]>): string[][] => {
 }
 
 /** The circular-import groups of the server's sources, paths relative to the folder. */
-export const serverImportCycles = (
-  { withTypes = false, dir = path.join(root, 'packages/server/src') }: { withTypes?: boolean; dir?: string } = {},
-): string[][] => importCycles(importGraph(dir, withTypes)).map((g) => g.map((f) => path.relative(dir, f)))
+export const serverImportCycles = ({
+  withTypes = false,
+  dir = path.join(root, 'packages/server/src'),
+}: {
+  withTypes?: boolean
+  dir?: string
+} = {}): string[][] => importCycles(importGraph(dir, withTypes)).map((g) => g.map((f) => path.relative(dir, f)))
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const withTypes = process.argv.includes('--with-types')
