@@ -12,7 +12,6 @@ import {
   outreachConfigOf,
   REFRESH_TOKEN_TTL_SECONDS,
   SESSION_CACHE_MS,
-  type ServerConfig,
 } from './config'
 import type { Database } from './db'
 import { createCloudApiDriver } from './drivers/cloud-api'
@@ -24,19 +23,19 @@ import type { Services } from './http/services'
 import { createDatabaseWork } from './jobs/runtime'
 import { createSessionLiveness } from './modules/auth/liveness'
 import { createAuthService } from './modules/auth/service'
-import { type BotDispatch, createBotDispatch } from './modules/bots/dispatch'
+import { createBotDispatch } from './modules/bots/dispatch'
 import { createBotsService } from './modules/bots/service'
 import { createConnectionsService } from './modules/connections/service'
-import { createSessionManager } from './modules/connections/sessions'
+import { createSessionManager, type SessionHandlers } from './modules/connections/sessions'
 import { createContactsBulkService } from './modules/contacts/bulk'
 import { createNumberCheck } from './modules/contacts/default-driver'
 import { createContactsService } from './modules/contacts/service'
 import { createDashboardService } from './modules/dashboard/service'
-import { createInboundService, type InboundService } from './modules/inbound/service'
+import { createInboundService } from './modules/inbound/service'
 import { createKanbanService } from './modules/kanban/service'
 import { createMailService } from './modules/mail/service'
 import { createMediaStore } from './modules/media/store'
-import { createMessagesService, type MessagesService } from './modules/messages/service'
+import { createMessagesService, type MessagesServiceDeps } from './modules/messages/service'
 import { createOutreach } from './modules/outreach'
 import { createConversationCopy } from './modules/outreach/conversation-copy'
 import { createOutreachInputs } from './modules/outreach-inputs/service'
@@ -66,6 +65,21 @@ import type { DeskIo } from './realtime/socket'
 import { createSocketPublisher } from './realtime/socket-publisher'
 import { createWidgetPresence, createWidgetRelay } from './realtime/widget'
 import { createWidgetAccess } from './realtime/widget-access'
+import type { ServerConfig } from './server-config'
+import { createWiring } from './wiring'
+
+/** The calls between services that need each other, answered once the later one is built. */
+interface DeskWiring {
+  /** What a driver received: the inbound flow stores it (sessions → inbound, built on the sessions). */
+  inbound: SessionHandlers['inbound']
+  /** A delivery or read receipt, and a send that failed (sessions → messages). */
+  ack: SessionHandlers['ack']
+  failed: NonNullable<SessionHandlers['failed']>
+  /** An agent's message was stored (messages → the bots, built on the messages). */
+  agentMessage: NonNullable<MessagesServiceDeps['onAgentMessage']>
+  /** An agent's reply reached a web chat (the widget relay, under the publisher → the offline e-mail). */
+  agentReplied: OfflineMail
+}
 
 /** What `composeDesk` is built on: the HTTP app (its logger), socket.io, the database and the signing secret. */
 export interface DeskBase {
@@ -84,13 +98,14 @@ export interface DeskBase {
 export function composeDesk({ config, app, io, database, secret }: DeskBase) {
   const media = createMediaStore({ dataDir: config.dataDir, secret, publicUrl: config.publicUrl })
   const logError = (error: unknown) => app.log.error({ err: error }, 'widget socket relay failed')
-  let offlineMail: OfflineMail | undefined
+  const wiring = createWiring<DeskWiring>()
   const widgetRelay = createWidgetRelay({
     db: database.db,
     io,
     mediaUrl: (p) => media.signedUrl(p),
     log: logError,
-    agentReplied: () => offlineMail,
+    // Answered once the offline e-mail (built on mail, built on this publisher) exists.
+    agentReplied: () => wiring.handler('agentReplied'),
   })
   const widgetPresence = createWidgetPresence({ db: database.db, io, log: logError })
   const sessionEnds = shareSessionEnds(io, Boolean(config.jobs?.redisUrl))
@@ -126,9 +141,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
   const simulatorNetwork = lazySimulatorNetwork(config.dataDir)
   /** This process among the others on the same database (leases, calls between processes). */
   const processName = `p${process.pid}-${randomUUID().slice(0, 8)}`
-  // Sessions hand what drivers receive to the inbound flow and the message acks, built below.
-  let inbound: InboundService | undefined
-  let messages: MessagesService | undefined
+  // Sessions hand what drivers receive to the inbound flow and the message acks, built on the sessions below.
   const sessions = createSessionManager({
     db,
     publisher,
@@ -146,9 +159,9 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
       }),
     },
     handlers: {
-      inbound: (connectionId, message) => inbound!.ingest(connectionId, message),
-      ack: (connectionId, providerMessageId, ack) => messages!.applyAck(connectionId, providerMessageId, ack),
-      failed: (connectionId, providerMessageId) => messages!.applyFailure(connectionId, providerMessageId),
+      inbound: (connectionId, message) => wiring.call('inbound', connectionId, message),
+      ack: (connectionId, providerMessageId, ack) => wiring.call('ack', connectionId, providerMessageId, ack),
+      failed: (connectionId, providerMessageId) => wiring.call('failed', connectionId, providerMessageId),
     },
     log: (error, message) => app.log.error({ err: error }, message),
   })
@@ -158,15 +171,19 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     pollMs: config.work?.pollMs,
     log: (error, message) => app.log.error({ err: error }, message),
   })
-  let botDispatch: BotDispatch | undefined
-  messages = createMessagesService({
+  const messages = createMessagesService({
     db,
     publisher,
     sessions,
     media,
     readFile,
-    onAgentMessage: (ticket, userId) => botDispatch!.agentReplied(ticket, userId),
+    // The bots (built on the messages) pause for the contact.
+    onAgentMessage: (ticket, userId) => wiring.call('agentMessage', ticket, userId),
   })
+  wiring.answer('ack', (connectionId, providerMessageId, ack) =>
+    messages.applyAck(connectionId, providerMessageId, ack),
+  )
+  wiring.answer('failed', (connectionId, providerMessageId) => messages.applyFailure(connectionId, providerMessageId))
   const contacts = createContactsService({ db, publisher, checkNumber: createNumberCheck(db, sessions) })
   const outreachInputs = createOutreachInputs(outreachConfigOf(config), {
     db,
@@ -192,25 +209,9 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     }),
     options: config.jobs,
   })
-  inbound = createInboundService({
-    db,
-    publisher,
-    contacts,
-    messages,
-    media,
-    log: (error, message) => app.log.error({ err: error }, message),
-    followUp: config.inbound,
-    groupName: async (connectionId, groupId) => (await sessions.driver(connectionId))?.groupName?.(groupId) ?? null,
-    onStored: async (_connectionId, message, stored) => {
-      await outreach.optOuts.noteInbound(message)
-      await botDispatch!
-        .inbound(stored, message.body)
-        .catch((error) => app.log.error({ err: error }, 'bot inbound failed'))
-    },
-  })
   const bots = createBotsService({ db, publisher })
   const inputsConfig = outreachConfigOf(config)
-  botDispatch = createBotDispatch({
+  const botDispatch = createBotDispatch({
     db,
     bots,
     messages,
@@ -221,6 +222,24 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     options: config.bots,
     work,
   })
+  wiring.answer('agentMessage', (ticket, userId) => botDispatch.agentReplied(ticket, userId))
+  const inbound = createInboundService({
+    db,
+    publisher,
+    contacts,
+    messages,
+    media,
+    log: (error, message) => app.log.error({ err: error }, message),
+    followUp: config.inbound,
+    groupName: async (connectionId, groupId) => (await sessions.driver(connectionId))?.groupName?.(groupId) ?? null,
+    onStored: async (_connectionId, message, stored) => {
+      await outreach.optOuts.noteInbound(message)
+      await botDispatch
+        .inbound(stored, message.body)
+        .catch((error) => app.log.error({ err: error }, 'bot inbound failed'))
+    },
+  })
+  wiring.answer('inbound', (connectionId, message) => inbound.ingest(connectionId, message))
   const mail = createMailService({
     db,
     env: config.mail ?? {},
@@ -249,12 +268,13 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
       removed: (id) => sessions.removed(id),
     },
   })
-  offlineMail = createOfflineMail({
+  const offlineMail = createOfflineMail({
     db,
     visitorOnline: async (room) => (await socketsIn(io, room)).length > 0,
     enqueue: mail.enqueue,
     due: rateLimits.widget.mailDue,
   })
+  wiring.answer('agentReplied', offlineMail)
   const quickAnswers = createQuickAnswersService({ db, publisher })
   const widgetContext = createWidgetContext({
     db,

@@ -3,14 +3,12 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_CLOUD_API_BASE_URL } from './drivers/cloud-api'
-import type { WebSessionOptions } from './drivers/web-session/driver'
-import type { BotDispatchOptions } from './modules/bots/dispatch'
-import type { SessionOptions } from './modules/connections/sessions'
-import type { InboundFollowUpOptions } from './modules/inbound/follow-up'
-import type { MailSenderOptions } from './modules/mail/sender'
-import type { MailEnv } from './modules/mail/settings'
-import type { OutreachOptions } from './modules/outreach'
+
+/*
+ * A leaf: this file reads the environment into plain values and imports nothing from the server's modules
+ * (test/config-leaf.test.ts holds it so). The options that carry a module's own types (drivers' connectors,
+ * job kinds, test hooks) are added in server-config.ts, next to the modules that define them.
+ */
 
 /** Failure counters for `POST /auth/login`. Tests shrink them; production keeps the defaults. */
 export interface LoginRateLimit {
@@ -109,7 +107,8 @@ export interface ContentSecurityOptions {
   apiOrigin?: string
 }
 
-export interface ServerConfig {
+/** The settings that are plain values: what `configFromEnv` reads, and the tuning tests give. */
+export interface PlainServerConfig {
   /** Folder for the SQLite file, the signing secret and (later) media. Created when missing. */
   dataDir: string
   /** PostgreSQL connection string; SQLite at `${dataDir}/desk.sqlite` when absent. */
@@ -163,10 +162,8 @@ export interface ServerConfig {
   simulator?: { qrRefreshMs?: number; maxQrRetries?: number }
   /** Graph API root for `cloud-api` connections (default https://graph.facebook.com/v21.0). */
   cloudApiBaseUrl?: string
-  /** Web-session driver: QR codes before TIMEOUT, reconnect delay, and (in tests) the socket connector. */
-  webSession?: WebSessionOptions
-  /** Connections' sessions across server processes: lease length (`WEB_SESSION_LEASE_SECONDS`), sync interval, call timeout. */
-  connectionSessions?: SessionOptions
+  /** Connections' sessions across server processes: lease length (`WEB_SESSION_LEASE_SECONDS`). */
+  connectionSessions?: { leaseMs?: number }
   /**
    * The address the desk is reached at (`https://desk.example.com`). When set, media addresses are
    * absolute: clients that join every address to their API root (the seed's) can fetch them.
@@ -174,10 +171,13 @@ export interface ServerConfig {
   publicUrl?: string
   /** Outreach inputs: the folder files are sent from, media by URL and their size cap. */
   outreach?: Partial<OutreachConfig>
-  /** E-mail: the SMTP server (`SMTP_URL`) and sender (`MAIL_FROM`) used when the admin settings name none; outbox tuning. */
-  mail?: MailEnv & { sender?: MailSenderOptions }
-  /** Outreach jobs: `redisUrl` runs them on BullMQ (env `REDIS_URL`), else on the embedded database runner. */
-  jobs?: OutreachOptions
+  /** E-mail: the SMTP server (`SMTP_URL`) and sender (`MAIL_FROM`) used when the admin settings name none. */
+  mail?: { smtpUrl?: string; from?: string }
+  /**
+   * Outreach jobs: `redisUrl` runs them on BullMQ (env `REDIS_URL`), else on the embedded database runner;
+   * the Redis key prefix (`REDIS_PREFIX`) and how long a job stays held (`JOB_LEASE_SECONDS`).
+   */
+  jobs?: { redisUrl?: string; redisPrefix?: string; step?: { jobLeaseMs?: number } }
   /**
    * Live events across processes (with `REDIS_URL`): after this process's link to Redis comes back, its
    * sockets reconnect at random within `catchUpSpreadMs` to fetch what they missed (default 5 s). Each
@@ -187,10 +187,6 @@ export interface ServerConfig {
   liveEvents?: { catchUpSpreadMs?: number; pingIntervalMs?: number; pingTimeoutMs?: number }
   /** The durable work runtime: how often each process asks the database for due work (default 1 s; tests shorten it). */
   work?: { pollMs?: number }
-  /** Bots: timeout of a post, debounce window and poll interval (tests shorten them). */
-  bots?: BotDispatchOptions
-  /** Steps after a customer message's commit: how long a process holds them, how often others sweep (tests shorten them). */
-  inbound?: InboundFollowUpOptions
 }
 
 /** Where bulk file sends read from and what media by URL may fetch. */
@@ -208,6 +204,8 @@ export interface OutreachConfig {
 }
 
 export const DEFAULT_PORT = 8080
+/** Graph API root for `cloud-api` connections. */
+export const DEFAULT_CLOUD_API_BASE_URL = 'https://graph.facebook.com/v21.0'
 export const DEFAULT_HOST = '0.0.0.0'
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = {
   windowMs: 15 * 60 * 1000,
@@ -251,7 +249,7 @@ export const DEFAULT_JOB_LEASE_SECONDS = 30
 export const DEFAULT_WEB_SESSION_LEASE_SECONDS = 30
 
 /** The outreach settings with their defaults filled in. */
-export const outreachConfigOf = (config: Pick<ServerConfig, 'dataDir' | 'outreach'>): OutreachConfig => ({
+export const outreachConfigOf = (config: Pick<PlainServerConfig, 'dataDir' | 'outreach'>): OutreachConfig => ({
   dir: path.resolve(config.outreach?.dir ?? path.join(config.dataDir, 'outreach')),
   allowPrivateUrls: config.outreach?.allowPrivateUrls ?? false,
   allowAddresses: config.outreach?.allowAddresses ?? [],
@@ -270,7 +268,7 @@ const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const DEFAULT_EMBED_DIR = path.resolve(serverPackageDir, '../embed/dist')
 
 /** Reads the process environment (see docs/operating.md for the variables). */
-export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig => {
+export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): PlainServerConfig => {
   const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`)

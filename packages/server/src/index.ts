@@ -10,7 +10,6 @@ import {
   DEFAULT_PORT,
   RATE_LIMIT_SWEEP_MS,
   resolveJwtSecret,
-  type ServerConfig,
 } from './config'
 import { type Database, migrateToLatest, openDatabase } from './db'
 import { missingTrigramIndexes } from './db/postgres'
@@ -25,10 +24,12 @@ import { widgetRooms } from './modules/widget/rooms'
 import { createRoomAuthorizer, type RoomAuthorizer, topics } from './realtime/rooms'
 import { shareRoomsThroughRedis } from './realtime/shared-rooms'
 import { attachSocketHandlers, createIo, type DeskIo } from './realtime/socket'
+import type { ServerConfig } from './server-config'
 
-export type { LoginRateLimit, SendRateLimit, ServerConfig, SignupRateLimit } from './config'
+export type { LoginRateLimit, PlainServerConfig, SendRateLimit, SignupRateLimit } from './config'
 export { configFromEnv } from './config'
 export { AppError } from './http/errors'
+export type { ServerConfig } from './server-config'
 
 export interface DeskServer {
   app: FastifyInstance

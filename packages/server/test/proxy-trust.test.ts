@@ -4,7 +4,8 @@
  */
 import type { ErrorResponse } from '@desk/api-client'
 import { afterAll, describe, expect, it } from 'vitest'
-import { configFromEnv, type ServerConfig, trustProxyOf } from '../src/config'
+import { configFromEnv, trustProxyOf } from '../src/config'
+import type { ServerConfig } from '../src/server-config'
 import { drivers } from './support/drivers'
 import { bootstrapAdmin, startTestServer, type TestServer } from './support/server'
 import { createWebChat, PARTNER } from './support/widget'

@@ -1,4 +1,5 @@
 import { type CloudApiConfig, type CloudWebhookPayload, digitsOnly } from '@desk/api-client'
+import { DEFAULT_CLOUD_API_BASE_URL } from '../config'
 import { type CloudMediaRef, mapCloudChange } from './cloud-api-mapping'
 import { locationText, pointOf } from './location'
 import type {
@@ -31,7 +32,7 @@ export { coordinatesOf } from './location'
  * `handleWebhook`. There is no phone to pair: a configured connection is CONNECTED.
  */
 
-export const DEFAULT_CLOUD_API_BASE_URL = 'https://graph.facebook.com/v21.0'
+export { DEFAULT_CLOUD_API_BASE_URL }
 
 export interface CloudApiOptions {
   /** Graph API root, version included (default `CLOUD_API_BASE_URL`, else the public v21.0). */
