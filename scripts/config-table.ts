@@ -1,7 +1,7 @@
 /**
  * Prints the configuration table of docs/operating.md from the server's own list of environment variables
  * (`ENVIRONMENT` in packages/server/src/config.ts): `npx tsx scripts/config-table.ts`, then paste it under
- * "Configuration". `packages/server/test/config-table.test.ts` fails when the two differ.
+ * "Configuration". `packages/server/test/platform/config-table.test.ts` fails when the two differ.
  */
 import { pathToFileURL } from 'node:url'
 import { ENVIRONMENT } from '../packages/server/src/config'

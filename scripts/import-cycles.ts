@@ -5,7 +5,7 @@
  * `export type … from` are erased, so they are left out; so is `import()`, which loads later and cannot form a
  * load-time circle), then prints its strongly connected components of more than one module (Tarjan).
  * `--with-types` counts type-only imports too: they do not load anything, but a circle through them still ties
- * the modules' declarations together (a change in one reaches every other). `packages/server/test/import-cycles.test.ts` holds the count
+ * the modules' declarations together (a change in one reaches every other). `packages/server/test/platform/import-cycles.test.ts` holds the count
  * down.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'

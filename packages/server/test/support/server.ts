@@ -105,7 +105,7 @@ export const startTestServer = async (
       databaseUrl: storage.databaseUrl,
       port: 0,
       host: '127.0.0.1',
-      // Fixtures send far faster than a person; the send limit has its own tests (edges.test.ts).
+      // Fixtures send far faster than a person; the send limit has its own tests (platform/edges.test.ts).
       sendRateLimit: { max: 0, burstMax: 0 },
       ...config,
     })

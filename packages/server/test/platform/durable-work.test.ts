@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Database, migrateToLatest, openDatabase } from '../../src/db'
+import { createDatabaseWork, type DurableWork, type WorkKind } from '../../src/jobs/runtime'
+import { createStorage, drivers, type TestStorage } from '../support/drivers'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
+  const end = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out')
+    await sleep(10)
+  }
+}
+
+describe.each(drivers)('the durable work runtime on $driver', ({ driver, available }) => {
+  let storage: TestStorage
+  // Two handles on one database: two server processes as far as the runtime can tell.
+  let first: Database
+  let second: Database
+  const runtimes: DurableWork[] = []
+  const runtime = (database: Database, kinds: WorkKind<never>[]) => {
+    const work = createDatabaseWork({ db: database.db, pollMs: 20 })
+    for (const kind of kinds) work.register(kind)
+    runtimes.push(work)
+    return work
+  }
+  beforeAll(async () => {
+    if (!available) return
+    storage = await createStorage(driver)
+    first = openDatabase(storage)
+    await migrateToLatest(first.db)
+    second = openDatabase(storage)
+  })
+  afterAll(async () => {
+    for (const work of runtimes) await work.stop()
+    await first?.destroy()
+    await second?.destroy()
+    await storage?.cleanup()
+  })
+
+  it.runIf(available)('runs each piece of work once across two processes, and a dedupe key once', async () => {
+    const ran: number[] = []
+    const kind: WorkKind<{ n: number }> = {
+      kind: 'count',
+      step: async ({ payload }) => {
+        ran.push(payload.n)
+        await sleep(2)
+      },
+    }
+    const a = runtime(first, [kind as WorkKind<never>])
+    const b = runtime(second, [kind as WorkKind<never>])
+    await Promise.all([a.start(), b.start()])
+    for (let n = 0; n < 30; n += 1) await (n % 2 ? a : b).enqueue('count', { n })
+    expect(await a.enqueue('count', { n: 100 }, { dedupeKey: 'mail-7' })).toBeTypeOf('number')
+    expect(await b.enqueue('count', { n: 101 }, { dedupeKey: 'mail-7' })).toBeNull()
+    await until(() => ran.length >= 31)
+    await sleep(150)
+    expect([...ran].sort((x, y) => x - y)).toEqual([...Array.from({ length: 30 }, (_, n) => n), 100])
+  })
+
+  it.runIf(available)('tries failed work again with growing waits, then gives up once', async () => {
+    const attempts: Array<{ at: number; attempt: number }> = []
+    const givenUp: string[] = []
+    const a = runtime(first, [
+      {
+        kind: 'flaky',
+        maxAttempts: 3,
+        backoffMs: 80,
+        step: async ({ attempt }) => {
+          attempts.push({ at: Date.now(), attempt })
+          throw new Error(`refused ${attempt}`)
+        },
+        onGiveUp: async (_context, error) => {
+          givenUp.push((error as Error).message)
+        },
+      },
+    ])
+    await a.start()
+    await a.enqueue('flaky', null)
+    await until(() => givenUp.length === 1)
+    await sleep(300)
+    expect(attempts.map((x) => x.attempt)).toEqual([1, 2, 3])
+    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(75)
+    expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(155)
+    expect(givenUp).toEqual(['refused 3'])
+    const row = await first.db
+      .selectFrom('durable_work')
+      .selectAll()
+      .where('kind', '=', 'flaky')
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ state: 'failed', attempts: 3, lastError: 'refused 3' })
+  })
+
+  it.runIf(available)('runs work at its time, runs steps until done, and keeps progress', async () => {
+    const seen: number[] = []
+    const a = runtime(first, [
+      {
+        kind: 'steps',
+        step: async ({ progress }) => {
+          seen.push(Date.now())
+          await progress({ done: seen.length })
+          return seen.length < 3 ? { again: new Date(Date.now() + 30) } : undefined
+        },
+      },
+    ])
+    await a.start()
+    const asked = Date.now()
+    await a.enqueue('steps', null, { runAt: new Date(asked + 200), dedupeKey: 'job-1' })
+    await until(() => seen.length === 3)
+    expect(seen[0]! - asked).toBeGreaterThanOrEqual(195)
+    await until(async () => ((await a.progressOf('steps', 'job-1')) as { done: number })?.done === 3)
+  })
+
+  it.runIf(available)('holds paused work until it is resumed', async () => {
+    const ran: string[] = []
+    const a = runtime(first, [{ kind: 'pausable', step: async () => void ran.push('ran') }])
+    await a.enqueue('pausable', null, { runAt: new Date(Date.now() + 100), dedupeKey: 'job-2' })
+    expect(await a.pause('pausable', 'job-2')).toBe(true)
+    await a.start()
+    await sleep(300)
+    expect(ran).toEqual([])
+    expect(await a.resume('pausable', 'job-2')).toBe(true)
+    await until(() => ran.length === 1)
+  })
+
+  it.runIf(available)('hands work whose process stopped answering to another once its lease ends', async () => {
+    const ranBy: Array<{ by: string; at: number }> = []
+    let release = () => {}
+    const stuck = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const a = runtime(first, [
+      {
+        kind: 'leased',
+        leaseMs: 300,
+        step: async () => {
+          ranBy.push({ by: 'a', at: Date.now() })
+          await stuck
+        },
+      },
+    ])
+    await a.start()
+    await a.enqueue('leased', null)
+    await until(() => ranBy.length === 1)
+    // Process a stops answering (it takes no more work) with the step still under way.
+    a.unregister('leased')
+    const b = runtime(second, [
+      { kind: 'leased', leaseMs: 300, step: async () => void ranBy.push({ by: 'b', at: Date.now() }) },
+    ])
+    await b.start()
+    await until(() => ranBy.length === 2)
+    expect(ranBy.map((r) => r.by)).toEqual(['a', 'b'])
+    // Not before a's lease ended.
+    expect(ranBy[1]!.at - ranBy[0]!.at).toBeGreaterThanOrEqual(290)
+    release()
+    // The lapsed holder's late outcome is not recorded over the new one.
+    await sleep(50)
+    const row = await first.db
+      .selectFrom('durable_work')
+      .selectAll()
+      .where('kind', '=', 'leased')
+      .executeTakeFirstOrThrow()
+    expect(row.state).toBe('done')
+  })
+
+  it.runIf(available)(
+    'runs other work while one step is slow (a bot that takes its time holds up no mail)',
+    async () => {
+      let release = () => {}
+      const slow = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const ran: string[] = []
+      const a = runtime(first, [
+        {
+          kind: 'slow',
+          step: async () => {
+            ran.push('slow started')
+            await slow
+          },
+        },
+        { kind: 'fast', step: async () => void ran.push('fast') },
+      ])
+      await a.start()
+      await a.enqueue('slow', null)
+      await until(() => ran.length === 1)
+      await a.enqueue('fast', null)
+      try {
+        await until(() => ran.includes('fast'), 1000)
+      } finally {
+        release()
+      }
+      expect(ran).toEqual(['slow started', 'fast'])
+    },
+  )
+
+  it.runIf(available)('runs a recurring kind once a period desk-wide, however many processes', async () => {
+    const runs: number[] = []
+    const kind: WorkKind<never> = { kind: 'tick', step: async () => void runs.push(Date.now()) }
+    const a = runtime(first, [kind])
+    const b = runtime(second, [kind])
+    await Promise.all([a.every('tick', 150), b.every('tick', 150)])
+    await Promise.all([a.start(), b.start()])
+    await sleep(1000)
+    await Promise.all([a.stop(), b.stop()])
+    expect(runs.length).toBeGreaterThanOrEqual(2)
+    expect(runs.length).toBeLessThanOrEqual(7)
+    for (let i = 1; i < runs.length; i += 1) expect(runs[i]! - runs[i - 1]!).toBeGreaterThanOrEqual(140)
+  })
+})
