@@ -45,7 +45,7 @@ export function ImportHistoryForm(props: ImportHistoryFormProps) {
     resolver: zodResolver(schema),
     defaultValues: { limit: '', ticketwhatsappId: '', ...props.defaultValues },
   })
-  const { errors, isSubmitted } = form.formState
+  const { errors } = form.formState
   const onField = useServerFieldErrors(form.setError, props.fieldErrors, SERVER_FIELDS)
   const dispatchId = useWatch({ control: form.control, name: 'ticketwhatsappId' })
   return (
@@ -70,7 +70,6 @@ export function ImportHistoryForm(props: ImportHistoryFormProps) {
         onShowIds={props.onShowIds}
         field={form.register('ticketwhatsappId')}
         value={dispatchId}
-        onPick={(id) => form.setValue('ticketwhatsappId', id, { shouldValidate: isSubmitted })}
         error={errors.ticketwhatsappId?.message}
       />
     </OutreachForm>

@@ -55,7 +55,7 @@ export function ScheduleSendForm(props: ScheduleSendFormProps) {
     resolver: zodResolver(schema),
     defaultValues: { dataEnvio: '', ticketwhatsappId: '', ...props.defaultValues },
   })
-  const { errors, isSubmitted } = form.formState
+  const { errors } = form.formState
   const onField = useServerFieldErrors(form.setError, props.fieldErrors, SERVER_FIELDS)
   const dispatchId = useWatch({ control: form.control, name: 'ticketwhatsappId' })
   return (
@@ -99,7 +99,6 @@ export function ScheduleSendForm(props: ScheduleSendFormProps) {
         onShowIds={props.onShowIds}
         field={form.register('ticketwhatsappId')}
         value={dispatchId}
-        onPick={(id) => form.setValue('ticketwhatsappId', id, { shouldValidate: isSubmitted })}
         error={errors.ticketwhatsappId?.message}
       />
     </OutreachForm>

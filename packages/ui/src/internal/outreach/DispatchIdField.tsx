@@ -27,8 +27,6 @@ interface DispatchIdFieldProps extends DispatchIdProps {
   field: UseFormRegisterReturn<'ticketwhatsappId'>
   /** The field's current text. */
   value: string
-  /** Kept for callers that filled the field from a separate select; the one field now offers the list itself. */
-  onPick?: (id: string) => void
   error?: string
 }
 
