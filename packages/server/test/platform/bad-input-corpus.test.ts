@@ -1,14 +1,3 @@
-import type {
-  ConnectionDetail,
-  Contact,
-  ErrorResponse,
-  MessageListResponse,
-  Queue,
-  QuickAnswer,
-  SendMessageResponse,
-  SimulatorInboundResponse,
-  SimulatorOutboxEntry,
-} from '@desk/api-client'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -246,19 +235,21 @@ for (const { driver, available } of drivers) {
       agent = agentUser.client
       ids.agent = agentUser.user.id
       ids.target = (await t.addUser(admin, 'Target', 'target@desk.test')).user.id
-      ids.queue = (await admin.post<Queue>('/api/queue', { name: 'Corpus', color: '#123456' })).body.id
+      ids.queue = (await admin.call('queueCreate', { body: { name: 'Corpus', color: '#123456' } })).body.id
       const sim = await connectSimulator(admin, { name: 'Corpus line' })
       ids.sim = sim.id
-      ids.spare = (await admin.post<ConnectionDetail>('/api/whatsapp', { name: 'Spare line' })).body.id
+      ids.spare = (await admin.call('connectionCreate', { body: { name: 'Spare line' } })).body.id
       ids.cloud = (
-        await admin.post<ConnectionDetail>('/api/whatsapp', {
-          name: 'Cloud line',
-          driver: 'cloud-api',
-          cloudApi: {
-            phoneNumberId: PHONE_ID,
-            accessToken: 'cloud-token',
-            verifyToken: 'verify',
-            appSecret: APP_SECRET,
+        await admin.call('connectionCreate', {
+          body: {
+            name: 'Cloud line',
+            driver: 'cloud-api',
+            cloudApi: {
+              phoneNumberId: PHONE_ID,
+              accessToken: 'cloud-token',
+              verifyToken: 'verify',
+              appSecret: APP_SECRET,
+            },
           },
         })
       ).body.id
@@ -270,11 +261,11 @@ for (const { driver, available } of drivers) {
       })
       ids.ticket = first.ticketId!
       ids.message = Number(first.messageId)
-      ids.contact = (await admin.post<Contact>('/api/contacts', { name: 'Spare', number: '5511900000009' })).body.id
+      ids.contact = (await admin.call('contactCreate', { body: { name: 'Spare', number: '5511900000009' } })).body.id
       ids.quickAnswer = (
-        await admin.post<QuickAnswer>('/api/quickAnswers', { shortcut: 'corpus', message: 'a corpus answer' })
+        await admin.call('quickAnswerCreate', { body: { shortcut: 'corpus', message: 'a corpus answer' } })
       ).body.id
-      await admin.put(`/api/tickets/${ids.ticket}`, { status: 'open' })
+      await admin.call('ticketUpdate', { params: { id: ids.ticket }, body: { status: 'open' } })
       const webChat = await createWebChat(admin, {}, { name: 'Corpus site' })
       ids.webchat = webChat.id
       const visitor = await openSession(t, webChat.id, { name: 'Corpus visitor' })
@@ -458,7 +449,7 @@ for (const { driver, available } of drivers) {
 
     it('answers odd or out-of-range ids with 400 naming the field, and an unknown id with 404', async () => {
       for (const id of ['0', '-1', '2147483648', '9007199254740993', '1e0', '0x1', '01', '%201', '+1', '1.0']) {
-        const res = await admin.get<ErrorResponse>(`/api/contacts/${id}`)
+        const res = await admin.call('contactGet', { params: { id } })
         expect([id, res.status, res.body.error, res.body.fields]).toEqual([
           id,
           400,
@@ -467,26 +458,29 @@ for (const { driver, available } of drivers) {
         ])
       }
       // The corpus may have deleted every contact: the well-formed id names a fresh one.
-      const fresh = await admin.post<Contact>('/api/contacts', { name: 'Fresh', number: '5511900000321' })
-      expect((await admin.get<Contact>(`/api/contacts/${fresh.body.id}`)).body.name).toBe('Fresh')
-      expect((await admin.get<ErrorResponse>('/api/contacts/2147483647')).body.error).toBe('ERR_NO_CONTACT_FOUND')
-      const body = await admin.post<ErrorResponse>('/api/tickets', { contactId: 2147483648 })
+      const fresh = await admin.call('contactCreate', { body: { name: 'Fresh', number: '5511900000321' } })
+      expect((await admin.call('contactGet', { params: { id: fresh.body.id } })).body.name).toBe('Fresh')
+      expect((await admin.call('contactGet', { params: { id: '2147483647' } })).body.error).toBe('ERR_NO_CONTACT_FOUND')
+      const body = await admin.call('ticketCreate', { body: { contactId: 2147483648 } })
       expect([body.status, body.body.fields]).toEqual([400, [{ path: 'contactId', message: 'validation.invalid' }]])
-      const list = await admin.get<ErrorResponse>('/api/tickets?queueIds=[2147483648]')
+      const list = await admin.call('ticketList', { query: { queueIds: '[2147483648]' } })
       expect([list.status, list.body.fields?.map((f) => f.path)]).toEqual([400, ['queueIds']])
     })
 
     it('stores a NUL-bearing simulator message once, without the NUL', async () => {
       // The corpus may have dropped the simulated phone: pair it again.
-      await admin.post(`/api/whatsappsession/${ids.sim}`)
-      await admin.post(`/api/simulator/${ids.sim}/scan`)
+      await admin.call('sessionStart', { params: { id: ids.sim } })
+      await admin.call('simulatorScan', { params: { connectionId: ids.sim } })
       // A new customer whose first message carries a NUL: the ticket it opens must get it.
       const send = (name?: string) =>
-        admin.post<SimulatorInboundResponse>(`/api/simulator/${ids.sim}/inbound`, {
-          from: '5511900000123',
-          name,
-          body: `before${NUL}after`,
-          providerMessageId: 'nul-1',
+        admin.call('simulatorInbound', {
+          params: { connectionId: ids.sim },
+          body: {
+            from: '5511900000123',
+            name,
+            body: `before${NUL}after`,
+            providerMessageId: 'nul-1',
+          },
         })
       // Without a profile name at first, so the later one (NUL and all) names the contact.
       const first = await send()
@@ -495,35 +489,44 @@ for (const { driver, available } of drivers) {
       const again = await send(`Jo${NUL}ana`)
       expect(again.status).toBe(200)
       expect(again.body).toMatchObject({ duplicate: true, messageId: first.body.messageId })
-      const named = await admin.post<SimulatorInboundResponse>(`/api/simulator/${ids.sim}/inbound`, {
-        from: '5511900000123',
-        name: `Jo${NUL}ana Silva`,
-        body: 'my name is complete now',
-        providerMessageId: `nul${NUL}2`,
+      const named = await admin.call('simulatorInbound', {
+        params: { connectionId: ids.sim },
+        body: {
+          from: '5511900000123',
+          name: `Jo${NUL}ana Silva`,
+          body: 'my name is complete now',
+          providerMessageId: `nul${NUL}2`,
+        },
       })
       expect(named.status).toBe(200)
-      const file = await admin.post<SimulatorInboundResponse>(`/api/simulator/${ids.sim}/inbound`, {
-        from: '5511900000123',
-        mediaType: 'other',
-        mediaBase64: Buffer.from('%PDF-1.4').toString('base64'),
-        fileName: `re${NUL}port.pdf`,
-        body: '',
+      const file = await admin.call('simulatorInbound', {
+        params: { connectionId: ids.sim },
+        body: {
+          from: '5511900000123',
+          mediaType: 'other',
+          mediaBase64: Buffer.from('%PDF-1.4').toString('base64'),
+          fileName: `re${NUL}port.pdf`,
+          body: '',
+        },
       })
       expect(file.status).toBe(200)
-      const page = await admin.get<MessageListResponse>(`/api/messages/${first.body.ticketId}`)
+      const page = await admin.call('messageList', { params: { ticketId: first.body.ticketId } })
       expect(page.body.messages.map((m) => m.body)).toEqual(['beforeafter', 'my name is complete now', ''])
       expect(page.body.ticket).toMatchObject({ lastMessage: 'report.pdf', contact: { name: 'Joana Silva' } })
     })
 
     it("stores an agent's text and upload without NUL bytes", async () => {
       const { ticketId } = (
-        await admin.post<SimulatorInboundResponse>(`/api/simulator/${ids.sim}/inbound`, {
-          from: '5511900000124',
-          body: 'please send the report',
+        await admin.call('simulatorInbound', {
+          params: { connectionId: ids.sim },
+          body: {
+            from: '5511900000124',
+            body: 'please send the report',
+          },
         })
       ).body
-      await admin.put(`/api/tickets/${ticketId}`, { status: 'open' })
-      const text = await admin.post<SendMessageResponse>(`/api/messages/${ticketId}`, { body: `on${NUL} its way` })
+      await admin.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } })
+      const text = await admin.call('messageSend', { params: { ticketId }, body: { body: `on${NUL} its way` } })
       expect(text.status).toBe(200)
       expect(text.body.messages[0]!.body).toBe('on its way')
       const boundary = 'corpus-boundary'
@@ -540,13 +543,16 @@ for (const { driver, available } of drivers) {
         `--${boundary}--`,
         '',
       ].join('\r\n')
-      const upload = await admin.request<SendMessageResponse>('POST', `/api/messages/${ticketId}`, {
+      const upload = await admin.call('messageSend', {
+        params: { ticketId },
         raw,
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       })
       expect(upload.status).toBe(200)
       expect(upload.body.messages[0]!.body).toBe('here it is')
-      const sent = (await admin.get<SimulatorOutboxEntry[]>(`/api/simulator/${ids.sim}/outbox?to=5511900000124`)).body
+      const sent = (
+        await admin.call('simulatorOutbox', { params: { connectionId: ids.sim }, query: { to: '5511900000124' } })
+      ).body
       expect(sent.filter((e) => e.kind === 'media').map((e) => e.fileName)).toEqual(['report.pdf'])
     })
 

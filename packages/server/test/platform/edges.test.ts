@@ -6,7 +6,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { ErrorResponse, User } from '@desk/api-client'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveJwtSecret } from '../../src/config'
@@ -18,9 +17,15 @@ import { createRateLimiter } from '../../src/modules/rate-limits/limiter'
 import { createDatabaseRateLimitStore } from '../../src/modules/rate-limits/repository'
 import { startTwoAgentDesk } from '../support/desk'
 import { createStorage, drivers, type TestStorage } from '../support/drivers'
-import { bootstrapAdmin, Client, PASSWORD, startTestServer, type TestServer } from '../support/server'
-
-type Err = ErrorResponse
+import {
+  apiPath,
+  bootstrapAdmin,
+  Client,
+  NOT_A_ROUTE,
+  PASSWORD,
+  startTestServer,
+  type TestServer,
+} from '../support/server'
 
 /** A built app of one page, enough for the server to serve `/` and client routes. */
 const appDir = mkdtempSync(path.join(tmpdir(), 'desk-edges-app-'))
@@ -123,14 +128,14 @@ for (const { driver, available } of drivers) {
       afterAll(() => t?.close())
 
       it('sends the security headers with the app, its client routes, its files and the API', async () => {
-        for (const url of ['/', '/tickets/12', '/assets/app.js', '/api/health', '/api/no-such-route']) {
+        for (const url of ['/', '/tickets/12', '/assets/app.js', apiPath('health'), NOT_A_ROUTE]) {
           const res = await fetch(`${t.url}${url}`)
-          expect(res.status, url).toBe(url.includes('no-such') ? 404 : 200)
+          expect(res.status, url).toBe(url === NOT_A_ROUTE ? 404 : 200)
           expectAppHeaders(res.headers, host)
         }
-        const users = await admin.get('/api/users')
+        const users = await admin.call('userList')
         expectAppHeaders(users.headers, host)
-        const refused = await t.client().get('/api/users')
+        const refused = await t.client().call('userList')
         expect(refused.status).toBe(401)
         expectAppHeaders(refused.headers, host)
       })
@@ -164,17 +169,19 @@ for (const { driver, available } of drivers) {
       })
 
       it('keeps signup closed once the first administrator exists, until the administrator opens it', async () => {
-        const settings = await admin.get<Array<{ key: string; value: string }>>('/api/settings')
+        const settings = await admin.call('settingList')
         expect(settings.body.find((s) => s.key === 'userCreation')?.value).toBe('disabled')
-        const stranger = await t.client().request<Err>('POST', '/api/auth/signup', {
+        const stranger = await t.client().call('signup', {
           body: { name: 'Stranger', email: 'stranger@desk.test', password: PASSWORD },
           headers: { 'x-forwarded-for': '198.51.100.1' },
         })
         expect(stranger).toMatchObject({ status: 403, body: { error: 'ERR_USER_CREATION_DISABLED' } })
         expect((await t.client().login('stranger@desk.test', PASSWORD)).status).toBe(401)
 
-        expect((await admin.put('/api/settings/userCreation', { value: 'enabled' })).status).toBe(200)
-        const welcome = await t.client().request<User>('POST', '/api/auth/signup', {
+        expect(
+          (await admin.call('settingUpdate', { params: { key: 'userCreation' }, body: { value: 'enabled' } })).status,
+        ).toBe(200)
+        const welcome = await t.client().call('signup', {
           body: { name: 'Stranger', email: 'stranger@desk.test', password: PASSWORD },
           headers: { 'x-forwarded-for': '198.51.100.1' },
         })
@@ -184,7 +191,7 @@ for (const { driver, available } of drivers) {
 
       it('answers 429 ERR_RATE_LIMITED with Retry-After past the signup limit of an address, whatever the outcome', async () => {
         const from = (ip: string, i: number) =>
-          t.client().request<Err>('POST', '/api/auth/signup', {
+          t.client().call('signup', {
             body: { name: `Flood ${i}`, email: i % 2 ? `flood${i}@desk.test` : 'not-an-email', password: PASSWORD },
             headers: { 'x-forwarded-for': ip },
           })
@@ -222,12 +229,12 @@ for (const { driver, available } of drivers) {
           .setIssuedAt()
           .setExpirationTime('5m')
           .sign(new TextEncoder().encode(secret))
-        expect((await t.client().get('/api/users', expiring)).status).toBe(200)
+        expect((await t.client().call('userList', { token: expiring })).status).toBe(200)
 
-        const res = await t.client().get<Err>('/api/users', forever)
+        const res = await t.client().call('userList', { token: forever })
         expect(res).toMatchObject({ status: 403, body: { error: 'ERR_SESSION_EXPIRED' } })
         // Asked twice: a refused token is not remembered as verified.
-        expect((await t.client().get<Err>('/api/users', forever)).status).toBe(403)
+        expect((await t.client().call('userList', { token: forever })).status).toBe(403)
         await expect(t.socket(forever)).rejects.toThrow('ERR_SESSION_EXPIRED')
         await expect(t.socket(forever, 'query')).rejects.toThrow('ERR_SESSION_EXPIRED')
         const good = await t.socket(expiring)
@@ -249,10 +256,10 @@ for (const { driver, available } of drivers) {
       it('answers 429 ERR_RATE_LIMITED with Retry-After past a user’s send limit, and only for that user', async () => {
         const { alice, admin, sim } = desk
         const { ticketId } = await sim.inbound({ from: '5511900000099', name: 'Rita', body: 'Hi' })
-        await alice.client.put(`/api/tickets/${ticketId}`, { status: 'open' })
+        await alice.client.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } })
         const answers = []
         for (let i = 0; i < 5; i++)
-          answers.push(await alice.client.post<Err>(`/api/messages/${ticketId}`, { body: `m${i}` }))
+          answers.push(await alice.client.call('messageSend', { params: { ticketId }, body: { body: `m${i}` } }))
         expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429, 429])
         expect(answers[3].body.error).toBe('ERR_RATE_LIMITED')
         expect(Number(answers[3].headers.get('retry-after'))).toBeGreaterThan(0)
@@ -260,7 +267,9 @@ for (const { driver, available } of drivers) {
         const sent = (await sim.outbox('5511900000099')).filter((e) => e.kind !== 'read').map((e) => e.body)
         expect(sent).toEqual(['m0', 'm1', 'm2'])
         // Another user's counter is their own.
-        expect((await admin.post(`/api/messages/${ticketId}`, { body: 'from the admin' })).status).toBe(200)
+        expect(
+          (await admin.call('messageSend', { params: { ticketId }, body: { body: 'from the admin' } })).status,
+        ).toBe(200)
       })
     })
 
@@ -285,10 +294,12 @@ for (const { driver, available } of drivers) {
           const [urlA, urlB] = [(await a.listen()).url, (await b.listen()).url]
           const signup = async (url: string, i: number) =>
             (
-              await new Client(url).post('/api/auth/signup', {
-                name: `P ${i}`,
-                email: `p${i}@desk.test`,
-                password: PASSWORD,
+              await new Client(url).call('signup', {
+                body: {
+                  name: `P ${i}`,
+                  email: `p${i}@desk.test`,
+                  password: PASSWORD,
+                },
               })
             ).status
           expect([await signup(urlA, 1), await signup(urlB, 2), await signup(urlA, 3)]).toEqual([200, 403, 403])

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import type { Job, JobEvent, JobListResponse, JobRecipient, RecipientState, User } from '@desk/api-client'
+import type { Job, JobEvent, JobRecipient, RecipientState } from '@desk/api-client'
 import SQLite from 'better-sqlite3'
 import { Redis } from 'ioredis'
 import { sql } from 'kysely'
@@ -39,9 +39,7 @@ const startChild = (storage: TestStorage) =>
 const countRecipients = async (client: Client, jobId: number) => {
   const all: JobRecipient[] = []
   for (let page = 1; ; page++) {
-    const res = await client.get<{ recipients: JobRecipient[]; hasMore: boolean }>(
-      `/api/jobs/${jobId}/recipients?pageNumber=${page}`,
-    )
+    const res = await client.call('jobRecipients', { params: { id: jobId }, query: { pageNumber: page } })
     all.push(...res.body.recipients)
     if (!res.body.hasMore) break
   }
@@ -83,8 +81,7 @@ describe.runIf(pgAvailable)('a job killed with SIGKILL between a send and its co
     try {
       const admin = new Client(url)
       expect(
-        (await admin.post<User>('/api/auth/signup', { name: 'Admin', email: 'admin@desk.test', password: PASSWORD }))
-          .status,
+        (await admin.call('signup', { body: { name: 'Admin', email: 'admin@desk.test', password: PASSWORD } })).status,
       ).toBe(200)
       await admin.login('admin@desk.test', PASSWORD)
       const sim = await connectSimulator(admin, { name: 'Outreach line' })
@@ -156,7 +153,7 @@ describe.runIf(pgAvailable)('a job killed with SIGKILL between a send and its co
         expect(done.status).toBe('done')
         expect(countersOf(done)).toEqual(recipients.counts)
         expect(done.total).toBe(recipients.total)
-        const listed = (await admin.get<JobListResponse>('/api/jobs')).body.jobs.find((j) => j.id === jobId)
+        const listed = (await admin.call('jobList')).body.jobs.find((j) => j.id === jobId)
         expect(countersOf(listed as Job)).toEqual(recipients.counts)
         const event = await ear.until<JobEvent>(
           (name, p) => name === 'job' && (p as JobEvent).action === 'done' && (p as JobEvent).job.id === jobId,
@@ -258,7 +255,7 @@ describe.each(variants)('a write of a job that fails midway ($name)', ({ driver,
       expect(countersOf(event.job)).toEqual(recipients.counts)
       // The second number's message went out once; its outcome could not be written, so it is never sent again.
       expect(recipients.all.filter((r) => r.state === 'uncertain').map((r) => r.entry)).toEqual([numbers[1]])
-      await d.admin.put(`/api/jobs/${job.id}`, { action: 'retryFailed' })
+      await d.admin.call('jobAction', { params: { id: job.id }, body: { action: 'retryFailed' } })
       expect((await d.sim.outbox()).map((e) => e.to).filter((to) => numbers.includes(to))).toEqual(numbers)
     },
   )
@@ -274,13 +271,17 @@ describe.each(variants)('a write of a job that fails midway ($name)', ({ driver,
       'refuse_revive',
       `old.status = 'done' and new.status = 'running'`,
     )
-    expect((await d.admin.put(`/api/jobs/${job.id}`, { action: 'retryFailed' })).status).toBe(500)
-    const unchanged = (await d.admin.get<Job>(`/api/jobs/${job.id}`)).body
+    expect((await d.admin.call('jobAction', { params: { id: job.id }, body: { action: 'retryFailed' } })).status).toBe(
+      500,
+    )
+    const unchanged = (await d.admin.call('jobGet', { params: { id: job.id } })).body
     expect(unchanged).toMatchObject({ status: 'done', sent: 1, failed: 2 })
     expect(countersOf(unchanged)).toEqual((await countRecipients(d.admin, job.id)).counts)
 
     await fault.allow()
-    expect((await d.admin.put(`/api/jobs/${job.id}`, { action: 'retryFailed' })).status).toBe(200)
+    expect((await d.admin.call('jobAction', { params: { id: job.id }, body: { action: 'retryFailed' } })).status).toBe(
+      200,
+    )
     const retried = await waitForJob(d.admin, job.id, (j) => finished(j) && j.sent === 3)
     expect(countersOf(retried)).toEqual({ sent: 3, failed: 0, skipped: 0, uncertain: 0 })
     expect((await recipientsOf(d.admin, job.id)).map((r) => r.state)).toEqual(['sent', 'sent', 'sent'])
@@ -298,28 +299,30 @@ describe.each(variants)('a write of a job that fails midway ($name)', ({ driver,
       'refuse_cancel_count',
       `old.status = 'cancelled' and new.skipped <> old.skipped`,
     )
-    expect((await d.admin.put(`/api/jobs/${job.id}`, { action: 'cancel' })).status).toBe(500)
-    const unchanged = (await d.admin.get<Job>(`/api/jobs/${job.id}`)).body
+    expect((await d.admin.call('jobAction', { params: { id: job.id }, body: { action: 'cancel' } })).status).toBe(500)
+    const unchanged = (await d.admin.call('jobGet', { params: { id: job.id } })).body
     expect(unchanged).toMatchObject({ status: 'running', sent: 0, skipped: 0 })
     expect(countersOf(unchanged)).toEqual((await countRecipients(d.admin, job.id)).counts)
 
     await fault.allow()
-    expect((await d.admin.put(`/api/jobs/${job.id}`, { action: 'cancel' })).status).toBe(200)
-    const cancelled = (await d.admin.get<Job>(`/api/jobs/${job.id}`)).body
+    expect((await d.admin.call('jobAction', { params: { id: job.id }, body: { action: 'cancel' } })).status).toBe(200)
+    const cancelled = (await d.admin.call('jobGet', { params: { id: job.id } })).body
     expect(cancelled).toMatchObject({ status: 'cancelled', sent: 0, skipped: 3 })
     expect(countersOf(cancelled)).toEqual((await countRecipients(d.admin, job.id)).counts)
   })
 
   it.runIf(available && !redis)('a list whose count cannot be written makes no job', async () => {
-    const jobIds = async () => (await d.admin.get<JobListResponse>('/api/jobs')).body.jobs.map((j) => j.id)
+    const jobIds = async () => (await d.admin.call('jobList')).body.jobs.map((j) => j.id)
     const before = await jobIds()
     const fault = await refuseJobUpdates(d.t.server.db, driver, 'refuse_total', 'new.total <> old.total')
-    const res = await d.admin.post('/api/zdg', {
-      ticketwhatsappId: d.sim.id,
-      numbers: ['5511999900001', 'not a number', '5511999900002'].join('\n'),
-      message: 'Hello from the desk',
-      minInterval: 0,
-      maxInterval: 0,
+    const res = await d.admin.call('bulkText', {
+      body: {
+        ticketwhatsappId: d.sim.id,
+        numbers: ['5511999900001', 'not a number', '5511999900002'].join('\n'),
+        message: 'Hello from the desk',
+        minInterval: 0,
+        maxInterval: 0,
+      },
     })
     await fault.allow()
     expect(res.status).toBe(500)

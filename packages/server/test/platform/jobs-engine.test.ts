@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import type { Job } from '@desk/api-client'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SentMessage } from '../../src/drivers/types'
@@ -90,8 +89,11 @@ describe('the job engine', () => {
       const toThisJob = outbox.map((e) => e.to).filter((to) => to.startsWith('55119333'))
       expect(toThisJob.sort()).toEqual(['5511933300001', '5511933300003'])
       // Retrying failed recipients leaves uncertain ones alone.
-      await client.put(`/api/jobs/${job.id}`, { action: 'retryFailed' })
-      expect((await client.get<Job>(`/api/jobs/${job.id}`)).body).toMatchObject({ status: 'done', uncertain: 1 })
+      await client.call('jobAction', { params: { id: job.id }, body: { action: 'retryFailed' } })
+      expect((await client.call('jobGet', { params: { id: job.id } })).body).toMatchObject({
+        status: 'done',
+        uncertain: 1,
+      })
     } finally {
       await again.close()
     }
@@ -122,8 +124,8 @@ describe.runIf(redisAvailable)('the Redis engine', () => {
       maxInterval: 3600,
     })
     await waitForJob(d.agent, slow.id, (j) => j.waitingReason === 'interval')
-    await d.agent.put(`/api/jobs/${slow.id}`, { action: 'pause' })
-    await d.agent.put(`/api/jobs/${slow.id}`, { action: 'resume' })
+    await d.agent.call('jobAction', { params: { id: slow.id }, body: { action: 'pause' } })
+    await d.agent.call('jobAction', { params: { id: slow.id }, body: { action: 'resume' } })
     expect(await waitForJob(d.agent, slow.id, (j) => j.sent === 1)).toMatchObject({ status: 'running' })
   })
 })

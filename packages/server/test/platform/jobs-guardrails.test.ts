@@ -1,4 +1,4 @@
-import type { Job, OptOutListResponse } from '@desk/api-client'
+import type { Job } from '@desk/api-client'
 import { DateTime } from 'luxon'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectSimulator } from '../support/desk'
@@ -23,27 +23,32 @@ describe('outreach guardrails', () => {
     ])
     expect(await d.sim.outbox('5511966660001')).toHaveLength(0)
 
-    const list = await d.admin.get<OptOutListResponse>('/api/optOuts')
+    const list = await d.admin.call('optOutList')
     expect(list.body.optOuts).toEqual([expect.objectContaining({ number: '5511966660001', source: 'stopWord' })])
-    expect((await d.agent.get('/api/optOuts')).status).toBe(403)
-    expect((await d.admin.post('/api/optOuts', { number: '+55 11 96666-0003' })).body).toMatchObject({
+    expect((await d.agent.call('optOutList')).status).toBe(403)
+    expect((await d.admin.call('optOutCreate', { body: { number: '+55 11 96666-0003' } })).body).toMatchObject({
       number: '5511966660003',
       source: 'admin',
     })
-    expect((await d.admin.post('/api/optOuts', { number: 'abc' })).status).toBe(400)
-    expect((await d.admin.del('/api/optOuts/5511966660001')).status).toBe(204)
-    expect((await d.admin.del('/api/optOuts/5511966660001')).status).toBe(404)
+    expect((await d.admin.call('optOutCreate', { body: { number: 'abc' } })).status).toBe(400)
+    expect((await d.admin.call('optOutDelete', { params: { number: '5511966660001' } })).status).toBe(204)
+    expect((await d.admin.call('optOutDelete', { params: { number: '5511966660001' } })).status).toBe(404)
     const again = await bulkText(d.agent, d.sim.id, ['5511966660001', '5511966660003'])
     expect(await waitForJob(d.agent, again.id, finished)).toMatchObject({ sent: 1, skipped: 1 })
 
     // The words are a setting.
-    expect((await d.admin.put('/api/settings/outreachStopWords', { value: 'CHAU, basta' })).status).toBe(200)
+    expect(
+      (await d.admin.call('settingUpdate', { params: { key: 'outreachStopWords' }, body: { value: 'CHAU, basta' } }))
+        .status,
+    ).toBe(200)
     await d.sim.inbound({ from: '5511966660004', body: 'Basta.' })
     await d.sim.inbound({ from: '5511966660005', body: 'stop' })
-    const numbers = (await d.admin.get<OptOutListResponse>('/api/optOuts')).body.optOuts.map((o) => o.number)
+    const numbers = (await d.admin.call('optOutList')).body.optOuts.map((o) => o.number)
     expect(numbers).toContain('5511966660004')
     expect(numbers).not.toContain('5511966660005')
-    expect((await d.admin.put('/api/settings/outreachStopWords', { value: ',,' })).status).toBe(400)
+    expect(
+      (await d.admin.call('settingUpdate', { params: { key: 'outreachStopWords' }, body: { value: ',,' } })).status,
+    ).toBe(400)
   })
 
   it('pauses by itself after 5 failed sends in a row, saying why', async () => {
@@ -52,9 +57,9 @@ describe('outreach guardrails', () => {
     const job = await bulkText(d.agent, d.sim.id, numbers)
     const paused = await waitForJob(d.agent, job.id, (j) => j.status === 'paused')
     expect(paused).toMatchObject({ pauseReason: 'failures', failed: 5, sent: 0 })
-    expect(await recipientsOf(d.agent, job.id, '?state=queued')).toHaveLength(3)
+    expect(await recipientsOf(d.agent, job.id, { state: 'queued' })).toHaveLength(3)
     d.simDriver().failNextSends(0)
-    await d.agent.put(`/api/jobs/${job.id}`, { action: 'resume' })
+    await d.agent.call('jobAction', { params: { id: job.id }, body: { action: 'resume' } })
     expect(await waitForJob(d.agent, job.id, finished)).toMatchObject({ status: 'done', sent: 3, failed: 5 })
   })
 
@@ -69,12 +74,12 @@ describe('outreach guardrails', () => {
       await engine.start()
       const paused = await waitForJob(d.agent, job.id, (j) => j.status === 'paused' || finished(j))
       expect(paused).toMatchObject({ status: 'paused', pauseReason: 'disconnected', sent: 0, failed: 0 })
-      expect(await recipientsOf(d.agent, job.id, '?state=queued')).toHaveLength(2)
+      expect(await recipientsOf(d.agent, job.id, { state: 'queued' })).toHaveLength(2)
       expect(await d.sim.outbox(numbers[0])).toHaveLength(0)
     } finally {
       offline.mockRestore()
     }
-    await d.agent.put(`/api/jobs/${job.id}`, { action: 'resume' })
+    await d.agent.call('jobAction', { params: { id: job.id }, body: { action: 'resume' } })
     expect(await waitForJob(d.agent, job.id, finished)).toMatchObject({ status: 'done', sent: 2 })
   })
 
@@ -109,16 +114,18 @@ describe('outreach guardrails', () => {
       '5511988880004',
       '5511988880005',
     ])
-    const invalid = await d.agent.post<{ fields: Array<{ path: string }> }>('/api/zdg', {
-      ticketwhatsappId: d.sim.id,
-      numbers: '5511988880007',
-      message: 'x',
-      minInterval: 0,
-      maxInterval: 0,
-      window: { start: '25:00', end: '10:00', timeZone: 'Mars/Olympus' },
-      startAt: 'tomorrow',
+    const invalid = await d.agent.call('bulkText', {
+      body: {
+        ticketwhatsappId: d.sim.id,
+        numbers: '5511988880007',
+        message: 'x',
+        minInterval: 0,
+        maxInterval: 0,
+        window: { start: '25:00', end: '10:00', timeZone: 'Mars/Olympus' },
+        startAt: 'tomorrow',
+      },
     })
-    expect(invalid.body.fields.map((f) => f.path).sort()).toEqual(['startAt', 'window.start', 'window.timeZone'])
+    expect(invalid.body.fields?.map((f) => f.path).sort()).toEqual(['startAt', 'window.start', 'window.timeZone'])
   })
 
   it('waits for startAt in queued, and pauses every job of a connection that goes away', async () => {
@@ -136,28 +143,32 @@ describe('outreach guardrails', () => {
       maxInterval: 3600,
     })
     await waitForJob(d.agent, slow.id, (j) => j.waitingReason === 'interval')
-    expect((await d.admin.post(`/api/simulator/${d.sim.id}/drop`)).status).toBe(200)
+    expect((await d.admin.call('simulatorDrop', { params: { connectionId: d.sim.id } })).status).toBe(200)
     for (const id of [later.id, slow.id]) {
       const job = await waitForJob(d.agent, id, (j: Job) => j.status === 'paused')
       expect(job.pauseReason).toBe('disconnected')
     }
-    const resume = await d.agent.put<{ error: string }>(`/api/jobs/${slow.id}`, { action: 'resume' })
+    const resume = await d.agent.call('jobAction', { params: { id: slow.id }, body: { action: 'resume' } })
     expect(resume).toMatchObject({ status: 400, body: { error: 'ERR_WAPP_NOT_INITIALIZED' } })
     // Paired again, the job goes on when its owner resumes it: the next recipient at once.
-    expect((await d.admin.post(`/api/whatsappsession/${d.sim.id}`)).status).toBe(200)
-    expect((await d.admin.post<{ status: string }>(`/api/simulator/${d.sim.id}/scan`)).body.status).toBe('CONNECTED')
-    expect((await d.agent.get<Job>(`/api/jobs/${slow.id}`)).body.status).toBe('paused')
-    expect((await d.agent.put<Job>(`/api/jobs/${slow.id}`, { action: 'resume' })).body.status).toBe('running')
+    expect((await d.admin.call('sessionStart', { params: { id: d.sim.id } })).status).toBe(200)
+    expect((await d.admin.call('simulatorScan', { params: { connectionId: d.sim.id } })).body.status).toBe('CONNECTED')
+    expect((await d.agent.call('jobGet', { params: { id: slow.id } })).body.status).toBe('paused')
+    expect((await d.agent.call('jobAction', { params: { id: slow.id }, body: { action: 'resume' } })).body.status).toBe(
+      'running',
+    )
     expect(await waitForJob(d.agent, slow.id, (j) => j.sent === 1)).toMatchObject({ status: 'running' })
-    await d.admin.post(`/api/simulator/${d.sim.id}/drop`)
+    await d.admin.call('simulatorDrop', { params: { connectionId: d.sim.id } })
     expect(
       (
-        await d.agent.post('/api/zdg', {
-          ticketwhatsappId: d.sim.id,
-          numbers: '5511999990004',
-          message: 'x',
-          minInterval: 0,
-          maxInterval: 0,
+        await d.agent.call('bulkText', {
+          body: {
+            ticketwhatsappId: d.sim.id,
+            numbers: '5511999990004',
+            message: 'x',
+            minInterval: 0,
+            maxInterval: 0,
+          },
         })
       ).status,
     ).toBe(400)

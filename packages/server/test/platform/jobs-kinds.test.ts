@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { ConnectionDetail, ErrorResponse, Job, JobListResponse, ScheduleStartResponse } from '@desk/api-client'
+import type { ErrorResponse, Job } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createJobMediaCache } from '../../src/modules/outreach/kinds/media-cache'
 import { connectSimulator } from '../support/desk'
@@ -12,6 +12,8 @@ import { samples, serve, startFileServer } from '../support/outreach'
 
 const NUMBERS = ['5511911120001', '5511911120002', '5511911120003', '5511911120004', '5511911120005']
 const DAY_MS = 24 * 60 * 60 * 1000
+/** The seed's outreach calls that take the API token in the body, no session. */
+type TokenRoute = 'bulkMedia' | 'bulkFile' | 'bulkAudio' | 'syncMessage' | 'syncMessageUser' | 'scheduleStart'
 
 describe.each(drivers)(
   'outreach job kinds on $driver: media, files, audio, history import, schedules',
@@ -42,15 +44,17 @@ describe.each(drivers)(
       await files?.close()
     })
 
-    const send = (route: string, extra: Record<string, unknown>) =>
-      d.agent.post<Job & ErrorResponse>(`/api/${route}`, {
-        ticketwhatsappId: d.sim.id,
-        numbers: NUMBERS.join('\n'),
-        minInterval: 0,
-        maxInterval: 0,
-        ...extra,
+    const send = (name: 'bulkMedia' | 'bulkFile' | 'bulkAudio', extra: Record<string, unknown>) =>
+      d.agent.call<typeof name, Job & Partial<ErrorResponse>>(name, {
+        body: {
+          ticketwhatsappId: d.sim.id,
+          numbers: NUMBERS.join('\n'),
+          minInterval: 0,
+          maxInterval: 0,
+          ...extra,
+        },
       })
-    const jobCount = async () => (await d.admin.get<JobListResponse>('/api/jobs')).body.jobs.length
+    const jobCount = async () => (await d.admin.call('jobList')).body.jobs.length
     const outboxOf = async (numbers: string[]) =>
       (await d.sim.outbox()).filter((e) => numbers.includes(e.to) && e.kind === 'media')
 
@@ -58,7 +62,7 @@ describe.each(drivers)(
       'sends media by URL to each number once, fetching the file once for the whole job',
       async () => {
         const numbers = NUMBERS.map((n) => n.replace(/1$/, '6').replace(/0(\d)$/, '1$1'))
-        const res = await send('sendMedia', {
+        const res = await send('bulkMedia', {
           numbers: numbers.join('\n'),
           url: files.url('/promo.png'),
           title: 'Sale',
@@ -78,7 +82,7 @@ describe.each(drivers)(
       async () => {
         const numbers = ['5511911180001', '5511911180002', '5511911180003']
         d.simDriver().failNextSends(1)
-        const res = await send('sendMedia', {
+        const res = await send('bulkMedia', {
           numbers: numbers.join('\n'),
           url: files.url('/retry.png'),
           title: 'Again',
@@ -87,7 +91,9 @@ describe.each(drivers)(
         const kept = path.join(d.t.storage.dataDir, 'job-media', `${res.body.id}.bin`)
         expect(existsSync(kept)).toBe(true)
 
-        expect((await d.agent.put(`/api/jobs/${res.body.id}`, { action: 'retryFailed' })).status).toBe(200)
+        expect(
+          (await d.agent.call('jobAction', { params: { id: res.body.id }, body: { action: 'retryFailed' } })).status,
+        ).toBe(200)
         expect(await waitForJob(d.agent, res.body.id, (j) => j.status === 'done' && j.failed === 0)).toMatchObject({
           sent: 3,
         })
@@ -102,7 +108,7 @@ describe.each(drivers)(
       'fails each recipient with the code when the media cannot be fetched at send time, never uncertain',
       async () => {
         const numbers = ['5511911190001', '5511911190002']
-        const res = await send('sendMedia', { numbers: numbers.join('\n'), url: files.url('/gone.png'), title: 'x' })
+        const res = await send('bulkMedia', { numbers: numbers.join('\n'), url: files.url('/gone.png'), title: 'x' })
         expect(res.status).toBe(202)
         expect(await waitForJob(d.agent, res.body.id, finished)).toMatchObject({
           status: 'done',
@@ -154,7 +160,7 @@ describe.each(drivers)(
 
     it.runIf(available)('refuses a URL it will not fetch when the job is created, and stores nothing', async () => {
       const before = await jobCount()
-      const res = await send('sendMedia', { url: 'http://user:secret@example.com/a.png', title: 'x' })
+      const res = await send('bulkMedia', { url: 'http://user:secret@example.com/a.png', title: 'x' })
       expect(res.status).toBe(400)
       expect(res.body).toMatchObject({ error: 'ERR_OUTREACH_URL_FORBIDDEN', fields: [{ path: 'url' }] })
       expect(await jobCount()).toBe(before)
@@ -164,7 +170,7 @@ describe.each(drivers)(
       'sends a file from the outreach folder with its title, and refuses a path outside it',
       async () => {
         const numbers = ['5511911130001', '5511911130002']
-        const res = await send('sendMediaZDG', {
+        const res = await send('bulkFile', {
           numbers: numbers.join('\n'),
           url: 'catalogue.pdf',
           title: 'Catalogue',
@@ -181,10 +187,10 @@ describe.each(drivers)(
         expect(sent[0]?.fileName).toBe('catalogue.pdf')
 
         const before = await jobCount()
-        const outside = await send('sendMediaZDG', { url: '/etc/passwd', title: 'x' })
+        const outside = await send('bulkFile', { url: '/etc/passwd', title: 'x' })
         expect(outside.status).toBe(400)
         expect(outside.body).toMatchObject({ error: 'ERR_OUTREACH_PATH_FORBIDDEN', fields: [{ path: 'url' }] })
-        const missing = await send('sendMediaZDG', { url: 'nothing-here.pdf', title: 'x' })
+        const missing = await send('bulkFile', { url: 'nothing-here.pdf', title: 'x' })
         expect(missing.body).toMatchObject({ error: 'ERR_OUTREACH_FILE_NOT_FOUND', fields: [{ path: 'url' }] })
         expect(await jobCount()).toBe(before)
       },
@@ -192,7 +198,7 @@ describe.each(drivers)(
 
     it.runIf(available)('sends an audio file as a voice note, and refuses a file that is not audio', async () => {
       const numbers = ['5511911140001', '5511911140002', '5511911140003']
-      const res = await send('sendMediaZDGRec', { numbers: numbers.join('\n'), url: 'hello.ogg' })
+      const res = await send('bulkAudio', { numbers: numbers.join('\n'), url: 'hello.ogg' })
       expect(res.status).toBe(202)
       expect(await waitForJob(d.agent, res.body.id, finished)).toMatchObject({
         kind: 'bulkAudio',
@@ -202,16 +208,18 @@ describe.each(drivers)(
       const sent = await outboxOf(numbers)
       expect(sent).toHaveLength(3)
       expect(sent.every((e) => e.mediaType === 'audio' && e.mimeType === 'audio/ogg')).toBe(true)
-      const notAudio = await send('sendMediaZDGRec', { url: 'catalogue.pdf' })
+      const notAudio = await send('bulkAudio', { url: 'catalogue.pdf' })
       expect(notAudio.body).toMatchObject({ error: 'ERR_OUTREACH_MEDIA_TYPE', fields: [{ path: 'url' }] })
     })
 
     it.runIf(available)('sends one message at once for a body with one number', async () => {
-      const res = await d.agent.post('/api/sendMediaZDG', {
-        ticketwhatsappId: d.sim.id,
-        number: '5511911150001',
-        url: 'catalogue.pdf',
-        title: 'Just you',
+      const res = await d.agent.call('bulkFile', {
+        body: {
+          ticketwhatsappId: d.sim.id,
+          number: '5511911150001',
+          url: 'catalogue.pdf',
+          title: 'Just you',
+        },
       })
       expect(res).toMatchObject({ status: 200, body: { status: 'sent', address: '5511911150001@c.us' } })
       expect(await outboxOf(['5511911150001'])).toMatchObject([{ body: 'Just you', mimeType: 'application/pdf' }])
@@ -227,8 +235,8 @@ describe.each(drivers)(
           timestamp: new Date().toISOString(),
         })),
       }))
-      await d.admin.put(`/api/simulator/${d.sim.id}/history`, { conversations })
-      const first = await d.agent.post<Job>('/api/syncMessage', { ticketwhatsappId: d.sim.id, limit: 5 })
+      await d.admin.call('simulatorHistory', { params: { connectionId: d.sim.id }, body: { conversations } })
+      const first = await d.agent.call('syncMessage', { body: { ticketwhatsappId: d.sim.id, limit: 5 } })
       expect(first).toMatchObject({ status: 202, body: { kind: 'syncMessage' } })
       expect(await waitForJob(d.agent, first.body.id, finished)).toMatchObject({
         status: 'done',
@@ -246,10 +254,12 @@ describe.each(drivers)(
           ).n,
         )
       const stored = await messages()
-      const again = await d.agent.post<Job>('/api/zdgSyncMessageUser', {
-        ticketwhatsappId: d.sim.id,
-        user: '5511900000031',
-        limit: 5,
+      const again = await d.agent.call('syncMessageUser', {
+        body: {
+          ticketwhatsappId: d.sim.id,
+          user: '5511900000031',
+          limit: 5,
+        },
       })
       expect(await waitForJob(d.agent, again.body.id, finished)).toMatchObject({
         status: 'done',
@@ -257,7 +267,7 @@ describe.each(drivers)(
         sent: 0,
         skipped: 1,
       })
-      const whole = await d.agent.post<Job>('/api/syncMessage', { ticketwhatsappId: d.sim.id, limit: 5 })
+      const whole = await d.agent.call('syncMessage', { body: { ticketwhatsappId: d.sim.id, limit: 5 } })
       expect(await waitForJob(d.agent, whole.body.id, finished)).toMatchObject({ total: 2, sent: 0, skipped: 2 })
       expect(await messages()).toBe(stored)
     })
@@ -265,13 +275,20 @@ describe.each(drivers)(
     it.runIf(available)('refuses a history import on a Cloud API connection before making a job', async () => {
       const graph = await startGraphFake(() => 'token-1')
       try {
-        const cloud = await d.admin.post<ConnectionDetail>('/api/whatsapp', {
-          name: 'Cloud line',
-          driver: 'cloud-api',
-          cloudApi: { phoneNumberId: '1099', accessToken: 'token-1', verifyToken: 'verify-me', appSecret: 'secret-1' },
+        const cloud = await d.admin.call('connectionCreate', {
+          body: {
+            name: 'Cloud line',
+            driver: 'cloud-api',
+            cloudApi: {
+              phoneNumberId: '1099',
+              accessToken: 'token-1',
+              verifyToken: 'verify-me',
+              appSecret: 'secret-1',
+            },
+          },
         })
         const before = await jobCount()
-        const res = await d.admin.post('/api/syncMessage', { ticketwhatsappId: cloud.body.id, limit: 5 })
+        const res = await d.admin.call('syncMessage', { body: { ticketwhatsappId: cloud.body.id, limit: 5 } })
         expect(res).toMatchObject({ status: 400, body: { error: 'ERR_OUTREACH_HISTORY_UNSUPPORTED' } })
         expect(await jobCount()).toBe(before)
       } finally {
@@ -284,24 +301,38 @@ describe.each(drivers)(
       const later = new Date(Date.now() + 2 * DAY_MS).toISOString()
       const a = await bulkText(d.agent, d.sim.id, ['5511911160001'], { startAt: tomorrow })
       const b = await bulkText(d.agent, d.sim.id, ['5511911160002'], { startAt: tomorrow })
-      const moved = await d.agent.put<Job>(`/api/jobs/${a.id}`, { action: 'reschedule', startAt: later })
+      const moved = await d.agent.call('jobAction', {
+        params: { id: a.id },
+        body: { action: 'reschedule', startAt: later },
+      })
       expect(moved).toMatchObject({ status: 200, body: { status: 'queued', startAt: later, waitingReason: 'startAt' } })
-      const noTime = await d.agent.put<ErrorResponse>(`/api/jobs/${a.id}`, { action: 'reschedule' })
+      const noTime = await d.agent.call('jobAction', { params: { id: a.id }, body: { action: 'reschedule' } })
       expect(noTime.status).toBe(400)
-      expect((await d.agent.put<Job>(`/api/jobs/${b.id}`, { action: 'cancel' })).body.status).toBe('cancelled')
-      const scheduled = (await d.agent.get<JobListResponse>('/api/jobs?scheduled=true')).body.jobs.map((j) => j.id)
+      expect((await d.agent.call('jobAction', { params: { id: b.id }, body: { action: 'cancel' } })).body.status).toBe(
+        'cancelled',
+      )
+      const scheduled = (await d.agent.call('jobList', { query: { scheduled: true } })).body.jobs.map((j) => j.id)
       expect(scheduled).toContain(a.id)
       expect(scheduled).not.toContain(b.id)
 
-      const now = await d.agent.put<Job>(`/api/jobs/${a.id}`, {
-        action: 'reschedule',
-        startAt: new Date(Date.now() - 1000).toISOString(),
+      const now = await d.agent.call('jobAction', {
+        params: { id: a.id },
+        body: {
+          action: 'reschedule',
+          startAt: new Date(Date.now() - 1000).toISOString(),
+        },
       })
       expect(now.status).toBe(200)
       await waitForJob(d.agent, a.id, finished)
-      const after = await d.agent.put<ErrorResponse>(`/api/jobs/${a.id}`, { action: 'reschedule', startAt: later })
+      const after = await d.agent.call('jobAction', {
+        params: { id: a.id },
+        body: { action: 'reschedule', startAt: later },
+      })
       expect(after).toMatchObject({ status: 409, body: { error: 'ERR_JOB_STATE' } })
-      const cancelled = await d.agent.put<ErrorResponse>(`/api/jobs/${b.id}`, { action: 'reschedule', startAt: later })
+      const cancelled = await d.agent.call('jobAction', {
+        params: { id: b.id },
+        body: { action: 'reschedule', startAt: later },
+      })
       expect(cancelled.status).toBe(409)
     })
 
@@ -316,32 +347,34 @@ describe.each(drivers)(
         const theDay = await bulkText(d.agent, d.sim.id, ['5511911170001'], { startAt: at(0) })
         const nextDay = await bulkText(d.agent, d.sim.id, ['5511911170002'], { startAt: at(1) })
         const otherLine = await bulkText(d.agent, other.id, ['5511911170003'], { startAt: at(0) })
-        const res = await d.agent.post<ScheduleStartResponse>('/api/sendAgendamento', {
-          ticketwhatsappId: d.sim.id,
-          dataEnvio,
+        const res = await d.agent.call('scheduleStart', {
+          body: {
+            ticketwhatsappId: d.sim.id,
+            dataEnvio,
+          },
         })
         expect(res.status).toBe(200)
         expect(res.body.jobs.map((j) => j.id)).toEqual([theDay.id])
         expect(await waitForJob(d.agent, theDay.id, finished)).toMatchObject({ status: 'done', sent: 1 })
         for (const id of [nextDay.id, otherLine.id]) {
-          expect((await d.agent.get<Job>(`/api/jobs/${id}`)).body).toMatchObject({ status: 'queued' })
+          expect((await d.agent.call('jobGet', { params: { id } })).body).toMatchObject({ status: 'queued' })
         }
       },
     )
 
-    it.runIf(available).each([
-      ['sendMedia', { url: 'http://example.com/a.png', title: 't', numbers: '5511911180001' }],
-      ['sendMediaZDG', { url: 'catalogue.pdf', title: 't', numbers: '5511911180001' }],
-      ['sendMediaZDGRec', { url: 'hello.ogg', numbers: '5511911180001' }],
+    it.runIf(available).each<[TokenRoute, Record<string, unknown>]>([
+      ['bulkMedia', { url: 'http://example.com/a.png', title: 't', numbers: '5511911180001' }],
+      ['bulkFile', { url: 'catalogue.pdf', title: 't', numbers: '5511911180001' }],
+      ['bulkAudio', { url: 'hello.ogg', numbers: '5511911180001' }],
       ['syncMessage', { limit: 5 }],
-      ['zdgSyncMessageUser', { limit: 5, user: '5511911180001' }],
-      ['sendAgendamento', { dataEnvio: '2030-01-01' }],
-    ])('/%s takes the API token: none answers 401, a wrong one 403', async (route, body) => {
+      ['syncMessageUser', { limit: 5, user: '5511911180001' }],
+      ['scheduleStart', { dataEnvio: '2030-01-01' }],
+    ])('%s takes the API token: none answers 401, a wrong one 403', async (name, body) => {
       const anonymous = d.t.client()
       const full = { ticketwhatsappId: d.sim.id, minInterval: 0, maxInterval: 0, ...body }
       const before = await jobCount()
-      expect((await anonymous.post(`/api/${route}`, full)).status).toBe(401)
-      expect(await anonymous.post(`/api/${route}`, { ...full, token: 'wrong' })).toMatchObject({
+      expect((await anonymous.call(name, { body: full })).status).toBe(401)
+      expect(await anonymous.call(name, { body: { ...full, token: 'wrong' } })).toMatchObject({
         status: 403,
         body: { error: 'ERR_NO_PERMISSION' },
       })

@@ -25,7 +25,7 @@ describe.runIf(redisAvailable)('the Redis engine while Redis is down', () => {
     // The desk answers (sign-in, connections, a new job) with Redis still down.
     const job = await bulkText(d.agent, d.sim.id, ['5511955500001', '5511955500002'])
     expect(job.sent).toBe(0)
-    expect((await d.agent.get(`/api/jobs/${job.id}`)).body).toMatchObject({ sent: 0 })
+    expect((await d.agent.call('jobGet', { params: { id: job.id } })).body).toMatchObject({ sent: 0 })
     await redis.up()
     expect(await waitForJob(d.agent, job.id, finished)).toMatchObject({ status: 'done', sent: 2 })
   })

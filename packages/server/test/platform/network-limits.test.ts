@@ -1,11 +1,4 @@
-import type {
-  AppMessageEvent,
-  ConnectionDetail,
-  ErrorResponse,
-  Job,
-  MessageListResponse,
-  SendMessageResponse,
-} from '@desk/api-client'
+import type { AppMessageEvent, ErrorResponse, Job } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cloudChange, deliverCloud } from '../support/cloud'
 import { connectSimulator, listen, notificationSocket } from '../support/desk'
@@ -54,10 +47,17 @@ for (const { driver, available } of drivers) {
       })
       admin = await bootstrapAdmin(t)
       simId = (await connectSimulator(admin, { name: 'Limits line' })).id
-      const cloud = await admin.post<ConnectionDetail>('/api/whatsapp', {
-        name: 'Cloud line',
-        driver: 'cloud-api',
-        cloudApi: { phoneNumberId: PHONE_ID, accessToken: 'cloud-token', verifyToken: 'verify', appSecret: APP_SECRET },
+      const cloud = await admin.call('connectionCreate', {
+        body: {
+          name: 'Cloud line',
+          driver: 'cloud-api',
+          cloudApi: {
+            phoneNumberId: PHONE_ID,
+            accessToken: 'cloud-token',
+            verifyToken: 'verify',
+            appSecret: APP_SECRET,
+          },
+        },
       })
       cloudId = cloud.body.id
     })
@@ -96,7 +96,7 @@ for (const { driver, available } of drivers) {
       const reply = textFrom('5511900000101', `${id}B`, 'a reply to it', name, { context: { id } })
       expect((await deliver(reply)).status).toBe(200)
       expect((await deliver(reply)).status).toBe(200)
-      const page = await admin.get<MessageListResponse>(`/api/messages/${heard.ticket.id}`)
+      const page = await admin.call('messageList', { params: { ticketId: heard.ticket.id } })
       expect(page.body.messages.map((m) => [m.body, m.quotedMsg?.id ?? null])).toEqual([
         ['an oversized hello', null],
         ['a reply to it', stored!.id],
@@ -134,10 +134,10 @@ for (const { driver, available } of drivers) {
         .select('ticketId')
         .where('id', '=', incoming!.id)
         .executeTakeFirstOrThrow()
-      await admin.put(`/api/tickets/${ticket.ticketId}`, { status: 'open' })
+      await admin.call('ticketUpdate', { params: { id: ticket.ticketId }, body: { status: 'open' } })
       graph.lengthenIds('Z'.repeat(300))
       try {
-        const sent = await admin.post<SendMessageResponse>(`/api/messages/${ticket.ticketId}`, { body: 'on it' })
+        const sent = await admin.call('messageSend', { params: { ticketId: ticket.ticketId }, body: { body: 'on it' } })
         expect(sent.status).toBe(200)
         expect(sent.body.messages[0]).toMatchObject({ body: 'on it', ack: 1, error: null })
       } finally {
@@ -147,7 +147,7 @@ for (const { driver, available } of drivers) {
       const answered = graph.sends().filter((c) => (c.body as { status?: string }).status !== 'read').length
       const wamid = `wamid.OUT${answered}${'Z'.repeat(300)}`
       expect((await deliver(statusOf(wamid, 'read'))).status).toBe(200)
-      const page = await admin.get<MessageListResponse>(`/api/messages/${ticket.ticketId}`)
+      const page = await admin.call('messageList', { params: { ticketId: ticket.ticketId } })
       expect(page.body.messages.find((m) => m.body === 'on it')?.ack).toBe(3)
     })
 
@@ -167,39 +167,42 @@ for (const { driver, available } of drivers) {
 
     it('answers a day outside the years 0001 to 9999 with 400 naming the field', async () => {
       for (const day of [...OUT_OF_RANGE, ...OUT_OF_RANGE_TIMES, '9999-12-31']) {
-        const value = encodeURIComponent(day)
-        expect([day, ...fieldsOf(await admin.get(`/api/tickets?date=${value}`))]).toEqual([
+        expect([day, ...fieldsOf(await admin.call('ticketList', { query: { date: day } }))]).toEqual([
           day,
           400,
           'ERR_VALIDATION',
           ['date'],
         ])
-        expect([day, ...fieldsOf(await admin.get(`/api/dashboard?date=${value}`))]).toEqual([
+        expect([day, ...fieldsOf(await admin.call('dashboard', { query: { date: day } }))]).toEqual([
           day,
           400,
           'ERR_VALIDATION',
           ['date'],
         ])
-        const released = await admin.post('/api/sendAgendamento', { ticketwhatsappId: simId, dataEnvio: day })
+        const released = await admin.call('scheduleStart', { body: { ticketwhatsappId: simId, dataEnvio: day } })
         expect([day, ...fieldsOf(released)]).toEqual([day, 400, 'ERR_VALIDATION', ['dataEnvio']])
       }
       // The span's own ends are days both databases answer for.
       for (const day of ['0001-01-02', '9999-12-30']) {
-        expect((await admin.get(`/api/tickets?date=${day}`)).status).toBe(200)
-        expect((await admin.get(`/api/dashboard?date=${day}`)).status).toBe(200)
-        expect((await admin.post('/api/sendAgendamento', { ticketwhatsappId: simId, dataEnvio: day })).status).toBe(200)
+        expect((await admin.call('ticketList', { query: { date: day } })).status).toBe(200)
+        expect((await admin.call('dashboard', { query: { date: day } })).status).toBe(200)
+        expect((await admin.call('scheduleStart', { body: { ticketwhatsappId: simId, dataEnvio: day } })).status).toBe(
+          200,
+        )
       }
     })
 
     it("answers a job's start outside the years 0001 to 9999 with 400 naming the field, on create and reschedule", async () => {
       const bulk = (startAt: string) =>
-        admin.post<Job>('/api/zdg', {
-          ticketwhatsappId: simId,
-          numbers: '5511900000201',
-          message: 'scheduled hello',
-          minInterval: 0,
-          maxInterval: 0,
-          startAt,
+        admin.call<'bulkText', Job & Partial<ErrorResponse>>('bulkText', {
+          body: {
+            ticketwhatsappId: simId,
+            numbers: '5511900000201',
+            message: 'scheduled hello',
+            minInterval: 0,
+            maxInterval: 0,
+            startAt,
+          },
         })
       for (const startAt of OUT_OF_RANGE_TIMES) {
         expect([startAt, ...fieldsOf(await bulk(startAt))]).toEqual([startAt, 400, 'ERR_VALIDATION', ['startAt']])
@@ -207,25 +210,34 @@ for (const { driver, available } of drivers) {
       const job = await bulk('9999-12-31T23:59:59Z')
       expect([job.status, job.body.startAt]).toEqual([202, '9999-12-31T23:59:59.000Z'])
       for (const startAt of OUT_OF_RANGE_TIMES) {
-        const moved = await admin.put(`/api/jobs/${job.body.id}`, { action: 'reschedule', startAt })
+        const moved = await admin.call('jobAction', {
+          params: { id: job.body.id },
+          body: { action: 'reschedule', startAt },
+        })
         expect([startAt, ...fieldsOf(moved)]).toEqual([startAt, 400, 'ERR_VALIDATION', ['startAt']])
       }
-      const moved = await admin.put<Job>(`/api/jobs/${job.body.id}`, {
-        action: 'reschedule',
-        startAt: '0001-01-01T00:00:00Z',
+      const moved = await admin.call('jobAction', {
+        params: { id: job.body.id },
+        body: {
+          action: 'reschedule',
+          startAt: '0001-01-01T00:00:00Z',
+        },
       })
       expect([moved.status, moved.body.startAt]).toEqual([200, '0001-01-01T00:00:00.000Z'])
-      await admin.put(`/api/jobs/${job.body.id}`, { action: 'cancel' })
+      await admin.call('jobAction', { params: { id: job.body.id }, body: { action: 'cancel' } })
     })
 
     it("answers a simulated phone's history dated outside the years 0001 to 9999 with 400 naming the field", async () => {
-      const history = await admin.put(`/api/simulator/${simId}/history`, {
-        conversations: [
-          {
-            id: '5511900000301',
-            messages: [{ providerMessageId: 'old-1', body: 'ancient', timestamp: '0000-06-01T00:00:00Z' }],
-          },
-        ],
+      const history = await admin.call('simulatorHistory', {
+        params: { connectionId: simId },
+        body: {
+          conversations: [
+            {
+              id: '5511900000301',
+              messages: [{ providerMessageId: 'old-1', body: 'ancient', timestamp: '0000-06-01T00:00:00Z' }],
+            },
+          ],
+        },
       })
       expect(fieldsOf(history)).toEqual([400, 'ERR_VALIDATION', ['conversations.0.messages.0.timestamp']])
     })
@@ -237,9 +249,14 @@ for (const { driver, available } of drivers) {
       await frame.send('hello from the site')
       for (const query of ['after=2147483648', 'before=99999999999', 'after=1e12']) {
         const key = query.split('=')[0]
-        expect([query, ...fieldsOf(await frame.messages(`?${query}`))]).toEqual([query, 400, 'ERR_VALIDATION', [key]])
+        expect([query, ...fieldsOf(await frame.messages(Object.fromEntries([query.split('=')])))]).toEqual([
+          query,
+          400,
+          'ERR_VALIDATION',
+          [key],
+        ])
       }
-      expect((await frame.messages('?after=2147483647')).status).toBe(200)
+      expect((await frame.messages({ after: 2147483647 })).status).toBe(200)
     })
   })
 }
@@ -256,7 +273,7 @@ for (const { driver, available } of drivers) {
     afterAll(() => t?.close())
 
     it('keeps an old message with an overlong id, a NUL and a year-0 date once, dated when imported', async () => {
-      const created = await admin.post<ConnectionDetail>('/api/whatsapp', { name: 'Phone', driver: 'web-session' })
+      const created = await admin.call('connectionCreate', { body: { name: 'Phone', driver: 'web-session' } })
       const id = created.body.id
       await vi.waitFor(() => expect(fake.sockets.length).toBeGreaterThan(0))
       fake.pair(t.storage.dataDir, id)
@@ -281,7 +298,7 @@ for (const { driver, available } of drivers) {
       const first = await t.server.services.outreachInputs.importHistory(id, { limit: 50 })
       expect(first).toMatchObject({ conversations: 1, imported: 1 })
       expect(await t.server.services.outreachInputs.importHistory(id, { limit: 50 })).toMatchObject({ imported: 0 })
-      const page = await admin.get<MessageListResponse>(`/api/messages/${first.ticketIds[0]}`)
+      const page = await admin.call('messageList', { params: { ticketId: first.ticketIds[0] } })
       expect(page.body.messages.map((m) => m.body)).toEqual(['from long ago'])
       expect(page.body.messages[0]!.createdAt >= before).toBe(true)
       expect(page.body.ticket).toMatchObject({ contact: { name: name.slice(0, 255) } })

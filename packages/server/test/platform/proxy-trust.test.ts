@@ -1,8 +1,3 @@
-/**
- * Whose address the rate limits count behind a reverse proxy: only the hops the operator names are
- * believed, so what a client writes at the front of X-Forwarded-For never gives it a new identity.
- */
-import type { ErrorResponse } from '@desk/api-client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { configFromEnv, trustProxyOf } from '../../src/config'
 import type { ServerConfig } from '../../src/server-config'
@@ -10,11 +5,9 @@ import { drivers } from '../support/drivers'
 import { bootstrapAdmin, startTestServer, type TestServer } from '../support/server'
 import { createWebChat, PARTNER } from '../support/widget'
 
-type Err = ErrorResponse
-
 /** A wrong password for the admin, with this X-Forwarded-For chain. */
 const wrongPassword = (t: TestServer, forwardedFor: string) =>
-  t.client().request<Err>('POST', '/api/auth/login', {
+  t.client().call('login', {
     body: { email: 'admin@desk.test', password: 'wrong-pass' },
     headers: { 'x-forwarded-for': forwardedFor },
   })
@@ -87,7 +80,8 @@ for (const { driver, available } of drivers) {
       const { t, admin } = await start({ trustProxy: 1, widgetRateLimit: { sessionsPerMinute: 3 } })
       const wc = await createWebChat(admin)
       const session = (chain: string) =>
-        t.client().request<Err>('POST', `/api/widget/${wc.id}/session`, {
+        t.client().call('widgetSession', {
+          params: { connectionId: wc.id },
           body: {},
           headers: { 'x-forwarded-for': chain, origin: PARTNER },
         })

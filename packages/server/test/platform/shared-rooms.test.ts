@@ -4,7 +4,7 @@
  * adapter), and presence counts the sockets of both.
  */
 import { randomBytes } from 'node:crypto'
-import type { AppMessageEvent, MessageListResponse } from '@desk/api-client'
+import type { AppMessageEvent } from '@desk/api-client'
 import { Redis } from 'ioredis'
 import { io as connectSocket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -49,7 +49,7 @@ const reconnectingSocket = async (url: string, token: string | undefined) => {
   return { socket, connects: () => connects, following: () => following }
 }
 const bodiesOf = async (client: Client, ticketId: number) =>
-  (await client.get<MessageListResponse>(`/api/messages/${ticketId}`)).body.messages.map((m) => m.body)
+  (await client.call('messageList', { params: { ticketId } })).body.messages.map((m) => m.body)
 /** Removes what a test's desks left in Redis under their prefix. */
 const removeKeys = async (prefix: string) => {
   const redis = new Redis(REDIS_URL)
@@ -101,8 +101,12 @@ describe.skipIf(!pgAvailable || !redisAvailable)('two server processes sharing P
     const { ticketId } = await sim.inbound({ from: '5511955551234', name: 'Rita Rooms', body: 'Hello from the phone' })
     const arrived = await heardThere.until<AppMessageEvent>(isMessage('Hello from the phone'))
     expect(arrived.ticket.id).toBe(ticketId)
-    expect((await adminThere.put(`/api/tickets/${ticketId}`, { status: 'open' })).status).toBe(200)
-    expect((await adminThere.post(`/api/messages/${ticketId}`, { body: 'Answered over there' })).status).toBe(200)
+    expect((await adminThere.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } })).status).toBe(
+      200,
+    )
+    expect(
+      (await adminThere.call('messageSend', { params: { ticketId }, body: { body: 'Answered over there' } })).status,
+    ).toBe(200)
     await heardHere.until(isMessage('Answered over there'))
     // Each socket heard each message once, although both processes know both rooms.
     expect(heardHere.heard.filter((h) => isMessage('Hello from the phone')(h.name, h.payload))).toHaveLength(1)
@@ -186,7 +190,7 @@ describe.skipIf(!pgAvailable || !redisAvailable)("a cut or a silence in one proc
     adminThere.token = admin.token
     sim = await connectSimulator(admin)
     ticketId = Number((await sim.inbound({ from: '5511955554321', name: 'Cora Cut', body: 'Before the cut' })).ticketId)
-    expect((await admin.put(`/api/tickets/${ticketId}`, { status: 'open' })).status).toBe(200)
+    expect((await admin.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } })).status).toBe(200)
   })
   afterAll(async () => {
     await second?.close()
@@ -225,11 +229,16 @@ describe.skipIf(!pgAvailable || !redisAvailable)("a cut or a silence in one proc
     const heard = listen(here.socket)
     // Answered through the second process while its events cannot leave it.
     await cutWhile(async () => {
-      expect((await adminThere.post(`/api/messages/${ticketId}`, { body: 'Answered during the cut' })).status).toBe(200)
+      expect(
+        (await adminThere.call('messageSend', { params: { ticketId }, body: { body: 'Answered during the cut' } }))
+          .status,
+      ).toBe(200)
     })
     await vi.waitFor(() => expect(here.following()).toBeGreaterThanOrEqual(2), { timeout: 10_000 })
     expect(await bodiesOf(admin, ticketId)).toContain('Answered during the cut')
-    expect((await adminThere.post(`/api/messages/${ticketId}`, { body: 'Answered after the cut' })).status).toBe(200)
+    expect(
+      (await adminThere.call('messageSend', { params: { ticketId }, body: { body: 'Answered after the cut' } })).status,
+    ).toBe(200)
     await heard.until(isMessage('Answered after the cut'))
     here.socket.disconnect()
   })

@@ -1,4 +1,4 @@
-import type { Setting, SettingsEvent, User, UserEvent } from '@desk/api-client'
+import type { SettingsEvent, User, UserEvent } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { listen } from '../support/desk'
 import { drivers } from '../support/drivers'
@@ -42,7 +42,7 @@ for (const { driver, available } of drivers) {
       const session = await t.signIn('bob@desk.test')
       const ok = await t.socket(session.token)
       ok.disconnect()
-      expect((await session.del('/api/auth/logout')).status).toBeLessThan(300)
+      expect((await session.call('logout')).status).toBeLessThan(300)
       await expect(t.socket(session.token)).rejects.toThrow('ERR_SESSION_EXPIRED')
       // Bob's other sessions are untouched.
       const other = await t.socket(bob.client.token)
@@ -55,7 +55,7 @@ for (const { driver, available } of drivers) {
       const aliceEar = listen(await t.socket(alice.client.token))
       const bobEar = listen(await t.socket(bob.client.token))
 
-      const renamed = await admin.put<User>(`/api/users/${alice.user.id}`, { name: 'Alice Liddell' })
+      const renamed = await admin.call('userUpdate', { params: { id: alice.user.id }, body: { name: 'Alice Liddell' } })
       expect(renamed.status).toBe(200)
       const seenByAdmin = (await adminEar.until(userEvent(alice.user.id, 'update'))) as UserEvent
       expect(seenByAdmin).toMatchObject({ action: 'update', user: { name: 'Alice Liddell' } })
@@ -63,21 +63,23 @@ for (const { driver, available } of drivers) {
       await aliceEar.until(userEvent(alice.user.id, 'update'))
 
       // A later event everyone hears: when Bob has it, he would already have had the earlier one.
-      await admin.put('/api/settings/call', { value: 'disabled' })
+      await admin.call('settingUpdate', { params: { key: 'call' }, body: { value: 'disabled' } })
       await bobEar.until(settingEvent('call', 'disabled'))
       expect(bobEar.find((name) => name === 'user')).toBeUndefined()
       await aliceEar.until(settingEvent('call', 'disabled'))
       await adminEar.until(settingEvent('call', 'disabled'))
 
-      const created = await admin.post<User>('/api/users', {
-        name: 'Carol',
-        email: 'carol@desk.test',
-        password: 'pass-word',
+      const created = await admin.call('userCreate', {
+        body: {
+          name: 'Carol',
+          email: 'carol@desk.test',
+          password: 'pass-word',
+        },
       })
       await adminEar.until(userEvent(created.body.id, 'create'))
-      expect((await admin.del(`/api/users/${created.body.id}`)).status).toBe(204)
+      expect((await admin.call('userDelete', { params: { id: created.body.id } })).status).toBe(204)
       await adminEar.until(userEvent(created.body.id, 'delete'))
-      await admin.put('/api/settings/call', { value: 'enabled' })
+      await admin.call('settingUpdate', { params: { key: 'call' }, body: { value: 'enabled' } })
       await aliceEar.until(settingEvent('call', 'enabled'))
       expect(aliceEar.find(userEvent(created.body.id, 'create'))).toBeUndefined()
     })
@@ -85,10 +87,10 @@ for (const { driver, available } of drivers) {
     it('sends the API token only to admins', async () => {
       const adminEar = listen(await t.socket(admin.token))
       const bobEar = listen(await t.socket(bob.client.token))
-      const res = await admin.put<Setting>('/api/settings/userApiToken', { value: 'regenerate' })
+      const res = await admin.call('settingUpdate', { params: { key: 'userApiToken' }, body: { value: 'regenerate' } })
       const seen = (await adminEar.until(settingEvent('userApiToken'))) as SettingsEvent
       expect(seen.setting.value).toBe(res.body.value)
-      await admin.put('/api/settings/timeCreateNewTicket', { value: '60' })
+      await admin.call('settingUpdate', { params: { key: 'timeCreateNewTicket' }, body: { value: '60' } })
       await bobEar.until(settingEvent('timeCreateNewTicket', '60'))
       expect(bobEar.find(settingEvent('userApiToken'))).toBeUndefined()
       expect(JSON.stringify(bobEar.heard)).not.toContain(res.body.value)
@@ -98,13 +100,13 @@ for (const { driver, available } of drivers) {
       const { client: dave, user: daveUser } = await t.addUser(admin, 'Dave', 'dave@desk.test')
       const daveSocket = await t.socket(dave.token)
       const daveEar = listen(daveSocket)
-      await admin.put(`/api/users/${daveUser.id}`, { profile: 'admin' })
+      await admin.call('userUpdate', { params: { id: daveUser.id }, body: { profile: 'admin' } })
       await daveEar.until(userEvent(daveUser.id, 'update'))
-      await admin.put(`/api/users/${bob.user.id}`, { name: 'Bobby' })
+      await admin.call('userUpdate', { params: { id: bob.user.id }, body: { name: 'Bobby' } })
       await daveEar.until(userEvent(bob.user.id, 'update'))
 
       const gone = new Promise<string>((resolve) => daveSocket.once('disconnect', (reason) => resolve(reason)))
-      expect((await admin.del(`/api/users/${daveUser.id}`)).status).toBe(204)
+      expect((await admin.call('userDelete', { params: { id: daveUser.id } })).status).toBe(204)
       await daveEar.until(userEvent(daveUser.id, 'delete'))
       expect(await gone).toBe('io server disconnect')
     })
@@ -121,10 +123,10 @@ for (const { driver, available } of drivers) {
       const own = [`notification:u:${erinUser.id}`, `tickets:pending:u:${erinUser.id}`]
       const admins = ['notification:admins', 'tickets:pending:admins']
       expect(await scoped()).toEqual(own)
-      await admin.put(`/api/users/${erinUser.id}`, { profile: 'admin' })
+      await admin.call('userUpdate', { params: { id: erinUser.id }, body: { profile: 'admin' } })
       await vi.waitFor(async () => expect(await scoped()).toEqual(admins))
       // Demoted: back in its own scope, since the admins' rooms carry every ticket.
-      await admin.put(`/api/users/${erinUser.id}`, { profile: 'user' })
+      await admin.call('userUpdate', { params: { id: erinUser.id }, body: { profile: 'user' } })
       await vi.waitFor(async () => expect(await scoped()).toEqual(own))
       expect(socket.connected).toBe(true)
     })
@@ -154,7 +156,7 @@ for (const { driver, available } of drivers) {
       expect(await socket.emitWithAck('joinChatBox', ticket.id)).toBe(false)
 
       // Promoted after connecting: once the followed topic moved, a new join is an admin's.
-      await admin.put(`/api/users/${gailUser.id}`, { profile: 'admin' })
+      await admin.call('userUpdate', { params: { id: gailUser.id }, body: { profile: 'admin' } })
       await vi.waitFor(async () => expect(await roomsOf()).toContain('notification:admins'), { timeout: 5000 })
       expect(await socket.emitWithAck('joinTickets', 'open')).toBe(true)
       expect(await roomsOf()).toEqual(['notification', 'notification:admins', 'tickets:open', 'tickets:open:admins'])
@@ -162,7 +164,7 @@ for (const { driver, available } of drivers) {
       expect(await socket.emitWithAck('leaveChatBox', ticket.id)).toBe(true)
 
       // Demoted: a new join gets her own scope, and nothing of the admins' is left.
-      await admin.put(`/api/users/${gailUser.id}`, { profile: 'user' })
+      await admin.call('userUpdate', { params: { id: gailUser.id }, body: { profile: 'user' } })
       await vi.waitFor(async () => expect(await roomsOf()).toContain(own('notification')), { timeout: 5000 })
       expect(await socket.emitWithAck('joinTickets', 'closed')).toBe(true)
       expect(await socket.emitWithAck('joinChatBox', ticket.id)).toBe(false)

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import type { ConnectionDetail, MessageListResponse, Ticket, TicketListResponse } from '@desk/api-client'
+import type { Ticket } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { migrateToLatest, openDatabase } from '../../src/db'
-import { bootstrapAdmin, PASSWORD, startTestServer, type TestServer } from '../support/server'
+import { apiPath, bootstrapAdmin, NOT_A_ROUTE, PASSWORD, startTestServer, type TestServer } from '../support/server'
 
 const run = promisify(execFile)
 const serverDir = fileURLToPath(new URL('../..', import.meta.url))
@@ -41,12 +41,12 @@ describe('the built app on the same origin', () => {
   })
 
   it('keeps API misses, missing files and non-GET requests out of the fallback', async () => {
-    const api = await fetch(`${t.url}/api/unknown`)
+    const api = await fetch(`${t.url}${NOT_A_ROUTE}`)
     expect(api.status).toBe(404)
     expect(await api.json()).toMatchObject({ error: 'ERR_NOT_FOUND' })
     expect((await fetch(`${t.url}/assets/missing-456.js`)).status).toBe(404)
     expect((await fetch(`${t.url}/users`, { method: 'POST' })).status).toBe(404)
-    expect((await fetch(`${t.url}/api/health`)).status).toBe(200)
+    expect((await fetch(`${t.url}${apiPath('health')}`)).status).toBe(200)
   })
 })
 
@@ -102,9 +102,9 @@ describe('customer command', () => {
 
   it('pairs the connection, sends piped lines as a customer and prints what the desk answers', async () => {
     const admin = await bootstrapAdmin(t)
-    const connection = (await admin.post<ConnectionDetail>('/api/whatsapp', { name: 'Sim line' })).body
+    const connection = (await admin.call('connectionCreate', { body: { name: 'Sim line' } })).body
     await vi.waitFor(async () =>
-      expect((await admin.get<ConnectionDetail>(`/api/whatsapp/${connection.id}`)).body.status).toBe('qrcode'),
+      expect((await admin.call('connectionGet', { params: { id: connection.id } })).body.status).toBe('qrcode'),
     )
     const args = ['--url', t.url, '--email', 'admin@desk.test', '--password', PASSWORD]
     // The number as a person would type it.
@@ -123,7 +123,7 @@ describe('customer command', () => {
       child.stdin.write('Hello from the terminal\nIs anyone there?\n')
       const ticket = await vi.waitFor(
         async () => {
-          const list = await admin.get<TicketListResponse>('/api/tickets?showAll=true&searchParam=5511900000001')
+          const list = await admin.call('ticketList', { query: { showAll: true, searchParam: '5511900000001' } })
           const found = list.body.tickets[0]
           expect(found?.lastMessage).toBe('Is anyone there?')
           return found as Ticket
@@ -132,11 +132,11 @@ describe('customer command', () => {
       )
       expect(output).toMatch(/Paired connection \d+: CONNECTED/)
       expect(ticket.contact).toMatchObject({ name: 'Carla', number: '5511900000001' })
-      const page = await admin.get<MessageListResponse>(`/api/messages/${ticket.id}`)
+      const page = await admin.call('messageList', { params: { ticketId: ticket.id } })
       expect(page.body.messages.map((m) => m.body)).toEqual(['Hello from the terminal', 'Is anyone there?'])
 
-      await admin.put(`/api/tickets/${ticket.id}`, { status: 'open' })
-      await admin.post(`/api/messages/${ticket.id}`, { body: 'Hi Carla, how can I help?' })
+      await admin.call('ticketUpdate', { params: { id: ticket.id }, body: { status: 'open' } })
+      await admin.call('messageSend', { params: { ticketId: ticket.id }, body: { body: 'Hi Carla, how can I help?' } })
       await vi.waitFor(() => expect(output).toContain('< desk: Hi Carla, how can I help?'), {
         timeout: 10_000,
         interval: 100,
@@ -166,9 +166,9 @@ describe('main entry', () => {
         })
         child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)))
       })
-      const health = await fetch(`${url}/api/health`)
+      const health = await fetch(`${url}${apiPath('health')}`)
       expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite' })
-      const settings = await fetch(`${url}/api/settings`)
+      const settings = await fetch(`${url}${apiPath('settingList')}`)
       expect(settings.status).toBe(401)
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
       child.kill('SIGTERM')

@@ -40,7 +40,8 @@ export const cloudText = (
 /** Posts a webhook body to a connection's webhook, signed with the app secret, without a session. */
 export const deliverCloud = (via: Client, connectionId: number, payload: unknown, appSecret: string) => {
   const raw = JSON.stringify(payload)
-  return via.request('POST', `/api/webhooks/whatsapp/${connectionId}`, {
+  return via.call('webhookReceive', {
+    params: { connectionId },
     raw,
     headers: { 'x-hub-signature-256': signCloudBody(raw, appSecret) },
     token: null,

@@ -1,11 +1,4 @@
-import type {
-  ConnectionDetail,
-  ConnectionSession,
-  SimulatorInboundRequest,
-  SimulatorInboundResponse,
-  SimulatorOutboxEntry,
-  User,
-} from '@desk/api-client'
+import type { SimulatorInboundRequest, User } from '@desk/api-client'
 import type { Socket } from 'socket.io-client'
 import type { ServerConfig } from '../../src/index'
 import type { DriverName } from './drivers'
@@ -63,10 +56,10 @@ export const addUserToQueues = async (t: TestServer, userId: number, queueIds: n
 
 /** A connected simulator connection, created and paired through the API, with its controls. */
 export const connectSimulator = async (admin: Client, fields: Record<string, unknown> = {}) => {
-  const created = await admin.post<ConnectionDetail>('/api/whatsapp', { name: 'Sim line', ...fields })
+  const created = await admin.call('connectionCreate', { body: { name: 'Sim line', ...fields } })
   if (created.status !== 200) throw new Error(`create connection: ${created.status} ${JSON.stringify(created.body)}`)
   const id = created.body.id
-  const scanned = await admin.post<ConnectionSession>(`/api/simulator/${id}/scan`)
+  const scanned = await admin.call('simulatorScan', { params: { connectionId: id } })
   if (scanned.body.status !== 'CONNECTED') throw new Error(`scan: ${JSON.stringify(scanned.body)}`)
   return simulatorControls(admin, id)
 }
@@ -74,12 +67,12 @@ export const connectSimulator = async (admin: Client, fields: Record<string, unk
 export const simulatorControls = (admin: Client, id: number) => ({
   id,
   inbound: async (message: SimulatorInboundRequest) => {
-    const res = await admin.post<SimulatorInboundResponse>(`/api/simulator/${id}/inbound`, message)
+    const res = await admin.call('simulatorInbound', { params: { connectionId: id }, body: message })
     if (res.status !== 200) throw new Error(`inbound: ${res.status} ${JSON.stringify(res.body)}`)
     return res.body
   },
   outbox: async (to?: string) =>
-    (await admin.get<SimulatorOutboxEntry[]>(`/api/simulator/${id}/outbox${to ? `?to=${to}` : ''}`)).body,
+    (await admin.call('simulatorOutbox', { params: { connectionId: id }, query: { to } })).body,
 })
 
 export type Queues = 'sales' | 'support'

@@ -1,9 +1,9 @@
-import type { Job, JobRecipientListResponse } from '@desk/api-client'
+import type { ErrorResponse, Job } from '@desk/api-client'
 import type { SimulatorDriver } from '../../src/drivers/simulator'
 import type { ServerConfig } from '../../src/index'
 import { connectSimulator } from './desk'
 import type { DriverName } from './drivers'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from './server'
+import { bootstrapAdmin, type Client, type QueryValue, startTestServer, type TestServer } from './server'
 
 /** A desk for outreach tests: an admin, an agent, and a paired simulator connection. */
 export const startJobsDesk = async (driver: DriverName, config: Partial<ServerConfig> = {}) => {
@@ -27,7 +27,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export const waitForJob = async (client: Client, id: number, done: (job: Job) => boolean, tries = 400) => {
   let job: Job | undefined
   for (let i = 0; i < tries; i++) {
-    const res = await client.get<Job>(`/api/jobs/${id}`)
+    const res = await client.call('jobGet', { params: { id } })
     job = res.body
     if (res.status === 200 && done(job)) return job
     await sleep(25)
@@ -44,20 +44,22 @@ export const bulkText = async (
   numbers: string[],
   extra: Record<string, unknown> = {},
 ) => {
-  const res = await client.post<Job>('/api/zdg', {
-    ticketwhatsappId: connectionId,
-    numbers: numbers.join('\n'),
-    message: 'Hello from the desk',
-    minInterval: 0,
-    maxInterval: 0,
-    ...extra,
+  const res = await client.call<'bulkText', Job & Partial<ErrorResponse>>('bulkText', {
+    body: {
+      ticketwhatsappId: connectionId,
+      numbers: numbers.join('\n'),
+      message: 'Hello from the desk',
+      minInterval: 0,
+      maxInterval: 0,
+      ...extra,
+    },
   })
   if (res.status !== 202) throw new Error(`bulk: ${res.status} ${JSON.stringify(res.body)}`)
   return res.body
 }
 
-export const recipientsOf = async (client: Client, id: number, query = '') =>
-  (await client.get<JobRecipientListResponse>(`/api/jobs/${id}/recipients${query}`)).body.recipients
+export const recipientsOf = async (client: Client, id: number, query: Record<string, QueryValue> = {}) =>
+  (await client.call('jobRecipients', { params: { id }, query })).body.recipients
 
 export type JobsDesk = Awaited<ReturnType<typeof startJobsDesk>>
 export type { TestServer }

@@ -1,6 +1,15 @@
-import type { ErrorResponse, User } from '@desk/api-client'
+import {
+  type EndpointName,
+  type EndpointParams,
+  type ErrorResponse,
+  endpoints,
+  pathOf,
+  type User,
+} from '@desk/api-client'
+import type { RouteAnswer } from '@desk/api-client/client'
 import { io as connectSocket, type Socket } from 'socket.io-client'
 import { createServer, type DeskServer, type ServerConfig } from '../../src/index'
+import { REFRESH_COOKIE_PATH } from '../../src/modules/auth/service'
 import { createStorage, type DriverName, type TestStorage } from './drivers'
 import { connectionRow, queueRow, userRow } from './rows'
 
@@ -10,6 +19,55 @@ export interface Answer<T = unknown> {
   headers: Headers
 }
 
+/**
+ * What a route of the table answers, read as a test reads it: the route's JSON answer, or the text of a route
+ * without one (a file, `ok`/`off`, the empty body of a 204), with the error fields a refusal carries instead.
+ */
+export type CallAnswer<N extends EndpointName> = ([RouteAnswer<N>] extends [undefined] ? string : RouteAnswer<N>) &
+  Partial<ErrorResponse>
+
+export type QueryValue = string | number | boolean | readonly unknown[] | null | undefined
+
+export interface RequestOptions {
+  body?: unknown
+  /** The body as written, sent as is (`content-type` JSON unless `headers` say otherwise). */
+  raw?: string
+  headers?: Record<string, string>
+  /** The bearer token; `null` calls without one. Defaults to the client's session. */
+  token?: string | null
+}
+
+export type CallOptions<N extends EndpointName> = RequestOptions & {
+  params?: EndpointParams<N>
+  /** The query string, built as the app's client builds it: arrays as JSON, `null`/`undefined` left out. */
+  query?: Record<string, QueryValue>
+}
+
+/** The query string of `query` (with its `?`), empty when nothing is left. */
+export const queryString = (query: Record<string, QueryValue> | undefined) => {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue
+    params.set(key, Array.isArray(value) ? JSON.stringify(value) : String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * The address of a route of the table below the server (`/api/…`, with its query), for what is fetched
+ * without a `Client`: media addresses, headers of a page, a `fetch` with options of its own.
+ */
+export const apiPath = <N extends EndpointName>(
+  name: N,
+  ...[params, query]: keyof EndpointParams<N> extends never
+    ? [params?: EndpointParams<N>, query?: Record<string, QueryValue>]
+    : [params: EndpointParams<N>, query?: Record<string, QueryValue>]
+) => `/api${(pathOf as (n: EndpointName, p?: object) => string)(name, params)}${queryString(query)}`
+
+/** A path below `/api` that is no route of the table: what the server answers for an address it does not serve. */
+export const NOT_A_ROUTE = '/api/no-such-route'
+
 /** A caller of the API that keeps its own refresh cookie, as a browser would. */
 export class Client {
   refreshCookie: string | undefined
@@ -18,15 +76,29 @@ export class Client {
 
   constructor(readonly baseUrl: string) {}
 
-  async request<T = unknown>(
-    method: string,
-    path: string,
-    options: { body?: unknown; raw?: string; headers?: Record<string, string>; token?: string | null } = {},
+  /**
+   * Calls a route of the table by name: method and path come from `endpoints`, `params` fill the path's
+   * placeholders (each value URI-encoded). The answer is typed by the route; a test that expects something
+   * else (a malformed answer, say) names the type as the second type argument.
+   */
+  call<N extends EndpointName, T = CallAnswer<N>>(
+    name: N,
+    ...[options]: keyof EndpointParams<N> extends never
+      ? [options?: CallOptions<N>]
+      : [options: CallOptions<N> & { params: EndpointParams<N> }]
   ): Promise<Answer<T>> {
+    const { params, query, ...rest } = (options ?? {}) as CallOptions<N>
+    const path = (apiPath as (n: EndpointName, p?: object, q?: object) => string)(name, params, query)
+    return this.request<T>(endpoints[name].method, path, rest)
+  }
+
+  /** A raw call, for what the table cannot say: the seed's replayed calls, malformed paths, files outside the API. */
+  async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...options.headers }
     const token = options.token === undefined ? this.token : options.token
     if (token) headers.authorization = `Bearer ${token}`
-    if (this.refreshCookie && path.startsWith('/api/auth')) headers.cookie = `jrt=${this.refreshCookie}`
+    // As a browser does: the cookie goes only to the paths below the one it was set for.
+    if (this.refreshCookie && path.startsWith(REFRESH_COOKIE_PATH)) headers.cookie = `jrt=${this.refreshCookie}`
     let body: string | undefined
     if (options.raw !== undefined) {
       body = options.raw
@@ -53,13 +125,13 @@ export class Client {
   del = <T = unknown>(path: string) => this.request<T>('DELETE', path)
 
   async login(email: string, password: string) {
-    const res = await this.post<{ token: string; user: User } & ErrorResponse>('/api/auth/login', { email, password })
+    const res = await this.call('login', { body: { email, password } })
     if (res.status === 200) this.token = res.body.token
     return res
   }
 
   async refresh() {
-    const res = await this.post<{ token: string; user: User } & ErrorResponse>('/api/auth/refresh_token')
+    const res = await this.call('refreshToken')
     if (res.status === 200) this.token = res.body.token
     return res
   }
@@ -140,7 +212,7 @@ export const startTestServer = async (
     },
     sessionFor,
     async addUser(admin, name, email, profile = 'user') {
-      const res = await admin.post<User>('/api/users', { name, email, password: PASSWORD, profile })
+      const res = await admin.call('userCreate', { body: { name, email, password: PASSWORD, profile } })
       if (res.status !== 200) throw new Error(`create ${email} failed: ${res.status} ${JSON.stringify(res.body)}`)
       return { client: await sessionFor(res.body.id), user: res.body }
     },
@@ -184,7 +256,7 @@ export const startSecondServer = async (t: TestServer, config: Partial<ServerCon
 }
 
 export const bootstrapAdmin = async (t: TestServer, email = 'admin@desk.test') => {
-  const res = await t.client().post<User>('/api/auth/signup', { name: 'Admin', email, password: PASSWORD })
+  const res = await t.client().call('signup', { body: { name: 'Admin', email, password: PASSWORD } })
   if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`)
   return t.sessionFor(res.body.id)
 }

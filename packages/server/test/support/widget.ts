@@ -1,32 +1,28 @@
-import type {
-  ConnectionDetail,
-  WebChatConfigInput,
-  WidgetMessage,
-  WidgetSecretResponse,
-  WidgetSession,
-} from '@desk/api-client'
+import type { WebChatConfigInput, WidgetSession } from '@desk/api-client'
 import { SignJWT } from 'jose'
 import { io as connectSocket, type Socket } from 'socket.io-client'
-import type { Client, TestServer } from './server'
+import type { Client, QueryValue, TestServer } from './server'
 
 export const PARTNER = 'https://shop.example'
 
 /** A web chat connection made through the API, with its secret as an admin reads it. */
 export const createWebChat = async (admin: Client, webChat: Partial<WebChatConfigInput> = {}, fields = {}) => {
-  const created = await admin.post<ConnectionDetail>('/api/whatsapp', {
-    name: 'Web chat',
-    driver: 'webchat',
-    webChat: {
-      allowedOrigins: [PARTNER],
-      verifiedOnly: false,
-      offlineEmail: true,
-      theme: { primaryColor: '#84cc16', mode: 'auto', position: 'right', launcherText: '', launcherIcon: 'chat' },
-      ...webChat,
+  const created = await admin.call('connectionCreate', {
+    body: {
+      name: 'Web chat',
+      driver: 'webchat',
+      webChat: {
+        allowedOrigins: [PARTNER],
+        verifiedOnly: false,
+        offlineEmail: true,
+        theme: { primaryColor: '#84cc16', mode: 'auto', position: 'right', launcherText: '', launcherIcon: 'chat' },
+        ...webChat,
+      },
+      ...fields,
     },
-    ...fields,
   })
   if (created.status !== 200) throw new Error(`create web chat: ${created.status} ${JSON.stringify(created.body)}`)
-  const secret = await admin.get<WidgetSecretResponse>(`/api/widget/connections/${created.body.id}/secret`)
+  const secret = await admin.call('widgetSecretGet', { params: { id: created.body.id } })
   return { connection: created.body, id: created.body.id, secret: secret.body.secret }
 }
 
@@ -61,17 +57,15 @@ export const widgetClient = (t: TestServer, session: WidgetSession) => {
   return {
     session,
     client: c,
-    messages: async (query = '') =>
-      c.get<{ messages: WidgetMessage[]; hasMore: boolean }>(`/api/widget/messages${query}`),
-    send: async (body: string, clientId = newClientId()) =>
-      c.post<WidgetMessage>('/api/widget/messages', { clientId, body }),
-    read: async (upTo: number) => c.post('/api/widget/read', { upTo }),
+    messages: async (query: Record<string, QueryValue> = {}) => c.call('widgetMessages', { query }),
+    send: async (body: string, clientId = newClientId()) => c.call('widgetSend', { body: { clientId, body } }),
+    read: async (upTo: number) => c.call('widgetRead', { body: { upTo } }),
   }
 }
 
 /** Opens a widget session on a connection (a partner token, or anonymous with a visitor token). */
 export const openSession = async (t: TestServer, connectionId: number, body: Record<string, unknown> = {}) =>
-  t.client().post<WidgetSession & { error?: string }>(`/api/widget/${connectionId}/session`, body)
+  t.client().call('widgetSession', { params: { connectionId }, body })
 
 /** A frame's socket with its widget session; resolves once connected, rejects when refused. */
 export const widgetSocket = (t: TestServer, sessionToken: string) =>

@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import { readdirSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import type { ContactListResponse, ErrorResponse, TicketListResponse, WidgetMessage } from '@desk/api-client'
+import type { ErrorResponse, WidgetMessage } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveJwtSecret } from '../../src/config'
 import { createUploadQuota } from '../../src/modules/rate-limits/quota'
@@ -10,7 +10,7 @@ import { createDatabaseRateLimitStore } from '../../src/modules/rate-limits/repo
 import { secretGeneration } from '../../src/modules/widget/settings'
 import { createWidgetTokens } from '../../src/modules/widget/tokens'
 import { drivers } from '../support/drivers'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
+import { apiPath, bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
 import { createWebChat, newClientId, openSession, partnerToken, widgetClient, widgetSocket } from '../support/widget'
 
 type Err = ErrorResponse
@@ -36,9 +36,9 @@ for (const { driver, available } of drivers) {
     afterAll(() => t?.close())
 
     const contactCount = async () =>
-      (await admin.get<ContactListResponse>('/api/contacts?pageNumber=1')).body.contacts.length
+      (await admin.call('contactList', { query: { pageNumber: 1 } })).body.contacts.length
     const waitingCount = async () =>
-      (await admin.get<TicketListResponse>('/api/tickets?status=pending&showAll=true')).body.count
+      (await admin.call('ticketList', { query: { status: 'pending', showAll: true } })).body.count
     const mediaFiles = () => {
       try {
         return readdirSync(path.join(t.storage.dataDir, 'media')).length
@@ -58,7 +58,7 @@ for (const { driver, available } of drivers) {
         data.write('%PDF-1.4\n')
         form.append('medias', new Blob([new Uint8Array(data)]), `file-${i}.pdf`)
       }
-      const res = await fetch(`${t.url}/api/widget/messages`, {
+      const res = await fetch(`${t.url}${apiPath('widgetSend')}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${bearer}` },
         body: form,
@@ -94,7 +94,7 @@ for (const { driver, available } of drivers) {
       expect(a.body.ticketId).toBe(b.body.ticketId)
       expect(await contactCount()).toBe(contacts + 1)
       expect(await waitingCount()).toBe(waiting + 1)
-      const desk = await admin.get<{ contact: { id: number; name: string } }>(`/api/tickets/${a.body.ticketId}`)
+      const desk = await admin.call('ticketGet', { params: { id: a.body.ticketId } })
       expect(desk.body.contact.name).toBe('Visitor number 0')
       await expect.poll(() => heard.map((m) => m.body).sort()).toEqual(['first', 'second'])
       socket.close()
@@ -106,7 +106,7 @@ for (const { driver, available } of drivers) {
       // A verified visitor's contact takes the partner's name with their first message.
       const pat = widgetClient(t, sessions[3].body)
       const patSent = await pat.send('hi')
-      const patTicket = await admin.get<{ contact: { name: string } }>(`/api/tickets/${patSent.body.ticketId}`)
+      const patTicket = await admin.call('ticketGet', { params: { id: patSent.body.ticketId } })
       expect(patTicket.body.contact.name).toBe('Pat')
       expect(await contactCount()).toBe(contacts + 2)
     })
@@ -115,8 +115,7 @@ for (const { driver, available } of drivers) {
       const wc = await createWebChat(admin, {}, { name: 'Deployed site' })
       const first = await openSession(t, wc.id, { token: await partnerToken(wc.secret, { sub: 'old-frame' }) })
       const sent = await widgetClient(t, first.body).send('from before the upgrade')
-      const contactId = (await admin.get<{ contact: { id: number } }>(`/api/tickets/${sent.body.ticketId}`)).body
-        .contact.id
+      const contactId = (await admin.call('ticketGet', { params: { id: sent.body.ticketId } })).body.contact.id
       const legacy = await createWidgetTokens(resolveJwtSecret(t.storage.dataDir)).signSession({
         cid: wc.id,
         gen: secretGeneration(wc.secret),
@@ -249,7 +248,7 @@ describe('the widget upload quota under concurrent sends', () => {
     const wc = await createWebChat(admin, {}, { name: 'Streaming site' })
     const session = (await openSession(t, wc.id, {})).body
     const boundary = 'limedesk-test-boundary'
-    const request = http.request(`${t.url}/api/widget/messages`, {
+    const request = http.request(`${t.url}${apiPath('widgetSend')}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${session.sessionToken}`,
@@ -282,7 +281,7 @@ describe('the widget upload quota under concurrent sends', () => {
       form.append('body', '')
       form.append('medias', new Blob([new Uint8Array(Buffer.alloc(60_000, 0x42))]), 'data.bin')
       return (
-        await fetch(`${t.url}/api/widget/messages`, {
+        await fetch(`${t.url}${apiPath('widgetSend')}`, {
           method: 'POST',
           headers: { authorization: `Bearer ${session.sessionToken}` },
           body: form,

@@ -4,7 +4,7 @@
  * demoted, or whose ticket moved to another connection, and a visitor whose contact was deleted.
  */
 import { randomBytes } from 'node:crypto'
-import type { ErrorResponse, Ticket, WidgetMessage, WidgetSession } from '@desk/api-client'
+import type { ErrorResponse, WidgetMessage, WidgetSession } from '@desk/api-client'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DeskServer } from '../../src/index'
@@ -45,7 +45,10 @@ const setUp = async (t: TestServer, there: { url: string } = t) => {
     const visitor = widgetClient(t, opened.body)
     const first = await visitor.send(`Hello from ${sub}`)
     const ticketId = first.body.ticketId
-    const accepted = await holder.client.put(`/api/tickets/${ticketId}`, { status: 'open', userId: holder.user.id })
+    const accepted = await holder.client.call('ticketUpdate', {
+      params: { id: ticketId },
+      body: { status: 'open', userId: holder.user.id },
+    })
     expect(accepted.status).toBe(200)
     const frameSocket = await widgetSocket({ url: there.url } as TestServer, opened.body.sessionToken)
     return { visitor, ticketId, frame: listen(frameSocket), frameSocket }
@@ -71,7 +74,9 @@ const portalChecks = (t: () => TestServer, desk: () => Desk, there: () => { url:
     await visitor.send('one')
     await hears(alices.heard, 'one')
 
-    expect((await admin.put(`/api/tickets/${ticketId}`, { userId: bob.user.id })).status).toBe(200)
+    expect((await admin.call('ticketUpdate', { params: { id: ticketId }, body: { userId: bob.user.id } })).status).toBe(
+      200,
+    )
     await visitor.send('two')
     await hears(frame, 'two')
     const refused = await alices.staff.messages()
@@ -80,7 +85,9 @@ const portalChecks = (t: () => TestServer, desk: () => Desk, there: () => { url:
     await expect(widgetSocket(there() as TestServer, alices.session.sessionToken)).rejects.toThrow(/ERR_NO_PERMISSION/)
 
     // Back to Alice: her open portal hears the ticket again, and never heard what came while it was Bob's.
-    expect((await admin.put(`/api/tickets/${ticketId}`, { userId: alice.user.id })).status).toBe(200)
+    expect(
+      (await admin.call('ticketUpdate', { params: { id: ticketId }, body: { userId: alice.user.id } })).status,
+    ).toBe(200)
     await visitor.send('three')
     await hears(alices.heard, 'three')
     expect(bodies(alices.heard)).toContain('one')
@@ -98,7 +105,7 @@ const portalChecks = (t: () => TestServer, desk: () => Desk, there: () => { url:
     await visitor.send('before')
     await hears(daves.heard, 'before')
 
-    expect((await admin.del(`/api/users/${dave.user.id}`)).status).toBe(204)
+    expect((await admin.call('userDelete', { params: { id: dave.user.id } })).status).toBe(204)
     await ended(daves.socket, daves.heard)
     const refused = await daves.staff.messages()
     expect(refused.status).toBe(401)
@@ -126,18 +133,24 @@ for (const { driver, available } of drivers) {
     it("tells a demoted admin's portal only what a user may see, and a promoted one all again", async () => {
       const { admin, alice, heldTicket, portal } = desk
       const ada = await t.addUser(admin, 'Ada', 'ada@desk.test')
-      expect((await admin.put(`/api/users/${ada.user.id}`, { profile: 'admin' })).status).toBe(200)
+      expect((await admin.call('userUpdate', { params: { id: ada.user.id }, body: { profile: 'admin' } })).status).toBe(
+        200,
+      )
       const { visitor, ticketId, frame } = await heldTicket('uma', alice)
       const adas = await portal(ticketId, 'ada@desk.test')
       await visitor.send('one')
       await hears(adas.heard, 'one')
 
-      expect((await admin.put(`/api/users/${ada.user.id}`, { profile: 'user' })).status).toBe(200)
+      expect((await admin.call('userUpdate', { params: { id: ada.user.id }, body: { profile: 'user' } })).status).toBe(
+        200,
+      )
       await visitor.send('two')
       await hears(frame, 'two')
       expect((await adas.staff.messages()).status).toBe(403)
 
-      expect((await admin.put(`/api/users/${ada.user.id}`, { profile: 'admin' })).status).toBe(200)
+      expect((await admin.call('userUpdate', { params: { id: ada.user.id }, body: { profile: 'admin' } })).status).toBe(
+        200,
+      )
       await visitor.send('three')
       await hears(adas.heard, 'three')
       expect(bodies(adas.heard)).not.toContain('two')
@@ -149,15 +162,17 @@ for (const { driver, available } of drivers) {
       const { ticketId } = await heldTicket('mo', alice)
       const alices = await portal(ticketId, 'alice@desk.test')
       const other = await createWebChat(admin, {}, { name: 'Other web chat' })
-      const moved = await admin.put<Ticket>(`/api/tickets/${ticketId}`, { whatsappId: other.id })
+      const moved = await admin.call('ticketUpdate', { params: { id: ticketId }, body: { whatsappId: other.id } })
       expect(moved.body.whatsappId).toBe(other.id)
-      await alice.client.post(`/api/messages/${ticketId}`, { body: 'after the move' })
+      await alice.client.call('messageSend', { params: { ticketId }, body: { body: 'after the move' } })
       const refused = await alices.staff.messages()
       expect((refused.body as unknown as ErrorResponse).error).toBe('ERR_WIDGET_TOKEN_EXPIRED')
 
       // Back on the portal's connection: the portal hears it again, and never heard it elsewhere.
-      expect((await admin.put(`/api/tickets/${ticketId}`, { whatsappId: wc.id })).status).toBe(200)
-      await alice.client.post(`/api/messages/${ticketId}`, { body: 'back again' })
+      expect((await admin.call('ticketUpdate', { params: { id: ticketId }, body: { whatsappId: wc.id } })).status).toBe(
+        200,
+      )
+      await alice.client.call('messageSend', { params: { ticketId }, body: { body: 'back again' } })
       await hears(alices.heard, 'back again')
       expect(bodies(alices.heard)).not.toContain('after the move')
       alices.socket.disconnect()
@@ -169,7 +184,7 @@ for (const { driver, available } of drivers) {
       const opened = await openSession(t, doomed.id, { token: await partnerToken(doomed.secret, { sub: 'left' }) })
       const socket = await widgetSocket(t, opened.body.sessionToken)
       const heard = listen(socket)
-      expect((await admin.del(`/api/whatsapp/${doomed.id}`)).status).toBeLessThan(300)
+      expect((await admin.call('connectionDelete', { params: { id: doomed.id } })).status).toBeLessThan(300)
       await ended(socket, heard)
       expect((await widgetClient(t, opened.body).messages()).status).toBe(401)
     })
@@ -183,7 +198,7 @@ for (const { driver, available } of drivers) {
       const opened = await openSession(t, wc.id, { token })
       const socket = await widgetSocket(t, opened.body.sessionToken)
       const heard = listen(socket)
-      expect((await admin.del(`/api/contacts/${opened.body.contact.id}`)).status).toBe(204)
+      expect((await admin.call('contactDelete', { params: { id: opened.body.contact.id! } })).status).toBe(204)
       await ended(socket, heard)
       const after = await widgetClient(t, opened.body).messages()
       expect(after.status).toBe(200)

@@ -2,7 +2,7 @@
  * `PUT /api/widget/contact`: a visitor fills what their contact lacks, by the desk's contact rules; a name
  * or address already stored (the partner vouched for it, an agent wrote it, the visitor gave it before) stays.
  */
-import type { Contact, ErrorResponse, WidgetContactResponse } from '@desk/api-client'
+import type { ErrorResponse } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drivers } from '../support/drivers'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
@@ -29,8 +29,8 @@ for (const { driver, available } of drivers) {
       return widgetClient(t, opened.body)
     }
     const leave = (visitor: Awaited<ReturnType<typeof anonymous>>, body: Record<string, unknown>) =>
-      visitor.client.put<WidgetContactResponse>('/api/widget/contact', body)
-    const inDesk = async (id: number) => (await admin.get<Contact>(`/api/contacts/${id}`)).body
+      visitor.client.call('widgetContact', { body })
+    const inDesk = async (id: number) => (await admin.call('contactGet', { params: { id } })).body
     /** The visitor's contact as a new session of theirs finds it: null until they first write. */
     const contactOf = async (visitor: Awaited<ReturnType<typeof anonymous>>) => {
       const { visitorToken } = visitor.session
@@ -98,9 +98,12 @@ for (const { driver, available } of drivers) {
       expect((await visitor.send('Hello')).status).toBe(200)
       const id = await writtenContact({ visitorToken: visitor.session.visitorToken })
       const contact = await inDesk(id)
-      const edited = await admin.put<Contact>(`/api/contacts/${id}`, {
-        name: 'Carla from the shop',
-        email: 'carla@shop.example',
+      const edited = await admin.call('contactUpdate', {
+        params: { id },
+        body: {
+          name: 'Carla from the shop',
+          email: 'carla@shop.example',
+        },
       })
       expect(edited.status).toBe(200)
       const saved = await leave(visitor, { name: 'Carla', email: 'carla@mail.example' })

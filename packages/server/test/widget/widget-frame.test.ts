@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectSimulator } from '../support/desk'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
+import { apiPath, bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
 import { createWebChat, PARTNER } from '../support/widget'
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -60,7 +60,7 @@ describe('the widget files and the frame', () => {
     expect((await get(`/widget/${simId}`)).status).toBe(404)
     expect((await get('/widget/999999')).status).toBe(404)
     expect((await get('/widget/abc')).status).toBe(404)
-    const api = await get(`/api/widget/${wc.id}/config`)
+    const api = await get(apiPath('widgetConfig', { connectionId: wc.id }))
     expect(api.headers.get('x-frame-options')).toBe('DENY')
     expect(directives(api.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"])
   })

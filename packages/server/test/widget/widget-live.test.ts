@@ -1,10 +1,10 @@
-import type { ErrorResponse, Message, Ticket, WidgetMessage, WidgetSession } from '@desk/api-client'
+import type { ErrorResponse, Message, WidgetMessage, WidgetSession } from '@desk/api-client'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServer, type DeskServer } from '../../src/index'
 import { addUserToQueues, listen, notificationSocket, seedQueues } from '../support/desk'
 import { drivers, pgAvailable } from '../support/drivers'
-import { bootstrapAdmin, Client, startTestServer, type TestServer } from '../support/server'
+import { apiPath, bootstrapAdmin, Client, startTestServer, type TestServer } from '../support/server'
 import { createWebChat, openSession, partnerToken, widgetClient, widgetSocket } from '../support/widget'
 
 type Err = ErrorResponse
@@ -46,7 +46,7 @@ for (const { driver, available } of drivers) {
       await desk.until(
         (name, p) => name === 'appMessage' && (p as { message: Message }).message.body === 'Where is my parcel?',
       )
-      const waiting = await alice.get<{ tickets: Ticket[] }>('/api/tickets?status=pending')
+      const waiting = await alice.call('ticketList', { query: { status: 'pending' } })
       expect(waiting.body.tickets.find((x) => x.id === ticketId)).toMatchObject({
         contact: { name: 'Visitor maria', number: null },
         whatsappId: wc.id,
@@ -55,8 +55,11 @@ for (const { driver, available } of drivers) {
       // The frame hears its own message too (another tab of the visitor would).
       await heardMessage(frame, (e) => e.message.id === sent.body.id)
 
-      expect((await alice.put(`/api/tickets/${ticketId}`, { status: 'open', userId: aliceId })).status).toBe(200)
-      const answer = await alice.post<{ messages: Message[] }>(`/api/messages/${ticketId}`, { body: 'On its way!' })
+      expect(
+        (await alice.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open', userId: aliceId } }))
+          .status,
+      ).toBe(200)
+      const answer = await alice.call('messageSend', { params: { ticketId }, body: { body: 'On its way!' } })
       expect(answer.status).toBe(200)
       const event = await heardMessage(frame, (e) => e.message.body === 'On its way!')
       expect(event).toMatchObject({
@@ -69,15 +72,15 @@ for (const { driver, available } of drivers) {
       expect((await maria.read(event.message.id)).status).toBe(204)
       const read = await heardMessage(frame, (e) => e.action === 'update' && e.message.id === event.message.id)
       expect(read.message.ack).toBe(3)
-      const deskView = await alice.get<{ messages: Message[] }>(`/api/messages/${ticketId}`)
+      const deskView = await alice.call('messageList', { params: { ticketId } })
       expect(deskView.body.messages.find((m) => m.id === event.message.id)?.ack).toBe(3)
       // The agent opening the conversation reads the visitor's message: the frame shows it read.
       const seen = await heardMessage(frame, (e) => e.message.id === sent.body.id && e.message.ack === 3)
       expect(seen.message.fromCustomer).toBe(true)
 
       // After a reconnect the frame asks for what it missed.
-      const missed = await alice.post<{ messages: Message[] }>(`/api/messages/${ticketId}`, { body: 'Anything else?' })
-      const caught = await maria.messages(`?after=${event.message.id}`)
+      const missed = await alice.call('messageSend', { params: { ticketId }, body: { body: 'Anything else?' } })
+      const caught = await maria.messages({ after: event.message.id })
       expect(caught.body.messages.map((m) => m.body)).toEqual(['Anything else?'])
       expect(caught.body.messages[0]?.id).toBe(missed.body.messages[0]?.id)
     })
@@ -103,7 +106,10 @@ for (const { driver, available } of drivers) {
       const carla = await visitor('carla')
       const first = await carla.send('Hi, I need help with an invoice')
       const ticketId = first.body.ticketId
-      expect((await alice.put(`/api/tickets/${ticketId}`, { status: 'open', userId: aliceId })).status).toBe(200)
+      expect(
+        (await alice.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open', userId: aliceId } }))
+          .status,
+      ).toBe(200)
       const carlaFrame = listen(await widgetSocket(t, carla.session.sessionToken))
 
       const portal = await openSession(t, wc.id, {
@@ -123,14 +129,14 @@ for (const { driver, available } of drivers) {
       expect(reply.status).toBe(200)
       expect(reply.body).toMatchObject({ fromCustomer: false, agentName: 'Alice' })
       await heardMessage(carlaFrame, (e) => e.message.id === reply.body.id)
-      const desk = await alice.get<{ messages: Message[] }>(`/api/messages/${ticketId}`)
+      const desk = await alice.call('messageList', { params: { ticketId } })
       expect(desk.body.messages.at(-1)).toMatchObject({ body: 'Sending it now', fromMe: true })
 
       // A file from the portal: typed by its content, stored as Alice's, shown to the visitor.
       const form = new FormData()
       form.append('clientId', 'portal-file-0001')
       form.append('medias', new Blob([new Uint8Array(Buffer.from('%PDF-1.4 invoice'))]), 'invoice.txt')
-      const upload = await fetch(`${t.url}/api/widget/messages`, {
+      const upload = await fetch(`${t.url}${apiPath('widgetSend')}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${portal.body.sessionToken}` },
         body: form,
@@ -141,8 +147,8 @@ for (const { driver, available } of drivers) {
       expect(file.mediaUrl).toMatch(/\.pdf$/)
       await heardMessage(carlaFrame, (e) => e.message.id === file.id)
 
-      await admin.post('/api/quickAnswers', { shortcut: 'invoice', message: 'Your invoice is attached.' })
-      const answers = await staff.client.get<Array<{ shortcut: string }>>('/api/widget/quick-answers?search=inv')
+      await admin.call('quickAnswerCreate', { body: { shortcut: 'invoice', message: 'Your invoice is attached.' } })
+      const answers = await staff.client.call('widgetQuickAnswers', { query: { search: 'inv' } })
       expect(answers.body.map((a) => a.shortcut)).toContain('invoice')
 
       // An administrator who is not the assignee reads, and may not reply there.
@@ -175,12 +181,15 @@ for (const { driver, available } of drivers) {
       const eve = await visitor('eve')
       const first = await eve.send('Can you call me?')
       const ticketId = first.body.ticketId
-      expect((await alice.put(`/api/tickets/${ticketId}`, { status: 'open', userId: aliceId })).status).toBe(200)
+      expect(
+        (await alice.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open', userId: aliceId } }))
+          .status,
+      ).toBe(200)
       const frame = listen(await widgetSocket(t, eve.session.sessionToken))
-      const oops = await alice.post<{ messages: Message[] }>(`/api/messages/${ticketId}`, { body: 'Wrong customer!' })
+      const oops = await alice.call('messageSend', { params: { ticketId }, body: { body: 'Wrong customer!' } })
       const id = Number(oops.body.messages[0]!.id)
       await heardMessage(frame, (e) => e.message.id === id)
-      expect((await alice.del(`/api/messages/${id}`)).status).toBe(200)
+      expect((await alice.call('messageDelete', { params: { id } })).status).toBe(200)
       const gone = await heardMessage(frame, (e) => e.message.id === id && e.message.isDeleted)
       expect(gone.message).toMatchObject({ body: '', mediaUrl: null })
       expect((await eve.messages()).body.messages.find((m) => m.id === id)).toMatchObject({ isDeleted: true, body: '' })
@@ -195,7 +204,7 @@ for (const { driver, available } of drivers) {
       expect(latest).toMatchObject({ body: 'Hello?', ack: 2 })
       expect((await staff.read(latest.id)).status).toBe(204)
       await heardMessage(frame, (e) => e.message.id === latest.id && e.message.ack === 3)
-      const ticket = await alice.get<Ticket>(`/api/tickets/${ticketId}`)
+      const ticket = await alice.call('ticketGet', { params: { id: ticketId } })
       expect(ticket.body.unreadMessages).toBe(0)
     })
 
@@ -203,12 +212,15 @@ for (const { driver, available } of drivers) {
       const mails = async (to: string) =>
         t.server.db.selectFrom('mail_outbox').select(['subject', 'body']).where('recipient', '=', to).execute()
       const answer = async (ticketId: number, body: string) =>
-        (await alice.post<{ messages: Message[] }>(`/api/messages/${ticketId}`, { body })).body.messages[0]!
+        (await alice.call('messageSend', { params: { ticketId }, body: { body } })).body.messages[0]!
       // Gone: wrote, left an address, closed the page.
       const fran = await visitor('fran')
       const asked = await fran.send('Call me back please')
-      expect((await fran.client.put('/api/widget/contact', { email: 'fran@mail.example' })).status).toBe(200)
-      await alice.put(`/api/tickets/${asked.body.ticketId}`, { status: 'open', userId: aliceId })
+      expect((await fran.client.call('widgetContact', { body: { email: 'fran@mail.example' } })).status).toBe(200)
+      await alice.call('ticketUpdate', {
+        params: { id: asked.body.ticketId },
+        body: { status: 'open', userId: aliceId },
+      })
       await answer(asked.body.ticketId, 'We will call you at 3pm')
       await vi.waitFor(async () => expect(await mails('fran@mail.example')).toHaveLength(1))
       expect((await mails('fran@mail.example'))[0]).toMatchObject({
@@ -225,9 +237,9 @@ for (const { driver, available } of drivers) {
       // Here: the frame is open, so no e-mail.
       const gus = await visitor('gus')
       const hi = await gus.send('Hi')
-      await gus.client.put('/api/widget/contact', { email: 'gus@mail.example' })
+      await gus.client.call('widgetContact', { body: { email: 'gus@mail.example' } })
       const gusFrame = listen(await widgetSocket(t, gus.session.sessionToken))
-      await alice.put(`/api/tickets/${hi.body.ticketId}`, { status: 'open', userId: aliceId })
+      await alice.call('ticketUpdate', { params: { id: hi.body.ticketId }, body: { status: 'open', userId: aliceId } })
       const reply = await answer(hi.body.ticketId, 'Hello Gus')
       await gus.read(Number(reply.id))
       await heardMessage(gusFrame, (e) => e.message.id === Number(reply.id) && e.message.ack === 3)
@@ -253,7 +265,7 @@ for (const { driver, available } of drivers) {
       expect(menu.message.body).toContain('*2* - Support')
       await routed.send('2')
       await heardMessage(frame, (e) => e.message.body === 'Support here, what broke?')
-      const ticket = await admin.get<Ticket>(`/api/tickets/${hello.body.ticketId}`)
+      const ticket = await admin.call('ticketGet', { params: { id: hello.body.ticketId } })
       expect(ticket.body).toMatchObject({ queueId: support!.id, status: 'pending' })
     })
 
@@ -262,13 +274,13 @@ for (const { driver, available } of drivers) {
       const socket: Socket = await widgetSocket(t, dora.session.sessionToken)
       const heard = listen(socket)
       const gone = new Promise((resolve) => socket.once('disconnect', resolve))
-      expect((await admin.post(`/api/widget/connections/${wc.id}/secret`)).status).toBe(200)
+      expect((await admin.call('widgetSecretRotate', { params: { id: wc.id } })).status).toBe(200)
       await heard.until((name) => name === 'widget:expired')
       await gone
       await expect(widgetSocket(t, dora.session.sessionToken)).rejects.toThrow(/ERR_WIDGET_TOKEN_EXPIRED/)
       wc = {
         ...wc,
-        secret: (await admin.get<{ secret: string }>(`/api/widget/connections/${wc.id}/secret`)).body.secret,
+        secret: (await admin.call('widgetSecretGet', { params: { id: wc.id } })).body.secret,
       }
     })
   })
@@ -294,7 +306,7 @@ for (const { driver, available } of drivers) {
 
     it("says no one answers until an agent of the connection's queues is online, and tells open frames", async () => {
       const online = async () =>
-        (await t.client().get<{ online: boolean }>(`/api/widget/${wc.id}/config`, null)).body.online
+        (await t.client().call('widgetConfig', { params: { connectionId: wc.id }, token: null })).body.online
       // The admin is signed in over HTTP only, and is in none of the connection's queues.
       expect(await online()).toBe(false)
       const session = await openSession(t, wc.id, {})
@@ -340,13 +352,18 @@ describe.skipIf(!pgAvailable)('the widget on two server instances sharing one Po
     const visitorThere = widgetClient(t, opened.body)
     const sent = await visitorThere.send('Hello from the first instance')
     expect(sent.status).toBe(200)
-    expect((await adminThere.put(`/api/tickets/${sent.body.ticketId}`, { status: 'open' })).status).toBe(200)
-    const answer = await adminThere.post<{ messages: Message[] }>(`/api/messages/${sent.body.ticketId}`, {
-      body: 'Answered from the second instance',
+    expect(
+      (await adminThere.call('ticketUpdate', { params: { id: sent.body.ticketId }, body: { status: 'open' } })).status,
+    ).toBe(200)
+    const answer = await adminThere.call('messageSend', {
+      params: { ticketId: sent.body.ticketId },
+      body: {
+        body: 'Answered from the second instance',
+      },
     })
     expect(answer.status).toBe(200)
     expect(answer.body.messages[0]?.error ?? null).toBeNull()
-    const seen = await visitorThere.messages(`?after=${sent.body.id}`)
+    const seen = await visitorThere.messages({ after: sent.body.id })
     expect(seen.body.messages).toEqual([
       expect.objectContaining({ body: 'Answered from the second instance', agentName: 'Admin', ack: 1 }),
     ])

@@ -1,8 +1,8 @@
-import type { Contact, ErrorResponse, WidgetConfig, WidgetMessage, WidgetSession } from '@desk/api-client'
+import type { ErrorResponse, WidgetMessage, WidgetSession } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectSimulator } from '../support/desk'
 import { drivers } from '../support/drivers'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
+import { apiPath, bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
 import {
   createWebChat,
   newClientId,
@@ -48,7 +48,7 @@ for (const { driver, available } of drivers) {
     afterAll(() => t?.close())
 
     it('answers the public configuration of a web chat connection, and 404 for any other connection', async () => {
-      const config = await t.client().get<WidgetConfig>(`/api/widget/${wc.id}/config`, null)
+      const config = await t.client().call('widgetConfig', { params: { connectionId: wc.id }, token: null })
       expect(config.status).toBe(200)
       expect(config.body).toMatchObject({
         connectionId: wc.id,
@@ -59,37 +59,39 @@ for (const { driver, available } of drivers) {
         theme: { primaryColor: '#84cc16', position: 'right' },
       })
       expect(typeof config.body.online).toBe('boolean')
-      const other = await t.client().get<Err>(`/api/widget/${simId}/config`, null)
+      const other = await t.client().call('widgetConfig', { params: { connectionId: simId }, token: null })
       expect(other.status).toBe(404)
       expect(other.body.error).toBe('ERR_NO_WAPP_FOUND')
       // The loader on an allowed partner page may read it; another site reads only a refusal, which the
       // loader reports as ERR_WIDGET_ORIGIN_NOT_ALLOWED (without CORS it would look like a desk out of reach).
-      const cors = await t.client().request(`GET`, `/api/widget/${wc.id}/config`, { headers: { origin: PARTNER } })
+      const cors = await t
+        .client()
+        .call('widgetConfig', { params: { connectionId: wc.id }, headers: { origin: PARTNER } })
       expect(cors.headers.get('access-control-allow-origin')).toBe(PARTNER)
-      const foreign = await t.client().request<Err>('GET', `/api/widget/${wc.id}/config`, {
-        headers: { origin: 'https://evil.example' },
-      })
+      const foreign = await t
+        .client()
+        .call('widgetConfig', { params: { connectionId: wc.id }, headers: { origin: 'https://evil.example' } })
       expect([foreign.status, foreign.body.error]).toEqual([403, 'ERR_WIDGET_ORIGIN_NOT_ALLOWED'])
       expect(foreign.headers.get('access-control-allow-origin')).toBe('https://evil.example')
       expect(JSON.stringify(foreign.body)).not.toContain(PARTNER)
       // The desk's own pages (the frame) read it as before.
-      const own = await t.client().request('GET', `/api/widget/${wc.id}/config`, { headers: { origin: t.url } })
+      const own = await t.client().call('widgetConfig', { params: { connectionId: wc.id }, headers: { origin: t.url } })
       expect(own.status).toBe(200)
     })
 
     it('shows the settings on the connection, never the secret, which only admins read', async () => {
-      const detail = await admin.get<{ webChat: Record<string, unknown> }>(`/api/whatsapp/${wc.id}`)
+      const detail = await admin.call('connectionGet', { params: { id: wc.id } })
       expect(detail.body.webChat).toMatchObject({
         allowedOrigins: [PARTNER],
         loaderPath: '/embed.js',
         framePath: `/widget/${wc.id}`,
       })
       expect(JSON.stringify(detail.body)).not.toContain(wc.secret)
-      expect(JSON.stringify((await admin.get('/api/whatsapp')).body)).not.toContain(wc.secret)
+      expect(JSON.stringify((await admin.call('connectionList')).body)).not.toContain(wc.secret)
       expect(wc.secret.length).toBeGreaterThanOrEqual(32)
-      const refused = await agent.get<Err>(`/api/widget/connections/${wc.id}/secret`)
+      const refused = await agent.call('widgetSecretGet', { params: { id: wc.id } })
       expect(refused.status).toBe(403)
-      expect((await admin.get<Err>(`/api/widget/connections/${simId}/secret`)).status).toBe(404)
+      expect((await admin.call('widgetSecretGet', { params: { id: simId } })).status).toBe(404)
     })
 
     it('opens a verified session with a partner token, and refuses expired, tampered, unsigned, foreign and too-long tokens', async () => {
@@ -144,7 +146,7 @@ for (const { driver, available } of drivers) {
       expect(sent.status).toBe(200)
       const again = await openSession(t, wc.id, { token: good })
       expect(again.body.contact.id).toEqual(expect.any(Number))
-      const desk = await admin.get<{ contact: { id: number } }>(`/api/tickets/${sent.body.ticketId}`)
+      const desk = await admin.call('ticketGet', { params: { id: sent.body.ticketId } })
       expect(again.body.contact.id).toBe(desk.body.contact.id)
     })
 
@@ -199,22 +201,24 @@ for (const { driver, available } of drivers) {
       expect(seen.map((m) => m.body)).toEqual(['Hello from Ben'])
       expect(seen.some((m) => m.id === secret.body.id)).toBe(false)
       // A desk token is no widget session, and a widget session opens no desk route.
-      expect((await agent.get<Err>('/api/widget/messages')).status).toBe(401)
-      const asDesk = await ana.client.get<Err>('/api/tickets')
+      expect((await agent.call('widgetMessages')).status).toBe(401)
+      const asDesk = await ana.client.call('ticketList')
       expect([401, 403]).toContain(asDesk.status)
-      expect((await ana.client.get<Err>(`/api/messages/${secret.body.ticketId}`)).status).toBeGreaterThanOrEqual(401)
+      expect(
+        (await ana.client.call('messageList', { params: { ticketId: secret.body.ticketId } })).status,
+      ).toBeGreaterThanOrEqual(401)
     })
 
     it('catches up after a reconnect with `after`, pages back with `before`, and stores a retried clientId once', async () => {
       const vic = await visitor('vic')
       const ids: number[] = []
       for (const body of ['one', 'two', 'three', 'four']) ids.push((await vic.send(body)).body.id)
-      const after = await vic.messages(`?after=${ids[1]}`)
+      const after = await vic.messages({ after: ids[1] })
       expect(after.body.messages.map((m) => m.body)).toEqual(['three', 'four'])
       expect(after.body.hasMore).toBe(false)
-      const paged = await vic.messages(`?after=${ids[0]}&limit=2`)
+      const paged = await vic.messages({ after: ids[0], limit: 2 })
       expect(paged.body).toMatchObject({ hasMore: true, messages: [{ body: 'two' }, { body: 'three' }] })
-      const back = await vic.messages(`?before=${ids[3]}&limit=2`)
+      const back = await vic.messages({ before: ids[3], limit: 2 })
       expect(back.body).toMatchObject({ hasMore: true, messages: [{ body: 'two' }, { body: 'three' }] })
 
       const clientId = newClientId()
@@ -237,7 +241,7 @@ for (const { driver, available } of drivers) {
         form.append('clientId', newClientId())
         form.append('body', 'see attached')
         form.append('medias', new Blob([new Uint8Array(data)]), name)
-        const res = await fetch(`${t.url}/api/widget/messages`, {
+        const res = await fetch(`${t.url}${apiPath('widgetSend')}`, {
           method: 'POST',
           headers: { authorization: `Bearer ${up.session.sessionToken}` },
           body: form,
@@ -258,7 +262,7 @@ for (const { driver, available } of drivers) {
       twice.append('medias', new Blob([new Uint8Array(PNG)]), 'a.png')
       twice.append('medias', new Blob([new Uint8Array(Buffer.from('%PDF-1.4'))]), 'b.pdf')
       const both = async () =>
-        fetch(`${t.url}/api/widget/messages`, {
+        fetch(`${t.url}${apiPath('widgetSend')}`, {
           method: 'POST',
           headers: { authorization: `Bearer ${up.session.sessionToken}` },
           body: twice,
@@ -266,7 +270,7 @@ for (const { driver, available } of drivers) {
       const firstOfTwo = (await (await both()).json()) as WidgetMessage
       expect(firstOfTwo).toMatchObject({ clientId: 'two-files-0001', body: 'both receipts', mediaType: 'image' })
       expect(((await (await both()).json()) as WidgetMessage).id).toBe(firstOfTwo.id)
-      const stored = (await up.messages(`?after=${firstOfTwo.id - 1}`)).body.messages
+      const stored = (await up.messages({ after: firstOfTwo.id - 1 })).body.messages
       expect(stored.map((m) => [m.clientId, m.body, m.mediaUrl?.split('.').pop()])).toEqual([
         ['two-files-0001', 'both receipts', 'png'],
         ['two-files-0001-2', '', 'pdf'],
@@ -276,54 +280,63 @@ for (const { driver, available } of drivers) {
       expect(script.body.mediaType).toBe('other')
       expect(script.body.mediaUrl).toMatch(/\.bin$/)
       // The desk sees the same file on the ticket.
-      const desk = await admin.get<{ messages: Array<{ mediaType: string }> }>(`/api/messages/${picture.body.ticketId}`)
+      const desk = await admin.call('messageList', { params: { ticketId: picture.body.ticketId } })
       expect(desk.body.messages.map((m) => m.mediaType)).toContain('image')
     })
 
     it('lets a visitor leave an e-mail address, and keeps the contact editable in the desk', async () => {
       const kim = await visitor('kim')
-      const saved = await kim.client.put('/api/widget/contact', { email: 'kim@mail.example' })
+      const saved = await kim.client.call('widgetContact', { body: { email: 'kim@mail.example' } })
       expect(saved.status).toBe(200)
       expect(saved.body).toEqual({ name: kim.session.contact.name, email: 'kim@mail.example' })
       // Leaving an address before any message makes the contact, as a first message would.
-      const kimId = (await visitor('kim')).session.contact.id
-      const contact = await admin.get<Contact>(`/api/contacts/${kimId}`)
+      const kimId = (await visitor('kim')).session.contact.id!
+      const contact = await admin.call('contactGet', { params: { id: kimId } })
       expect(contact.body).toMatchObject({ email: 'kim@mail.example', number: null })
-      const edited = await admin.put<Contact>(`/api/contacts/${kimId}`, {
-        ...contact.body,
-        name: 'Kim from the shop',
+      const edited = await admin.call('contactUpdate', {
+        params: { id: kimId },
+        body: {
+          ...contact.body,
+          name: 'Kim from the shop',
+        },
       })
       expect(edited.status).toBe(200)
       // Renaming the contact does not change who the visitor is.
       const again = await visitor('kim')
       expect(again.session.contact).toEqual({ id: kimId, name: 'Kim from the shop' })
-      expect((await kim.client.get<Err>('/api/widget/quick-answers')).status).toBe(403)
+      expect((await kim.client.call('widgetQuickAnswers')).status).toBe(403)
     })
 
     it('mints partner tokens for the holder of the API token only', async () => {
       const apiToken = (await t.server.services.settings.getValue('userApiToken'))!
-      const wrong = await t.client().post<Err>('/api/widget/tokens', {
-        token: 'nope',
-        connectionId: wc.id,
-        identifier: 'x',
+      const wrong = await t.client().call('widgetToken', {
+        body: {
+          token: 'nope',
+          connectionId: wc.id,
+          identifier: 'x',
+        },
       })
       expect(wrong.status).toBe(403)
-      const missing = await t.client().post<Err>('/api/widget/tokens', { connectionId: wc.id, identifier: 'x' })
+      const missing = await t.client().call('widgetToken', { body: { connectionId: wc.id, identifier: 'x' } })
       expect(missing.status).toBe(401)
-      const minted = await t.client().post<{ token: string; expiresAt: string }>('/api/widget/tokens', {
-        token: apiToken,
-        connectionId: wc.id,
-        identifier: 'crm-42',
-        name: 'Pat Doe',
-        expiresIn: 120,
+      const minted = await t.client().call('widgetToken', {
+        body: {
+          token: apiToken,
+          connectionId: wc.id,
+          identifier: 'crm-42',
+          name: 'Pat Doe',
+          expiresIn: 120,
+        },
       })
       expect(minted.status).toBe(200)
       const opened = await openSession(t, wc.id, { token: minted.body.token })
       expect(opened.body).toMatchObject({ mode: 'customer', contact: { name: 'Pat Doe' } })
-      const notWebChat = await t.client().post<Err>('/api/widget/tokens', {
-        token: apiToken,
-        connectionId: simId,
-        identifier: 'x',
+      const notWebChat = await t.client().call('widgetToken', {
+        body: {
+          token: apiToken,
+          connectionId: simId,
+          identifier: 'x',
+        },
       })
       expect(notWebChat.status).toBe(404)
     })
@@ -332,7 +345,7 @@ for (const { driver, available } of drivers) {
       const lee = await visitor('lee')
       const first = await lee.send('please forget me')
       const contactId = (await visitor('lee')).session.contact.id!
-      expect((await admin.del(`/api/contacts/${contactId}`)).status).toBe(204)
+      expect((await admin.call('contactDelete', { params: { id: contactId } })).status).toBe(204)
       expect((await lee.messages()).body.messages).toEqual([])
       const again = await visitor('lee')
       expect(again.session.contact.id).toBeNull()
@@ -347,11 +360,13 @@ for (const { driver, available } of drivers) {
       const site = await createWebChat(admin, {}, { name: 'Paused site' })
       const opened = await openSession(t, site.id, {})
       const paused = widgetClient(t, opened.body as WidgetSession)
-      expect((await admin.del(`/api/whatsappsession/${site.id}`)).status).toBe(200)
+      expect((await admin.call('sessionDisconnect', { params: { id: site.id } })).status).toBe(200)
       const refused = await paused.send('anyone?')
       expect(refused.status).toBe(503)
       expect((refused.body as unknown as Err).error).toBe('ERR_WAPP_NOT_INITIALIZED')
-      expect((await admin.post(`/api/whatsappsession/${site.id}`)).body).toMatchObject({ status: 'CONNECTED' })
+      expect((await admin.call('sessionStart', { params: { id: site.id } })).body).toMatchObject({
+        status: 'CONNECTED',
+      })
       expect((await paused.send('anyone now?')).status).toBe(200)
     })
 
@@ -362,10 +377,8 @@ for (const { driver, available } of drivers) {
       const rory = widgetClient(t, opened.body as WidgetSession)
       expect((await rory.messages()).status).toBe(200)
       expect((await rory.send('before the rotation')).status).toBe(200)
-      expect((await agent.post<Err>(`/api/widget/connections/${site.id}/secret`)).status).toBe(403)
-      const rotated = await admin.post<{ secret: string; rotatedAt: string }>(
-        `/api/widget/connections/${site.id}/secret`,
-      )
+      expect((await agent.call('widgetSecretRotate', { params: { id: site.id } })).status).toBe(403)
+      const rotated = await admin.call('widgetSecretRotate', { params: { id: site.id } })
       expect(rotated.status).toBe(200)
       expect(rotated.body.secret).not.toBe(site.secret)
       expect(rotated.body.rotatedAt).toEqual(expect.any(String))
