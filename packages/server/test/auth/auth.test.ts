@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { ErrorResponse, User } from '@desk/api-client'
 import { SignJWT } from 'jose'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { drivers } from '../support/drivers'
 import { bootstrapAdmin, type Client, PASSWORD, startTestServer, type TestServer } from '../support/server'
-
-type Err = ErrorResponse
 
 for (const { driver, available } of drivers) {
   describe.skipIf(!available)(`auth (${driver})`, () => {
@@ -20,12 +17,14 @@ for (const { driver, available } of drivers) {
       it('makes the first account admin and, once the admin opens signup, later ones users, whatever profile they ask for', async () => {
         const c = t.client()
         // Open for the first account, without a session; closed once there is an administrator.
-        expect(await c.get('/api/auth/signup', null)).toMatchObject({ status: 200, body: { open: true } })
-        const first = await c.post<User>('/api/auth/signup', {
-          name: 'First',
-          email: 'First@Desk.test',
-          password: PASSWORD,
-          profile: 'user',
+        expect(await c.call('signupStatus', { token: null })).toMatchObject({ status: 200, body: { open: true } })
+        const first = await c.call('signup', {
+          body: {
+            name: 'First',
+            email: 'First@Desk.test',
+            password: PASSWORD,
+            profile: 'user',
+          },
         })
         expect(first.status).toBe(200)
         expect(first.body).toMatchObject({ name: 'First', email: 'first@desk.test', profile: 'admin', queues: [] })
@@ -33,24 +32,30 @@ for (const { driver, available } of drivers) {
         expect(first.body).not.toHaveProperty('passwordHash')
 
         // Signup starts closed once there is an administrator.
-        const early = await c.post<Err>('/api/auth/signup', {
-          name: 'Early',
-          email: 'early@desk.test',
-          password: PASSWORD,
+        const early = await c.call('signup', {
+          body: {
+            name: 'Early',
+            email: 'early@desk.test',
+            password: PASSWORD,
+          },
         })
         expect(early).toMatchObject({ status: 403, body: { error: 'ERR_USER_CREATION_DISABLED' } })
-        expect(await c.get('/api/auth/signup', null)).toMatchObject({ status: 200, body: { open: false } })
+        expect(await c.call('signupStatus', { token: null })).toMatchObject({ status: 200, body: { open: false } })
         const admin = await t.sessionFor(first.body.id)
-        const setting = await admin.get<Array<{ key: string; value: string }>>('/api/settings')
+        const setting = await admin.call('settingList')
         expect(setting.body.find((s) => s.key === 'userCreation')?.value).toBe('disabled')
-        expect((await admin.put('/api/settings/userCreation', { value: 'enabled' })).status).toBe(200)
-        expect(await c.get('/api/auth/signup', null)).toMatchObject({ status: 200, body: { open: true } })
+        expect(
+          (await admin.call('settingUpdate', { params: { key: 'userCreation' }, body: { value: 'enabled' } })).status,
+        ).toBe(200)
+        expect(await c.call('signupStatus', { token: null })).toMatchObject({ status: 200, body: { open: true } })
 
-        const second = await c.post<User>('/api/auth/signup', {
-          name: 'Second',
-          email: 'second@desk.test',
-          password: PASSWORD,
-          profile: 'admin',
+        const second = await c.call('signup', {
+          body: {
+            name: 'Second',
+            email: 'second@desk.test',
+            password: PASSWORD,
+            profile: 'admin',
+          },
         })
         expect(second.status).toBe(200)
         expect(second.body.profile).toBe('user')
@@ -60,7 +65,7 @@ for (const { driver, available } of drivers) {
       it('refuses a second account with the same e-mail, whatever its case', async () => {
         const res = await t
           .client()
-          .post<Err>('/api/auth/signup', { name: 'Again', email: 'SECOND@desk.test', password: PASSWORD })
+          .call('signup', { body: { name: 'Again', email: 'SECOND@desk.test', password: PASSWORD } })
         expect(res.status).toBe(400)
         expect(res.body.error).toBe('ERR_DUPLICATED_EMAIL')
       })
@@ -72,18 +77,22 @@ for (const { driver, available } of drivers) {
           .where('email', '=', 'first@desk.test')
           .execute()
         const admin = await t.sessionFor(first.id)
-        expect((await admin.put('/api/settings/userCreation', { value: 'disabled' })).status).toBe(200)
+        expect(
+          (await admin.call('settingUpdate', { params: { key: 'userCreation' }, body: { value: 'disabled' } })).status,
+        ).toBe(200)
         const res = await t
           .client()
-          .post<Err>('/api/auth/signup', { name: 'Late', email: 'late@desk.test', password: PASSWORD })
+          .call('signup', { body: { name: 'Late', email: 'late@desk.test', password: PASSWORD } })
         expect(res.status).toBe(403)
         expect(res.body.error).toBe('ERR_USER_CREATION_DISABLED')
         expect((await t.client().login('late@desk.test', PASSWORD)).status).toBe(401)
 
-        expect((await admin.put('/api/settings/userCreation', { value: 'enabled' })).status).toBe(200)
+        expect(
+          (await admin.call('settingUpdate', { params: { key: 'userCreation' }, body: { value: 'enabled' } })).status,
+        ).toBe(200)
         const again = await t
           .client()
-          .post<User>('/api/auth/signup', { name: 'Late', email: 'late@desk.test', password: PASSWORD })
+          .call('signup', { body: { name: 'Late', email: 'late@desk.test', password: PASSWORD } })
         expect(again.status).toBe(200)
         expect(again.body.profile).toBe('user')
       })
@@ -94,9 +103,7 @@ for (const { driver, available } of drivers) {
       try {
         const answers = await Promise.all(
           [1, 2, 3, 4].map((i) =>
-            t
-              .client()
-              .post<User>('/api/auth/signup', { name: `Racer ${i}`, email: `r${i}@desk.test`, password: PASSWORD }),
+            t.client().call('signup', { body: { name: `Racer ${i}`, email: `r${i}@desk.test`, password: PASSWORD } }),
           ),
         )
         expect(answers.map((a) => a.status).sort()).toEqual([200, 403, 403, 403])
@@ -112,8 +119,8 @@ for (const { driver, available } of drivers) {
       beforeAll(async () => {
         t = await startTestServer(driver)
         admin = await bootstrapAdmin(t)
-        await admin.put('/api/settings/userCreation', { value: 'enabled' })
-        await t.client().post('/api/auth/signup', { name: 'Agent', email: 'agent@desk.test', password: PASSWORD })
+        await admin.call('settingUpdate', { params: { key: 'userCreation' }, body: { value: 'enabled' } })
+        await t.client().call('signup', { body: { name: 'Agent', email: 'agent@desk.test', password: PASSWORD } })
       })
       afterAll(() => t?.close())
       afterEach(() => {
@@ -127,7 +134,7 @@ for (const { driver, available } of drivers) {
         const unknown = await t.client().login('nobody@desk.test', PASSWORD)
         expect(unknown.status).toBe(401)
         expect(unknown.body.error).toBe('ERR_INVALID_CREDENTIALS')
-        const missing = await t.client().post<Err>('/api/auth/login', { email: 'agent@desk.test' })
+        const missing = await t.client().call('login', { body: { email: 'agent@desk.test' } })
         expect(missing.status).toBe(400)
         expect(missing.body.fields).toEqual([{ path: 'password', message: 'validation.required' }])
       })
@@ -146,16 +153,16 @@ for (const { driver, available } of drivers) {
         const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
         expect(claims).toMatchObject({ id: res.body.user.id, profile: 'user' })
         expect(claims.exp - claims.iat).toBe(15 * 60)
-        expect((await c.get('/api/users')).status).toBe(200)
+        expect((await c.call('userList')).status).toBe(200)
       })
 
       it('answers a missing token with 401 and a bad or expired one with 403', async () => {
         const c = t.client()
-        const none = await c.get<Err>('/api/users', null)
+        const none = await c.call('userList', { token: null })
         expect(none.status).toBe(401)
         expect(none.body.error).toBe('ERR_SESSION_EXPIRED')
 
-        const garbage = await c.get<Err>('/api/users', 'not-a-jwt')
+        const garbage = await c.call('userList', { token: 'not-a-jwt' })
         expect(garbage.status).toBe(403)
         expect(garbage.body.error).toBe('ERR_SESSION_EXPIRED')
 
@@ -166,14 +173,14 @@ for (const { driver, available } of drivers) {
             .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
             .setExpirationTime(exp)
             .sign(new TextEncoder().encode(key))
-        const expired = await c.get<Err>('/api/users', await sign(secret, Math.floor(Date.now() / 1000) - 60))
+        const expired = await c.call('userList', { token: await sign(secret, Math.floor(Date.now() / 1000) - 60) })
         expect(expired.status).toBe(403)
-        const forged = await c.get<Err>('/api/users', await sign('x'.repeat(64), '15m'))
+        const forged = await c.call('userList', { token: await sign('x'.repeat(64), '15m') })
         expect(forged.status).toBe(403)
         // Well signed, but naming no session: nothing could end it, so it is refused too.
-        expect((await c.get<Err>('/api/users', await sign(secret, '15m'))).status).toBe(403)
+        expect((await c.call('userList', { token: await sign(secret, '15m') })).status).toBe(403)
         const { sid } = await t.server.services.auth.verifyAccessToken(admin.token!)
-        const valid = await c.get('/api/users', await sign(secret, '15m', sid))
+        const valid = await c.call('userList', { token: await sign(secret, '15m', sid) })
         expect(valid.status).toBe(200)
       })
 
@@ -185,7 +192,7 @@ for (const { driver, available } of drivers) {
         expect(refreshed.body.user.email).toBe('agent@desk.test')
         const second = c.refreshCookie!
         expect(second).not.toBe(first)
-        expect((await c.get('/api/users', refreshed.body.token)).status).toBe(200)
+        expect((await c.call('userList', { token: refreshed.body.token })).status).toBe(200)
 
         // The first token is presented again after the grace window: a thief or a replay. Both copies stop working.
         vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 })
@@ -213,7 +220,7 @@ for (const { driver, available } of drivers) {
       it('logs out: the cookie is cleared and the old refresh token no longer works', async () => {
         const c = await t.signIn('agent@desk.test')
         const kept = c.refreshCookie!
-        const out = await c.del('/api/auth/logout')
+        const out = await c.call('logout')
         expect(out.status).toBe(204)
         expect(c.refreshCookie).toBeUndefined()
         c.refreshCookie = kept
@@ -223,12 +230,12 @@ for (const { driver, available } of drivers) {
       it('revokes every refresh token of a user whose password changes', async () => {
         const created = await t
           .client()
-          .post<User>('/api/auth/signup', { name: 'Changer', email: 'changer@desk.test', password: PASSWORD })
+          .call('signup', { body: { name: 'Changer', email: 'changer@desk.test', password: PASSWORD } })
         const id = created.body.id
         const a = await t.signIn('changer@desk.test')
         const b = await t.signIn('changer@desk.test')
 
-        const changed = await a.put<User>(`/api/users/${id}`, { password: 'brand-new-pass' })
+        const changed = await a.call('userUpdate', { params: { id }, body: { password: 'brand-new-pass' } })
         expect(changed.status).toBe(200)
         expect((await b.refresh()).status).toBe(401)
         // The session that changed the password continues with a fresh cookie.
@@ -237,15 +244,17 @@ for (const { driver, available } of drivers) {
         expect((await t.client().login('changer@desk.test', 'brand-new-pass')).status).toBe(200)
 
         // An admin resetting someone's password ends all of their sessions.
-        expect((await admin.put(`/api/users/${id}`, { password: 'reset-by-admin' })).status).toBe(200)
+        expect((await admin.call('userUpdate', { params: { id }, body: { password: 'reset-by-admin' } })).status).toBe(
+          200,
+        )
         expect((await a.refresh()).status).toBe(401)
       })
 
       it('ends access for a deleted user at once', async () => {
         const { client, user } = await t.addUser(admin, 'Leaver', 'leaver@desk.test')
-        expect((await client.get('/api/users')).status).toBe(200)
-        expect((await admin.del(`/api/users/${user.id}`)).status).toBe(204)
-        const after = await client.get<Err>('/api/users')
+        expect((await client.call('userList')).status).toBe(200)
+        expect((await admin.call('userDelete', { params: { id: user.id } })).status).toBe(204)
+        const after = await client.call('userList')
         expect(after.status).toBe(401)
         expect((await client.refresh()).status).toBe(401)
       })
@@ -276,7 +285,7 @@ for (const { driver, available } of drivers) {
         expect((await c.login('other@desk.test', 'wrong-pass')).status).toBe(429)
 
         // Another address is not affected.
-        const elsewhere = await c.request<{ token: string }>('POST', '/api/auth/login', {
+        const elsewhere = await c.call('login', {
           body: { email: 'admin@desk.test', password: PASSWORD },
           headers: { 'x-forwarded-for': '203.0.113.9' },
         })
@@ -286,7 +295,7 @@ for (const { driver, available } of drivers) {
       it('counts attempts sent together before judging any of them', async () => {
         const c = t.client()
         const attempt = () =>
-          c.request('POST', '/api/auth/login', {
+          c.call('login', {
             body: { email: 'burst@desk.test', password: 'wrong-pass' },
             headers: { 'x-forwarded-for': '203.0.113.20' },
           })
@@ -296,7 +305,7 @@ for (const { driver, available } of drivers) {
 
       it('marks the refresh cookie Secure when the request came over https', async () => {
         const c = t.client()
-        const res = await c.request('POST', '/api/auth/login', {
+        const res = await c.call('login', {
           body: { email: 'admin@desk.test', password: PASSWORD },
           headers: { 'x-forwarded-for': '203.0.113.10', 'x-forwarded-proto': 'https' },
         })

@@ -4,7 +4,6 @@
  * token refused over HTTP at once (logout, password change, reuse), on one process and on two.
  */
 import { randomBytes } from 'node:crypto'
-import type { ErrorResponse, User } from '@desk/api-client'
 import { io as connectSocket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DeskServer } from '../../src/index'
@@ -18,8 +17,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/server'
-
-type Err = ErrorResponse
 
 /** Two refreshes with the same cookie, sent together; each from its own client (two tabs). */
 const refreshTwice = async (c: Client) => {
@@ -36,8 +33,8 @@ for (const { driver, available } of drivers) {
     beforeAll(async () => {
       t = await startTestServer(driver)
       admin = await bootstrapAdmin(t)
-      await admin.put('/api/settings/userCreation', { value: 'enabled' })
-      await t.client().post('/api/auth/signup', { name: 'Agent', email: 'agent@desk.test', password: PASSWORD })
+      await admin.call('settingUpdate', { params: { key: 'userCreation' }, body: { value: 'enabled' } })
+      await t.client().call('signup', { body: { name: 'Agent', email: 'agent@desk.test', password: PASSWORD } })
     })
     afterAll(() => t?.close())
     afterEach(() => {
@@ -55,12 +52,12 @@ for (const { driver, available } of drivers) {
         // Both tabs hold the same new refresh token, and both access tokens work.
         expect(tabs[0].refreshCookie).toBeDefined()
         expect(tabs[1].refreshCookie).toBe(tabs[0].refreshCookie)
-        for (const tab of tabs) expect((await tab.get('/api/users')).status).toBe(200)
+        for (const tab of tabs) expect((await tab.call('userList')).status).toBe(200)
       }
       // The session carries on: the shared new cookie refreshes again, and its token works.
       const again = await Promise.all(pairs.map(({ tabs }) => tabs[1].refresh()))
       expect(again.map((a) => a.status)).toEqual(pairs.map(() => 200))
-      for (const { tabs } of pairs) expect((await tabs[1].get('/api/users')).status).toBe(200)
+      for (const { tabs } of pairs) expect((await tabs[1].call('userList')).status).toBe(200)
     })
 
     it('answers a just-rotated cookie with the session that replaced it, and a replay after the window ends the session', async () => {
@@ -77,7 +74,7 @@ for (const { driver, available } of drivers) {
       late.refreshCookie = first
       expect((await late.refresh()).status).toBe(200)
       expect(late.refreshCookie).toBe(third)
-      expect((await late.get('/api/users')).status).toBe(200)
+      expect((await late.call('userList')).status).toBe(200)
 
       // The same old cookie after the grace window (30 s) is a replay: the whole session ends, its socket too.
       const socket = await t.socket(c.token)
@@ -87,27 +84,27 @@ for (const { driver, available } of drivers) {
       replay.refreshCookie = second
       expect(await replay.refresh()).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } })
       expect((await c.refresh()).status).toBe(401)
-      expect(await c.get<Err>('/api/users')).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } })
-      expect((await late.get('/api/users')).status).toBe(401)
+      expect(await c.call('userList')).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } })
+      expect((await late.call('userList')).status).toBe(401)
       expect(await closed).toBe('io server disconnect')
     })
 
     it("refuses a logged-out session's access token at once, on the desk's routes and the seed's", async () => {
       const c = await t.signIn('agent@desk.test')
       const other = await t.signIn('agent@desk.test')
-      expect((await c.get('/api/users')).status).toBe(200)
-      expect((await c.get('/api/whatsappzdg')).status).toBe(200)
+      expect((await c.call('userList')).status).toBe(200)
+      expect((await c.call('dispatchConnections')).status).toBe(200)
       const socket = await t.socket(c.token)
       const otherSocket = await t.socket(other.token)
       const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
-      expect((await c.del('/api/auth/logout')).status).toBe(204)
-      expect(await c.get<Err>('/api/users')).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } })
-      expect((await c.get('/api/whatsappzdg')).status).toBe(401)
+      expect((await c.call('logout')).status).toBe(204)
+      expect(await c.call('userList')).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } })
+      expect((await c.call('dispatchConnections')).status).toBe(401)
       // Its open socket is closed, and cannot come back.
       expect(await closed).toBe('io server disconnect')
       await expect(t.socket(c.token)).rejects.toThrow('ERR_SESSION_EXPIRED')
       // Another session of the same user is untouched.
-      expect((await other.get('/api/users')).status).toBe(200)
+      expect((await other.call('userList')).status).toBe(200)
       expect(otherSocket.connected).toBe(true)
     })
 
@@ -116,23 +113,27 @@ for (const { driver, available } of drivers) {
       const here = await t.signIn('changer@desk.test')
       const elsewhere = await t.signIn('changer@desk.test')
       const oldCookie = here.refreshCookie!
-      expect((await elsewhere.get('/api/users')).status).toBe(200)
+      expect((await elsewhere.call('userList')).status).toBe(200)
 
-      expect((await here.put<User>(`/api/users/${user.id}`, { password: 'brand-new-pass' })).status).toBe(200)
-      expect(await elsewhere.get<Err>('/api/users')).toMatchObject({
+      expect(
+        (await here.call('userUpdate', { params: { id: user.id }, body: { password: 'brand-new-pass' } })).status,
+      ).toBe(200)
+      expect(await elsewhere.call('userList')).toMatchObject({
         status: 401,
         body: { error: 'ERR_SESSION_EXPIRED' },
       })
       expect((await elsewhere.refresh()).status).toBe(401)
       // The session that made the change: its access token still works, its fresh cookie too, the old one not.
-      expect((await here.get('/api/users')).status).toBe(200)
+      expect((await here.call('userList')).status).toBe(200)
       expect(here.refreshCookie).not.toBe(oldCookie)
       expect((await here.refresh()).status).toBe(200)
-      expect((await here.get('/api/users')).status).toBe(200)
+      expect((await here.call('userList')).status).toBe(200)
 
       // An administrator setting the password ends every session of the user.
-      expect((await admin.put(`/api/users/${user.id}`, { password: 'reset-by-admin' })).status).toBe(200)
-      expect((await here.get('/api/users')).status).toBe(401)
+      expect(
+        (await admin.call('userUpdate', { params: { id: user.id }, body: { password: 'reset-by-admin' } })).status,
+      ).toBe(200)
+      expect((await here.call('userList')).status).toBe(401)
     })
   })
 }
@@ -175,8 +176,8 @@ describe.skipIf(!pgAvailable || !redisAvailable)('sessions across two server pro
   beforeAll(async () => {
     t = await startTestServer('postgres', { autoCloseHours: 0, jobs })
     const admin = await bootstrapAdmin(t)
-    await admin.put('/api/settings/userCreation', { value: 'enabled' })
-    await t.client().post('/api/auth/signup', { name: 'Agent', email: 'agent@desk.test', password: PASSWORD })
+    await admin.call('settingUpdate', { params: { key: 'userCreation' }, body: { value: 'enabled' } })
+    await t.client().call('signup', { body: { name: 'Agent', email: 'agent@desk.test', password: PASSWORD } })
     ;({ server: second, url: urlThere } = await startSecondServer(t, { jobs }))
   })
   afterAll(async () => {
@@ -191,12 +192,12 @@ describe.skipIf(!pgAvailable || !redisAvailable)('sessions across two server pro
     const c = await t.signIn('agent@desk.test')
     const elsewhere = there(c)
     // The other process has seen the session live (and remembers it), and holds its socket.
-    expect((await elsewhere.get('/api/users')).status).toBe(200)
+    expect((await elsewhere.call('userList')).status).toBe(200)
     const socket = connectSocket(urlThere, { transports: ['websocket'], reconnection: false, auth: { token: c.token } })
     await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject))
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
-    expect((await c.del('/api/auth/logout')).status).toBe(204)
-    await expect.poll(async () => (await elsewhere.get('/api/users')).status, { interval: 20, timeout: 2000 }).toBe(401)
+    expect((await c.call('logout')).status).toBe(204)
+    await expect.poll(async () => (await elsewhere.call('userList')).status, { interval: 20, timeout: 2000 }).toBe(401)
     expect(await closed).toBe('io server disconnect')
   })
 
@@ -211,7 +212,7 @@ describe.skipIf(!pgAvailable || !redisAvailable)('sessions across two server pro
     for (const { tabs, answers } of pairs) {
       expect(answers.map((a) => a.status)).toEqual([200, 200])
       expect(tabs[1].refreshCookie).toBe(tabs[0].refreshCookie)
-      for (const tab of tabs) expect((await tab.get('/api/users')).status).toBe(200)
+      for (const tab of tabs) expect((await tab.call('userList')).status).toBe(200)
     }
   })
 })

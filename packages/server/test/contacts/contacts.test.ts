@@ -1,18 +1,9 @@
-import {
-  type Contact,
-  type ContactExportRow,
-  ContactImportResponse,
-  type ContactListResponse,
-  type ContactsDeleteAllResponse,
-  type ErrorResponse,
-} from '@desk/api-client'
+import { ContactImportResponse } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNumberCheck } from '../../src/modules/contacts/default-driver'
 import { connectSimulator, listen, notificationSocket } from '../support/desk'
 import { drivers } from '../support/drivers'
-import { type Client, startWithAgent, type TestServer } from '../support/server'
-
-type Err = ErrorResponse
+import { apiPath, type Client, startWithAgent, type TestServer } from '../support/server'
 
 for (const { driver, available } of drivers) {
   describe.skipIf(!available)(`contacts (${driver})`, () => {
@@ -27,77 +18,90 @@ for (const { driver, available } of drivers) {
     afterAll(() => t?.close())
 
     it('cannot import without a default connection', async () => {
-      const res = await agent.post<Err>('/api/contacts/import')
+      const res = await agent.call('contactImport')
       expect(res.status).toBe(400)
       expect(res.body.error).toBe('ERR_NO_DEF_WAPP_FOUND')
       sim = await connectSimulator(admin)
     })
 
     it('stores numbers as digits, checks lengths and e-mail, and keeps extra-info rows', async () => {
-      const made = await agent.post<Contact>('/api/contacts', {
-        name: 'Maria Souza',
-        number: '+55 (13) 91234-4321',
-        email: 'Maria@Example.com',
-        extraInfo: [
-          { name: 'CPF', value: '123.456.789-00' },
-          { name: 'Plan', value: 'Gold' },
-        ],
+      const made = await agent.call('contactCreate', {
+        body: {
+          name: 'Maria Souza',
+          number: '+55 (13) 91234-4321',
+          email: 'Maria@Example.com',
+          extraInfo: [
+            { name: 'CPF', value: '123.456.789-00' },
+            { name: 'Plan', value: 'Gold' },
+          ],
+        },
       })
       expect(made.status).toBe(200)
       expect(made.body).toMatchObject({ name: 'Maria Souza', number: '5513912344321', email: 'maria@example.com' })
       expect(made.body.extraInfo?.map((e) => e.name)).toEqual(['CPF', 'Plan'])
 
-      const seven = await agent.post<Err>('/api/contacts', { name: 'Seven', number: '1234567' })
+      const seven = await agent.call('contactCreate', { body: { name: 'Seven', number: '1234567' } })
       expect(seven.status).toBe(400)
       expect(seven.body.fields).toEqual([{ path: 'number', message: 'validation.tooShort' }])
-      const fiftyOne = await agent.post<Err>('/api/contacts', { name: 'Long', number: '1'.repeat(51) })
+      const fiftyOne = await agent.call('contactCreate', { body: { name: 'Long', number: '1'.repeat(51) } })
       expect(fiftyOne.body.fields?.[0]).toEqual({ path: 'number', message: 'validation.tooLong' })
-      const eight = await agent.post<Contact>('/api/contacts', { name: 'Eight', number: '12345678' })
+      const eight = await agent.call('contactCreate', { body: { name: 'Eight', number: '12345678' } })
       expect(eight.status).toBe(200)
-      const mail = await agent.post<Err>('/api/contacts', { name: 'Mail', email: 'not-an-email' })
+      const mail = await agent.call('contactCreate', { body: { name: 'Mail', email: 'not-an-email' } })
       expect(mail.body.fields?.[0]?.path).toBe('email')
-      const name = await agent.post<Err>('/api/contacts', { name: 'M' })
+      const name = await agent.call('contactCreate', { body: { name: 'M' } })
       expect(name.body.fields?.[0]).toEqual({ path: 'name', message: 'validation.tooShort' })
 
       // Removing one row and adding another replaces the list.
       const rows = made.body.extraInfo ?? []
-      const edited = await agent.put<Contact>(`/api/contacts/${made.body.id}`, {
-        extraInfo: [
-          { id: rows[1]?.id, name: 'Plan', value: 'Platinum' },
-          { name: 'City', value: 'Santos' },
-        ],
+      const edited = await agent.call('contactUpdate', {
+        params: { id: made.body.id },
+        body: {
+          extraInfo: [
+            { id: rows[1]?.id, name: 'Plan', value: 'Platinum' },
+            { name: 'City', value: 'Santos' },
+          ],
+        },
       })
       expect(edited.body.extraInfo?.map((e) => `${e.name}=${e.value}`)).toEqual(['Plan=Platinum', 'City=Santos'])
     })
 
     it('lists each contact with its extra info, and edits rows in place without losing any', async () => {
-      const made = await agent.post<Contact>('/api/contacts', {
-        name: 'Rows Kept',
-        number: '5511966610001',
-        extraInfo: [
-          { name: 'Company', value: 'Samba Ltda' },
-          { name: 'City', value: 'Rio' },
-        ],
+      const made = await agent.call('contactCreate', {
+        body: {
+          name: 'Rows Kept',
+          number: '5511966610001',
+          extraInfo: [
+            { name: 'Company', value: 'Samba Ltda' },
+            { name: 'City', value: 'Rio' },
+          ],
+        },
       })
-      const bare = await agent.post<Contact>('/api/contacts', { name: 'Rows None', number: '5511966610002' })
+      const bare = await agent.call('contactCreate', { body: { name: 'Rows None', number: '5511966610002' } })
       const [company, city] = made.body.extraInfo ?? []
-      const listed = await agent.get<ContactListResponse>('/api/contacts?searchParam=rows')
+      const listed = await agent.call('contactList', { query: { searchParam: 'rows' } })
       expect(listed.body.contacts.map((c) => [c.name, c.extraInfo])).toEqual([
         ['Rows Kept', made.body.extraInfo],
         ['Rows None', []],
       ])
 
       // A save without the list (a rename) leaves the rows as they are.
-      const renamed = await agent.put<Contact>(`/api/contacts/${made.body.id}`, { name: 'Rows Kept Too' })
+      const renamed = await agent.call('contactUpdate', {
+        params: { id: made.body.id },
+        body: { name: 'Rows Kept Too' },
+      })
       expect(renamed.body.extraInfo).toEqual(made.body.extraInfo)
 
       // The form sends the rows back: one changed keeps its id, one left out goes, one new is added.
-      const edited = await agent.put<Contact>(`/api/contacts/${made.body.id}`, {
-        name: 'Rows Kept Too',
-        extraInfo: [
-          { id: company?.id, name: 'Company', value: 'Samba S.A.' },
-          { name: 'Plan', value: 'Gold' },
-        ],
+      const edited = await agent.call('contactUpdate', {
+        params: { id: made.body.id },
+        body: {
+          name: 'Rows Kept Too',
+          extraInfo: [
+            { id: company?.id, name: 'Company', value: 'Samba S.A.' },
+            { name: 'Plan', value: 'Gold' },
+          ],
+        },
       })
       expect(edited.status).toBe(200)
       expect(edited.body.extraInfo).toEqual([
@@ -107,40 +111,54 @@ for (const { driver, available } of drivers) {
       expect(edited.body.extraInfo?.[1]?.id).not.toBe(city?.id)
 
       // Another contact's row id is not touched: the row is added to this contact instead.
-      const other = await agent.put<Contact>(`/api/contacts/${bare.body.id}`, {
-        extraInfo: [{ id: company?.id, name: 'Stolen', value: 'no' }],
+      const other = await agent.call('contactUpdate', {
+        params: { id: bare.body.id },
+        body: {
+          extraInfo: [{ id: company?.id, name: 'Stolen', value: 'no' }],
+        },
       })
       expect(other.body.extraInfo).toEqual([{ id: expect.any(Number), name: 'Stolen', value: 'no' }])
       expect(other.body.extraInfo?.[0]?.id).not.toBe(company?.id)
-      expect((await agent.get<Contact>(`/api/contacts/${made.body.id}`)).body.extraInfo).toEqual(edited.body.extraInfo)
+      expect((await agent.call('contactGet', { params: { id: made.body.id } })).body.extraInfo).toEqual(
+        edited.body.extraInfo,
+      )
 
       // A refused save changes none of them.
-      const refused = await agent.put<Err>(`/api/contacts/${made.body.id}`, {
-        number: '5511966610002',
-        extraInfo: [],
+      const refused = await agent.call('contactUpdate', {
+        params: { id: made.body.id },
+        body: {
+          number: '5511966610002',
+          extraInfo: [],
+        },
       })
       expect(refused.body.error).toBe('ERR_DUPLICATED_CONTACT')
-      expect((await agent.get<Contact>(`/api/contacts/${made.body.id}`)).body.extraInfo).toEqual(edited.body.extraInfo)
+      expect((await agent.call('contactGet', { params: { id: made.body.id } })).body.extraInfo).toEqual(
+        edited.body.extraInfo,
+      )
     })
 
     it('refuses a number another contact has, however it is typed', async () => {
-      const dup = await agent.post<Err>('/api/contacts', { name: 'Maria Again', number: '55 13 91234 4321' })
+      const dup = await agent.call('contactCreate', { body: { name: 'Maria Again', number: '55 13 91234 4321' } })
       expect(dup.status).toBe(400)
       expect(dup.body.error).toBe('ERR_DUPLICATED_CONTACT')
-      const other = await agent.post<Contact>('/api/contacts', { name: 'Other', number: '5511933330000' })
-      const moved = await agent.put<Err>(`/api/contacts/${other.body.id}`, { number: '5513912344321' })
+      const other = await agent.call('contactCreate', { body: { name: 'Other', number: '5511933330000' } })
+      const moved = await agent.call('contactUpdate', {
+        params: { id: other.body.id },
+        body: { number: '5513912344321' },
+      })
       expect(moved.body.error).toBe('ERR_DUPLICATED_CONTACT')
     })
 
     it('asks the connected default connection whether the number exists', async () => {
-      await admin.request('PUT', `/api/simulator/${sim.id}/phonebook`, {
+      await admin.call('simulatorPhoneBook', {
+        params: { connectionId: sim.id },
         body: { contacts: [], unregistered: ['5511900000404'] },
       })
-      const invalid = await agent.post<Err>('/api/contacts', { name: 'Nobody', number: '5511900000404' })
+      const invalid = await agent.call('contactCreate', { body: { name: 'Nobody', number: '5511900000404' } })
       expect(invalid.status).toBe(400)
       expect(invalid.body.error).toBe('ERR_WAPP_INVALID_CONTACT')
       expect(invalid.body.fields?.[0]?.path).toBe('number')
-      const list = await agent.get<ContactListResponse>('/api/contacts?searchParam=nobody')
+      const list = await agent.call('contactList', { query: { searchParam: 'nobody' } })
       expect(list.body.contacts).toEqual([])
 
       // A check that fails on the network's side.
@@ -157,40 +175,43 @@ for (const { driver, available } of drivers) {
     })
 
     it('searches name, number and e-mail, 20 a page', async () => {
-      await agent.post('/api/contacts', { name: 'Zed Search', number: '5521987650001', email: 'zed@shop.test' })
-      const byName = await agent.get<ContactListResponse>('/api/contacts/?searchParam=ZED')
-      const byNumber = await agent.get<ContactListResponse>('/api/contacts?searchParam=87650001')
-      const byMail = await agent.get<ContactListResponse>('/api/contacts?searchParam=shop.test')
+      await agent.call('contactCreate', {
+        body: { name: 'Zed Search', number: '5521987650001', email: 'zed@shop.test' },
+      })
+      const byName = await agent.call('contactList', { query: { searchParam: 'ZED' } })
+      const byNumber = await agent.call('contactList', { query: { searchParam: '87650001' } })
+      const byMail = await agent.call('contactList', { query: { searchParam: 'shop.test' } })
       for (const res of [byName, byNumber, byMail]) expect(res.body.contacts.map((c) => c.name)).toEqual(['Zed Search'])
 
       for (let i = 0; i < 21; i++)
         await t.server.services.contacts.findOrCreate({ number: `55119000${1000 + i}`, name: `Paged ${i}` })
-      const first = await agent.get<ContactListResponse>('/api/contacts?searchParam=paged')
+      const first = await agent.call('contactList', { query: { searchParam: 'paged' } })
       expect(first.body.contacts).toHaveLength(20)
       expect(first.body.hasMore).toBe(true)
-      const second = await agent.get<ContactListResponse>('/api/contacts?searchParam=paged&pageNumber=2')
+      const second = await agent.call('contactList', { query: { searchParam: 'paged', pageNumber: 2 } })
       expect(second.body.contacts).toHaveLength(1)
       expect(second.body.hasMore).toBe(false)
     })
 
     it('finds a number typed with its formatting by its digits, from three digits on', async () => {
-      await agent.post('/api/contacts', { name: 'Formatted Finder', number: '+55 13 99123-8765' })
+      await agent.call('contactCreate', { body: { name: 'Formatted Finder', number: '+55 13 99123-8765' } })
       for (const typed of ['+55 13 99123', '(13) 99123-87', '991-238', ' 13 9912 ']) {
-        const res = await agent.get<ContactListResponse>(`/api/contacts?searchParam=${encodeURIComponent(typed)}`)
+        const res = await agent.call('contactList', { query: { searchParam: typed } })
         expect(
           res.body.contacts.map((c) => c.name),
           typed,
         ).toContain('Formatted Finder')
       }
       // Two digits are too few to search numbers by; the text as typed still searches names and e-mails.
-      const few = await agent.get<ContactListResponse>(`/api/contacts?searchParam=${encodeURIComponent('+5-5')}`)
+      const few = await agent.call('contactList', { query: { searchParam: '+5-5' } })
       expect(few.body.contacts).toEqual([])
-      const other = await agent.get<ContactListResponse>(`/api/contacts?searchParam=${encodeURIComponent('+55 13 00')}`)
+      const other = await agent.call('contactList', { query: { searchParam: '+55 13 00' } })
       expect(other.body.contacts.map((c) => c.name)).not.toContain('Formatted Finder')
     })
 
     it("imports the default connection's phone book, reporting how many were added and skipped", async () => {
-      const book = await admin.request('PUT', `/api/simulator/${sim.id}/phonebook`, {
+      const book = await admin.call('simulatorPhoneBook', {
+        params: { connectionId: sim.id },
         body: {
           contacts: [
             { name: 'Ana From Phone', number: '+55 11 97777-0001' },
@@ -202,35 +223,39 @@ for (const { driver, available } of drivers) {
       })
       expect(book.body).toEqual({ contacts: 4, unregistered: 0 })
       const heard = listen(await t.socket(agent.token))
-      const res = await agent.post<ContactImportResponse>('/api/contacts/import')
+      const res = await agent.call('contactImport')
       expect(res.status).toBe(200)
       // Added: Ana and Bia. Skipped: Maria (already a contact) and the number too short to be one.
       expect(res.body).toEqual({ added: 2, skipped: 2 })
       expect(ContactImportResponse.parse(res.body)).toEqual(res.body)
-      const found = await agent.get<ContactListResponse>('/api/contacts?searchParam=5511977770001')
+      const found = await agent.call('contactList', { query: { searchParam: '5511977770001' } })
       expect(found.body.contacts.map((c) => c.name)).toEqual(['Ana From Phone'])
       await heard.until((name, p) => name === 'contact' && (p as { action: string }).action === 'create')
       // Importing again adds nothing and skips every entry of the phone book.
-      expect((await agent.post<ContactImportResponse>('/api/contacts/import')).body).toEqual({ added: 0, skipped: 4 })
+      expect((await agent.call('contactImport')).body).toEqual({ added: 0, skipped: 4 })
 
-      await admin.post(`/api/simulator/${sim.id}/drop`)
-      const offline = await agent.post<Err>('/api/contacts/import')
+      await admin.call('simulatorDrop', { params: { connectionId: sim.id } })
+      const offline = await agent.call('contactImport')
       expect(offline.body.error).toBe('ERR_WAPP_NOT_INITIALIZED')
-      await admin.post(`/api/whatsappsession/${sim.id}`)
-      await admin.post(`/api/simulator/${sim.id}/scan`)
+      await admin.call('sessionStart', { params: { id: sim.id } })
+      await admin.call('simulatorScan', { params: { connectionId: sim.id } })
     })
 
     it('exports rows and a CSV that spreadsheets open as text', async () => {
-      await agent.post('/api/contacts', { name: '=HYPERLINK("http://x.test","go")', number: '5511966660001' })
-      await agent.post('/api/contacts', { name: 'Semi; Colon', number: '5511966660002', email: 'semi@colon.test' })
-      await agent.post('/api/contacts', { name: 'José Ñandú', number: '5511966660003' })
+      await agent.call('contactCreate', { body: { name: '=HYPERLINK("http://x.test","go")', number: '5511966660001' } })
+      await agent.call('contactCreate', {
+        body: { name: 'Semi; Colon', number: '5511966660002', email: 'semi@colon.test' },
+      })
+      await agent.call('contactCreate', { body: { name: 'José Ñandú', number: '5511966660003' } })
 
-      const rows = await agent.get<ContactExportRow[]>('/api/contactsZDG')
+      const rows = await agent.call('contactExport')
       expect(rows.status).toBe(200)
       expect(rows.body).toContainEqual({ name: 'Semi; Colon', number: '5511966660002', email: 'semi@colon.test' })
       expect(rows.body.every((r) => Object.keys(r).sort().join() === 'email,name,number')).toBe(true)
 
-      const res = await fetch(`${t.url}/api/contacts/export`, { headers: { authorization: `Bearer ${agent.token}` } })
+      const res = await fetch(`${t.url}${apiPath('contactExportCsv')}`, {
+        headers: { authorization: `Bearer ${agent.token}` },
+      })
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/)
       expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".*\.csv"/)
@@ -242,7 +267,7 @@ for (const { driver, available } of drivers) {
       expect(lines).toContain('"Semi; Colon";5511966660002;semi@colon.test')
       expect(lines).toContain('José Ñandú;5511966660003;')
       expect(lines.filter((l) => l !== '')).toHaveLength(rows.body.length + 1)
-      expect((await fetch(`${t.url}/api/contacts/export`)).status).toBe(401)
+      expect((await fetch(`${t.url}${apiPath('contactExportCsv')}`)).status).toBe(401)
     })
 
     it('deletes every contact with their tickets, messages and extra info, for admins only', async () => {
@@ -296,13 +321,13 @@ for (const { driver, available } of drivers) {
       expect(before.tickets).toBeGreaterThanOrEqual(3)
       expect(before.extraInfo).toBeGreaterThan(0)
 
-      const refused = await agent.post<Err>('/api/delContacts', {})
+      const refused = await agent.call('contactDeleteAll', { body: {} })
       expect(refused.status).toBe(403)
       expect(refused.body.error).toBe('ERR_NO_PERMISSION')
       expect(await count()).toEqual(before)
 
       const heard = listen(await notificationSocket(t, agent.token))
-      const done = await admin.post<ContactsDeleteAllResponse>('/api/delContacts', { token: 'ignored' })
+      const done = await admin.call('contactDeleteAll', { body: { token: 'ignored' } })
       expect(done.status).toBe(200)
       expect(done.body).toEqual({
         contacts: before.contacts,
@@ -320,12 +345,12 @@ for (const { driver, available } of drivers) {
     })
 
     it('lets only admins delete one contact, and answers unknown ids with ERR_NO_CONTACT_FOUND', async () => {
-      const made = await agent.post<Contact>('/api/contacts', { name: 'Delete me', number: '5511944440001' })
-      const refused = await agent.del<Err>(`/api/contacts/${made.body.id}`)
+      const made = await agent.call('contactCreate', { body: { name: 'Delete me', number: '5511944440001' } })
+      const refused = await agent.call('contactDelete', { params: { id: made.body.id } })
       expect(refused.status).toBe(403)
       expect(refused.body.error).toBe('ERR_NO_PERMISSION')
-      expect((await admin.del(`/api/contacts/${made.body.id}`)).status).toBe(204)
-      const gone = await admin.del<Err>(`/api/contacts/${made.body.id}`)
+      expect((await admin.call('contactDelete', { params: { id: made.body.id } })).status).toBe(204)
+      const gone = await admin.call('contactDelete', { params: { id: made.body.id } })
       expect(gone.status).toBe(404)
       expect(gone.body.error).toBe('ERR_NO_CONTACT_FOUND')
     })

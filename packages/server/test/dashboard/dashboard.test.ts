@@ -1,18 +1,9 @@
-import {
-  type DashboardResponse,
-  type ErrorResponse,
-  TICKET_STATUSES,
-  type TicketListResponse,
-  type TicketStatus,
-  type User,
-} from '@desk/api-client'
+import { TICKET_STATUSES, type TicketStatus, type User } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addUserToQueues, connectSimulator, seedQueues, startTwoAgentDesk } from '../support/desk'
 import { drivers } from '../support/drivers'
 import { contactRow, ticketRow } from '../support/rows'
 import { type Client, startWithAgent, type TestServer } from '../support/server'
-
-type Dash = DashboardResponse
 
 for (const { driver, available } of drivers) {
   describe.skipIf(!available)(`dashboard (${driver})`, () => {
@@ -71,15 +62,15 @@ for (const { driver, available } of drivers) {
     afterAll(() => t?.close())
 
     it("counts open, pending and closed over the tickets the user's lists show", async () => {
-      const res = await agent.get<Dash>('/api/dashboard?date=2026-03-10&utcOffset=-180')
+      const res = await agent.call('dashboard', { query: { date: '2026-03-10', utcOffset: '-180' } })
       expect(res.status).toBe(200)
       expect(res.body.counters).toEqual({ open: 2, pending: 1, closed: 2 })
       // The admin belongs to no queue, so the lists (show-all on, no queue selected) show every ticket.
-      expect((await admin.get<Dash>('/api/dashboard')).body.counters).toEqual({ open: 3, pending: 1, closed: 2 })
+      expect((await admin.call('dashboard')).body.counters).toEqual({ open: 3, pending: 1, closed: 2 })
     })
 
     it("charts the day's tickets per hour of the caller's clock", async () => {
-      const res = await agent.get<Dash>('/api/dashboard?date=2026-03-10&utcOffset=-180')
+      const res = await agent.call('dashboard', { query: { date: '2026-03-10', utcOffset: '-180' } })
       const { total, perHour } = res.body.ticketsToday
       expect(perHour).toHaveLength(24)
       expect(perHour.filter((b) => b.count > 0)).toEqual([
@@ -90,7 +81,7 @@ for (const { driver, available } of drivers) {
       expect(total).toBe(4)
 
       // Half-hour offsets land in the right hour too (UTC+5:30: 03:30Z is 09:00).
-      const india = await agent.get<Dash>('/api/dashboard?date=2026-03-10&utcOffset=330')
+      const india = await agent.call('dashboard', { query: { date: '2026-03-10', utcOffset: 330 } })
       expect(india.body.ticketsToday.perHour.filter((b) => b.count > 0)).toEqual([
         { hour: 8, count: 1 },
         { hour: 9, count: 1 },
@@ -100,25 +91,31 @@ for (const { driver, available } of drivers) {
     })
 
     it('refuses malformed dates and offsets, and callers without a session', async () => {
-      for (const query of ['date=2026-02-30', 'date=yesterday', 'utcOffset=abc', 'utcOffset=900']) {
-        const res = await agent.get<ErrorResponse>(`/api/dashboard?${query}`)
-        expect(res.status, query).toBe(400)
+      for (const query of [{ date: '2026-02-30' }, { date: 'yesterday' }, { utcOffset: 'abc' }, { utcOffset: 900 }]) {
+        const res = await agent.call('dashboard', { query })
+        expect(res.status, JSON.stringify(query)).toBe(400)
         expect(res.body.error).toBe('ERR_VALIDATION')
       }
-      expect((await agent.get('/api/dashboard', null)).status).toBe(401)
+      expect((await agent.call('dashboard', { token: null })).status).toBe(401)
     })
 
     it('moves when a ticket arrives, is accepted and is resolved', async () => {
       const sim = await connectSimulator(admin)
-      const counters = async () => (await agent.get<Dash>('/api/dashboard')).body.counters
+      const counters = async () => (await agent.call('dashboard')).body.counters
       const start = await counters()
       const { ticketId } = await sim.inbound({ from: '5511977776666', body: 'Hi', isGroup: false, mediaType: 'chat' })
       expect(await counters()).toEqual({ ...start, pending: start.pending + 1 })
-      expect((await agent.put(`/api/tickets/${ticketId}`, { status: 'open', userId: agentId })).status).toBe(200)
+      expect(
+        (await agent.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open', userId: agentId } }))
+          .status,
+      ).toBe(200)
       expect(await counters()).toEqual({ ...start, open: start.open + 1 })
-      expect((await agent.put(`/api/tickets/${ticketId}`, { status: 'closed', userId: agentId })).status).toBe(200)
+      expect(
+        (await agent.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'closed', userId: agentId } }))
+          .status,
+      ).toBe(200)
       expect(await counters()).toEqual({ ...start, closed: start.closed + 1 })
-      const today = (await agent.get<Dash>('/api/dashboard')).body.ticketsToday
+      const today = (await agent.call('dashboard')).body.ticketsToday
       expect(today.total).toBeGreaterThanOrEqual(1)
     })
   })
@@ -128,10 +125,9 @@ for (const { driver, available } of drivers) {
 const listCount = async (client: Client, status: TicketStatus, isAdmin: boolean, myQueues: number[]) => {
   let total = 0
   for (const isGroup of [false, true]) {
-    const query = new URLSearchParams({ status, showAll: String(isAdmin), isGroup: String(isGroup) })
     // The app sends its selected queues (all of the user's at first), and none when there are none.
-    if (myQueues.length) query.set('queueIds', JSON.stringify(myQueues))
-    const res = await client.get<TicketListResponse>(`/api/tickets?${query}`)
+    const queueIds = myQueues.length ? myQueues : undefined
+    const res = await client.call('ticketList', { query: { status, showAll: isAdmin, isGroup, queueIds } })
     expect(res.status).toBe(200)
     total += res.body.count
   }
@@ -178,7 +174,7 @@ for (const { driver, available } of drivers) {
     afterAll(() => t?.close())
 
     const expectSame = async (client: Client, isAdmin: boolean, myQueues: number[]) => {
-      const { counters } = (await client.get<DashboardResponse>('/api/dashboard')).body
+      const { counters } = (await client.call('dashboard')).body
       for (const status of TICKET_STATUSES) {
         expect(counters[status], status).toBe(await listCount(client, status, isAdmin, myQueues))
       }

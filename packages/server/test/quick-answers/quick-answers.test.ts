@@ -1,11 +1,8 @@
-import type { ErrorResponse, QuickAnswer, QuickAnswerEvent, QuickAnswerListResponse } from '@desk/api-client'
+import type { QuickAnswerEvent } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listen } from '../support/desk'
 import { drivers } from '../support/drivers'
 import { type Client, startWithAgent, type TestServer } from '../support/server'
-
-type Err = ErrorResponse
-type List = QuickAnswerListResponse
 
 for (const { driver, available } of drivers) {
   describe.skipIf(!available)(`quick answers (${driver})`, () => {
@@ -20,38 +17,45 @@ for (const { driver, available } of drivers) {
 
     it('lets any agent create, read, edit and delete them, live for everyone signed in', async () => {
       const heard = listen(await t.socket(admin.token))
-      const created = await agent.post<QuickAnswer>('/api/quickAnswers', {
-        shortcut: 'hello',
-        message: 'Hello {{name}}, how can I help?',
+      const created = await agent.call('quickAnswerCreate', {
+        body: {
+          shortcut: 'hello',
+          message: 'Hello {{name}}, how can I help?',
+        },
       })
       expect(created.status).toBe(200)
       expect(created.body).toMatchObject({ shortcut: 'hello', message: 'Hello {{name}}, how can I help?' })
       const id = created.body.id
       await heard.until((name, p) => name === 'quickAnswer' && (p as QuickAnswerEvent).action === 'create')
 
-      expect((await admin.get<QuickAnswer>(`/api/quickAnswers/${id}`)).body.shortcut).toBe('hello')
-      const edited = await agent.put<QuickAnswer>(`/api/quickAnswers/${id}`, { message: 'Hi {{name}}, good {{ms}}!' })
+      expect((await admin.call('quickAnswerGet', { params: { id } })).body.shortcut).toBe('hello')
+      const edited = await agent.call('quickAnswerUpdate', {
+        params: { id },
+        body: { message: 'Hi {{name}}, good {{ms}}!' },
+      })
       expect(edited.body).toMatchObject({ shortcut: 'hello', message: 'Hi {{name}}, good {{ms}}!' })
       const update = await heard.until<QuickAnswerEvent>(
         (name, p) => name === 'quickAnswer' && (p as QuickAnswerEvent).action === 'update',
       )
       expect(update).toMatchObject({ quickAnswer: { id, message: 'Hi {{name}}, good {{ms}}!' } })
 
-      expect((await agent.del(`/api/quickAnswers/${id}`)).status).toBe(204)
+      expect((await agent.call('quickAnswerDelete', { params: { id } })).status).toBe(204)
       const removed = await heard.until<QuickAnswerEvent>(
         (name, p) => name === 'quickAnswer' && (p as QuickAnswerEvent).action === 'delete',
       )
       expect(removed).toEqual({ action: 'delete', quickAnswerId: id })
-      const gone = await agent.get<Err>(`/api/quickAnswers/${id}`)
+      const gone = await agent.call('quickAnswerGet', { params: { id } })
       expect(gone.status).toBe(404)
       expect(gone.body.error).toBe('ERR_NOT_FOUND')
-      expect((await agent.del<Err>(`/api/quickAnswers/${id}`)).status).toBe(404)
-      expect((await agent.put<Err>(`/api/quickAnswers/${id}`, { message: 'Nobody home' })).status).toBe(404)
+      expect((await agent.call('quickAnswerDelete', { params: { id } })).status).toBe(404)
+      expect((await agent.call('quickAnswerUpdate', { params: { id }, body: { message: 'Nobody home' } })).status).toBe(
+        404,
+      )
     })
 
     it('keeps shortcuts unique (ignoring case) and enforces the lengths', async () => {
-      await agent.post('/api/quickAnswers', { shortcut: 'price', message: 'Our prices are on the site.' })
-      const dup = await agent.post<Err>('/api/quickAnswers', { shortcut: 'PRICE', message: 'Another text here' })
+      await agent.call('quickAnswerCreate', { body: { shortcut: 'price', message: 'Our prices are on the site.' } })
+      const dup = await agent.call('quickAnswerCreate', { body: { shortcut: 'PRICE', message: 'Another text here' } })
       expect(dup.status).toBe(400)
       expect(dup.body.fields?.[0]?.path).toBe('shortcut')
       expect(dup.body.fields?.[0]?.message).toBe('validation.taken')
@@ -64,38 +68,47 @@ for (const { driver, available } of drivers) {
         [{ message: 'No shortcut at all' }, 'shortcut'],
       ]
       for (const [body, field] of bad) {
-        const res = await agent.post<Err>('/api/quickAnswers', body)
+        const res = await agent.call('quickAnswerCreate', { body })
         expect(res.status, field).toBe(400)
         expect(res.body.fields?.map((f) => f.path)).toContain(field)
       }
-      const longest = await agent.post<QuickAnswer>('/api/quickAnswers', {
-        shortcut: 'huge',
-        message: 'x'.repeat(30_000),
+      const longest = await agent.call('quickAnswerCreate', {
+        body: {
+          shortcut: 'huge',
+          message: 'x'.repeat(30_000),
+        },
       })
       expect(longest.status).toBe(200)
       expect(longest.body.message).toHaveLength(30_000)
     })
 
     it('stores a shortcut typed with its leading slash without it, as the form does', async () => {
-      const made = await agent.post<QuickAnswer>('/api/quickAnswers', {
-        shortcut: ' /welcome',
-        message: 'Welcome to the desk!',
+      const made = await agent.call('quickAnswerCreate', {
+        body: {
+          shortcut: ' /welcome',
+          message: 'Welcome to the desk!',
+        },
       })
       expect(made.status).toBe(200)
       expect(made.body.shortcut).toBe('welcome')
-      const edited = await agent.put<QuickAnswer>(`/api/quickAnswers/${made.body.id}`, { shortcut: '//welcome-back' })
+      const edited = await agent.call('quickAnswerUpdate', {
+        params: { id: made.body.id },
+        body: { shortcut: '//welcome-back' },
+      })
       expect(edited.body.shortcut).toBe('welcome-back')
-      expect((await agent.get<QuickAnswer>(`/api/quickAnswers/${made.body.id}`)).body.shortcut).toBe('welcome-back')
+      expect((await agent.call('quickAnswerGet', { params: { id: made.body.id } })).body.shortcut).toBe('welcome-back')
 
       // The same shortcut with a slash is the same shortcut; the slash does not count towards the length.
-      const taken = await agent.post<Err>('/api/quickAnswers', {
-        shortcut: '/Welcome-Back',
-        message: 'Another one here',
+      const taken = await agent.call('quickAnswerCreate', {
+        body: {
+          shortcut: '/Welcome-Back',
+          message: 'Another one here',
+        },
       })
       expect(taken.body.fields).toEqual([{ path: 'shortcut', message: 'validation.taken' }])
-      const short = await agent.post<Err>('/api/quickAnswers', { shortcut: '/w', message: 'Long enough text' })
+      const short = await agent.call('quickAnswerCreate', { body: { shortcut: '/w', message: 'Long enough text' } })
       expect(short.body.fields).toEqual([{ path: 'shortcut', message: 'validation.tooShort' }])
-      const bare = await agent.post<Err>('/api/quickAnswers', { shortcut: '/', message: 'Long enough text' })
+      const bare = await agent.call('quickAnswerCreate', { body: { shortcut: '/', message: 'Long enough text' } })
       expect(bare.body.fields?.[0]).toEqual({ path: 'shortcut', message: 'validation.required' })
     })
 
@@ -105,11 +118,11 @@ for (const { driver, available } of drivers) {
         await t.server.services.quickAnswers.create({ shortcut: `bulk${n}`, message: `Bulk answer number ${n}` })
       }
       await t.server.services.quickAnswers.create({ shortcut: 'thanks', message: 'Thanks for the bulk order!' })
-      const first = await agent.get<List>('/api/quickAnswers/?searchParam=bulk')
+      const first = await agent.call('quickAnswerList', { query: { searchParam: 'bulk' } })
       expect(first.body.quickAnswers).toHaveLength(20)
       expect(first.body.hasMore).toBe(true)
       expect(first.body.quickAnswers[0]?.shortcut).toBe('bulk00')
-      const second = await agent.get<List>('/api/quickAnswers?searchParam=bulk&pageNumber=2')
+      const second = await agent.call('quickAnswerList', { query: { searchParam: 'bulk', pageNumber: 2 } })
       expect(second.body.quickAnswers.map((q) => q.shortcut)).toEqual([
         'bulk20',
         'bulk21',
@@ -119,9 +132,9 @@ for (const { driver, available } of drivers) {
         'thanks',
       ])
       expect(second.body.hasMore).toBe(false)
-      const none = await agent.get<List>('/api/quickAnswers?searchParam=%25')
+      const none = await agent.call('quickAnswerList', { query: { searchParam: '%' } })
       expect(none.body.quickAnswers).toEqual([])
-      expect((await agent.get<List>('/api/quickAnswers?pageNumber=0')).status).toBe(400)
+      expect((await agent.call('quickAnswerList', { query: { pageNumber: 0 } })).status).toBe(400)
     })
   })
 }

@@ -1,4 +1,3 @@
-import type { ErrorResponse, MailQueuedResponse, Setting, Ticket, TicketProtocolResponse } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type connectSimulator, startTwoAgentDesk } from '../support/desk'
 import { drivers } from '../support/drivers'
@@ -38,25 +37,27 @@ for (const { driver, available } of drivers) {
       next += 1
       const from = `55219000${String(next).padStart(5, '0')}`
       const { ticketId } = await sim.inbound({ from, name: `Cliente ${next}`, body: 'Oi' })
-      await alice.client.put(`/api/tickets/${ticketId}`, { status: 'open' })
-      const ticket = (await alice.client.get<Ticket>(`/api/tickets/${ticketId}`)).body
-      await admin.put(`/api/contacts/${ticket.contactId}`, { email })
+      await alice.client.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } })
+      const ticket = (await alice.client.call('ticketGet', { params: { id: ticketId } })).body
+      await admin.call('contactUpdate', { params: { id: ticket.contactId }, body: { email } })
       return { id: ticketId!, from }
     }
     const sentTo = async (from: string) =>
       (await sim.outbox(from)).filter((e) => e.kind !== 'read').map((e) => e.body ?? '')
 
     it('starts in English, and only admins change it to one of en, pt-BR and es', async () => {
-      const all = (await admin.get<Setting[]>('/api/settings')).body
+      const all = (await admin.call('settingList')).body
       expect(all.find((s) => s.key === 'language')?.value).toBe('en')
-      const bad = await admin.put<ErrorResponse>('/api/settings/language', { value: 'fr' })
+      const bad = await admin.call('settingUpdate', { params: { key: 'language' }, body: { value: 'fr' } })
       expect([bad.status, bad.body.fields?.[0]?.path]).toEqual([400, 'value'])
-      expect((await alice.client.put<ErrorResponse>('/api/settings/language', { value: 'es' })).status).toBe(403)
+      expect(
+        (await alice.client.call('settingUpdate', { params: { key: 'language' }, body: { value: 'es' } })).status,
+      ).toBe(403)
     })
 
     it('writes the protocol message, the closing e-mail and its subject in English by default', async () => {
       const { id, from } = await openTicket('english@example.com')
-      const closed = await alice.client.post<TicketProtocolResponse>(`/api/tickets/${id}/protocol`)
+      const closed = await alice.client.call('ticketProtocol', { params: { id } })
       const { protocol } = closed.body
       expect(await sentTo(from)).toContain(`Your attendance protocol number is ${protocol}.`)
       const mail = readMail((await smtp.mailTo('english@example.com')).raw)
@@ -65,9 +66,11 @@ for (const { driver, available } of drivers) {
     })
 
     it('a pt-BR desk sends the Portuguese protocol message, subject and summary', async () => {
-      expect((await admin.put<Setting>('/api/settings/language', { value: 'pt-BR' })).status).toBe(200)
+      expect(
+        (await admin.call('settingUpdate', { params: { key: 'language' }, body: { value: 'pt-BR' } })).status,
+      ).toBe(200)
       const { id, from } = await openTicket('maria.pt@example.com')
-      const closed = await alice.client.post<TicketProtocolResponse>(`/api/tickets/${id}/protocol`)
+      const closed = await alice.client.call('ticketProtocol', { params: { id } })
       const { protocol } = closed.body
       expect(await sentTo(from)).toContain(`O número de protocolo do seu atendimento é ${protocol}.`)
       const mail = readMail((await smtp.mailTo('maria.pt@example.com')).raw)
@@ -79,9 +82,9 @@ for (const { driver, available } of drivers) {
     })
 
     it('a Spanish desk sends the conversation by e-mail in Spanish', async () => {
-      await admin.put('/api/settings/language', { value: 'es' })
+      await admin.call('settingUpdate', { params: { key: 'language' }, body: { value: 'es' } })
       const { id } = await openTicket('juan.es@example.com')
-      expect((await alice.client.post<MailQueuedResponse>(`/api/tickets/${id}/email`)).status).toBe(200)
+      expect((await alice.client.call('ticketEmail', { params: { id } })).status).toBe(200)
       const mail = readMail((await smtp.mailTo('juan.es@example.com')).raw)
       expect(mail.subject).toBe(`Conversación #${id} - Cliente ${next}`)
       expect(mail.text).toContain('La conversación va adjunta.')
