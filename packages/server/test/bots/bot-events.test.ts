@@ -24,10 +24,13 @@ for (const { driver, available } of drivers) {
         config: { outreach: { allowPrivateUrls: true } },
       })
       carol = await desk.t.addUser(desk.admin, 'Carol', 'carol@desk.test')
-      const saved = await desk.admin.put('/api/bots/n8n', {
-        url: 'http://127.0.0.1:9/hook',
-        secret: 'bot-secret-for-events',
-        enabled: 1,
+      const saved = await desk.admin.call('botConfigUpdate', {
+        params: { kind: 'n8n' },
+        body: {
+          url: 'http://127.0.0.1:9/hook',
+          secret: 'bot-secret-for-events',
+          enabled: 1,
+        },
       })
       expect(saved.status).toBe(200)
     })
@@ -70,7 +73,7 @@ for (const { driver, available } of drivers) {
       const bob = await viewing(desk.bob.client, ticketIds[0]!)
       const aliceEar = await viewing(desk.alice.client, ticketIds.at(-1)!)
 
-      expect((await desk.alice.client.post('/api/zdgN8NOn', { msgFrom: '5511930000001@c.us' })).status).toBe(200)
+      expect((await desk.alice.client.call('botOnN8n', { body: { msgFrom: '5511930000001@c.us' } })).status).toBe(200)
       const heard = await bob.until<BotEvent>(botOf(contactId))
       expect(heard).toMatchObject({ action: 'update', contactId, switch: { kind: 'n8n', state: 'on' } })
       expect(await aliceEar.until<BotEvent>(botOf(contactId))).toMatchObject({ switch: { state: 'on' } })
@@ -80,9 +83,9 @@ for (const { driver, available } of drivers) {
       const theirs = await contactWithTickets('5511930000002', [desk.alice.user.id])
       const carolsOwn = await contactWithTickets('5511930000003', [carol.user.id])
       const ear = await viewing(carol.client, carolsOwn.ticketIds[0]!)
-      expect((await desk.alice.client.post('/api/zdgN8NOn', { msgFrom: '5511930000002' })).status).toBe(200)
+      expect((await desk.alice.client.call('botOnN8n', { body: { msgFrom: '5511930000002' } })).status).toBe(200)
       // Carol's own switch, flipped after: once she hears it, she would have heard the first one before it.
-      expect((await carol.client.post('/api/zdgN8NOn', { msgFrom: '5511930000003' })).status).toBe(200)
+      expect((await carol.client.call('botOnN8n', { body: { msgFrom: '5511930000003' } })).status).toBe(200)
       await ear.until(botOf(carolsOwn.contactId))
       expect(ear.find(botOf(theirs.contactId))).toBeUndefined()
     })

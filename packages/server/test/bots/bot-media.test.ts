@@ -1,4 +1,3 @@
-import type { BotConfig, MessageListResponse, TicketBotsResponse } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTwoAgentDesk } from '../support/desk'
 import { drivers } from '../support/drivers'
@@ -37,7 +36,10 @@ for (const { driver, available } of drivers) {
         bob: [],
         config: { outreach: { allowPrivateUrls: true }, bots: { timeoutMs: 2000, pollMs: 50, retryMs: 20 } },
       })
-      const saved = await desk.admin.put<BotConfig>('/api/bots/gpt', { url: bot.url, secret: SECRET, enabled: 1 })
+      const saved = await desk.admin.call('botConfigUpdate', {
+        params: { kind: 'gpt' },
+        body: { url: bot.url, secret: SECRET, enabled: 1 },
+      })
       expect(saved.status).toBe(200)
     })
     afterAll(async () => {
@@ -51,12 +53,12 @@ for (const { driver, available } of drivers) {
       number += 1
       const from = String(number)
       const { ticketId } = await desk.sim.inbound({ from, body: 'hello', name: 'Maria' })
-      expect((await desk.admin.post('/api/zdgGPTOn', { msgFrom: `${from}@c.us` })).status).toBe(200)
+      expect((await desk.admin.call('botOnGpt', { body: { msgFrom: `${from}@c.us` } })).status).toBe(200)
       await desk.sim.inbound({ from, body })
       return { from, ticketId: ticketId as number }
     }
     const messagesOf = async (ticketId: number) =>
-      (await desk.alice.client.get<MessageListResponse>(`/api/messages/${ticketId}`)).body.messages
+      (await desk.alice.client.call('messageList', { params: { ticketId } })).body.messages
 
     it('sends the customer the picture with its caption and keeps it as the desk message with its file', async () => {
       bot.answerWith({
@@ -88,8 +90,8 @@ for (const { driver, available } of drivers) {
       number += 1
       const from = String(number)
       const ticketId = (await desk.sim.inbound({ from, body: 'hello', name: 'Maria' })).ticketId as number
-      await desk.admin.put(`/api/tickets/${ticketId}`, { status: 'open' })
-      expect((await desk.admin.post('/api/zdgGPTOn', { msgFrom: from })).status).toBe(200)
+      await desk.admin.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } })
+      expect((await desk.admin.call('botOnGpt', { body: { msgFrom: from } })).status).toBe(200)
       let openGate = () => {}
       slowGate = new Promise<void>((resolve) => {
         openGate = resolve
@@ -102,15 +104,17 @@ for (const { driver, available } of drivers) {
       })
       await desk.sim.inbound({ from, body: 'the menu please' })
       await asked
-      expect((await desk.admin.post(`/api/messages/${ticketId}`, { body: 'A person here' })).status).toBe(200)
+      expect(
+        (await desk.admin.call('messageSend', { params: { ticketId }, body: { body: 'A person here' } })).status,
+      ).toBe(200)
       openGate()
       bot.answerWith({ body: { replies: [] } })
       // The desk is done with the answer once it lets go of the contact's bot lease.
-      const contactId = (await desk.admin.get<{ contactId: number }>(`/api/tickets/${ticketId}`)).body.contactId
+      const contactId = (await desk.admin.call('ticketGet', { params: { id: ticketId } })).body.contactId
       await botLeaseReleased(desk.t.server, contactId)
       const sent = (await desk.sim.outbox(from)).filter((e) => e.kind !== 'read').map((e) => e.body)
       expect(sent).toEqual(['A person here'])
-      const stored = (await desk.admin.get<MessageListResponse>(`/api/messages/${ticketId}`)).body.messages
+      const stored = (await desk.admin.call('messageList', { params: { ticketId } })).body.messages
       expect(stored.filter((m) => m.fromMe).map((m) => m.body)).toEqual(['A person here'])
     })
 
@@ -118,7 +122,7 @@ for (const { driver, available } of drivers) {
       bot.answerWith({ body: { replies: [{ mediaUrl: files.url('/missing.png'), caption: 'Lost' }] } })
       const { from, ticketId } = await customerWrites('show me')
       const failed = await eventually(async () => {
-        const { switches } = (await desk.admin.get<TicketBotsResponse>(`/api/tickets/${ticketId}/bots`)).body
+        const { switches } = (await desk.admin.call('ticketBots', { params: { id: ticketId } })).body
         const gpt = switches.find((s) => s.kind === 'gpt')
         return gpt?.failedAt ? gpt : undefined
       })

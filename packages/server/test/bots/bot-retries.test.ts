@@ -1,4 +1,3 @@
-import type { BotConfig, MessageListResponse, TicketBotsResponse } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type DeskServer } from '../../src/index'
 import { startTwoAgentDesk } from '../support/desk'
@@ -23,7 +22,10 @@ for (const { driver, available } of drivers) {
         // A minute between tries: only a retry recorded in the database can be seen (and taken over) here.
         config: { outreach: { allowPrivateUrls: true }, bots: { timeoutMs: 5000, pollMs: 50, retryMs: 60_000 } },
       })
-      const saved = await desk.admin.put<BotConfig>('/api/bots/n8n', { url: bot.url, secret: SECRET, enabled: 1 })
+      const saved = await desk.admin.call('botConfigUpdate', {
+        params: { kind: 'n8n' },
+        body: { url: bot.url, secret: SECRET, enabled: 1 },
+      })
       expect(saved.status).toBe(200)
     })
     afterAll(async () => {
@@ -37,7 +39,7 @@ for (const { driver, available } of drivers) {
       number += 1
       const from = String(number)
       const { ticketId } = await desk.sim.inbound({ from, body: 'hello', name: 'Maria' })
-      expect((await desk.admin.post('/api/zdgN8NOn', { msgFrom: from })).status).toBe(200)
+      expect((await desk.admin.call('botOnN8n', { body: { msgFrom: from } })).status).toBe(200)
       const before = bot.calls.length
       await desk.sim.inbound({ from, body })
       return { from, ticketId: ticketId as number, before }
@@ -45,9 +47,7 @@ for (const { driver, available } of drivers) {
     const inboxOf = (ticketId: number) =>
       desk.t.server.db.selectFrom('bot_inbox').selectAll().where('ticketId', '=', ticketId).execute()
     const switchOf = async (ticketId: number) =>
-      (await desk.admin.get<TicketBotsResponse>(`/api/tickets/${ticketId}/bots`)).body.switches.find(
-        (s) => s.kind === 'n8n',
-      )!
+      (await desk.admin.call('ticketBots', { params: { id: ticketId } })).body.switches.find((s) => s.kind === 'n8n')!
 
     it('keeps the messages with their failed attempt in the database, and another process answers them', async () => {
       bot.answerOnceWith({ status: 503, body: { error: 'busy' } })
@@ -80,7 +80,7 @@ for (const { driver, available } of drivers) {
       })
       await second.listen()
       const reply = await eventually(async () => {
-        const list = await desk.admin.get<MessageListResponse>(`/api/messages/${ticketId}`)
+        const list = await desk.admin.call('messageList', { params: { ticketId } })
         return list.body.messages.find((m) => m.body === 'Sorry for the wait')
       })
       expect(reply.fromMe).toBe(true)

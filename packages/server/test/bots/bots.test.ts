@@ -1,11 +1,4 @@
-import type {
-  BotAuditResponse,
-  BotConfig,
-  BotEvent,
-  ErrorResponse,
-  MessageListResponse,
-  TicketBotsResponse,
-} from '@desk/api-client'
+import type { BotEvent } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type DeskServer } from '../../src/index'
 import { listen, startTwoAgentDesk } from '../support/desk'
@@ -13,7 +6,6 @@ import { drivers } from '../support/drivers'
 import { botLeaseReleased, eventually, hmac, startFakeBot } from '../support/fake-bot'
 
 type Desk = Awaited<ReturnType<typeof startTwoAgentDesk>>
-type Err = ErrorResponse
 const SECRET = 'bot-secret-for-tests'
 
 for (const { driver, available } of drivers) {
@@ -33,7 +25,10 @@ for (const { driver, available } of drivers) {
         bob: ['support'],
         config: { outreach: { allowPrivateUrls: true }, bots: { timeoutMs: 1000, pollMs: 100, retryMs: 20 } },
       })
-      const saved = await desk.admin.put<BotConfig>('/api/bots/n8n', { url: bot.url, secret: SECRET, enabled: 1 })
+      const saved = await desk.admin.call('botConfigUpdate', {
+        params: { kind: 'n8n' },
+        body: { url: bot.url, secret: SECRET, enabled: 1 },
+      })
       expect(saved.status).toBe(200)
     })
     afterAll(async () => {
@@ -45,21 +40,22 @@ for (const { driver, available } of drivers) {
     const customerWithBot = async () => {
       const from = nextNumber()
       const { ticketId } = await desk.sim.inbound({ from, body: 'hello', name: 'Maria' })
-      await desk.alice.client.put(`/api/tickets/${ticketId}`, { status: 'open', userId: desk.alice.user.id })
-      const on = await desk.alice.client.post<{ status: string }>('/api/zdgN8NOn', { msgFrom: `${from}@c.us` })
+      await desk.alice.client.call('ticketUpdate', {
+        params: { id: ticketId },
+        body: { status: 'open', userId: desk.alice.user.id },
+      })
+      const on = await desk.alice.client.call('botOnN8n', { body: { msgFrom: `${from}@c.us` } })
       expect(on.status).toBe(200)
       expect(on.body.status).toBe('ok')
       return { from, ticketId: ticketId as number }
     }
     const switchOf = async (ticketId: number) =>
-      (await desk.admin.get<TicketBotsResponse>(`/api/tickets/${ticketId}/bots`)).body.switches.find(
-        (s) => s.kind === 'n8n',
-      )!
+      (await desk.admin.call('ticketBots', { params: { id: ticketId } })).body.switches.find((s) => s.kind === 'n8n')!
     const outboxHas = (from: string, text: string) =>
       eventually(async () => (await desk.sim.outbox(from)).find((e) => e.body === text))
 
     it('keeps the secret to itself and refuses agents', async () => {
-      const read = await desk.admin.get<BotConfig>('/api/bots/n8n')
+      const read = await desk.admin.call('botConfigGet', { params: { kind: 'n8n' } })
       expect(read.body).toMatchObject({
         url: bot.url,
         enabled: true,
@@ -67,48 +63,65 @@ for (const { driver, available } of drivers) {
         secretHint: `…${SECRET.slice(-4)}`,
       })
       expect(JSON.stringify(read.body)).not.toContain(SECRET)
-      expect((await desk.alice.client.get<Err>('/api/bots')).status).toBe(403)
-      expect((await desk.alice.client.put<Err>('/api/bots/n8n', { url: bot.url, enabled: 0 })).status).toBe(403)
-      const bad = await desk.admin.put<Err>('/api/bots/gpt', { url: 'ftp://x', enabled: 1 })
+      expect((await desk.alice.client.call('botConfigList')).status).toBe(403)
+      expect(
+        (
+          await desk.alice.client.call('botConfigUpdate', {
+            params: { kind: 'n8n' },
+            body: { url: bot.url, enabled: 0 },
+          })
+        ).status,
+      ).toBe(403)
+      const bad = await desk.admin.call('botConfigUpdate', {
+        params: { kind: 'gpt' },
+        body: { url: 'ftp://x', enabled: 1 },
+      })
       expect(bad.status).toBe(400)
       expect(bad.body.fields?.[0]?.path).toBe('url')
-      expect((await desk.admin.put<Err>('/api/bots/nope', { url: '', enabled: 0 })).status).toBe(400)
+      expect(
+        (await desk.admin.call('botConfigUpdate', { params: { kind: 'nope' }, body: { url: '', enabled: 0 } })).status,
+      ).toBe(400)
     })
 
     it('answers the seed status text, switches for whoever sees the ticket, and audits who did it', async () => {
       const from = nextNumber()
       const { ticketId } = await desk.sim.inbound({ from, body: 'hi', name: 'Ana' })
-      const status = await desk.alice.client.get<string>(`/api/getn8nstatus/${from}`)
+      const status = await desk.alice.client.call('botStatusN8n', { params: { number: from } })
       expect(status.body).toBe('off')
       expect(status.headers.get('content-type')).toContain('text/plain')
-      await desk.alice.client.put(`/api/tickets/${ticketId}`, { status: 'open', userId: desk.alice.user.id })
+      await desk.alice.client.call('ticketUpdate', {
+        params: { id: ticketId },
+        body: { status: 'open', userId: desk.alice.user.id },
+      })
 
-      expect((await desk.bob.client.post<Err>('/api/zdgN8NOn', { msgFrom: from })).status).toBe(403)
-      expect((await desk.bob.client.get<Err>(`/api/getn8nstatus/${from}`)).status).toBe(403)
-      expect((await desk.bob.client.get<Err>(`/api/tickets/${ticketId}/bots`)).status).toBe(403)
-      expect((await desk.bob.client.post<Err>('/api/zdgGetWppId', { ticketid: ticketId })).status).toBe(403)
-      const unconfigured = await desk.alice.client.post<Err>('/api/zdgGPTOn', { msgFrom: from })
+      expect((await desk.bob.client.call('botOnN8n', { body: { msgFrom: from } })).status).toBe(403)
+      expect((await desk.bob.client.call('botStatusN8n', { params: { number: from } })).status).toBe(403)
+      expect((await desk.bob.client.call('ticketBots', { params: { id: ticketId } })).status).toBe(403)
+      expect((await desk.bob.client.call('ticketConnection', { body: { ticketid: ticketId } })).status).toBe(403)
+      const unconfigured = await desk.alice.client.call('botOnGpt', { body: { msgFrom: from } })
       expect(unconfigured.status).toBe(409)
       expect(unconfigured.body.error).toBe('ERR_BOT_NOT_CONFIGURED')
-      expect((await desk.alice.client.post<Err>('/api/zdgN8NOn', {})).status).toBe(400)
+      expect((await desk.alice.client.call('botOnN8n', { body: {} })).status).toBe(400)
 
-      expect((await desk.alice.client.post('/api/zdgN8NOn', { msgFrom: from })).status).toBe(200)
-      expect((await desk.alice.client.get<string>(`/api/getn8nstatus/${from}`)).body).toBe('ok')
-      expect((await desk.alice.client.get<string>(`/api/getgptstatus/${from}`)).body).toBe('off')
-      const wpp = await desk.alice.client.post<{ dbWpp: Array<{ whatsappId: number }> }>('/api/zdgGetWppId', {
-        ticketid: String(ticketId),
+      expect((await desk.alice.client.call('botOnN8n', { body: { msgFrom: from } })).status).toBe(200)
+      expect((await desk.alice.client.call('botStatusN8n', { params: { number: from } })).body).toBe('ok')
+      expect((await desk.alice.client.call('botStatusGpt', { params: { number: from } })).body).toBe('off')
+      const wpp = await desk.alice.client.call('ticketConnection', {
+        body: {
+          ticketid: String(ticketId),
+        },
       })
       expect(wpp.body).toEqual({ dbWpp: [{ whatsappId: desk.sim.id }] })
-      expect((await desk.alice.client.post('/api/zdgN8NOff', { msgFrom: from })).status).toBe(200)
-      expect((await desk.alice.client.get<string>(`/api/getn8nstatus/${from}`)).body).toBe('off')
+      expect((await desk.alice.client.call('botOffN8n', { body: { msgFrom: from } })).status).toBe(200)
+      expect((await desk.alice.client.call('botStatusN8n', { params: { number: from } })).body).toBe('off')
 
-      const audit = await desk.admin.get<BotAuditResponse>('/api/botAudit?kind=n8n')
+      const audit = await desk.admin.call('botAudit', { query: { kind: 'n8n' } })
       const mine = audit.body.entries.filter((e) => e.number === from)
       expect(mine.map((e) => [e.action, e.userName])).toEqual([
         ['off', 'Alice'],
         ['on', 'Alice'],
       ])
-      expect((await desk.alice.client.get<Err>('/api/botAudit')).status).toBe(403)
+      expect((await desk.alice.client.call('botAudit')).status).toBe(403)
     })
 
     it('posts signed, debounced messages to the bot and sends its replies as the desk', async () => {
@@ -130,7 +143,7 @@ for (const { driver, available } of drivers) {
       })
       expect(call.json.messages.map((m) => m.body)).toEqual(['first line', 'second line'])
       expect(bot.calls.length).toBe(before + 1)
-      const stored = await desk.alice.client.get<MessageListResponse>(`/api/messages/${ticketId}`)
+      const stored = await desk.alice.client.call('messageList', { params: { ticketId } })
       expect(stored.body.messages.find((m) => m.body === 'Hello from the bot')).toMatchObject({ fromMe: true })
     })
 
@@ -143,7 +156,7 @@ for (const { driver, available } of drivers) {
         return s.failedAt ? s : undefined
       })
       expect(failed).toMatchObject({ state: 'on', error: 'No answer within 1000 ms' })
-      const stored = await desk.alice.client.get<MessageListResponse>(`/api/messages/${ticketId}`)
+      const stored = await desk.alice.client.call('messageList', { params: { ticketId } })
       expect(stored.body.messages.some((m) => m.body === 'are you there?' && !m.fromMe)).toBe(true)
       expect(stored.body.messages.some((m) => m.body === 'too late')).toBe(false)
       bot.answerWith({ body: { replies: [] } })
@@ -192,14 +205,16 @@ for (const { driver, available } of drivers) {
       bot.answerOnceWith({ body: { replies: [{ text: 'the bot, too late' }] }, gate })
       await desk.sim.inbound({ from, body: 'help me' })
       await bot.until(before + 1)
-      expect((await desk.alice.client.post(`/api/messages/${ticketId}`, { body: 'Alice here' })).status).toBe(200)
+      expect(
+        (await desk.alice.client.call('messageSend', { params: { ticketId }, body: { body: 'Alice here' } })).status,
+      ).toBe(200)
       expect((await switchOf(ticketId)).state).toBe('paused')
       finishThinking()
       // The desk has read the answer once it lets go of the contact's bot lease.
-      const contactId = (await desk.admin.get<{ contactId: number }>(`/api/tickets/${ticketId}`)).body.contactId
+      const contactId = (await desk.admin.call('ticketGet', { params: { id: ticketId } })).body.contactId
       await botLeaseReleased(desk.t.server, contactId)
       expect((await desk.sim.outbox(from)).map((e) => e.body)).not.toContain('the bot, too late')
-      const stored = await desk.alice.client.get<MessageListResponse>(`/api/messages/${ticketId}`)
+      const stored = await desk.alice.client.call('messageList', { params: { ticketId } })
       expect(stored.body.messages.map((m) => m.body)).not.toContain('the bot, too late')
       expect(bot.calls.length).toBe(before + 1)
     })
@@ -221,14 +236,13 @@ for (const { driver, available } of drivers) {
       const body = JSON.stringify({ ticketId, replies: [{ text: 'A later answer' }] })
       const forged = await desk.t
         .client()
-        .request<Err>('POST', '/api/bots/n8n/reply', { raw: body, headers: { 'x-signature-256': hmac('wrong', body) } })
+        .call('botReply', { params: { kind: 'n8n' }, raw: body, headers: { 'x-signature-256': hmac('wrong', body) } })
       expect(forged.status).toBe(403)
-      const unsigned = await desk.t.client().request<Err>('POST', '/api/bots/n8n/reply', { raw: body })
+      const unsigned = await desk.t.client().call('botReply', { params: { kind: 'n8n' }, raw: body })
       expect(unsigned.status).toBe(403)
-      const signed = await desk.t.client().request<{ sent: number }>('POST', '/api/bots/n8n/reply', {
-        raw: body,
-        headers: { 'x-signature-256': hmac(SECRET, body) },
-      })
+      const signed = await desk.t
+        .client()
+        .call('botReply', { params: { kind: 'n8n' }, raw: body, headers: { 'x-signature-256': hmac(SECRET, body) } })
       expect(signed.status).toBe(200)
       expect(signed.body.sent).toBe(1)
       await outboxHas(from, 'A later answer')
@@ -236,21 +250,24 @@ for (const { driver, available } of drivers) {
 
     it("pauses on an agent's reply, and a stop word ends the bot", async () => {
       const { from, ticketId } = await customerWithBot()
-      const sent = await desk.alice.client.post(`/api/messages/${ticketId}`, { body: 'A person here' })
+      const sent = await desk.alice.client.call('messageSend', {
+        params: { ticketId },
+        body: { body: 'A person here' },
+      })
       expect(sent.status).toBe(200)
       expect((await switchOf(ticketId)).state).toBe('paused')
-      expect((await desk.alice.client.get<string>(`/api/getn8nstatus/${from}`)).body).toBe('off')
+      expect((await desk.alice.client.call('botStatusN8n', { params: { number: from } })).body).toBe('off')
       const before = bot.calls.length
       const late = JSON.stringify({ ticketId, replies: [{ text: 'should not go' }] })
       const refused = await desk.t
         .client()
-        .request<Err>('POST', '/api/bots/n8n/reply', { raw: late, headers: { 'x-signature-256': hmac(SECRET, late) } })
+        .call('botReply', { params: { kind: 'n8n' }, raw: late, headers: { 'x-signature-256': hmac(SECRET, late) } })
       expect(refused.status).toBe(409)
 
-      await desk.alice.client.post('/api/zdgN8NOn', { msgFrom: from })
+      await desk.alice.client.call('botOnN8n', { body: { msgFrom: from } })
       await desk.sim.inbound({ from, body: 'sair' })
       expect((await switchOf(ticketId)).state).toBe('off')
-      const audit = await desk.admin.get<BotAuditResponse>('/api/botAudit?kind=n8n')
+      const audit = await desk.admin.call('botAudit', { query: { kind: 'n8n' } })
       const actions = audit.body.entries.filter((e) => e.number === from).map((e) => e.action)
       expect(actions.slice(0, 3)).toEqual(['stopped', 'on', 'paused'])
       // Neither the paused nor the stopped contact's messages went to the bot.
@@ -263,11 +280,16 @@ for (const { driver, available } of drivers) {
 
     it('tries a bot from the test console', async () => {
       bot.answerWith({ body: { replies: [{ text: 'pong' }] } })
-      const res = await desk.admin.post<{ ok: boolean; status: number; replies: unknown[] }>('/api/bots/n8n/test', {
-        text: 'ping',
+      const res = await desk.admin.call('botTest', {
+        params: { kind: 'n8n' },
+        body: {
+          text: 'ping',
+        },
       })
       expect(res.body).toMatchObject({ ok: true, status: 200, replies: [{ text: 'pong' }] })
-      expect((await desk.alice.client.post<Err>('/api/bots/n8n/test', { text: 'ping' })).status).toBe(403)
+      expect(
+        (await desk.alice.client.call('botTest', { params: { kind: 'n8n' }, body: { text: 'ping' } })).status,
+      ).toBe(403)
       bot.answerWith({ body: { replies: [] } })
     })
   })
@@ -285,7 +307,10 @@ describe.each(drivers)('bots across two server processes on one $driver database
       bob: [],
       config: { outreach: { allowPrivateUrls: true }, bots: { pollMs: 50 } },
     })
-    await desk.admin.put('/api/bots/gpt', { url: bot.url, secret: SECRET, enabled: true })
+    await desk.admin.call('botConfigUpdate', {
+      params: { kind: 'gpt' },
+      body: { url: bot.url, secret: SECRET, enabled: true },
+    })
     second = createServer({
       dataDir: desk.t.storage.dataDir,
       databaseUrl: desk.t.storage.databaseUrl,
@@ -308,13 +333,13 @@ describe.each(drivers)('bots across two server processes on one $driver database
     bot.answerWith({ body: { replies: [{ text: 'Answered by whichever process' }] } })
     const from = '5511970000001'
     const { ticketId } = await desk.sim.inbound({ from, body: 'hello' })
-    expect((await desk.admin.post('/api/zdgGPTOn', { msgFrom: from })).status).toBe(200)
+    expect((await desk.admin.call('botOnGpt', { body: { msgFrom: from } })).status).toBe(200)
     // This process stops posting: what it queues is left to the other one, through the database.
     await desk.t.server.services.botDispatch.stop()
     await desk.sim.inbound({ from, body: 'anyone there?' })
     await bot.until(1)
     const stored = await eventually(async () => {
-      const list = await desk.admin.get<MessageListResponse>(`/api/messages/${ticketId}`)
+      const list = await desk.admin.call('messageList', { params: { ticketId } })
       return list.body.messages.find((m) => m.body === 'Answered by whichever process')
     })
     expect(stored.fromMe).toBe(true)

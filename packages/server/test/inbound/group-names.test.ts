@@ -1,4 +1,3 @@
-import type { Ticket } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, type Mock, vi } from 'vitest'
 import type { MessagingDriver } from '../../src/drivers/types'
 import { type connectSimulator, startTwoAgentDesk } from '../support/desk'
@@ -24,7 +23,7 @@ for (const { driver, available } of drivers) {
     })
     afterAll(() => t?.close())
 
-    const ticket = async (id: number) => (await admin.get<Ticket>(`/api/tickets/${id}`)).body
+    const ticket = async (id: number) => (await admin.call('ticketGet', { params: { id } })).body
     const groupMessage = (groupId: string, body: string, groupName?: string) =>
       sim.inbound({ from: '5511900000777', name: 'Member', isGroup: true, groupId, body, groupName })
 

@@ -3,7 +3,7 @@
  * the automatic replies, the opt-out list and the bots) is not lost: the network's redelivery, which
  * finds it stored, or another process's sweep does what was left, once, whichever processes see it.
  */
-import type { AppMessageEvent, BotConfig, ContactEvent, Ticket, TicketEvent } from '@desk/api-client'
+import type { AppMessageEvent, ContactEvent, Ticket, TicketEvent } from '@desk/api-client'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DeskServer, ServerConfig } from '../../src/index'
@@ -47,13 +47,19 @@ for (const { driver, available } of drivers) {
     beforeAll(async () => {
       bot = await startFakeBot()
       desk = await startTwoAgentDesk(driver, { alice: ['sales'], bob: [], config })
-      const put = await desk.admin.put(`/api/whatsapp/${desk.sim.id}`, {
-        name: 'Main',
-        queueIds: [desk.sales, desk.support],
-        greetingMessage: GREETING,
+      const put = await desk.admin.call('connectionUpdate', {
+        params: { id: desk.sim.id },
+        body: {
+          name: 'Main',
+          queueIds: [desk.sales, desk.support],
+          greetingMessage: GREETING,
+        },
       })
       expect(put.status).toBe(200)
-      const saved = await desk.admin.put<BotConfig>('/api/bots/n8n', { url: bot.url, secret: 'crash-bot', enabled: 1 })
+      const saved = await desk.admin.call('botConfigUpdate', {
+        params: { kind: 'n8n' },
+        body: { url: bot.url, secret: 'crash-bot', enabled: 1 },
+      })
       expect(saved.status).toBe(200)
     })
     afterAll(async () => {
@@ -91,7 +97,7 @@ for (const { driver, available } of drivers) {
       const here = listen(await notificationSocket(desk.t, desk.alice.client.token))
       const there = await anotherProcess()
       const first = await desk.sim.inbound({ from, name: 'Carla Crash', body: 'hello' })
-      expect((await desk.admin.post('/api/zdgN8NOn', { msgFrom: from })).status).toBe(200)
+      expect((await desk.admin.call('botOnN8n', { body: { msgFrom: from } })).status).toBe(200)
       expect(await desk.sim.outbox(from)).toEqual([expect.objectContaining({ body: MENU })])
 
       // The customer picks a queue; the process that stored the answer died before telling anyone.
@@ -153,7 +159,7 @@ for (const { driver, available } of drivers) {
       const from = nextNumber()
       const here = listen(await notificationSocket(desk.t, desk.alice.client.token))
       const first = await desk.sim.inbound({ from, name: 'Fay Fault', body: 'hello' })
-      expect((await desk.admin.post('/api/zdgN8NOn', { msgFrom: from })).status).toBe(200)
+      expect((await desk.admin.call('botOnN8n', { body: { msgFrom: from } })).status).toBe(200)
 
       // The database goes away for a moment right after the message is stored.
       const messages = desk.t.server.services.messages
@@ -164,7 +170,7 @@ for (const { driver, available } of drivers) {
       }
       const admin = desk.admin
       const delivery = { from, name: 'Fay Fault', body: 'where is my order?', providerMessageId: `fault-${from}` }
-      const failed = await admin.post(`/api/simulator/${desk.sim.id}/inbound`, delivery)
+      const failed = await admin.call('simulatorInbound', { params: { connectionId: desk.sim.id }, body: delivery })
       expect(failed.status).toBe(500)
       expect(messages.announce).toBe(announce)
 
@@ -174,7 +180,7 @@ for (const { driver, available } of drivers) {
       await eventually(async () => postsFor(from).length > 0)
       await botLeaseReleased(
         desk.t.server,
-        (await desk.admin.get<Ticket>(`/api/tickets/${first.ticketId}`)).body.contactId,
+        (await desk.admin.call('ticketGet', { params: { id: first.ticketId } })).body.contactId,
       )
       expect(postsFor(from).map((c) => c.json.messages.map((m) => m.body))).toEqual([['where is my order?']])
       expect(await pending()).toEqual([])

@@ -1,11 +1,4 @@
-import type {
-  Contact,
-  MessageListResponse,
-  SendMessageResponse,
-  Ticket,
-  TicketListResponse,
-  User,
-} from '@desk/api-client'
+import type { User } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type connectSimulator, startTwoAgentDesk } from '../support/desk'
 import { drivers } from '../support/drivers'
@@ -28,22 +21,25 @@ for (const { driver, available } of drivers) {
     beforeAll(async () => {
       ;({ t, admin, alice, bob, sales, support, sim } = await startTwoAgentDesk(driver, { alice: ['sales'], bob: [] }))
       // The default connection offers both queues, so an unrouted customer gets the menu.
-      const put = await admin.put(`/api/whatsapp/${sim.id}`, {
-        name: 'Main',
-        queueIds: [sales, support],
-        greetingMessage: 'Welcome to LimeDesk! Reply with a number:',
-        farewellMessage: 'Thanks {{name}}, bye!',
+      const put = await admin.call('connectionUpdate', {
+        params: { id: sim.id },
+        body: {
+          name: 'Main',
+          queueIds: [sales, support],
+          greetingMessage: 'Welcome to LimeDesk! Reply with a number:',
+          farewellMessage: 'Thanks {{name}}, bye!',
+        },
       })
       expect(put.status).toBe(200)
     })
     afterAll(() => t?.close())
 
-    const ticket = async (id: number) => (await admin.get<Ticket>(`/api/tickets/${id}`)).body
+    const ticket = async (id: number) => (await admin.call('ticketGet', { params: { id } })).body
     const contactOf = async (number: string) =>
-      (await admin.get<{ contacts: Contact[] }>(`/api/contacts?searchParam=${number}`)).body.contacts[0]!
+      (await admin.call('contactList', { query: { searchParam: number } })).body.contacts[0]!
     const sentTo = async (number: string) => (await sim.outbox(number)).map((e) => e.body)
     const say = async (client: Client, id: number, body: string) =>
-      (await client.post<SendMessageResponse>(`/api/messages/${id}`, { body })).body.messages[0]!
+      (await client.call('messageSend', { params: { ticketId: id }, body: { body } })).body.messages[0]!
 
     describe('the contact name', () => {
       it('keeps the name an agent wrote when the customer writes with a profile name', async () => {
@@ -51,7 +47,14 @@ for (const { driver, available } of drivers) {
         await sim.inbound({ from, name: 'Zoe', body: 'hi' })
         const contact = await contactOf(from)
         expect(contact.name).toBe('Zoe')
-        expect((await alice.client.put(`/api/contacts/${contact.id}`, { name: 'Zoe Customer-Smith' })).status).toBe(200)
+        expect(
+          (
+            await alice.client.call('contactUpdate', {
+              params: { id: contact.id },
+              body: { name: 'Zoe Customer-Smith' },
+            })
+          ).status,
+        ).toBe(200)
         await sim.inbound({ from, name: 'Zoe', body: 'still there?' })
         await sim.inbound({ from, name: 'Zoë S.', body: 'hello?' })
         expect((await contactOf(from)).name).toBe('Zoe Customer-Smith')
@@ -80,10 +83,13 @@ for (const { driver, available } of drivers) {
 
       it('is not sent into a conversation an agent started, and a number there changes no queue', async () => {
         const from = '5511970000011'
-        const made = await alice.client.post<Contact>('/api/contacts', { name: 'Walter', number: from })
-        const opened = await alice.client.post<Ticket>('/api/tickets', { contactId: made.body.id, status: 'open' })
+        const made = await alice.client.call('contactCreate', { body: { name: 'Walter', number: from } })
+        const opened = await alice.client.call('ticketCreate', { body: { contactId: made.body.id, status: 'open' } })
         expect(opened.body).toMatchObject({ status: 'open', userId: alice.user.id, queueId: null })
-        await alice.client.post(`/api/messages/${opened.body.id}`, { body: 'Hi Walter, about your order' })
+        await alice.client.call('messageSend', {
+          params: { ticketId: opened.body.id },
+          body: { body: 'Hi Walter, about your order' },
+        })
 
         const reply = await sim.inbound({ from, body: 'Hi! Yes, tell me' })
         expect(reply.ticketId).toBe(opened.body.id)
@@ -97,10 +103,12 @@ for (const { driver, available } of drivers) {
         // timeCreateNewTicket is 3600 seconds unless changed.
         const first = await sim.inbound({ from, name: 'Nina', body: 'hello' })
         const id = first.ticketId!
-        expect((await alice.client.put(`/api/tickets/${id}`, { status: 'open' })).status).toBe(200)
+        expect((await alice.client.call('ticketUpdate', { params: { id }, body: { status: 'open' } })).status).toBe(200)
         await say(alice.client, id, 'Hi Nina')
         await sim.inbound({ from, body: 'thanks' })
-        expect((await alice.client.put(`/api/tickets/${id}`, { status: 'closed' })).status).toBe(200)
+        expect((await alice.client.call('ticketUpdate', { params: { id }, body: { status: 'closed' } })).status).toBe(
+          200,
+        )
         expect(await sentTo(from)).toEqual([MENU, 'Hi Nina', 'Thanks Nina, bye!'])
 
         // Within the window the same ticket comes back waiting, with nobody and no queue: a new menu.
@@ -116,7 +124,9 @@ for (const { driver, available } of drivers) {
         const from = '5511970000012'
         const first = await sim.inbound({ from, body: 'hello' })
         expect(await sentTo(from)).toEqual([MENU])
-        expect((await admin.put(`/api/tickets/${first.ticketId}`, { status: 'open' })).status).toBe(200)
+        expect(
+          (await admin.call('ticketUpdate', { params: { id: first.ticketId }, body: { status: 'open' } })).status,
+        ).toBe(200)
         await sim.inbound({ from, body: '1' })
         expect(await sentTo(from)).toEqual([MENU])
         expect(await ticket(first.ticketId!)).toMatchObject({ status: 'open', queueId: null })
@@ -127,14 +137,14 @@ for (const { driver, available } of drivers) {
       /** The preview as the waiting or in-service list shows it. */
       const preview = async (id: number, client = admin) => {
         const { status } = await ticket(id)
-        const listed = (await client.get<TicketListResponse>(`/api/tickets?status=${status}&showAll=true`)).body
+        const listed = (await client.call('ticketList', { query: { status, showAll: true } })).body
         const found = listed.tickets.find((x) => x.id === id)
         expect(found, 'listed').toBeDefined()
         expect((await ticket(id)).lastMessage).toBe(found!.lastMessage)
         return found!.lastMessage
       }
       const messagesOf = async (id: number) =>
-        (await admin.get<MessageListResponse>(`/api/messages/${id}`)).body.messages
+        (await admin.call('messageList', { params: { ticketId: id } })).body.messages
 
       it('shows what the customer wrote, not the queue menu or the queue greeting', async () => {
         const from = '5511970000020'
@@ -161,31 +171,35 @@ for (const { driver, available } of drivers) {
         const from = '5511970000021'
         const { ticketId } = await sim.inbound({ from, name: 'Rosa', body: 'hello' })
         const id = ticketId!
-        await alice.client.put(`/api/tickets/${id}`, { status: 'open', userId: alice.user.id })
+        await alice.client.call('ticketUpdate', { params: { id }, body: { status: 'open', userId: alice.user.id } })
         const first = await say(alice.client, id, 'Hi Rosa, Alice here')
         await sim.inbound({ from, body: 'My order never came' })
         const second = await say(alice.client, id, 'Let me check that order')
         expect(await preview(id)).toBe('Let me check that order')
 
         // Deleting the preview brings back the message before it: here the customer's.
-        expect((await alice.client.del(`/api/messages/${second.id}`)).status).toBe(200)
+        expect((await alice.client.call('messageDelete', { params: { id: second.id } })).status).toBe(200)
         expect(await preview(id)).toBe('My order never came')
         // Deleting an older one changes nothing.
-        expect((await alice.client.del(`/api/messages/${first.id}`)).status).toBe(200)
+        expect((await alice.client.call('messageDelete', { params: { id: first.id } })).status).toBe(200)
         expect(await preview(id)).toBe('My order never came')
 
         // A transfer to a colleague tells the customer; the preview stays theirs.
-        expect((await alice.client.put(`/api/tickets/${id}`, { userId: bob.user.id })).status).toBe(200)
+        expect(
+          (await alice.client.call('ticketUpdate', { params: { id }, body: { userId: bob.user.id } })).status,
+        ).toBe(200)
         expect((await sentTo(from)).at(-1)).toMatch(/transferred/)
         expect(await preview(id, bob.client)).toBe('My order never came')
         // So does a transfer to a queue.
-        expect((await bob.client.put(`/api/tickets/${id}`, { queueId: support, userId: null })).status).toBe(200)
+        expect(
+          (await bob.client.call('ticketUpdate', { params: { id }, body: { queueId: support, userId: null } })).status,
+        ).toBe(200)
         expect((await sentTo(from)).at(-1)).toMatch(/transferred to \*Support\*/)
         expect(await preview(id)).toBe('My order never came')
 
         // The farewell neither.
-        expect((await admin.put(`/api/tickets/${id}`, { status: 'open' })).status).toBe(200)
-        expect((await admin.put(`/api/tickets/${id}`, { status: 'closed' })).status).toBe(200)
+        expect((await admin.call('ticketUpdate', { params: { id }, body: { status: 'open' } })).status).toBe(200)
+        expect((await admin.call('ticketUpdate', { params: { id }, body: { status: 'closed' } })).status).toBe(200)
         expect((await sentTo(from)).at(-1)).toBe('Thanks Rosa, bye!')
         expect(await preview(id)).toBe('My order never came')
       })
@@ -194,23 +208,22 @@ for (const { driver, available } of drivers) {
         const from = '5511970000023'
         const { ticketId } = await sim.inbound({ from, name: 'Uma', body: 'My INVOICE 4512 is wrong' })
         await sim.inbound({ from, body: 'hello again' })
-        const listed = (await admin.get<TicketListResponse>('/api/tickets?searchParam=invoice%204512&showAll=true'))
-          .body
+        const listed = (await admin.call('ticketList', { query: { searchParam: 'invoice 4512', showAll: true } })).body
         const found = listed.tickets.find((x) => x.id === ticketId)
         expect(found).toMatchObject({ lastMessage: 'hello again', searchMatch: { body: 'My INVOICE 4512 is wrong' } })
         // Found by the contact's name alone, no message is named.
-        const byName = (await admin.get<TicketListResponse>('/api/tickets?searchParam=uma&showAll=true')).body
+        const byName = (await admin.call('ticketList', { query: { searchParam: 'uma', showAll: true } })).body
         expect(byName.tickets.find((x) => x.id === ticketId)?.searchMatch).toBeUndefined()
       })
 
       it('is empty again when the only message a person wrote is deleted', async () => {
         const from = '5511970000022'
-        const made = await alice.client.post<Contact>('/api/contacts', { name: 'Sam', number: from })
-        const opened = (await alice.client.post<Ticket>('/api/tickets', { contactId: made.body.id, status: 'open' }))
+        const made = await alice.client.call('contactCreate', { body: { name: 'Sam', number: from } })
+        const opened = (await alice.client.call('ticketCreate', { body: { contactId: made.body.id, status: 'open' } }))
           .body
         const sent = await say(alice.client, opened.id, 'Hi Sam, about your visit')
         expect(await preview(opened.id)).toBe('Hi Sam, about your visit')
-        expect((await alice.client.del(`/api/messages/${sent.id}`)).status).toBe(200)
+        expect((await alice.client.call('messageDelete', { params: { id: sent.id } })).status).toBe(200)
         expect(await preview(opened.id)).toBe('')
       })
     })

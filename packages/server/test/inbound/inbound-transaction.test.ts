@@ -1,4 +1,3 @@
-import type { SimulatorInboundResponse } from '@desk/api-client'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../src/db'
@@ -43,11 +42,14 @@ for (const { driver, available } of drivers) {
     afterAll(() => t?.close())
 
     const send = (from: string, providerMessageId: string, body = 'hello') =>
-      admin.post<SimulatorInboundResponse>(`/api/simulator/${sim.id}/inbound`, {
-        from,
-        name: 'Customer',
-        body,
-        providerMessageId,
+      admin.call('simulatorInbound', {
+        params: { connectionId: sim.id },
+        body: {
+          from,
+          name: 'Customer',
+          body,
+          providerMessageId,
+        },
       })
     const rowsOf = async (number: string) => {
       const contacts = await t.server.db.selectFrom('contacts').selectAll().where('number', '=', number).execute()
@@ -143,11 +145,14 @@ for (const { driver, available } of drivers) {
       const other = await connectSimulator(admin, { name: 'Second line' })
       const results = await Promise.all(
         [sim, other, sim, other].map((line, i) =>
-          admin.post<SimulatorInboundResponse>(`/api/simulator/${line.id}/inbound`, {
-            from: '5511900000205',
-            name: 'Twice',
-            body: `hello ${i}`,
-            providerMessageId: `tx-both-${i}`,
+          admin.call('simulatorInbound', {
+            params: { connectionId: line.id },
+            body: {
+              from: '5511900000205',
+              name: 'Twice',
+              body: `hello ${i}`,
+              providerMessageId: `tx-both-${i}`,
+            },
           }),
         ),
       )

@@ -1,11 +1,4 @@
-import {
-  type Card,
-  fillPlaceholders,
-  type Lane,
-  type PlaceholderSource,
-  placeholderValues,
-  type Ticket,
-} from '@desk/api-client'
+import { fillPlaceholders, type PlaceholderSource, placeholderValues } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTwoAgentDesk } from '../support/desk'
 import { drivers } from '../support/drivers'
@@ -34,22 +27,27 @@ for (const { driver, available } of drivers) {
 
     /** A customer writes, Alice accepts, and moves the card into a lane that sends `message` on entry. */
     const moveIntoAnsweringLane = async (shortcut: string) => {
-      const answer = await admin.post<{ id: number }>('/api/quickAnswers', { shortcut, message: TEMPLATE })
+      const answer = await admin.call('quickAnswerCreate', { body: { shortcut, message: TEMPLATE } })
       const lane = (
-        await admin.post<Lane>('/api/lanes', {
-          title: shortcut,
-          entryQueueId: sales,
-          entryQuickAnswerId: answer.body.id,
+        await admin.call('laneCreate', {
+          body: {
+            title: shortcut,
+            entryQueueId: sales,
+            entryQuickAnswerId: answer.body.id,
+          },
         })
       ).body
       number += 1
       const { ticketId } = await sim.inbound({ from: String(number), name: 'Marina Costa', body: 'Any news?' })
-      await alice.client.put(`/api/tickets/${ticketId}`, { status: 'open', userId: alice.user.id })
+      await alice.client.call('ticketUpdate', {
+        params: { id: ticketId },
+        body: { status: 'open', userId: alice.user.id },
+      })
       const before = new Date()
-      const moved = await alice.client.post<Card>('/api/setCardsLanes', { ticketid: ticketId, laneid: lane.id })
+      const moved = await alice.client.call('cardMove', { body: { ticketid: ticketId, laneid: lane.id } })
       const after = new Date()
       expect(moved.status).toBe(200)
-      const ticket = (await alice.client.get<Ticket>(`/api/tickets/${ticketId}`)).body
+      const ticket = (await alice.client.call('ticketGet', { params: { id: ticketId } })).body
       const sent = (await sim.outbox(String(number))).filter((e) => e.kind !== 'read').map((e) => e.body)
       return { ticket, sent, moments: [before, after] }
     }
@@ -72,7 +70,7 @@ for (const { driver, available } of drivers) {
     })
 
     it("greets in the desk's language", async () => {
-      await admin.put('/api/settings/language', { value: 'pt-BR' })
+      await admin.call('settingUpdate', { params: { key: 'language' }, body: { value: 'pt-BR' } })
       const { ticket, sent, moments } = await moveIntoAnsweringLane('followup-pt')
       const expected = composed(ticket, moments, GREETINGS['pt-BR'])
       expect(expected[0]).toMatch(/^(Bom dia|Boa tarde|Boa noite) Marina Costa!/)

@@ -4,13 +4,12 @@
  * the other end says never comes back in an answer or in the outbox an admin reads.
  */
 import { createServer, type Server } from 'node:net'
-import type { ErrorResponse, MailOutboxItem, MailSettings } from '@desk/api-client'
+import type { MailOutboxItem } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailFailure, sendNow } from '../../src/modules/mail/transport'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
 import { startSmtp } from '../support/smtp'
 
-type Err = ErrorResponse
 type Smtp = Awaited<ReturnType<typeof startSmtp>>
 
 const BANNER = 'secret-banner-42 internal-relay.corp'
@@ -44,29 +43,33 @@ describe('the SMTP host behind the address guard (default: no private addresses)
 
   it('refuses to save a loopback, private or metadata host, naming the field', async () => {
     for (const host of ['127.0.0.1', 'localhost', '10.0.0.7', '169.254.169.254', '[::1]', '::ffff:127.0.0.1']) {
-      const saved = await admin.put<Err>('/api/mail/settings', { host, port: smtp.port, sender: 'desk@desk.test' })
+      const saved = await admin.call('mailSettingsUpdate', {
+        body: { host, port: smtp.port, sender: 'desk@desk.test' },
+      })
       expect([saved.status, saved.body.error, saved.body.fields?.[0]?.path], host).toEqual([
         400,
         'ERR_MAIL_HOST_FORBIDDEN',
         'host',
       ])
     }
-    expect((await admin.get<MailSettings>('/api/mail/settings')).body.host).toBeNull()
+    expect((await admin.call('mailSettingsGet')).body.host).toBeNull()
   })
 
   it('refuses a test mail through a loopback SMTP_URL, and the outbox sends nothing there', async () => {
-    const refused = await admin.post<Err>('/api/mail/test', { to: 'admin.test@example.com' })
+    const refused = await admin.call('mailTest', { body: { to: 'admin.test@example.com' } })
     expect([refused.status, refused.body.error]).toEqual([409, 'ERR_MAIL_HOST_FORBIDDEN'])
     expect(refused.body.message).toMatch(/local or private address/)
-    const queued = await admin.post<{ id: number }>('/api/zdgSendEmail', {
-      zdgTo: 'someone@example.com',
-      zdgSubject: 'Hi',
-      zdgText: 'Hi',
+    const queued = await admin.call('seedEmail', {
+      body: {
+        zdgTo: 'someone@example.com',
+        zdgSubject: 'Hi',
+        zdgText: 'Hi',
+      },
     })
     expect(queued.status).toBe(200)
     await vi.waitFor(
       async () => {
-        const queuedNow = (await admin.get<MailOutboxItem[]>('/api/mail/outbox?state=queued')).body
+        const queuedNow = (await admin.call('mailOutbox', { query: { state: 'queued' } })).body
         expect(queuedNow.find((m) => m.id === queued.body.id)?.lastError).toMatch(/local or private address/)
       },
       { timeout: 5000 },
@@ -114,21 +117,23 @@ describe('what a foreign server says stays out of the answers', () => {
   ])('answers our own words when the host at the address sends %s', async (_what, greeting) => {
     const service = await startInternalService(greeting)
     services.push(service)
-    const saved = await admin.put('/api/mail/settings', { host: '127.0.0.1', port: service.port })
+    const saved = await admin.call('mailSettingsUpdate', { body: { host: '127.0.0.1', port: service.port } })
     expect(saved.status).toBe(200)
-    const test = await admin.post<Err>('/api/mail/test', { to: 'admin.test@example.com' })
+    const test = await admin.call('mailTest', { body: { to: 'admin.test@example.com' } })
     expect([test.status, test.body.error]).toEqual([502, 'ERR_MAIL_FAILED'])
     expect(JSON.stringify(test.body)).not.toMatch(/secret-banner|internal-relay|ERR unknown|\+OK/)
 
-    const queued = await admin.post<{ id: number }>('/api/zdgSendEmail', {
-      zdgTo: 'someone@example.com',
-      zdgSubject: 'Hi',
-      zdgText: 'Hi',
+    const queued = await admin.call('seedEmail', {
+      body: {
+        zdgTo: 'someone@example.com',
+        zdgSubject: 'Hi',
+        zdgText: 'Hi',
+      },
     })
     let failed: MailOutboxItem | undefined
     await vi.waitFor(
       async () => {
-        failed = (await admin.get<MailOutboxItem[]>('/api/mail/outbox?state=failed')).body.find(
+        failed = (await admin.call('mailOutbox', { query: { state: 'failed' } })).body.find(
           (m) => m.id === queued.body.id,
         )
         expect(failed).toBeDefined()

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseRange } from '../../src/modules/media/range'
 import { MEDIA_URL_TTL_SECONDS } from '../../src/modules/media/store'
-import { startTestServer, type TestServer } from '../support/server'
+import { apiPath, startTestServer, type TestServer } from '../support/server'
 
 /**
  * A streamed file can finish on the server a moment after the client has read it; such a kept-alive
@@ -21,8 +21,8 @@ const stop = async (t: TestServer | undefined) => {
  * server hands out now is covered under "media addresses".
  */
 const queryForm = (signed: string) => {
-  const [, signature, expires, name] = /^\/api\/media\/([\w-]+)\/(\d+)\/([^/]+)$/.exec(signed) ?? []
-  return `/api/media/${name}?expires=${expires}&signature=${signature}`
+  const [, signature, expires, name = ''] = /^\/api\/media\/([\w-]+)\/(\d+)\/([^/]+)$/.exec(signed) ?? []
+  return apiPath('mediaLegacy', { name }, { expires, signature })
 }
 
 describe('parseRange', () => {
@@ -262,15 +262,15 @@ describe('media addresses', () => {
 
   it('keep the signature: a forged signature, a changed expiry or another name is a 404', async () => {
     const image = await address(png)
-    const [, signature, expires, name] = /^\/api\/media\/([\w-]+)\/(\d+)\/([^/]+)$/.exec(image) ?? []
+    const [, signature = '', expires = '', name = ''] = /^\/api\/media\/([\w-]+)\/(\d+)\/([^/]+)$/.exec(image) ?? []
     const other = (await t.server.services.media.save(png)).name
     for (const forged of [
-      `/api/media/${'A'.repeat(43)}/${expires}/${name}`,
-      `/api/media/${signature}/${Number(expires) + 1}/${name}`,
-      `/api/media/${signature}/1000/${name}`,
-      `/api/media/${signature}/${expires}/${other}`,
-      `/api/media/${signature}/${expires}/..%2F..%2Fsecret.key`,
-      `/api/media/${signature}/abc/${name}`,
+      apiPath('media', { signature: 'A'.repeat(43), expires, name }),
+      apiPath('media', { signature, expires: Number(expires) + 1, name }),
+      apiPath('media', { signature, expires: 1000, name }),
+      apiPath('media', { signature, expires, name: other }),
+      apiPath('media', { signature, expires, name: '../../secret.key' }),
+      apiPath('media', { signature, expires: 'abc', name }),
     ]) {
       expect((await fetch(`${t.url}${forged}`)).status, forged).toBe(404)
     }

@@ -1,20 +1,10 @@
-import {
-  type ConnectionDetail,
-  type ErrorResponse,
-  type MessageListResponse,
-  parseLocationBody,
-  parseVcardBody,
-  type SendMessageResponse,
-  type TicketListResponse,
-} from '@desk/api-client'
+import { parseLocationBody, parseVcardBody, type SendMessageResponse } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cloudChange, deliverCloud } from '../support/cloud'
 import { connectSimulator } from '../support/desk'
 import { drivers } from '../support/drivers'
 import { startGraphFake } from '../support/graph-fake'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
-
-type Err = ErrorResponse
+import { apiPath, bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
 
 for (const { driver, available } of drivers) {
   describe.skipIf(!available)(`location and contact card sends (${driver})`, () => {
@@ -28,14 +18,17 @@ for (const { driver, available } of drivers) {
       admin = await bootstrapAdmin(t)
       sim = await connectSimulator(admin)
       ticketId = (await sim.inbound({ from: '5511900000001', name: 'Maria', body: 'Where are you?' })).ticketId!
-      await admin.put(`/api/tickets/${ticketId}`, { status: 'open' })
+      await admin.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } })
     })
     afterAll(() => t?.close())
 
     it('sends a location and stores it as image|link|description', async () => {
-      const sent = await admin.post<SendMessageResponse>(`/api/messages/${ticketId}`, {
-        body: 'ignored',
-        location: { latitude: -23.561414, longitude: -46.655881, description: 'Office\nAv. Paulista, 1000' },
+      const sent = await admin.call('messageSend', {
+        params: { ticketId },
+        body: {
+          body: 'ignored',
+          location: { latitude: -23.561414, longitude: -46.655881, description: 'Office\nAv. Paulista, 1000' },
+        },
       })
       expect(sent.status).toBe(200)
       const message = sent.body.messages[0]!
@@ -53,8 +46,11 @@ for (const { driver, available } of drivers) {
     })
 
     it('sends a contact card with its name and number', async () => {
-      const sent = await admin.post<SendMessageResponse>(`/api/messages/${ticketId}`, {
-        vcard: { name: 'Ana <b>Souza</b>', number: '+55 (11) 98888-7777' },
+      const sent = await admin.call('messageSend', {
+        params: { ticketId },
+        body: {
+          vcard: { name: 'Ana <b>Souza</b>', number: '+55 (11) 98888-7777' },
+        },
       })
       expect(sent.status).toBe(200)
       const message = sent.body.messages[0]!
@@ -67,13 +63,13 @@ for (const { driver, available } of drivers) {
         number: '5511988887777',
       })
       expect((await sim.outbox('5511900000001')).at(-1)).toMatchObject({ kind: 'vcard', body: message.body })
-      const list = await admin.get<TicketListResponse>('/api/tickets?showAll=true')
+      const list = await admin.call('ticketList', { query: { showAll: true } })
       expect(list.body.tickets.find((t) => t.id === ticketId)?.lastMessage).toBe(message.body)
     })
 
     it('refuses coordinates off the globe, short numbers and two kinds at once', async () => {
       const bad = async (payload: unknown) => {
-        const res = await admin.post<Err>(`/api/messages/${ticketId}`, payload)
+        const res = await admin.call('messageSend', { params: { ticketId }, body: payload })
         return [res.status, res.body.fields?.map((f) => `${f.path}:${f.message}`)]
       }
       expect(await bad({ location: { latitude: 91, longitude: 0 } })).toEqual([
@@ -96,7 +92,12 @@ for (const { driver, available } of drivers) {
         await bad({ location: { latitude: 1, longitude: 2 }, vcard: { name: 'Ana', number: '5511988887777' } }),
       ).toEqual([400, ['location:validation.invalid']])
       expect(
-        (await admin.post<Err>('/api/messages/99999', { vcard: { name: 'A', number: '5511988887777' } })).body.error,
+        (
+          await admin.call('messageSend', {
+            params: { ticketId: 99999 },
+            body: { vcard: { name: 'A', number: '5511988887777' } },
+          })
+        ).body.error,
       ).toBe('ERR_NO_TICKET_FOUND')
     })
   })
@@ -127,10 +128,12 @@ for (const { driver, available } of drivers) {
       })
       admin = await bootstrapAdmin(t)
       sim = await connectSimulator(admin)
-      const created = await admin.post<ConnectionDetail>('/api/whatsapp', {
-        name: 'Cloud line',
-        driver: 'cloud-api',
-        cloudApi: { phoneNumberId: PHONE_ID, accessToken: 'token-1', verifyToken: 'verify', appSecret: APP_SECRET },
+      const created = await admin.call('connectionCreate', {
+        body: {
+          name: 'Cloud line',
+          driver: 'cloud-api',
+          cloudApi: { phoneNumberId: PHONE_ID, accessToken: 'token-1', verifyToken: 'verify', appSecret: APP_SECRET },
+        },
       })
       cloudId = created.body.id
     })
@@ -141,7 +144,7 @@ for (const { driver, available } of drivers) {
     })
 
     const lastMessageOf = async (ticketId: number) =>
-      (await admin.get<MessageListResponse>(`/api/messages/${ticketId}`)).body.messages.at(-1)!
+      (await admin.call('messageList', { params: { ticketId } })).body.messages.at(-1)!
 
     it('keeps a simulator location without a thumbnail as `|link|description`', async () => {
       // What `customer` sends for `/location https://maps.example.com/?q=-23.56,-46.65 Av. Paulista, 1000`.
@@ -154,7 +157,7 @@ for (const { driver, available } of drivers) {
         link: 'https://maps.example.com/?q=-23.56,-46.65',
         description: 'Av. Paulista, 1000',
       })
-      const list = await admin.get<TicketListResponse>('/api/tickets?showAll=true')
+      const list = await admin.call('ticketList', { query: { showAll: true } })
       expect(list.body.tickets.find((x) => x.id === ticketId)?.lastMessage).toBe(body)
     })
 
@@ -186,7 +189,7 @@ for (const { driver, available } of drivers) {
         PHONE_ID,
       )
       expect((await deliverCloud(t.client(), cloudId, payload, APP_SECRET)).status).toBe(200)
-      const list = await admin.get<TicketListResponse>('/api/tickets?showAll=true&searchParam=5511900000403')
+      const list = await admin.call('ticketList', { query: { showAll: true, searchParam: '5511900000403' } })
       const ticket = list.body.tickets[0]!
       const message = await lastMessageOf(ticket.id)
       expect(message.mediaType).toBe('location')
@@ -234,18 +237,18 @@ for (const { driver, available } of drivers) {
         PHONE_ID,
       )
       expect((await deliverCloud(t.client(), cloudId, payload, APP_SECRET)).status).toBe(200)
-      const list = await admin.get<TicketListResponse>('/api/tickets?showAll=true&searchParam=5511900000406')
+      const list = await admin.call('ticketList', { query: { showAll: true, searchParam: '5511900000406' } })
       const message = await lastMessageOf(list.body.tickets[0]!.id)
       expect(message).toMatchObject({ mediaType: 'other', mediaSize: PDF.length, mediaName: 'contract.pdf' })
     })
 
     it('records the size and name of uploaded files, and keeps them when a file is sent again', async () => {
       const { ticketId } = await sim.inbound({ from: '5511900000407', body: 'send me the invoice' })
-      await admin.put(`/api/tickets/${ticketId}`, { status: 'open' })
+      await admin.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } })
       const form = new FormData()
       form.append('body', '')
       form.append('medias', new Blob([PDF]), 'invoice-4512.pdf')
-      const res = await fetch(`${t.url}/api/messages/${ticketId}`, {
+      const res = await fetch(`${t.url}${apiPath('messageSend', { ticketId })}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${admin.token}` },
         body: form,
@@ -255,11 +258,11 @@ for (const { driver, available } of drivers) {
       expect(sent).toMatchObject({ mediaType: 'other', body: '', mediaSize: PDF.length, mediaName: 'invoice-4512.pdf' })
       expect(await lastMessageOf(ticketId!)).toMatchObject({ mediaSize: PDF.length, mediaName: 'invoice-4512.pdf' })
 
-      const again = await admin.post<SendMessageResponse>(`/api/messages/${ticketId}`, { mediaUrl: sent!.mediaUrl })
+      const again = await admin.call('messageSend', { params: { ticketId }, body: { mediaUrl: sent!.mediaUrl } })
       expect(again.status).toBe(200)
       expect(again.body.messages[0]).toMatchObject({ mediaSize: PDF.length, mediaName: 'invoice-4512.pdf' })
       // Text and locations have no file.
-      const text = await admin.post<SendMessageResponse>(`/api/messages/${ticketId}`, { body: 'there it is' })
+      const text = await admin.call('messageSend', { params: { ticketId }, body: { body: 'there it is' } })
       expect(text.body.messages[0]).toMatchObject({ mediaSize: null, mediaName: null })
     })
   })

@@ -1,8 +1,8 @@
-import type { ErrorResponse, MessageListResponse, SendMessageResponse, Ticket, User } from '@desk/api-client'
+import type { ErrorResponse, User } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectSimulator, startTwoAgentDesk } from '../support/desk'
 import { drivers } from '../support/drivers'
-import type { Client, TestServer } from '../support/server'
+import { apiPath, type Client, type TestServer } from '../support/server'
 
 type Err = ErrorResponse
 type Sim = Awaited<ReturnType<typeof connectSimulator>>
@@ -32,15 +32,18 @@ for (const { driver, available } of drivers) {
     const sendAll = async (client: Client, ticketId: number) => {
       const form = new FormData()
       form.append('medias', new Blob([PNG]), 'photo.png')
-      const upload = await fetch(`${t.url}/api/messages/${ticketId}`, {
+      const upload = await fetch(`${t.url}${apiPath('messageSend', { ticketId })}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${client.token}` },
         body: form,
       })
       const answers = [
-        await client.post<Err>(`/api/messages/${ticketId}`, { body: 'hello' }),
-        await client.post<Err>(`/api/messages/${ticketId}`, { location: { latitude: 1, longitude: 2 } }),
-        await client.post<Err>(`/api/messages/${ticketId}`, { vcard: { name: 'Ana', number: '5511988887777' } }),
+        await client.call('messageSend', { params: { ticketId }, body: { body: 'hello' } }),
+        await client.call('messageSend', { params: { ticketId }, body: { location: { latitude: 1, longitude: 2 } } }),
+        await client.call('messageSend', {
+          params: { ticketId },
+          body: { vcard: { name: 'Ana', number: '5511988887777' } },
+        }),
         { status: upload.status, body: (await upload.json()) as Err },
       ]
       return answers.map((a) => [a.status, a.body.error ?? null])
@@ -54,15 +57,15 @@ for (const { driver, available } of drivers) {
       const from = '5511900000001'
       const { ticketId } = await sim.inbound({ from, name: 'Maria', body: 'Hello?' })
       const id = ticketId!
-      expect((await alice.client.get<Ticket>(`/api/tickets/${id}`)).body.status).toBe('pending')
+      expect((await alice.client.call('ticketGet', { params: { id } })).body.status).toBe('pending')
 
       expect(await sendAll(alice.client, id)).toEqual(refusedAll(409, 'ERR_TICKET_NOT_OPEN'))
       expect(await sendAll(admin, id)).toEqual(refusedAll(409, 'ERR_TICKET_NOT_OPEN'))
       expect(await deskSends(from)).toEqual([])
-      const page = await admin.get<MessageListResponse>(`/api/messages/${id}`)
+      const page = await admin.call('messageList', { params: { ticketId: id } })
       expect(page.body.messages.filter((m) => m.fromMe)).toEqual([])
 
-      await alice.client.put(`/api/tickets/${id}`, { status: 'open' })
+      await alice.client.call('ticketUpdate', { params: { id }, body: { status: 'open' } })
       expect(await sendAll(alice.client, id)).toEqual(sentAll)
       // An admin may step into an agent's open conversation; another agent may not.
       expect(await sendAll(admin, id)).toEqual(sentAll)
@@ -74,16 +77,16 @@ for (const { driver, available } of drivers) {
       const from = '5511900000002'
       const { ticketId } = await sim.inbound({ from, name: 'Joao', body: 'Hi' })
       const id = ticketId!
-      await alice.client.put(`/api/tickets/${id}`, { status: 'open' })
-      await alice.client.put(`/api/tickets/${id}`, { status: 'closed' })
+      await alice.client.call('ticketUpdate', { params: { id }, body: { status: 'open' } })
+      await alice.client.call('ticketUpdate', { params: { id }, body: { status: 'closed' } })
       expect(await deskSends(from)).toEqual(['Bye Joao!'])
 
       expect(await sendAll(alice.client, id)).toEqual(refusedAll(409, 'ERR_TICKET_NOT_OPEN'))
       expect(await sendAll(admin, id)).toEqual(refusedAll(409, 'ERR_TICKET_NOT_OPEN'))
       expect(await deskSends(from)).toEqual(['Bye Joao!'])
 
-      await alice.client.put(`/api/tickets/${id}`, { status: 'open' })
-      const sent = await alice.client.post<SendMessageResponse>(`/api/messages/${id}`, { body: 'Back again' })
+      await alice.client.call('ticketUpdate', { params: { id }, body: { status: 'open' } })
+      const sent = await alice.client.call('messageSend', { params: { ticketId: id }, body: { body: 'Back again' } })
       expect(sent.body.messages[0]).toMatchObject({ body: 'Back again', error: null })
     })
 
@@ -95,22 +98,28 @@ for (const { driver, available } of drivers) {
         groupId,
         body: 'hi all',
       })
-      await alice.client.put(`/api/tickets/${groupTicket}`, { status: 'open' })
-      const moved = await alice.client.put<Ticket>(`/api/tickets/${groupTicket}`, { queueId: support, userId: null })
+      await alice.client.call('ticketUpdate', { params: { id: groupTicket }, body: { status: 'open' } })
+      const moved = await alice.client.call('ticketUpdate', {
+        params: { id: groupTicket },
+        body: { queueId: support, userId: null },
+      })
       expect(moved.body).toMatchObject({ status: 'pending', queueId: support, isGroup: true })
-      await alice.client.put(`/api/tickets/${groupTicket}`, { status: 'open' })
-      const closed = await alice.client.put<Ticket>(`/api/tickets/${groupTicket}`, { status: 'closed' })
+      await alice.client.call('ticketUpdate', { params: { id: groupTicket }, body: { status: 'open' } })
+      const closed = await alice.client.call('ticketUpdate', {
+        params: { id: groupTicket },
+        body: { status: 'closed' },
+      })
       expect(closed.body).toMatchObject({ status: 'closed', isGroup: true })
 
       const person = '5511900000006'
       const { ticketId } = await sim.inbound({ from: person, name: 'Lia', body: 'Hi' })
-      await alice.client.put(`/api/tickets/${ticketId}`, { status: 'open' })
-      await alice.client.put(`/api/tickets/${ticketId}`, { status: 'closed' })
+      await alice.client.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } })
+      await alice.client.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'closed' } })
       expect(await deskSends(person)).toEqual(['Bye Lia!'])
       // The person's farewell went out first, so the group's outbox is complete by now.
       expect(await deskSends(groupId)).toEqual([])
       expect(await deskSends('5511900000005')).toEqual([])
-      const page = await admin.get<MessageListResponse>(`/api/messages/${groupTicket}`)
+      const page = await admin.call('messageList', { params: { ticketId: groupTicket } })
       expect(page.body.messages.filter((m) => m.fromMe)).toEqual([])
     })
 
@@ -118,13 +127,17 @@ for (const { driver, available } of drivers) {
       const from = '5511900000003'
       const { ticketId } = await sim.inbound({ from, name: 'Ana', body: 'Transfer me' })
       const id = ticketId!
-      await alice.client.put(`/api/tickets/${id}`, { status: 'open' })
-      const moved = await alice.client.put<Ticket>(`/api/tickets/${id}`, { queueId: support, userId: null })
+      await alice.client.call('ticketUpdate', { params: { id }, body: { status: 'open' } })
+      const moved = await alice.client.call('ticketUpdate', {
+        params: { id },
+        body: { queueId: support, userId: null },
+      })
       expect(moved.body).toMatchObject({ status: 'pending', userId: null })
       expect(await deskSends(from)).toEqual(['Your conversation was transferred to *Support*.'])
-      expect((await alice.client.post<Err>(`/api/messages/${id}`, { body: 'still mine?' })).body.error).toBe(
-        'ERR_TICKET_NOT_OPEN',
-      )
+      expect(
+        (await alice.client.call('messageSend', { params: { ticketId: id }, body: { body: 'still mine?' } })).body
+          .error,
+      ).toBe('ERR_TICKET_NOT_OPEN')
 
       const menu = await connectSimulator(admin, { name: 'Menu', queueIds: [sales, support], greetingMessage: 'Hi!' })
       const other = '5511900000004'

@@ -1,18 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import {
-  type ErrorResponse,
-  MEDIA_MAX_BYTES,
-  type MessageListResponse,
-  SIMULATOR_MEDIA_BASE64_MAX,
-  type SimulatorInboundResponse,
-} from '@desk/api-client'
+import { MEDIA_MAX_BYTES, SIMULATOR_MEDIA_BASE64_MAX } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BODY_LIMIT_BYTES } from '../../src/config'
 import { connectSimulator } from '../support/desk'
 import { drivers } from '../support/drivers'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
-
-type Err = ErrorResponse
 
 const PNG_HEADER = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
 
@@ -31,14 +23,17 @@ for (const { driver, available } of drivers) {
 
     it('takes an image larger than the 1 MB that bounds other requests', async () => {
       const image = Buffer.concat([PNG_HEADER, randomBytes(2 * 1024 * 1024)])
-      const res = await admin.post<SimulatorInboundResponse>(`/api/simulator/${sim.id}/inbound`, {
-        from: '5511900000001',
-        mediaType: 'image',
-        mediaBase64: image.toString('base64'),
-        fileName: 'big.png',
+      const res = await admin.call('simulatorInbound', {
+        params: { connectionId: sim.id },
+        body: {
+          from: '5511900000001',
+          mediaType: 'image',
+          mediaBase64: image.toString('base64'),
+          fileName: 'big.png',
+        },
       })
       expect(res.status).toBe(200)
-      const page = await admin.get<MessageListResponse>(`/api/messages/${res.body.ticketId}`)
+      const page = await admin.call('messageList', { params: { ticketId: res.body.ticketId } })
       const stored = page.body.messages[0]!
       expect(stored.mediaType).toBe('image')
       const served = await fetch(`${t.url}${stored.mediaUrl}`)
@@ -47,10 +42,13 @@ for (const { driver, available } of drivers) {
 
     it('answers a body past the largest media file with 413', async () => {
       expect(SIMULATOR_MEDIA_BASE64_MAX).toBeGreaterThanOrEqual((MEDIA_MAX_BYTES * 4) / 3)
-      const res = await admin.post<Err>(`/api/simulator/${sim.id}/inbound`, {
-        from: '5511900000002',
-        mediaType: 'image',
-        mediaBase64: 'A'.repeat(SIMULATOR_MEDIA_BASE64_MAX + BODY_LIMIT_BYTES),
+      const res = await admin.call('simulatorInbound', {
+        params: { connectionId: sim.id },
+        body: {
+          from: '5511900000002',
+          mediaType: 'image',
+          mediaBase64: 'A'.repeat(SIMULATOR_MEDIA_BASE64_MAX + BODY_LIMIT_BYTES),
+        },
       })
       expect(res.status).toBe(413)
       expect(res.body.error).toBe('ERR_PAYLOAD_TOO_LARGE')

@@ -1,4 +1,3 @@
-import type { ErrorResponse, Ticket } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isUniqueViolation, migrateTo, migrateToLatest } from '../../src/db'
 import { freshDatabase } from '../support/database'
@@ -6,8 +5,6 @@ import { connectSimulator, startTwoAgentDesk } from '../support/desk'
 import { drivers } from '../support/drivers'
 import { connectionRow, contactRow, ticketRow } from '../support/rows'
 import type { Client, TestServer } from '../support/server'
-
-type Err = ErrorResponse
 
 for (const { driver, available } of drivers) {
   describe.skipIf(!available)(`migration 0006 on a database with duplicate live tickets (${driver})`, () => {
@@ -109,14 +106,14 @@ for (const { driver, available } of drivers) {
       const there = await other.inbound({ from: '5511940000001', body: 'on the second line' })
       expect(here.ticketId).not.toBe(there.ticketId)
 
-      const moved = await admin.put<Err>(`/api/tickets/${here.ticketId}`, { whatsappId: other.id })
+      const moved = await admin.call('ticketUpdate', { params: { id: here.ticketId }, body: { whatsappId: other.id } })
       expect(moved).toMatchObject({ status: 409, body: { error: 'ERR_OTHER_OPEN_TICKET', ticketId: there.ticketId } })
-      const stays = (await admin.get<Ticket>(`/api/tickets/${here.ticketId}`)).body
+      const stays = (await admin.call('ticketGet', { params: { id: here.ticketId } })).body
       expect(stays).toMatchObject({ whatsappId: sim.id, status: 'pending' })
 
       // Once the other one is closed, the move goes through.
-      await admin.put(`/api/tickets/${there.ticketId}`, { status: 'closed' })
-      const now = await admin.put<Ticket>(`/api/tickets/${here.ticketId}`, { whatsappId: other.id })
+      await admin.call('ticketUpdate', { params: { id: there.ticketId }, body: { status: 'closed' } })
+      const now = await admin.call('ticketUpdate', { params: { id: here.ticketId }, body: { whatsappId: other.id } })
       expect(now).toMatchObject({ status: 200, body: { whatsappId: other.id } })
     })
 

@@ -1,4 +1,4 @@
-import type { ConnectionDetail, Contact, ErrorResponse, Ticket, TicketEvent, User } from '@desk/api-client'
+import type { ErrorResponse, Ticket, TicketEvent, User } from '@desk/api-client'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServer, type DeskServer } from '../../src/index'
@@ -108,7 +108,7 @@ for (const { driver, available } of drivers) {
     const customer = async () => {
       const from = nextNumber()
       const { ticketId } = await sim.inbound({ from, name: `Customer ${from}`, body: 'hello' })
-      const ticket = (await admin.get<Ticket>(`/api/tickets/${ticketId}`)).body
+      const ticket = (await admin.call('ticketGet', { params: { id: ticketId } })).body
       return { from, ticketId: ticket.id, contactId: ticket.contactId }
     }
 
@@ -120,13 +120,16 @@ for (const { driver, available } of drivers) {
         const { ticketId } = await customer()
         const answers = await Promise.all(
           [alice, bob].map((agent) =>
-            agent.client.put<Ticket | Err>(`/api/tickets/${ticketId}`, { status: 'open', userId: agent.user.id }),
+            agent.client.call('ticketUpdate', {
+              params: { id: ticketId },
+              body: { status: 'open', userId: agent.user.id },
+            }),
           ),
         )
         const { winner } = oneWins(answers as unknown as [Answer, Answer], 409, 'ERR_TICKET_CHANGED')
         const owner = [alice, bob][winner]!
         count(`accept (${driver})`, `${owner.user.name} won`)
-        const stored = (await admin.get<Ticket>(`/api/tickets/${ticketId}`)).body
+        const stored = (await admin.call('ticketGet', { params: { id: ticketId } })).body
         expect(stored).toMatchObject({ status: 'open', userId: owner.user.id })
 
         // Events reach a socket in the order they were sent: once a later event is heard, every
@@ -141,10 +144,10 @@ for (const { driver, available } of drivers) {
     it('two agents resolve the same ticket: it closes once and the customer gets one farewell', async () => {
       for (let round = 0; round < ROUNDS; round += 1) {
         const { from, ticketId } = await customer()
-        await admin.put(`/api/tickets/${ticketId}`, { status: 'open' })
+        await admin.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } })
         const answers = await Promise.all([
-          admin.put<Ticket | Err>(`/api/tickets/${ticketId}`, { status: 'closed' }),
-          admin.put<Ticket | Err>(`/api/tickets/${ticketId}`, { status: 'closed' }),
+          admin.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'closed' } }),
+          admin.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'closed' } }),
         ])
         // The second either finds it closed already (nothing to do) or lost the write.
         const statuses = answers.map((a) => a.status).sort()
@@ -176,10 +179,10 @@ for (const { driver, available } of drivers) {
     it('two POST /tickets for one contact: one ticket, the other ERR_OTHER_OPEN_TICKET naming it when visible', async () => {
       for (let round = 0; round < ROUNDS; round += 1) {
         const number = nextNumber()
-        const contact = (await admin.post<Contact>('/api/contacts', { name: `New ${number}`, number })).body
+        const contact = (await admin.call('contactCreate', { body: { name: `New ${number}`, number } })).body
         const callers = [admin, alice.client] as const
         const answers = await Promise.all(
-          callers.map((c) => c.post<Ticket | Err>('/api/tickets', { contactId: contact.id, status: 'open' })),
+          callers.map((c) => c.call('ticketCreate', { body: { contactId: contact.id, status: 'open' } })),
         )
         const { winner, loser } = oneWins(answers as unknown as [Answer, Answer], 400, 'ERR_OTHER_OPEN_TICKET')
         const created = answers[winner]!.body as Ticket
@@ -194,8 +197,8 @@ for (const { driver, available } of drivers) {
       /** A customer's ticket, accepted by `agent` and resolved; `aged` past the window in which writing again brings it back. */
       const closedTicket = async (agent: Client, aged: boolean) => {
         const { from, ticketId, contactId } = await customer()
-        await agent.put(`/api/tickets/${ticketId}`, { status: 'open' })
-        await agent.put(`/api/tickets/${ticketId}`, { status: 'closed' })
+        await agent.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } })
+        await agent.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'closed' } })
         if (aged) {
           const old = new Date(Date.now() - 2 * 3_600_000).toISOString()
           await t.server.db.updateTable('tickets').set({ updatedAt: old }).where('id', '=', ticketId).execute()
@@ -207,7 +210,7 @@ for (const { driver, available } of drivers) {
         for (let round = 0; round < ROUNDS; round += 1) {
           const { from, ticketId, contactId } = await closedTicket(alice.client, true)
           const [reopened, inbound] = await Promise.all([
-            alice.client.put<Ticket | Err>(`/api/tickets/${ticketId}`, { status: 'open' }),
+            alice.client.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } }),
             sim.inbound({ from, body: `again ${round}` }),
           ])
           const live = await liveTicketsOf(t, contactId)
@@ -229,7 +232,7 @@ for (const { driver, available } of drivers) {
         for (let round = 0; round < ROUNDS; round += 1) {
           const { from, ticketId, contactId } = await closedTicket(alice.client, false)
           const [reopened, inbound] = await Promise.all([
-            alice.client.put<Ticket | Err>(`/api/tickets/${ticketId}`, { status: 'open' }),
+            alice.client.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } }),
             sim.inbound({ from, body: `back ${round}` }),
           ])
           expect(inbound.ticketId).toBe(ticketId)
@@ -253,11 +256,11 @@ for (const { driver, available } of drivers) {
           const first = await closedTicket(alice.client, true)
           // The same customer again, on the same connection: a second ticket, resolved by Bob.
           const { ticketId: second } = await sim.inbound({ from: first.from, body: 'me again' })
-          await bob.client.put(`/api/tickets/${second}`, { status: 'open' })
-          await bob.client.put(`/api/tickets/${second}`, { status: 'closed' })
+          await bob.client.call('ticketUpdate', { params: { id: second }, body: { status: 'open' } })
+          await bob.client.call('ticketUpdate', { params: { id: second }, body: { status: 'closed' } })
           const answers = await Promise.all([
-            alice.client.put<Ticket | Err>(`/api/tickets/${first.ticketId}`, { status: 'open' }),
-            bob.client.put<Ticket | Err>(`/api/tickets/${second}`, { status: 'open' }),
+            alice.client.call('ticketUpdate', { params: { id: first.ticketId }, body: { status: 'open' } }),
+            bob.client.call('ticketUpdate', { params: { id: second }, body: { status: 'open' } }),
           ])
           const { winner } = oneWins(answers as unknown as [Answer, Answer], 409, 'ERR_OTHER_OPEN_TICKET')
           const won = winner === 0 ? first.ticketId : second!
@@ -270,8 +273,8 @@ for (const { driver, available } of drivers) {
         for (let round = 0; round < ROUNDS; round += 1) {
           const { ticketId, contactId } = await closedTicket(alice.client, false)
           const answers = await Promise.all([
-            alice.client.put<Ticket | Err>(`/api/tickets/${ticketId}`, { status: 'open' }),
-            admin.put<Ticket | Err>(`/api/tickets/${ticketId}`, { status: 'open' }),
+            alice.client.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } }),
+            admin.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } }),
           ])
           const { winner } = oneWins(answers as unknown as [Answer, Answer], 409, 'ERR_TICKET_CHANGED')
           const live = await liveTicketsOf(t, contactId)
@@ -306,10 +309,12 @@ describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL database',
     t = await startTestServer('postgres', config)
     admin = await bootstrapAdmin(t)
     sim = await connectSimulator(admin, { name: 'Main' })
-    const cloud = await admin.post<ConnectionDetail>('/api/whatsapp', {
-      name: 'Cloud line',
-      driver: 'cloud-api',
-      cloudApi: CLOUD,
+    const cloud = await admin.call('connectionCreate', {
+      body: {
+        name: 'Cloud line',
+        driver: 'cloud-api',
+        cloudApi: CLOUD,
+      },
     })
     cloudLine = cloud.body.id
     // The same data folder (signing secret) and database; it restores both connected lines.
@@ -394,12 +399,12 @@ describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL database',
     for (let round = 0; round < ROUNDS; round += 1) {
       const { ticketId } = await sim.inbound({ from: `5511931${String(round).padStart(6, '0')}`, body: 'hi' })
       const answers = await Promise.all([
-        alice.client.put<Ticket | Err>(`/api/tickets/${ticketId}`, { status: 'open' }),
-        bobThere.put<Ticket | Err>(`/api/tickets/${ticketId}`, { status: 'open' }),
+        alice.client.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } }),
+        bobThere.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } }),
       ])
       const { winner } = oneWins(answers as unknown as [Answer, Answer], 409, 'ERR_TICKET_CHANGED')
       const owner = winner === 0 ? alice.user : bob.user
-      expect((await admin.get<Ticket>(`/api/tickets/${ticketId}`)).body).toMatchObject({ userId: owner.id })
+      expect((await admin.call('ticketGet', { params: { id: ticketId } })).body).toMatchObject({ userId: owner.id })
       count('accept, two instances (postgres)', `${owner.name} won`)
     }
   })
@@ -432,9 +437,9 @@ describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL database',
   it('two POST /tickets through different instances: one ticket', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const number = `5511932${String(round).padStart(6, '0')}`
-      const contact = (await admin.post<Contact>('/api/contacts', { name: `New ${number}`, number })).body
+      const contact = (await admin.call('contactCreate', { body: { name: `New ${number}`, number } })).body
       const answers = await Promise.all(
-        [admin, adminThere].map((c) => c.post<Ticket | Err>('/api/tickets', { contactId: contact.id, status: 'open' })),
+        [admin, adminThere].map((c) => c.call('ticketCreate', { body: { contactId: contact.id, status: 'open' } })),
       )
       const { winner } = oneWins(answers as unknown as [Answer, Answer], 400, 'ERR_OTHER_OPEN_TICKET')
       expect((await liveTicketsOf(t, contact.id)).map((l) => l.id)).toEqual([(answers[winner]!.body as Ticket).id])

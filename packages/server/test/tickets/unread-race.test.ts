@@ -1,4 +1,4 @@
-import type { AppMessageEvent, MessageListResponse, TicketEvent } from '@desk/api-client'
+import type { AppMessageEvent, TicketEvent } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectSimulator, listen } from '../support/desk'
 import { drivers } from '../support/drivers'
@@ -61,7 +61,7 @@ for (const { driver, available } of drivers) {
       const from = '5511940000001'
       const { ticketId } = await sim.inbound({ from, name: 'Rita', body: 'hello' })
       const id = ticketId!
-      expect((await agent.put(`/api/tickets/${id}`, { status: 'open' })).status).toBe(200)
+      expect((await agent.call('ticketUpdate', { params: { id }, body: { status: 'open' } })).status).toBe(200)
       const socket = await t.socket(agent.token)
       expect(await socket.emitWithAck('joinNotification')).toBe(true)
       const ear = listen(socket)
@@ -76,7 +76,7 @@ for (const { driver, available } of drivers) {
         // reads the conversation: sent just before them, just after them, or when it hears the
         // first one arrive (as the app does while the conversation is on screen), a few turns of
         // the event loop later. Each round the read meets them at another step.
-        const read = () => agent.get<MessageListResponse>(`/api/messages/${id}`)
+        const read = () => agent.call('messageList', { params: { ticketId: id } })
         const way = round % 3
         const early = way === 0 ? read() : undefined
         const writes = Array.from({ length: ARRIVING }, (_, i) => sim.inbound({ from, body: `during ${round}.${i}` }))
