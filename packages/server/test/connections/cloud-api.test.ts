@@ -1,22 +1,18 @@
-import {
-  type CloudChangeValue,
-  type ConnectionDetail,
-  type ErrorResponse,
-  type MessageListResponse,
-  parseLocationBody,
-  parseVcardBody,
-  type SendMessageResponse,
-  type TicketListResponse,
-} from '@desk/api-client'
+import { type CloudChangeValue, parseLocationBody, parseVcardBody } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coordinatesOf, mapCloudChange, signCloudBody, verifyCloudSignature } from '../../src/drivers/cloud-api'
 import { cloudChange } from '../support/cloud'
 import { connectSimulator } from '../support/desk'
 import { drivers } from '../support/drivers'
 import { startGraphFake } from '../support/graph-fake'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
-
-type Err = ErrorResponse
+import {
+  apiPath,
+  bootstrapAdmin,
+  type Client,
+  type QueryValue,
+  startTestServer,
+  type TestServer,
+} from '../support/server'
 
 const PHONE_ID = '106540352242922'
 const APP_SECRET = 'app-secret-for-tests'
@@ -151,10 +147,12 @@ for (const { driver, available } of drivers) {
         cloudApiBaseUrl: graph.url,
       })
       admin = await bootstrapAdmin(t)
-      const created = await admin.post<ConnectionDetail>('/api/whatsapp', {
-        name: 'Cloud line',
-        driver: 'cloud-api',
-        cloudApi: { phoneNumberId: PHONE_ID, accessToken: token, verifyToken: VERIFY_TOKEN, appSecret: APP_SECRET },
+      const created = await admin.call('connectionCreate', {
+        body: {
+          name: 'Cloud line',
+          driver: 'cloud-api',
+          cloudApi: { phoneNumberId: PHONE_ID, accessToken: token, verifyToken: VERIFY_TOKEN, appSecret: APP_SECRET },
+        },
       })
       connectionId = created.body.id
     })
@@ -168,13 +166,7 @@ for (const { driver, available } of drivers) {
       const headers: Record<string, string> = {}
       if (signature === 'good') headers['x-hub-signature-256'] = signCloudBody(raw, APP_SECRET)
       else if (signature) headers['x-hub-signature-256'] = signature
-      return t
-        .client()
-        .request<{ messages: number; statuses: number } & Err>('POST', `/api/webhooks/whatsapp/${connectionId}`, {
-          raw,
-          headers,
-          token: null,
-        })
+      return t.client().call('webhookReceive', { params: { connectionId }, raw, headers, token: null })
     }
     const messageCount = async () =>
       Number(
@@ -186,41 +178,42 @@ for (const { driver, available } of drivers) {
         ).n,
       )
     const ticketOf = async (number: string) => {
-      const list = await admin.get<TicketListResponse>(`/api/tickets?showAll=true&searchParam=${number}`)
+      const list = await admin.call('ticketList', { query: { showAll: true, searchParam: number } })
       return list.body.tickets[0]!
     }
     /** The customer's ticket, accepted by the admin so the desk may answer on it. */
     const openTicketOf = async (number: string) => {
       const ticket = await ticketOf(number)
-      if (ticket.status !== 'open') await admin.put(`/api/tickets/${ticket.id}`, { status: 'open' })
+      if (ticket.status !== 'open')
+        await admin.call('ticketUpdate', { params: { id: ticket.id }, body: { status: 'open' } })
       return ticket
     }
 
     it('is connected as soon as it is configured, without a QR code', async () => {
-      const connection = await admin.get<ConnectionDetail>(`/api/whatsapp/${connectionId}`)
+      const connection = await admin.call('connectionGet', { params: { id: connectionId } })
       expect(connection.body).toMatchObject({ status: 'CONNECTED', qrcode: null, driver: 'cloud-api' })
     })
 
     it('answers the verification handshake only with the right token', async () => {
-      const base = `/api/webhooks/whatsapp/${connectionId}`
-      const ok = await t
-        .client()
-        .get<string>(`${base}?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`, null)
+      const verify = (query: Record<string, QueryValue>) =>
+        t.client().call('webhookVerify', { params: { connectionId }, query, token: null })
+      const ok = await verify({
+        'hub.mode': 'subscribe',
+        'hub.verify_token': VERIFY_TOKEN,
+        'hub.challenge': 1158201444,
+      })
       expect(ok.status).toBe(200)
       expect(ok.body).toBe('1158201444')
-      const wrong = await t.client().get(`${base}?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1`, null)
+      const wrong = await verify({ 'hub.mode': 'subscribe', 'hub.verify_token': 'nope', 'hub.challenge': 1 })
       expect(wrong.status).toBe(403)
-      const mode = await t
-        .client()
-        .get(`${base}?hub.mode=unsubscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1`, null)
+      const mode = await verify({ 'hub.mode': 'unsubscribe', 'hub.verify_token': VERIFY_TOKEN, 'hub.challenge': 1 })
       expect(mode.status).toBe(403)
       const sim = await connectSimulator(admin, { name: 'Sim line' })
-      const notCloud = await t
-        .client()
-        .get(
-          `/api/webhooks/whatsapp/${sim.id}?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1`,
-          null,
-        )
+      const notCloud = await t.client().call('webhookVerify', {
+        params: { connectionId: sim.id },
+        query: { 'hub.mode': 'subscribe', 'hub.verify_token': VERIFY_TOKEN, 'hub.challenge': 1 },
+        token: null,
+      })
       expect(notCloud.status).toBe(404)
     })
 
@@ -231,7 +224,7 @@ for (const { driver, available } of drivers) {
       expect((await hook(payload, signCloudBody('{}', APP_SECRET))).status).toBe(403)
       expect((await hook(payload, signCloudBody(JSON.stringify(payload), 'wrong-secret'))).status).toBe(403)
       expect(await messageCount()).toBe(before)
-      const list = await admin.get<TicketListResponse>('/api/tickets?showAll=true&searchParam=forged')
+      const list = await admin.call('ticketList', { query: { showAll: true, searchParam: 'forged' } })
       expect(list.body.count).toBe(0)
     })
 
@@ -265,7 +258,7 @@ for (const { driver, available } of drivers) {
       expect((await hook(payload)).status).toBe(200)
       expect(graph.calls.find((c) => c.path === '/MEDIA-IN-1')?.authorization).toBe(`Bearer ${token}`)
       const ticket = await ticketOf('5511900000001')
-      const page = await admin.get<MessageListResponse>(`/api/messages/${ticket.id}`)
+      const page = await admin.call('messageList', { params: { ticketId: ticket.id } })
       const image = page.body.messages.find((m) => m.body === 'my receipt')!
       expect(image.mediaType).toBe('image')
       const served = await fetch(`${t.url}${image.mediaUrl}`)
@@ -280,12 +273,15 @@ for (const { driver, available } of drivers) {
 
     it('sends text, quoted replies and files through the Graph API with the access token', async () => {
       const ticket = await openTicketOf('5511900000001')
-      const quoted = (await admin.get<MessageListResponse>(`/api/messages/${ticket.id}`)).body.messages.find(
+      const quoted = (await admin.call('messageList', { params: { ticketId: ticket.id } })).body.messages.find(
         (m) => m.body === 'Hello from the cloud',
       )!
-      const sent = await admin.post<SendMessageResponse>(`/api/messages/${ticket.id}`, {
-        body: 'How can I help?',
-        quotedMsg: quoted,
+      const sent = await admin.call('messageSend', {
+        params: { ticketId: ticket.id },
+        body: {
+          body: 'How can I help?',
+          quotedMsg: quoted,
+        },
       })
       expect(sent.status).toBe(200)
       expect(sent.body.messages[0]).toMatchObject({ error: null, ack: 1 })
@@ -307,7 +303,7 @@ for (const { driver, available } of drivers) {
       const form = new FormData()
       form.set('medias', new Blob([PNG], { type: 'image/png' }), 'photo.png')
       form.set('body', 'here it is')
-      const upload = await fetch(`${t.url}/api/messages/${ticket.id}`, {
+      const upload = await fetch(`${t.url}${apiPath('messageSend', { ticketId: ticket.id })}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${admin.token}` },
         body: form,
@@ -325,14 +321,20 @@ for (const { driver, available } of drivers) {
 
     it('sends locations with their coordinates and contact cards as contacts', async () => {
       const ticket = await openTicketOf('5511900000001')
-      await admin.post(`/api/messages/${ticket.id}`, {
-        location: { latitude: -23.5614, longitude: -46.6558, description: 'Office\nAv. Paulista, 1000' },
+      await admin.call('messageSend', {
+        params: { ticketId: ticket.id },
+        body: {
+          location: { latitude: -23.5614, longitude: -46.6558, description: 'Office\nAv. Paulista, 1000' },
+        },
       })
       expect(graph.sends().at(-1)?.body).toMatchObject({
         type: 'location',
         location: { latitude: -23.5614, longitude: -46.6558, name: 'Office', address: 'Av. Paulista, 1000' },
       })
-      await admin.post(`/api/messages/${ticket.id}`, { vcard: { name: 'Ana Souza', number: '+55 11 98888-7777' } })
+      await admin.call('messageSend', {
+        params: { ticketId: ticket.id },
+        body: { vcard: { name: 'Ana Souza', number: '+55 11 98888-7777' } },
+      })
       expect(graph.sends().at(-1)?.body).toMatchObject({
         type: 'contacts',
         contacts: [
@@ -346,9 +348,9 @@ for (const { driver, available } of drivers) {
 
     it('moves acks forward from statuses and marks a message the network gave up on', async () => {
       const ticket = await openTicketOf('5511900000001')
-      const first = (await admin.post<SendMessageResponse>(`/api/messages/${ticket.id}`, { body: 'one' })).body
+      const first = (await admin.call('messageSend', { params: { ticketId: ticket.id }, body: { body: 'one' } })).body
         .messages[0]!
-      const second = (await admin.post<SendMessageResponse>(`/api/messages/${ticket.id}`, { body: 'two' })).body
+      const second = (await admin.call('messageSend', { params: { ticketId: ticket.id }, body: { body: 'two' } })).body
         .messages[0]!
       const idOf = async (messageId: number | string) =>
         (
@@ -362,7 +364,7 @@ for (const { driver, available } of drivers) {
       expect((await hook(statusOf(wamid, 'read'))).status).toBe(200)
       expect((await hook(statusOf(wamid, 'delivered'))).status).toBe(200)
       expect((await hook(statusOf(await idOf(second.id), 'failed'))).status).toBe(200)
-      const page = (await admin.get<MessageListResponse>(`/api/messages/${ticket.id}`)).body.messages
+      const page = (await admin.call('messageList', { params: { ticketId: ticket.id } })).body.messages
       expect(page.find((m) => m.id === first.id)).toMatchObject({ ack: 3, error: null })
       expect(page.find((m) => m.id === second.id)).toMatchObject({ body: 'two', error: 'ERR_SENDING_WAPP_MSG' })
     })
@@ -371,9 +373,9 @@ for (const { driver, available } of drivers) {
       graph.failFor.add('5511900000003')
       expect((await hook(textFrom('5511900000003', 'wamid.IN3', 'hi', 'Rui'))).status).toBe(200)
       const ticket = await openTicketOf('5511900000003')
-      const sent = await admin.post<Err>(`/api/messages/${ticket.id}`, { body: 'Hello Rui' })
+      const sent = await admin.call('messageSend', { params: { ticketId: ticket.id }, body: { body: 'Hello Rui' } })
       expect(sent).toMatchObject({ status: 502, body: { error: 'ERR_SENDING_WAPP_MSG' } })
-      const page = (await admin.get<MessageListResponse>(`/api/messages/${ticket.id}`)).body.messages
+      const page = (await admin.call('messageList', { params: { ticketId: ticket.id } })).body.messages
       expect(page.at(-1)).toMatchObject({ body: 'Hello Rui', error: 'ERR_SENDING_WAPP_MSG' })
     })
 
@@ -382,25 +384,28 @@ for (const { driver, available } of drivers) {
       other.entry[0]!.changes[0]!.value.metadata.phone_number_id = '999'
       expect((await hook(other)).body).toMatchObject({ messages: 0 })
       expect(
-        (await admin.get<TicketListResponse>('/api/tickets?showAll=true&searchParam=5511900000004')).body.count,
+        (await admin.call('ticketList', { query: { showAll: true, searchParam: '5511900000004' } })).body.count,
       ).toBe(0)
 
       token = 'token-2'
-      const edited = await admin.put<ConnectionDetail>(`/api/whatsapp/${connectionId}`, {
-        cloudApi: { accessToken: token },
+      const edited = await admin.call('connectionUpdate', {
+        params: { id: connectionId },
+        body: {
+          cloudApi: { accessToken: token },
+        },
       })
       expect(edited.body.status).toBe('CONNECTED')
       const ticket = await openTicketOf('5511900000001')
-      const sent = await admin.post<SendMessageResponse>(`/api/messages/${ticket.id}`, { body: 'new token' })
+      const sent = await admin.call('messageSend', { params: { ticketId: ticket.id }, body: { body: 'new token' } })
       expect(sent.body.messages[0]?.error).toBeNull()
       expect(graph.sends().at(-1)?.authorization).toBe('Bearer token-2')
     })
 
     it('answers 503 while the session is stopped, so the network delivers again', async () => {
-      await admin.del(`/api/whatsappsession/${connectionId}`)
+      await admin.call('sessionDisconnect', { params: { id: connectionId } })
       const payload = textFrom('5511900000005', 'wamid.LATER', 'later')
       expect((await hook(payload)).status).toBe(503)
-      await admin.post(`/api/whatsappsession/${connectionId}`)
+      await admin.call('sessionStart', { params: { id: connectionId } })
       expect((await hook(payload)).status).toBe(200)
       expect((await ticketOf('5511900000005')).lastMessage).toBe('later')
     })

@@ -4,13 +4,12 @@
  * (its database cut off, as a killed process stops renewing) the other restores the session.
  */
 import { randomBytes } from 'node:crypto'
-import type { ConnectionDetail, ConnectionSession, SendMessageResponse, TicketListResponse } from '@desk/api-client'
 import type { WAMessage } from '@whiskeysockets/baileys'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DeskServer } from '../../src/index'
 import { pgAvailable } from '../support/drivers'
 import { REDIS, redisAvailable } from '../support/redis'
-import { bootstrapAdmin, Client, startSecondServer, startTestServer, type TestServer } from '../support/server'
+import { apiPath, bootstrapAdmin, Client, startSecondServer, startTestServer, type TestServer } from '../support/server'
 import { fakeConnector } from '../support/web-socket-fake'
 
 const MARIA = '5511900000001@s.whatsapp.net'
@@ -36,10 +35,9 @@ describe.skipIf(!pgAvailable || !redisAvailable)('a web session across two serve
   let ticketId: number
 
   const waitForStatus = (status: string) =>
-    vi.waitFor(
-      async () => expect((await admin.get<ConnectionDetail>(`/api/whatsapp/${id}`)).body.status).toBe(status),
-      { timeout: 5000 },
-    )
+    vi.waitFor(async () => expect((await admin.call('connectionGet', { params: { id } })).body.status).toBe(status), {
+      timeout: 5000,
+    })
 
   beforeAll(async () => {
     t = await startTestServer('postgres', {
@@ -49,7 +47,7 @@ describe.skipIf(!pgAvailable || !redisAvailable)('a web session across two serve
       webSession: { connector: here.connector },
     })
     admin = await bootstrapAdmin(t)
-    const created = await admin.post<ConnectionDetail>('/api/whatsapp', { name: 'Phone', driver: 'web-session' })
+    const created = await admin.call('connectionCreate', { body: { name: 'Phone', driver: 'web-session' } })
     id = created.body.id
     here.current().emit('connection.update', { qr: '2@scan-me' })
     here.pair(t.storage.dataDir, id)
@@ -72,17 +70,19 @@ describe.skipIf(!pgAvailable || !redisAvailable)('a web session across two serve
     expect(here.sockets).toHaveLength(1)
     here.current().emit('messages.upsert', { type: 'notify', messages: [fromMaria('3A1', 'Oi')] })
     await vi.waitFor(async () => {
-      const list = await admin.get<TicketListResponse>('/api/tickets?showAll=true&searchParam=5511900000001')
+      const list = await admin.call('ticketList', { query: { showAll: true, searchParam: '5511900000001' } })
       expect(list.body.tickets).toHaveLength(1)
       ticketId = list.body.tickets[0]!.id
     })
-    expect((await adminThere.put(`/api/tickets/${ticketId}`, { status: 'open' })).status).toBe(200)
+    expect((await adminThere.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } })).status).toBe(
+      200,
+    )
 
-    const reply = await adminThere.post<SendMessageResponse>(`/api/messages/${ticketId}`, { body: 'Olá Maria' })
+    const reply = await adminThere.call('messageSend', { params: { ticketId }, body: { body: 'Olá Maria' } })
     expect(reply).toMatchObject({ status: 200, body: { messages: [{ body: 'Olá Maria', error: null, ack: 1 }] } })
     expect(here.current().sent.at(-1)).toMatchObject({ jid: MARIA, content: { text: 'Olá Maria' } })
     // Reading the conversation through the second process marks it read on the phone.
-    expect((await adminThere.get(`/api/messages/${ticketId}`)).status).toBe(200)
+    expect((await adminThere.call('messageList', { params: { ticketId } })).status).toBe(200)
     expect(here.current().read).toContainEqual(expect.objectContaining({ id: '3A1' }))
 
     // A file goes through as it was uploaded.
@@ -90,7 +90,7 @@ describe.skipIf(!pgAvailable || !redisAvailable)('a web session across two serve
     const pdf = Buffer.from('%PDF-1.4\n% a small document\n')
     form.append('medias', new Blob([pdf], { type: 'application/pdf' }), 'invoice.pdf')
     form.append('body', 'The invoice')
-    const res = await fetch(`${adminThere.baseUrl}/api/messages/${ticketId}`, {
+    const res = await fetch(`${adminThere.baseUrl}${apiPath('messageSend', { ticketId })}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${admin.token}` },
       body: form,
@@ -104,7 +104,7 @@ describe.skipIf(!pgAvailable || !redisAvailable)('a web session across two serve
 
   it("reaches the holder with the admin's session calls made through the other process", async () => {
     const first = here.current()
-    const renewed = await adminThere.request<ConnectionSession>('PUT', `/api/whatsappsession/${id}`)
+    const renewed = await adminThere.call('sessionNewQr', { params: { id } })
     expect(renewed.status).toBe(200)
     expect(first.loggedOut).toBe(true)
     expect(here.sockets).toHaveLength(2)
@@ -123,9 +123,9 @@ describe.skipIf(!pgAvailable || !redisAvailable)('a web session across two serve
     await vi.waitFor(() => expect(there.sockets).toHaveLength(1), { timeout: 6000 })
     await vi.waitFor(() => expect(old.ended).toBe(true), { timeout: 6000 })
     there.current().emit('connection.update', { connection: 'open' })
-    const viaSecond = () => adminThere.get<ConnectionDetail>(`/api/whatsapp/${id}`)
+    const viaSecond = () => adminThere.call('connectionGet', { params: { id } })
     await vi.waitFor(async () => expect((await viaSecond()).body.status).toBe('CONNECTED'), { timeout: 5000 })
-    const reply = await adminThere.post<SendMessageResponse>(`/api/messages/${ticketId}`, { body: 'Still here' })
+    const reply = await adminThere.call('messageSend', { params: { ticketId }, body: { body: 'Still here' } })
     expect(reply).toMatchObject({ status: 200, body: { messages: [{ error: null }] } })
     expect(there.current().sent.at(-1)).toMatchObject({ jid: MARIA, content: { text: 'Still here' } })
   })

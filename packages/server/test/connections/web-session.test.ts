@@ -1,14 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import {
-  type ConnectionDetail,
-  type MessageListResponse,
-  parseLocationBody,
-  parseVcardBody,
-  type SendMessageResponse,
-  type TicketListResponse,
-} from '@desk/api-client'
+import { parseLocationBody, parseVcardBody } from '@desk/api-client'
 import type { WAMessage } from '@whiskeysockets/baileys'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DriverContext, InboundMessage, StatusUpdate } from '../../src/drivers/types'
@@ -383,32 +376,31 @@ describe('web-session connection through the API', () => {
   afterAll(() => t?.close())
 
   it('pairs with a QR code, turns messages into tickets and replies through the socket', async () => {
-    const created = await admin.post<ConnectionDetail>('/api/whatsapp', { name: 'Phone', driver: 'web-session' })
+    const created = await admin.call('connectionCreate', { body: { name: 'Phone', driver: 'web-session' } })
     expect(created.status).toBe(200)
     const id = created.body.id
     fake.current().emit('connection.update', { qr: '2@scan-me' })
     await vi.waitFor(async () =>
-      expect((await admin.get<ConnectionDetail>(`/api/whatsapp/${id}`)).body).toMatchObject({
+      expect((await admin.call('connectionGet', { params: { id } })).body).toMatchObject({
         status: 'qrcode',
         qrcode: '2@scan-me',
       }),
     )
     fake.current().emit('connection.update', { connection: 'open' })
     await vi.waitFor(async () =>
-      expect((await admin.get<ConnectionDetail>(`/api/whatsapp/${id}`)).body.status).toBe('CONNECTED'),
+      expect((await admin.call('connectionGet', { params: { id } })).body.status).toBe('CONNECTED'),
     )
 
     fake.current().emit('messages.upsert', { type: 'notify', messages: [fixtures.group, fixtures.group] })
-    const find = async () =>
-      (await admin.get<TicketListResponse>('/api/tickets?showAll=true&isGroup=true')).body.tickets
+    const find = async () => (await admin.call('ticketList', { query: { showAll: true, isGroup: true } })).body.tickets
     await vi.waitFor(async () => expect(await find()).toHaveLength(1))
     const [ticket] = await find()
     expect(ticket!.contact).toMatchObject({ number: '120363025246125486' })
-    const page = await admin.get<MessageListResponse>(`/api/messages/${ticket!.id}`)
+    const page = await admin.call('messageList', { params: { ticketId: ticket!.id } })
     expect(page.body.messages.map((m) => [m.body, m.contact?.name])).toEqual([['Bom dia, grupo', 'Maria']])
 
-    await admin.put(`/api/tickets/${ticket!.id}`, { status: 'open' })
-    const reply = await admin.post<SendMessageResponse>(`/api/messages/${ticket!.id}`, { body: 'Bom dia!' })
+    await admin.call('ticketUpdate', { params: { id: ticket!.id }, body: { status: 'open' } })
+    const reply = await admin.call('messageSend', { params: { ticketId: ticket!.id }, body: { body: 'Bom dia!' } })
     expect(reply.body.messages[0]).toMatchObject({ error: null, ack: 1 })
     expect(fake.current().sent.at(-1)).toMatchObject({ jid: GROUP, content: { text: 'Bom dia!' } })
     expect(fake.current().read.length).toBeGreaterThan(0)
@@ -417,7 +409,7 @@ describe('web-session connection through the API', () => {
       .current()
       .emit('messages.update', [{ key: { remoteJid: GROUP, fromMe: true, id: '3EB0OUT1' }, update: { status: 3 } }])
     await vi.waitFor(async () => {
-      const messages = (await admin.get<MessageListResponse>(`/api/messages/${ticket!.id}`)).body.messages
+      const messages = (await admin.call('messageList', { params: { ticketId: ticket!.id } })).body.messages
       expect(messages.find((m) => m.body === 'Bom dia!')?.ack).toBe(2)
     })
   })

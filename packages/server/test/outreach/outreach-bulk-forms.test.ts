@@ -41,21 +41,21 @@ describe.each(drivers)('bulk forms on $driver', ({ driver, available }) => {
         minInterval: 0,
         maxInterval: 0,
       }
-      const answers = await Promise.all([d.agent.post<Job>('/api/zdg', body), viaSecond.post<Job>('/api/zdg', body)])
+      const answers = await Promise.all([d.agent.call('bulkText', { body }), viaSecond.call('bulkText', { body })])
       expect(answers.map((a) => a.status).sort()).toEqual([202, 409])
       const refused = answers.find((a) => a.status === 409)
       expect(refused?.body).toMatchObject({ error: 'ERR_OUTREACH_JOB_REPEATED' })
       const made = answers.find((a) => a.status === 202)?.body as Job
       expect(await waitForJob(d.agent, made.id, finished)).toMatchObject({ status: 'done', sent: 2 })
       // Sent again a moment later: still refused, and nobody got a second message.
-      expect((await d.agent.post('/api/zdg', body)).status).toBe(409)
+      expect((await d.agent.call('bulkText', { body })).status).toBe(409)
       expect((await d.sim.outbox()).filter((e) => e.body === 'Two clicks on Send')).toHaveLength(2)
       // Another message, or another list, is another job.
-      expect((await d.agent.post('/api/zdg', { ...body, message: 'A follow-up' })).status).toBe(202)
+      expect((await d.agent.call('bulkText', { body: { ...body, message: 'A follow-up' } })).status).toBe(202)
       // A minute later the same job may be sent again.
       const past = new Date(Date.now() - 61_000).toISOString()
       await d.t.server.db.updateTable('job_submissions').set({ submittedAt: past }).execute()
-      expect((await d.agent.post('/api/zdg', body)).status).toBe(202)
+      expect((await d.agent.call('bulkText', { body })).status).toBe(202)
     },
   )
 

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Job, MessageListResponse, TicketListResponse } from '@desk/api-client'
+import type { Job } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listen, notificationSocket } from '../support/desk'
 import { drivers } from '../support/drivers'
@@ -24,7 +24,7 @@ describe.each(drivers)('bulk messages in the customer conversation on $driver', 
   const lists = async () => {
     const out: Record<string, number[]> = {}
     for (const status of ['open', 'pending'] as const) {
-      const res = await d.admin.get<TicketListResponse>(`/api/tickets?status=${status}&showAll=true`)
+      const res = await d.admin.call('ticketList', { query: { status, showAll: true } })
       out[status] = res.body.tickets.map((t) => t.id)
     }
     return out
@@ -53,7 +53,7 @@ describe.each(drivers)('bulk messages in the customer conversation on $driver', 
 
       const answer = await d.sim.inbound({ from: ANA, name: 'Ana', body: 'Yes please, two of them' })
       const ticketId = answer.ticketId as number
-      const page = await d.admin.get<MessageListResponse>(`/api/messages/${ticketId}`)
+      const page = await d.admin.call('messageList', { params: { ticketId } })
       expect(page.body.messages.map((m) => [m.body, m.fromMe, m.jobId ?? null])).toEqual([
         ['Black Friday: 30% off today', true, job.id],
         ['Yes please, two of them', false, null],
@@ -62,7 +62,7 @@ describe.each(drivers)('bulk messages in the customer conversation on $driver', 
       const after = await lists()
       expect(after.pending).toContain(ticketId)
       // The answer is the preview, never the offer.
-      const listed = await d.admin.get<TicketListResponse>('/api/tickets?status=pending&showAll=true')
+      const listed = await d.admin.call('ticketList', { query: { status: 'pending', showAll: true } })
       expect(listed.body.tickets.find((t) => t.id === ticketId)?.lastMessage).toBe('Yes please, two of them')
       // Bruno did not answer: still in nobody's lists.
       expect(after.pending.length + after.open.length).toBe(before.pending.length + before.open.length + 1)
@@ -86,9 +86,9 @@ describe.each(drivers)('bulk messages in the customer conversation on $driver', 
       expect(heard.message).toMatchObject({ body: 'New stock arrived', jobId: job.id })
       await sleep(200)
       expect(lists.heard.filter((h) => h.name === 'appMessage' || h.name === 'ticket')).toEqual([])
-      const page = await d.admin.get<MessageListResponse>(`/api/messages/${ticketId}`)
+      const page = await d.admin.call('messageList', { params: { ticketId } })
       expect(page.body.messages.map((m) => m.body)).toEqual(['Hello, any news?', 'New stock arrived'])
-      const listed = await d.admin.get<TicketListResponse>('/api/tickets?status=pending&showAll=true')
+      const listed = await d.admin.call('ticketList', { query: { status: 'pending', showAll: true } })
       expect(listed.body.tickets.find((t) => t.id === ticketId)?.lastMessage).toBe('Hello, any news?')
     },
   )
@@ -98,23 +98,25 @@ describe.each(drivers)('bulk messages in the customer conversation on $driver', 
       const dir = path.join(d.t.storage.dataDir, 'outreach')
       writeFileSync(path.join(dir, 'promo.png'), samples.png)
       writeFileSync(path.join(dir, 'voice.ogg'), samples.ogg.subarray(0, 4000))
-      const send = async (route: string, body: Record<string, unknown>) => {
-        const res = await d.agent.post<Job>(route, {
-          ticketwhatsappId: d.sim.id,
-          numbers: [DORA, EVA].join('\n'),
-          minInterval: 0,
-          maxInterval: 0,
-          ...body,
+      const send = async (name: 'bulkFile' | 'bulkAudio', body: Record<string, unknown>) => {
+        const res = await d.agent.call<typeof name, Job>(name, {
+          body: {
+            ticketwhatsappId: d.sim.id,
+            numbers: [DORA, EVA].join('\n'),
+            minInterval: 0,
+            maxInterval: 0,
+            ...body,
+          },
         })
         expect(res.status).toBe(202)
         expect(await waitForJob(d.agent, res.body.id, finished)).toMatchObject({ status: 'done', sent: 2 })
         return res.body
       }
-      const file = await send('/api/sendMediaZDG', { url: 'promo.png', title: 'Our new flyer' })
-      const audio = await send('/api/sendMediaZDGRec', { url: 'voice.ogg' })
+      const file = await send('bulkFile', { url: 'promo.png', title: 'Our new flyer' })
+      const audio = await send('bulkAudio', { url: 'voice.ogg' })
 
       const answer = await d.sim.inbound({ from: DORA, name: 'Dora', body: 'Nice, how much?' })
-      const page = await d.admin.get<MessageListResponse>(`/api/messages/${answer.ticketId as number}`)
+      const page = await d.admin.call('messageList', { params: { ticketId: answer.ticketId as number } })
       const [flyer, voice, reply] = page.body.messages
       expect(page.body.messages).toHaveLength(3)
       expect(flyer).toMatchObject({
@@ -133,7 +135,7 @@ describe.each(drivers)('bulk messages in the customer conversation on $driver', 
 
       // Eva's copy points at the same stored file: one file a job, not one a recipient.
       const eva = await d.sim.inbound({ from: EVA, name: 'Eva', body: 'Thanks' })
-      const hers = await d.admin.get<MessageListResponse>(`/api/messages/${eva.ticketId as number}`)
+      const hers = await d.admin.call('messageList', { params: { ticketId: eva.ticketId as number } })
       const name = (url?: string | null) => url?.split('?')[0]?.split('/').pop()
       expect(name(hers.body.messages[0]?.mediaUrl)).toBe(name(flyer?.mediaUrl))
     },

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { OutreachFile, OutreachFileListResponse } from '@desk/api-client'
+import type { OutreachFile } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { samples } from '../support/outreach'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
+import { apiPath, bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
 
 /** What a refused read answers: the code, with `path` named as the field. */
 const codeOf = (promise: Promise<unknown>) =>
@@ -22,7 +22,7 @@ const upload = async (client: Client, name: string, data: Buffer, fields: Record
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
   form.append('file', new Blob([new Uint8Array(data)]), name)
-  const res = await fetch(`${client.baseUrl}/api/outreach/files`, {
+  const res = await fetch(`${client.baseUrl}${apiPath('outreachFileUpload')}`, {
     method: 'POST',
     headers: client.token ? { authorization: `Bearer ${client.token}` } : {},
     body: form,
@@ -129,8 +129,8 @@ describe('uploads into the outreach folder', () => {
   it('is for signed-in users only', async () => {
     const anonymous = t.client()
     expect((await upload(anonymous, 'x.png', samples.png)).status).toBe(401)
-    expect((await anonymous.get('/api/outreach/files')).status).toBe(401)
-    expect((await anonymous.del('/api/outreach/files/x.png')).status).toBe(401)
+    expect((await anonymous.call('outreachFileList')).status).toBe(401)
+    expect((await anonymous.call('outreachFileDelete', { params: { name: 'x.png' } })).status).toBe(401)
   })
 
   it('stores an upload under a clean name, and the bulk forms read it back by the path it answers', async () => {
@@ -144,7 +144,7 @@ describe('uploads into the outreach folder', () => {
     })
     const media = await t.server.services.outreachInputs.readFile(res.body.path)
     expect(media.data.equals(samples.png)).toBe(true)
-    const list = await alice.get<OutreachFileListResponse>('/api/outreach/files')
+    const list = await alice.call('outreachFileList')
     expect(list.body.files.map((f) => f.name)).toContain('Promo summer.png')
     expect(list.body.folder).toBe(path.join(t.storage.dataDir, 'outreach'))
   })
@@ -161,13 +161,13 @@ describe('uploads into the outreach folder', () => {
     expect(again.body.error).toBe('ERR_OUTREACH_FILE_EXISTS')
     expect((await upload(bob, 'offer.png', samples.png, { overwrite: 'true' })).status).toBe(403)
     expect((await upload(alice, 'offer.png', samples.png, { overwrite: 'true' })).status).toBe(200)
-    expect((await bob.del('/api/outreach/files/offer.png')).status).toBe(403)
-    expect((await alice.del('/api/outreach/files/offer.png')).status).toBe(204)
-    expect((await alice.del('/api/outreach/files/offer.png')).body).toMatchObject({
+    expect((await bob.call('outreachFileDelete', { params: { name: 'offer.png' } })).status).toBe(403)
+    expect((await alice.call('outreachFileDelete', { params: { name: 'offer.png' } })).status).toBe(204)
+    expect((await alice.call('outreachFileDelete', { params: { name: 'offer.png' } })).body).toMatchObject({
       error: 'ERR_OUTREACH_FILE_NOT_FOUND',
     })
     expect((await upload(bob, 'bobs.png', samples.png)).status).toBe(200)
-    expect((await admin.del('/api/outreach/files/bobs.png')).status).toBe(204)
+    expect((await admin.call('outreachFileDelete', { params: { name: 'bobs.png' } })).status).toBe(204)
   })
 
   it('refuses what the desk cannot send, what is too large, and a form without a file', async () => {
@@ -177,14 +177,14 @@ describe('uploads into the outreach folder', () => {
     const big = await upload(alice, 'big.pdf', Buffer.concat([samples.pdf, Buffer.alloc(9000, 32)]))
     expect(big.status).toBe(413)
     expect(big.body.error).toBe('ERR_PAYLOAD_TOO_LARGE')
-    const none = await alice.post('/api/outreach/files', {})
+    const none = await alice.call('outreachFileUpload', { body: {} })
     expect(none.status).toBe(400)
   })
 
   it('refuses names that are not a file in the folder', async () => {
     for (const name of ['..%2F..%2Fetc%2Fpasswd', '.owners', '%2Fetc%2Fpasswd']) {
-      expect((await admin.del(`/api/outreach/files/${name}`)).status).toBe(400)
+      expect((await admin.call('outreachFileDelete', { params: { name } })).status).toBe(400)
     }
-    expect((await admin.del('/api/outreach/files/nothing.pdf')).status).toBe(400)
+    expect((await admin.call('outreachFileDelete', { params: { name: 'nothing.pdf' } })).status).toBe(400)
   })
 })

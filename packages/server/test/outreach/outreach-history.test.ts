@@ -1,4 +1,4 @@
-import type { ConnectionDetail, MessageListResponse, SimulatorHistoryRequest, Ticket } from '@desk/api-client'
+import type { SimulatorHistoryRequest } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { HistoryImportProgress } from '../../src/modules/outreach-inputs/history-import'
 import { connectSimulator } from '../support/desk'
@@ -64,7 +64,7 @@ for (const { driver, available } of drivers) {
       sim = await connectSimulator(admin)
       anaTicket = (await sim.inbound({ from: ANA, name: 'Ana', body: 'Hi again', providerMessageId: 'ANA-LIVE' }))
         .ticketId as number
-      const seeded = await admin.put(`/api/simulator/${sim.id}/history`, history)
+      const seeded = await admin.call('simulatorHistory', { params: { connectionId: sim.id }, body: history })
       expect(seeded.body).toEqual({ conversations: 3, messages: 10 })
     })
     afterAll(() => t.close())
@@ -81,7 +81,7 @@ for (const { driver, available } of drivers) {
         ).n,
       )
     const bodies = async (ticketId: number) =>
-      (await admin.get<MessageListResponse>(`/api/messages/${ticketId}`)).body.messages.map((m) => [m.body, m.fromMe])
+      (await admin.call('messageList', { params: { ticketId } })).body.messages.map((m) => [m.body, m.fromMe])
 
     it('turns the latest messages of each conversation into tickets and messages, once', async () => {
       const progress: HistoryImportProgress[] = []
@@ -96,7 +96,7 @@ for (const { driver, available } of drivers) {
       // Ana's history joins her live ticket, in the order it was written.
       // (History never counts as unread: only the live message does.)
       expect(first.ticketIds).toContain(anaTicket)
-      const ana = await admin.get<Ticket>(`/api/tickets/${anaTicket}`)
+      const ana = await admin.call('ticketGet', { params: { id: anaTicket } })
       expect(ana.body).toMatchObject({ status: 'pending', unreadMessages: 1 })
       expect(await bodies(anaTicket)).toEqual([
         ['Do you ship to Recife?', false],
@@ -106,7 +106,7 @@ for (const { driver, available } of drivers) {
 
       // Bruno had no ticket: his last three messages are on a closed one, nothing unread.
       const brunoTicket = first.ticketIds.find((id) => id !== anaTicket && id !== first.ticketIds.at(-1))!
-      const bruno = await admin.get<Ticket>(`/api/tickets/${brunoTicket}`)
+      const bruno = await admin.call('ticketGet', { params: { id: brunoTicket } })
       expect(bruno.body).toMatchObject({ status: 'closed', unreadMessages: 0, lastMessage: 'Bruno message 5' })
       expect(bruno.body.contact).toMatchObject({ number: BRUNO, name: 'Bruno' })
       expect(await bodies(brunoTicket)).toEqual([
@@ -115,9 +115,9 @@ for (const { driver, available } of drivers) {
         ['Bruno message 5', false],
       ])
 
-      const group = await admin.get<Ticket>(`/api/tickets/${first.ticketIds.at(-1)}`)
+      const group = await admin.call('ticketGet', { params: { id: first.ticketIds.at(-1)! } })
       expect(group.body).toMatchObject({ isGroup: true, contact: { number: GROUP, name: 'Buyers' } })
-      const groupMessages = (await admin.get<MessageListResponse>(`/api/messages/${group.body.id}`)).body.messages
+      const groupMessages = (await admin.call('messageList', { params: { ticketId: group.body.id } })).body.messages
       expect(groupMessages.map((m) => [m.body, m.contact?.name])).toContainEqual(['Group hello', 'Caio'])
       // Nothing went out to customers: an import sends no greeting or queue menu.
       expect((await sim.outbox()).filter((e) => e.kind !== 'read')).toEqual([])
@@ -145,7 +145,7 @@ for (const { driver, available } of drivers) {
           messages: [{ providerMessageId: `MANY-${n}`, body: `Hello ${n}`, timestamp: at(30) }],
         })),
       }
-      expect((await admin.put(`/api/simulator/${sim.id}/history`, many)).body).toEqual({
+      expect((await admin.call('simulatorHistory', { params: { connectionId: sim.id }, body: many })).body).toEqual({
         conversations: 120,
         messages: 120,
       })
@@ -177,10 +177,17 @@ for (const { driver, available } of drivers) {
     it('answers a clear code for a disconnected phone and for a network without history', async () => {
       const graph = await startGraphFake(() => 'token-1')
       try {
-        const cloud = await admin.post<ConnectionDetail>('/api/whatsapp', {
-          name: 'Cloud line',
-          driver: 'cloud-api',
-          cloudApi: { phoneNumberId: '1099', accessToken: 'token-1', verifyToken: 'verify-me', appSecret: 'secret-1' },
+        const cloud = await admin.call('connectionCreate', {
+          body: {
+            name: 'Cloud line',
+            driver: 'cloud-api',
+            cloudApi: {
+              phoneNumberId: '1099',
+              accessToken: 'token-1',
+              verifyToken: 'verify-me',
+              appSecret: 'secret-1',
+            },
+          },
         })
         expect(cloud.status).toBe(200)
         await expect(t.server.services.outreachInputs.importHistory(cloud.body.id, { limit: 5 })).rejects.toMatchObject(
@@ -192,7 +199,7 @@ for (const { driver, available } of drivers) {
       } finally {
         await graph.close()
       }
-      await admin.post(`/api/simulator/${sim.id}/drop`)
+      await admin.call('simulatorDrop', { params: { connectionId: sim.id } })
       await expect(importNow(3)).rejects.toMatchObject({ code: 'ERR_WAPP_NOT_INITIALIZED', status: 400 })
     })
   })
@@ -209,7 +216,7 @@ describe('history import from a web session', () => {
   afterAll(() => t.close())
 
   it('imports what the phone shared in its history sync', async () => {
-    const created = await admin.post<ConnectionDetail>('/api/whatsapp', { name: 'Phone', driver: 'web-session' })
+    const created = await admin.call('connectionCreate', { body: { name: 'Phone', driver: 'web-session' } })
     const id = created.body.id
     await vi.waitFor(() => expect(fake.sockets.length).toBeGreaterThan(0))
     fake.pair(t.storage.dataDir, id)
@@ -236,7 +243,7 @@ describe('history import from a web session', () => {
     })
     const first = await t.server.services.outreachInputs.importHistory(id, { limit: 50 })
     expect(first).toMatchObject({ conversations: 1, imported: 2 })
-    const ticket = await admin.get<Ticket>(`/api/tickets/${first.ticketIds[0]}`)
+    const ticket = await admin.call('ticketGet', { params: { id: first.ticketIds[0] } })
     expect(ticket.body).toMatchObject({ status: 'closed', lastMessage: 'Old answer', contact: { name: 'Ana Paula' } })
     expect(await t.server.services.outreachInputs.importHistory(id, { limit: 50 })).toMatchObject({ imported: 0 })
   })

@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTwoAgentDesk } from '../support/desk'
 import { drivers } from '../support/drivers'
 
-type Err = { error: string }
-
 /**
  * One message to one number (`POST /zdg` and its media siblings with `number`) counts against the sender's
  * send limit, the same counter as their chat messages, kept in the database's `rate_limits` table.
@@ -29,7 +27,7 @@ for (const { driver, available } of drivers) {
 
     it('refuses a user’s single sends past the limit with 429 and Retry-After, and shares the count with their chat', async () => {
       const answers = []
-      for (let n = 0; n < 4; n++) answers.push(await d.alice.client.post<Err>('/api/zdg', single(n)))
+      for (let n = 0; n < 4; n++) answers.push(await d.alice.client.call('bulkText', { body: single(n) }))
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429])
       expect(answers[3]?.body.error).toBe('ERR_RATE_LIMITED')
       expect(Number(answers[3]?.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -45,27 +43,30 @@ for (const { driver, available } of drivers) {
       expect(Number(row.count)).toBe(4)
       // Her chat messages count on the same counter: she is past it there too.
       const { ticketId } = await d.sim.inbound({ from: '5511922220099', name: 'Rita', body: 'Hi' })
-      await d.alice.client.put(`/api/tickets/${ticketId}`, { status: 'open' })
-      expect((await d.alice.client.post<Err>(`/api/messages/${ticketId}`, { body: 'hello' })).status).toBe(429)
+      await d.alice.client.call('ticketUpdate', { params: { id: ticketId }, body: { status: 'open' } })
+      expect((await d.alice.client.call('messageSend', { params: { ticketId }, body: { body: 'hello' } })).status).toBe(
+        429,
+      )
       // Someone else's counter is their own.
-      expect((await d.admin.post('/api/zdg', single(10))).status).toBe(200)
+      expect((await d.admin.call('bulkText', { body: single(10) })).status).toBe(200)
     })
 
     it('counts calls made with the API token as one sender; a list (a job) is paced by the job instead', async () => {
-      const token = (await d.admin.get<Array<{ key: string; value: string }>>('/api/settings')).body.find(
-        (s) => s.key === 'userApiToken',
-      )?.value
+      const token = (await d.admin.call('settingList')).body.find((s) => s.key === 'userApiToken')?.value
       const anonymous = d.t.client()
       const statuses = []
-      for (let n = 20; n < 24; n++) statuses.push((await anonymous.post('/api/zdg', single(n, { token }))).status)
+      for (let n = 20; n < 24; n++)
+        statuses.push((await anonymous.call('bulkText', { body: single(n, { token }) })).status)
       expect(statuses).toEqual([200, 200, 200, 429])
-      const job = await anonymous.post('/api/zdg', {
-        ticketwhatsappId: d.sim.id,
-        numbers: '5511922220030\n5511922220031',
-        message: 'Listed',
-        minInterval: 0,
-        maxInterval: 0,
-        token,
+      const job = await anonymous.call('bulkText', {
+        body: {
+          ticketwhatsappId: d.sim.id,
+          numbers: '5511922220030\n5511922220031',
+          message: 'Listed',
+          minInterval: 0,
+          maxInterval: 0,
+          token,
+        },
       })
       expect(job.status).toBe(202)
     })
