@@ -78,8 +78,8 @@ export class Client {
 
   /**
    * Calls a route of the table by name: method and path come from `endpoints`, `params` fill the path's
-   * placeholders (each value URI-encoded). The answer is typed by the route; a test that expects something
-   * else (a malformed answer, say) names the type as the second type argument.
+   * placeholders (each value URI-encoded). The answer is typed by the route; a test that knows more (a bulk
+   * send that makes a job rather than one send) names the type as the second type argument.
    */
   call<N extends EndpointName, T = CallAnswer<N>>(
     name: N,
