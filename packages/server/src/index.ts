@@ -26,9 +26,10 @@ import { shareRoomsThroughRedis } from './realtime/shared-rooms'
 import { attachSocketHandlers, createIo, type DeskIo } from './realtime/socket'
 import type { ServerConfig } from './server-config'
 
-export type { LoginRateLimit, PlainServerConfig, SendRateLimit, SignupRateLimit } from './config'
+export type { PlainServerConfig } from './config'
 export { configFromEnv } from './config'
 export { AppError } from './http/errors'
+export type { LoginRateLimit, SendRateLimit, SignupRateLimit } from './modules/rate-limits/service'
 export type { ServerConfig } from './server-config'
 
 export interface DeskServer {
