@@ -72,18 +72,8 @@ export const createServer = (config: ServerConfig): DeskServer => {
         info: (message) => app.log.info(message),
       })
     : () => {}
-  const {
-    services,
-    sessions,
-    outreach,
-    mail,
-    botDispatch,
-    tickets,
-    rateLimits,
-    widgetPresence,
-    simulatorNetwork,
-    work,
-  } = composeDesk({ config, app, io, database, secret })
+  const desk = composeDesk({ config, app, io, database, secret })
+  const { services } = desk
   const { auth, db } = services
   registerApi(app, services)
   registerEmbed(app, { embedDir: config.embedDir ?? DEFAULT_EMBED_DIR, widget: services.widget })
@@ -103,7 +93,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       const caller = await services.widget.caller(token)
       return { rooms: [...caller.rooms, widgetRooms.connection(caller.connection.id)], endsAt: caller.endsAt }
     },
-    deskPresence: widgetPresence.changed,
+    deskPresence: desk.widgetPresence.changed,
   })
   let sweeper: NodeJS.Timeout | undefined
 
@@ -123,19 +113,19 @@ export const createServer = (config: ServerConfig): DeskServer => {
           'PostgreSQL search runs without trigram indexes (the pg_trgm extension could not be installed): searches read every row; see the server README',
         )
       }
-      await sessions.restore()
-      await outreach.engine.start()
-      await mail.start()
-      await botDispatch!.start()
+      await desk.sessions.restore()
+      await desk.outreach.engine.start()
+      await desk.mail.start()
+      await desk.botDispatch.start()
       services.inbound.start()
-      await scheduleAutoClose(work, {
+      await scheduleAutoClose(desk.work, {
         hours: config.autoCloseHours ?? DEFAULT_AUTO_CLOSE_HOURS,
         intervalMs: config.autoCloseIntervalMs ?? AUTO_CLOSE_INTERVAL_MS,
-        closeIdle: (hours) => tickets.closeIdle(hours),
+        closeIdle: (hours) => desk.tickets.closeIdle(hours),
       })
-      await work.start()
+      await desk.work.start()
       sweeper = setInterval(() => {
-        rateLimits.sweep().catch((error) => app.log.warn({ err: error }, 'rate-limit sweep failed'))
+        desk.rateLimits.sweep().catch((error) => app.log.warn({ err: error }, 'rate-limit sweep failed'))
       }, RATE_LIMIT_SWEEP_MS)
       sweeper.unref()
     })
@@ -162,15 +152,15 @@ export const createServer = (config: ServerConfig): DeskServer => {
       if (closed) return
       closed = true
       clearInterval(sweeper)
-      widgetPresence.stop()
-      await work.stop()
-      await outreach.stop()
-      await mail.stop()
-      await botDispatch!.stop()
+      desk.widgetPresence.stop()
+      await desk.work.stop()
+      await desk.outreach.stop()
+      await desk.mail.stop()
+      await desk.botDispatch.stop()
       await services.inbound.stop()
-      await sessions.stopAll()
+      await desk.sessions.stopAll()
       await app.close()
-      simulatorNetwork.close()
+      desk.simulatorNetwork.close()
       await database.destroy()
     },
   }
