@@ -91,18 +91,18 @@ type Misfits<Given, Accepted> = [Fields<Given>] extends [never]
   ? never
   : {
       [K in keyof Fields<Given> & string]-?: K extends keyof Fields<Accepted>
-        ? [Fields<Given>[K]] extends [Fields<Accepted>[K]]
-          ? Misfits<Fields<Given>[K], Fields<Accepted>[K]> extends infer Inner extends string
-            ? [Inner] extends [never]
+        ? Misfits<Fields<Given>[K], Fields<Accepted>[K]> extends infer Inner extends string
+          ? [Inner] extends [never]
+            ? [Fields<Given>[K]] extends [Fields<Accepted>[K]]
               ? never
-              : `${K}.${Inner}`
-            : never
-          : K
+              : K
+            : `${K}.${Inner}`
+          : never
         : K
     }[keyof Fields<Given> & string]
 
 /** `true` when `Given` fits `Accepted` as a whole and field by field, else the names of the fields that do not. */
-type Fits<Given, Accepted> = [Misfits<Given, Accepted>] extends [never]
+export type Fits<Given, Accepted> = [Misfits<Given, Accepted>] extends [never]
   ? [Given] extends [Accepted]
     ? true
     : 'not assignable'
