@@ -6,6 +6,7 @@ import type {
   DEFAULT_WIDGET_UPLOAD_QUOTA,
   PlainServerConfig,
 } from './config'
+import type { SimulatorOptions } from './drivers/simulator'
 import type { WebSessionOptions } from './drivers/web-session/driver'
 import type { TrustProxy } from './http/app'
 import type { ContentSecurityOptions } from './http/security-headers'
@@ -18,6 +19,7 @@ import type { OutreachOptions } from './modules/outreach'
 import type { OutreachConfig } from './modules/outreach-inputs/service'
 import type { WidgetUploadQuota } from './modules/rate-limits/quota'
 import type { LoginRateLimit, SendRateLimit, SignupRateLimit, WidgetRateLimit } from './modules/rate-limits/service'
+import type { LiveEventsOptions } from './realtime/shared-rooms'
 
 /** The settings of config.ts whose types a module owns: `ServerConfig` gives them their modules' types. */
 type ModuleTyped =
@@ -28,6 +30,8 @@ type ModuleTyped =
   | 'contentSecurity'
   | 'trustProxy'
   | 'outreach'
+  | 'simulator'
+  | 'liveEvents'
   | 'connectionSessions'
   | 'mail'
   | 'jobs'
@@ -60,6 +64,10 @@ export interface ServerConfig extends Omit<PlainServerConfig, ModuleTyped> {
   trustProxy?: TrustProxy
   /** Outreach inputs: the folder files are sent from, media by URL and their size cap. */
   outreach?: Partial<OutreachConfig>
+  /** Simulator driver: QR code lifetime (0: forever) and refreshes before TIMEOUT. */
+  simulator?: Omit<SimulatorOptions, 'network'>
+  /** Live events across processes (with `REDIS_URL`): the catch-up spread after a reconnect, the PING watchdog. */
+  liveEvents?: LiveEventsOptions
   /** Web-session driver: QR codes before TIMEOUT, reconnect delay, and (in tests) the socket connector. */
   webSession?: WebSessionOptions
   /** Connections' sessions across server processes: lease length (`WEB_SESSION_LEASE_SECONDS`), sync interval, call timeout. */
