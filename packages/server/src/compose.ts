@@ -9,7 +9,6 @@ import {
   DEFAULT_SIGNUP_RATE_LIMIT,
   DEFAULT_WIDGET_RATE_LIMIT,
   DEFAULT_WIDGET_UPLOAD_QUOTA,
-  outreachConfigOf,
   REFRESH_TOKEN_TTL_SECONDS,
   SESSION_CACHE_MS,
 } from './config'
@@ -38,7 +37,7 @@ import { createMediaStore } from './modules/media/store'
 import { createMessagesService, type MessagesServiceDeps } from './modules/messages/service'
 import { createOutreach } from './modules/outreach'
 import { createConversationCopy } from './modules/outreach/conversation-copy'
-import { createOutreachInputs } from './modules/outreach-inputs/service'
+import { createOutreachInputs, outreachConfigOf } from './modules/outreach-inputs/service'
 import { ticketOfProtocol } from './modules/protocol/repository'
 import { createProtocolService } from './modules/protocol/service'
 import { createQueuesService } from './modules/queues/service'

@@ -6,65 +6,10 @@ import { fileURLToPath } from 'node:url'
 
 /*
  * A leaf: this file reads the environment into plain values and imports nothing from the server's modules
- * (test/config-leaf.test.ts holds it so). The options that carry a module's own types (drivers' connectors,
- * job kinds, test hooks) are added in server-config.ts, next to the modules that define them.
+ * (test/platform/import-cycles.test.ts holds it so). The option types belong to the modules that take them
+ * (the rate limits, proxy trust, outreach inputs …); `ServerConfig` in server-config.ts gathers them, and checks
+ * at compile time that what this file produces fits them, field by field.
  */
-
-/** Failure counters for `POST /auth/login`. Tests shrink them; production keeps the defaults. */
-export interface LoginRateLimit {
-  /** Length of the counting window. */
-  windowMs: number
-  /** Failed logins allowed for one address and one e-mail inside the window. */
-  maxPerIpAndEmail: number
-  /** Failed logins allowed for one address, whatever the e-mail, inside the window. */
-  maxPerIp: number
-}
-
-/** Signup attempts allowed from one address in a fixed window. */
-export interface SignupRateLimit {
-  windowMs: number
-  /** 0 turns the limit off. */
-  max: number
-}
-
-/** Messages one user may send: `max` a window, and at most `burstMax` in any short burst window. */
-export interface SendRateLimit {
-  windowMs: number
-  /** 0 turns the limit off. */
-  max: number
-  burstWindowMs: number
-  /** 0 turns the burst limit off. */
-  burstMax: number
-}
-
-/** The widget's limits: sessions opened per address a minute, and visitor messages per conversation. */
-export interface WidgetRateLimit {
-  /** Sessions one address may open a minute; 0 turns it off. */
-  sessionsPerMinute: number
-  /** Messages one visitor (their conversation) may send a minute, and at most `sendBurst` in 10 seconds; 0 turns each off. */
-  sendsPerMinute: number
-  sendBurst: number
-  /** New anonymous visitors (sessions without a visitor token) one address may start an hour; 0 turns it off. */
-  newVisitorsPerHour: number
-}
-
-/** Bytes anonymous and verified visitors may upload through the widget in each window; 0 turns a quota off. */
-export interface WidgetUploadQuota {
-  windowMs: number
-  /** One visitor (their identity on the connection). */
-  perVisitorBytes: number
-  /** One client address, whoever it claims to be. */
-  perAddressBytes: number
-  /** Every visitor of one web chat connection together. */
-  perConnectionBytes: number
-}
-
-/**
- * The proxies the server believes about the client's address: a number of hops counted from the server
- * (never more than that many X-Forwarded-For entries, taken from the right), or the proxies' own
- * addresses and CIDR ranges (`10.0.0.0/8`, and `loopback`, `linklocal`, `uniquelocal`). `true` means one hop.
- */
-export type TrustProxy = boolean | number | string[]
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
@@ -83,7 +28,7 @@ const isProxyAddress = (value: string) => {
  * `TRUST_PROXY`: empty, `false` or `0` off; `true` one hop; a whole number that many hops; else a
  * comma-separated list of proxy addresses and CIDR ranges. Anything else is a start-up error.
  */
-export const trustProxyOf = (raw: string | undefined): TrustProxy => {
+export const trustProxyOf = (raw: string | undefined): false | number | string[] => {
   const value = (raw ?? '').trim().toLowerCase()
   if (value === '' || value === 'false' || value === '0') return false
   if (value === 'true') return 1
@@ -101,13 +46,10 @@ export const trustProxyOf = (raw: string | undefined): TrustProxy => {
   return list
 }
 
-/** Where the app's scripts may connect and load from beyond its own origin (the CSP). */
-export interface ContentSecurityOptions {
-  /** An API on another origin (an absolute VITE_API_URL): allowed for requests, the socket and media. */
-  apiOrigin?: string
-}
-
-/** The settings that are plain values: what `configFromEnv` reads, and the tuning tests give. */
+/**
+ * The settings that are plain values: what `configFromEnv` reads (an option object holds only the fields read from
+ * the environment), and the tuning tests give. `ServerConfig` types the options as their modules do.
+ */
 export interface PlainServerConfig {
   /** Folder for the SQLite file, the signing secret and (later) media. Created when missing. */
   dataDir: string
@@ -119,27 +61,26 @@ export interface PlainServerConfig {
   staticDir?: string
   /** HS256 signing secret; generated into `${dataDir}/secret.key` when absent. */
   jwtSecret?: string
-  loginRateLimit?: Partial<LoginRateLimit>
   /** Signup attempts per address (default 10 every 15 minutes). */
-  signupRateLimit?: Partial<SignupRateLimit>
+  signupRateLimit?: { max?: number }
   /** Sends per user (default 30 a minute, at most 10 in 10 seconds). */
-  sendRateLimit?: Partial<SendRateLimit>
+  sendRateLimit?: { max?: number; burstMax?: number }
   /**
    * Widget sessions per address and visitor messages (default 60 a minute; 20 a minute, 8 in 10 seconds),
    * new anonymous visitors per address (30 an hour).
    */
-  widgetRateLimit?: Partial<WidgetRateLimit>
-  /** Widget upload quotas (default a day: 50 MB a visitor, 200 MB an address, 2 GB a connection). */
-  widgetUploadQuota?: Partial<WidgetUploadQuota>
+  widgetRateLimit?: { sessionsPerMinute?: number; sendsPerMinute?: number; newVisitorsPerHour?: number }
+  /** Widget upload quotas in bytes (default a day: 50 MB a visitor, 200 MB an address, 2 GB a connection). */
+  widgetUploadQuota?: { perVisitorBytes?: number; perAddressBytes?: number; perConnectionBytes?: number }
   /** The embeddable widget's build: `embed.js`, `frame/` and `demo/` (default `../embed/dist`). */
   embedDir?: string
-  /** Content-Security-Policy additions for a split deployment. */
-  contentSecurity?: ContentSecurityOptions
+  /** Content-Security-Policy additions for a split deployment: an API on another origin. */
+  contentSecurity?: { apiOrigin?: string }
   /**
    * Which X-Forwarded-* hops to believe (behind a reverse proxy): a hop count (`1`: the proxy in front
-   * of the server), or the proxies' addresses and CIDR ranges. `true` is one hop; off by default.
+   * of the server), or the proxies' addresses and CIDR ranges; off by default.
    */
-  trustProxy?: TrustProxy
+  trustProxy?: false | number | string[]
   /** Fastify logger options; off unless given. */
   logger?: boolean | { level: string }
   /** Access token lifetime in seconds (default 15 minutes). */
@@ -169,8 +110,11 @@ export interface PlainServerConfig {
    * absolute: clients that join every address to their API root (the seed's) can fetch them.
    */
   publicUrl?: string
-  /** Outreach inputs: the folder files are sent from, media by URL and their size cap. */
-  outreach?: Partial<OutreachConfig>
+  /**
+   * Outreach inputs: the folder files are sent from, whether media by URL may reach private addresses (all, or
+   * these), and the size cap.
+   */
+  outreach?: { dir?: string; allowPrivateUrls?: boolean; allowAddresses?: string[]; maxBytes?: number }
   /** E-mail: the SMTP server (`SMTP_URL`) and sender (`MAIL_FROM`) used when the admin settings name none. */
   mail?: { smtpUrl?: string; from?: string }
   /**
@@ -189,47 +133,33 @@ export interface PlainServerConfig {
   work?: { pollMs?: number }
 }
 
-/** Where bulk file sends read from and what media by URL may fetch. */
-export interface OutreachConfig {
-  /** The only folder files and audio are sent from by path (default `${dataDir}/outreach`), created when missing. */
-  dir: string
-  /** Media by URL may come from loopback and private addresses (tests, self-hosting). Off by default. */
-  allowPrivateUrls: boolean
-  /** Private addresses media by URL may come from one by one (a file server on the local network). */
-  allowAddresses: string[]
-  /** Largest file sent by URL, by path or uploaded (default 16 MB). */
-  maxBytes: number
-  /** A fetch by URL, redirects included, ends within this (default 30 s). */
-  fetchTimeoutMs: number
-}
-
 export const DEFAULT_PORT = 8080
 /** Graph API root for `cloud-api` connections. */
 export const DEFAULT_CLOUD_API_BASE_URL = 'https://graph.facebook.com/v21.0'
 export const DEFAULT_HOST = '0.0.0.0'
-export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = {
+export const DEFAULT_LOGIN_RATE_LIMIT = {
   windowMs: 15 * 60 * 1000,
   maxPerIpAndEmail: 10,
   maxPerIp: 30,
 }
-export const DEFAULT_SIGNUP_RATE_LIMIT: SignupRateLimit = {
+export const DEFAULT_SIGNUP_RATE_LIMIT = {
   windowMs: 15 * 60 * 1000,
   max: 10,
 }
-export const DEFAULT_SEND_RATE_LIMIT: SendRateLimit = {
+export const DEFAULT_SEND_RATE_LIMIT = {
   windowMs: 60 * 1000,
   max: 30,
   burstWindowMs: 10 * 1000,
   burstMax: 10,
 }
-export const DEFAULT_WIDGET_RATE_LIMIT: WidgetRateLimit = {
+export const DEFAULT_WIDGET_RATE_LIMIT = {
   sessionsPerMinute: 60,
   sendsPerMinute: 20,
   sendBurst: 8,
   newVisitorsPerHour: 30,
 }
 const MB = 1024 * 1024
-export const DEFAULT_WIDGET_UPLOAD_QUOTA: WidgetUploadQuota = {
+export const DEFAULT_WIDGET_UPLOAD_QUOTA = {
   windowMs: 24 * 60 * 60 * 1000,
   perVisitorBytes: 50 * MB,
   perAddressBytes: 200 * MB,
@@ -248,14 +178,6 @@ export const DEFAULT_OUTREACH_FETCH_TIMEOUT_MS = 30_000
 export const DEFAULT_JOB_LEASE_SECONDS = 30
 export const DEFAULT_WEB_SESSION_LEASE_SECONDS = 30
 
-/** The outreach settings with their defaults filled in. */
-export const outreachConfigOf = (config: Pick<PlainServerConfig, 'dataDir' | 'outreach'>): OutreachConfig => ({
-  dir: path.resolve(config.outreach?.dir ?? path.join(config.dataDir, 'outreach')),
-  allowPrivateUrls: config.outreach?.allowPrivateUrls ?? false,
-  allowAddresses: config.outreach?.allowAddresses ?? [],
-  maxBytes: config.outreach?.maxBytes ?? DEFAULT_OUTREACH_MAX_BYTES,
-  fetchTimeoutMs: config.outreach?.fetchTimeoutMs ?? DEFAULT_OUTREACH_FETCH_TIMEOUT_MS,
-})
 export const AUTO_CLOSE_INTERVAL_MS = 60_000
 export const CATCH_UP_SPREAD_MS = 5000
 /** A PING to each connection to Redis this often, answered within the timeout (far above a normal round trip). */

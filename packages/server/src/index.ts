@@ -26,9 +26,10 @@ import { shareRoomsThroughRedis } from './realtime/shared-rooms'
 import { attachSocketHandlers, createIo, type DeskIo } from './realtime/socket'
 import type { ServerConfig } from './server-config'
 
-export type { LoginRateLimit, PlainServerConfig, SendRateLimit, SignupRateLimit } from './config'
+export type { PlainServerConfig } from './config'
 export { configFromEnv } from './config'
 export { AppError } from './http/errors'
+export type { LoginRateLimit, SendRateLimit, SignupRateLimit } from './modules/rate-limits/service'
 export type { ServerConfig } from './server-config'
 
 export interface DeskServer {
@@ -71,18 +72,8 @@ export const createServer = (config: ServerConfig): DeskServer => {
         info: (message) => app.log.info(message),
       })
     : () => {}
-  const {
-    services,
-    sessions,
-    outreach,
-    mail,
-    botDispatch,
-    tickets,
-    rateLimits,
-    widgetPresence,
-    simulatorNetwork,
-    work,
-  } = composeDesk({ config, app, io, database, secret })
+  const desk = composeDesk({ config, app, io, database, secret })
+  const { services } = desk
   const { auth, db } = services
   registerApi(app, services)
   registerEmbed(app, { embedDir: config.embedDir ?? DEFAULT_EMBED_DIR, widget: services.widget })
@@ -102,7 +93,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
       const caller = await services.widget.caller(token)
       return { rooms: [...caller.rooms, widgetRooms.connection(caller.connection.id)], endsAt: caller.endsAt }
     },
-    deskPresence: widgetPresence.changed,
+    deskPresence: desk.widgetPresence.changed,
   })
   let sweeper: NodeJS.Timeout | undefined
 
@@ -122,19 +113,19 @@ export const createServer = (config: ServerConfig): DeskServer => {
           'PostgreSQL search runs without trigram indexes (the pg_trgm extension could not be installed): searches read every row; see the server README',
         )
       }
-      await sessions.restore()
-      await outreach.engine.start()
-      await mail.start()
-      await botDispatch!.start()
+      await desk.sessions.restore()
+      await desk.outreach.engine.start()
+      await desk.mail.start()
+      await desk.botDispatch.start()
       services.inbound.start()
-      await scheduleAutoClose(work, {
+      await scheduleAutoClose(desk.work, {
         hours: config.autoCloseHours ?? DEFAULT_AUTO_CLOSE_HOURS,
         intervalMs: config.autoCloseIntervalMs ?? AUTO_CLOSE_INTERVAL_MS,
-        closeIdle: (hours) => tickets.closeIdle(hours),
+        closeIdle: (hours) => desk.tickets.closeIdle(hours),
       })
-      await work.start()
+      await desk.work.start()
       sweeper = setInterval(() => {
-        rateLimits.sweep().catch((error) => app.log.warn({ err: error }, 'rate-limit sweep failed'))
+        desk.rateLimits.sweep().catch((error) => app.log.warn({ err: error }, 'rate-limit sweep failed'))
       }, RATE_LIMIT_SWEEP_MS)
       sweeper.unref()
     })
@@ -161,15 +152,15 @@ export const createServer = (config: ServerConfig): DeskServer => {
       if (closed) return
       closed = true
       clearInterval(sweeper)
-      widgetPresence.stop()
-      await work.stop()
-      await outreach.stop()
-      await mail.stop()
-      await botDispatch!.stop()
+      desk.widgetPresence.stop()
+      await desk.work.stop()
+      await desk.outreach.stop()
+      await desk.mail.stop()
+      await desk.botDispatch.stop()
       await services.inbound.stop()
-      await sessions.stopAll()
+      await desk.sessions.stopAll()
       await app.close()
-      simulatorNetwork.close()
+      desk.simulatorNetwork.close()
       await database.destroy()
     },
   }

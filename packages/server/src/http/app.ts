@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
-import { BODY_LIMIT_BYTES, type ContentSecurityOptions, type TrustProxy } from '../config'
+import { BODY_LIMIT_BYTES } from '../config'
 import { authRoutes } from '../modules/auth/routes'
 import { botRoutes } from '../modules/bots/routes'
 import { connectionRoutes } from '../modules/connections/routes'
@@ -28,8 +28,15 @@ import { webhookRoutes } from '../modules/webhooks/routes'
 import { widgetRoutes } from '../modules/widget/routes'
 import { registerErrorHandling } from './errors'
 import { addRoute, plainSerializerCompiler, zodValidatorCompiler } from './register'
-import { registerSecurityHeaders } from './security-headers'
+import { type ContentSecurityOptions, registerSecurityHeaders } from './security-headers'
 import type { Services } from './services'
+
+/**
+ * The proxies the server believes about the client's address: a number of hops counted from the server
+ * (never more than that many X-Forwarded-For entries, taken from the right), or the proxies' own
+ * addresses and CIDR ranges (`10.0.0.0/8`, and `loopback`, `linklocal`, `uniquelocal`). `true` means one hop.
+ */
+export type TrustProxy = boolean | number | string[]
 
 export interface AppOptions {
   logger?: boolean | { level: string }

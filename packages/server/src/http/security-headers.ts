@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto'
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http'
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
-import type { ContentSecurityOptions } from '../config'
+
+/** Where the app's scripts may connect and load from beyond its own origin (the CSP). */
+export interface ContentSecurityOptions {
+  /** An API on another origin (an absolute VITE_API_URL): allowed for requests, the socket and media. */
+  apiOrigin?: string
+}
 
 /**
  * Features the app may use: the microphone for voice notes, on its own origin only; the rest

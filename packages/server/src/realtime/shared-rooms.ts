@@ -41,6 +41,16 @@ const spreadReconnects = (io: DeskIo, spreadMs: number) => {
   return { all, cancel }
 }
 
+/** Tuning of live events across processes (defaults in config.ts): the catch-up spread, and the links' PING watchdog. */
+export interface LiveEventsOptions {
+  /** After this process's link to Redis comes back, its sockets reconnect at random within this (default 5 s). */
+  catchUpSpreadMs?: number
+  /** A PING to each connection to Redis this often (default 5 s)… */
+  pingIntervalMs?: number
+  /** …and one unanswered within this counts as lost and is dialled again (default 3 s). */
+  pingTimeoutMs?: number
+}
+
 /**
  * Live events across server processes. With `REDIS_URL`, every process's socket.io server shares its rooms
  * through Redis pub/sub (socket.io's Redis adapter, channels `<prefix>:socket.io#…`): an event published by the
@@ -69,12 +79,9 @@ const spreadReconnects = (io: DeskIo, spreadMs: number) => {
  */
 export const shareRoomsThroughRedis = (
   io: DeskIo,
-  options: {
+  options: LiveEventsOptions & {
     redisUrl: string
     prefix?: string
-    catchUpSpreadMs?: number
-    pingIntervalMs?: number
-    pingTimeoutMs?: number
     warn?: (message: string) => void
     info?: (message: string) => void
   },

@@ -1,9 +1,33 @@
-import type { OutreachConfig } from '../../config'
+import path from 'node:path'
+import { DEFAULT_OUTREACH_FETCH_TIMEOUT_MS, DEFAULT_OUTREACH_MAX_BYTES } from '../../config'
 import type { HistoryOptions, OutboundMedia } from '../../drivers/types'
 import { checkOutreachUrl, fetchOutreachMedia } from './fetch-media'
 import { ensureOutreachDir, readOutreachAudio, readOutreachFile } from './folder'
 import { type HistoryImportDeps, type HistoryImportProgress, importHistory } from './history-import'
 import { createOutreachFiles } from './uploads'
+
+/** Where bulk file sends read from and what media by URL may fetch. */
+export interface OutreachConfig {
+  /** The only folder files and audio are sent from by path (default `${dataDir}/outreach`), created when missing. */
+  dir: string
+  /** Media by URL may come from loopback and private addresses (tests, self-hosting). Off by default. */
+  allowPrivateUrls: boolean
+  /** Private addresses media by URL may come from one by one (a file server on the local network). */
+  allowAddresses: string[]
+  /** Largest file sent by URL, by path or uploaded (default 16 MB). */
+  maxBytes: number
+  /** A fetch by URL, redirects included, ends within this (default 30 s). */
+  fetchTimeoutMs: number
+}
+
+/** The outreach settings with their defaults filled in. */
+export const outreachConfigOf = (config: { dataDir: string; outreach?: Partial<OutreachConfig> }): OutreachConfig => ({
+  dir: path.resolve(config.outreach?.dir ?? path.join(config.dataDir, 'outreach')),
+  allowPrivateUrls: config.outreach?.allowPrivateUrls ?? false,
+  allowAddresses: config.outreach?.allowAddresses ?? [],
+  maxBytes: config.outreach?.maxBytes ?? DEFAULT_OUTREACH_MAX_BYTES,
+  fetchTimeoutMs: config.outreach?.fetchTimeoutMs ?? DEFAULT_OUTREACH_FETCH_TIMEOUT_MS,
+})
 
 /**
  * What the outreach job kinds read their media from, bound to the server's configuration:

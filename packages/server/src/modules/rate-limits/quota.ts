@@ -1,6 +1,16 @@
-import type { WidgetUploadQuota } from '../../config'
 import { AppError } from '../../http/errors'
 import type { RateLimitStore } from './repository'
+
+/** Bytes anonymous and verified visitors may upload through the widget in each window; 0 turns a quota off. */
+export interface WidgetUploadQuota {
+  windowMs: number
+  /** One visitor (their identity on the connection). */
+  perVisitorBytes: number
+  /** One client address, whoever it claims to be. */
+  perAddressBytes: number
+  /** Every visitor of one web chat connection together. */
+  perConnectionBytes: number
+}
 
 /** 429 `ERR_WIDGET_QUOTA_EXCEEDED` with the seconds until the fullest quota's window ends (Retry-After). */
 export class QuotaExceededError extends AppError {

@@ -1,10 +1,44 @@
-import { DEFAULT_WIDGET_RATE_LIMIT, type LoginRateLimit, type SendRateLimit, type WidgetRateLimit } from '../../config'
+import { DEFAULT_WIDGET_RATE_LIMIT } from '../../config'
 import { RateLimitedError } from '../../http/errors'
 import type { Limit, LimitedKey, RateLimiter } from './limiter'
 
+/** Failure counters for `POST /auth/login`. Tests shrink them; production keeps the defaults. */
+export interface LoginRateLimit {
+  /** Length of the counting window. */
+  windowMs: number
+  /** Failed logins allowed for one address and one e-mail inside the window. */
+  maxPerIpAndEmail: number
+  /** Failed logins allowed for one address, whatever the e-mail, inside the window. */
+  maxPerIp: number
+}
+
+/** Signup attempts allowed from one address in a fixed window; a `max` of 0 turns the limit off. */
+export type SignupRateLimit = Limit
+
+/** Messages one user may send: `max` a window, and at most `burstMax` in any short burst window. */
+export interface SendRateLimit {
+  windowMs: number
+  /** 0 turns the limit off. */
+  max: number
+  burstWindowMs: number
+  /** 0 turns the burst limit off. */
+  burstMax: number
+}
+
+/** The widget's limits: sessions opened per address a minute, and visitor messages per conversation. */
+export interface WidgetRateLimit {
+  /** Sessions one address may open a minute; 0 turns it off. */
+  sessionsPerMinute: number
+  /** Messages one visitor (their conversation) may send a minute, and at most `sendBurst` in 10 seconds; 0 turns each off. */
+  sendsPerMinute: number
+  sendBurst: number
+  /** New anonymous visitors (sessions without a visitor token) one address may start an hour; 0 turns it off. */
+  newVisitorsPerHour: number
+}
+
 export interface RateLimitsOptions {
   login: LoginRateLimit
-  signup: Limit
+  signup: SignupRateLimit
   send: SendRateLimit
   /** Default: `DEFAULT_WIDGET_RATE_LIMIT`. */
   widget?: WidgetRateLimit
