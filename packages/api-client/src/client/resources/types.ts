@@ -21,11 +21,25 @@ export type RouteAnswer<N extends EndpointName> = Routes[N] extends { response: 
   ? z.output<S>
   : undefined
 
-type CallOptions<N extends EndpointName> = Omit<RequestOptions<RouteAnswer<N>>, 'method' | 'schema'> & {
+/** The JSON body a route takes (what its `body` schema accepts), `never` when it takes none. */
+export type RouteBody<N extends EndpointName> = Routes[N] extends { body: infer S extends z.ZodType }
+  ? z.input<S>
+  : never
+
+/** The query a route reads (what its `query` schema accepts), `never` when it reads none. */
+export type RouteQuery<N extends EndpointName> = Routes[N] extends { query: infer S extends z.ZodType }
+  ? z.input<S>
+  : never
+
+/** What a call sends: the route's JSON body, or a `FormData` where the route takes multipart. */
+type SentBody<N extends EndpointName> = RouteBody<N> | (Routes[N] extends { multipart: z.ZodType } ? FormData : never)
+
+type CallOptions<N extends EndpointName> = Omit<RequestOptions<RouteAnswer<N>>, 'method' | 'schema' | 'body'> & {
   params?: EndpointParams<N>
+  body?: SentBody<N>
 }
 
-/** Calls one route of the table, `params` filling its path's placeholders. */
+/** Calls one route of the table, `params` filling its path's placeholders and `body` of the route's type. */
 export type RouteCaller = <N extends EndpointName>(
   name: N,
   ...[options]: keyof EndpointParams<N> extends never
