@@ -5,6 +5,7 @@
  * client's calls and the msw handlers are typed by it.
  */
 
+import type { z } from 'zod'
 import { authRoutes } from './auth'
 import { connectionsRoutes } from './connections'
 import { contactsRoutes } from './contacts'
@@ -54,3 +55,16 @@ export const routes = {
 export type Routes = typeof routes
 export type RouteName = keyof Routes
 export type Route = Routes[RouteName]
+
+/** What a route answers: the output of its `response` schema, nothing for a 204 or a file. */
+export type RouteAnswer<N extends RouteName> = Routes[N] extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined
+
+/** The JSON body a route takes (what its `body` schema accepts), `never` when it takes none. */
+export type RouteBody<N extends RouteName> = Routes[N] extends { body: infer S extends z.ZodType } ? z.input<S> : never
+
+/** The query a route reads (what its `query` schema accepts), `never` when it reads none. */
+export type RouteQuery<N extends RouteName> = Routes[N] extends { query: infer S extends z.ZodType }
+  ? z.input<S>
+  : never

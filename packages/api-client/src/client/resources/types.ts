@@ -1,7 +1,9 @@
 import type { z } from 'zod'
 import { type EndpointName, type EndpointParams, endpoints, pathOf } from '../../contract/endpoints'
-import type { Routes } from '../../contract/routes'
+import type { RouteAnswer, RouteBody, Routes } from '../../contract/routes'
 import type { RequestOptions } from '../http'
+
+export type { RouteAnswer, RouteBody, RouteQuery } from '../../contract/routes'
 
 /** The authenticated request function every resource is built on. */
 export type Requester = <T>(path: string, options?: RequestOptions<T>) => Promise<T>
@@ -15,21 +17,6 @@ export const listQuery = (query: Record<string, string | number | boolean | read
   }
   return out
 }
-
-/** What a route answers: the output of its `response` schema, nothing for a 204. */
-export type RouteAnswer<N extends EndpointName> = Routes[N] extends { response: infer S extends z.ZodType }
-  ? z.output<S>
-  : undefined
-
-/** The JSON body a route takes (what its `body` schema accepts), `never` when it takes none. */
-export type RouteBody<N extends EndpointName> = Routes[N] extends { body: infer S extends z.ZodType }
-  ? z.input<S>
-  : never
-
-/** The query a route reads (what its `query` schema accepts), `never` when it reads none. */
-export type RouteQuery<N extends EndpointName> = Routes[N] extends { query: infer S extends z.ZodType }
-  ? z.input<S>
-  : never
 
 /** What a call sends: the route's JSON body, or a `FormData` where the route takes multipart. */
 type SentBody<N extends EndpointName> = RouteBody<N> | (Routes[N] extends { multipart: z.ZodType } ? FormData : never)
