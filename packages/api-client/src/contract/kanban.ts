@@ -81,7 +81,7 @@ import { defineRoutes, noContent } from './route'
  * The routes of kanban (seed 001): the seed's four calls, then lanes for administrators,
  * on the methods and paths of `./paths/kanban`.
  */
-export const kanbanRoutes = defineRoutes(kanbanPaths, {
+export const kanbanRoutes = /* @__PURE__ */ defineRoutes(kanbanPaths, {
   laneList: { response: LaneListResponse },
   cardList: { response: CardListResponse },
   cardGet: { params: CardParams, response: CardResponse },

@@ -240,7 +240,7 @@ export const formatVcardBody = (contact: { name: string; number?: string | null 
 }
 
 /** The routes of a ticket's messages, and the media addresses, on the methods and paths of `./paths/messages`. */
-export const messagesRoutes = defineRoutes(messagesPaths, {
+export const messagesRoutes = /* @__PURE__ */ defineRoutes(messagesPaths, {
   messageList: { params: TicketIdParams, query: MessageListQuery, response: MessageListResponse },
   messageSend: {
     params: TicketIdParams,

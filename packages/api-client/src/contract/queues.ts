@@ -39,7 +39,7 @@ export const QueueResponse = Queue
 export type QueueResponse = z.infer<typeof QueueResponse>
 
 /** The routes of queues, on the methods and paths of `./paths/queues`. */
-export const queuesRoutes = defineRoutes(queuesPaths, {
+export const queuesRoutes = /* @__PURE__ */ defineRoutes(queuesPaths, {
   queueList: { response: QueueListResponse },
   queueGet: { params: IdParams, response: QueueResponse },
   queueCreate: { body: QueueCreateRequest, response: QueueResponse },

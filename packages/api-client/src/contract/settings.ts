@@ -54,7 +54,7 @@ export const isAllowedSettingValue = (key: string, value: string): boolean => {
 }
 
 /** The routes of settings, on the methods and paths of `./paths/settings`. */
-export const settingsRoutes = defineRoutes(settingsPaths, {
+export const settingsRoutes = /* @__PURE__ */ defineRoutes(settingsPaths, {
   settingList: { response: SettingsListResponse },
   settingUpdate: {
     params: SettingParams,

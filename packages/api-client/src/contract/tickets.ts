@@ -122,7 +122,7 @@ export const TicketsCloseAllQuery = z.object({ showAll: BooleanString.optional()
 export type TicketsCloseAllQuery = z.input<typeof TicketsCloseAllQuery>
 
 /** The routes of tickets, on the methods and paths of `./paths/tickets`. */
-export const ticketsRoutes = defineRoutes(ticketsPaths, {
+export const ticketsRoutes = /* @__PURE__ */ defineRoutes(ticketsPaths, {
   ticketList: { query: TicketListQuery, response: TicketListResponse },
   ticketGet: { params: IdParams, response: TicketResponse },
   ticketCreate: { body: TicketCreateRequest, response: TicketCreateResponse },

@@ -326,7 +326,7 @@ export * from './widget-protocol'
  * The routes of the embeddable widget: its own sessions, never the desk's,
  * on the methods and paths of `./paths/widget`.
  */
-export const widgetRoutes = defineRoutes(widgetPaths, {
+export const widgetRoutes = /* @__PURE__ */ defineRoutes(widgetPaths, {
   widgetConfig: { params: WidgetConnectionParams, response: WidgetConfig },
   widgetSession: {
     params: WidgetConnectionParams,
