@@ -37,10 +37,10 @@ export const SignupStatusResponse = z.object({ open: z.boolean() })
 export type SignupStatusResponse = z.infer<typeof SignupStatusResponse>
 
 /** The routes of sign-in, the token refresh, sign-out and sign-up, on the methods and paths of `./paths/auth`. */
-export const authRoutes = /* @__PURE__ */ defineRoutes(authPaths, {
+export const authRoutes = /* @__PURE__ */ defineRoutes(authPaths, () => ({
   login: { body: LoginRequest, response: LoginResponse },
   refreshToken: { response: RefreshResponse },
   logout: noContent,
   signup: { body: SignupRequest, response: SignupResponse },
   signupStatus: { response: SignupStatusResponse },
-})
+}))

@@ -156,7 +156,7 @@ export const toPublicConnection = (value: unknown): ConnectionDetail => Connecti
  * The routes of connections (`/whatsapp`) and their sessions (`/whatsappsession/:id`),
  * on the methods and paths of `./paths/connections`.
  */
-export const connectionsRoutes = /* @__PURE__ */ defineRoutes(connectionsPaths, {
+export const connectionsRoutes = /* @__PURE__ */ defineRoutes(connectionsPaths, () => ({
   connectionList: { response: ConnectionListResponse },
   connectionGet: { params: IdParams, response: ConnectionResponse },
   connectionCreate: { body: ConnectionCreateRequest, response: ConnectionResponse },
@@ -169,4 +169,4 @@ export const connectionsRoutes = /* @__PURE__ */ defineRoutes(connectionsPaths, 
   sessionStart: { params: IdParams, response: ConnectionSessionResponse },
   sessionNewQr: { params: IdParams, response: ConnectionSessionResponse },
   sessionDisconnect: { params: IdParams, response: ConnectionSessionResponse },
-})
+}))

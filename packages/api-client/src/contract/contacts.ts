@@ -157,7 +157,7 @@ export const ContactsDeleteAllResponse = z.object({
 export type ContactsDeleteAllResponse = z.infer<typeof ContactsDeleteAllResponse>
 
 /** The routes of contacts, with their import, export and deletion, on the methods and paths of `./paths/contacts`. */
-export const contactsRoutes = /* @__PURE__ */ defineRoutes(contactsPaths, {
+export const contactsRoutes = /* @__PURE__ */ defineRoutes(contactsPaths, () => ({
   contactImport: { response: ContactImportResponse },
   contactExport: { response: ContactExportResponse },
   contactExportCsv: { answers: 'csv' },
@@ -172,4 +172,4 @@ export const contactsRoutes = /* @__PURE__ */ defineRoutes(contactsPaths, {
   contactCreateSingular: { body: ContactCreateRequest, response: ContactResponse },
   contactUpdate: { params: IdParams, body: ContactUpdateRequest, response: ContactResponse },
   contactDelete: { params: IdParams, ...noContent },
-})
+}))

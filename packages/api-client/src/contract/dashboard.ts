@@ -54,6 +54,6 @@ export const toHourBuckets = (rows: ReadonlyArray<{ hour: number; count: number 
 }
 
 /** The routes of the dashboard, on the methods and paths of `./paths/dashboard`. */
-export const dashboardRoutes = /* @__PURE__ */ defineRoutes(dashboardPaths, {
+export const dashboardRoutes = /* @__PURE__ */ defineRoutes(dashboardPaths, () => ({
   dashboard: { query: DashboardQuery, response: DashboardResponse },
-})
+}))

@@ -8,6 +8,6 @@ export const HealthResponse = z.object({ status: z.literal('ok'), database: safe
 export type HealthResponse = z.infer<typeof HealthResponse>
 
 /** The routes of the health check, on the methods and paths of `./paths/health`. */
-export const healthRoutes = /* @__PURE__ */ defineRoutes(healthPaths, {
+export const healthRoutes = /* @__PURE__ */ defineRoutes(healthPaths, () => ({
   health: { response: HealthResponse },
-})
+}))

@@ -81,7 +81,7 @@ import { defineRoutes, noContent } from './route'
  * The routes of kanban (seed 001): the seed's four calls, then lanes for administrators,
  * on the methods and paths of `./paths/kanban`.
  */
-export const kanbanRoutes = /* @__PURE__ */ defineRoutes(kanbanPaths, {
+export const kanbanRoutes = /* @__PURE__ */ defineRoutes(kanbanPaths, () => ({
   laneList: { response: LaneListResponse },
   cardList: { response: CardListResponse },
   cardGet: { params: CardParams, response: CardResponse },
@@ -91,4 +91,4 @@ export const kanbanRoutes = /* @__PURE__ */ defineRoutes(kanbanPaths, {
   laneUpdate: { params: IdParams, body: LaneUpdateRequest, response: LaneResponse },
   laneDelete: { params: IdParams, ...noContent },
   laneCardsCsv: { params: IdParams, answers: 'csv' },
-})
+}))

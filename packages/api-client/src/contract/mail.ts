@@ -127,7 +127,7 @@ export const MailOutboxParams = z.object({ id: Id })
  * The routes of protocol close, chat export and e-mail, the SMTP settings and the outbox,
  * on the methods and paths of `./paths/mail`.
  */
-export const mailRoutes = /* @__PURE__ */ defineRoutes(mailPaths, {
+export const mailRoutes = /* @__PURE__ */ defineRoutes(mailPaths, () => ({
   ticketProtocol: { params: IdParams, response: TicketProtocolResponse },
   seedProtocol: { body: ProtocolRequest, response: ProtocolResponse },
   ticketExport: { params: IdParams, query: TicketExportQuery, answers: 'file' },
@@ -145,4 +145,4 @@ export const mailRoutes = /* @__PURE__ */ defineRoutes(mailPaths, {
   mailTest: { body: MailTestRequest, response: MailTestResponse },
   mailOutbox: { query: MailOutboxQuery, response: MailOutboxResponse },
   mailRetry: { params: MailOutboxParams, response: MailQueuedResponse },
-})
+}))

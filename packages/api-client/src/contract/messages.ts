@@ -240,7 +240,7 @@ export const formatVcardBody = (contact: { name: string; number?: string | null 
 }
 
 /** The routes of a ticket's messages, and the media addresses, on the methods and paths of `./paths/messages`. */
-export const messagesRoutes = /* @__PURE__ */ defineRoutes(messagesPaths, {
+export const messagesRoutes = /* @__PURE__ */ defineRoutes(messagesPaths, () => ({
   messageList: { params: TicketIdParams, query: MessageListQuery, response: MessageListResponse },
   messageSend: {
     params: TicketIdParams,
@@ -252,4 +252,4 @@ export const messagesRoutes = /* @__PURE__ */ defineRoutes(messagesPaths, {
   // Media addresses are read leniently (a bad signature is a 404, never a 400): no schemas here.
   media: { answers: 'file' },
   mediaLegacy: { answers: 'file' },
-})
+}))

@@ -39,10 +39,10 @@ export const QueueResponse = Queue
 export type QueueResponse = z.infer<typeof QueueResponse>
 
 /** The routes of queues, on the methods and paths of `./paths/queues`. */
-export const queuesRoutes = /* @__PURE__ */ defineRoutes(queuesPaths, {
+export const queuesRoutes = /* @__PURE__ */ defineRoutes(queuesPaths, () => ({
   queueList: { response: QueueListResponse },
   queueGet: { params: IdParams, response: QueueResponse },
   queueCreate: { body: QueueCreateRequest, response: QueueResponse },
   queueUpdate: { params: IdParams, body: QueueUpdateRequest, response: QueueResponse },
   queueDelete: { params: IdParams, ...noContent },
-})
+}))

@@ -53,7 +53,7 @@ import { quickAnswersPaths } from './paths/quickAnswers'
 import { defineRoutes, noContent } from './route'
 
 /** The routes of quick answers, on the methods and paths of `./paths/quickAnswers`. */
-export const quickAnswersRoutes = /* @__PURE__ */ defineRoutes(quickAnswersPaths, {
+export const quickAnswersRoutes = /* @__PURE__ */ defineRoutes(quickAnswersPaths, () => ({
   quickAnswerList: { query: QuickAnswerListQuery, response: QuickAnswerListResponse },
   quickAnswerGet: { params: IdParams, response: QuickAnswerResponse },
   quickAnswerCreate: { body: QuickAnswerCreateRequest, response: QuickAnswerResponse },
@@ -63,4 +63,4 @@ export const quickAnswersRoutes = /* @__PURE__ */ defineRoutes(quickAnswersPaths
     response: QuickAnswerResponse,
   },
   quickAnswerDelete: { params: IdParams, ...noContent },
-})
+}))

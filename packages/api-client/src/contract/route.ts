@@ -25,15 +25,19 @@ export const noContent = { answers: 'no-content' } as const
 
 /**
  * A domain's routes: each of its paths (`paths/<domain>.ts`) with the schemas written beside the
- * domain's own. Every path gets its schemas, and no schema names a route the paths lack.
+ * domain's own. Every path gets its schemas, and no schema names a route the paths lack. The schemas come
+ * in a function, and each call is marked pure: a page that takes one schema of a domain, and not the
+ * route table, leaves the domain's table (and the schemas only it names) out of its bundle.
  */
 export const defineRoutes = <
   const P extends Record<string, Endpoint>,
   const S extends { [N in keyof P]: RouteSchemas } & { [K in Exclude<keyof S, keyof P>]: never },
 >(
   paths: P,
-  schemas: S,
-) =>
-  Object.fromEntries(Object.keys(paths).map((name) => [name, { name, ...paths[name], ...schemas[name] }])) as {
+  schemas: () => S,
+) => {
+  const declared = schemas()
+  return Object.fromEntries(Object.keys(paths).map((name) => [name, { name, ...paths[name], ...declared[name] }])) as {
     [N in keyof P & string]: { name: N } & P[N] & S[N]
   }
+}

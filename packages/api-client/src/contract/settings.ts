@@ -54,11 +54,11 @@ export const isAllowedSettingValue = (key: string, value: string): boolean => {
 }
 
 /** The routes of settings, on the methods and paths of `./paths/settings`. */
-export const settingsRoutes = /* @__PURE__ */ defineRoutes(settingsPaths, {
+export const settingsRoutes = /* @__PURE__ */ defineRoutes(settingsPaths, () => ({
   settingList: { response: SettingsListResponse },
   settingUpdate: {
     params: SettingParams,
     body: SettingUpdateRequest,
     response: SettingUpdateResponse,
   },
-})
+}))

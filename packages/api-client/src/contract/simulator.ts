@@ -182,7 +182,7 @@ export const SimulatorHistoryResponse = z.object({ conversations: z.number().int
 export type SimulatorHistoryResponse = z.infer<typeof SimulatorHistoryResponse>
 
 /** The routes of the simulator driver's controls, on the methods and paths of `./paths/simulator`. */
-export const simulatorRoutes = /* @__PURE__ */ defineRoutes(simulatorPaths, {
+export const simulatorRoutes = /* @__PURE__ */ defineRoutes(simulatorPaths, () => ({
   simulatorScan: { params: SimulatorParams, response: SimulatorSessionResponse },
   simulatorInbound: {
     params: SimulatorParams,
@@ -210,4 +210,4 @@ export const simulatorRoutes = /* @__PURE__ */ defineRoutes(simulatorPaths, {
     body: SimulatorHistoryRequest,
     response: SimulatorHistoryResponse,
   },
-})
+}))

@@ -100,7 +100,7 @@ export type TagUpdateData = z.output<typeof TagUpdateRequest>
  * The routes of tags: the catalogue (admins write it), a contact's tags, and the seed's calls,
  * on the methods and paths of `./paths/tags`.
  */
-export const tagsRoutes = /* @__PURE__ */ defineRoutes(tagsPaths, {
+export const tagsRoutes = /* @__PURE__ */ defineRoutes(tagsPaths, () => ({
   tagList: { response: TagListResponse },
   tagCreate: { body: TagCreateRequest, response: TagResponse },
   tagUpdate: { params: IdParams, body: TagUpdateRequest, response: TagResponse },
@@ -115,4 +115,4 @@ export const tagsRoutes = /* @__PURE__ */ defineRoutes(tagsPaths, {
   seedUserTags: { params: UserTagsParams, response: UserTagsResponse },
   seedSetUserTags: { body: SetUserTagsRequest, response: SetUserTagsResponse },
   seedDeleteUserTags: { body: DeleteUserTagsRequest, response: SetUserTagsResponse },
-})
+}))

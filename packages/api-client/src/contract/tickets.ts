@@ -122,11 +122,11 @@ export const TicketsCloseAllQuery = z.object({ showAll: BooleanString.optional()
 export type TicketsCloseAllQuery = z.input<typeof TicketsCloseAllQuery>
 
 /** The routes of tickets, on the methods and paths of `./paths/tickets`. */
-export const ticketsRoutes = /* @__PURE__ */ defineRoutes(ticketsPaths, {
+export const ticketsRoutes = /* @__PURE__ */ defineRoutes(ticketsPaths, () => ({
   ticketList: { query: TicketListQuery, response: TicketListResponse },
   ticketGet: { params: IdParams, response: TicketResponse },
   ticketCreate: { body: TicketCreateRequest, response: TicketCreateResponse },
   ticketUpdate: { params: IdParams, body: TicketUpdateRequest, response: TicketUpdateResponse },
   ticketDelete: { params: IdParams, ...noContent },
   ticketCloseAll: { query: TicketsCloseAllQuery, response: TicketsCloseAllResponse },
-})
+}))

@@ -41,10 +41,10 @@ export type UserUpdateRequest = z.input<typeof UserUpdateRequest>
 export const UserResponse = User
 
 /** The routes of users, on the methods and paths of `./paths/users`. */
-export const usersRoutes = /* @__PURE__ */ defineRoutes(usersPaths, {
+export const usersRoutes = /* @__PURE__ */ defineRoutes(usersPaths, () => ({
   userList: { query: UserListQuery, response: UserListResponse },
   userGet: { params: IdParams, response: UserResponse },
   userCreate: { body: UserCreateRequest, response: UserResponse },
   userUpdate: { params: IdParams, body: UserUpdateRequest, response: UserResponse },
   userDelete: { params: IdParams, ...noContent },
-})
+}))

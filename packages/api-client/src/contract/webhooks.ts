@@ -119,7 +119,7 @@ export const cloudStatusToAck = (status: string): Ack | null =>
  * The routes of cloud API webhooks: the verification handshake and the deliveries,
  * on the methods and paths of `./paths/webhooks`.
  */
-export const webhooksRoutes = /* @__PURE__ */ defineRoutes(webhooksPaths, {
+export const webhooksRoutes = /* @__PURE__ */ defineRoutes(webhooksPaths, () => ({
   webhookVerify: { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' },
   webhookReceive: { params: WebhookParams, rawBody: true, body: CloudWebhookPayload },
-})
+}))

@@ -326,7 +326,7 @@ export * from './widget-protocol'
  * The routes of the embeddable widget: its own sessions, never the desk's,
  * on the methods and paths of `./paths/widget`.
  */
-export const widgetRoutes = /* @__PURE__ */ defineRoutes(widgetPaths, {
+export const widgetRoutes = /* @__PURE__ */ defineRoutes(widgetPaths, () => ({
   widgetConfig: { params: WidgetConnectionParams, response: WidgetConfig },
   widgetSession: {
     params: WidgetConnectionParams,
@@ -348,4 +348,4 @@ export const widgetRoutes = /* @__PURE__ */ defineRoutes(widgetPaths, {
   },
   widgetSecretGet: { params: IdParams, response: WidgetSecretResponse },
   widgetSecretRotate: { params: IdParams, response: WidgetSecretResponse },
-})
+}))

@@ -154,7 +154,7 @@ const botToggle = { body: BotToggleRequest, response: BotToggleResponse } as con
  * The routes of bots: the conversation screen's switches, the seed's status calls, and the bots' configuration,
  * on the methods and paths of `../paths/bots`.
  */
-export const botsRoutes = /* @__PURE__ */ defineRoutes(botsPaths, {
+export const botsRoutes = /* @__PURE__ */ defineRoutes(botsPaths, () => ({
   botStatusDialogflow: botStatus,
   botStatusDialogflowAudio: botStatus,
   botStatusChatbot: botStatus,
@@ -190,4 +190,4 @@ export const botsRoutes = /* @__PURE__ */ defineRoutes(botsPaths, {
     response: BotReplyResponse,
   },
   botAudit: { query: BotAuditQuery, response: BotAuditResponse },
-})
+}))

@@ -19,7 +19,7 @@ import { ScheduleStartResponse, SendAudioRequest, SendFileRequest, SendMediaRequ
  * The routes of outreach: the outreach folder, bulk sends, history import, schedules, jobs and opt-outs,
  * on the methods and paths of `../paths/outreach`.
  */
-export const outreachRoutes = /* @__PURE__ */ defineRoutes(outreachPaths, {
+export const outreachRoutes = /* @__PURE__ */ defineRoutes(outreachPaths, () => ({
   outreachFileUpload: { multipart: OutreachFileUploadFields, response: OutreachFile },
   outreachFileList: { response: OutreachFileListResponse },
   outreachFileDelete: { params: OutreachFileParams, ...noContent },
@@ -43,4 +43,4 @@ export const outreachRoutes = /* @__PURE__ */ defineRoutes(outreachPaths, {
   optOutList: { query: OptOutListQuery, response: OptOutListResponse },
   optOutCreate: { body: OptOutCreateRequest, response: OptOut },
   optOutDelete: { params: OptOutParams, ...noContent },
-})
+}))
