@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { endpoints, pathOf, routes } from '../src/contract'
+import { endpoints, IdParams, pathOf, routes } from '../src/contract'
+import { del, get } from '../src/contract/paths/verbs'
+import { defineRoutes, noContent } from '../src/contract/route'
 
 const src = join(import.meta.dirname, '../src')
 const sources = (dir: string) =>
@@ -49,5 +51,33 @@ describe('the route table', () => {
       ].map((match) => `${name}: ${match[0]}`),
     )
     expect(offenders).toEqual([])
+  })
+})
+
+describe('a domain table', () => {
+  const paths = { thingGet: get('/things/:id'), thingDelete: del('/things/:id') } as const
+
+  it("gives each path its schemas, named and in the paths' order", () => {
+    const table = defineRoutes(paths, () => ({
+      thingGet: { params: IdParams, response: IdParams },
+      thingDelete: { params: IdParams, ...noContent },
+    }))
+    expect(Object.values(table).map(({ name, method, path }) => `${name} ${method} ${path}`)).toEqual([
+      'thingGet GET /things/:id',
+      'thingDelete DELETE /things/:id',
+    ])
+    expect(table.thingDelete.answers).toBe('no-content')
+  })
+
+  /** Typecheck fails on a line below that stops being an error. */
+  it('refuses a path without schemas, and schemas without a path', () => {
+    // @ts-expect-error `thingDelete` has no schemas
+    defineRoutes(paths, () => ({ thingGet: { response: IdParams } }))
+    defineRoutes(paths, () => ({
+      thingGet: { response: IdParams },
+      thingDelete: noContent,
+      // @ts-expect-error no path is called `thingList`
+      thingList: { response: IdParams },
+    }))
   })
 })

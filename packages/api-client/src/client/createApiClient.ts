@@ -1,36 +1,19 @@
-import type {
-  AuthResponse,
-  LoginRequest,
-  Setting,
-  SettingsListResponse,
-  SignupRequest,
-  User,
-  UserCreateRequest,
-  UserListQuery,
-  UserListResponse,
-  UserUpdateRequest,
-} from '../contract'
+import type { AuthResponse, LoginRequest, SignupRequest } from '../contract'
 import { endpoints, pathOf } from '../contract/endpoints'
 import { ApiError } from './errors'
 import { type RequestOptions, readBody, send, shouldValidateResponses, toApiError } from './http'
-import { type BotsApi, botsApi } from './resources/bots'
-import { type ConnectionsApi, connectionsApi, type SessionsApi, sessionsApi } from './resources/connections'
-import { type ContactsApi, contactsApi } from './resources/contacts'
-import { type KanbanApi, kanbanApi } from './resources/kanban'
-import { type MailApi, mailApi } from './resources/mail'
-import { type MessagesApi, messagesApi } from './resources/messages'
-import { type OutreachApi, outreachApi } from './resources/outreach'
-import {
-  type DashboardApi,
-  dashboardApi,
-  type QueuesApi,
-  type QuickAnswersApi,
-  queuesApi,
-  quickAnswersApi,
-} from './resources/queues'
-import { type TagsApi, tagsApi } from './resources/tags'
-import { type TicketsApi, ticketsApi } from './resources/tickets'
+import { botsApi } from './resources/bots'
+import { connectionsApi, sessionsApi } from './resources/connections'
+import { contactsApi } from './resources/contacts'
+import { kanbanApi } from './resources/kanban'
+import { mailApi } from './resources/mail'
+import { messagesApi } from './resources/messages'
+import { outreachApi } from './resources/outreach'
+import { dashboardApi, queuesApi, quickAnswersApi } from './resources/queues'
+import { tagsApi } from './resources/tags'
+import { ticketsApi } from './resources/tickets'
 import { routeCaller } from './resources/types'
+import { settingsApi, usersApi } from './resources/users'
 import { defaultStorage, readToken, type TokenStorage, writeToken } from './storage'
 
 export interface ApiClientOptions {
@@ -49,58 +32,10 @@ export interface ApiClientOptions {
 export type SessionChange = AuthResponse | null
 export type SessionListener = (session: SessionChange) => void
 
-export interface ApiClient {
-  readonly baseUrl: string
-  getToken(): string | null
-  /** Called on login, refresh, logout and forced sign-out. Returns the unsubscribe function. */
-  onSession(listener: SessionListener): () => void
-  /** Forgets the session on this device without asking the server (e.g. when restoring it failed). */
-  clearSession(): void
-  /** A raw call through the same token, refresh and error handling as the typed ones. */
-  request<T>(path: string, options?: RequestOptions<T>): Promise<T>
-  auth: {
-    login(body: LoginRequest): Promise<AuthResponse>
-    /** Trades the refresh cookie for a new access token; concurrent calls share one request. */
-    refresh(): Promise<AuthResponse>
-    logout(): Promise<void>
-    signup(body: SignupRequest): Promise<User>
-    /** Whether sign-up takes a new account now (no session needed). */
-    signupOpen(): Promise<boolean>
-  }
-  users: {
-    list(query?: Partial<UserListQuery>): Promise<UserListResponse>
-    get(id: number): Promise<User>
-    create(body: UserCreateRequest): Promise<User>
-    update(id: number, body: UserUpdateRequest): Promise<User>
-    delete(id: number): Promise<void>
-  }
-  settings: {
-    list(): Promise<SettingsListResponse>
-    update(key: string, value: string): Promise<Setting>
-  }
-  tickets: TicketsApi
-  messages: MessagesApi
-  /** Connections (`/whatsapp`). */
-  connections: ConnectionsApi
-  /** Connection sessions (`/whatsappsession/:id`). */
-  sessions: SessionsApi
-  contacts: ContactsApi
-  queues: QueuesApi
-  quickAnswers: QuickAnswersApi
-  dashboard: DashboardApi
-  /** Outreach jobs, their recipients, the dispatch connections and the outreach folder. */
-  outreach: OutreachApi
-  /** Protocol close, conversation export and e-mail, SMTP settings and the outbox. */
-  mail: MailApi
-  /** The tag catalogue and contacts' tags. */
-  tags: TagsApi
-  /** The kanban of open tickets: lanes and cards. */
-  kanban: KanbanApi
-  /** Bot switches per contact, the bots' configuration, test console and audit log. */
-  bots: BotsApi
-}
+/** The typed calls of the route table, over one session (token, refresh, sign-out). */
+export type ApiClient = ReturnType<typeof createApiClient>
 
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '/api'
   const storage = options.storage ?? defaultStorage()
   const validate = options.validate ?? shouldValidateResponses()
@@ -170,20 +105,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     baseUrl,
-    getToken: () => readToken(storage),
-    onSession(listener) {
+    getToken: (): string | null => readToken(storage),
+    /** Called on login, refresh, logout and forced sign-out. Returns the unsubscribe function. */
+    onSession(listener: SessionListener): () => void {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
-    clearSession() {
+    /** Forgets the session on this device without asking the server (e.g. when restoring it failed). */
+    clearSession(): void {
       writeToken(storage, null)
       emit(null)
     },
+    /** A raw call through the same token, refresh and error handling as the typed ones. */
     request,
     auth: {
-      login: async (body) => startSession(await call('login', { body, auth: false })),
+      login: async (body: LoginRequest): Promise<AuthResponse> =>
+        startSession(await call('login', { body, auth: false })),
+      /** Trades the refresh cookie for a new access token; concurrent calls share one request. */
       refresh,
-      async logout() {
+      async logout(): Promise<void> {
         try {
           await call('logout', { auth: 'token' })
         } catch (error) {
@@ -194,34 +134,31 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           emit(null)
         }
       },
-      signup: (body) => call('signup', { body, auth: false }),
-      signupOpen: async () => (await call('signupStatus', { auth: false })).open,
+      signup: (body: SignupRequest) => call('signup', { body, auth: false }),
+      /** Whether sign-up takes a new account now (no session needed). */
+      signupOpen: async (): Promise<boolean> => (await call('signupStatus', { auth: false })).open,
     },
-    users: {
-      list: ({ searchParam = '', pageNumber = 1 } = {}) => call('userList', { query: { searchParam, pageNumber } }),
-      get: (id) => call('userGet', { params: { id } }),
-      create: (body) => call('userCreate', { body }),
-      update: (id, body) => call('userUpdate', { params: { id }, body }),
-      delete: async (id) => {
-        await call('userDelete', { params: { id } })
-      },
-    },
-    settings: {
-      list: () => call('settingList'),
-      update: (key, value) => call('settingUpdate', { params: { key }, body: { value } }),
-    },
+    users: usersApi(request),
+    settings: settingsApi(request),
     tickets: ticketsApi(request),
-    bots: botsApi(request),
     messages: messagesApi(request),
+    /** Connections (`/whatsapp`). */
     connections: connectionsApi(request),
+    /** Connection sessions (`/whatsappsession/:id`). */
     sessions: sessionsApi(request),
     contacts: contactsApi(request),
     queues: queuesApi(request),
     quickAnswers: quickAnswersApi(request),
     dashboard: dashboardApi(request),
+    /** Outreach jobs, their recipients, the dispatch connections and the outreach folder. */
     outreach: outreachApi(request, fetchFile),
+    /** Protocol close, conversation export and e-mail, SMTP settings and the outbox. */
     mail: mailApi(request, fetchFile),
+    /** The tag catalogue and contacts' tags. */
     tags: tagsApi(request),
+    /** The kanban of open tickets: lanes and cards. */
     kanban: kanbanApi(request, fetchFile),
+    /** Bot switches per contact, the bots' configuration, test console and audit log. */
+    bots: botsApi(request),
   }
 }

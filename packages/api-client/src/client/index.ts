@@ -9,6 +9,7 @@ export { type MediaFile, type MessagesApi, type SendMediaInput, toMediaForm } fr
 export type { FileFetcher, OutreachApi } from './resources/outreach'
 export type { DashboardApi, QueuesApi, QuickAnswersApi } from './resources/queues'
 export type { TicketFilters, TicketsApi } from './resources/tickets'
-export type { RouteAnswer } from './resources/types'
+export type { RouteAnswer, RouteBody, RouteQuery } from './resources/types'
+export type { SettingsApi, UsersApi } from './resources/users'
 export type { DeskSocket, SocketFactoryOptions } from './socket'
 export { createMemoryStorage, TOKEN_KEY, type TokenStorage } from './storage'

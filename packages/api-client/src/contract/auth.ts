@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { User } from './entities'
+import { authPaths } from './paths/auth'
+import { defineRoutes, noContent } from './route'
 import { safeText } from './text'
 import { boundedString, email, password, requiredString } from './validation'
 
@@ -33,3 +35,12 @@ export type SignupResponse = z.infer<typeof SignupResponse>
 /** Whether `POST /auth/signup` would take a new account now, so the login page offers sign-up only then. */
 export const SignupStatusResponse = z.object({ open: z.boolean() })
 export type SignupStatusResponse = z.infer<typeof SignupStatusResponse>
+
+/** The routes of sign-in, the token refresh, sign-out and sign-up, on the methods and paths of `./paths/auth`. */
+export const authRoutes = /* @__PURE__ */ defineRoutes(authPaths, () => ({
+  login: { body: LoginRequest, response: LoginResponse },
+  refreshToken: { response: RefreshResponse },
+  logout: noContent,
+  signup: { body: SignupRequest, response: SignupResponse },
+  signupStatus: { response: SignupStatusResponse },
+}))

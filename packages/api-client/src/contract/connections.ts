@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { Flag, optionalText } from './common'
 import { Connection, ConnectionSession, Driver } from './entities'
+import { connectionsPaths } from './paths/connections'
+import { defineRoutes, noContent } from './route'
 import { safeText } from './text'
-import { boundedString, Id, VALIDATION_MESSAGES } from './validation'
+import { boundedString, Id, IdParams, VALIDATION_MESSAGES } from './validation'
 import { WebChatConfig, WebChatConfigPublic, WebChatConfigUpdate } from './widget'
 
 /**
@@ -149,3 +151,22 @@ export type ConnectionSessionResponse = z.infer<typeof ConnectionSessionResponse
 
 /** Strips secrets from any object shaped like a connection (server-side helper for logs and answers). */
 export const toPublicConnection = (value: unknown): ConnectionDetail => ConnectionDetail.parse(value)
+
+/**
+ * The routes of connections (`/whatsapp`) and their sessions (`/whatsappsession/:id`),
+ * on the methods and paths of `./paths/connections`.
+ */
+export const connectionsRoutes = /* @__PURE__ */ defineRoutes(connectionsPaths, () => ({
+  connectionList: { response: ConnectionListResponse },
+  connectionGet: { params: IdParams, response: ConnectionResponse },
+  connectionCreate: { body: ConnectionCreateRequest, response: ConnectionResponse },
+  connectionUpdate: {
+    params: IdParams,
+    body: ConnectionUpdateRequest,
+    response: ConnectionResponse,
+  },
+  connectionDelete: { params: IdParams, ...noContent },
+  sessionStart: { params: IdParams, response: ConnectionSessionResponse },
+  sessionNewQr: { params: IdParams, response: ConnectionSessionResponse },
+  sessionDisconnect: { params: IdParams, response: ConnectionSessionResponse },
+}))

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { digitsOnly } from './common'
 import { Contact } from './entities'
 import { safeText } from './text'
-import { boundedString, Id, PageQuery, VALIDATION_MESSAGES } from './validation'
+import { boundedString, Id, IdParams, PageQuery, VALIDATION_MESSAGES } from './validation'
 
 /**
  * Contacts: `GET /contacts/`, `GET/PUT/DELETE /contacts/:id`, `POST /contacts` (and the
@@ -23,6 +23,9 @@ export {
   isStartSearch,
   SEARCH_MIN_ANYWHERE,
 } from './constants'
+
+import { contactsPaths } from './paths/contacts'
+import { defineRoutes, noContent } from './route'
 
 /** `GET /contacts/`: 20 a page, by name, each contact with its `extraInfo` rows (`[]` when none). */
 export const ContactListResponse = z.object({
@@ -152,3 +155,21 @@ export const ContactsDeleteAllResponse = z.object({
   cards: z.number().int().nonnegative(),
 })
 export type ContactsDeleteAllResponse = z.infer<typeof ContactsDeleteAllResponse>
+
+/** The routes of contacts, with their import, export and deletion, on the methods and paths of `./paths/contacts`. */
+export const contactsRoutes = /* @__PURE__ */ defineRoutes(contactsPaths, () => ({
+  contactImport: { response: ContactImportResponse },
+  contactExport: { response: ContactExportResponse },
+  contactExportCsv: { answers: 'csv' },
+  // A bare POST (no body) is an empty one.
+  contactDeleteAll: {
+    body: z.preprocess((value) => value ?? {}, ContactsDeleteAllRequest),
+    response: ContactsDeleteAllResponse,
+  },
+  contactList: { query: ContactListQuery, response: ContactListResponse },
+  contactGet: { params: IdParams, response: ContactResponse },
+  contactCreate: { body: ContactCreateRequest, response: ContactResponse },
+  contactCreateSingular: { body: ContactCreateRequest, response: ContactResponse },
+  contactUpdate: { params: IdParams, body: ContactUpdateRequest, response: ContactResponse },
+  contactDelete: { params: IdParams, ...noContent },
+}))

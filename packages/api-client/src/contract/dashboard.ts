@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { IsoDay } from './common'
+import { dashboardPaths } from './paths/dashboard'
+import { defineRoutes } from './route'
 
 /**
  * Dashboard: `GET /dashboard`. Each counter equals the `count` of `GET /tickets` for that
@@ -50,3 +52,8 @@ export const toHourBuckets = (rows: ReadonlyArray<{ hour: number; count: number 
   for (const { hour, count } of rows) if (hour >= 0 && hour < 24) counts[hour] += count
   return counts.map((count, hour) => ({ hour, count }))
 }
+
+/** The routes of the dashboard, on the methods and paths of `./paths/dashboard`. */
+export const dashboardRoutes = /* @__PURE__ */ defineRoutes(dashboardPaths, () => ({
+  dashboard: { query: DashboardQuery, response: DashboardResponse },
+}))

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { Card, Lane } from './entities'
 import { safeText } from './text'
-import { boundedString, Color, Id, VALIDATION_MESSAGES } from './validation'
+import { boundedString, Color, Id, IdParams, VALIDATION_MESSAGES } from './validation'
 
 /**
  * Kanban of open tickets (seed 001): `GET /getLanes`, `GET /getAllCards`,
@@ -73,3 +73,22 @@ export {
   LANE_CSV_COLUMNS,
   laneCsvFileName,
 } from './constants'
+
+import { kanbanPaths } from './paths/kanban'
+import { defineRoutes, noContent } from './route'
+
+/**
+ * The routes of kanban (seed 001): the seed's four calls, then lanes for administrators,
+ * on the methods and paths of `./paths/kanban`.
+ */
+export const kanbanRoutes = /* @__PURE__ */ defineRoutes(kanbanPaths, () => ({
+  laneList: { response: LaneListResponse },
+  cardList: { response: CardListResponse },
+  cardGet: { params: CardParams, response: CardResponse },
+  cardMove: { body: MoveCardRequest, response: MoveCardResponse },
+  laneCreate: { body: LaneCreateRequest, response: LaneResponse },
+  laneOrder: { body: LaneOrderRequest, response: LaneListResponse },
+  laneUpdate: { params: IdParams, body: LaneUpdateRequest, response: LaneResponse },
+  laneDelete: { params: IdParams, ...noContent },
+  laneCardsCsv: { params: IdParams, answers: 'csv' },
+}))

@@ -1,8 +1,17 @@
 import { z } from 'zod'
 import { Flag, optionalText } from './common'
 import { Ticket } from './entities'
+import {
+  EmailAttachRequest,
+  EmailAttachUserRequest,
+  EmailRequest,
+  EmailUserRequest,
+  ProtocolRequest,
+} from './outreach/automation'
+import { mailPaths } from './paths/mail'
+import { defineRoutes } from './route'
 import { safeText } from './text'
-import { email, Id, VALIDATION_MESSAGES } from './validation'
+import { email, Id, IdParams, VALIDATION_MESSAGES } from './validation'
 
 /** Protocol close, the desk's e-mail (SMTP settings, outbox) and the conversation export (issue 13). */
 
@@ -113,3 +122,27 @@ export type MailTestRequest = z.input<typeof MailTestRequest>
 export const MailTestResponse = z.object({ ok: z.literal(true) })
 
 export const MailOutboxParams = z.object({ id: Id })
+
+/**
+ * The routes of protocol close, chat export and e-mail, the SMTP settings and the outbox,
+ * on the methods and paths of `./paths/mail`.
+ */
+export const mailRoutes = /* @__PURE__ */ defineRoutes(mailPaths, () => ({
+  ticketProtocol: { params: IdParams, response: TicketProtocolResponse },
+  seedProtocol: { body: ProtocolRequest, response: ProtocolResponse },
+  ticketExport: { params: IdParams, query: TicketExportQuery, answers: 'file' },
+  ticketEmail: {
+    params: IdParams,
+    body: z.preprocess((value) => value ?? {}, TicketEmailRequest),
+    response: MailQueuedResponse,
+  },
+  seedEmail: { body: EmailRequest, response: MailQueuedResponse },
+  seedEmailUser: { body: EmailUserRequest, response: MailQueuedResponse },
+  seedEmailAttach: { body: EmailAttachRequest, response: MailQueuedResponse },
+  seedEmailAttachUser: { body: EmailAttachUserRequest, response: MailQueuedResponse },
+  mailSettingsGet: { response: MailSettings },
+  mailSettingsUpdate: { body: MailSettingsUpdateRequest, response: MailSettings },
+  mailTest: { body: MailTestRequest, response: MailTestResponse },
+  mailOutbox: { query: MailOutboxQuery, response: MailOutboxResponse },
+  mailRetry: { params: MailOutboxParams, response: MailQueuedResponse },
+}))

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { digitsOnly, Flag } from './common'
 import { Message, Ticket } from './entities'
+import { messagesPaths } from './paths/messages'
+import { defineRoutes } from './route'
 import { idNumber, safeText } from './text'
-import { Id, PageNumber, VALIDATION_MESSAGES } from './validation'
+import { Id, IdParams, PageNumber, VALIDATION_MESSAGES } from './validation'
 
 /**
  * Messages: `GET /messages/:ticketId`, `POST /messages/:ticketId` (JSON or multipart),
@@ -236,3 +238,18 @@ export const formatVcardBody = (contact: { name: string; number?: string | null 
     'END:VCARD',
   ].join('\n')
 }
+
+/** The routes of a ticket's messages, and the media addresses, on the methods and paths of `./paths/messages`. */
+export const messagesRoutes = /* @__PURE__ */ defineRoutes(messagesPaths, () => ({
+  messageList: { params: TicketIdParams, query: MessageListQuery, response: MessageListResponse },
+  messageSend: {
+    params: TicketIdParams,
+    body: SendMessageRequest,
+    multipart: SendMediaFields,
+    response: SendMessageResponse,
+  },
+  messageDelete: { params: IdParams, response: DeleteMessageResponse },
+  // Media addresses are read leniently (a bad signature is a 404, never a 400): no schemas here.
+  media: { answers: 'file' },
+  mediaLegacy: { answers: 'file' },
+}))

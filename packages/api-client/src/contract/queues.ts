@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { optionalText } from './common'
 import { Queue } from './entities'
-import { boundedString, Color } from './validation'
+import { queuesPaths } from './paths/queues'
+import { defineRoutes, noContent } from './route'
+import { boundedString, Color, IdParams } from './validation'
 
 /** Queues: `GET/POST /queue`, `GET/PUT/DELETE /queue/:id` (writes admin-only). */
 
@@ -35,3 +37,12 @@ export const QueueListResponse = z.array(Queue)
 export type QueueListResponse = z.infer<typeof QueueListResponse>
 export const QueueResponse = Queue
 export type QueueResponse = z.infer<typeof QueueResponse>
+
+/** The routes of queues, on the methods and paths of `./paths/queues`. */
+export const queuesRoutes = /* @__PURE__ */ defineRoutes(queuesPaths, () => ({
+  queueList: { response: QueueListResponse },
+  queueGet: { params: IdParams, response: QueueResponse },
+  queueCreate: { body: QueueCreateRequest, response: QueueResponse },
+  queueUpdate: { params: IdParams, body: QueueUpdateRequest, response: QueueResponse },
+  queueDelete: { params: IdParams, ...noContent },
+}))

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { QuickAnswer } from './entities'
 import { safeText } from './text'
-import { boundedString, PageQuery, VALIDATION_MESSAGES } from './validation'
+import { boundedString, IdParams, PageQuery, VALIDATION_MESSAGES } from './validation'
 
 /** Quick answers: `GET /quickAnswers/`, `GET/PUT/DELETE /quickAnswers/:id`, `POST /quickAnswers`. */
 
@@ -48,3 +48,19 @@ export {
   type PlaceholderValues,
   placeholderValues,
 } from './constants'
+
+import { quickAnswersPaths } from './paths/quickAnswers'
+import { defineRoutes, noContent } from './route'
+
+/** The routes of quick answers, on the methods and paths of `./paths/quickAnswers`. */
+export const quickAnswersRoutes = /* @__PURE__ */ defineRoutes(quickAnswersPaths, () => ({
+  quickAnswerList: { query: QuickAnswerListQuery, response: QuickAnswerListResponse },
+  quickAnswerGet: { params: IdParams, response: QuickAnswerResponse },
+  quickAnswerCreate: { body: QuickAnswerCreateRequest, response: QuickAnswerResponse },
+  quickAnswerUpdate: {
+    params: IdParams,
+    body: QuickAnswerUpdateRequest,
+    response: QuickAnswerResponse,
+  },
+  quickAnswerDelete: { params: IdParams, ...noContent },
+}))

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { LOCALES, type Locale, Setting, type SettingKey } from './entities'
 import { isStopWordsValue } from './outreach/opt-outs'
+import { settingsPaths } from './paths/settings'
+import { defineRoutes } from './route'
 import { safeText } from './text'
 import { VALIDATION_MESSAGES } from './validation'
 
@@ -50,3 +52,13 @@ export const isAllowedSettingValue = (key: string, value: string): boolean => {
   const allowed = (SETTING_VALUES as Record<string, readonly string[]>)[key]
   return allowed ? allowed.includes(value) : false
 }
+
+/** The routes of settings, on the methods and paths of `./paths/settings`. */
+export const settingsRoutes = /* @__PURE__ */ defineRoutes(settingsPaths, () => ({
+  settingList: { response: SettingsListResponse },
+  settingUpdate: {
+    params: SettingParams,
+    body: SettingUpdateRequest,
+    response: SettingUpdateResponse,
+  },
+}))

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { digitsOnly, Instant } from './common'
 import { Ack, ConnectionSession, MEDIA_TYPES, Message } from './entities'
 import { MEDIA_MAX_BYTES } from './messages'
+import { simulatorPaths } from './paths/simulator'
+import { defineRoutes } from './route'
 import { idNumber, safeText } from './text'
 import { boundedString, Id, VALIDATION_MESSAGES } from './validation'
 
@@ -178,3 +180,34 @@ export type SimulatorHistoryData = z.output<typeof SimulatorHistoryRequest>
 /** How many chats and messages the phone now holds. */
 export const SimulatorHistoryResponse = z.object({ conversations: z.number().int(), messages: z.number().int() })
 export type SimulatorHistoryResponse = z.infer<typeof SimulatorHistoryResponse>
+
+/** The routes of the simulator driver's controls, on the methods and paths of `./paths/simulator`. */
+export const simulatorRoutes = /* @__PURE__ */ defineRoutes(simulatorPaths, () => ({
+  simulatorScan: { params: SimulatorParams, response: SimulatorSessionResponse },
+  simulatorInbound: {
+    params: SimulatorParams,
+    body: SimulatorInboundRequest,
+    response: SimulatorInboundResponse,
+  },
+  simulatorOutbox: {
+    params: SimulatorParams,
+    query: SimulatorOutboxQuery,
+    response: SimulatorOutboxResponse,
+  },
+  simulatorAck: {
+    params: SimulatorParams,
+    body: SimulatorAckRequest,
+    response: SimulatorAckResponse,
+  },
+  simulatorPhoneBook: {
+    params: SimulatorParams,
+    body: SimulatorPhoneBookRequest,
+    response: SimulatorPhoneBookResponse,
+  },
+  simulatorDrop: { params: SimulatorParams, response: SimulatorSessionResponse },
+  simulatorHistory: {
+    params: SimulatorParams,
+    body: SimulatorHistoryRequest,
+    response: SimulatorHistoryResponse,
+  },
+}))

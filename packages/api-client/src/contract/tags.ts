@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { digitsOnly } from './common'
 import { Tag } from './entities'
+import { tagsPaths } from './paths/tags'
+import { defineRoutes, noContent } from './route'
 import { safeText } from './text'
-import { boundedString, Color, VALIDATION_MESSAGES } from './validation'
+import { boundedString, Color, IdParams, VALIDATION_MESSAGES } from './validation'
 
 /**
  * Tags on contacts: `GET /getZDGTags` (all tags), `GET /getZDGUserTags/:number`
@@ -93,3 +95,24 @@ export type TagCreateData = z.output<typeof TagCreateRequest>
 export const TagUpdateRequest = TagCreateRequest.partial()
 export type TagUpdateRequest = z.input<typeof TagUpdateRequest>
 export type TagUpdateData = z.output<typeof TagUpdateRequest>
+
+/**
+ * The routes of tags: the catalogue (admins write it), a contact's tags, and the seed's calls,
+ * on the methods and paths of `./paths/tags`.
+ */
+export const tagsRoutes = /* @__PURE__ */ defineRoutes(tagsPaths, () => ({
+  tagList: { response: TagListResponse },
+  tagCreate: { body: TagCreateRequest, response: TagResponse },
+  tagUpdate: { params: IdParams, body: TagUpdateRequest, response: TagResponse },
+  tagDelete: { params: IdParams, ...noContent },
+  contactTags: { params: IdParams, response: ContactTagsResponse },
+  contactTagsSet: {
+    params: IdParams,
+    body: ContactTagsRequest,
+    response: ContactTagsResponse,
+  },
+  seedTagList: { response: TagListResponse },
+  seedUserTags: { params: UserTagsParams, response: UserTagsResponse },
+  seedSetUserTags: { body: SetUserTagsRequest, response: SetUserTagsResponse },
+  seedDeleteUserTags: { body: DeleteUserTagsRequest, response: SetUserTagsResponse },
+}))

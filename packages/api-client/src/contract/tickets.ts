@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { BooleanString, CalendarDay, JsonIdArray } from './common'
 import { TICKET_STATUSES, Ticket, type TicketStatus } from './entities'
-import { Id, PageQuery, VALIDATION_MESSAGES } from './validation'
+import { ticketsPaths } from './paths/tickets'
+import { defineRoutes, noContent } from './route'
+import { Id, IdParams, PageQuery, VALIDATION_MESSAGES } from './validation'
 
 /**
  * Tickets: `GET /tickets`, `GET /tickets/:id`, `POST /tickets`, `PUT /tickets/:id`,
@@ -118,3 +120,13 @@ export type TicketsCloseAllResponse = z.infer<typeof TicketsCloseAllResponse>
 /** `POST /ticketsClosed?showAll=true`: an admin closes everyone's open tickets. */
 export const TicketsCloseAllQuery = z.object({ showAll: BooleanString.optional().default(false) })
 export type TicketsCloseAllQuery = z.input<typeof TicketsCloseAllQuery>
+
+/** The routes of tickets, on the methods and paths of `./paths/tickets`. */
+export const ticketsRoutes = /* @__PURE__ */ defineRoutes(ticketsPaths, () => ({
+  ticketList: { query: TicketListQuery, response: TicketListResponse },
+  ticketGet: { params: IdParams, response: TicketResponse },
+  ticketCreate: { body: TicketCreateRequest, response: TicketCreateResponse },
+  ticketUpdate: { params: IdParams, body: TicketUpdateRequest, response: TicketUpdateResponse },
+  ticketDelete: { params: IdParams, ...noContent },
+  ticketCloseAll: { query: TicketsCloseAllQuery, response: TicketsCloseAllResponse },
+}))

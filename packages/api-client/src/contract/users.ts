@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { IdOrNone } from './common'
 import { Locale, Profile, User } from './entities'
-import { boundedString, email, Id, PageQuery, password } from './validation'
+import { usersPaths } from './paths/users'
+import { defineRoutes, noContent } from './route'
+import { boundedString, email, Id, IdParams, PageQuery, password } from './validation'
 
 export const USERS_PAGE_SIZE = 20
 
@@ -37,3 +39,12 @@ export const UserUpdateRequest = z.object({
 export type UserUpdateRequest = z.input<typeof UserUpdateRequest>
 
 export const UserResponse = User
+
+/** The routes of users, on the methods and paths of `./paths/users`. */
+export const usersRoutes = /* @__PURE__ */ defineRoutes(usersPaths, () => ({
+  userList: { query: UserListQuery, response: UserListResponse },
+  userGet: { params: IdParams, response: UserResponse },
+  userCreate: { body: UserCreateRequest, response: UserResponse },
+  userUpdate: { params: IdParams, body: UserUpdateRequest, response: UserResponse },
+  userDelete: { params: IdParams, ...noContent },
+}))

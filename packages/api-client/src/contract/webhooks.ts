@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { Ack } from './entities'
+import { webhooksPaths } from './paths/webhooks'
+import { defineRoutes } from './route'
 import { safeText } from './text'
 import { Id } from './validation'
 
@@ -112,3 +114,12 @@ export type CloudWebhookPayload = z.infer<typeof CloudWebhookPayload>
 /** The desk's ack for a Cloud API status; `null` for `failed` (and unknown ones), which set the message's error. */
 export const cloudStatusToAck = (status: string): Ack | null =>
   ({ sent: 1, delivered: 2, read: 3, played: 4 })[status] ?? null
+
+/**
+ * The routes of cloud API webhooks: the verification handshake and the deliveries,
+ * on the methods and paths of `./paths/webhooks`.
+ */
+export const webhooksRoutes = /* @__PURE__ */ defineRoutes(webhooksPaths, () => ({
+  webhookVerify: { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' },
+  webhookReceive: { params: WebhookParams, rawBody: true, body: CloudWebhookPayload },
+}))

@@ -2,8 +2,10 @@ import { z } from 'zod'
 import { Flag } from './common'
 import { ContactUpdateRequest } from './contacts'
 import { Ack, MediaType } from './entities'
+import { widgetPaths } from './paths/widget'
+import { defineRoutes, noContent } from './route'
 import { ID_MAX, safeText } from './text'
-import { Color, email, Id, VALIDATION_MESSAGES } from './validation'
+import { Color, email, Id, IdParams, VALIDATION_MESSAGES } from './validation'
 
 /**
  * The embeddable conversation widget (issue 14): the web chat connection's settings, the widget's
@@ -319,3 +321,31 @@ export interface WidgetServerToClientEvents {
 }
 
 export * from './widget-protocol'
+
+/**
+ * The routes of the embeddable widget: its own sessions, never the desk's,
+ * on the methods and paths of `./paths/widget`.
+ */
+export const widgetRoutes = /* @__PURE__ */ defineRoutes(widgetPaths, () => ({
+  widgetConfig: { params: WidgetConnectionParams, response: WidgetConfig },
+  widgetSession: {
+    params: WidgetConnectionParams,
+    body: WidgetSessionRequest,
+    response: WidgetSession,
+  },
+  widgetToken: { body: WidgetTokenRequest, response: WidgetTokenResponse },
+  widgetMessages: { query: WidgetMessagesQuery, response: WidgetMessagesResponse },
+  widgetSend: {
+    body: WidgetSendRequest,
+    multipart: WidgetSendRequest,
+    response: WidgetSendResponse,
+  },
+  widgetRead: { body: WidgetReadRequest, ...noContent },
+  widgetContact: { body: WidgetContactRequest, response: WidgetContactResponse },
+  widgetQuickAnswers: {
+    query: WidgetQuickAnswersQuery,
+    response: WidgetQuickAnswersResponse,
+  },
+  widgetSecretGet: { params: IdParams, response: WidgetSecretResponse },
+  widgetSecretRotate: { params: IdParams, response: WidgetSecretResponse },
+}))

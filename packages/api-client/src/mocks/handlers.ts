@@ -3,16 +3,11 @@ import type { z } from 'zod'
 import {
   type AuthResponse,
   isAllowedSettingValue,
-  LoginRequest,
   routes,
   SETTING_KEYS,
-  SettingUpdateRequest,
-  SignupRequest,
   USERS_PAGE_SIZE,
   type User,
-  UserCreateRequest,
   type UserListResponse,
-  UserUpdateRequest,
 } from '../contract'
 import type { EndpointName } from '../contract/endpoints'
 import { createMockDb, type MockDb } from './db'
@@ -28,7 +23,7 @@ import { tagHandlers } from './desk/tags'
 import { ticketHandlers } from './desk/tickets'
 import { widgetHandlers } from './desk/widget'
 import { mockTokenFor } from './fixtures'
-import { callerOf, type DeskHandlerContext, fail, type MockResolver, mockRoute, parseBody, parseData } from './support'
+import { callerOf, type DeskHandlerContext, fail, mockRoute, parseData, type RouteResolver } from './support'
 
 export interface MockHandlerOptions {
   db?: MockDb
@@ -45,8 +40,8 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
    * A route of the table under `baseUrl`. As on the server, a signed-in caller's path parameters are
    * checked with the route's `params` schema before anything else (400 `ERR_VALIDATION` naming them).
    */
-  const route = (name: EndpointName, resolver: MockResolver) =>
-    mockRoute(
+  const route = <N extends EndpointName>(name: N, resolver: RouteResolver<N>) =>
+    mockRoute<N>(
       name,
       async (info) => {
         const schema = (routes[name] as { params?: z.ZodType }).params
@@ -73,9 +68,9 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     db.users.some((u) => u.email.toLowerCase() === email.toLowerCase() && u.id !== exceptId)
 
   const auth = [
-    route('login', async ({ request }) => {
+    route('login', async ({ body }) => {
       await wait()
-      const { data, response } = await parseBody(request, LoginRequest)
+      const { data, response } = await body()
       if (response) return response
       const user = db.users.find((u) => u.email.toLowerCase() === data.email.toLowerCase())
       if (!user || db.passwords.get(user.id) !== data.password) return fail(401, 'ERR_INVALID_CREDENTIALS')
@@ -96,10 +91,10 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       await wait()
       return HttpResponse.json({ open: signupOpen() })
     }),
-    route('signup', async ({ request }) => {
+    route('signup', async ({ body }) => {
       await wait()
       if (!signupOpen()) return fail(403, 'ERR_USER_CREATION_DISABLED')
-      const { data, response } = await parseBody(request, SignupRequest)
+      const { data, response } = await body()
       if (response) return response
       if (emailTaken(data.email))
         return fail(400, 'ERR_DUPLICATED_EMAIL', { fields: [{ path: 'email', message: 'ERR_DUPLICATED_EMAIL' }] })
@@ -154,12 +149,12 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       const user = db.users.find((u) => u.id === Number(params.id))
       return user ? HttpResponse.json(user) : fail(404, 'ERR_NO_USER_FOUND')
     }),
-    route('userCreate', async ({ request }) => {
+    route('userCreate', async ({ request, body }) => {
       await wait()
       const me = caller(request)
       if (me.response) return me.response
       if (!isAdmin(me.user)) return fail(403, 'ERR_NO_PERMISSION')
-      const { data, response } = await parseBody(request, UserCreateRequest)
+      const { data, response } = await body()
       if (response) return response
       if (emailTaken(data.email))
         return fail(400, 'ERR_DUPLICATED_EMAIL', { fields: [{ path: 'email', message: 'ERR_DUPLICATED_EMAIL' }] })
@@ -178,13 +173,13 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       db.passwords.set(user.id, data.password)
       return HttpResponse.json(user)
     }),
-    route('userUpdate', async ({ request, params }) => {
+    route('userUpdate', async ({ request, params, body }) => {
       await wait()
       const me = caller(request)
       if (me.response) return me.response
       const index = db.users.findIndex((u) => u.id === Number(params.id))
       if (index < 0) return fail(404, 'ERR_NO_USER_FOUND')
-      const { data, response } = await parseBody(request, UserUpdateRequest)
+      const { data, response } = await body()
       if (response) return response
       const adminOnly = data.profile !== undefined || data.queueIds !== undefined || data.whatsappId !== undefined
       if (!isAdmin(me.user) && (me.user.id !== db.users[index].id || adminOnly)) return fail(403, 'ERR_NO_PERMISSION')
@@ -223,7 +218,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       if (me.response) return me.response
       return HttpResponse.json(isAdmin(me.user) ? db.settings : db.settings.filter((s) => s.key !== 'userApiToken'))
     }),
-    route('settingUpdate', async ({ request, params }) => {
+    route('settingUpdate', async ({ request, params, body }) => {
       await wait()
       const me = caller(request)
       if (me.response) return me.response
@@ -231,7 +226,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       const key = String(params.key)
       const index = db.settings.findIndex((s) => s.key === key)
       if (index < 0 || !(SETTING_KEYS as readonly string[]).includes(key)) return fail(404, 'ERR_NO_SETTING_FOUND')
-      const { data, response } = await parseBody(request, SettingUpdateRequest)
+      const { data, response } = await body()
       if (response) return response
       if (!isAllowedSettingValue(key, data.value)) {
         return fail(400, 'ERR_VALIDATION', { fields: [{ path: 'value', message: 'validation.invalid' }] })

@@ -24,7 +24,17 @@ export {
   type ServerEvent,
   type ServerEventPayload,
 } from './socket'
-export { MOCK_NOW, mockPath, mockRoute, neverAnswer, neverAnsweredRequests, requestKey } from './support'
+export {
+  answerOf,
+  MOCK_NOW,
+  type MockAnswer,
+  mockPath,
+  mockRoute,
+  neverAnswer,
+  neverAnsweredRequests,
+  type RouteResolver,
+  requestKey,
+} from './support'
 
 const defaults = createHandlers()
 

@@ -1,4 +1,6 @@
+import type { RouteAnswer, RouteName } from '@desk/api-client/contract'
 import {
+  answerOf,
   handlers as deskHandlers,
   failsAlways,
   failsFirst,
@@ -7,19 +9,17 @@ import {
   neverAnswer,
 } from '@desk/api-client/mocks'
 import type { StoryObj } from '@storybook/react-vite'
-import { type HttpHandler, HttpResponse } from 'msw'
+import type { HttpHandler } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { settle } from './withApp'
 
-type RouteName = Parameters<typeof mockRoute>[0]
-
-export interface ListStatesOptions {
+export interface ListStatesOptions<N extends RouteName> {
   /** The route that loads the page's list. */
-  route: RouteName
+  route: N
   /** What the page shows when the list is empty: never beside a failure. */
   emptyText: string
-  /** The route's answer for an empty list; without it there is no Empty story. */
-  emptyAnswer?: unknown
+  /** The route's answer for an empty list. */
+  emptyAnswer: RouteAnswer<N>
   /** Something the loaded list shows (a row's text), which Retry must bring. */
   loadedText: string | RegExp
   /** The other routes the page calls (the desk's mock handlers by default). */
@@ -40,13 +40,13 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
  * failed (the reason and Retry where the list was, never the empty state with it) and a first failure
  * that Retry recovers from.
  */
-export function listStateStories(options: ListStatesOptions): ListStateStories {
+export function listStateStories<N extends RouteName>(options: ListStatesOptions<N>): ListStateStories {
   const { route, emptyText, emptyAnswer, loadedText, handlers = deskHandlers } = options
   return {
     Loading: { parameters: { msw: { handlers: [mockRoute(route, neverAnswer), ...handlers] } } },
     Empty: {
       parameters: {
-        msw: { handlers: [mockRoute(route, () => HttpResponse.json(emptyAnswer as object)), ...handlers] },
+        msw: { handlers: [mockRoute(route, () => answerOf(route, emptyAnswer)), ...handlers] },
       },
       play: async ({ canvasElement }) => {
         await expect(await body(canvasElement).findByText(emptyText)).toBeVisible()

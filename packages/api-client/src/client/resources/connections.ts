@@ -1,55 +1,34 @@
-import type {
-  Connection,
-  ConnectionCreateRequest,
-  ConnectionDetail,
-  ConnectionSession,
-  ConnectionUpdateRequest,
-  WidgetSecretResponse,
-} from '../../contract'
-import { type Requester, routeCaller } from './types'
+import { type Requester, type RouteBody, routeCaller } from './types'
 
-export interface ConnectionsApi {
-  /** Every connection, default first. */
-  list(): Promise<Connection[]>
-  get(id: number): Promise<ConnectionDetail>
-  /** Admin-only; the first connection becomes the default. */
-  create(body: ConnectionCreateRequest): Promise<ConnectionDetail>
-  update(id: number, body: ConnectionUpdateRequest): Promise<ConnectionDetail>
-  /** Admin-only; the last default cannot go (`ERR_NO_OTHER_WHATSAPP`). */
-  delete(id: number): Promise<void>
-  /** Admin-only: the signing secret of a web chat connection's partner tokens. */
-  widgetSecret(id: number): Promise<WidgetSecretResponse>
-  /** Admin-only: a new secret; tokens signed with the old one stop working. */
-  rotateWidgetSecret(id: number): Promise<WidgetSecretResponse>
-}
-
-/** The session of a connection: `POST` starts it, `PUT` asks for a new QR, `DELETE` disconnects. */
-export interface SessionsApi {
-  start(id: number): Promise<ConnectionSession>
-  newQr(id: number): Promise<ConnectionSession>
-  disconnect(id: number): Promise<ConnectionSession>
-}
-
-export const connectionsApi = (request: Requester): ConnectionsApi => {
+/** Connections (`/whatsapp`), and the web chat's signing secret. */
+export const connectionsApi = (request: Requester) => {
   const call = routeCaller(request)
   return {
+    /** Every connection, default first. */
     list: () => call('connectionList'),
-    get: (id) => call('connectionGet', { params: { id } }),
-    create: (body) => call('connectionCreate', { body }),
-    update: (id, body) => call('connectionUpdate', { params: { id }, body }),
-    delete: async (id) => {
+    get: (id: number) => call('connectionGet', { params: { id } }),
+    /** Admin-only; the first connection becomes the default. */
+    create: (body: RouteBody<'connectionCreate'>) => call('connectionCreate', { body }),
+    update: (id: number, body: RouteBody<'connectionUpdate'>) => call('connectionUpdate', { params: { id }, body }),
+    /** Admin-only; the last default cannot go (`ERR_NO_OTHER_WHATSAPP`). */
+    delete: async (id: number): Promise<void> => {
       await call('connectionDelete', { params: { id } })
     },
-    widgetSecret: (id) => call('widgetSecretGet', { params: { id } }),
-    rotateWidgetSecret: (id) => call('widgetSecretRotate', { params: { id } }),
+    /** Admin-only: the signing secret of a web chat connection's partner tokens. */
+    widgetSecret: (id: number) => call('widgetSecretGet', { params: { id } }),
+    /** Admin-only: a new secret; tokens signed with the old one stop working. */
+    rotateWidgetSecret: (id: number) => call('widgetSecretRotate', { params: { id } }),
   }
 }
+export type ConnectionsApi = ReturnType<typeof connectionsApi>
 
-export const sessionsApi = (request: Requester): SessionsApi => {
+/** The session of a connection: `POST` starts it, `PUT` asks for a new QR, `DELETE` disconnects. */
+export const sessionsApi = (request: Requester) => {
   const call = routeCaller(request)
   return {
-    start: (id) => call('sessionStart', { params: { id } }),
-    newQr: (id) => call('sessionNewQr', { params: { id } }),
-    disconnect: (id) => call('sessionDisconnect', { params: { id } }),
+    start: (id: number) => call('sessionStart', { params: { id } }),
+    newQr: (id: number) => call('sessionNewQr', { params: { id } }),
+    disconnect: (id: number) => call('sessionDisconnect', { params: { id } }),
   }
 }
+export type SessionsApi = ReturnType<typeof sessionsApi>

@@ -1,11 +1,5 @@
-import type {
-  DeleteMessageResponse,
-  MessageListResponse,
-  SendMessageRequest,
-  SendMessageResponse,
-} from '../../contract'
 import { MEDIA_FIELD } from '../../contract/constants'
-import { type Requester, routeCaller } from './types'
+import { type Requester, type RouteBody, routeCaller } from './types'
 
 /** A file to send; a bare Blob (a recording) needs a `fileName`. */
 export type MediaFile = File | { blob: Blob; fileName: string }
@@ -15,16 +9,6 @@ export interface SendMediaInput {
   /** Caption of the first file. */
   body?: string
   quotedMsgId?: number | string | null
-}
-
-export interface MessagesApi {
-  /** Page 1 holds the newest messages (oldest first within a page); reading marks the ticket read. */
-  list(ticketId: number, pageNumber?: number): Promise<MessageListResponse>
-  send(ticketId: number, body: SendMessageRequest): Promise<SendMessageResponse>
-  /** Multipart upload, one message per file (413 `ERR_PAYLOAD_TOO_LARGE` past the size limit). */
-  sendMedia(ticketId: number, input: SendMediaInput): Promise<SendMessageResponse>
-  /** Own messages only; answers with the message, now `isDeleted`. */
-  delete(messageId: number | string): Promise<DeleteMessageResponse>
 }
 
 export const toMediaForm = ({ files, body, quotedMsgId }: SendMediaInput): FormData => {
@@ -39,12 +23,17 @@ export const toMediaForm = ({ files, body, quotedMsgId }: SendMediaInput): FormD
   return form
 }
 
-export const messagesApi = (request: Requester): MessagesApi => {
+export const messagesApi = (request: Requester) => {
   const call = routeCaller(request)
   return {
-    list: (ticketId, pageNumber = 1) => call('messageList', { params: { ticketId }, query: { pageNumber } }),
-    send: (ticketId, body) => call('messageSend', { params: { ticketId }, body }),
-    sendMedia: (ticketId, input) => call('messageSend', { params: { ticketId }, body: toMediaForm(input) }),
-    delete: (messageId) => call('messageDelete', { params: { id: messageId } }),
+    /** Page 1 holds the newest messages (oldest first within a page); reading marks the ticket read. */
+    list: (ticketId: number, pageNumber = 1) => call('messageList', { params: { ticketId }, query: { pageNumber } }),
+    send: (ticketId: number, body: RouteBody<'messageSend'>) => call('messageSend', { params: { ticketId }, body }),
+    /** Multipart upload, one message per file (413 `ERR_PAYLOAD_TOO_LARGE` past the size limit). */
+    sendMedia: (ticketId: number, input: SendMediaInput) =>
+      call('messageSend', { params: { ticketId }, body: toMediaForm(input) }),
+    /** Own messages only; answers with the message, now `isDeleted`. */
+    delete: (messageId: number | string) => call('messageDelete', { params: { id: messageId } }),
   }
 }
+export type MessagesApi = ReturnType<typeof messagesApi>

@@ -1,72 +1,44 @@
-import type {
-  DashboardQuery,
-  DashboardResponse,
-  Queue,
-  QueueCreateRequest,
-  QueueUpdateRequest,
-  QuickAnswer,
-  QuickAnswerCreateRequest,
-  QuickAnswerListResponse,
-  QuickAnswerUpdateRequest,
-} from '../../contract'
-import { listQuery, type Requester, routeCaller } from './types'
+import { listQuery, type Requester, type RouteBody, type RouteQuery, routeCaller } from './types'
 
-export interface QueuesApi {
-  /** Every queue, by name. */
-  list(): Promise<Queue[]>
-  get(id: number): Promise<Queue>
-  /** Admin-only writes. */
-  create(body: QueueCreateRequest): Promise<Queue>
-  update(id: number, body: QueueUpdateRequest): Promise<Queue>
-  delete(id: number): Promise<void>
-}
-
-export interface QuickAnswersApi {
-  /** 20 a page; `searchParam` matches the shortcut. */
-  list(query?: { searchParam?: string; pageNumber?: number }): Promise<QuickAnswerListResponse>
-  get(id: number): Promise<QuickAnswer>
-  create(body: QuickAnswerCreateRequest): Promise<QuickAnswer>
-  update(id: number, body: QuickAnswerUpdateRequest): Promise<QuickAnswer>
-  delete(id: number): Promise<void>
-}
-
-export interface DashboardApi {
-  get(query?: DashboardQuery): Promise<DashboardResponse>
-}
-
-export const queuesApi = (request: Requester): QueuesApi => {
+export const queuesApi = (request: Requester) => {
   const call = routeCaller(request)
   return {
+    /** Every queue, by name. */
     list: () => call('queueList'),
-    get: (id) => call('queueGet', { params: { id } }),
-    create: (body) => call('queueCreate', { body }),
-    update: (id, body) => call('queueUpdate', { params: { id }, body }),
-    delete: async (id) => {
+    get: (id: number) => call('queueGet', { params: { id } }),
+    /** Admin-only writes. */
+    create: (body: RouteBody<'queueCreate'>) => call('queueCreate', { body }),
+    update: (id: number, body: RouteBody<'queueUpdate'>) => call('queueUpdate', { params: { id }, body }),
+    delete: async (id: number): Promise<void> => {
       await call('queueDelete', { params: { id } })
     },
   }
 }
+export type QueuesApi = ReturnType<typeof queuesApi>
 
-export const quickAnswersApi = (request: Requester): QuickAnswersApi => {
+export const quickAnswersApi = (request: Requester) => {
   const call = routeCaller(request)
   return {
-    list: ({ searchParam = '', pageNumber = 1 } = {}) =>
+    /** 20 a page; `searchParam` matches the shortcut. */
+    list: ({ searchParam = '', pageNumber = 1 }: { searchParam?: string; pageNumber?: number } = {}) =>
       call('quickAnswerList', { query: { searchParam, pageNumber } }),
-    get: (id) => call('quickAnswerGet', { params: { id } }),
-    create: (body) => call('quickAnswerCreate', { body }),
-    update: (id, body) => call('quickAnswerUpdate', { params: { id }, body }),
-    delete: async (id) => {
+    get: (id: number) => call('quickAnswerGet', { params: { id } }),
+    create: (body: RouteBody<'quickAnswerCreate'>) => call('quickAnswerCreate', { body }),
+    update: (id: number, body: RouteBody<'quickAnswerUpdate'>) => call('quickAnswerUpdate', { params: { id }, body }),
+    delete: async (id: number): Promise<void> => {
       await call('quickAnswerDelete', { params: { id } })
     },
   }
 }
+export type QuickAnswersApi = ReturnType<typeof quickAnswersApi>
 
-export const dashboardApi = (request: Requester): DashboardApi => {
+export const dashboardApi = (request: Requester) => {
   const call = routeCaller(request)
   return {
-    get: ({ date, utcOffset } = {}) =>
+    get: ({ date, utcOffset }: RouteQuery<'dashboard'> = {}) =>
       call('dashboard', {
         query: listQuery({ date, utcOffset: utcOffset === undefined ? undefined : Number(utcOffset) }),
       }),
   }
 }
+export type DashboardApi = ReturnType<typeof dashboardApi>

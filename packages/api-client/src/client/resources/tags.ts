@@ -1,29 +1,21 @@
-import type { Tag, TagCreateRequest, TagUpdateRequest } from '../../contract'
-import { type Requester, routeCaller } from './types'
+import { type Requester, type RouteBody, routeCaller } from './types'
 
-export interface TagsApi {
-  /** The catalogue, by name. */
-  list(): Promise<Tag[]>
-  /** Admin-only writes; a name in use answers `ERR_TAG_ALREADY_EXISTS`. */
-  create(body: TagCreateRequest): Promise<Tag>
-  update(id: number, body: TagUpdateRequest): Promise<Tag>
-  delete(id: number): Promise<void>
-  /** A contact's tags, in the order they were set. */
-  ofContact(contactId: number): Promise<Tag[]>
-  /** Replaces a contact's tags (names from the catalogue) in one request; answers the new set. */
-  setOfContact(contactId: number, tags: string[]): Promise<Tag[]>
-}
-
-export const tagsApi = (request: Requester): TagsApi => {
+export const tagsApi = (request: Requester) => {
   const call = routeCaller(request)
   return {
+    /** The catalogue, by name. */
     list: () => call('tagList'),
-    create: (body) => call('tagCreate', { body }),
-    update: (id, body) => call('tagUpdate', { params: { id }, body }),
-    delete: async (id) => {
+    /** Admin-only writes; a name in use answers `ERR_TAG_ALREADY_EXISTS`. */
+    create: (body: RouteBody<'tagCreate'>) => call('tagCreate', { body }),
+    update: (id: number, body: RouteBody<'tagUpdate'>) => call('tagUpdate', { params: { id }, body }),
+    delete: async (id: number): Promise<void> => {
       await call('tagDelete', { params: { id } })
     },
-    ofContact: (id) => call('contactTags', { params: { id } }),
-    setOfContact: (id, tags) => call('contactTagsSet', { params: { id }, body: { tags } }),
+    /** A contact's tags, in the order they were set. */
+    ofContact: (contactId: number) => call('contactTags', { params: { id: contactId } }),
+    /** Replaces a contact's tags (names from the catalogue) in one request; answers the new set. */
+    setOfContact: (contactId: number, tags: string[]) =>
+      call('contactTagsSet', { params: { id: contactId }, body: { tags } }),
   }
 }
+export type TagsApi = ReturnType<typeof tagsApi>

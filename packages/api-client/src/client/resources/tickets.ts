@@ -1,12 +1,5 @@
-import type {
-  Ticket,
-  TicketCreateRequest,
-  TicketListResponse,
-  TicketStatus,
-  TicketsCloseAllResponse,
-  TicketUpdateRequest,
-} from '../../contract'
-import { listQuery, type Requester, routeCaller } from './types'
+import type { TicketStatus } from '../../contract'
+import { listQuery, type Requester, type RouteBody, routeCaller } from './types'
 
 /** Filters of `GET /tickets` as the app holds them (the client writes the query string). */
 export interface TicketFilters {
@@ -25,22 +18,10 @@ export interface TicketFilters {
   tagIds?: readonly number[]
 }
 
-export interface TicketsApi {
-  list(filters?: TicketFilters): Promise<TicketListResponse>
-  get(id: number): Promise<Ticket>
-  create(body: TicketCreateRequest): Promise<Ticket>
-  /** Every transition: accept, view, return, resolve, reopen, transfer (see `describeTicketUpdate`). */
-  update(id: number, body: TicketUpdateRequest): Promise<Ticket>
-  /** Admin-only. */
-  delete(id: number): Promise<void>
-  /** Closes every open ticket the caller may see; `showAll` lets an admin close everyone's. */
-  closeAll(options?: { showAll?: boolean }): Promise<TicketsCloseAllResponse>
-}
-
-export const ticketsApi = (request: Requester): TicketsApi => {
+export const ticketsApi = (request: Requester) => {
   const call = routeCaller(request)
   return {
-    list: ({ queueIds, tagIds, pageNumber = 1, ...filters } = {}) =>
+    list: ({ queueIds, tagIds, pageNumber = 1, ...filters }: TicketFilters = {}) =>
       call('ticketList', {
         query: listQuery({
           ...filters,
@@ -49,12 +30,17 @@ export const ticketsApi = (request: Requester): TicketsApi => {
           tagIds: tagIds?.length ? tagIds : undefined,
         }),
       }),
-    get: (id) => call('ticketGet', { params: { id } }),
-    create: (body) => call('ticketCreate', { body }),
-    update: (id, body) => call('ticketUpdate', { params: { id }, body }),
-    delete: async (id) => {
+    get: (id: number) => call('ticketGet', { params: { id } }),
+    create: (body: RouteBody<'ticketCreate'>) => call('ticketCreate', { body }),
+    /** Every transition: accept, view, return, resolve, reopen, transfer (see `describeTicketUpdate`). */
+    update: (id: number, body: RouteBody<'ticketUpdate'>) => call('ticketUpdate', { params: { id }, body }),
+    /** Admin-only. */
+    delete: async (id: number): Promise<void> => {
       await call('ticketDelete', { params: { id } })
     },
-    closeAll: ({ showAll } = {}) => call('ticketCloseAll', { query: listQuery({ showAll: showAll || undefined }) }),
+    /** Closes every open ticket the caller may see; `showAll` lets an admin close everyone's. */
+    closeAll: ({ showAll }: { showAll?: boolean } = {}) =>
+      call('ticketCloseAll', { query: listQuery({ showAll: showAll || undefined }) }),
   }
 }
+export type TicketsApi = ReturnType<typeof ticketsApi>

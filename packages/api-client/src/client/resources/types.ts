@@ -1,7 +1,9 @@
 import type { z } from 'zod'
 import { type EndpointName, type EndpointParams, endpoints, pathOf } from '../../contract/endpoints'
-import type { Routes } from '../../contract/routes'
+import type { RouteAnswer, RouteBody, Routes } from '../../contract/routes'
 import type { RequestOptions } from '../http'
+
+export type { RouteAnswer, RouteBody, RouteQuery } from '../../contract/routes'
 
 /** The authenticated request function every resource is built on. */
 export type Requester = <T>(path: string, options?: RequestOptions<T>) => Promise<T>
@@ -16,16 +18,15 @@ export const listQuery = (query: Record<string, string | number | boolean | read
   return out
 }
 
-/** What a route answers: the output of its `response` schema, nothing for a 204. */
-export type RouteAnswer<N extends EndpointName> = Routes[N] extends { response: infer S extends z.ZodType }
-  ? z.output<S>
-  : undefined
+/** What a call sends: the route's JSON body, or a `FormData` where the route takes multipart. */
+type SentBody<N extends EndpointName> = RouteBody<N> | (Routes[N] extends { multipart: z.ZodType } ? FormData : never)
 
-type CallOptions<N extends EndpointName> = Omit<RequestOptions<RouteAnswer<N>>, 'method' | 'schema'> & {
+type CallOptions<N extends EndpointName> = Omit<RequestOptions<RouteAnswer<N>>, 'method' | 'schema' | 'body'> & {
   params?: EndpointParams<N>
+  body?: SentBody<N>
 }
 
-/** Calls one route of the table, `params` filling its path's placeholders. */
+/** Calls one route of the table, `params` filling its path's placeholders and `body` of the route's type. */
 export type RouteCaller = <N extends EndpointName>(
   name: N,
   ...[options]: keyof EndpointParams<N> extends never

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { digitsOnly, Flag } from '../common'
+import { botsPaths } from '../paths/bots'
+import { defineRoutes } from '../route'
 import { safeText } from '../text'
-import { Id, PageNumber, requiredString, VALIDATION_MESSAGES } from '../validation'
-import { BOT_KINDS } from './automation'
+import { Id, IdParams, PageNumber, requiredString, VALIDATION_MESSAGES } from '../validation'
+import { BOT_KINDS, BotToggleRequest, TicketConnectionRequest, TicketConnectionResponse } from './automation'
 
 /**
  * Bots that answer a contact while their switch is on: the admin's configuration per kind, the
@@ -144,3 +146,48 @@ export type BotTestResponse = z.infer<typeof BotTestResponse>
  * `contactId` shows the new switch.
  */
 export type BotEvent = { action: 'update'; ticketId: number; contactId: number; switch: BotSwitch }
+
+const botStatus = { params: BotNumberParams, answers: 'text' } as const
+const botToggle = { body: BotToggleRequest, response: BotToggleResponse } as const
+
+/**
+ * The routes of bots: the conversation screen's switches, the seed's status calls, and the bots' configuration,
+ * on the methods and paths of `../paths/bots`.
+ */
+export const botsRoutes = /* @__PURE__ */ defineRoutes(botsPaths, () => ({
+  botStatusDialogflow: botStatus,
+  botStatusDialogflowAudio: botStatus,
+  botStatusChatbot: botStatus,
+  botStatusN8n: botStatus,
+  botStatusGpt: botStatus,
+  botStatusTypebot: botStatus,
+  botOnDialogflow: botToggle,
+  botOffDialogflow: botToggle,
+  botOnDialogflowAudio: botToggle,
+  botOffDialogflowAudio: botToggle,
+  botOnChatbot: botToggle,
+  botOffChatbot: botToggle,
+  botOnN8n: botToggle,
+  botOffN8n: botToggle,
+  botOnGpt: botToggle,
+  botOffGpt: botToggle,
+  botOnTypebot: botToggle,
+  botOffTypebot: botToggle,
+  ticketConnection: { body: TicketConnectionRequest, response: TicketConnectionResponse },
+  ticketBots: { params: IdParams, response: TicketBotsResponse },
+  botConfigList: { response: BotConfigListResponse },
+  botConfigGet: { params: BotKindParams, response: BotConfig },
+  botConfigUpdate: {
+    params: BotKindParams,
+    body: BotConfigUpdateRequest,
+    response: BotConfig,
+  },
+  botTest: { params: BotKindParams, body: BotTestRequest, response: BotTestResponse },
+  botReply: {
+    params: BotKindParams,
+    rawBody: true,
+    body: BotReplyRequest,
+    response: BotReplyResponse,
+  },
+  botAudit: { query: BotAuditQuery, response: BotAuditResponse },
+}))

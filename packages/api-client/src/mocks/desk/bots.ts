@@ -1,18 +1,7 @@
 import { HttpResponse } from 'msw'
-import {
-  BOT_KINDS,
-  type BotAuditEntry,
-  type BotConfig,
-  BotConfigUpdateRequest,
-  type BotKind,
-  type BotSwitch,
-  BotTestRequest,
-  BotToggleRequest,
-  TicketConnectionRequest,
-} from '../../contract'
-import type { EndpointName } from '../../contract/endpoints'
+import { BOT_KINDS, type BotAuditEntry, type BotConfig, type BotKind, type BotSwitch } from '../../contract'
 import type { MockDb } from '../db'
-import { callerOf, type DeskHandlerContext, fail, isAdmin, parseBody, stamp } from '../support'
+import { callerOf, type DeskHandlerContext, fail, isAdmin, stamp } from '../support'
 
 interface BotState {
   configs: Map<BotKind, BotConfig>
@@ -68,10 +57,10 @@ export function botHandlers({ db, route, wait }: DeskHandlerContext) {
   }
   const toggles = BOT_KINDS.flatMap((kind) =>
     ([true, false] as const).map((on) =>
-      route(`bot${on ? 'On' : 'Off'}${suffix(kind)}` as EndpointName, async ({ request }) => {
+      route(`bot${on ? 'On' : 'Off'}${suffix(kind)}` as 'botOnN8n', async ({ request, body }) => {
         const me = await signedIn(request)
         if (me.response) return me.response
-        const { data, response } = await parseBody(request, BotToggleRequest)
+        const { data, response } = await body()
         if (response) return response
         const state = stateOf(db)
         if (on && !state.configs.get(kind)?.enabled) return fail(409, 'ERR_BOT_NOT_CONFIGURED')
@@ -90,7 +79,7 @@ export function botHandlers({ db, route, wait }: DeskHandlerContext) {
     ),
   )
   const statuses = BOT_KINDS.map((kind) =>
-    route(`botStatus${suffix(kind)}` as EndpointName, async ({ request, params }) => {
+    route(`botStatus${suffix(kind)}` as 'botStatusN8n', async ({ request, params }) => {
       const me = await signedIn(request)
       if (me.response) return me.response
       return HttpResponse.text(switchOf(String(params.number), kind).state === 'on' ? 'ok' : 'off')
@@ -112,10 +101,10 @@ export function botHandlers({ db, route, wait }: DeskHandlerContext) {
         switches: BOT_KINDS.map((kind) => switchOf(number, kind)),
       })
     }),
-    route('ticketConnection', async ({ request }) => {
+    route('ticketConnection', async ({ request, body }) => {
       const me = await signedIn(request)
       if (me.response) return me.response
-      const { data, response } = await parseBody(request, TicketConnectionRequest)
+      const { data, response } = await body()
       if (response) return response
       const ticket = db.tickets.find((t) => t.id === data.ticketid)
       if (!ticket) return fail(404, 'ERR_NO_TICKET_FOUND')
@@ -131,10 +120,10 @@ export function botHandlers({ db, route, wait }: DeskHandlerContext) {
       if (me.response) return me.response
       return HttpResponse.json(stateOf(db).configs.get(params.kind as BotKind))
     }),
-    route('botConfigUpdate', async ({ request, params }) => {
+    route('botConfigUpdate', async ({ request, params, body }) => {
       const me = await signedIn(request, true)
       if (me.response) return me.response
-      const { data, response } = await parseBody(request, BotConfigUpdateRequest)
+      const { data, response } = await body()
       if (response) return response
       const kind = params.kind as BotKind
       const stored = stateOf(db).configs.get(kind)!
@@ -156,10 +145,10 @@ export function botHandlers({ db, route, wait }: DeskHandlerContext) {
       stateOf(db).configs.set(kind, saved)
       return HttpResponse.json(saved)
     }),
-    route('botTest', async ({ request }) => {
+    route('botTest', async ({ request, body }) => {
       const me = await signedIn(request, true)
       if (me.response) return me.response
-      const { data, response } = await parseBody(request, BotTestRequest)
+      const { data, response } = await body()
       if (response) return response
       return HttpResponse.json({
         ok: true,

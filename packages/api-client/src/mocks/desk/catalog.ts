@@ -3,26 +3,12 @@ import {
   type DashboardResponse,
   QUICK_ANSWERS_PAGE_SIZE,
   type Queue,
-  QueueCreateRequest,
-  QueueUpdateRequest,
   type QuickAnswer,
-  QuickAnswerCreateRequest,
   type QuickAnswerListResponse,
-  QuickAnswerUpdateRequest,
   toHourBuckets,
 } from '../../contract'
 import { quickAnswerMatches } from '../../rules'
-import {
-  callerOf,
-  type DeskHandlerContext,
-  fail,
-  isAdmin,
-  noContent,
-  pageParams,
-  parseBody,
-  slice,
-  stamp,
-} from '../support'
+import { callerOf, type DeskHandlerContext, fail, isAdmin, noContent, pageParams, slice, stamp } from '../support'
 
 /** Plain string order, as SQLite's default (binary) collation sorts. */
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -57,10 +43,10 @@ export function catalogHandlers({ db, route, wait }: DeskHandlerContext) {
       const queue = db.queues.find((q) => q.id === Number(params.id))
       return denied ?? (queue ? HttpResponse.json(queue) : fail(404, 'ERR_NOT_FOUND'))
     }),
-    route('queueCreate', async ({ request }) => {
+    route('queueCreate', async ({ request, body }) => {
       const denied = await guard(request, true)
       if (denied) return denied
-      const { data, response } = await parseBody(request, QueueCreateRequest)
+      const { data, response } = await body()
       if (response) return response
       if (colorTaken(data.color)) return fail(400, 'ERR_QUEUE_COLOR_ALREADY_EXISTS', { fields: [colorTakenField] })
       const queue: Queue = {
@@ -74,12 +60,12 @@ export function catalogHandlers({ db, route, wait }: DeskHandlerContext) {
       db.queues.push(queue)
       return HttpResponse.json(queue)
     }),
-    route('queueUpdate', async ({ request, params }) => {
+    route('queueUpdate', async ({ request, params, body }) => {
       const denied = await guard(request, true)
       if (denied) return denied
       const index = db.queues.findIndex((q) => q.id === Number(params.id))
       if (index < 0) return fail(404, 'ERR_NOT_FOUND')
-      const { data, response } = await parseBody(request, QueueUpdateRequest)
+      const { data, response } = await body()
       if (response) return response
       if (colorTaken(data.color, db.queues[index].id))
         return fail(400, 'ERR_QUEUE_COLOR_ALREADY_EXISTS', { fields: [colorTakenField] })
@@ -114,10 +100,10 @@ export function catalogHandlers({ db, route, wait }: DeskHandlerContext) {
       const answer = db.quickAnswers.find((q) => q.id === Number(params.id))
       return denied ?? (answer ? HttpResponse.json(answer) : fail(404, 'ERR_NOT_FOUND'))
     }),
-    route('quickAnswerCreate', async ({ request }) => {
+    route('quickAnswerCreate', async ({ request, body }) => {
       const denied = await guard(request, false)
       if (denied) return denied
-      const { data, response } = await parseBody(request, QuickAnswerCreateRequest)
+      const { data, response } = await body()
       if (response) return response
       if (shortcutTaken(data.shortcut))
         return fail(400, 'ERR_VALIDATION', { fields: [{ path: 'shortcut', message: 'validation.invalid' }] })
@@ -125,12 +111,12 @@ export function catalogHandlers({ db, route, wait }: DeskHandlerContext) {
       db.quickAnswers.push(answer)
       return HttpResponse.json(answer)
     }),
-    route('quickAnswerUpdate', async ({ request, params }) => {
+    route('quickAnswerUpdate', async ({ request, params, body }) => {
       const denied = await guard(request, false)
       if (denied) return denied
       const index = db.quickAnswers.findIndex((q) => q.id === Number(params.id))
       if (index < 0) return fail(404, 'ERR_NOT_FOUND')
-      const { data, response } = await parseBody(request, QuickAnswerUpdateRequest)
+      const { data, response } = await body()
       if (response) return response
       if (shortcutTaken(data.shortcut, db.quickAnswers[index].id))
         return fail(400, 'ERR_VALIDATION', { fields: [{ path: 'shortcut', message: 'validation.invalid' }] })

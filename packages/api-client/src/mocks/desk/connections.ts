@@ -1,13 +1,6 @@
 import { HttpResponse } from 'msw'
-import {
-  type Connection,
-  ConnectionCreateRequest,
-  type ConnectionDetail,
-  type ConnectionSession,
-  ConnectionUpdateRequest,
-  type QueueRef,
-} from '../../contract'
-import { callerOf, type DeskHandlerContext, fail, isAdmin, noContent, parseBody, stamp } from '../support'
+import type { Connection, ConnectionDetail, ConnectionSession, QueueRef } from '../../contract'
+import { answerOf, callerOf, type DeskHandlerContext, fail, isAdmin, noContent, stamp } from '../support'
 import { mergeWebChat, webChatOf, webChatSecretHandlers } from './webChat'
 
 const sessionOf = ({ id, status, qrcode, retries, updatedAt }: Connection): ConnectionSession => ({
@@ -41,7 +34,7 @@ export function connectionHandlers(desk: DeskHandlerContext) {
     const index = find(id)
     if (index < 0) return fail(404, 'ERR_NO_WAPP_FOUND')
     db.connections[index] = { ...db.connections[index], ...change, updatedAt: stamp(db) }
-    return HttpResponse.json(sessionOf(db.connections[index]))
+    return answerOf('sessionStart', sessionOf(db.connections[index]))
   }
   let qr = 0
 
@@ -57,10 +50,10 @@ export function connectionHandlers(desk: DeskHandlerContext) {
       const index = find(params.id)
       return denied ?? (index < 0 ? fail(404, 'ERR_NO_WAPP_FOUND') : HttpResponse.json(db.connections[index]))
     }),
-    route('connectionCreate', async ({ request }) => {
+    route('connectionCreate', async ({ request, body }) => {
       const denied = await guard(request, true)
       if (denied) return denied
-      const { data, response } = await parseBody(request, ConnectionCreateRequest)
+      const { data, response } = await body()
       if (response) return response
       if (needsGreeting(data.queueIds ?? [], data.greetingMessage)) return fail(400, 'ERR_WAPP_GREETING_REQUIRED')
       const id = db.nextId++
@@ -84,12 +77,12 @@ export function connectionHandlers(desk: DeskHandlerContext) {
       if (connection.isDefault) setDefault(connection.id)
       return HttpResponse.json(connection)
     }),
-    route('connectionUpdate', async ({ request, params }) => {
+    route('connectionUpdate', async ({ request, params, body }) => {
       const denied = await guard(request, true)
       if (denied) return denied
       const index = find(params.id)
       if (index < 0) return fail(404, 'ERR_NO_WAPP_FOUND')
-      const { data, response } = await parseBody(request, ConnectionUpdateRequest)
+      const { data, response } = await body()
       if (response) return response
       const { queueIds, cloudApi: _cloudApi, webChat, ...rest } = data
       const before: ConnectionDetail = db.connections[index]

@@ -1,11 +1,5 @@
 import { HttpResponse } from 'msw'
-import {
-  CONTACTS_PAGE_SIZE,
-  type Contact,
-  ContactCreateRequest,
-  type ContactListResponse,
-  ContactUpdateRequest,
-} from '../../contract'
+import { CONTACTS_PAGE_SIZE, type Contact, type ContactListResponse } from '../../contract'
 import { contactMatches } from '../../rules'
 import {
   callerOf,
@@ -14,7 +8,7 @@ import {
   isAdmin,
   noContent,
   pageParams,
-  parseBody,
+  type RouteResolver,
   slice,
   stamp,
 } from '../support'
@@ -45,11 +39,11 @@ export function contactHandlers({ db, route, wait }: DeskHandlerContext) {
   /** A contact as the server answers it: with its extra-info rows, none being `[]`. */
   const full = (contact: Contact): Contact => ({ ...contact, extraInfo: contact.extraInfo ?? [] })
 
-  const create = async ({ request }: { request: Request }) => {
+  const create: RouteResolver<'contactCreate'> = async ({ request, body }) => {
     await wait()
     const me = callerOf(db, request)
     if (me.response) return me.response
-    const { data, response } = await parseBody(request, ContactCreateRequest)
+    const { data, response } = await body()
     if (response) return response
     if (duplicate(data.number)) return fail(400, 'ERR_DUPLICATED_CONTACT', { fields: [duplicateNumberField] })
     const contact: Contact = {
@@ -91,13 +85,13 @@ export function contactHandlers({ db, route, wait }: DeskHandlerContext) {
     }),
     route('contactCreate', create),
     route('contactCreateSingular', create),
-    route('contactUpdate', async ({ request, params }) => {
+    route('contactUpdate', async ({ request, params, body }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
       const index = db.contacts.findIndex((c) => c.id === Number(params.id))
       if (index < 0) return fail(404, 'ERR_NO_CONTACT_FOUND')
-      const { data, response } = await parseBody(request, ContactUpdateRequest)
+      const { data, response } = await body()
       if (response) return response
       if (duplicate(data.number, db.contacts[index].id))
         return fail(400, 'ERR_DUPLICATED_CONTACT', { fields: [duplicateNumberField] })

@@ -1,7 +1,6 @@
 import { HttpResponse } from 'msw'
-import { LaneCreateRequest, LaneOrderRequest, LaneUpdateRequest, MoveCardRequest } from '../../contract'
 import { cardsToCsv, toCard } from '../../rules'
-import { callerOf, type DeskHandlerContext, fail, isAdmin, noContent, parseBody } from '../support'
+import { callerOf, type DeskHandlerContext, fail, isAdmin, noContent } from '../support'
 
 /** The kanban's routes, as the server answers them: lanes for everyone, lane writes for admins, cards of visible open tickets. */
 export function kanbanHandlers({ db, route, wait }: DeskHandlerContext) {
@@ -30,10 +29,10 @@ export function kanbanHandlers({ db, route, wait }: DeskHandlerContext) {
       const card = cardsFor(me.user.id, isAdmin(me.user)).find((c) => c.ticketId === Number(params.cardId))
       return card ? HttpResponse.json(card) : fail(404, 'ERR_NO_TICKET_FOUND')
     }),
-    route('cardMove', async ({ request }) => {
+    route('cardMove', async ({ request, body }) => {
       const me = await caller(request)
       if (me.response) return me.response
-      const { data, response } = await parseBody(request, MoveCardRequest)
+      const { data, response } = await body()
       if (response) return response
       const card = cardsFor(me.user.id, isAdmin(me.user)).find((c) => c.ticketId === data.ticketid)
       if (!card) return fail(404, 'ERR_NO_TICKET_FOUND')
@@ -41,10 +40,10 @@ export function kanbanHandlers({ db, route, wait }: DeskHandlerContext) {
       db.cardLanes.set(card.ticketId, data.laneid)
       return HttpResponse.json({ ...card, laneId: String(data.laneid) })
     }),
-    route('laneCreate', async ({ request }) => {
+    route('laneCreate', async ({ request, body }) => {
       const me = await caller(request, true)
       if (me.response) return me.response
-      const { data, response } = await parseBody(request, LaneCreateRequest)
+      const { data, response } = await body()
       if (response) return response
       const id = db.nextId++
       const lane = {
@@ -60,10 +59,10 @@ export function kanbanHandlers({ db, route, wait }: DeskHandlerContext) {
       db.lanes.push(lane)
       return HttpResponse.json(lane)
     }),
-    route('laneOrder', async ({ request }) => {
+    route('laneOrder', async ({ request, body }) => {
       const me = await caller(request, true)
       if (me.response) return me.response
-      const { data, response } = await parseBody(request, LaneOrderRequest)
+      const { data, response } = await body()
       if (response) return response
       for (const [position, id] of data.laneIds.entries()) {
         const lane = db.lanes.find((l) => l.id === id)
@@ -71,10 +70,10 @@ export function kanbanHandlers({ db, route, wait }: DeskHandlerContext) {
       }
       return HttpResponse.json(sorted())
     }),
-    route('laneUpdate', async ({ request, params }) => {
+    route('laneUpdate', async ({ request, params, body }) => {
       const me = await caller(request, true)
       if (me.response) return me.response
-      const { data, response } = await parseBody(request, LaneUpdateRequest)
+      const { data, response } = await body()
       if (response) return response
       const lane = db.lanes.find((l) => l.id === Number(params.id))
       if (!lane) return fail(404, 'ERR_NO_LANE_FOUND')

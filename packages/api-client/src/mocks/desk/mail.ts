@@ -4,14 +4,12 @@ import {
   type ExportFormat,
   type MailOutboxItem,
   type MailSettings,
-  MailSettingsUpdateRequest,
-  MailTestRequest,
   type Ticket,
   TicketEmailRequest,
 } from '../../contract'
 import { chatToCsv } from '../../rules'
 import type { MockDb } from '../db'
-import { callerOf, type DeskHandlerContext, fail, isAdmin, MOCK_NOW, parseBody, parseData, stamp } from '../support'
+import { callerOf, type DeskHandlerContext, fail, isAdmin, MOCK_NOW, parseData, stamp } from '../support'
 
 /** The mail fixtures: an SMTP server set by an admin, and two mails that could not be delivered. */
 export const mailFixtures = {
@@ -111,10 +109,10 @@ export function mailHandlers({ db, route, wait }: DeskHandlerContext) {
       const me = await signedIn(request, true)
       return me.response ?? HttpResponse.json(stateOf(db).settings)
     }),
-    route('mailSettingsUpdate', async ({ request }) => {
+    route('mailSettingsUpdate', async ({ request, body }) => {
       const me = await signedIn(request, true)
       if (me.response) return me.response
-      const { data, response } = await parseBody(request, MailSettingsUpdateRequest)
+      const { data, response } = await body()
       if (response) return response
       const state = stateOf(db)
       const { password, ...rest } = data
@@ -126,10 +124,10 @@ export function mailHandlers({ db, route, wait }: DeskHandlerContext) {
       state.settings = next
       return HttpResponse.json(next)
     }),
-    route('mailTest', async ({ request }) => {
+    route('mailTest', async ({ request, body }) => {
       const me = await signedIn(request, true)
       if (me.response) return me.response
-      const { data, response } = await parseBody(request, MailTestRequest)
+      const { data, response } = await body()
       if (response) return response
       if (stateOf(db).settings.source === 'none') return fail(409, 'ERR_MAIL_NOT_CONFIGURED')
       if (data.to.includes('fail')) return fail(502, 'ERR_MAIL_FAILED', { message: '550 Mailbox not found' })

@@ -4,11 +4,10 @@ import {
   MESSAGES_PAGE_SIZE,
   type Message,
   type MessageListResponse,
-  SendMessageRequest,
   type SendMessageResponse,
   type Ticket,
 } from '../../contract'
-import { callerOf, type DeskHandlerContext, fail, parseBody, stamp } from '../support'
+import { callerOf, type DeskHandlerContext, fail, stamp } from '../support'
 
 const chronological = (a: Message, b: Message) => a.createdAt.localeCompare(b.createdAt) || Number(a.id) - Number(b.id)
 
@@ -62,7 +61,7 @@ export function messageHandlers({ db, route, wait }: DeskHandlerContext) {
       db.tickets = db.tickets.map((t) => (t.id === ticket.id ? { ...t, unreadMessages: 0 } : t))
       return HttpResponse.json<MessageListResponse>({ messages, hasMore: end > MESSAGES_PAGE_SIZE, count: all.length })
     }),
-    route('messageSend', async ({ request, params }) => {
+    route('messageSend', async ({ request, params, body }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
@@ -88,7 +87,7 @@ export function messageHandlers({ db, route, wait }: DeskHandlerContext) {
         )
         return HttpResponse.json<SendMessageResponse>({ messages })
       }
-      const { data, response } = await parseBody(request, SendMessageRequest)
+      const { data, response } = await body()
       if (response) return response
       const message = store(ticket, {
         ...base,

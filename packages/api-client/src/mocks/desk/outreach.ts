@@ -1,13 +1,5 @@
 import { HttpResponse } from 'msw'
-import {
-  isScheduledJob,
-  type Job,
-  JobActionRequest,
-  JobListQuery,
-  JobRecipientListQuery,
-  OptOutCreateRequest,
-  OptOutListQuery,
-} from '../../contract'
+import { isScheduledJob, type Job, JobListQuery, JobRecipientListQuery, OptOutListQuery } from '../../contract'
 import { jobRecipientsCsvHead, jobRecipientsCsvRows } from '../../rules'
 import {
   callerOf,
@@ -16,7 +8,6 @@ import {
   isAdmin,
   MOCK_NOW,
   noContent,
-  parseBody,
   parseData,
   slice,
   stamp,
@@ -68,12 +59,12 @@ export function outreachHandlers({ db, route, wait }: DeskHandlerContext) {
       const { job, response } = await findJob(request, params.id)
       return response ?? HttpResponse.json(job)
     }),
-    route('jobAction', async ({ request, params }) => {
+    route('jobAction', async ({ request, params, body }) => {
       const { job, response } = await findJob(request, params.id)
       if (response) return response
-      const body = await parseBody(request, JobActionRequest)
-      if (body.response) return body.response
-      const action = body.data.action
+      const input = await body()
+      if (input.response) return input.response
+      const action = input.data.action
       const finished = FINISHED.includes(job.status)
       const allowed =
         (action === 'pause' && (job.status === 'queued' || job.status === 'running')) ||
@@ -90,7 +81,7 @@ export function outreachHandlers({ db, route, wait }: DeskHandlerContext) {
             : action === 'cancel'
               ? { status: 'cancelled', pauseReason: null, nextRunAt: null, finishedAt: stamp(db) }
               : action === 'reschedule'
-                ? { startAt: body.data.startAt ?? null, nextRunAt: body.data.startAt ?? null }
+                ? { startAt: input.data.startAt ?? null, nextRunAt: input.data.startAt ?? null }
                 : { status: 'running', failed: 0, finishedAt: null }
       Object.assign(job, change, { updatedAt: stamp(db) })
       return HttpResponse.json(job)
@@ -165,10 +156,10 @@ export function outreachHandlers({ db, route, wait }: DeskHandlerContext) {
       )
       return HttpResponse.json({ optOuts: page.items, hasMore: page.hasMore })
     }),
-    route('optOutCreate', async ({ request }) => {
+    route('optOutCreate', async ({ request, body }) => {
       const me = await signedIn(request, true)
       if (me.response) return me.response
-      const { data, response } = await parseBody(request, OptOutCreateRequest)
+      const { data, response } = await body()
       if (response) return response
       const known = db.optOuts.find((o) => o.number === data.number)
       if (known) return HttpResponse.json(known)

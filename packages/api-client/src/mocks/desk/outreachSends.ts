@@ -13,9 +13,8 @@ import {
   SyncMessageRequest,
   toRecipientAddress,
 } from '../../contract'
-import type { EndpointName } from '../../contract/endpoints'
 import type { MockDb } from '../db'
-import { callerOf, type DeskHandlerContext, fail, parseBody, stamp } from '../support'
+import { answerOf, callerOf, type DeskHandlerContext, fail, parseBody, stamp } from '../support'
 
 type Pace = { minInterval: number; maxInterval: number; startAt?: string; window?: Job['window']; dailyCap?: number }
 
@@ -104,12 +103,13 @@ export function sendHandlers({ db, route, wait }: DeskHandlerContext) {
     if (Date.now() - (submitted.get(digest) ?? Number.NEGATIVE_INFINITY) < 60_000)
       return fail(409, 'ERR_OUTREACH_JOB_REPEATED')
     submitted.set(digest, Date.now())
-    return HttpResponse.json(
+    return answerOf(
+      'bulkMedia',
       createJob(db, kind, me.id, connectionId, body.numbers, body, body.isGroup, body.keepAsTyped),
       { status: 202 },
     )
   }
-  const bulk = (name: EndpointName, kind: JobKind, schema: z.ZodType) =>
+  const bulk = (name: 'bulkMedia' | 'bulkFile' | 'bulkAudio', kind: JobKind, schema: z.ZodType) =>
     route(name, ({ request }) => bulkJob(request, kind, schema))
 
   return [

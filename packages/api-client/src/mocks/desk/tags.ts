@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
-import { ContactTagsRequest, type Tag, TagCreateRequest, TagUpdateRequest } from '../../contract'
-import { callerOf, type DeskHandlerContext, fail, isAdmin, noContent, parseBody } from '../support'
+import type { Tag } from '../../contract'
+import { callerOf, type DeskHandlerContext, fail, isAdmin, noContent } from '../support'
 
 /** The catalogue the mocks start with. */
 export const tagFixtures: Tag[] = [
@@ -31,22 +31,22 @@ export function tagHandlers({ db, route, wait }: DeskHandlerContext) {
       'tagList',
       async ({ request }) => (await guard(request, false)) ?? HttpResponse.json([...db.tags].sort(byName)),
     ),
-    route('tagCreate', async ({ request }) => {
+    route('tagCreate', async ({ request, body }) => {
       const denied = await guard(request, true)
       if (denied) return denied
-      const { data, response } = await parseBody(request, TagCreateRequest)
+      const { data, response } = await body()
       if (response) return response
       if (taken(data.tag)) return nameTaken()
       const tag: Tag = { id: db.nextId++, tag: data.tag, color: data.color.toLowerCase() }
       db.tags.push(tag)
       return HttpResponse.json(tag)
     }),
-    route('tagUpdate', async ({ request, params }) => {
+    route('tagUpdate', async ({ request, params, body }) => {
       const denied = await guard(request, true)
       if (denied) return denied
       const index = db.tags.findIndex((t) => t.id === Number(params.id))
       if (index < 0) return fail(404, 'ERR_TAG_NOT_FOUND')
-      const { data, response } = await parseBody(request, TagUpdateRequest)
+      const { data, response } = await body()
       if (response) return response
       if (taken(data.tag, db.tags[index]!.id)) return nameTaken()
       db.tags[index] = {
@@ -67,10 +67,10 @@ export function tagHandlers({ db, route, wait }: DeskHandlerContext) {
       'contactTags',
       async ({ request, params }) => (await guard(request, false)) ?? HttpResponse.json(tagsOf(Number(params.id))),
     ),
-    route('contactTagsSet', async ({ request, params }) => {
+    route('contactTagsSet', async ({ request, params, body }) => {
       const denied = await guard(request, false)
       if (denied) return denied
-      const { data, response } = await parseBody(request, ContactTagsRequest)
+      const { data, response } = await body()
       if (response) return response
       const found = data.tags.map((name) => db.tags.find((t) => t.tag.toLowerCase() === name.toLowerCase()))
       if (found.some((t) => !t))

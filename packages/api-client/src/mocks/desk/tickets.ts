@@ -3,24 +3,12 @@ import {
   isStartSearch,
   TICKETS_PAGE_SIZE,
   type Ticket,
-  TicketCreateRequest,
   TicketListQuery,
   type TicketListResponse,
-  TicketUpdateRequest,
   type User,
 } from '../../contract'
 import { canSeeTicket, seerOf, ticketMatches } from '../../rules'
-import {
-  callerOf,
-  type DeskHandlerContext,
-  fail,
-  isAdmin,
-  noContent,
-  parseBody,
-  parseData,
-  slice,
-  stamp,
-} from '../support'
+import { callerOf, type DeskHandlerContext, fail, isAdmin, noContent, parseData, slice, stamp } from '../support'
 
 const newestFirst = (a: Ticket, b: Ticket) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id
 
@@ -74,11 +62,11 @@ export function ticketHandlers({ db, route, wait }: DeskHandlerContext) {
       if (!ticket) return fail(404, 'ERR_NO_TICKET_FOUND')
       return canSee(me.user, ticket) ? HttpResponse.json(ticket) : fail(403, 'ERR_NO_PERMISSION')
     }),
-    route('ticketCreate', async ({ request }) => {
+    route('ticketCreate', async ({ request, body }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
-      const { data, response } = await parseBody(request, TicketCreateRequest)
+      const { data, response } = await body()
       if (response) return response
       const contact = db.contacts.find((c) => c.id === data.contactId)
       if (!contact) return fail(404, 'ERR_NO_CONTACT_FOUND')
@@ -105,13 +93,13 @@ export function ticketHandlers({ db, route, wait }: DeskHandlerContext) {
       db.tickets.push(ticket)
       return HttpResponse.json(ticket)
     }),
-    route('ticketUpdate', async ({ request, params }) => {
+    route('ticketUpdate', async ({ request, params, body }) => {
       await wait()
       const me = callerOf(db, request)
       if (me.response) return me.response
       const index = db.tickets.findIndex((t) => t.id === Number(params.id))
       if (index < 0) return fail(404, 'ERR_NO_TICKET_FOUND')
-      const { data, response } = await parseBody(request, TicketUpdateRequest)
+      const { data, response } = await body()
       if (response) return response
       if (data.whatsappId !== undefined && !isAdmin(me.user)) return fail(403, 'ERR_NO_PERMISSION')
       const before = db.tickets[index]

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import type {
   ConnectionDetail,
+  ErrorResponse,
   WebChatConfigPublic,
   WebChatConfigUpdate,
   WebChatConfig as WebChatConfigValue,
@@ -47,7 +48,7 @@ const secretFor = (db: MockDb, id: number): WidgetSecretResponse => {
 /** `GET|POST /widget/connections/:id/secret`: admins only, web chat connections only. */
 export function webChatSecretHandlers(
   { db, route }: DeskHandlerContext,
-  guard: (request: Request) => Promise<Response | undefined>,
+  guard: (request: Request) => Promise<HttpResponse<ErrorResponse> | undefined>,
 ) {
   const webChatConnection = (id: unknown) =>
     db.connections.find((c) => c.id === Number(id) && c.driver === 'webchat') as ConnectionDetail | undefined

@@ -1,16 +1,7 @@
 import { HttpResponse } from 'msw'
-import {
-  type WidgetConfig,
-  WidgetContactRequest,
-  type WidgetMessage,
-  WidgetReadRequest,
-  WidgetSendRequest,
-  type WidgetSession,
-  WidgetSessionRequest,
-  WidgetTokenRequest,
-} from '../../contract'
+import { type WidgetConfig, type WidgetMessage, WidgetSendRequest, type WidgetSession } from '../../contract'
 import type { MockDb } from '../db'
-import { type DeskHandlerContext, fail, noContent, parseBody, parseData, stamp } from '../support'
+import { type DeskHandlerContext, fail, noContent, parseData, stamp } from '../support'
 import { WIDGET_CONNECTION_ID, WIDGET_TOKENS, widgetFixtures } from './widgetFixtures'
 
 /** What the mock desk holds for the widget, per mock db: its config, the conversation, what visitors left. */
@@ -79,10 +70,10 @@ export function widgetHandlers({ db, route, wait }: DeskHandlerContext) {
       const asking = request.headers.get('Origin') ?? new URL(request.url).origin
       return HttpResponse.json({ ...config, allowedOrigins: [...new Set([...config.allowedOrigins, asking])] })
     }),
-    route('widgetSession', async ({ request, params }) => {
+    route('widgetSession', async ({ params, body }) => {
       await wait()
       if (!ofConnection(params)) return fail(404, 'ERR_NO_WAPP_FOUND')
-      const { data, response } = await parseBody(request, WidgetSessionRequest)
+      const { data, response } = await body()
       if (response) return response
       if (data.token === WIDGET_TOKENS.expired) return fail(401, 'ERR_WIDGET_TOKEN_EXPIRED')
       if (data.token === WIDGET_TOKENS.agent) return HttpResponse.json(openSession('agent', null, 'Maria Silva'))
@@ -91,9 +82,9 @@ export function widgetHandlers({ db, route, wait }: DeskHandlerContext) {
       if (state().config.verifiedOnly) return fail(403, 'ERR_WIDGET_VERIFIED_ONLY')
       return HttpResponse.json(openSession('customer', data.visitorToken ?? 'mock-visitor-1', data.name ?? 'Visitor'))
     }),
-    route('widgetToken', async ({ request }) => {
+    route('widgetToken', async ({ body }) => {
       await wait()
-      const { data, response } = await parseBody(request, WidgetTokenRequest)
+      const { data, response } = await body()
       if (response) return response
       if (data.connectionId !== WIDGET_CONNECTION_ID) return fail(404, 'ERR_NO_WAPP_FOUND')
       const token = 'ticketId' in data ? WIDGET_TOKENS.agent : WIDGET_TOKENS.visitor
@@ -146,20 +137,20 @@ export function widgetHandlers({ db, route, wait }: DeskHandlerContext) {
       state().messages.push(message)
       return HttpResponse.json(message)
     }),
-    route('widgetRead', async ({ request }) => {
+    route('widgetRead', async ({ request, body }) => {
       await wait()
       const { response } = sessionOf(request)
       if (response) return response
-      const { data, response: invalid } = await parseBody(request, WidgetReadRequest)
+      const { data, response: invalid } = await body()
       if (invalid) return invalid
       state().readUpTo = Math.max(state().readUpTo, data.upTo)
       return noContent()
     }),
-    route('widgetContact', async ({ request }) => {
+    route('widgetContact', async ({ request, body }) => {
       await wait()
       const { session, response } = sessionOf(request)
       if (response) return response
-      const { data, response: invalid } = await parseBody(request, WidgetContactRequest)
+      const { data, response: invalid } = await body()
       if (invalid) return invalid
       state().contacts.push(data)
       // As the desk: the visitor fills the e-mail while none is kept; the first one stays.
