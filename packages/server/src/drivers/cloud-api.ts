@@ -2,19 +2,18 @@ import { type CloudApiConfig, type CloudWebhookPayload, digitsOnly } from '@desk
 import { DEFAULT_CLOUD_API_BASE_URL } from '../config'
 import { type CloudMediaRef, mapCloudChange } from './cloud-api-mapping'
 import { locationText, pointOf } from './location'
-import {
-  type CreatedGroup,
-  type DeviceContact,
-  type DriverContext,
-  type DriverGroup,
-  GroupActionUnsupported,
-  type InboundMessage,
-  type MessagingDriver,
-  type OutboundLocation,
-  type OutboundMedia,
-  type SendOptions,
-  type SentMessage,
-  type StoredSession,
+import type {
+  CreatedGroup,
+  DeviceContact,
+  DriverContext,
+  DriverGroup,
+  InboundMessage,
+  MessagingDriver,
+  OutboundLocation,
+  OutboundMedia,
+  SendOptions,
+  SentMessage,
+  StoredSession,
 } from './types'
 
 export {
@@ -218,7 +217,7 @@ export class CloudApiDriver implements MessagingDriver {
   /*
    * Groups API: groups this business number created (it administers each; nobody else does), with
    * subject, description, invite link and messages. It adds nobody directly (people join through the
-   * invite link) and has no announcement mode.
+   * invite link) and has no announcement mode: `setGroupAnnounce` is left out.
    */
 
   async listGroups(): Promise<DriverGroup[]> {
@@ -273,10 +272,6 @@ export class CloudApiDriver implements MessagingDriver {
       messaging_product: 'whatsapp',
       description,
     })
-  }
-
-  async setGroupAnnounce(): Promise<void> {
-    throw new GroupActionUnsupported('change who may write in a group', this.kind)
   }
 
   async groupInviteLink(groupId: string) {

@@ -55,7 +55,7 @@ export const simulatorGroups = (
   network: SimulatorNetwork,
   connectionId: number,
   ensureConnected: () => void,
-): Required<GroupFunctions> & { group(groupId: string): SimulatedGroup | undefined } => {
+): Required<Omit<GroupFunctions, 'ownNumber'>> & { group(groupId: string): SimulatedGroup | undefined } => {
   const me = simulatorOwnNumber(connectionId)
   const all = () => {
     network.seedGroups(connectionId, () => demoGroups(connectionId))

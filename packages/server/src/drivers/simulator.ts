@@ -82,7 +82,7 @@ export class SimulatorDriver implements MessagingDriver {
   }
 
   /** The phone's own number (what its groups list it as). */
-  get ownNumber() {
+  ownNumber() {
     return simulatorOwnNumber(this.id)
   }
 
@@ -101,7 +101,7 @@ export class SimulatorDriver implements MessagingDriver {
       inviteCode?: string
     }>,
   ) {
-    const me = this.ownNumber
+    const me = this.ownNumber()
     this.network.setGroups(
       this.id,
       groups.map(
@@ -338,7 +338,7 @@ export class SimulatorDriver implements MessagingDriver {
     this.ensureConnected()
     if (fields.to.endsWith('@g.us')) {
       const group = this.groups.group(fields.to)
-      const me = this.ownNumber
+      const me = this.ownNumber()
       if (group?.announce && !group.members.some((m) => m.number === me && m.admin)) {
         throw new Error('only admins may write in this group')
       }

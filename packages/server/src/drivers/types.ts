@@ -149,6 +149,8 @@ export class GroupActionUnsupported extends Error {
  * group go through `sendText`/`sendMedia` to `{id}@g.us`.
  */
 export interface GroupFunctions {
+  /** The connection's own number (digits), when the network says: never messaged by a group job. */
+  ownNumber?(): string | null
   /** The groups the connection's number is in, with their members. */
   listGroups?(): Promise<DriverGroup[]>
   /** A group named `title` with `participants` (digits) in it. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { digitsOnly } from '../common'
 import { safeText } from '../text'
 import { Id, requiredString, VALIDATION_MESSAGES } from '../validation'
-import { dispatch } from './internal'
+import { bulkBase, dispatch } from './internal'
 import { OUTREACH_TEXT_MAX, toRecipientAddress } from './numbers'
 
 /** Groups (/ZDGGroups); each call runs over the groups the connection administers. */
@@ -199,6 +199,9 @@ export const GroupActionRequest = z
     action: z.enum(GROUP_ACTIONS, { error: m.invalid }),
     groupIds: z.array(GroupId, { error: m.required }).min(1, { error: m.required }).max(1000, { error: m.tooLong }),
     text: safeText().trim().optional(),
+    /** The outreach guardrails, as bulk jobs take them: sends only inside the window, at most `dailyCap` a day. */
+    window: bulkBase.window,
+    dailyCap: bulkBase.dailyCap,
   })
   .superRefine((v, ctx) => {
     const max = GROUP_TEXT_MAX[v.action]

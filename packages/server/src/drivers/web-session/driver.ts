@@ -292,6 +292,10 @@ export class WebSessionDriver implements MessagingDriver {
     return (call as (...args: unknown[]) => unknown).bind(socket) as NonNullable<WebGroupSocket[K]>
   }
 
+  ownNumber() {
+    return jidToNumber(this.connection?.socket.user?.id) || null
+  }
+
   async listGroups(): Promise<DriverGroup[]> {
     const all = await this.groupCall('groupFetchAllParticipating')()
     const user = this.socket().user
