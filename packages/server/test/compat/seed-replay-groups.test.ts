@@ -95,7 +95,12 @@ for (const { driver, available } of drivers) {
       })
       expect(res.status).toBe(200)
       expect(res.body).toMatchObject({ id: expect.any(String), inviteLink: expect.stringMatching(/^https:\/\//) })
-      expect(d.simDriver().group(res.body.id)?.members.map((m) => m.number)).toContain('5511977700009')
+      expect(
+        d
+          .simDriver()
+          .group(res.body.id)
+          ?.members.map((m) => m.number),
+      ).toContain('5511977700009')
     })
 
     it("a form matching no combination: the seed's sentence, 400, and nothing done", async () => {
