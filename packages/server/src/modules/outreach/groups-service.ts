@@ -8,6 +8,7 @@ import {
   type Job,
   type SendingWindow,
 } from '@desk/api-client'
+import { DEFAULT_GROUP_ACTION_SECONDS } from '../../config'
 import type { Db } from '../../db'
 import { GroupActionUnsupported, type GroupFunctions, type MessagingDriver } from '../../drivers/types'
 import { AppError } from '../../http/errors'
@@ -17,8 +18,6 @@ import type { createJobCreation } from './creation'
 import { type GroupChoice, planGroupAction } from './group-plan'
 import { optedOutAmong } from './repository'
 
-/** Seconds between two group actions: 5 plus a random 0–10 (seed 001 §9). */
-export const GROUP_PACING = { minSeconds: 5, maxSeconds: 15 }
 
 /** Which driver function each action needs. */
 const NEEDS: Record<GroupAction, keyof GroupFunctions | null> = {
@@ -51,7 +50,7 @@ export const createGroupsService = ({
   db,
   sessions,
   createJob,
-  pacing = GROUP_PACING,
+  pacing = DEFAULT_GROUP_ACTION_SECONDS,
 }: {
   db: Db
   sessions: Pick<SessionManager, 'driver'>
