@@ -5,7 +5,7 @@ import { openSimulatorNetwork } from '../../src/drivers/simulator-network'
 import { startChildDesk } from '../support/child'
 import { connectSimulator } from '../support/desk'
 import { createStorage, drivers, type TestStorage } from '../support/drivers'
-import { finished, sleep, waitForJob } from '../support/jobs'
+import { finished, waitForJob } from '../support/jobs'
 import { Client, PASSWORD } from '../support/server'
 
 /** 24 people in three groups, 8 of them in two: 32 places, 24 people. */

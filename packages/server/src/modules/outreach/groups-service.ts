@@ -18,7 +18,6 @@ import type { createJobCreation } from './creation'
 import { type GroupChoice, planGroupAction } from './group-plan'
 import { optedOutAmong } from './repository'
 
-
 /** Which driver function each action needs. */
 const NEEDS: Record<GroupAction, keyof GroupFunctions | null> = {
   subject: 'setGroupSubject',
