@@ -182,6 +182,68 @@ describe.each(drivers)('groups on the simulator ($driver)', ({ driver, available
     },
   )
 
+  it.runIf(available)('keeps the daily cap: the private message waits for tomorrow past it', async () => {
+    resetGroups()
+    const res = await act(d.agent, {
+      action: 'participants',
+      groupIds: ['120363000000000101'],
+      text: 'Con tope diario',
+      dailyCap: 1,
+    })
+    expect(res.status).toBe(202)
+    const waiting = await waitForJob(d.agent, res.body.id, (job) => job.waitingReason === 'dailyCap')
+    // At most one today (none when earlier jobs of the day used the connection's cap); three were due.
+    expect(waiting.sent).toBeLessThanOrEqual(1)
+    const delivered = A.flatMap((n) => textsTo(n)).filter((e) => e.body === 'Con tope diario')
+    expect(delivered).toHaveLength(waiting.sent)
+    await d.agent.put(api(pathOf('jobAction', { id: res.body.id })), { action: 'cancel' })
+  })
+
+  it.runIf(available)('a group job is listed on /jobs and can be paused and cancelled like any job', async () => {
+    resetGroups()
+    const res = await act(d.agent, {
+      action: 'participants',
+      groupIds: ['120363000000000101', '120363000000000102'],
+      text: 'Pausable',
+      // A window that opens in twelve hours: nothing goes out before the pause.
+      window: {
+        start: `${String((new Date().getUTCHours() + 12) % 24).padStart(2, '0')}:00`,
+        end: `${String((new Date().getUTCHours() + 13) % 24).padStart(2, '0')}:00`,
+        timeZone: 'UTC',
+      },
+    })
+    expect(res.status).toBe(202)
+    const listed = await d.agent.get<{ jobs: Job[] }>(`${api(pathOf('jobList'))}?kind=groupParticipantsMessage`)
+    expect(listed.body.jobs.map((j) => j.id)).toContain(res.body.id)
+    const paused = await d.agent.put<Job>(api(pathOf('jobAction', { id: res.body.id })), { action: 'pause' })
+    expect(paused.body).toMatchObject({ status: 'paused', pauseReason: 'user' })
+    const cancelled = await d.agent.put<Job>(api(pathOf('jobAction', { id: res.body.id })), { action: 'cancel' })
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', sent: 0 })
+    expect(textsTo('5511966600004').filter((e) => e.body === 'Pausable')).toHaveLength(0)
+  })
+
+  it.runIf(available)('takes the API token as the other outreach calls do', async () => {
+    resetGroups()
+    const settings = await d.admin.get<Array<{ key: string; value: string }>>('/api/settings')
+    const token = settings.body.find((s) => s.key === 'userApiToken')?.value ?? ''
+    const automation = d.t.client()
+    automation.token = undefined
+    const list = await automation.get<GroupListResponse>(
+      `${api(pathOf('groupList'))}?whatsappId=${d.sim.id}&token=${token}`,
+    )
+    expect(list.status).toBe(200)
+    expect(list.body.groups).toHaveLength(3)
+    const preview = await automation.post<GroupActionPreview>(api(pathOf('groupActionPreview')), {
+      whatsappId: d.sim.id,
+      action: 'close',
+      groupIds: ['120363000000000101', '120363000000000103'],
+      token,
+    })
+    expect(preview.body).toMatchObject({ groups: 1, skipped: { notAdmin: 1 } })
+    const wrong = await automation.get(`${api(pathOf('groupList'))}?whatsappId=${d.sim.id}&token=wrong`)
+    expect(wrong.status).toBe(403)
+  })
+
   it.runIf(available)('names group tickets after the group when the message carries no name', async () => {
     resetGroups()
     await d.simDriver().receive({
