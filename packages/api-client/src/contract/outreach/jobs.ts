@@ -221,7 +221,20 @@ export const jobPercent = (
  * `maxInterval` before and after each send, so each recipient takes `minInterval + maxInterval`
  * seconds on average. Answers the expected end for `remaining` recipients starting at `from`.
  * The page shows "N recipients, done around HH:mm at this pace"; the server's job carries the same
- * figure as `estimatedEndAt`. Sending windows and daily caps are not counted in.
+ * figure as `estimatedEndAt`. Sending windows and daily caps are not counted in. Group jobs wait once
+ * per recipient (`waits` 1, see `waitsPerRecipient`).
  */
-export const estimateJobEnd = (remaining: number, minInterval: number, maxInterval: number, from: Date): Date =>
-  new Date(from.getTime() + Math.max(0, remaining) * (minInterval + maxInterval) * 1000)
+export const estimateJobEnd = (
+  remaining: number,
+  minInterval: number,
+  maxInterval: number,
+  from: Date,
+  waits: 1 | 2 = 2,
+): Date => new Date(from.getTime() + (Math.max(0, remaining) * (minInterval + maxInterval) * waits * 1000) / 2)
+
+/**
+ * How many random waits each recipient of a job of `kind` takes: group jobs wait once, before each
+ * action (5 s plus a random 0–10 s, seed 001 §9); bulk sends before and after each send. The fifth
+ * argument of `estimateJobEnd`.
+ */
+export const waitsPerRecipient = (kind: JobKind): 1 | 2 => (kind.startsWith('group') ? 1 : 2)
