@@ -119,9 +119,15 @@ export interface PlainServerConfig {
   mail?: { smtpUrl?: string; from?: string }
   /**
    * Outreach jobs: `redisUrl` runs them on BullMQ (env `REDIS_URL`), else on the embedded database runner;
-   * the Redis key prefix (`REDIS_PREFIX`) and how long a job stays held (`JOB_LEASE_SECONDS`).
+   * the Redis key prefix (`REDIS_PREFIX`), how long a job stays held (`JOB_LEASE_SECONDS`) and the seconds
+   * between two group actions (`GROUP_ACTION_SECONDS`).
    */
-  jobs?: { redisUrl?: string; redisPrefix?: string; step?: { jobLeaseMs?: number } }
+  jobs?: {
+    redisUrl?: string
+    redisPrefix?: string
+    step?: { jobLeaseMs?: number }
+    groupPacing?: { minSeconds: number; maxSeconds: number }
+  }
   /**
    * Live events across processes (with `REDIS_URL`): after this process's link to Redis comes back, its
    * sockets reconnect at random within `catchUpSpreadMs` to fetch what they missed (default 5 s). Each
@@ -176,6 +182,19 @@ export const DEFAULT_AUTO_CLOSE_HOURS = 24
 export const DEFAULT_OUTREACH_MAX_BYTES = 16 * 1024 * 1024
 export const DEFAULT_OUTREACH_FETCH_TIMEOUT_MS = 30_000
 export const DEFAULT_JOB_LEASE_SECONDS = 30
+/** Seconds between two group actions: 5 plus a random 0–10 (seed 001 §9). */
+export const DEFAULT_GROUP_ACTION_SECONDS = { minSeconds: 5, maxSeconds: 15 }
+
+/** `GROUP_ACTION_SECONDS`: `min-max` or one number of seconds. */
+const groupPacingOf = (raw: string | undefined) => {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_GROUP_ACTION_SECONDS
+  const match = raw.trim().match(/^(\d{1,4})(?:\s*-\s*(\d{1,4}))?$/)
+  const minSeconds = Number(match?.[1])
+  const maxSeconds = Number(match?.[2] ?? match?.[1])
+  if (!match || maxSeconds < minSeconds)
+    throw new Error(`GROUP_ACTION_SECONDS must be seconds as "min-max" (e.g. "5-15"), got "${raw}"`)
+  return { minSeconds, maxSeconds }
+}
 export const DEFAULT_WEB_SESSION_LEASE_SECONDS = 30
 
 export const AUTO_CLOSE_INTERVAL_MS = 60_000
@@ -255,6 +274,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
       redisPrefix: redisPrefixOf(env.REDIS_PREFIX),
       // How long a job stays held by a process that stopped answering (killed, cut off) before another takes it.
       step: { jobLeaseMs: (count('JOB_LEASE_SECONDS', DEFAULT_JOB_LEASE_SECONDS) || DEFAULT_JOB_LEASE_SECONDS) * 1000 },
+      groupPacing: groupPacingOf(env.GROUP_ACTION_SECONDS),
     },
   }
 }
@@ -426,6 +446,12 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
     default: code(DEFAULT_JOB_LEASE_SECONDS),
     meaning:
       'how long a job stays held by a server process that stopped answering (killed, cut off) before another process or a restart takes it over',
+  },
+  {
+    name: 'GROUP_ACTION_SECONDS',
+    default: code('5-15'),
+    meaning:
+      'seconds a group job waits before each action (a group changed or messaged, a participant messaged): a random whole number from the first to the second',
   },
   {
     name: 'WEB_SESSION_LEASE_SECONDS',

@@ -10,6 +10,7 @@ import { botsPaths } from './paths/bots'
 import { connectionsPaths } from './paths/connections'
 import { contactsPaths } from './paths/contacts'
 import { dashboardPaths } from './paths/dashboard'
+import { groupsPaths } from './paths/groups'
 import { healthPaths } from './paths/health'
 import { kanbanPaths } from './paths/kanban'
 import { mailPaths } from './paths/mail'
@@ -42,6 +43,7 @@ export const endpoints = {
   ...messagesPaths,
   ...simulatorPaths,
   ...outreachPaths,
+  ...groupsPaths,
   ...mailPaths,
   ...tagsPaths,
   ...kanbanPaths,

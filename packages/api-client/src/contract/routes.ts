@@ -16,6 +16,7 @@ import { kanbanRoutes } from './kanban'
 import { mailRoutes } from './mail'
 import { messagesRoutes } from './messages'
 import { botsRoutes } from './outreach/bots'
+import { groupsRoutes } from './outreach/groups'
 import { outreachRoutes } from './outreach/routes'
 import { queuesRoutes } from './queues'
 import { quickAnswersRoutes } from './quickAnswers'
@@ -44,6 +45,7 @@ export const routes = {
   ...messagesRoutes,
   ...simulatorRoutes,
   ...outreachRoutes,
+  ...groupsRoutes,
   ...mailRoutes,
   ...tagsRoutes,
   ...kanbanRoutes,

@@ -3,8 +3,10 @@ import { DEFAULT_CLOUD_API_BASE_URL } from '../config'
 import { type CloudMediaRef, mapCloudChange } from './cloud-api-mapping'
 import { locationText, pointOf } from './location'
 import type {
+  CreatedGroup,
   DeviceContact,
   DriverContext,
+  DriverGroup,
   InboundMessage,
   MessagingDriver,
   OutboundLocation,
@@ -38,7 +40,20 @@ export interface CloudApiOptions {
   /** Graph API root, version included (default `CLOUD_API_BASE_URL`, else the public v21.0). */
   baseUrl?: string
   fetch?: typeof fetch
+  /** How long a new group is looked for in the group list after its creation was accepted. */
+  groupCreatedWithinMs?: number
 }
+
+/** A group of the Groups API as `GET /{group-id}` answers it. */
+interface CloudGroupInfo {
+  id?: string
+  subject?: string
+  description?: string
+  participants?: Array<{ wa_id?: string }>
+}
+
+const groupIdOf = (to: string) => to.replace(/@g\.us$/, '')
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export class CloudApiError extends Error {
   constructor(
@@ -59,11 +74,13 @@ export class CloudApiDriver implements MessagingDriver {
   private readonly settings: Settings
   private readonly baseUrl: string
   private readonly fetch: typeof fetch
+  private readonly groupCreatedWithinMs: number
 
   constructor(
     private readonly context: DriverContext,
     options: CloudApiOptions = {},
   ) {
+    this.groupCreatedWithinMs = options.groupCreatedWithinMs ?? 10_000
     this.settings = (context.config as { cloudApi?: Settings } | null)?.cloudApi ?? {}
     this.baseUrl = (options.baseUrl ?? DEFAULT_CLOUD_API_BASE_URL).replace(/\/+$/, '')
     this.fetch = options.fetch ?? globalThis.fetch
@@ -197,12 +214,99 @@ export class CloudApiDriver implements MessagingDriver {
     return []
   }
 
+  /*
+   * Groups API: groups this business number created (it administers each; nobody else does), with
+   * subject, description, invite link and messages. It adds nobody directly (people join through the
+   * invite link) and has no announcement mode: `setGroupAnnounce` is left out.
+   */
+
+  async listGroups(): Promise<DriverGroup[]> {
+    const groups: DriverGroup[] = []
+    for (const { id } of await this.groupIds()) {
+      const info = (await this.graph(
+        'GET',
+        `/${encodeURIComponent(id)}?fields=subject,description,participants`,
+      )) as CloudGroupInfo
+      groups.push({
+        id,
+        name: info.subject ?? id,
+        description: info.description || null,
+        participants: (info.participants ?? []).map((p) => digitsOnly(p.wa_id ?? '')).filter(Boolean),
+        isAdmin: true,
+        announce: false,
+      })
+    }
+    return groups
+  }
+
+  /**
+   * Creates the group, reads its invite link, and sends the link to each participant as a text
+   * message (the only way in). The network accepts a creation and reports the new group later: the
+   * group list is read until a group with this subject that was not there before shows up.
+   */
+  async createGroup(title: string, participants: string[]): Promise<CreatedGroup> {
+    const before = new Set((await this.groupIds()).map((g) => g.id))
+    const answer = (await this.graph('POST', `/${this.settings.phoneNumberId}/groups`, {
+      messaging_product: 'whatsapp',
+      subject: title,
+    })) as { id?: string; request_id?: string }
+    let id = answer.id
+    const until = Date.now() + this.groupCreatedWithinMs
+    while (!id) {
+      id = (await this.groupIds()).find((g) => !before.has(g.id) && g.subject === title)?.id
+      if (id) break
+      if (Date.now() > until) throw new CloudApiError(504, undefined, 'the new group did not show up in time')
+      await sleep(500)
+    }
+    const inviteLink = await this.groupInviteLink(id)
+    for (const number of participants) await this.sendText(number, `${title}: ${inviteLink}`)
+    return { id, inviteLink, invited: participants.length > 0 }
+  }
+
+  async setGroupSubject(groupId: string, subject: string) {
+    await this.graph('POST', `/${encodeURIComponent(groupIdOf(groupId))}`, { messaging_product: 'whatsapp', subject })
+  }
+
+  async setGroupDescription(groupId: string, description: string) {
+    await this.graph('POST', `/${encodeURIComponent(groupIdOf(groupId))}`, {
+      messaging_product: 'whatsapp',
+      description,
+    })
+  }
+
+  async groupInviteLink(groupId: string) {
+    const answer = (await this.graph('GET', `/${encodeURIComponent(groupIdOf(groupId))}/invite_link`)) as {
+      invite_link?: string
+    }
+    if (!answer.invite_link) throw new CloudApiError(502, undefined, 'the Graph API answered without an invite link')
+    return answer.invite_link
+  }
+
+  /** The business number's active groups, every page. */
+  private async groupIds(): Promise<Array<{ id: string; subject?: string }>> {
+    if (!this.running) throw new CloudApiError(503, undefined, 'not connected')
+    const all: Array<{ id: string; subject?: string }> = []
+    let after: string | undefined
+    for (let page = 0; page < 50; page++) {
+      const query = `limit=1024${after ? `&after=${encodeURIComponent(after)}` : ''}`
+      const answer = (await this.graph('GET', `/${this.settings.phoneNumberId}/groups?${query}`)) as {
+        data?: { groups?: Array<{ id?: string; subject?: string }> }
+        paging?: { cursors?: { after?: string }; next?: string }
+      }
+      for (const g of answer.data?.groups ?? []) if (g.id) all.push({ id: g.id, subject: g.subject })
+      after = answer.paging?.next ? answer.paging.cursors?.after : undefined
+      if (!after) break
+    }
+    return all
+  }
+
   private async send(to: string, type: string, content: unknown, options?: SendOptions): Promise<SentMessage> {
     if (!this.running) throw new CloudApiError(503, undefined, 'not connected')
+    const group = to.endsWith('@g.us')
     const body: Record<string, unknown> = {
       messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to: digitsOnly(to),
+      recipient_type: group ? 'group' : 'individual',
+      to: group ? groupIdOf(to) : digitsOnly(to),
       type,
       [type]: content,
     }

@@ -6,7 +6,7 @@ import type { DeviceContact, HistoryConversation, HistoryMessage } from './types
 
 /**
  * The simulated network's own memory: what the desk sent (the outbox), each phone's address book,
- * and the chats a phone holds for history import. It lives in `${dataDir}/simulator/network.sqlite`,
+ * the chats a phone holds for history import, and the groups it is in. It lives in `${dataDir}/simulator/network.sqlite`,
  * apart from the desk's database, so it outlives the desk: a send is committed (WAL,
  * synchronous FULL) before the driver reports it sent, and a crash test can count what reached
  * customers after a SIGKILL. Without a folder it lives in memory (unit tests).
@@ -32,7 +32,26 @@ export interface SimulatorNetwork {
     connectionId: number,
     page: HistoryPageQuery,
   ): { conversations: HistoryConversation[]; next: number | null }
+  /** The phone's groups, oldest first. */
+  groups(connectionId: number): SimulatedGroup[]
+  /** Stores a group whole (a new one, or one changed). */
+  saveGroup(connectionId: number, group: SimulatedGroup): void
+  /** Replaces the phone's groups. */
+  setGroups(connectionId: number, groups: SimulatedGroup[]): void
+  /** Stores `make()`'s groups unless the phone's groups were ever set: the demo's groups, once. */
+  seedGroups(connectionId: number, make: () => SimulatedGroup[]): void
   close(): void
+}
+
+/** A group of the simulated network: its members (digits), who administers it, its settings. */
+export interface SimulatedGroup {
+  id: string
+  name: string
+  description: string | null
+  /** Only admins may write. */
+  announce: boolean
+  inviteCode: string
+  members: Array<{ number: string; admin: boolean }>
 }
 
 export interface HistoryPageQuery {
@@ -69,6 +88,12 @@ create table if not exists history_messages (
   connection_id integer not null, chat text not null, message text not null, timestamp integer not null
 );
 create index if not exists history_by_chat on history_messages (connection_id, chat, timestamp);
+create table if not exists groups (
+  seq integer primary key autoincrement,
+  connection_id integer not null, id text not null, data text not null,
+  unique (connection_id, id)
+);
+create table if not exists group_books (connection_id integer primary key);
 `
 
 /** Opens (creating when missing) the network file in `dir`, or a network in memory without one. */
@@ -156,7 +181,32 @@ export const openSimulatorNetwork = (dir?: string): SimulatorNetwork => {
     return { conversations, next: chats.length === size ? (chats.at(-1)?.cursor ?? null) : null }
   }
 
+  const saveGroup = (connectionId: number, group: SimulatedGroup) => {
+    db.prepare(
+      'insert into groups (connection_id, id, data) values (?, ?, ?) on conflict (connection_id, id) do update set data = excluded.data',
+    ).run(connectionId, group.id, JSON.stringify(group))
+    db.prepare('insert or ignore into group_books (connection_id) values (?)').run(connectionId)
+  }
+  const setGroups = db.transaction((connectionId: number, groups: SimulatedGroup[]) => {
+    db.prepare('delete from groups where connection_id = ?').run(connectionId)
+    db.prepare('insert or ignore into group_books (connection_id) values (?)').run(connectionId)
+    for (const group of groups) saveGroup(connectionId, group)
+  })
+  const seedGroups = db.transaction((connectionId: number, make: () => SimulatedGroup[]) => {
+    if (db.prepare('select 1 from group_books where connection_id = ?').get(connectionId)) return
+    setGroups(connectionId, make())
+  })
+
   return {
+    groups: (connectionId) =>
+      (
+        db.prepare('select data from groups where connection_id = ? order by seq').all(connectionId) as Array<{
+          data: string
+        }>
+      ).map((row) => JSON.parse(row.data) as SimulatedGroup),
+    saveGroup,
+    setGroups: (connectionId, groups) => setGroups(connectionId, groups),
+    seedGroups: (connectionId, make) => seedGroups(connectionId, make),
     record: (connectionId, entry) => {
       insertEntry.run(connectionId, entry.providerMessageId, JSON.stringify(entry), entry.to, entry.ack)
     },
@@ -206,6 +256,10 @@ export const lazySimulatorNetwork = (dataDir: string): SimulatorNetwork => {
     setHistory: (connectionId, conversations) => get().setHistory(connectionId, conversations),
     historyCount: (connectionId, contact) => get().historyCount(connectionId, contact),
     historyPage: (connectionId, page) => get().historyPage(connectionId, page),
+    groups: (connectionId) => get().groups(connectionId),
+    saveGroup: (connectionId, group) => get().saveGroup(connectionId, group),
+    setGroups: (connectionId, groups) => get().setGroups(connectionId, groups),
+    seedGroups: (connectionId, make) => get().seedGroups(connectionId, make),
     close: () => {
       network?.close()
       network = undefined

@@ -6,7 +6,8 @@ import {
   type SimulatorAckRequest,
   type SimulatorOutboxEntry,
 } from '@desk/api-client'
-import { openSimulatorNetwork, type SimulatorNetwork } from './simulator-network'
+import { simulatorGroups, simulatorOwnNumber } from './simulator-groups'
+import { openSimulatorNetwork, type SimulatedGroup, type SimulatorNetwork } from './simulator-network'
 import type {
   DeviceContact,
   DriverContext,
@@ -57,6 +58,13 @@ export class SimulatorDriver implements MessagingDriver {
   private readonly network: SimulatorNetwork
   /** Sends the network refuses next (a test hook); kept in memory, as a flaky network is not a record. */
   private failures: { count: number; reason: string } = { count: 0, reason: '' }
+  private readonly groups: ReturnType<typeof simulatorGroups>
+  readonly listGroups: SimulatorDriver['groups']['listGroups']
+  readonly createGroup: SimulatorDriver['groups']['createGroup']
+  readonly setGroupSubject: SimulatorDriver['groups']['setGroupSubject']
+  readonly setGroupDescription: SimulatorDriver['groups']['setGroupDescription']
+  readonly setGroupAnnounce: SimulatorDriver['groups']['setGroupAnnounce']
+  readonly groupInviteLink: SimulatorDriver['groups']['groupInviteLink']
 
   constructor(
     private readonly context: DriverContext,
@@ -64,6 +72,57 @@ export class SimulatorDriver implements MessagingDriver {
   ) {
     this.paired = context.paired
     this.network = options.network ?? openSimulatorNetwork()
+    this.groups = simulatorGroups(this.network, context.connectionId, () => this.ensureConnected())
+    this.listGroups = this.groups.listGroups
+    this.createGroup = this.groups.createGroup
+    this.setGroupSubject = this.groups.setGroupSubject
+    this.setGroupDescription = this.groups.setGroupDescription
+    this.setGroupAnnounce = this.groups.setGroupAnnounce
+    this.groupInviteLink = this.groups.groupInviteLink
+  }
+
+  /** The phone's own number (what its groups list it as). */
+  ownNumber() {
+    return simulatorOwnNumber(this.id)
+  }
+
+  /**
+   * Test and demo hook: replaces the groups the phone is in. `admin: false` makes a group the phone
+   * only belongs to (administered by its first member); `participants` are the other members.
+   */
+  setGroups(
+    groups: Array<{
+      id: string
+      name: string
+      description?: string | null
+      announce?: boolean
+      admin?: boolean
+      participants: string[]
+      inviteCode?: string
+    }>,
+  ) {
+    const me = this.ownNumber()
+    this.network.setGroups(
+      this.id,
+      groups.map(
+        (g): SimulatedGroup => ({
+          id: g.id,
+          name: g.name,
+          description: g.description ?? null,
+          announce: g.announce ?? false,
+          inviteCode: g.inviteCode ?? `${g.id}-invite`,
+          members: [
+            { number: me, admin: g.admin ?? true },
+            ...g.participants.map((n, i) => ({ number: digits(n), admin: g.admin === false && i === 0 })),
+          ],
+        }),
+      ),
+    )
+  }
+
+  /** A group as the network holds it now (a test reads its subject, description and mode). */
+  group(groupId: string) {
+    return this.groups.group(groupId)
   }
 
   get currentQr() {
@@ -240,9 +299,11 @@ export class SimulatorDriver implements MessagingDriver {
     return this.network.phoneBook(this.id)
   }
 
-  /** A simulated group is named after the end of its id. */
+  /** The group's name on the network; one the phone is not in is named after the end of its id. */
   async groupName(groupId: string) {
     this.ensureConnected()
+    const named = this.groups.group(groupId)?.name
+    if (named) return named
     const known = digits(groupId)
     return known ? `Simulated group ${known.slice(-4)}` : null
   }
@@ -275,6 +336,13 @@ export class SimulatorDriver implements MessagingDriver {
     options?: SendOptions,
   ): Promise<SentMessage> {
     this.ensureConnected()
+    if (fields.to.endsWith('@g.us')) {
+      const group = this.groups.group(fields.to)
+      const me = this.ownNumber()
+      if (group?.announce && !group.members.some((m) => m.number === me && m.admin)) {
+        throw new Error('only admins may write in this group')
+      }
+    }
     if (this.failures.count > 0) {
       this.failures.count -= 1
       throw new Error(this.failures.reason)

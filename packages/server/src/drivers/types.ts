@@ -110,13 +110,66 @@ export interface HistoryOptions {
   contact?: string
 }
 
+/** One group the connection's number is in, as its network tells it. */
+export interface DriverGroup {
+  /** The network's id, bare (no `@g.us`). */
+  id: string
+  name: string
+  description: string | null
+  /** Every member's number (digits) but the connection's own. */
+  participants: string[]
+  /** The connection's number administers it. */
+  isAdmin: boolean
+  /** Announcement mode: only admins may write. */
+  announce: boolean
+}
+
+/** A group made by `createGroup`: the contact was added, or (`invited`) sent the invite link. */
+export interface CreatedGroup {
+  id: string
+  inviteLink: string | null
+  invited: boolean
+}
+
+/**
+ * What a driver's network cannot do with groups (the Cloud API has no announcement mode and adds
+ * nobody directly). The group jobs record it as the group's failure; the calls answer
+ * `ERR_GROUP_ACTION_UNSUPPORTED`.
+ */
+export class GroupActionUnsupported extends Error {
+  constructor(action: string, network: string) {
+    super(`The ${network} network cannot ${action}`)
+    this.name = 'GroupActionUnsupported'
+  }
+}
+
+/**
+ * The group functions of a network, each optional: a driver without `listGroups` has no groups
+ * (the web chat), and an action it leaves out answers `ERR_GROUP_ACTION_UNSUPPORTED`. Messages to a
+ * group go through `sendText`/`sendMedia` to `{id}@g.us`.
+ */
+export interface GroupFunctions {
+  /** The connection's own number (digits), when the network says: never messaged by a group job. */
+  ownNumber?(): string | null
+  /** The groups the connection's number is in, with their members. */
+  listGroups?(): Promise<DriverGroup[]>
+  /** A group named `title` with `participants` (digits) in it. */
+  createGroup?(title: string, participants: string[]): Promise<CreatedGroup>
+  setGroupSubject?(groupId: string, subject: string): Promise<void>
+  setGroupDescription?(groupId: string, description: string): Promise<void>
+  /** `true`: only admins may write (closed); `false`: everyone may (open). */
+  setGroupAnnounce?(groupId: string, announce: boolean): Promise<void>
+  /** The group's invite link (`https://chat.whatsapp.com/…`); admins only on the network's side. */
+  groupInviteLink?(groupId: string): Promise<string>
+}
+
 /** A session as stored on its connection: the truth every process serving it follows. */
 export interface StoredSession {
   status: string
   qrcode: string | null
 }
 
-export interface MessagingDriver {
+export interface MessagingDriver extends GroupFunctions {
   readonly kind: Driver
   /** Opens the session: reports OPENING, then a QR code to pair or CONNECTED when already paired. */
   start(): Promise<void>

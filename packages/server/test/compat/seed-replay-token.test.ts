@@ -83,6 +83,28 @@ const SEED_TOKEN_CALLS: Array<{
       expect((await d.outbox()).map((e) => e.body)).toContain('Olá Marina, Admin segue com você')
     },
   },
+  // The group calls start a job over the groups the connection administers (the simulator's demo groups).
+  { path: '/zdgGroups', served: true, status: 202, body: (d) => ({ subject: 'Clientes', ticketwhatsappId: d.sim }) },
+  {
+    path: '/zdgGroupsDescription',
+    served: true,
+    status: 202,
+    body: (d) => ({ description: 'Novedades', ticketwhatsappId: String(d.sim) }),
+  },
+  {
+    path: '/zdgGroupsCreate',
+    served: true,
+    status: 200,
+    body: (d) => ({ title: 'Pedido', contact: '5511987660010@c.us', ticketwhatsappId: d.sim }),
+  },
+  {
+    path: '/zdgGroupsMessage',
+    served: true,
+    status: 202,
+    body: (d) => ({ newMessageGroup: 'Hola', ticketwhatsappId: d.sim }),
+  },
+  { path: '/zdgOpenGroup', served: true, status: 202, body: (d) => ({ ticketwhatsappId: d.sim }) },
+  { path: '/zdgCloseGroup', served: true, status: 202, body: (d) => ({ ticketwhatsappId: d.sim }) },
   // Takes every contact away: last.
   {
     path: '/delContacts',
@@ -93,17 +115,7 @@ const SEED_TOKEN_CALLS: Array<{
       expect((await admin.get<{ contacts: unknown[] }>('/api/contacts')).body.contacts).toEqual([])
     },
   },
-  ...[
-    '/zdgGroups',
-    '/zdgGroupsDescription',
-    '/zdgGroupsCreate',
-    '/zdgGroupsMessage',
-    '/zdgOpenGroup',
-    '/zdgCloseGroup',
-    '/sendDirect',
-    '/sendSms',
-    '/makeVoiceCall',
-  ].map((path) => ({ path, served: false })),
+  ...['/sendDirect', '/sendSms', '/makeVoiceCall'].map((path) => ({ path, served: false })),
 ]
 
 for (const { driver, available } of drivers) {

@@ -338,6 +338,36 @@ describe('web-session driver', () => {
     expect(inbound[0]?.media).toBeUndefined()
   })
 
+  it("lists, creates and changes groups through the library's group calls", async () => {
+    const { driver, fake, dataDir } = setup()
+    fake.pair(dataDir, 4)
+    await driver.start()
+    fake.current().emit('connection.update', { connection: 'open' })
+    await vi.waitFor(() => expect(driver.isConnected()).toBe(true))
+    const created = await driver.createGroup('Pedido 9', ['5511900000001'])
+    expect(created).toEqual({
+      id: '120363000000000001',
+      inviteLink: expect.stringMatching(/^https:\/\/chat\.whatsapp\.com\/code-/),
+      invited: false,
+    })
+    await driver.setGroupSubject(created.id, 'Pedido 9 (urgente)')
+    await driver.setGroupDescription(created.id, 'Entrega el lunes')
+    await driver.setGroupAnnounce(created.id, true)
+    expect(await driver.listGroups()).toEqual([
+      {
+        id: '120363000000000001',
+        name: 'Pedido 9 (urgente)',
+        description: 'Entrega el lunes',
+        participants: ['5511900000001'],
+        isAdmin: true,
+        announce: true,
+      },
+    ])
+    expect(driver.ownNumber()).toBe('5511988880000')
+    await driver.sendText(`${created.id}@g.us`, 'Hola grupo')
+    expect(fake.current().sent.at(-1)?.jid).toBe('120363000000000001@g.us')
+  })
+
   it('times out after the allowed QR codes, and forgets the pairing when logged out', async () => {
     const { driver, fake, statuses, dataDir } = setup()
     await driver.start()

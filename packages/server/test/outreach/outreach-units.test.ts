@@ -6,6 +6,7 @@ import {
   parseStopWords,
   recipientAddressOf,
   toRecipientAddress,
+  waitsPerRecipient,
 } from '@desk/api-client'
 import { describe, expect, it } from 'vitest'
 import { recipientChunks } from '../../src/modules/outreach/creation'
@@ -73,6 +74,11 @@ describe('pacing', () => {
     const from = new Date('2026-01-01T10:00:00Z')
     expect(estimateJobEnd(30, 5, 15, from).toISOString()).toBe('2026-01-01T10:10:00.000Z')
     expect(estimateJobEnd(0, 5, 15, from).toISOString()).toBe(from.toISOString())
+    // A group job waits once per action: 5 s plus a random 0–10 s, 10 s on average.
+    expect(estimateJobEnd(30, 5, 15, from, waitsPerRecipient('groupSubject')).toISOString()).toBe(
+      '2026-01-01T10:05:00.000Z',
+    )
+    expect(waitsPerRecipient('bulkText')).toBe(2)
   })
 
   it('finds the next opening of a sending window in its time zone, also across midnight', () => {

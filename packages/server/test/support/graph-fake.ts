@@ -21,6 +21,8 @@ export const startGraphFake = async (token: () => string) => {
   const failFor = new Set<string>()
   const files = new Map<string, { data: Buffer; mime: string }>()
   let sequence = 0
+  /** The business number's groups (the Groups API), by id. */
+  const groups = new Map<string, { subject: string; description: string; participants: string[] }>()
   /** Appended to every message id the fake hands out (a network whose ids run long). */
   let idTail = ''
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_req, body, done) =>
@@ -66,8 +68,45 @@ export const startGraphFake = async (token: () => string) => {
     if (!file) return reply.status(404).send({ error: { message: 'gone', code: 100 } })
     return reply.type(file.mime).send(file.data)
   })
+  // Groups API: the list, a creation (accepted now, listed at once), a group's info, its settings, its invite link.
+  app.get('/:phoneId/groups', async () => ({
+    data: { groups: [...groups].map(([id, g]) => ({ id, subject: g.subject, created_at: '1700000000' })) },
+    paging: { cursors: {} },
+  }))
+  app.post('/:phoneId/groups', async (request) => {
+    const body = request.body as { subject: string; description?: string }
+    sequence += 1
+    groups.set(`Y2FwaV9ncm91cDo${sequence}`, {
+      subject: body.subject,
+      description: body.description ?? '',
+      participants: [],
+    })
+    return { messaging_product: 'whatsapp', request_id: `REQ${sequence}` }
+  })
+  app.post('/:groupId', async (request, reply) => {
+    const group = groups.get((request.params as { groupId: string }).groupId)
+    if (!group) return reply.status(404).send({ error: { message: 'Unknown group', code: 100 } })
+    const body = request.body as { subject?: string; description?: string }
+    if (body.subject !== undefined) group.subject = body.subject
+    if (body.description !== undefined) group.description = body.description
+    return { success: true }
+  })
+  app.get('/:groupId/invite_link', async (request, reply) => {
+    const id = (request.params as { groupId: string }).groupId
+    if (!groups.has(id)) return reply.status(404).send({ error: { message: 'Unknown group', code: 100 } })
+    return { messaging_product: 'whatsapp', invite_link: `https://chat.whatsapp.com/INVITE${id}` }
+  })
   app.get('/:mediaId', async (request, reply) => {
     const { mediaId } = request.params as { mediaId: string }
+    const group = groups.get(mediaId)
+    if (group) {
+      return {
+        id: mediaId,
+        subject: group.subject,
+        description: group.description,
+        participants: group.participants.map((wa_id) => ({ wa_id })),
+      }
+    }
     const file = files.get(mediaId)
     if (!file) return reply.status(404).send({ error: { message: 'Unknown media', code: 100 } })
     return { url: `${url}/files/${mediaId}`, mime_type: file.mime, id: mediaId, messaging_product: 'whatsapp' }
@@ -83,6 +122,10 @@ export const startGraphFake = async (token: () => string) => {
     lengthenIds: (tail: string) => {
       idTail = tail
     },
+    groups,
+    /** A group of the business number with people who joined through its link. */
+    addGroup: (id: string, subject: string, participants: string[], description = '') =>
+      groups.set(id, { subject, description, participants }),
     /** Media a customer sent, available for download under this id. */
     addMedia: (id: string, data: Buffer, mime: string) => files.set(id, { data, mime }),
     sends: () => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/messages')),

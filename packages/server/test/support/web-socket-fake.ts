@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { WAMessage } from '@whiskeysockets/baileys'
+import type { GroupMetadata, WAMessage } from '@whiskeysockets/baileys'
 import type { WebConnector, WebSocketLike } from '../../src/drivers/web-session/driver'
 
 /**
@@ -35,6 +35,44 @@ export class FakeWebSocket {
   async groupMetadata(jid: string) {
     this.groupsAsked.push(jid)
     return { subject: `Team ${jid.split('@')[0]!.slice(-3)}` }
+  }
+  /** The account, as the library names it once connected. */
+  readonly user = { id: '5511988880000:3@s.whatsapp.net' }
+  /** The groups the phone is in, as the library reports them; the group calls change them. */
+  readonly groups = new Map<string, GroupMetadata>()
+  async groupFetchAllParticipating() {
+    return Object.fromEntries(this.groups)
+  }
+  async groupCreate(subject: string, participants: string[]) {
+    const id = `1203630000000${String(this.groups.size + 1).padStart(5, '0')}@g.us`
+    const meta = {
+      id,
+      subject,
+      owner: this.user.id,
+      participants: [
+        { id: '5511988880000@s.whatsapp.net', admin: 'superadmin' as const },
+        ...participants.map((p) => ({ id: p, admin: null })),
+      ],
+    }
+    this.groups.set(id, meta)
+    return meta
+  }
+  private group(jid: string) {
+    const meta = this.groups.get(jid)
+    if (!meta) throw new Error('item-not-found')
+    return meta
+  }
+  async groupUpdateSubject(jid: string, subject: string) {
+    this.group(jid).subject = subject
+  }
+  async groupUpdateDescription(jid: string, description?: string) {
+    this.group(jid).desc = description
+  }
+  async groupSettingUpdate(jid: string, setting: string) {
+    this.group(jid).announce = setting === 'announcement'
+  }
+  async groupInviteCode(jid: string) {
+    return `code-${this.group(jid).id.split('@')[0]}`
   }
   async logout() {
     this.loggedOut = true

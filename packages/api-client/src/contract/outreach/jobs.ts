@@ -18,6 +18,8 @@ export const JOB_KINDS = [
   'groupMessage',
   'groupOpen',
   'groupClose',
+  /** The groups' "system message": each participant of the chosen groups gets it privately, once. */
+  'groupParticipantsMessage',
   'direct',
   'sms',
   'voiceCall',
@@ -48,8 +50,20 @@ export const RECIPIENT_STATES = ['queued', 'sending', 'sent', 'failed', 'skipped
 export const RecipientState = z.enum(RECIPIENT_STATES)
 export type RecipientState = z.infer<typeof RecipientState>
 
-/** Why a recipient was skipped: the same address earlier in the list, on the opt-out list, not a number, or the job was cancelled first. */
-export const SKIP_REASONS = ['duplicate', 'optedOut', 'invalid', 'cancelled'] as const
+/**
+ * Why a recipient was skipped: the same address earlier in the list, on the opt-out list, not a
+ * number, or the job was cancelled first; group jobs also skip a group the connection does not
+ * administer (`notAdmin`) or is not in (`notFound`), and the connection's own number (`ownNumber`).
+ */
+export const SKIP_REASONS = [
+  'duplicate',
+  'optedOut',
+  'invalid',
+  'cancelled',
+  'notAdmin',
+  'notFound',
+  'ownNumber',
+] as const
 export type SkipReason = (typeof SKIP_REASONS)[number]
 
 /** Why a job paused: a person paused it, its connection went away, or 5 sends failed in a row. */
@@ -207,7 +221,20 @@ export const jobPercent = (
  * `maxInterval` before and after each send, so each recipient takes `minInterval + maxInterval`
  * seconds on average. Answers the expected end for `remaining` recipients starting at `from`.
  * The page shows "N recipients, done around HH:mm at this pace"; the server's job carries the same
- * figure as `estimatedEndAt`. Sending windows and daily caps are not counted in.
+ * figure as `estimatedEndAt`. Sending windows and daily caps are not counted in. Group jobs wait once
+ * per recipient (`waits` 1, see `waitsPerRecipient`).
  */
-export const estimateJobEnd = (remaining: number, minInterval: number, maxInterval: number, from: Date): Date =>
-  new Date(from.getTime() + Math.max(0, remaining) * (minInterval + maxInterval) * 1000)
+export const estimateJobEnd = (
+  remaining: number,
+  minInterval: number,
+  maxInterval: number,
+  from: Date,
+  waits: 1 | 2 = 2,
+): Date => new Date(from.getTime() + (Math.max(0, remaining) * (minInterval + maxInterval) * waits * 1000) / 2)
+
+/**
+ * How many random waits each recipient of a job of `kind` takes: group jobs wait once, before each
+ * action (5 s plus a random 0–10 s, seed 001 §9); bulk sends before and after each send. The fifth
+ * argument of `estimateJobEnd`.
+ */
+export const waitsPerRecipient = (kind: JobKind): 1 | 2 => (kind.startsWith('group') ? 1 : 2)

@@ -5,13 +5,14 @@ import type {
   WAMessage,
   WAMessageKey,
 } from '@whiskeysockets/baileys'
+import type { WebGroupSocket } from './groups'
 
 /**
  * The part of the web client's socket the driver uses. The real one comes from
  * @whiskeysockets/baileys, imported only when a session starts, so the server boots (and
  * its tests run) without it ever touching the network.
  */
-export interface WebSocketLike {
+export interface WebSocketLike extends WebGroupSocket {
   ev: { on<E extends keyof BaileysEventMap>(event: E, listener: (arg: BaileysEventMap[E]) => void): void }
   sendMessage(
     jid: string,

@@ -3,16 +3,19 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { AnyMessageContent, BaileysEventMap, WAMessage } from '@whiskeysockets/baileys'
 import { locationText } from '../location'
-import type {
-  DeviceContact,
-  DriverContext,
-  HistoryConversation,
-  HistoryOptions,
-  MessagingDriver,
-  OutboundLocation,
-  OutboundMedia,
-  SendOptions,
-  SentMessage,
+import {
+  type CreatedGroup,
+  type DeviceContact,
+  type DriverContext,
+  type DriverGroup,
+  GroupActionUnsupported,
+  type HistoryConversation,
+  type HistoryOptions,
+  type MessagingDriver,
+  type OutboundLocation,
+  type OutboundMedia,
+  type SendOptions,
+  type SentMessage,
 } from '../types'
 import {
   baileysConnector,
@@ -21,6 +24,7 @@ import {
   type WebSessionOptions,
   type WebSocketLike,
 } from './connector'
+import { groupJid, inviteLink, mapGroupMetadata, type WebGroupSocket } from './groups'
 import { WebHistory } from './history'
 import {
   type ConnectionStep,
@@ -278,6 +282,53 @@ export class WebSessionDriver implements MessagingDriver {
     const jid = this.jids.get(groupId) ?? `${groupId}${GROUP_SUFFIX}`
     const subject = (await socket.groupMetadata(jid))?.subject?.trim()
     return subject || null
+  }
+
+  /** A group call of the socket, or `ERR_GROUP_ACTION_UNSUPPORTED` when the library lacks it. */
+  private groupCall<K extends keyof WebGroupSocket>(name: K): NonNullable<WebGroupSocket[K]> {
+    const socket = this.socket()
+    const call = socket[name]
+    if (typeof call !== 'function') throw new GroupActionUnsupported(String(name), this.kind)
+    return (call as (...args: unknown[]) => unknown).bind(socket) as NonNullable<WebGroupSocket[K]>
+  }
+
+  ownNumber() {
+    return jidToNumber(this.connection?.socket.user?.id) || null
+  }
+
+  async listGroups(): Promise<DriverGroup[]> {
+    const all = await this.groupCall('groupFetchAllParticipating')()
+    const user = this.socket().user
+    const own = { number: jidToNumber(user?.id), lid: user?.lid }
+    return Object.values(all ?? {}).map((meta) => mapGroupMetadata(meta, own))
+  }
+
+  /** The web client adds the participants directly; the invite link is read right after. */
+  async createGroup(title: string, participants: string[]): Promise<CreatedGroup> {
+    const meta = await this.groupCall('groupCreate')(
+      title,
+      participants.map((n) => numberToJid(n)),
+    )
+    const code = await this.groupCall('groupInviteCode')(meta.id).catch(() => undefined)
+    return { id: meta.id.replace(GROUP_SUFFIX, ''), inviteLink: code ? inviteLink(code) : null, invited: false }
+  }
+
+  async setGroupSubject(groupId: string, subject: string) {
+    await this.groupCall('groupUpdateSubject')(groupJid(groupId), subject)
+  }
+
+  async setGroupDescription(groupId: string, description: string) {
+    await this.groupCall('groupUpdateDescription')(groupJid(groupId), description)
+  }
+
+  async setGroupAnnounce(groupId: string, announce: boolean) {
+    await this.groupCall('groupSettingUpdate')(groupJid(groupId), announce ? 'announcement' : 'not_announcement')
+  }
+
+  async groupInviteLink(groupId: string) {
+    const code = await this.groupCall('groupInviteCode')(groupJid(groupId))
+    if (!code) throw new Error('the network gave no invite code')
+    return inviteLink(code)
   }
 
   async checkNumber(number: string) {

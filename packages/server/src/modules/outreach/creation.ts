@@ -29,6 +29,11 @@ export interface BulkInput {
   startAt?: string
   window?: SendingWindow
   dailyCap?: number
+  /**
+   * Recipients the caller planned itself (a group job: the groups, or their people), used instead of
+   * planning `numbers` line by line; a skipped one carries its reason.
+   */
+  planned?: ReadonlyArray<{ entry: string; address: string | null; reason: string | null }>
 }
 
 const CHUNK = 2000
@@ -50,6 +55,21 @@ export function* recipientChunks(numbers: readonly string[], isGroup: boolean, k
   }
 }
 
+/** Planned recipients (see `BulkInput.planned`) a chunk at a time. */
+function* plannedChunks(planned: NonNullable<BulkInput['planned']>) {
+  for (let start = 0; start < planned.length; start += CHUNK) {
+    yield planned.slice(start, start + CHUNK).map(
+      ({ entry, address, reason }, i): NewRecipient => ({
+        position: start + i + 1,
+        entry,
+        address: reason ? null : address,
+        state: reason ? 'skipped' : 'queued',
+        reason,
+      }),
+    )
+  }
+}
+
 /** How long the same bulk job is refused after it was asked for. */
 export const REPEAT_WINDOW_MS = 60_000
 
@@ -65,6 +85,7 @@ const digestOf = (owner: number | null, kind: JobKind, input: BulkInput, payload
         input.numbers,
         input.keepAsTyped ?? [],
         input.startAt ?? null,
+        input.planned ?? null,
         payload,
       ]),
     )
@@ -94,8 +115,9 @@ export const createJobCreation = ({
     const later = startAt !== null && startAt > now
     if (!later && !(await sessions.driver(connection.id))?.isConnected())
       throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400)
-    // A bulk job asked for again within a minute (a second click on Send) is refused, in any process.
-    const digest = kind.startsWith('bulk') ? digestOf(owner, kind, input, payload) : null
+    // A bulk or group job asked for again within a minute (a second click on Send) is refused, in any process.
+    const repeatable = kind.startsWith('bulk') || kind.startsWith('group')
+    const digest = repeatable ? digestOf(owner, kind, input, payload) : null
     if (digest && !(await claimSubmission(db, digest, now, REPEAT_WINDOW_MS)))
       throw new AppError('ERR_OUTREACH_JOB_REPEATED', 409)
     const id = await insertJob(db, {
@@ -112,8 +134,10 @@ export const createJobCreation = ({
     })
     try {
       // Each chunk adds to the job's total and skipped count as it is written: they match the list at any point.
-      for (const chunk of recipientChunks(input.numbers, input.isGroup, input.keepAsTyped))
-        await insertCounted(db, id, chunk, now.toISOString())
+      const chunks = input.planned
+        ? plannedChunks(input.planned)
+        : recipientChunks(input.numbers, input.isGroup, input.keepAsTyped)
+      for (const chunk of chunks) await insertCounted(db, id, chunk, now.toISOString())
     } catch (error) {
       await deleteJob(db, id)
       if (digest) await releaseSubmission(db, digest)

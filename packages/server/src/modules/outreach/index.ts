@@ -10,6 +10,7 @@ import { createDatabaseEngine } from './engine/database-engine'
 import { createRedisEngine } from './engine/redis-engine'
 import { createStepper, type StepDeps } from './engine/step'
 import type { JobEngine } from './engine/types'
+import { createGroupsService } from './groups-service'
 import { defaultKinds, type KindRegistry } from './kinds'
 import { createJobMediaCache } from './kinds/media-cache'
 import { createOptOutsService } from './opt-outs'
@@ -28,6 +29,8 @@ export interface OutreachOptions {
   /** Embedded runner: how often the database is asked for due jobs. */
   pollMs?: number
   kinds?: KindRegistry
+  /** Seconds between two group actions (default 5 to 15: 5 plus a random 0–10, seed 001 §9; tests shorten it). */
+  groupPacing?: { minSeconds: number; maxSeconds: number }
   /** Step tuning and test hooks (clock, randomness, timeouts). */
   step?: Pick<
     StepDeps,
@@ -98,6 +101,7 @@ export const createOutreach = ({
     createJob,
     sendSingle,
     sends: createOutreachSends({ db, sessions, inputs, createJob, sendSingle }),
+    groups: createGroupsService({ db, sessions, createJob, pacing: options.groupPacing }),
     startScheduled: createScheduleStart({ db, sessions, engine, announce: announcer.announce }),
     async stop() {
       await engine.stop()

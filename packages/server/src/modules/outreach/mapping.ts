@@ -9,6 +9,7 @@ import {
   type JobWaitReason,
   type RecipientState,
   SendingWindow,
+  waitsPerRecipient,
 } from '@desk/api-client'
 import type { JobRecipientRow, JobRow } from '../../db'
 
@@ -48,7 +49,13 @@ export const toJob = (row: JobRow, now = new Date()): Job => {
     startAt: row.startAt,
     estimatedEndAt: finished
       ? null
-      : estimateJobEnd(remainingOf(row), row.minInterval, row.maxInterval, from).toISOString(),
+      : estimateJobEnd(
+          remainingOf(row),
+          row.minInterval,
+          row.maxInterval,
+          from,
+          waitsPerRecipient(row.kind as JobKind),
+        ).toISOString(),
     window: parseWindow(row.window),
     dailyCap: row.dailyCap,
     error: row.error,

@@ -5,6 +5,7 @@ import { actorOf, authGuard, seedTokenGuard } from '../../http/auth-guard'
 import { parseInput } from '../../http/errors'
 import { addRoute } from '../../http/register'
 import type { Services } from '../../http/services'
+import { groupRoutes } from './group-routes'
 import { ownerOf, sendRoutes } from './send-routes'
 
 /** A list of 100 000 numbers with the message fits well inside this. */
@@ -40,6 +41,7 @@ export const outreachRoutes = async (app: FastifyInstance, { auth, settings, out
     },
   )
   await sendRoutes(app, { tokenOrSession, outreach })
+  await groupRoutes(app, { tokenOrSession, outreach })
   addRoute(app, routes.dispatchConnections, { preValidation: tokenOrSession }, async () =>
     outreach.jobs.dispatchConnections(),
   )

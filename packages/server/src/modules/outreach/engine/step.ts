@@ -216,7 +216,8 @@ export const createStepper = (deps: StepDeps) => {
     announce(row.id, 'progress')
     if (streak === 'increment' && row.consecutiveFailures + 1 >= JOB_MAX_CONSECUTIVE_FAILURES)
       return pause(row, 'failures')
-    const seconds = randomWait(row.minInterval, row.maxInterval, random)
+    const onlyBefore = deps.kinds[row.kind as keyof KindRegistry]?.waitsOnlyBefore
+    const seconds = onlyBefore ? 0 : randomWait(row.minInterval, row.maxInterval, random)
     return wait(row, later(seconds * 1000), seconds ? 'interval' : null, { phase: 'after' })
   }
 

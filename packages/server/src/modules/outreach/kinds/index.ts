@@ -1,5 +1,6 @@
 import type { OutreachInputs } from '../../outreach-inputs/service'
 import { bulkTextKind } from './bulk-text'
+import { groupKinds } from './groups'
 import { createMediaKinds } from './media'
 import type { JobMediaCache } from './media-cache'
 import { createSyncMessageKind } from './sync-message'
@@ -7,9 +8,9 @@ import type { JobKindHandler, KindRegistry } from './types'
 
 export * from './types'
 
-/** The kinds this server runs; group and SMS kinds add themselves here. */
+/** The kinds this server runs; SMS kinds add themselves here. */
 export const defaultKinds = (inputs?: OutreachInputs, cache?: JobMediaCache): KindRegistry => {
-  const kinds: KindRegistry = { bulkText: bulkTextKind as JobKindHandler }
+  const kinds: KindRegistry = { bulkText: bulkTextKind as JobKindHandler, ...groupKinds }
   if (!inputs || !cache) return kinds
   const media = createMediaKinds(inputs, cache)
   return {

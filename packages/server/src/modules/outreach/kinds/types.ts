@@ -37,6 +37,11 @@ export class JobStopped extends Error {}
  */
 export interface JobKindHandler<P = unknown> {
   payload: ZodType<P>
+  /**
+   * Waits the job's random interval once per recipient, before its send (group actions: 5 s plus a
+   * random 0–10 s between two, seed 001 §9), rather than before and after as bulk sends do.
+   */
+  waitsOnlyBefore?: boolean
   /** Loads what every recipient's send needs (the job's media), before a recipient is claimed. */
   prepare?(ctx: KindContext, payload: P): Promise<void>
   send?(ctx: KindContext, recipient: JobRecipientTarget, payload: P): Promise<{ providerMessageId: string }>

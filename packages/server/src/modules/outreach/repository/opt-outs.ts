@@ -5,6 +5,18 @@ import type { Executor } from '../../../db'
 export const isOptedOut = async (db: Executor, number: string): Promise<boolean> =>
   Boolean(await db.selectFrom('opt_outs').select('number').where('number', '=', number).executeTakeFirst())
 
+/** Which of `numbers` (digits) are on the list. */
+export const optedOutAmong = async (db: Executor, numbers: readonly string[]): Promise<Set<string>> => {
+  const found = new Set<string>()
+  for (let i = 0; i < numbers.length; i += 500) {
+    const batch = numbers.slice(i, i + 500)
+    if (batch.length === 0) continue
+    const rows = await db.selectFrom('opt_outs').select('number').where('number', 'in', batch).execute()
+    for (const row of rows) found.add(row.number)
+  }
+  return found
+}
+
 /** Adds a number; answers the row (the existing one when it was listed already). */
 export const addOptOut = async (db: Executor, number: string, source: string, now: string) => {
   await db
