@@ -30,10 +30,12 @@ describe.each(drivers)('groups on the Cloud API ($driver)', ({ driver, available
       cloudApiBaseUrl: graph.url,
       jobs: { groupPacing: { minSeconds: 0, maxSeconds: 0 } },
     })
-    const created = await d.admin.post<ConnectionDetail>('/api/whatsapp', {
-      name: 'Cloud line',
-      driver: 'cloud-api',
-      cloudApi: { phoneNumberId: PHONE_ID, accessToken: TOKEN, verifyToken: 'verify', appSecret: 'secret' },
+    const created = await d.admin.call('connectionCreate', {
+      body: {
+        name: 'Cloud line',
+        driver: 'cloud-api',
+        cloudApi: { phoneNumberId: PHONE_ID, accessToken: TOKEN, verifyToken: 'verify', appSecret: 'secret' },
+      },
     })
     cloudId = created.body.id
     graph.addGroup(G1, 'Compradores', ['5511988800001', '5511988800002'], 'Novedades')
@@ -107,7 +109,7 @@ describe.each(drivers)('groups on the Cloud API ($driver)', ({ driver, available
   })
 
   it.runIf(available)('refuses to open or close a group with a clear code, before any job exists', async () => {
-    const jobs = async () => (await d.admin.get<JobListResponse>('/api/jobs')).body.jobs.length
+    const jobs = async () => (await d.admin.call('jobList')).body.jobs.length
     const count = await jobs()
     for (const action of ['open', 'close']) {
       const res = await act({ action, groupIds: [G1] })

@@ -22,9 +22,7 @@ const GROUPS = [
 const recipientsOf = async (client: Client, jobId: number) => {
   const all: JobRecipient[] = []
   for (let page = 1; ; page++) {
-    const res = await client.get<{ recipients: JobRecipient[]; hasMore: boolean }>(
-      `/api/jobs/${jobId}/recipients?pageNumber=${page}`,
-    )
+    const res = await client.call('jobRecipients', { params: { id: jobId }, query: { pageNumber: page } })
     all.push(...res.body.recipients)
     if (!res.body.hasMore) return all
   }
@@ -57,10 +55,12 @@ describe.each(drivers)('a participants job killed with SIGKILL ($driver)', ({ dr
       let sentAtKill = 0
       try {
         const admin = new Client(first.url)
-        const signup = await admin.post<User>('/api/auth/signup', {
-          name: 'Admin',
-          email: 'admin@desk.test',
-          password: PASSWORD,
+        const signup = await admin.call('signup', {
+          body: {
+            name: 'Admin',
+            email: 'admin@desk.test',
+            password: PASSWORD,
+          },
         })
         expect(signup.status).toBe(200)
         await admin.login('admin@desk.test', PASSWORD)

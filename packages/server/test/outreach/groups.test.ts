@@ -224,7 +224,7 @@ describe.each(drivers)('groups on the simulator ($driver)', ({ driver, available
 
   it.runIf(available)('takes the API token as the other outreach calls do', async () => {
     resetGroups()
-    const settings = await d.admin.get<Array<{ key: string; value: string }>>('/api/settings')
+    const settings = await d.admin.call('settingList')
     const token = settings.body.find((s) => s.key === 'userApiToken')?.value ?? ''
     const automation = d.t.client()
     automation.token = undefined
