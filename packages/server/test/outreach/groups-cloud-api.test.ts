@@ -1,22 +1,19 @@
-import {
-  type ConnectionDetail,
-  type ErrorResponse,
-  type GroupCreateResponse,
-  type GroupListResponse,
-  type Job,
-  type JobListResponse,
-  pathOf,
+import type {
+  ErrorResponse,
+  GroupCreateResponse,
+  GroupListResponse,
+  Job,
 } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drivers } from '../support/drivers'
 import { startGraphFake } from '../support/graph-fake'
 import { finished, type JobsDesk, recipientsOf, startJobsDesk, waitForJob } from '../support/jobs'
+import { apiPath } from '../support/server'
 
 const PHONE_ID = '106540352242922'
 const TOKEN = 'token-groups'
 const G1 = 'Y2FwaV9ncm91cDoxNzA1NTU1MDEzOToxMjAzNjM'
 const G2 = 'Y2FwaV9ncm91cDoxNzA1NTU1MDEzOToxMjAzNjQ'
-const api = (path: string) => `/api${path}`
 
 /** The Groups API of the Cloud API, against a local fake of the Graph API's group endpoints. */
 describe.each(drivers)('groups on the Cloud API ($driver)', ({ driver, available }) => {
@@ -47,7 +44,7 @@ describe.each(drivers)('groups on the Cloud API ($driver)', ({ driver, available
   })
 
   const act = (body: Record<string, unknown>) =>
-    d.agent.post<Job & ErrorResponse>(api(pathOf('groupAction')), { whatsappId: cloudId, ...body })
+    d.agent.post<Job & ErrorResponse>(apiPath('groupAction'), { whatsappId: cloudId, ...body })
   const ran = async (res: { status: number; body: Job }) => {
     expect(res.status).toBe(202)
     return waitForJob(d.agent, res.body.id, finished)
@@ -56,7 +53,7 @@ describe.each(drivers)('groups on the Cloud API ($driver)', ({ driver, available
     graph.sends().map((c) => c.body as { recipient_type: string; to: string; text?: { body: string } })
 
   it.runIf(available)("lists the business number's groups: it administers each, with its invite link", async () => {
-    const res = await d.agent.get<GroupListResponse>(`${api(pathOf('groupList'))}?whatsappId=${cloudId}`)
+    const res = await d.agent.get<GroupListResponse>(`${apiPath('groupList')}?whatsappId=${cloudId}`)
     expect(res.status).toBe(200)
     expect(res.body.groups).toEqual([
       {
@@ -122,7 +119,7 @@ describe.each(drivers)('groups on the Cloud API ($driver)', ({ driver, available
     'creates a group and sends its invite link to the contact (the network adds nobody)',
     async () => {
       const before = messages().length
-      const res = await d.agent.post<GroupCreateResponse>(api(pathOf('groupCreate')), {
+      const res = await d.agent.post<GroupCreateResponse>(apiPath('groupCreate'), {
         whatsappId: cloudId,
         title: 'Pedido 42',
         contact: '5511988800009',

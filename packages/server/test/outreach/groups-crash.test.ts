@@ -1,12 +1,12 @@
 import path from 'node:path'
-import { type Job, type JobRecipient, pathOf, type User } from '@desk/api-client'
+import type { Job, JobRecipient, } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openSimulatorNetwork } from '../../src/drivers/simulator-network'
 import { startChildDesk } from '../support/child'
 import { connectSimulator } from '../support/desk'
 import { createStorage, drivers, type TestStorage } from '../support/drivers'
 import { finished, waitForJob } from '../support/jobs'
-import { Client, PASSWORD } from '../support/server'
+import { apiPath, Client, PASSWORD } from '../support/server'
 
 /** 24 people in three groups, 8 of them in two: 32 places, 24 people. */
 const person = (n: number) => `55119777${String(n).padStart(5, '0')}`
@@ -82,7 +82,7 @@ describe.each(drivers)('a participants job killed with SIGKILL ($driver)', ({ dr
           })),
         )
         network.close()
-        const res = await admin.post<Job>(`/api${pathOf('groupAction')}`, {
+        const res = await admin.post<Job>(apiPath('groupAction'), {
           whatsappId: connectionId,
           action: 'participants',
           groupIds: GROUPS.map((g) => g.id),

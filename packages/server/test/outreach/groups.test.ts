@@ -1,19 +1,17 @@
-import {
-  type ErrorResponse,
-  type GroupActionPreview,
-  type GroupCreateResponse,
-  type GroupInviteResponse,
-  type GroupListResponse,
-  type Job,
-  pathOf,
+import type {
+  ErrorResponse,
+  GroupActionPreview,
+  GroupCreateResponse,
+  GroupInviteResponse,
+  GroupListResponse,
+  Job,
 } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { simulatorOwnNumber } from '../../src/drivers/simulator-groups'
 import { drivers } from '../support/drivers'
 import { finished, type JobsDesk, recipientsOf, startJobsDesk, waitForJob } from '../support/jobs'
-import type { Client } from '../support/server'
+import { apiPath, type Client } from '../support/server'
 
-const api = (path: string) => `/api${path}`
 const A = ['5511966600001', '5511966600002', '5511966600003']
 const B = ['5511966600003', '5511966600004']
 const C = ['5511966600005', '5511966600006']
@@ -34,7 +32,7 @@ describe.each(drivers)('groups on the simulator ($driver)', ({ driver, available
       { id: '120363000000000103', name: 'Vecinos', admin: false, participants: C },
     ])
   const act = (client: Client, body: Record<string, unknown>) =>
-    client.post<Job & ErrorResponse>(api(pathOf('groupAction')), { whatsappId: d.sim.id, ...body })
+    client.post<Job & ErrorResponse>(apiPath('groupAction'), { whatsappId: d.sim.id, ...body })
   const done = async (client: Client, res: { status: number; body: Job }) => {
     expect(res.status).toBe(202)
     return waitForJob(client, res.body.id, finished)
@@ -49,7 +47,7 @@ describe.each(drivers)('groups on the simulator ($driver)', ({ driver, available
     'lists the groups of the connection with members, admin rights, mode and invite link',
     async () => {
       resetGroups()
-      const res = await d.agent.get<GroupListResponse>(`${api(pathOf('groupList'))}?whatsappId=${d.sim.id}`)
+      const res = await d.agent.get<GroupListResponse>(`${apiPath('groupList')}?whatsappId=${d.sim.id}`)
       expect(res.status).toBe(200)
       expect(res.body.groups.map((g) => [g.name, g.participants, g.isAdmin, g.announce])).toEqual([
         ['Avisos', 3, true, true],
@@ -111,14 +109,14 @@ describe.each(drivers)('groups on the simulator ($driver)', ({ driver, available
     'messages each participant privately once, never its own number or an opted-out one; the preview agrees',
     async () => {
       resetGroups()
-      await d.admin.post(api(pathOf('optOutCreate')), { number: '5511966600002' })
+      await d.admin.post(apiPath('optOutCreate'), { number: '5511966600002' })
       const body = {
         whatsappId: d.sim.id,
         action: 'participants',
         groupIds: ['120363000000000101', '120363000000000102'],
         text: 'Aviso privado',
       }
-      const preview = await d.agent.post<GroupActionPreview>(api(pathOf('groupActionPreview')), body)
+      const preview = await d.agent.post<GroupActionPreview>(apiPath('groupActionPreview'), body)
       expect(preview.body).toEqual({
         action: 'participants',
         groups: 2,
@@ -140,7 +138,7 @@ describe.each(drivers)('groups on the simulator ($driver)', ({ driver, available
   )
 
   it.runIf(available)('creates a group with the contact and answers its invite link', async () => {
-    const res = await d.agent.post<GroupCreateResponse>(api(pathOf('groupCreate')), {
+    const res = await d.agent.post<GroupCreateResponse>(apiPath('groupCreate'), {
       whatsappId: d.sim.id,
       title: 'Pedido 123',
       contact: '5511966600009',
@@ -154,7 +152,7 @@ describe.each(drivers)('groups on the simulator ($driver)', ({ driver, available
         ?.members.map((m) => m.number),
     ).toEqual([simulatorOwnNumber(d.sim.id), '5511966600009'])
     const invite = await d.agent.get<GroupInviteResponse>(
-      `${api(pathOf('groupInvite', { id: res.body.id }))}?whatsappId=${d.sim.id}`,
+      `${apiPath('groupInvite', { id: res.body.id })}?whatsappId=${d.sim.id}`,
     )
     expect(invite.body.inviteLink).toBe(res.body.inviteLink)
   })
@@ -164,20 +162,20 @@ describe.each(drivers)('groups on the simulator ($driver)', ({ driver, available
     async () => {
       resetGroups()
       const invite = (id: string) =>
-        d.agent.get<ErrorResponse>(`${api(pathOf('groupInvite', { id }))}?whatsappId=${d.sim.id}`)
+        d.agent.get<ErrorResponse>(`${apiPath('groupInvite', { id })}?whatsappId=${d.sim.id}`)
       expect((await invite('120363000000000999')).body.error).toBe('ERR_NO_GROUP_FOUND')
       expect(await invite('120363000000000103')).toMatchObject({ status: 403, body: { error: 'ERR_GROUP_NOT_ADMIN' } })
       const noText = await act(d.agent, { action: 'post', groupIds: ['120363000000000101'] })
       expect(noText).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } })
       const textOnOpen = await act(d.agent, { action: 'open', groupIds: ['120363000000000101'], text: 'x' })
       expect(textOnOpen.status).toBe(400)
-      const unknown = await d.agent.post<ErrorResponse>(api(pathOf('groupAction')), {
+      const unknown = await d.agent.post<ErrorResponse>(apiPath('groupAction'), {
         whatsappId: 9999,
         action: 'close',
         groupIds: ['120363000000000101'],
       })
       expect(unknown).toMatchObject({ status: 404, body: { error: 'ERR_NO_WAPP_FOUND' } })
-      const anonymous = await d.t.client().get<ErrorResponse>(`${api(pathOf('groupList'))}?whatsappId=${d.sim.id}`)
+      const anonymous = await d.t.client().get<ErrorResponse>(`${apiPath('groupList')}?whatsappId=${d.sim.id}`)
       expect(anonymous.status).toBe(401)
     },
   )
@@ -196,7 +194,7 @@ describe.each(drivers)('groups on the simulator ($driver)', ({ driver, available
     expect(waiting.sent).toBeLessThanOrEqual(1)
     const delivered = A.flatMap((n) => textsTo(n)).filter((e) => e.body === 'Con tope diario')
     expect(delivered).toHaveLength(waiting.sent)
-    await d.agent.put(api(pathOf('jobAction', { id: res.body.id })), { action: 'cancel' })
+    await d.agent.put(apiPath('jobAction', { id: res.body.id }), { action: 'cancel' })
   })
 
   it.runIf(available)('a group job is listed on /jobs and can be paused and cancelled like any job', async () => {
@@ -213,11 +211,11 @@ describe.each(drivers)('groups on the simulator ($driver)', ({ driver, available
       },
     })
     expect(res.status).toBe(202)
-    const listed = await d.agent.get<{ jobs: Job[] }>(`${api(pathOf('jobList'))}?kind=groupParticipantsMessage`)
+    const listed = await d.agent.get<{ jobs: Job[] }>(`${apiPath('jobList')}?kind=groupParticipantsMessage`)
     expect(listed.body.jobs.map((j) => j.id)).toContain(res.body.id)
-    const paused = await d.agent.put<Job>(api(pathOf('jobAction', { id: res.body.id })), { action: 'pause' })
+    const paused = await d.agent.put<Job>(apiPath('jobAction', { id: res.body.id }), { action: 'pause' })
     expect(paused.body).toMatchObject({ status: 'paused', pauseReason: 'user' })
-    const cancelled = await d.agent.put<Job>(api(pathOf('jobAction', { id: res.body.id })), { action: 'cancel' })
+    const cancelled = await d.agent.put<Job>(apiPath('jobAction', { id: res.body.id }), { action: 'cancel' })
     expect(cancelled.body).toMatchObject({ status: 'cancelled', sent: 0 })
     expect(textsTo('5511966600004').filter((e) => e.body === 'Pausable')).toHaveLength(0)
   })
@@ -229,18 +227,18 @@ describe.each(drivers)('groups on the simulator ($driver)', ({ driver, available
     const automation = d.t.client()
     automation.token = undefined
     const list = await automation.get<GroupListResponse>(
-      `${api(pathOf('groupList'))}?whatsappId=${d.sim.id}&token=${token}`,
+      `${apiPath('groupList')}?whatsappId=${d.sim.id}&token=${token}`,
     )
     expect(list.status).toBe(200)
     expect(list.body.groups).toHaveLength(3)
-    const preview = await automation.post<GroupActionPreview>(api(pathOf('groupActionPreview')), {
+    const preview = await automation.post<GroupActionPreview>(apiPath('groupActionPreview'), {
       whatsappId: d.sim.id,
       action: 'close',
       groupIds: ['120363000000000101', '120363000000000103'],
       token,
     })
     expect(preview.body).toMatchObject({ groups: 1, skipped: { notAdmin: 1 } })
-    const wrong = await automation.get(`${api(pathOf('groupList'))}?whatsappId=${d.sim.id}&token=wrong`)
+    const wrong = await automation.get(`${apiPath('groupList')}?whatsappId=${d.sim.id}&token=wrong`)
     expect(wrong.status).toBe(403)
   })
 
