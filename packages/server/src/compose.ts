@@ -165,10 +165,10 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     },
     log: (error, message) => app.log.error({ err: error }, message),
   })
-  // The durable background work (auto-close, and what moves onto it): shared by every process on the database.
+  // The durable background work (outreach, mail, bot posts, auto-close): shared by every process on the database.
   const work = createDatabaseWork({
     db,
-    pollMs: config.work?.pollMs,
+    pollMs: config.work?.pollMs ?? config.jobs?.pollMs,
     log: (error, message) => app.log.error({ err: error }, message),
   })
   const messages = createMessagesService({
@@ -198,7 +198,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     inputs: outreachInputs,
     dataDir: config.dataDir,
     log: (error, message) => app.log.error({ err: error }, message),
-    warn: (message) => app.log.warn(message),
+    work,
     countSend: rateLimits.send,
     copyToConversation: createConversationCopy({
       db,

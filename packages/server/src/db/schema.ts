@@ -312,6 +312,8 @@ export interface DurableWorkTable {
   progress: string | null
   leaseHolder: string | null
   leaseUntil: string | null
+  /** A wake that came while the work ran: it runs again then, whatever its step answered. */
+  wakeAt: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: string
   updatedAt: string
 }

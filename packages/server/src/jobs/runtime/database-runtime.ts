@@ -13,6 +13,7 @@ import {
   setPaused,
   setProgress,
   type WorkRow,
+  wakeWork,
   workByKey,
   workRow,
 } from './repository'
@@ -212,6 +213,17 @@ export const createDatabaseWork = ({
         else void arm().catch((error) => log?.(error, 'durable work timer failed'))
       }
       return id ?? null
+    },
+    async wake(kind, payload, options) {
+      const runAt = options.runAt ?? new Date()
+      await wakeWork(
+        db,
+        { kind, payload: JSON.stringify(payload ?? null), dedupeKey: options.dedupeKey, runAt: runAt.toISOString() },
+        new Date().toISOString(),
+      )
+      if (!kinds.has(kind)) return
+      if (runAt.getTime() <= Date.now()) kick()
+      else void arm().catch((error) => log?.(error, 'durable work timer failed'))
     },
     async every(kind, everyMs) {
       const now = new Date()
