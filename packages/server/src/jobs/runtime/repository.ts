@@ -252,3 +252,35 @@ export const requeueWork = async (db: Db, kind: string, dedupeKey: string, now: 
         .executeTakeFirst()
     ).numUpdatedRows,
   ) === 1
+
+/** What a runtime needs to hand a piece of work to a queue: which, its kind, when, and which attempt. */
+export type WorkTiming = Pick<WorkRow, 'id' | 'kind' | 'runAt' | 'attempts'>
+
+/**
+ * Work of these kinds a queue in front of the database should know of: queued (not paused) due by
+ * `dueBy` (every queued piece, without it), and running work whose lease lapsed before `now`.
+ */
+export const workToHand = async (
+  db: Db,
+  kinds: string[],
+  options: { now: string; dueBy?: string; limit: number },
+): Promise<WorkTiming[]> =>
+  kinds.length === 0
+    ? []
+    : db
+        .selectFrom('durable_work')
+        .select(['id', 'kind', 'runAt', 'attempts'])
+        .where('kind', 'in', kinds)
+        .where('paused', '=', 0)
+        .where((eb) =>
+          eb.or([
+            options.dueBy
+              ? eb.and([eb('state', '=', 'queued'), eb('runAt', '<=', options.dueBy)])
+              : eb('state', '=', 'queued'),
+            eb.and([eb('state', '=', 'running'), eb('leaseUntil', '<', options.now)]),
+          ]),
+        )
+        .orderBy('runAt')
+        .orderBy('id')
+        .limit(options.limit)
+        .execute()
