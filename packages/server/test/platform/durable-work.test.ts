@@ -221,6 +221,26 @@ describe.each(variants)('the $runtime durable work runtime on $driver', ({ drive
     },
   )
 
+  it.runIf(available)('lets the process answer other events while work is due without a pause', async () => {
+    let steps = 0
+    const a = runtime(first, [
+      {
+        kind: 'busy',
+        step: async () => {
+          steps += 1
+          return steps < 100 ? { again: new Date() } : undefined
+        },
+      },
+    ])
+    await a.start()
+    await a.enqueue('busy', null)
+    await until(() => steps > 0)
+    // A request arriving now (a timer here) is answered while the work goes on, not after it.
+    const answeredAt = await new Promise<number>((resolve) => setTimeout(() => resolve(steps), 0))
+    expect(answeredAt).toBeLessThan(100)
+    await until(() => steps === 100, 20_000)
+  })
+
   it.runIf(available)(
     'wakes keyed work: stores it, brings it forward, queues it again when done, and runs it again after a step under way',
     async () => {

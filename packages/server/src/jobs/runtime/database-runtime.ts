@@ -87,7 +87,7 @@ export const createDatabaseWork = ({
           .catch((error) => log?.(error, `${row.kind} ${id}: attempt failed`))
           .finally(() => {
             inFlight.delete(step)
-            kick()
+            kickSoon()
           })
         inFlight.add(step)
       }
@@ -113,9 +113,17 @@ export const createDatabaseWork = ({
         running = undefined
         if (again) {
           again = false
-          kick()
+          kickSoon()
         }
       })
+  }
+
+  /**
+   * A pass once the events waiting now have had their turn. SQLite answers without waiting on I/O, so
+   * passes that each start the next would otherwise hold every request and socket while work is due.
+   */
+  const kickSoon = () => {
+    setImmediate(kick)
   }
 
   return {
