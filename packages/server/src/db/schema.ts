@@ -287,8 +287,6 @@ export interface MailOutboxTable {
   attempts: ColumnType<number, number | undefined, number>
   lastError: string | null
   nextAttemptAt: string
-  leaseHolder: string | null
-  leaseUntil: string | null
   createdAt: string
   updatedAt: string
   sentAt: string | null
