@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { type Job, Queue, Worker } from 'bullmq'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { Db } from '../../db'
 import { runAttempt } from './attempt'
 import { RECURRING_KEY } from './database-runtime'
+import { connectWorkRedis, unlessConnectionError } from './redis-link'
 import {
   claimWork,
   insertWork,
@@ -41,16 +42,6 @@ export interface RedisWorkOptions {
   warn?: (message: string) => void
 }
 
-/** `host:port` of a Redis URL, for logs (never its password). */
-const whereIs = (url: string) => {
-  try {
-    const { hostname, port } = new URL(url)
-    return `${hostname}:${port || 6379}`
-  } catch {
-    return 'the configured address'
-  }
-}
-
 /** One BullMQ queue a kind, so a process takes only the kinds it registered. */
 const queueName = (kind: string) => `work.${kind}`
 
@@ -71,7 +62,6 @@ export const createRedisWork = (options: RedisWorkOptions): DurableWork => {
   const concurrency = options.concurrency ?? 8
   const graceMs = options.graceMs ?? 2000
   const keepDoneMs = options.keepDoneMs ?? 86_400_000
-  const where = whereIs(options.redisUrl)
   const holder = `p${process.pid}-${randomUUID().slice(0, 8)}`
   const kinds = new Map<string, WorkKind<unknown>>()
   const queues = new Map<string, Queue>()
@@ -80,22 +70,17 @@ export const createRedisWork = (options: RedisWorkOptions): DurableWork => {
   const inFlight = new Set<Promise<void>>()
   let connection: Redis | undefined
   let started = false
-  let down = false
   let reconciler: NodeJS.Timeout | undefined
   let lastPrune = 0
-
-  // Connection failures are reported once (below); a queue or worker can hear of a lost connection before the
-  // connection itself says so: a connection error (a code, or ioredis's "Connection is closed") is not logged again.
-  const unlessDown = (what: string) => (error: NodeJS.ErrnoException) => {
-    const lost = Boolean(error.code) || /connection is closed/i.test(error.message)
-    if (!lost) log?.(error, what)
-  }
 
   const queueOf = (kind: string, redis: Redis) => {
     let queue = queues.get(kind)
     if (!queue) {
       queue = new Queue(queueName(kind), { connection: redis, prefix })
-      queue.on('error', unlessDown('work queue error'))
+      queue.on(
+        'error',
+        unlessConnectionError((error) => log?.(error, 'work queue error')),
+      )
       queues.set(kind, queue)
     }
     return queue
@@ -165,7 +150,10 @@ export const createRedisWork = (options: RedisWorkOptions): DurableWork => {
   const startWorker = (kind: string) => {
     if (!started || !connection || workers.has(kind)) return
     const worker = new Worker(queueName(kind), take, { connection, prefix, concurrency })
-    worker.on('error', unlessDown('work worker error'))
+    worker.on(
+      'error',
+      unlessConnectionError((error) => log?.(error, 'work worker error')),
+    )
     workers.set(kind, worker)
   }
 
@@ -178,26 +166,6 @@ export const createRedisWork = (options: RedisWorkOptions): DurableWork => {
       .catch((error) => log?.(error, `closing the ${kind} worker failed`))
       .finally(() => closing.delete(closed))
     closing.add(closed)
-  }
-
-  const connect = () => {
-    const redis = new Redis(options.redisUrl, {
-      maxRetriesPerRequest: null,
-      retryStrategy: (times) => Math.min(times * 200, 5000),
-    })
-    redis.on('error', (error: NodeJS.ErrnoException) => {
-      if (down) return
-      down = true
-      options.warn?.(
-        `Redis at ${where} is not reachable (${error.code ?? error.message}): background work waits until it answers; retrying`,
-      )
-    })
-    redis.on('ready', () => {
-      if (down) options.warn?.(`Redis at ${where} answers again: background work goes on`)
-      down = false
-      handOver().catch((error) => log?.(error, 'handing the work to Redis failed'))
-    })
-    return redis
   }
 
   return {
@@ -273,7 +241,10 @@ export const createRedisWork = (options: RedisWorkOptions): DurableWork => {
     async start() {
       if (started) return
       started = true
-      connection = connect()
+      connection = connectWorkRedis(options.redisUrl, {
+        warn: options.warn,
+        back: () => handOver().catch((error) => log?.(error, 'handing the work to Redis failed')),
+      })
       for (const kind of kinds.keys()) startWorker(kind)
       reconciler = setInterval(() => {
         handOver(new Date(Date.now() - graceMs)).catch((error) => log?.(error, 'work reconcile failed'))
