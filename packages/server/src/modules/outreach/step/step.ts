@@ -292,6 +292,8 @@ export const createStepper = (deps: StepDeps) => {
         if (outcome.type === 'wait') return { again: outcome.at }
         if (Date.now() - started > inlineBudgetMs) return { again: now() }
         await renewJobLease(db, jobId, holder, later(jobLeaseMs).toISOString())
+        // Requests and sockets get their turn between two recipients (SQLite itself never waits on I/O).
+        await new Promise<void>((resolve) => setImmediate(resolve))
       }
     } catch (error) {
       deps.log?.(error, `job ${jobId}: step failed, trying again shortly`)
