@@ -19,7 +19,7 @@ import { lazySimulatorNetwork } from './drivers/simulator-network'
 import { createWebSessionDriver } from './drivers/web-session/driver'
 import { createWebChatDriver } from './drivers/webchat'
 import type { Services } from './http/services'
-import { createDatabaseWork } from './jobs/runtime'
+import { createDatabaseWork, createRedisWork } from './jobs/runtime'
 import { createSessionLiveness } from './modules/auth/liveness'
 import { createAuthService } from './modules/auth/service'
 import { createBotDispatch } from './modules/bots/dispatch'
@@ -164,12 +164,18 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     },
     log: (error, message) => app.log.error({ err: error }, message),
   })
-  // The durable background work (auto-close, and what moves onto it): shared by every process on the database.
-  const work = createDatabaseWork({
-    db,
-    pollMs: config.work?.pollMs,
-    log: (error, message) => app.log.error({ err: error }, message),
-  })
+  // The durable background work (outreach, mail, bot posts, auto-close), shared by every process on the
+  // database: woken through BullMQ with REDIS_URL, else by each process asking the database.
+  const logWork = (error: unknown, message: string) => app.log.error({ err: error }, message)
+  const work = config.jobs?.redisUrl
+    ? createRedisWork({
+        db,
+        redisUrl: config.jobs.redisUrl,
+        prefix: config.jobs.redisPrefix,
+        log: logWork,
+        warn: (message) => app.log.warn(message),
+      })
+    : createDatabaseWork({ db, pollMs: config.work?.pollMs ?? config.jobs?.pollMs, log: logWork })
   const messages = createMessagesService({
     db,
     publisher,
@@ -197,7 +203,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     inputs: outreachInputs,
     dataDir: config.dataDir,
     log: (error, message) => app.log.error({ err: error }, message),
-    warn: (message) => app.log.warn(message),
+    work,
     countSend: rateLimits.send,
     copyToConversation: createConversationCopy({
       db,

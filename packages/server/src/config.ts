@@ -118,9 +118,9 @@ export interface PlainServerConfig {
   /** E-mail: the SMTP server (`SMTP_URL`) and sender (`MAIL_FROM`) used when the admin settings name none. */
   mail?: { smtpUrl?: string; from?: string }
   /**
-   * Outreach jobs: `redisUrl` runs them on BullMQ (env `REDIS_URL`), else on the embedded database runner;
-   * the Redis key prefix (`REDIS_PREFIX`), how long a job stays held (`JOB_LEASE_SECONDS`) and the seconds
-   * between two group actions (`GROUP_ACTION_SECONDS`).
+   * Background work: `redisUrl` wakes the durable work runtime through BullMQ (env `REDIS_URL`), else each
+   * process asks the database; the Redis key prefix (`REDIS_PREFIX`), how long an outreach job stays held
+   * (`JOB_LEASE_SECONDS`) and the seconds between two group actions (`GROUP_ACTION_SECONDS`).
    */
   jobs?: {
     redisUrl?: string
@@ -433,13 +433,13 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
     name: 'REDIS_URL',
     default: 'unset',
     meaning:
-      '`redis://…`: outreach jobs run on BullMQ instead of the embedded runner on the database, and live events cross server processes',
+      '`redis://…`: background work (jobs, e-mail, bots, auto-close) is woken through BullMQ, and live events cross server processes',
   },
   {
     name: 'REDIS_PREFIX',
     default: code(DEFAULT_REDIS_PREFIX),
     meaning:
-      "prefix of the desk's Redis keys and channels (`<prefix>:socket.io…`, `<prefix>:desk-jobs:…`): one per desk sharing a Redis; letters, digits, `_.:-`",
+      "prefix of the desk's Redis keys and channels (`<prefix>:socket.io…`, `<prefix>:work.<kind>:…`): one per desk sharing a Redis; letters, digits, `_.:-`",
   },
   {
     name: 'JOB_LEASE_SECONDS',

@@ -74,8 +74,11 @@ export interface ServerConfig extends Omit<PlainServerConfig, ModuleTyped> {
   connectionSessions?: SessionOptions
   /** E-mail: the SMTP server (`SMTP_URL`) and sender (`MAIL_FROM`) used when the admin settings name none; outbox tuning. */
   mail?: MailEnv & { sender?: MailSenderOptions }
-  /** Outreach jobs: `redisUrl` runs them on BullMQ (env `REDIS_URL`), else on the embedded database runner. */
-  jobs?: OutreachOptions
+  /**
+   * Outreach jobs (kinds, step tuning) and the durable work runtime every background kind runs on: BullMQ on
+   * `redisUrl` (env `REDIS_URL`, keys under `redisPrefix`), else the database alone, asked every `pollMs`.
+   */
+  jobs?: OutreachOptions & { redisUrl?: string; redisPrefix?: string; pollMs?: number }
   /** Bots: timeout of a post, debounce window and poll interval (tests shorten them). */
   bots?: BotDispatchOptions
   /** Steps after a customer message's commit: how long a process holds them, how often others sweep (tests shorten them). */

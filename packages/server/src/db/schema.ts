@@ -287,8 +287,6 @@ export interface MailOutboxTable {
   attempts: ColumnType<number, number | undefined, number>
   lastError: string | null
   nextAttemptAt: string
-  leaseHolder: string | null
-  leaseUntil: string | null
   createdAt: string
   updatedAt: string
   sentAt: string | null
@@ -312,6 +310,8 @@ export interface DurableWorkTable {
   progress: string | null
   leaseHolder: string | null
   leaseUntil: string | null
+  /** A wake that came while the work ran: it runs again then, whatever its step answered. */
+  wakeAt: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: string
   updatedAt: string
 }

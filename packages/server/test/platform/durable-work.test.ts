@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { randomBytes } from 'node:crypto'
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Database, migrateToLatest, openDatabase } from '../../src/db'
-import { createDatabaseWork, type DurableWork, type WorkKind } from '../../src/jobs/runtime'
+import { createDatabaseWork, createRedisWork, type DurableWork, type WorkKind } from '../../src/jobs/runtime'
 import { createStorage, drivers, type TestStorage } from '../support/drivers'
+import { REDIS, redisAvailable } from '../support/redis'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const workOf = (database: Database, kind: string) =>
+  database.db.selectFrom('durable_work').selectAll().where('kind', '=', kind).executeTakeFirst()
 const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
   const end = Date.now() + ms
   while (!(await check())) {
@@ -12,14 +17,31 @@ const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
   }
 }
 
-describe.each(drivers)('the durable work runtime on $driver', ({ driver, available }) => {
+/** Each runtime on each database: the same behaviour whether BullMQ or the database wakes the work. */
+const variants = drivers.flatMap(({ driver, available }) => [
+  { driver, runtime: 'database' as const, available },
+  { driver, runtime: 'redis' as const, available: available && redisAvailable },
+])
+
+describe.each(variants)('the $runtime durable work runtime on $driver', ({ driver, runtime: name, available }) => {
   let storage: TestStorage
   // Two handles on one database: two server processes as far as the runtime can tell.
   let first: Database
   let second: Database
   const runtimes: DurableWork[] = []
+  // Each test's processes share a Redis prefix of their own.
+  const prefixes = `durable-test-${randomBytes(4).toString('hex')}`
+  let prefix = prefixes
+  let tests = 0
+  beforeEach(() => {
+    tests += 1
+    prefix = `${prefixes}-${tests}`
+  })
   const runtime = (database: Database, kinds: WorkKind<never>[]) => {
-    const work = createDatabaseWork({ db: database.db, pollMs: 20 })
+    const work =
+      name === 'redis'
+        ? createRedisWork({ db: database.db, redisUrl: REDIS.href, prefix, reconcileMs: 50, graceMs: 200 })
+        : createDatabaseWork({ db: database.db, pollMs: 20 })
     for (const kind of kinds) work.register(kind)
     runtimes.push(work)
     return work
@@ -36,6 +58,11 @@ describe.each(drivers)('the durable work runtime on $driver', ({ driver, availab
     await first?.destroy()
     await second?.destroy()
     await storage?.cleanup()
+    if (name !== 'redis' || !available) return
+    const redis = new Redis(REDIS.href)
+    const keys = await redis.keys(`${prefixes}-*`)
+    if (keys.length) await redis.del(...keys)
+    redis.disconnect()
   })
 
   it.runIf(available)('runs each piece of work once across two processes, and a dedupe key once', async () => {
@@ -191,6 +218,89 @@ describe.each(drivers)('the durable work runtime on $driver', ({ driver, availab
         release()
       }
       expect(ran).toEqual(['slow started', 'fast'])
+    },
+  )
+
+  it.runIf(available)('lets the process answer other events while work is due without a pause', async () => {
+    let steps = 0
+    const a = runtime(first, [
+      {
+        kind: 'busy',
+        step: async () => {
+          steps += 1
+          return steps < 100 ? { again: new Date() } : undefined
+        },
+      },
+    ])
+    await a.start()
+    await a.enqueue('busy', null)
+    await until(() => steps > 0)
+    // A request arriving now (a timer here) is answered while the work goes on, not after it.
+    const answeredAt = await new Promise<number>((resolve) => setTimeout(() => resolve(steps), 0))
+    expect(answeredAt).toBeLessThan(100)
+    await until(() => steps === 100, 20_000)
+  })
+
+  it.runIf(available)(
+    'wakes keyed work: stores it, brings it forward, queues it again when done, and runs it again after a step under way',
+    async () => {
+      const ran: number[] = []
+      let hold = Promise.resolve()
+      const a = runtime(first, [
+        {
+          kind: 'woken',
+          step: async () => {
+            ran.push(Date.now())
+            await hold
+          },
+        },
+      ])
+      await a.start()
+      // Missing: stored, for its time.
+      await a.wake('woken', null, { dedupeKey: 'job-3', runAt: new Date(Date.now() + 60_000) })
+      await sleep(150)
+      expect(ran).toEqual([])
+      // Queued for later: brought forward to now.
+      await a.wake('woken', null, { dedupeKey: 'job-3' })
+      await until(() => ran.length === 1)
+      // Done: queued again.
+      await until(async () => (await workOf(first, 'woken'))?.state === 'done')
+      await a.wake('woken', null, { dedupeKey: 'job-3' })
+      await until(() => ran.length === 2)
+      // Under way: its step finishes (saying it is done), then it runs again for the wake.
+      let release = () => {}
+      hold = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await until(async () => (await workOf(first, 'woken'))?.state === 'done')
+      await a.wake('woken', null, { dedupeKey: 'job-3' })
+      await until(() => ran.length === 3)
+      hold = Promise.resolve()
+      await a.wake('woken', null, { dedupeKey: 'job-3' })
+      release()
+      await until(() => ran.length === 4)
+      await sleep(150)
+      expect(ran).toHaveLength(4)
+      expect(await workOf(first, 'woken')).toMatchObject({ state: 'done', wakeAt: null })
+    },
+  )
+
+  it.runIf(available && name === 'redis')(
+    'loses nothing when Redis forgets: the database hands its due work over again',
+    async () => {
+      const ran: string[] = []
+      const a = runtime(first, [{ kind: 'kept', step: async ({ payload }) => void ran.push(payload as string) }])
+      await a.start()
+      await a.enqueue('kept', 'later', { runAt: new Date(Date.now() + 300) })
+      await sleep(100)
+      // Redis loses every key of this desk (a flush, a new empty instance).
+      const redis = new Redis(REDIS.href)
+      const keys = await redis.keys(`${prefix}:*`)
+      expect(keys.length).toBeGreaterThan(0)
+      await redis.del(...keys)
+      redis.disconnect()
+      await until(() => ran.length === 1)
+      expect(ran).toEqual(['later'])
     },
   )
 

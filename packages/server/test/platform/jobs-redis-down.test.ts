@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { createRedisEngine } from '../../src/modules/outreach/engine/redis-engine'
-import type { Stepper } from '../../src/modules/outreach/engine/step'
+import { createRedisWork } from '../../src/jobs/runtime'
 import { bulkText, finished, type JobsDesk, startJobsDesk, waitForJob } from '../support/jobs'
 import { REDIS, redisAvailable, switchableRedis } from '../support/redis'
 
-describe.runIf(redisAvailable)('the Redis engine while Redis is down', () => {
+describe.runIf(redisAvailable)('the Redis runtime while Redis is down', () => {
   const prefix = `desk-test-${randomBytes(4).toString('hex')}`
   const cleanups: Array<() => Promise<unknown>> = []
   afterAll(async () => {
@@ -37,27 +36,28 @@ describe.runIf(redisAvailable)('the Redis engine while Redis is down', () => {
     cleanups.push(() => d.t.close())
     const warnings: string[] = []
     const errors: string[] = []
-    const stepper = { recoverAll: async () => {}, step: async () => null } as unknown as Stepper
-    const engine = createRedisEngine({
+    const ran: number[] = []
+    const work = createRedisWork({
       db: d.t.server.db,
-      stepper,
       redisUrl: `redis://:secret-password@${new URL(redis.url).host}`,
       prefix: `${prefix}-b`,
       stopTimeoutMs: 500,
       warn: (message) => warnings.push(message),
       log: (_error, message) => errors.push(message),
     })
-    await engine.start()
-    // Waking a job with Redis down returns at once: the job stays due in the database.
-    await engine.wake(1, new Date())
+    work.register<{ n: number }>({ kind: 'redis-down', step: async ({ payload }) => void ran.push(payload.n) })
+    await work.start()
+    // Work stored with Redis down returns at once: it waits in the database, and runs once Redis answers.
+    expect(await work.enqueue('redis-down', { n: 1 }, { dedupeKey: 'while-down' })).toBeTypeOf('number')
     await vi.waitFor(() => expect(warnings).toHaveLength(1), { timeout: 10_000 })
     expect(warnings[0]).toMatch(new RegExp(`^Redis at ${new URL(redis.url).host} is not reachable \\(ECONNREFUSED\\)`))
     expect(warnings[0]).not.toContain('secret-password')
     await redis.up()
     await vi.waitFor(() => expect(warnings).toHaveLength(2), { timeout: 15_000 })
     expect(warnings[1]).toContain('answers again')
+    await vi.waitFor(() => expect(ran).toEqual([1]), { timeout: 10_000 })
     await redis.down()
-    await engine.stop()
+    await work.stop()
     expect(errors).toEqual([])
   })
 })

@@ -76,6 +76,8 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       'contacts.groupNameAskedAt',
       // 0026: the background work every process shares.
       ...['runAt', 'createdAt', 'updatedAt'].map((c) => `durable_work.${c}`),
+      // 0027: a wake that came while the work ran.
+      'durable_work.wakeAt',
     ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))

@@ -307,10 +307,10 @@ describe.skipIf(!pgAvailable || !redisAvailable)('two desks on one Redis', () =>
     await connectSimulator(adminThere, { name: 'Desk B line' })
     await b.heard.until((name, payload) => name === 'whatsapp' && JSON.stringify(payload).includes('Desk B line'))
     expect(b.heard.find(isMessage("Desk A's customer"))).toBeUndefined()
-    // The job queue's keys carry the prefix too.
+    // The work queues' keys carry the prefix too.
     const redis = new Redis(REDIS_URL)
     cleanups.push(async () => redis.disconnect())
-    await vi.waitFor(async () => expect(await redis.keys(`${prefixB}:desk-jobs:*`)).not.toEqual([]), {
+    await vi.waitFor(async () => expect(await redis.keys(`${prefixB}:work.*`)).not.toEqual([]), {
       timeout: 10_000,
     })
   })

@@ -24,6 +24,8 @@ import * as m0023 from './0023_job_messages'
 import * as m0024 from './0024_job_submissions'
 import * as m0025 from './0025_group_names'
 import * as m0026 from './0026_durable_work'
+import * as m0027 from './0027_work_wake'
+import * as m0028 from './0028_mail_outbox_leases'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -55,4 +57,6 @@ export const migrations: Record<string, Migration> = {
   '0024_job_submissions': m0024,
   '0025_group_names': m0025,
   '0026_durable_work': m0026,
+  '0027_work_wake': m0027,
+  '0028_mail_outbox_leases': m0028,
 }

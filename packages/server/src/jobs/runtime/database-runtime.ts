@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
+import { runAttempt } from './attempt'
 import {
   claimWork,
   dueWorkIds,
-  extendLease,
-  finishWork,
   insertWork,
   nextRunAt,
   pruneWork,
   requeueWork,
   setEvery,
   setPaused,
-  setProgress,
   type WorkRow,
+  wakeWork,
   workByKey,
   workRow,
 } from './repository'
-import type { DurableWork, WorkContext, WorkKind } from './types'
+import type { DurableWork, WorkKind } from './types'
 
 export interface DatabaseWorkOptions {
   db: Db
@@ -33,8 +32,6 @@ export interface DatabaseWorkOptions {
 export const RECURRING_KEY = 'every'
 /** Timers further out than this are left to the poller. */
 const MAX_TIMER_MS = 60 * 60 * 1000
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000)
 
 /**
  * The runtime on the database: a poller (and a timer for work due soon) takes due rows with a
@@ -58,71 +55,7 @@ export const createDatabaseWork = ({
   const inFlight = new Set<Promise<void>>()
   let lastPrune = 0
 
-  const attempt = async (kind: WorkKind<unknown>, row: WorkRow) => {
-    const leaseMs = kind.leaseMs ?? 120_000
-    const context: WorkContext<unknown> = {
-      id: row.id,
-      payload: JSON.parse(row.payload),
-      attempt: row.attempts + 1,
-      heartbeat: () =>
-        extendLease(db, row.id, holder, new Date(Date.now() + leaseMs).toISOString(), new Date().toISOString()),
-      progress: async (value) => {
-        await setProgress(db, row.id, JSON.stringify(value ?? null), new Date().toISOString())
-      },
-    }
-    let outcome: Awaited<ReturnType<WorkKind['step']>>
-    try {
-      outcome = await kind.step(context)
-    } catch (error) {
-      const now = Date.now()
-      if (kind.logFailures !== false) log?.(error, `${kind.kind} ${row.id} failed (attempt ${context.attempt})`)
-      if (row.everyMs) {
-        const runAt = new Date(now + row.everyMs).toISOString()
-        await finishWork(
-          db,
-          row.id,
-          holder,
-          { state: 'queued', runAt, error: errorText(error), resetAttempts: true },
-          new Date(now).toISOString(),
-        )
-        return
-      }
-      if (context.attempt >= (kind.maxAttempts ?? 5)) {
-        if (
-          await finishWork(
-            db,
-            row.id,
-            holder,
-            { state: 'failed', error: errorText(error) },
-            new Date(now).toISOString(),
-          )
-        )
-          await kind.onGiveUp?.(context, error)
-        return
-      }
-      const wait = Math.min((kind.backoffMs ?? 30_000) * 2 ** (context.attempt - 1), kind.maxBackoffMs ?? 3_600_000)
-      const runAt = new Date(now + wait).toISOString()
-      await finishWork(
-        db,
-        row.id,
-        holder,
-        { state: 'queued', runAt, error: errorText(error) },
-        new Date(now).toISOString(),
-      )
-      return
-    }
-    const now = Date.now()
-    const next = outcome?.again ?? (row.everyMs ? new Date(now + row.everyMs) : undefined)
-    await finishWork(
-      db,
-      row.id,
-      holder,
-      next
-        ? { state: 'queued', runAt: next.toISOString(), error: null, resetAttempts: true }
-        : { state: 'done', error: null },
-      new Date(now).toISOString(),
-    )
-  }
+  const attempt = (kind: WorkKind<unknown>, row: WorkRow) => runAttempt({ db, holder, log }, kind, row)
 
   /** Wakes this process when the earliest queued work is due (others' polls catch the rest). */
   const arm = async () => {
@@ -154,7 +87,7 @@ export const createDatabaseWork = ({
           .catch((error) => log?.(error, `${row.kind} ${id}: attempt failed`))
           .finally(() => {
             inFlight.delete(step)
-            kick()
+            kickSoon()
           })
         inFlight.add(step)
       }
@@ -180,9 +113,17 @@ export const createDatabaseWork = ({
         running = undefined
         if (again) {
           again = false
-          kick()
+          kickSoon()
         }
       })
+  }
+
+  /**
+   * A pass once the events waiting now have had their turn. SQLite answers without waiting on I/O, so
+   * passes that each start the next would otherwise hold every request and socket while work is due.
+   */
+  const kickSoon = () => {
+    setImmediate(kick)
   }
 
   return {
@@ -212,6 +153,17 @@ export const createDatabaseWork = ({
         else void arm().catch((error) => log?.(error, 'durable work timer failed'))
       }
       return id ?? null
+    },
+    async wake(kind, payload, options) {
+      const runAt = options.runAt ?? new Date()
+      await wakeWork(
+        db,
+        { kind, payload: JSON.stringify(payload ?? null), dedupeKey: options.dedupeKey, runAt: runAt.toISOString() },
+        new Date().toISOString(),
+      )
+      if (!kinds.has(kind)) return
+      if (runAt.getTime() <= Date.now()) kick()
+      else void arm().catch((error) => log?.(error, 'durable work timer failed'))
     },
     async every(kind, everyMs) {
       const now = new Date()

@@ -1,6 +1,7 @@
 import type { Db } from '../../db'
 
 export type WorkRow = NonNullable<Awaited<ReturnType<typeof workRow>>>
+type WorkState = WorkRow['state']
 
 export const workRow = (db: Db, id: number) =>
   db.selectFrom('durable_work').selectAll().where('id', '=', id).executeTakeFirst()
@@ -27,6 +28,7 @@ export const insertWork = async (
         progress: null,
         leaseHolder: null,
         leaseUntil: null,
+        wakeAt: null,
         createdAt: now,
         updatedAt: now,
       })
@@ -113,7 +115,10 @@ export const extendLease = async (db: Db, id: number, holder: string, leaseUntil
     ).numUpdatedRows,
   ) === 1
 
-/** Records how an attempt ended (only while `holder` still has the work). */
+/**
+ * Records how an attempt ended (only while `holder` still has the work). A wake that came meanwhile
+ * (`wakeAt`) wins over "done" and over a later time: the work is queued again for it, in the same write.
+ */
 export const finishWork = async (
   db: Db,
   id: number,
@@ -125,14 +130,26 @@ export const finishWork = async (
     (
       await db
         .updateTable('durable_work')
-        .set({
-          state: outcome.state,
-          lastError: outcome.error,
-          leaseHolder: null,
-          leaseUntil: null,
-          updatedAt: now,
-          ...(outcome.runAt ? { runAt: outcome.runAt } : {}),
-          ...(outcome.resetAttempts ? { attempts: 0 } : {}),
+        .set((eb) => {
+          const woken = eb('wakeAt', 'is not', null)
+          const runAt = outcome.runAt
+            ? eb
+                .case()
+                .when(eb.and([woken, eb('wakeAt', '<', outcome.runAt)]))
+                .then(eb.ref('wakeAt'))
+                .else(outcome.runAt)
+                .end()
+            : eb.case().when(woken).then(eb.ref('wakeAt')).else(eb.ref('runAt')).end()
+          return {
+            state: eb.case().when(woken).then(eb.val<WorkState>('queued')).else(eb.val<WorkState>(outcome.state)).end(),
+            runAt: eb.fn.coalesce(runAt, eb.ref('runAt')),
+            attempts: outcome.resetAttempts ? 0 : eb.case().when(woken).then(0).else(eb.ref('attempts')).end(),
+            wakeAt: null,
+            lastError: outcome.error,
+            leaseHolder: null,
+            leaseUntil: null,
+            updatedAt: now,
+          }
         })
         .where('id', '=', id)
         .where('state', '=', 'running')
@@ -140,6 +157,43 @@ export const finishWork = async (
         .executeTakeFirst()
     ).numUpdatedRows,
   ) === 1
+
+/**
+ * Has keyed work run at `runAt`: queued work moves to that time, finished work is queued again with a
+ * fresh count of attempts, work under way keeps the wake for when its step is over, and missing work is
+ * stored. Each branch is one conditional write; a race with a step finishing just tries the next one.
+ */
+export const wakeWork = async (
+  db: Db,
+  work: { kind: string; payload: string; dedupeKey: string; runAt: string },
+  now: string,
+): Promise<void> => {
+  for (let tries = 0; tries < 5; tries += 1) {
+    const queued = await db
+      .updateTable('durable_work')
+      .set((eb) => ({
+        state: 'queued',
+        runAt: work.runAt,
+        attempts: eb.case().when('state', '=', 'queued').then(eb.ref('attempts')).else(0).end(),
+        updatedAt: now,
+      }))
+      .where('kind', '=', work.kind)
+      .where('dedupeKey', '=', work.dedupeKey)
+      .where('state', 'in', ['queued', 'done', 'failed'])
+      .executeTakeFirst()
+    if (Number(queued.numUpdatedRows) > 0) return
+    const running = await db
+      .updateTable('durable_work')
+      .set({ wakeAt: work.runAt, updatedAt: now })
+      .where('kind', '=', work.kind)
+      .where('dedupeKey', '=', work.dedupeKey)
+      .where('state', '=', 'running')
+      .executeTakeFirst()
+    if (Number(running.numUpdatedRows) > 0) return
+    if ((await insertWork(db, work, now)) !== undefined) return
+  }
+  throw new Error(`${work.kind} ${work.dedupeKey} could not be woken`)
+}
 
 export const setProgress = (db: Db, id: number, progress: string, now: string) =>
   db.updateTable('durable_work').set({ progress, updatedAt: now }).where('id', '=', id).execute()
@@ -198,3 +252,35 @@ export const requeueWork = async (db: Db, kind: string, dedupeKey: string, now: 
         .executeTakeFirst()
     ).numUpdatedRows,
   ) === 1
+
+/** What a runtime needs to hand a piece of work to a queue: which, its kind, when, and which attempt. */
+export type WorkTiming = Pick<WorkRow, 'id' | 'kind' | 'runAt' | 'attempts'>
+
+/**
+ * Work of these kinds a queue in front of the database should know of: queued (not paused) due by
+ * `dueBy` (every queued piece, without it), and running work whose lease lapsed before `now`.
+ */
+export const workToHand = async (
+  db: Db,
+  kinds: string[],
+  options: { now: string; dueBy?: string; limit: number },
+): Promise<WorkTiming[]> =>
+  kinds.length === 0
+    ? []
+    : db
+        .selectFrom('durable_work')
+        .select(['id', 'kind', 'runAt', 'attempts'])
+        .where('kind', 'in', kinds)
+        .where('paused', '=', 0)
+        .where((eb) =>
+          eb.or([
+            options.dueBy
+              ? eb.and([eb('state', '=', 'queued'), eb('runAt', '<=', options.dueBy)])
+              : eb('state', '=', 'queued'),
+            eb.and([eb('state', '=', 'running'), eb('leaseUntil', '<', options.now)]),
+          ]),
+        )
+        .orderBy('runAt')
+        .orderBy('id')
+        .limit(options.limit)
+        .execute()

@@ -53,6 +53,12 @@ export interface DurableWork {
   unregister(kind: string): void
   /** Stores a piece of work; its id, or null when its dedupe key is taken already. */
   enqueue<P>(kind: string, payload: P, options?: EnqueueOptions): Promise<number | null>
+  /**
+   * Has the keyed work run at `runAt` (default now), whatever became of it: stored when there is none,
+   * moved to that time when queued, queued again when finished, run again then when under way (its step
+   * finishes first). For work whose step decides for itself whether anything is due (an outreach job).
+   */
+  wake<P>(kind: string, payload: P, options: { dedupeKey: string; runAt?: Date }): Promise<void>
   /** Runs `kind` every `everyMs` desk-wide (once per period however many processes), first after one period. */
   every(kind: string, everyMs: number): Promise<void>
   /** Queues failed (or done) work again now with a fresh count of attempts; false when there is none such. */

@@ -39,8 +39,6 @@ export const insertMail = async (db: Db, mail: NewMail, now: string): Promise<nu
         attempts: 0,
         lastError: null,
         nextAttemptAt: now,
-        leaseHolder: null,
-        leaseUntil: null,
         createdAt: now,
         updatedAt: now,
         sentAt: null,

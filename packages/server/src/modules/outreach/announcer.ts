@@ -1,8 +1,8 @@
 import type { Db } from '../../db'
 import type { Publisher } from '../../realtime/publisher'
-import type { Announce } from './engine/step'
 import { toJob } from './mapping'
 import { findJobRow } from './repository'
+import type { Announce } from './step/step'
 
 /** Progress of one job is announced at most this often; status changes at once. */
 export const PROGRESS_EVERY_MS = 250

@@ -4,7 +4,6 @@ import type { Db } from '../../db'
 import { AppError } from '../../http/errors'
 import { findConnectionRow } from '../connections/repository'
 import type { SessionManager } from '../connections/sessions'
-import type { JobEngine } from './engine/types'
 import { toJob } from './mapping'
 import {
   claimSubmission,
@@ -16,6 +15,7 @@ import {
   releaseSubmission,
   updateJobIf,
 } from './repository'
+import type { OutreachWork } from './work'
 
 /** What every bulk body carries besides its kind's payload (see `bulkBase` in the contract). */
 export interface BulkInput {
@@ -92,19 +92,19 @@ const digestOf = (owner: number | null, kind: JobKind, input: BulkInput, payload
     .digest('hex')
 
 /**
- * Creates a job: the row (paused while its list is written, so no engine picks it up half-made),
+ * Creates a job: the row (paused while its list is written, so no step picks it up half-made),
  * the recipients in batches, then queued with its first step due at `startAt` or now. The
  * connection must exist, and be connected unless the job starts later.
  */
 export const createJobCreation = ({
   db,
   sessions,
-  engine,
+  work,
   announce,
 }: {
   db: Db
   sessions: Pick<SessionManager, 'driver'>
-  engine: Pick<JobEngine, 'wake'>
+  work: Pick<OutreachWork, 'wake'>
   announce: (jobId: number, action: 'create') => void
 }) => {
   return async (owner: number | null, kind: JobKind, input: BulkInput, payload: unknown): Promise<Job> => {
@@ -151,7 +151,7 @@ export const createJobCreation = ({
       { status: 'queued', nextRunAt: due.toISOString(), waitingReason: later ? 'startAt' : null },
       new Date().toISOString(),
     )
-    await engine.wake(id, due)
+    await work.wake(id, due)
     announce(id, 'create')
     const row = await findJobRow(db, id)
     if (!row) throw new AppError('ERR_NO_JOB_FOUND', 404)

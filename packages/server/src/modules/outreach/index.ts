@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { Db } from '../../db'
+import type { DurableWork } from '../../jobs/runtime'
 import type { Publisher } from '../../realtime/publisher'
 import type { SessionManager } from '../connections/sessions'
 import type { OutreachInputs } from '../outreach-inputs/service'
 import { createAnnouncer } from './announcer'
 import { createJobCreation } from './creation'
-import { createDatabaseEngine } from './engine/database-engine'
-import { createRedisEngine } from './engine/redis-engine'
-import { createStepper, type StepDeps } from './engine/step'
-import type { JobEngine } from './engine/types'
 import { createGroupsService } from './groups-service'
 import { defaultKinds, type KindRegistry } from './kinds'
 import { createJobMediaCache } from './kinds/media-cache'
@@ -18,16 +15,12 @@ import { createScheduleStart } from './schedule'
 import { createOutreachSends } from './sends'
 import { createJobsService } from './service'
 import { createSingleSend } from './single-send'
+import { createStepper, type StepDeps } from './step/step'
+import { createOutreachWork } from './work'
 
-export type { JobEngine } from './engine/types'
+export type { OutreachWork } from './work'
 
 export interface OutreachOptions {
-  /** BullMQ on this Redis instead of the embedded runner. */
-  redisUrl?: string
-  /** Redis key prefix (`REDIS_PREFIX`, `desk` by default; tests keep theirs apart). */
-  redisPrefix?: string
-  /** Embedded runner: how often the database is asked for due jobs. */
-  pollMs?: number
   kinds?: KindRegistry
   /** Seconds between two group actions (default 5 to 15: 5 plus a random 0–10, seed 001 §9; tests shorten it). */
   groupPacing?: { minSeconds: number; maxSeconds: number }
@@ -40,8 +33,8 @@ export interface OutreachOptions {
 
 /**
  * Outreach: jobs that work through a list on the server, one message at a time per connection,
- * with pause, resume, cancel and retry, opt-outs and the seed's single sends. One step function;
- * the engine (database poller, or BullMQ with `redisUrl`) only decides when it runs.
+ * with pause, resume, cancel and retry, opt-outs and the seed's single sends. One step function, a
+ * kind on the desk's durable work runtime (database, or BullMQ with `REDIS_URL`), which decides when it runs.
  */
 export const createOutreach = ({
   db,
@@ -50,7 +43,7 @@ export const createOutreach = ({
   inputs,
   dataDir,
   log,
-  warn,
+  work,
   countSend,
   copyToConversation,
   options = {},
@@ -63,8 +56,8 @@ export const createOutreach = ({
   /** The server's data folder; job media by URL is kept in `job-media/` there. */
   dataDir: string
   log?: (error: unknown, message: string) => void
-  /** What an operator should know without an error: the Redis engine's connection news. */
-  warn?: (message: string) => void
+  /** The desk's durable work runtime (started and stopped by the desk). */
+  work: DurableWork
   /** The send limit of one message sent outside a job (a user id, or null for the API token). */
   countSend?: (owner: number | null) => Promise<void>
   /** Keeps each sent bulk message in the customer's conversation (see `createConversationCopy`). */
@@ -86,13 +79,11 @@ export const createOutreach = ({
     log,
     ...options.step,
   })
-  const engine: JobEngine = options.redisUrl
-    ? createRedisEngine({ db, stepper, redisUrl: options.redisUrl, prefix: options.redisPrefix, log, warn })
-    : createDatabaseEngine({ db, stepper, pollMs: options.pollMs, log })
+  const engine = createOutreachWork({ db, work, stepper, leaseMs: options.step?.jobLeaseMs, log })
   const release = async (row: { id: number; kind: string }) => kinds[row.kind as keyof KindRegistry]?.release?.(row.id)
-  const jobs = createJobsService({ db, sessions, engine, announce: announcer.announce, release })
+  const jobs = createJobsService({ db, sessions, work: engine, announce: announcer.announce, release })
   sessions.onStatus((session) => jobs.connectionChanged(session.id, session.status))
-  const createJob = createJobCreation({ db, sessions, engine, announce: announcer.announce })
+  const createJob = createJobCreation({ db, sessions, work: engine, announce: announcer.announce })
   const sendSingle = createSingleSend({ db, sessions, holder, countSend })
   return {
     engine,
@@ -102,7 +93,7 @@ export const createOutreach = ({
     sendSingle,
     sends: createOutreachSends({ db, sessions, inputs, createJob, sendSingle }),
     groups: createGroupsService({ db, sessions, createJob, pacing: options.groupPacing }),
-    startScheduled: createScheduleStart({ db, sessions, engine, announce: announcer.announce }),
+    startScheduled: createScheduleStart({ db, sessions, work: engine, announce: announcer.announce }),
     async stop() {
       await engine.stop()
       announcer.stop()

@@ -4,11 +4,11 @@ import { AppError } from '../../http/errors'
 import { findConnectionRow } from '../connections/repository'
 import type { SessionManager } from '../connections/sessions'
 import { type Actor, isAdmin } from '../users/access'
-import type { Announce } from './engine/step'
-import type { JobEngine } from './engine/types'
 import { parseWindow, toJob } from './mapping'
 import { dayKey } from './pacing'
 import { findJobRow, queuedStartingBetween, updateJobIf } from './repository'
+import type { Announce } from './step/step'
+import type { OutreachWork } from './work'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -23,12 +23,12 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const createScheduleStart = ({
   db,
   sessions,
-  engine,
+  work,
   announce,
 }: {
   db: Db
   sessions: Pick<SessionManager, 'driver'>
-  engine: Pick<JobEngine, 'wake'>
+  work: Pick<OutreachWork, 'wake'>
   announce: Announce
 }) => {
   return async (
@@ -52,7 +52,7 @@ export const createScheduleStart = ({
       const now = new Date()
       const changes = { startAt: now.toISOString(), nextRunAt: now.toISOString(), waitingReason: null }
       if (!(await updateJobIf(db, row.id, ['queued'], changes, now.toISOString()))) continue
-      await engine.wake(row.id, now)
+      await work.wake(row.id, now)
       announce(row.id, 'update')
       const fresh = await findJobRow(db, row.id)
       if (fresh) jobs.push(toJob(fresh))

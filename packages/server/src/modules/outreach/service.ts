@@ -13,8 +13,6 @@ import type { Db, JobRow } from '../../db'
 import { AppError } from '../../http/errors'
 import type { SessionManager } from '../connections/sessions'
 import { type Actor, isAdmin, noPermission } from '../users/access'
-import type { Announce } from './engine/step'
-import type { JobEngine } from './engine/types'
 import { toJob, toRecipient } from './mapping'
 import {
   ACTIVE_STATUSES,
@@ -28,11 +26,13 @@ import {
   requeueFailed,
   updateJobIf,
 } from './repository'
+import type { Announce } from './step/step'
+import type { OutreachWork } from './work'
 
 export interface JobsServiceDeps {
   db: Db
   sessions: Pick<SessionManager, 'driver'>
-  engine: Pick<JobEngine, 'wake'>
+  work: Pick<OutreachWork, 'wake'>
   announce: Announce
   /** Frees what a job's kind kept (its media) once the job is cancelled. */
   release?: (row: JobRow) => Promise<void>
@@ -46,7 +46,7 @@ const wrongState = (message: string) => new AppError('ERR_JOB_STATE', 409, undef
  * the recipients page by page or as a CSV, and the actions. Each action is a conditional write
  * on the status it leaves, so racing a step (or another person) cannot revive a finished job.
  */
-export const createJobsService = ({ db, sessions, engine, announce, release }: JobsServiceDeps) => {
+export const createJobsService = ({ db, sessions, work, announce, release }: JobsServiceDeps) => {
   const readable = async (actor: Actor, id: number): Promise<JobRow> => {
     const row = await findJobRow(db, id)
     if (!row) throw notFound()
@@ -94,7 +94,7 @@ export const createJobsService = ({ db, sessions, engine, announce, release }: J
       waitingReason: waiting ? ('startAt' as const) : null,
     }
     if (!(await updateJobIf(db, row.id, ['paused'], changes, now.toISOString()))) throw wrongState('The job changed')
-    await engine.wake(row.id, due)
+    await work.wake(row.id, due)
   }
 
   const cancel = async (row: JobRow) => {
@@ -116,7 +116,7 @@ export const createJobsService = ({ db, sessions, engine, announce, release }: J
     if (row.status !== 'queued' || !(await updateJobIf(db, row.id, ['queued'], changes, now.toISOString()))) {
       throw wrongState('Only a job that has not started can be rescheduled')
     }
-    await engine.wake(row.id, due)
+    await work.wake(row.id, due)
   }
 
   const retryFailed = async (row: JobRow) => {
@@ -131,7 +131,7 @@ export const createJobsService = ({ db, sessions, engine, announce, release }: J
       consecutiveFailures: 0,
     }
     // The recipients, the counter and the job's status move together: a failure midway changes nothing.
-    if ((await requeueFailed(db, row.id, revive, now)).revived) await engine.wake(row.id, new Date(now))
+    if ((await requeueFailed(db, row.id, revive, now)).revived) await work.wake(row.id, new Date(now))
   }
 
   const act = async (actor: Actor, id: number, { action, startAt }: JobActionRequest): Promise<Job> => {

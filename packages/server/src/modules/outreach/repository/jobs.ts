@@ -142,15 +142,6 @@ export const dueJobIds = async (db: Executor, now: string, limit: number): Promi
   return rows.map((r) => r.id)
 }
 
-/** Every queued or running job with its next step time (the Redis engine schedules them at start). */
-export const scheduledJobs = (db: Executor) =>
-  db
-    .selectFrom('jobs')
-    .select(['id', 'nextRunAt'])
-    .where('status', 'in', ACTIVE_STATUSES)
-    .where('nextRunAt', 'is not', null)
-    .execute()
-
 /** Queued and running jobs of a connection (to pause when it goes away). */
 export const activeJobIdsOfConnection = async (db: Executor, connectionId: number): Promise<number[]> => {
   const rows = await db

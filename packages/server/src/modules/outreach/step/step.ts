@@ -3,6 +3,7 @@ import type { Db, JobRow } from '../../../db'
 import { storedProviderId } from '../../../drivers/clean'
 import type { MessagingDriver } from '../../../drivers/types'
 import { AppError } from '../../../http/errors'
+import type { StepOutcome } from '../../../jobs/runtime'
 import type { SentCopy } from '../conversation-copy'
 import type { KindRegistry } from '../kinds'
 import { parseWindow } from '../mapping'
@@ -72,9 +73,10 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> => {
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
 /**
- * The one step function every engine runs: it holds the job (a lease in the database), then does
- * whatever is due — start, wait for the window, the cap or the random interval, send the next
- * recipient — and answers when the job wants to run next (null: nothing scheduled). Each send is
+ * The outreach job's step (the `outreach.step` kind on the durable work runtime): it holds the job (a
+ * lease in the database), then does whatever is due — start, wait for the window, the cap or the random
+ * interval, send the next recipient — and answers when the job wants to run next (nothing: paused or
+ * finished). A step run early (a job woken twice) finds nothing due and answers the job's next time. Each send is
  * claimed (`queued` → `sending`, committed) under the connection's lease before the network call
  * and confirmed after it, the recipient's new state and the job's counters in one transaction; a
  * recipient still `sending` when a step takes the job was interrupted by a crash (or its outcome
@@ -266,24 +268,37 @@ export const createStepper = (deps: StepDeps) => {
     return sendNext(row, connectionId, driver, next)
   }
 
-  /** Runs a job's due work; answers when to run it again (null: paused, finished, not due, or held elsewhere). */
-  const step = async (jobId: number): Promise<Date | null> => {
+  /**
+   * When a job another process holds, or one not due yet, wants its step: at its next step time, not
+   * before the holder's lease ends (nothing, when the job is paused or finished).
+   */
+  const whenFree = async (jobId: number): Promise<StepOutcome> => {
+    const row = await findJobRow(db, jobId)
+    if (!row || !ACTIVE_STATUSES.includes(row.status as 'queued') || !row.nextRunAt) return undefined
+    const heldUntil = row.leaseHolder && row.leaseUntil ? new Date(row.leaseUntil).getTime() : 0
+    return { again: new Date(Math.max(new Date(row.nextRunAt).getTime(), heldUntil, Date.now() + busyRetryMs)) }
+  }
+
+  /** Runs a job's due work; answers when to run it again (nothing when it is paused or finished). */
+  const step = async (jobId: number): Promise<StepOutcome> => {
     const started = Date.now()
-    if (!(await takeJobLease(db, jobId, holder, iso(), later(jobLeaseMs).toISOString()))) return null
+    if (!(await takeJobLease(db, jobId, holder, iso(), later(jobLeaseMs).toISOString()))) return whenFree(jobId)
     try {
       await recoverInterrupted(jobId)
       for (;;) {
         const row = await findJobRow(db, jobId)
-        if (!row || !ACTIVE_STATUSES.includes(row.status as 'queued')) return null
+        if (!row || !ACTIVE_STATUSES.includes(row.status as 'queued')) return undefined
         const outcome = await advance(row)
-        if (outcome.type === 'stop') return null
-        if (outcome.type === 'wait') return outcome.at
-        if (Date.now() - started > inlineBudgetMs) return now()
+        if (outcome.type === 'stop') return undefined
+        if (outcome.type === 'wait') return { again: outcome.at }
+        if (Date.now() - started > inlineBudgetMs) return { again: now() }
         await renewJobLease(db, jobId, holder, later(jobLeaseMs).toISOString())
+        // Requests and sockets get their turn between two recipients (SQLite itself never waits on I/O).
+        await new Promise<void>((resolve) => setImmediate(resolve))
       }
     } catch (error) {
       deps.log?.(error, `job ${jobId}: step failed, trying again shortly`)
-      return later(retryMs)
+      return { again: later(retryMs) }
     } finally {
       await releaseJobLease(db, jobId, holder).catch((error) => deps.log?.(error, `job ${jobId}: lease not released`))
     }
