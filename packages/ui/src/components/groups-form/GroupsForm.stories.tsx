@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { GroupsForm } from './GroupsForm'
+
+const connections = [
+  { id: 1, name: 'Main line', status: 'CONNECTED' },
+  { id: 2, name: 'Support line', status: 'DISCONNECTED' },
+]
+
+const meta = {
+  title: 'Components/GroupsForm',
+  component: GroupsForm,
+  args: {
+    connections,
+    defaultValues: { ticketwhatsappId: '1' },
+    selection: { groups: 14, people: 312, notAdmin: 2, notAdminClosed: 1 },
+    onSubmit: fn(() => true),
+    onDispatchChange: fn(),
+    onCopyLink: fn(),
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof GroupsForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+const submit = (canvasElement: HTMLElement, name: string) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name }))
+
+/** Atualizar Grupo: the title, the description or both; confirmed, started, and the fields clear. */
+export const Update: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(args.onDispatchChange).toHaveBeenLastCalledWith(1)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Clientes VIP')
+    await submit(canvasElement, 'Update')
+    const dialog = within(await body(canvasElement).findByRole('alertdialog'))
+    await expect(dialog.getByText('Rename 14 groups to “Clientes VIP”?')).toBeVisible()
+    await expect(dialog.getByText(/2 chosen groups are not administered/)).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ticketwhatsappId: 1,
+      action: { kind: 'update', subject: 'Clientes VIP' },
+    })
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(''))
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull())
+  },
+}
+
+/** Crear Grupo: a title and one contact, sent at once (one group, nothing to confirm). */
+export const Create: Story = {
+  args: { defaultTab: 'create' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: /New group title/ }), 'Pedidos Maio')
+    await userEvent.type(canvas.getByRole('textbox', { name: /Contact/ }), '5511987650001')
+    await submit(canvasElement, 'Create')
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ticketwhatsappId: 1,
+      action: { kind: 'create', title: 'Pedidos Maio', contact: '5511987650001' },
+    })
+  },
+}
+
+/** The group just made, with its invite link to copy. */
+export const Created: Story = {
+  args: { defaultTab: 'create', created: { name: 'Pedidos Maio', inviteLink: 'https://chat.whatsapp.com/Xy12Zw' } },
+  play: async ({ args, canvasElement }) => {
+    await submit(canvasElement, 'Copy link')
+    await expect(args.onCopyLink).toHaveBeenCalledWith('https://chat.whatsapp.com/Xy12Zw')
+  },
+}
+
+/** A contact that is no number is refused beside its field. */
+export const CreateInvalidContact: Story = {
+  args: { defaultTab: 'create' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: /New group title/ }), 'Pedidos')
+    await userEvent.type(canvas.getByRole('textbox', { name: /Contact/ }), 'ana')
+    await submit(canvasElement, 'Create')
+    await expect(await canvas.findByText('Invalid value')).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** Abrir Grupo: the tab is the action. */
+export const Open: Story = {
+  args: { defaultTab: 'open' },
+  play: async ({ args, canvasElement }) => {
+    await submit(canvasElement, 'Open')
+    const dialog = within(await body(canvasElement).findByRole('alertdialog'))
+    await expect(dialog.getByText('Let everyone write in 14 groups?')).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const Close: Story = { args: { defaultTab: 'close' } }
+
+/** Mensaje grupal: only the chosen groups closed to us are skipped. */
+export const GroupMessage: Story = {
+  args: { defaultTab: 'groupMessage', defaultValues: { ticketwhatsappId: '1', mensagemGrupo: 'Promoção!' } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Post')
+    const dialog = within(await body(canvasElement).findByRole('alertdialog'))
+    await expect(dialog.getByText('Post in 14 groups?')).toBeVisible()
+    await expect(dialog.getByText(/1 chosen group is not administered/)).toBeVisible()
+  },
+}
+
+/** Mensaje del Sistema: "Message 312 people privately". */
+export const ParticipantsMessage: Story = {
+  args: {
+    defaultTab: 'participantsMessage',
+    defaultValues: { ticketwhatsappId: '1', mensagemGrupoNASA: 'A loja fecha às 18h.' },
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Send')
+    const dialog = within(await body(canvasElement).findByRole('alertdialog'))
+    await expect(dialog.getByText('Message 312 people privately?')).toBeVisible()
+  },
+}
+
+/** The seed's rule: fields that match no combination say so, and nothing is sent. */
+export const Incomplete: Story = {
+  args: { defaultTab: 'create', defaultValues: { ticketwhatsappId: '1', tituloNovo: 'Only a title' } },
+  play: async ({ args, canvasElement }) => {
+    await submit(canvasElement, 'Create')
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Fill in the fields correctly; nothing was done.',
+    )
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** No group chosen: the form asks for some before anything else. */
+export const NoGroupChosen: Story = {
+  args: { defaultTab: 'open', selection: { groups: 0, people: 0, notAdmin: 0, notAdminClosed: 0 } },
+  play: async ({ args, canvasElement }) => {
+    await submit(canvasElement, 'Open')
+    await expect(await within(canvasElement).findByText('Choose the groups in the list first.')).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** "Resetar campos" empties every tab's fields; the connection stays. Tabs move with the arrow keys. */
+export const ResetAndKeyboard: Story = {
+  args: { defaultValues: { ticketwhatsappId: '1', titulo: 'VIP', descricao: 'Regras' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await submit(canvasElement, 'Reset fields')
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('')
+    await expect(canvas.getByRole('combobox', { name: /Dispatch ID/ })).toHaveValue('1')
+    canvas.getByRole('tab', { name: 'Update group' }).focus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(canvas.getByRole('tab', { name: 'Create group' })).toHaveAttribute('aria-selected', 'true')
+  },
+}
+
+export const Catalog: Story = {
+  parameters: {
+    catalog: {
+      columns: 2,
+      dimensions: [
+        { name: 'colorMode', values: ['dark', 'light'] },
+        { name: 'locale', values: ['en', 'pt-BR', 'es'] },
+      ],
+    },
+  },
+}
