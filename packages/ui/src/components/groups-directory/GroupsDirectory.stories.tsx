@@ -69,7 +69,9 @@ export const SomeSelected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('2 of 4 selected')).toBeVisible()
-    await expect(canvas.getByRole('checkbox', { name: 'Select all groups shown' })).toBePartiallyChecked()
+    await waitFor(() =>
+      expect(canvas.getByRole('checkbox', { name: 'Select all groups shown' })).toBePartiallyChecked(),
+    )
   },
 }
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Checkbox, Flex, Text } from '@chakra-ui/react'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { LuLink, LuUsers } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import { AdminTable } from '../admin-table/AdminTable'
@@ -36,6 +36,11 @@ export function GroupsDirectory(props: GroupsDirectoryProps) {
   const shown = useMemo(() => filterGroups(groups, search), [groups, search])
   const onCount = shown.filter((group) => selected.includes(group.id)).length
   const headerChecked = onCount === 0 ? false : onCount === shown.length ? true : 'indeterminate'
+  // The header box's input says "mixed" to assistive technology from the first draw, not only after a change.
+  const headerInput = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (headerInput.current) headerInput.current.indeterminate = headerChecked === 'indeterminate'
+  })
   const toggle = (id: string) =>
     onSelectedChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id])
   const empty = props.noConnection
@@ -75,7 +80,7 @@ export function GroupsDirectory(props: GroupsDirectoryProps) {
               disabled={shown.length === 0}
               onCheckedChange={() => onSelectedChange(toggleShown(selected, shown))}
             >
-              <Checkbox.HiddenInput aria-label={t('groups.selectShown')} />
+              <Checkbox.HiddenInput ref={headerInput} aria-label={t('groups.selectShown')} />
               <Checkbox.Control />
             </Checkbox.Root>
           ),
