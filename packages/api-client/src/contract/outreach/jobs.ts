@@ -18,6 +18,8 @@ export const JOB_KINDS = [
   'groupMessage',
   'groupOpen',
   'groupClose',
+  /** The groups' "system message": each participant of the chosen groups gets it privately, once. */
+  'groupParticipantsMessage',
   'direct',
   'sms',
   'voiceCall',
@@ -48,8 +50,20 @@ export const RECIPIENT_STATES = ['queued', 'sending', 'sent', 'failed', 'skipped
 export const RecipientState = z.enum(RECIPIENT_STATES)
 export type RecipientState = z.infer<typeof RecipientState>
 
-/** Why a recipient was skipped: the same address earlier in the list, on the opt-out list, not a number, or the job was cancelled first. */
-export const SKIP_REASONS = ['duplicate', 'optedOut', 'invalid', 'cancelled'] as const
+/**
+ * Why a recipient was skipped: the same address earlier in the list, on the opt-out list, not a
+ * number, or the job was cancelled first; group jobs also skip a group the connection does not
+ * administer (`notAdmin`) or is not in (`notFound`), and the connection's own number (`ownNumber`).
+ */
+export const SKIP_REASONS = [
+  'duplicate',
+  'optedOut',
+  'invalid',
+  'cancelled',
+  'notAdmin',
+  'notFound',
+  'ownNumber',
+] as const
 export type SkipReason = (typeof SKIP_REASONS)[number]
 
 /** Why a job paused: a person paused it, its connection went away, or 5 sends failed in a row. */
