@@ -16,6 +16,7 @@ import { type RequestOptions, readBody, send, shouldValidateResponses, toApiErro
 import { type BotsApi, botsApi } from './resources/bots'
 import { type ConnectionsApi, connectionsApi, type SessionsApi, sessionsApi } from './resources/connections'
 import { type ContactsApi, contactsApi } from './resources/contacts'
+import { type GroupsApi, groupsApi } from './resources/groups'
 import { type KanbanApi, kanbanApi } from './resources/kanban'
 import { type MailApi, mailApi } from './resources/mail'
 import { type MessagesApi, messagesApi } from './resources/messages'
@@ -90,6 +91,8 @@ export interface ApiClient {
   dashboard: DashboardApi
   /** Outreach jobs, their recipients, the dispatch connections and the outreach folder. */
   outreach: OutreachApi
+  /** The groups of a connection: the directory, actions on named groups, new groups and invite links. */
+  groups: GroupsApi
   /** Protocol close, conversation export and e-mail, SMTP settings and the outbox. */
   mail: MailApi
   /** The tag catalogue and contacts' tags. */
@@ -220,6 +223,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     quickAnswers: quickAnswersApi(request),
     dashboard: dashboardApi(request),
     outreach: outreachApi(request, fetchFile),
+    groups: groupsApi(request),
     mail: mailApi(request, fetchFile),
     tags: tagsApi(request),
     kanban: kanbanApi(request, fetchFile),

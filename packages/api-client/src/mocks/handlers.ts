@@ -20,6 +20,7 @@ import { botHandlers } from './desk/bots'
 import { catalogHandlers } from './desk/catalog'
 import { connectionHandlers } from './desk/connections'
 import { contactHandlers } from './desk/contacts'
+import { groupHandlers } from './desk/groups'
 import { kanbanHandlers } from './desk/kanban'
 import { mailHandlers } from './desk/mail'
 import { messageHandlers } from './desk/messages'
@@ -249,6 +250,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const { queues, quickAnswers, dashboard } = catalogHandlers(desk)
   const connections = connectionHandlers(desk)
   const { outreach, optOuts } = outreachHandlers(desk)
+  const groups = groupHandlers(desk)
   const tags = tagHandlers(desk)
   const kanban = kanbanHandlers(desk)
   const bots = botHandlers(desk)
@@ -269,6 +271,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     connections,
     outreach,
     optOuts,
+    groups,
     tags,
     kanban,
     bots,
@@ -287,6 +290,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...connections,
       ...outreach,
       ...optOuts,
+      ...groups,
       ...tags,
       ...kanban,
       ...bots,

@@ -743,6 +743,10 @@ export const en = {
   'groups.submit.participantsMessage': 'Send',
   'groups.reset': 'Reset fields',
   'groups.incomplete': 'Fill in the fields correctly; nothing was done.',
+  'groups.noneReachable': 'None of the chosen groups can take this from this connection: nothing was done.',
+  'groups.nobody': 'Nobody in the chosen groups can get this message: nothing was sent.',
+  'groups.confirm.optedOut':
+    '{count, plural, one {# person is} other {# people are}} on the opt-out list and left out.',
   'groups.chooseGroups': 'Choose the groups in the list first.',
   'groups.directory': 'Groups of this connection',
   'groups.search': 'Search groups',

@@ -753,6 +753,10 @@ export const es: Messages = {
   'groups.submit.participantsMessage': 'Enviar',
   'groups.reset': 'Resetar campos',
   'groups.incomplete': 'Complete los campos correctamente, no se realizó ninguna acción.',
+  'groups.noneReachable': 'Ninguno de los grupos elegidos acepta esto desde esta conexión: no se hizo nada.',
+  'groups.nobody': 'Nadie en los grupos elegidos puede recibir este mensaje: no se envió nada.',
+  'groups.confirm.optedOut':
+    '{count, plural, one {# persona está} other {# personas están}} en la lista de exclusión y {count, plural, one {queda} other {quedan}} fuera.',
   'groups.chooseGroups': 'Elija primero los grupos en la lista.',
   'groups.directory': 'Grupos de esta conexión',
   'groups.search': 'Buscar grupos',

@@ -748,6 +748,10 @@ export const ptBR: Messages = {
   'groups.submit.participantsMessage': 'Enviar',
   'groups.reset': 'Resetar campos',
   'groups.incomplete': 'Preencha os campos corretamente, nenhuma ação foi realizada.',
+  'groups.noneReachable': 'Nenhum dos grupos escolhidos aceita isso desta conexão: nada foi feito.',
+  'groups.nobody': 'Ninguém nos grupos escolhidos pode receber esta mensagem: nada foi enviado.',
+  'groups.confirm.optedOut':
+    '{count, plural, one {# pessoa está} other {# pessoas estão}} na lista de exclusão e {count, plural, one {fica} other {ficam}} de fora.',
   'groups.chooseGroups': 'Escolha os grupos na lista primeiro.',
   'groups.directory': 'Grupos desta conexão',
   'groups.search': 'Buscar grupos',

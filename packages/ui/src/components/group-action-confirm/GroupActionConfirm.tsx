@@ -24,6 +24,8 @@ export interface GroupActionConfirmProps {
   people?: number
   /** How many chosen groups the connection does not administer: the action skips them. */
   notAdmin?: number
+  /** How many people of the chosen groups opted out: a private message leaves them out. */
+  optedOut?: number
   isConfirming?: boolean
   onConfirm: () => void
   onClose: () => void
@@ -51,7 +53,7 @@ const verb: Record<GroupsBatchAction['kind'], MessageId> = {
  * privately", with the text that goes out, the groups it will skip, and the pace.
  */
 export function GroupActionConfirm(props: GroupActionConfirmProps) {
-  const { action, groups, people = 0, notAdmin = 0 } = props
+  const { action, groups, people = 0, notAdmin = 0, optedOut = 0 } = props
   const t = useT()
   const text =
     action?.kind === 'update'
@@ -91,6 +93,9 @@ export function GroupActionConfirm(props: GroupActionConfirmProps) {
             <Text>{t('groups.confirm.participantsRules', { count: groups })}</Text>
           )}
           {notAdmin > 0 && <Text>{t('groups.confirm.notAdmin', { count: notAdmin })}</Text>}
+          {action.kind === 'participantsMessage' && optedOut > 0 && (
+            <Text>{t('groups.confirm.optedOut', { count: optedOut })}</Text>
+          )}
           <Text>{t(action.kind === 'participantsMessage' ? 'groups.confirm.pacePeople' : 'groups.confirm.pace')}</Text>
         </Stack>
       )}

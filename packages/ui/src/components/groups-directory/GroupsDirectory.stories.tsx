@@ -5,23 +5,23 @@ import { type DirectoryGroup, GroupsDirectory, type GroupsDirectoryProps } from 
 
 const groups: DirectoryGroup[] = [
   {
-    id: '120363041000000001@g.us',
+    id: '120363041000000001',
     name: 'Clientes São Paulo',
     participants: 128,
     isAdmin: true,
-    announcement: false,
+    announce: false,
     inviteLink: 'https://chat.whatsapp.com/AbCdEf123',
   },
   {
-    id: '120363041000000002@g.us',
+    id: '120363041000000002',
     name: 'Atacado – pedidos',
     participants: 42,
     isAdmin: true,
-    announcement: true,
+    announce: true,
     inviteLink: 'https://chat.whatsapp.com/GhIjKl456',
   },
-  { id: '120363041000000003@g.us', name: 'Fornecedores', participants: 17, isAdmin: false, announcement: false },
-  { id: '120363041000000004@g.us', name: 'Avisos da loja', participants: 256, isAdmin: false, announcement: true },
+  { id: '120363041000000003', name: 'Fornecedores', participants: 17, isAdmin: false, announce: false },
+  { id: '120363041000000004', name: 'Avisos da loja', participants: 256, isAdmin: false, announce: true },
 ]
 
 /** The directory with its selection and search held as a page holds them. */

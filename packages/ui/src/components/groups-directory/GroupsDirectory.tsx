@@ -128,7 +128,7 @@ export function GroupsDirectory(props: GroupsDirectoryProps) {
           key: 'mode',
           header: t('groups.mode'),
           cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
-          cell: (group) => t(group.announcement ? 'groups.closed' : 'groups.open'),
+          cell: (group) => t(group.announce ? 'groups.closed' : 'groups.open'),
           skeleton: 50,
         },
       ]}

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { GroupsForm } from './GroupsForm'
+import { GroupsForm, type GroupsPreview, type GroupsRequest } from './GroupsForm'
 
 const connections = [
   { id: 1, name: 'Main line', status: 'CONNECTED' },
   { id: 2, name: 'Support line', status: 'DISCONNECTED' },
 ]
+
+/** What the server would count for 16 chosen groups, two of them not ours (one of those closed). */
+const preview = async ({ action }: GroupsRequest): Promise<GroupsPreview> =>
+  action.kind === 'groupMessage'
+    ? { groups: 15, people: 0, notAdmin: 1, optedOut: 0 }
+    : action.kind === 'participantsMessage'
+      ? { groups: 14, people: 312, notAdmin: 2, optedOut: 5 }
+      : { groups: 14, people: 0, notAdmin: 2, optedOut: 0 }
 
 const meta = {
   title: 'Components/GroupsForm',
@@ -13,7 +21,8 @@ const meta = {
   args: {
     connections,
     defaultValues: { ticketwhatsappId: '1' },
-    selection: { groups: 14, people: 312, notAdmin: 2, notAdminClosed: 1 },
+    selectedGroups: 16,
+    onPreview: fn(preview),
     onSubmit: fn(() => true),
     onDispatchChange: fn(),
     onCopyLink: fn(),
@@ -105,7 +114,7 @@ export const GroupMessage: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement, 'Post')
     const dialog = within(await body(canvasElement).findByRole('alertdialog'))
-    await expect(dialog.getByText('Post in 14 groups?')).toBeVisible()
+    await expect(dialog.getByText('Post in 15 groups?')).toBeVisible()
     await expect(dialog.getByText(/1 chosen group is not administered/)).toBeVisible()
   },
 }
@@ -120,6 +129,7 @@ export const ParticipantsMessage: Story = {
     await submit(canvasElement, 'Send')
     const dialog = within(await body(canvasElement).findByRole('alertdialog'))
     await expect(dialog.getByText('Message 312 people privately?')).toBeVisible()
+    await expect(dialog.getByText('5 people are on the opt-out list and left out.')).toBeVisible()
   },
 }
 
@@ -137,10 +147,25 @@ export const Incomplete: Story = {
 
 /** No group chosen: the form asks for some before anything else. */
 export const NoGroupChosen: Story = {
-  args: { defaultTab: 'open', selection: { groups: 0, people: 0, notAdmin: 0, notAdminClosed: 0 } },
+  args: { defaultTab: 'open', selectedGroups: 0 },
   play: async ({ args, canvasElement }) => {
     await submit(canvasElement, 'Open')
     await expect(await within(canvasElement).findByText('Choose the groups in the list first.')).toBeVisible()
+    await expect(args.onPreview).not.toHaveBeenCalled()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** Every chosen group belongs to others: nothing to confirm, and nothing is sent. */
+export const NoneReachable: Story = {
+  args: {
+    defaultTab: 'close',
+    onPreview: fn(async (_: GroupsRequest) => ({ groups: 0, people: 0, notAdmin: 3, optedOut: 0 })),
+  },
+  play: async ({ args, canvasElement }) => {
+    await submit(canvasElement, 'Close')
+    await expect(await within(canvasElement).findByText(/None of the chosen groups can take this/)).toBeVisible()
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull()
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }

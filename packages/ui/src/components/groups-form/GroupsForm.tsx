@@ -27,23 +27,29 @@ export type { CreatedGroupInfo, GroupTab }
 
 export type GroupsFormValues = GroupsFormFields & { ticketwhatsappId: string }
 
-/** The chosen groups, as the confirmation counts them. */
-export interface GroupsSelection {
+/** What an action over the chosen groups would do, as the server counts it: the confirmation's figures. */
+export interface GroupsPreview {
+  /** The groups it changes or posts in. */
   groups: number
-  /** Different people in the chosen groups the connection administers, its own number aside. */
+  /** The people a private message reaches, each once. */
   people: number
-  /** Chosen groups the connection does not administer (admin-only actions skip them). */
+  /** Chosen groups it skips: not administered by the connection (or gone from it). */
   notAdmin: number
-  /** Of those, the ones where only admins may write (a post there is skipped too). */
-  notAdminClosed: number
+  /** People left out because they opted out. */
+  optedOut: number
 }
+
+export type GroupsRequest = { ticketwhatsappId: number; action: GroupsAction }
 
 export interface GroupsFormProps extends DispatchIdProps {
   /** Starts the action; resolves true once it started, and the fields then clear. */
-  onSubmit: (request: { ticketwhatsappId: number; action: GroupsAction }) => boolean | Promise<boolean>
+  onSubmit: (request: GroupsRequest) => boolean | Promise<boolean>
+  /** Counts what an action over the chosen groups would do; null when that failed (the page shows why). */
+  onPreview: (request: GroupsRequest & { action: GroupsBatchAction }) => Promise<GroupsPreview | null>
   /** The dispatch id as typed, once it is a whole number (the page loads that connection's groups). */
   onDispatchChange?: (id: number | null) => void
-  selection: GroupsSelection
+  /** How many groups are chosen in the directory. */
+  selectedGroups: number
   /** The groups directory, between the dispatch id and the tabs. */
   directory?: ReactNode
   defaultValues?: Partial<GroupsFormValues>
@@ -65,10 +71,15 @@ const tooLong = (text: string, max: number) => text.trim().length > max
  */
 export function GroupsForm(props: GroupsFormProps) {
   const t = useT()
-  const { selection, onDispatchChange } = props
+  const { selectedGroups, onDispatchChange } = props
   const [tab, setTab] = useState<GroupTab>(props.defaultTab ?? 'update')
   const [formError, setFormError] = useState<string | null>(null)
-  const [pending, setPending] = useState<{ ticketwhatsappId: number; action: GroupsBatchAction } | null>(null)
+  const [pending, setPending] = useState<{
+    ticketwhatsappId: number
+    action: GroupsBatchAction
+    preview: GroupsPreview
+  } | null>(null)
+  const [isPreviewing, setPreviewing] = useState(false)
   const form = useForm<GroupsFormValues>({
     defaultValues: { ...EMPTY_FIELDS, ticketwhatsappId: '', ...props.defaultValues },
   })
@@ -122,8 +133,17 @@ export function GroupsForm(props: GroupsFormProps) {
     if (!check(action)) return
     const ticketwhatsappId = id.data.ticketwhatsappId
     if (action.kind === 'create') return start(ticketwhatsappId, action)
-    if (selection.groups === 0) return setFormError(t('groups.chooseGroups'))
-    setPending({ ticketwhatsappId, action })
+    if (selectedGroups === 0) return setFormError(t('groups.chooseGroups'))
+    setPreviewing(true)
+    try {
+      const preview = await props.onPreview({ ticketwhatsappId, action })
+      if (!preview) return
+      if (action.kind === 'participantsMessage' ? preview.people === 0 : preview.groups === 0)
+        return setFormError(t(action.kind === 'participantsMessage' ? 'groups.nobody' : 'groups.noneReachable'))
+      setPending({ ticketwhatsappId, action, preview })
+    } finally {
+      setPreviewing(false)
+    }
   })
 
   const confirm = async () => {
@@ -141,7 +161,7 @@ export function GroupsForm(props: GroupsFormProps) {
         warningsStatus="info"
         error={error}
         submitLabel={t(`groups.submit.${tab}`)}
-        isSubmitting={props.isSubmitting && !pending}
+        isSubmitting={isPreviewing || (props.isSubmitting && !pending)}
         footer={props.created && <CreatedGroup group={props.created} onCopy={props.onCopyLink} />}
         secondaryAction={
           <Button
@@ -183,9 +203,10 @@ export function GroupsForm(props: GroupsFormProps) {
       </OutreachForm>
       <GroupActionConfirm
         action={pending?.action ?? null}
-        groups={selection.groups}
-        people={selection.people}
-        notAdmin={pending?.action.kind === 'groupMessage' ? selection.notAdminClosed : selection.notAdmin}
+        groups={pending?.preview.groups ?? 0}
+        people={pending?.preview.people}
+        notAdmin={pending?.preview.notAdmin}
+        optedOut={pending?.preview.optedOut}
         isConfirming={props.isSubmitting}
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}

@@ -2,7 +2,8 @@ export type {
   CreatedGroupInfo,
   GroupsFormProps,
   GroupsFormValues,
-  GroupsSelection,
+  GroupsPreview,
+  GroupsRequest,
   GroupTab,
 } from './GroupsForm'
 export { GroupsForm } from './GroupsForm'

@@ -1,6 +1,6 @@
 /** One group of the chosen connection, as the directory lists it. */
 export interface DirectoryGroup {
-  /** The network's id (`…@g.us`). */
+  /** The network's id, bare (no `@g.us`). */
   id: string
   name: string
   /** How many people are in it. */
@@ -8,7 +8,7 @@ export interface DirectoryGroup {
   /** The connection administers it: admin-only actions reach it. */
   isAdmin: boolean
   /** Announcement mode: only admins may write. */
-  announcement: boolean
+  announce: boolean
   /** The invite link (only a group's administrators can read it). */
   inviteLink?: string | null
 }
