@@ -43,7 +43,15 @@ const group = (id: string, name: string, members: string[], isAdmin: boolean, an
 
 /** The groups of connection 1 ("Main line"): three it administers, two it is only a member of; people overlap. */
 export const groupFixtures: MockGroup[] = [
-  group('120363041000000001', 'Clientes São Paulo', people(1, 2, 3, 4, 5), true, false, 'AbCdEf123'),
+  // One of its people is on the opt-out list.
+  group(
+    '120363041000000001',
+    'Clientes São Paulo',
+    [...people(1, 2, 3, 4, 5), '5511999990000'],
+    true,
+    false,
+    'AbCdEf123',
+  ),
   group('120363041000000002', 'Atacado – pedidos', people(4, 5, 6), true, true, 'GhIjKl456'),
   group('120363041000000003', 'Fornecedores', people(7, 8), false, false),
   group('120363041000000004', 'Avisos da loja', people(1, 9, 10, 11), false, true),
