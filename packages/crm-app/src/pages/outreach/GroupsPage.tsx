@@ -1,4 +1,3 @@
-import { FINISHED_JOB_STATUSES } from '@desk/api-client'
 import { useGroups, useJob } from '@desk/api-client/hooks'
 import { type DirectoryGroup, GroupsDirectory, GroupsForm, PageContainer, PageHeader, useNotify } from '@desk/ui'
 import { useEffect, useState } from 'react'
@@ -28,10 +27,10 @@ export function GroupsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the connection changes.
   useEffect(() => setSelected([]), [whatsappId])
   // A job that renamed, described, opened or closed groups has finished: read the directory again.
-  const finished = started && FINISHED_JOB_STATUSES.includes(started.status)
+  const finished = Boolean(started?.finishedAt)
   const { reload } = actions
   useEffect(() => {
-    if (finished && started.connectionId) void reload(started.connectionId)
+    if (finished && started?.connectionId) void reload(started.connectionId)
   }, [finished, started?.connectionId, reload])
 
   const copy = async (link: string) => {
