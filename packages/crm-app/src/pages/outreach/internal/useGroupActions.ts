@@ -1,29 +1,9 @@
-import type { GroupActionRequest, JobKind } from '@desk/api-client'
+import type { JobKind } from '@desk/api-client'
 import { useGroupMutations } from '@desk/api-client/hooks'
-import type { CreatedGroupInfo, GroupsAction, GroupsPreview, GroupsRequest } from '@desk/ui'
+import type { CreatedGroupInfo, GroupsPreview, GroupsRequest } from '@desk/ui'
 import { useState } from 'react'
 import { useFormErrors } from '../../../lib/useFormErrors'
-
-/** The calls a form's action makes over the chosen groups: "update" with both fields is two jobs. */
-export const groupRequests = (whatsappId: number, groupIds: string[], action: GroupsAction): GroupActionRequest[] => {
-  const one = (name: GroupActionRequest['action'], text?: string) => ({ whatsappId, groupIds, action: name, text })
-  switch (action.kind) {
-    case 'update':
-      return [
-        ...(action.subject ? [one('subject', action.subject)] : []),
-        ...(action.description ? [one('description', action.description)] : []),
-      ]
-    case 'open':
-    case 'close':
-      return [one(action.kind)]
-    case 'groupMessage':
-      return [one('post', action.message)]
-    case 'participantsMessage':
-      return [one('participants', action.message)]
-    case 'create':
-      return []
-  }
-}
+import { groupRequests } from './groupRequests'
 
 /**
  * The groups page's actions on the chosen groups: the preview the confirmation shows, the jobs it starts (the last
