@@ -68,10 +68,7 @@ export function previewOf(db: MockDb, connectionId: number, body: { action: stri
   for (const id of body.groupIds) {
     const found = db.groups.find((g) => g.connectionId === connectionId && g.id === id.replace(/@g\.us$/i, ''))
     if (!found) skipped.notFound++
-    else if (
-      (GROUP_ADMIN_ACTIONS.includes(action) || action === 'participants' || (action === 'post' && found.announce)) &&
-      !found.isAdmin
-    )
+    else if ((GROUP_ADMIN_ACTIONS.includes(action) || (action === 'post' && found.announce)) && !found.isAdmin)
       skipped.notAdmin++
     else reached.push(found)
   }

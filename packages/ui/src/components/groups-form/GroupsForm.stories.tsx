@@ -12,7 +12,7 @@ const preview = async ({ action }: GroupsRequest): Promise<GroupsPreview> =>
   action.kind === 'groupMessage'
     ? { groups: 15, people: 0, notAdmin: 1, optedOut: 0 }
     : action.kind === 'participantsMessage'
-      ? { groups: 14, people: 312, notAdmin: 2, optedOut: 5 }
+      ? { groups: 16, people: 312, notAdmin: 0, optedOut: 5 }
       : { groups: 14, people: 0, notAdmin: 2, optedOut: 0 }
 
 const meta = {
@@ -98,7 +98,7 @@ export const CreateInvalidContact: Story = {
 export const Open: Story = {
   args: { defaultTab: 'open' },
   play: async ({ args, canvasElement }) => {
-    await submit(canvasElement, 'Open')
+    await submit(canvasElement, 'Open groups')
     const dialog = within(await body(canvasElement).findByRole('alertdialog'))
     await expect(dialog.getByText('Let everyone write in 14 groups?')).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
@@ -149,7 +149,7 @@ export const Incomplete: Story = {
 export const NoGroupChosen: Story = {
   args: { defaultTab: 'open', selectedGroups: 0 },
   play: async ({ args, canvasElement }) => {
-    await submit(canvasElement, 'Open')
+    await submit(canvasElement, 'Open groups')
     await expect(await within(canvasElement).findByText('Choose the groups in the list first.')).toBeVisible()
     await expect(args.onPreview).not.toHaveBeenCalled()
     await expect(args.onSubmit).not.toHaveBeenCalled()
@@ -163,7 +163,7 @@ export const NoneReachable: Story = {
     onPreview: fn(async (_: GroupsRequest) => ({ groups: 0, people: 0, notAdmin: 3, optedOut: 0 })),
   },
   play: async ({ args, canvasElement }) => {
-    await submit(canvasElement, 'Close')
+    await submit(canvasElement, 'Close groups')
     await expect(await within(canvasElement).findByText(/None of the chosen groups can take this/)).toBeVisible()
     await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull()
     await expect(args.onSubmit).not.toHaveBeenCalled()
