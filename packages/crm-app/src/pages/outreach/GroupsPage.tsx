@@ -26,6 +26,14 @@ export function GroupsPage() {
   // Another connection has other groups.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the connection changes.
   useEffect(() => setSelected([]), [whatsappId])
+  // A group gone from the connection (read again) is no longer chosen.
+  const listed = directory.groups
+  useEffect(() => {
+    if (listed)
+      setSelected((ids) =>
+        ids.every((id) => listed.some((g) => g.id === id)) ? ids : ids.filter((id) => listed.some((g) => g.id === id)),
+      )
+  }, [listed])
   // A job that renamed, described, opened or closed groups has finished: read the directory again.
   const finished = Boolean(started?.finishedAt)
   const { reload } = actions

@@ -95,7 +95,11 @@ export const SelectAllShown: Story = {
 export const NotAdminRows: Story = {
   args: { groups: groups.filter((g) => !g.isAdmin), selected: [groups[3]?.id ?? ''] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('Not admin')).toHaveLength(2)
+    // The badges under the names are for phones only.
+    const shown = within(canvasElement)
+      .getAllByText('Not admin')
+      .filter((badge) => badge.checkVisibility())
+    await expect(shown).toHaveLength(2)
   },
 }
 
@@ -122,6 +126,17 @@ export const LoadFailed: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }))
     await expect(args.onReload).toHaveBeenCalled()
+  },
+}
+
+/** A phone: who runs the group and who may write go under its name. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { selected: [groups[0]?.id ?? ''] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('columnheader', { name: 'Our role' })).toBeNull()
+    await expect(canvas.getAllByText('Only admins')[0]).toBeVisible()
   },
 }
 

@@ -9,6 +9,18 @@ import { type DirectoryGroup, filterGroups, toggleShown } from './internal/filte
 
 export type { DirectoryGroup }
 
+/** Columns a phone leaves out (their facts go under the name). */
+const wide = { hideBelow: 'md' } as const
+
+function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
+  const t = useT()
+  return (
+    <Badge colorPalette={isAdmin ? 'brand' : 'gray'} variant="subtle">
+      {t(isAdmin ? 'groups.isAdmin' : 'groups.notAdmin')}
+    </Badge>
+  )
+}
+
 export interface GroupsDirectoryProps {
   /** The chosen connection's groups. */
   groups: DirectoryGroup[]
@@ -102,6 +114,13 @@ export function GroupsDirectory(props: GroupsDirectoryProps) {
               <Text textStyle="xs" color="fg.muted">
                 {group.id}
               </Text>
+              {/* A phone has no room for the two columns: the same facts under the name. */}
+              <Flex hideFrom="md" gap="2" marginTop="1" align="center" wrap="wrap">
+                <RoleBadge isAdmin={group.isAdmin} />
+                <Text textStyle="xs" color="fg.muted">
+                  {t(group.announce ? 'groups.closed' : 'groups.open')}
+                </Text>
+              </Flex>
             </Box>
           ),
           skeleton: 50,
@@ -117,17 +136,16 @@ export function GroupsDirectory(props: GroupsDirectoryProps) {
         {
           key: 'admin',
           header: t('groups.admin'),
-          cell: (group) => (
-            <Badge colorPalette={group.isAdmin ? 'brand' : 'gray'} variant="subtle">
-              {t(group.isAdmin ? 'groups.isAdmin' : 'groups.notAdmin')}
-            </Badge>
-          ),
+          headerProps: wide,
+          cellProps: wide,
+          cell: (group) => <RoleBadge isAdmin={group.isAdmin} />,
           skeleton: 40,
         },
         {
           key: 'mode',
           header: t('groups.mode'),
-          cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
+          headerProps: wide,
+          cellProps: { ...wide, color: 'fg.muted', whiteSpace: 'nowrap' },
           cell: (group) => t(group.announce ? 'groups.closed' : 'groups.open'),
           skeleton: 50,
         },

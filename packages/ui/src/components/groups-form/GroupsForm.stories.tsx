@@ -81,6 +81,17 @@ export const Created: Story = {
   },
 }
 
+/** A network that adds nobody directly (the Cloud API) sent the contact the invite link instead. */
+export const CreatedInvited: Story = {
+  args: {
+    defaultTab: 'create',
+    created: { name: 'Pedidos Maio', inviteLink: 'https://chat.whatsapp.com/Xy12Zw', invited: true },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The invite link was sent to the contact.')).toBeVisible()
+  },
+}
+
 /** A contact that is no number is refused beside its field. */
 export const CreateInvalidContact: Story = {
   args: { defaultTab: 'create' },

@@ -40,7 +40,7 @@ export function useGroupActions(groupIds: string[]) {
           title: action.title,
           contact: action.contact,
         })
-        setCreated({ name: action.title, inviteLink: answer.inviteLink })
+        setCreated({ name: action.title, inviteLink: answer.inviteLink, invited: answer.invited })
         return true
       }
       setCreated(null)

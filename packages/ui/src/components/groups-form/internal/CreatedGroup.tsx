@@ -4,8 +4,10 @@ import { useT } from '../../../internal/useT'
 
 export interface CreatedGroupInfo {
   name: string
-  /** Null when the network gave none (the Cloud API sends it to the contact instead). */
+  /** Null when the network gave none. */
   inviteLink: string | null
+  /** The contact was sent the invite link instead of being added (networks that add nobody directly). */
+  invited?: boolean
 }
 
 /** The group just created, with its invite link to copy. */
@@ -30,9 +32,8 @@ export function CreatedGroup({ group, onCopy }: { group: CreatedGroupInfo; onCop
                 </Button>
               )}
             </Flex>
-          ) : (
-            t('groups.createdNoInvite')
-          )}
+          ) : null}
+          {group.invited && <Text marginTop={link ? '1' : '0'}>{t('groups.createdNoInvite')}</Text>}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
