@@ -1,5 +1,6 @@
-import { handlers, mockDb } from '@desk/api-client/mocks'
+import { handlers, mockDb, mockRoute } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { settle, withApp } from '../../stories/withApp'
 import { GroupsPage } from './GroupsPage'
@@ -129,6 +130,25 @@ export const Incomplete: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Update' }))
     await expect(await page.findByText('Fill in the fields correctly; nothing was done.')).toBeVisible()
     await expect(mockDb.jobs).toHaveLength(jobs)
+  },
+}
+
+/** A network that cannot list groups answers why, with Retry. */
+export const DirectoryFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockRoute('groupList', () => HttpResponse.json({ error: 'ERR_GROUP_ACTION_UNSUPPORTED' }, { status: 400 })),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.type(await page.findByRole('combobox', { name: /Dispatch ID/ }), '1')
+    await expect(await page.findByText("This connection's network cannot do this with groups.")).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
+    await settle()
   },
 }
 
