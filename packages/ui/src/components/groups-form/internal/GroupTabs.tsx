@@ -34,10 +34,10 @@ export function GroupTabs({ tab, onTabChange, register, errors }: GroupTabsProps
       <Tabs.Content value="update">
         <Stack gap="4">
           {note('groups.updateHelp')}
-          <FormField label={t('groups.titulo')} error={errors.titulo}>
+          <FormField label={t('groups.subject')} error={errors.titulo}>
             <Input autoComplete="off" {...register('titulo')} />
           </FormField>
-          <FormField label={t('groups.descricao')} error={errors.descricao}>
+          <FormField label={t('groups.description')} error={errors.descricao}>
             <Textarea rows={3} {...register('descricao')} />
           </FormField>
         </Stack>
@@ -45,12 +45,12 @@ export function GroupTabs({ tab, onTabChange, register, errors }: GroupTabsProps
       <Tabs.Content value="create">
         <Stack gap="4">
           {note('groups.createHelp')}
-          <FormField label={t('groups.tituloNovo')} error={errors.tituloNovo} required>
+          <FormField label={t('groups.newTitle')} error={errors.tituloNovo} required>
             <Input autoComplete="off" {...register('tituloNovo')} />
           </FormField>
           <FormField
-            label={t('groups.contatoGrupo')}
-            helperText={t('groups.contatoGrupoHelp')}
+            label={t('groups.contact')}
+            helperText={t('groups.contactHelp')}
             error={errors.contatoGrupo}
             required
           >
@@ -63,7 +63,7 @@ export function GroupTabs({ tab, onTabChange, register, errors }: GroupTabsProps
       <Tabs.Content value="groupMessage">
         <Stack gap="4">
           {note('groups.groupMessageHelp')}
-          <FormField label={t('groups.mensagemGrupo')} error={errors.mensagemGrupo} required>
+          <FormField label={t('groups.postText')} error={errors.mensagemGrupo} required>
             <Textarea rows={4} {...register('mensagemGrupo')} />
           </FormField>
         </Stack>
@@ -71,7 +71,7 @@ export function GroupTabs({ tab, onTabChange, register, errors }: GroupTabsProps
       <Tabs.Content value="participantsMessage">
         <Stack gap="4">
           {note('groups.participantsMessageHelp')}
-          <FormField label={t('groups.mensagemGrupoNASA')} error={errors.mensagemGrupoNASA} required>
+          <FormField label={t('groups.privateText')} error={errors.mensagemGrupoNASA} required>
             <Textarea rows={4} {...register('mensagemGrupoNASA')} />
           </FormField>
         </Stack>
