@@ -26,6 +26,7 @@ describe('the page table', () => {
       '/ZDGMedia',
       '/ZDGMedia2',
       '/ZDGMedia3',
+      '/ZDGGroups',
       '/ZDGAgendamento',
       '/ZDGHistorico',
       '/jobs',

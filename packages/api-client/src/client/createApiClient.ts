@@ -5,6 +5,7 @@ import { type RequestOptions, readBody, send, shouldValidateResponses, toApiErro
 import { botsApi } from './resources/bots'
 import { connectionsApi, sessionsApi } from './resources/connections'
 import { contactsApi } from './resources/contacts'
+import { groupsApi } from './resources/groups'
 import { kanbanApi } from './resources/kanban'
 import { mailApi } from './resources/mail'
 import { messagesApi } from './resources/messages'
@@ -152,6 +153,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     dashboard: dashboardApi(request),
     /** Outreach jobs, their recipients, the dispatch connections and the outreach folder. */
     outreach: outreachApi(request, fetchFile),
+    /** The groups of a connection: the directory, actions on named groups, new groups and invite links. */
+    groups: groupsApi(request),
     /** Protocol close, conversation export and e-mail, SMTP settings and the outbox. */
     mail: mailApi(request, fetchFile),
     /** The tag catalogue and contacts' tags. */

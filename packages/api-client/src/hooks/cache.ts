@@ -25,6 +25,7 @@ export const keys = {
   cards: 'cards',
   card: (ticketId: number) => ['card', ticketId] as const,
   outreachFiles: 'outreachFiles',
+  groups: (whatsappId: number) => ['groups', whatsappId] as const,
   dashboard: (date: string | undefined, utcOffset: number) => ['dashboard', date ?? '', utcOffset] as const,
 } as const
 

@@ -75,6 +75,7 @@ export {
 export { useContact, useContactMutations, useContacts } from './useContacts'
 export { useDashboard } from './useDashboard'
 export { useDeskCache } from './useDeskCache'
+export { useGroupMutations, useGroups } from './useGroups'
 export { useJobCache } from './useJobCache'
 export { openTicketsRoom, useCard, useCards, useKanbanMutations, useLanes } from './useKanban'
 export type { SocketFactory } from './useLiveSocket'

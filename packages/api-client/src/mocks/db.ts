@@ -15,6 +15,7 @@ import type {
   User,
   WidgetSecretResponse,
 } from '../contract'
+import { groupFixtures, type MockGroup } from './desk/groups'
 import { deskFixtures } from './deskFixtures'
 import { fixtures, MOCK_PASSWORD } from './fixtures'
 import { outreachFixtures } from './outreachFixtures'
@@ -48,6 +49,8 @@ export interface MockDb {
   cardLanes: Map<number, number>
   /** Web chat connections' signing secrets, made on first read. */
   widgetSecrets: Map<number, WidgetSecretResponse>
+  /** The simulated network's groups, with their connection and participants. */
+  groups: MockGroup[]
   reset(): void
 }
 
@@ -68,6 +71,7 @@ export interface MockDbSeed {
   tags?: Tag[]
   contactTags?: Record<number, number[]>
   lanes?: Lane[]
+  groups?: MockGroup[]
 }
 
 export function createMockDb(seed: MockDbSeed = {}): MockDb {
@@ -99,6 +103,7 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
       lanes: structuredClone(seed.lanes ?? deskFixtures.lanes),
       cardLanes: new Map<number, number>(),
       widgetSecrets: new Map<number, WidgetSecretResponse>(),
+      groups: structuredClone(seed.groups ?? groupFixtures),
     }
   }
   const db: MockDb = {

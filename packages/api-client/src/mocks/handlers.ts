@@ -15,6 +15,7 @@ import { botHandlers } from './desk/bots'
 import { catalogHandlers } from './desk/catalog'
 import { connectionHandlers } from './desk/connections'
 import { contactHandlers } from './desk/contacts'
+import { groupHandlers } from './desk/groups'
 import { kanbanHandlers } from './desk/kanban'
 import { mailHandlers } from './desk/mail'
 import { messageHandlers } from './desk/messages'
@@ -244,6 +245,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const { queues, quickAnswers, dashboard } = catalogHandlers(desk)
   const connections = connectionHandlers(desk)
   const { outreach, optOuts } = outreachHandlers(desk)
+  const groups = groupHandlers(desk)
   const tags = tagHandlers(desk)
   const kanban = kanbanHandlers(desk)
   const bots = botHandlers(desk)
@@ -264,6 +266,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     connections,
     outreach,
     optOuts,
+    groups,
     tags,
     kanban,
     bots,
@@ -282,6 +285,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...connections,
       ...outreach,
       ...optOuts,
+      ...groups,
       ...tags,
       ...kanban,
       ...bots,

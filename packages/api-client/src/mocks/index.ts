@@ -7,6 +7,7 @@
 import { createHandlers } from './handlers'
 
 export { createMockDb, type MockDb, type MockDbSeed } from './db'
+export { groupFixtures, MOCK_OWN_NUMBER, type MockGroup } from './desk/groups'
 export { mailFixtures } from './desk/mail'
 export { tagFixtures } from './desk/tags'
 export { type WidgetMockState, widgetStateOf } from './desk/widget'
@@ -52,5 +53,6 @@ export const dashboardHandlers = defaults.dashboard
 export const connectionsHandlers = defaults.connections
 export const outreachHandlers = defaults.outreach
 export const optOutsHandlers = defaults.optOuts
+export const groupsHandlers = defaults.groups
 export const widgetHandlers = defaults.widget
 export const handlers = defaults.all

@@ -15,6 +15,7 @@ const MailSettingsPage = lazy(() => import('../pages/mail/MailSettingsPage'))
 const BulkSendPage = lazy(() => import('../pages/outreach/BulkSendPage'))
 const ImportHistoryPage = lazy(() => import('../pages/outreach/ImportHistoryPage'))
 const SchedulePage = lazy(() => import('../pages/outreach/SchedulePage'))
+const GroupsPage = lazy(() => import('../pages/outreach/GroupsPage'))
 const JobsPage = lazy(() => import('../pages/outreach/JobsPage'))
 const JobPage = lazy(() => import('../pages/outreach/JobPage'))
 const KanbanPage = lazy(() => import('../pages/kanban/KanbanPage'))
@@ -89,6 +90,12 @@ export const APP_PAGES: readonly AppPage[] = [
     page: bulk('audio'),
     role: 'user',
     menu: { group: 'outreach', label: 'nav.outreach.bulkAudio', icon: 'bulkAudio' },
+  },
+  {
+    path: '/ZDGGroups',
+    page: GroupsPage,
+    role: 'user',
+    menu: { group: 'outreach', label: 'nav.outreach.groups', icon: 'groups' },
   },
   {
     path: '/ZDGAgendamento',

@@ -40,6 +40,9 @@ const VALUES = {
   user: 'Bruno',
   queue: 'Sales',
   short: '5486',
+  // Groups: a new subject, and the people a private message reaches
+  subject: 'Clientes VIP',
+  people: 312,
 }
 
 describe('locale messages', () => {

@@ -18,6 +18,7 @@ import {
   LuTags,
   LuTicket,
   LuUsers,
+  LuUsersRound,
   LuZap,
 } from 'react-icons/lu'
 import type { MessageId } from '../i18n'
@@ -36,6 +37,7 @@ export const NAV_ICONS = {
   bulkAudio: LuMic,
   schedule: LuCalendarClock,
   importHistory: LuHistory,
+  groups: LuUsersRound,
   jobs: LuListChecks,
   users: LuUsers,
   queues: LuLayers,

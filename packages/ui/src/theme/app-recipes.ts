@@ -17,6 +17,7 @@ import {
   skeletonRecipe,
   statSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   textareaRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme'
@@ -56,6 +57,8 @@ export const appSlotRecipes = {
   progress: progressSlotRecipe,
   stat: statSlotRecipe,
   table: tableSlotRecipe,
+  // The groups page's six tabs.
+  tabs: tabsSlotRecipe,
   // Why a bot switch is off.
   tooltip: tooltipSlotRecipe,
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, chakra, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react'
 import type { FormEventHandler, ReactNode } from 'react'
 import { ErrorMessage } from '../../components/error-message/ErrorMessage'
 import type { UiError } from '../../components/error-message/useErrorText'
@@ -15,6 +15,8 @@ interface OutreachFormProps {
   isSubmitting?: boolean
   /** Under the fields, above the submit button (the estimate, a notice). */
   footer?: ReactNode
+  /** A second button beside the submit button (e.g. one that clears the fields). */
+  secondaryAction?: ReactNode
   children: ReactNode
 }
 
@@ -37,9 +39,18 @@ export function OutreachForm(props: OutreachFormProps) {
         <ErrorMessage error={props.error} />
         {props.children}
         {props.footer}
-        <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText={submitLabel}>
-          {submitLabel}
-        </Button>
+        {props.secondaryAction ? (
+          <Flex gap="3" wrap="wrap">
+            <Button type="submit" loading={isSubmitting} loadingText={submitLabel}>
+              {submitLabel}
+            </Button>
+            {props.secondaryAction}
+          </Flex>
+        ) : (
+          <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText={submitLabel}>
+            {submitLabel}
+          </Button>
+        )}
       </Stack>
     </chakra.form>
   )

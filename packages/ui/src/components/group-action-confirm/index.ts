@@ -1,0 +1,2 @@
+export type { GroupActionConfirmProps, GroupsAction, GroupsBatchAction } from './GroupActionConfirm'
+export { GroupActionConfirm } from './GroupActionConfirm'

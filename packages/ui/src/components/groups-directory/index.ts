@@ -1,0 +1,2 @@
+export type { DirectoryGroup, GroupsDirectoryProps } from './GroupsDirectory'
+export { GroupsDirectory } from './GroupsDirectory'

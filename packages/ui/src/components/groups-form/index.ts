@@ -1,0 +1,9 @@
+export type {
+  CreatedGroupInfo,
+  GroupsFormProps,
+  GroupsFormValues,
+  GroupsPreview,
+  GroupsRequest,
+  GroupTab,
+} from './GroupsForm'
+export { GroupsForm } from './GroupsForm'
