@@ -1,9 +1,4 @@
-import type {
-  ErrorResponse,
-  GroupCreateResponse,
-  GroupListResponse,
-  Job,
-} from '@desk/api-client'
+import type { ErrorResponse, GroupCreateResponse, GroupListResponse, Job } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drivers } from '../support/drivers'
 import { startGraphFake } from '../support/graph-fake'

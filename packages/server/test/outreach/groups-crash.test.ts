@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Job, JobRecipient, } from '@desk/api-client'
+import type { Job, JobRecipient } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openSimulatorNetwork } from '../../src/drivers/simulator-network'
 import { startChildDesk } from '../support/child'
