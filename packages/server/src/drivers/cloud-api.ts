@@ -239,6 +239,19 @@ export class CloudApiDriver implements MessagingDriver {
     return groups
   }
 
+  /** A group's subject, for a group message that came without it; null when the network does not say. */
+  async groupName(groupId: string) {
+    try {
+      const info = (await this.graph(
+        'GET',
+        `/${encodeURIComponent(groupIdOf(groupId))}?fields=subject`,
+      )) as CloudGroupInfo
+      return info.subject?.trim() || null
+    } catch {
+      return null
+    }
+  }
+
   /**
    * Creates the group, reads its invite link, and sends the link to each participant as a text
    * message (the only way in). The network accepts a creation and reports the new group later: the

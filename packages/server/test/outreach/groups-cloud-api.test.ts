@@ -47,6 +47,16 @@ describe.each(drivers)('groups on the Cloud API ($driver)', ({ driver, available
   const messages = () =>
     graph.sends().map((c) => c.body as { recipient_type: string; to: string; text?: { body: string } })
 
+  it.runIf(available)(
+    'names a group a message came without its name from (its subject), null for one it does not know',
+    async () => {
+      const cloud = (await d.t.server.services.sessions.driver(cloudId))!
+      expect(await cloud.groupName?.(G1)).toBe('Compradores')
+      expect(await cloud.groupName?.(`${G2}@g.us`)).toBe('Mayoristas')
+      expect(await cloud.groupName?.('Y2FwaV9ncm91cDpubzpzdWNo')).toBeNull()
+    },
+  )
+
   it.runIf(available)("lists the business number's groups: it administers each, with its invite link", async () => {
     const res = await d.agent.get<GroupListResponse>(`${apiPath('groupList')}?whatsappId=${cloudId}`)
     expect(res.status).toBe(200)
