@@ -24,6 +24,7 @@ import * as m0023 from './0023_job_messages'
 import * as m0024 from './0024_job_submissions'
 import * as m0025 from './0025_group_names'
 import * as m0026 from './0026_durable_work'
+import * as m0027 from './0027_telephony'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024_job_submissions': m0024,
   '0025_group_names': m0025,
   '0026_durable_work': m0026,
+  '0027_telephony': m0027,
 }

@@ -58,6 +58,9 @@ export const toJob = (row: JobRow, now = new Date()): Job => {
   }
 }
 
+/** A send the provider refused records its reason as `[code] text` (see `providerRefusal`). */
+const refusedCode = (reason: string | null) => reason?.match(/^\[(\w{1,32})\] /)?.[1] ?? null
+
 export const toRecipient = (row: JobRecipientRow): JobRecipient => ({
   id: row.id,
   position: row.position,
@@ -66,5 +69,9 @@ export const toRecipient = (row: JobRecipientRow): JobRecipient => ({
   state: row.state as RecipientState,
   reason: row.reason,
   providerMessageId: row.providerMessageId,
+  delivery: (row.delivery as JobRecipient['delivery']) ?? null,
+  callOutcome: (row.callOutcome as JobRecipient['callOutcome']) ?? null,
+  callDuration: row.callDuration ?? null,
+  providerError: row.providerError ?? (row.state === 'failed' ? refusedCode(row.reason) : null),
   updatedAt: row.updatedAt,
 })
