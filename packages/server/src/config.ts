@@ -103,6 +103,8 @@ export interface PlainServerConfig {
   simulator?: { qrRefreshMs?: number; maxQrRetries?: number }
   /** Graph API root for `cloud-api` connections (default https://graph.facebook.com/v21.0). */
   cloudApiBaseUrl?: string
+  /** Seconds between SMS and calls of a job (default 2 to 3, before and after each: about 5 s a number; Twilio's rate is a floor). */
+  telephonyPace?: { minInterval: number; maxInterval: number }
   /** Twilio's REST API root for `telephony` connections (default https://api.twilio.com): a local fake in tests. */
   twilioBaseUrl?: string
   /** Connections' sessions across server processes: lease length (`WEB_SESSION_LEASE_SECONDS`). */

@@ -115,6 +115,7 @@ export const TelephonyTestRequest = z.object({
   authToken: emptyAsUndefined(TwilioAuthToken),
 })
 export type TelephonyTestRequest = z.input<typeof TelephonyTestRequest>
+export type TelephonyTestData = z.output<typeof TelephonyTestRequest>
 
 /** Why a credentials test failed: refused credentials, or the provider could not be reached. */
 export const TELEPHONY_TEST_FAILURES = ['credentials', 'unreachable'] as const

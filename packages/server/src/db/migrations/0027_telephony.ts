@@ -6,10 +6,7 @@ import type { Kysely } from 'kysely'
  * code. Callbacks find the recipient by its `providerMessageId`, which gets an index.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema
-    .alterTable('job_recipients')
-    .addColumn('delivery', 'varchar(16)')
-    .execute()
+  await db.schema.alterTable('job_recipients').addColumn('delivery', 'varchar(16)').execute()
   await db.schema.alterTable('job_recipients').addColumn('callOutcome', 'varchar(16)').execute()
   await db.schema.alterTable('job_recipients').addColumn('callDuration', 'integer').execute()
   await db.schema.alterTable('job_recipients').addColumn('providerError', 'varchar(32)').execute()

@@ -88,7 +88,9 @@ export class TelephonyDriver implements MessagingDriver {
     const url = provider.mms ? await this.publicMedia(media) : null
     if (!url) throw new MmsUnsupportedError()
     const statusCallback = this.callbacks('sms-status') ?? undefined
-    return this.sent(await provider.sendSms({ to: e164(to), body: media.caption ?? '', mediaUrls: [url], statusCallback }))
+    return this.sent(
+      await provider.sendSms({ to: e164(to), body: media.caption ?? '', mediaUrls: [url], statusCallback }),
+    )
   }
 
   async sendLocation(to: string, location: OutboundLocation, options?: SendOptions) {

@@ -8,15 +8,15 @@ import { createTwilioProvider } from './twilio'
 
 export { e164, MmsUnsupportedError, TelephonyDriver } from './driver'
 export { callOutcomeOf, deliveryOf, TelephonyError, type TelephonyProvider } from './provider'
-export { sayTwiml } from './twiml'
 export { createTwilioProvider } from './twilio'
+export { sayTwiml } from './twiml'
 
 export interface TelephonyDriverOptions {
   /** Twilio's API root (`TWILIO_API_BASE_URL`). */
   twilioBaseUrl?: string
   /** The desk's public address (`PUBLIC_URL`): without one the provider cannot post delivery reports. */
   publicUrl?: string
-  network: () => SimulatorNetwork
+  network: SimulatorNetwork
   /** The simulator's reports, handled as the real provider's callbacks are. */
   simulatedReport: (connectionId: number, ...report: Parameters<SimulatedReport>) => void
   publicMedia?: PublicMedia
@@ -34,12 +34,13 @@ export const providerOf = (
 ): TelephonyProvider | null => {
   if (settings?.provider === 'simulator') {
     if (!settings.fromNumber) return null
-    return createSimulatedProvider(connectionId, options.network(), (...report) =>
+    return createSimulatedProvider(connectionId, options.network, (...report) =>
       options.simulatedReport(connectionId, ...report),
     )
   }
   if (settings?.provider === 'twilio') {
-    if (!settings.accountSid || !settings.authToken || !(settings.fromNumber || settings.messagingServiceSid)) return null
+    if (!settings.accountSid || !settings.authToken || !(settings.fromNumber || settings.messagingServiceSid))
+      return null
     return createTwilioProvider(
       {
         accountSid: settings.accountSid,
@@ -60,7 +61,8 @@ export const callbackUrl = (
   kind: 'sms' | 'sms-status' | 'call-status',
 ): string | null => {
   if (!publicUrl) return null
-  const name = kind === 'sms' ? 'telephonyInbound' : kind === 'sms-status' ? 'telephonySmsStatus' : 'telephonyCallStatus'
+  const name =
+    kind === 'sms' ? 'telephonyInbound' : kind === 'sms-status' ? 'telephonySmsStatus' : 'telephonyCallStatus'
   return `${publicUrl.replace(/\/+$/, '')}/api${pathOf(name, { connectionId })}`
 }
 

@@ -1,4 +1,4 @@
-import type { CallOutcome, SmsDeliveryStatus, TelephonyProvider as ProviderName } from '@desk/api-client'
+import type { CallOutcome, TelephonyProvider as ProviderName, SmsDeliveryStatus } from '@desk/api-client'
 
 /**
  * What a telephony provider does for the desk: send an SMS (MMS with media addresses), place a
@@ -85,10 +85,6 @@ export const deliveryOf = (status: string | undefined): SmsDeliveryStatus | null
 
 /** A call's final status, or null while it is still on its way (`queued`, `ringing`, `in-progress`). */
 export const callOutcomeOf = (status: string | undefined): CallOutcome | null =>
-  status === 'completed' ||
-  status === 'busy' ||
-  status === 'no-answer' ||
-  status === 'failed' ||
-  status === 'canceled'
+  status === 'completed' || status === 'busy' || status === 'no-answer' || status === 'failed' || status === 'canceled'
     ? status
     : null

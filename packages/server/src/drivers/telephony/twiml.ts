@@ -8,7 +8,12 @@ export const CALL_VOICES: Record<Locale, { language: string; voice: string }> = 
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 
 /** The TwiML of a call that speaks `text` in the desk's language. */
 export const sayTwiml = (text: string, language: Locale): string => {
