@@ -329,7 +329,12 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     messages,
     media,
     rateLimits,
-    simulator: createSimulatorService({ db, sessions, network: simulatorNetwork }),
+    simulator: createSimulatorService({
+      db,
+      sessions,
+      network: simulatorNetwork,
+      telephonyInbound: telephony.simulatedInbound,
+    }),
     webhooks: createWebhooksService({ db, sessions }),
     telephony,
     outreachInputs,

@@ -77,7 +77,8 @@ export const startTwilioFake = async (account: { sid: string; token: string }) =
   /** Posts form fields to `url` signed with the account's token (or with the signature given, or none). */
   const post = async (url: string, fields: Record<string, string>, signature: string | null | 'good' = 'good') => {
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }
-    if (signature === 'good') headers['x-twilio-signature'] = twilio.getExpectedTwilioSignature(account.token, url, fields)
+    if (signature === 'good')
+      headers['x-twilio-signature'] = twilio.getExpectedTwilioSignature(account.token, url, fields)
     else if (signature) headers['x-twilio-signature'] = signature
     const res = await fetch(url, { method: 'POST', headers, body: new URLSearchParams(fields).toString() })
     return { status: res.status, text: await res.text() }

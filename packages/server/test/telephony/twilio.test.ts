@@ -3,7 +3,7 @@ import type { ErrorResponse, Job } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drivers } from '../support/drivers'
 import { recipientsOf, sleep, waitForJob } from '../support/jobs'
-import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
+import { apiPath, bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
 import { startTwilioFake } from '../support/twilio-fake'
 
 const ACCOUNT = { sid: `AC${'1'.repeat(32)}`, token: 'twilio-auth-token-0123456789abcdef' }
@@ -65,7 +65,7 @@ for (const { driver, available } of drivers) {
       await twilio?.close()
     })
 
-    const inboundUrl = () => `${publicUrl}/api/webhooks/telephony/${connectionId}/sms`
+    const inboundUrl = () => `${publicUrl}${apiPath('telephonyInbound', { connectionId })}`
     const sendSms = (to: string[], text = 'Your order has shipped') =>
       admin.call<'sendSms', Job & Partial<ErrorResponse>>('sendSms', { body: { from: FROM, to: to.join('\n'), text } })
 
@@ -105,7 +105,7 @@ for (const { driver, available } of drivers) {
       expect(sent.map((c) => c.form.To)).toEqual(['+15005550001', '+15005550009', '+15005550002'])
       for (const call of sent) {
         expect(call.form).toMatchObject({ From: FROM, Body: 'Your order has shipped' })
-        expect(call.form.StatusCallback).toBe(`${publicUrl}/api/webhooks/telephony/${connectionId}/sms-status`)
+        expect(call.form.StatusCallback).toBe(`${publicUrl}${apiPath('telephonySmsStatus', { connectionId })}`)
       }
       // Never faster than one message a second from the number.
       for (let i = 1; i < sent.length; i++) expect(sent[i]!.at - sent[i - 1]!.at).toBeGreaterThanOrEqual(950)
@@ -154,8 +154,10 @@ for (const { driver, available } of drivers) {
       await waitForJob(admin, job.body.id, (j) => j.status === 'done')
       const [answered, busy] = twilio.voiceCalls().slice(before)
       expect(answered!.form).toMatchObject({ From: FROM, To: '+15005550021' })
-      expect(answered!.form.Twiml).toContain('<Say language="pt-BR" voice="Polly.Camila">Sua consulta é amanhã às 10h</Say>')
-      expect(answered!.form.StatusCallback).toBe(`${publicUrl}/api/webhooks/telephony/${connectionId}/call-status`)
+      expect(answered!.form.Twiml).toContain(
+        '<Say language="pt-BR" voice="Polly.Camila">Sua consulta é amanhã às 10h</Say>',
+      )
+      expect(answered!.form.StatusCallback).toBe(`${publicUrl}${apiPath('telephonyCallStatus', { connectionId })}`)
       await twilio.report(answered!.sid!, { CallStatus: 'completed', CallDuration: '12' })
       await twilio.report(busy!.sid!, { CallStatus: 'busy', CallDuration: '0' })
       const recipients = await recipientsOf(admin, job.body.id)
@@ -183,7 +185,8 @@ for (const { driver, available } of drivers) {
       expect(answer.status).toBe(200)
       expect(answer.text).toContain('<Response>')
       const ticket = await until(
-        async () => (await admin.call('ticketList', { query: { showAll: true, searchParam: '5511988887777' } })).body.tickets,
+        async () =>
+          (await admin.call('ticketList', { query: { showAll: true, searchParam: '5511988887777' } })).body.tickets,
         (tickets) => tickets.length === 1,
         'the SMS ticket',
       )
@@ -194,7 +197,10 @@ for (const { driver, available } of drivers) {
 
       await admin.call('ticketUpdate', { params: { id: ticket[0]!.id }, body: { status: 'open' } })
       const before = twilio.messages().length
-      const sent = await admin.call('messageSend', { params: { ticketId: ticket[0]!.id }, body: { body: 'It left today' } })
+      const sent = await admin.call('messageSend', {
+        params: { ticketId: ticket[0]!.id },
+        body: { body: 'It left today' },
+      })
       expect(sent.status).toBe(200)
       const out = twilio.messages().slice(before)
       expect(out.map((c) => [c.form.To, c.form.Body])).toEqual([['+5511988887777', 'It left today']])
@@ -214,7 +220,12 @@ for (const { driver, available } of drivers) {
       const before = twilio.messages().length
       const job = await sendSms(['+15005550031', '+15005550032'])
       await waitForJob(admin, job.body.id, (j) => j.status === 'done')
-      expect(twilio.messages().slice(before).map((c) => c.form.To)).toEqual(['+15005550032'])
+      expect(
+        twilio
+          .messages()
+          .slice(before)
+          .map((c) => c.form.To),
+      ).toEqual(['+15005550032'])
       const recipients = await recipientsOf(admin, job.body.id)
       expect(recipients.map((r) => [r.state, r.reason])).toEqual([
         ['skipped', 'optedOut'],

@@ -120,6 +120,16 @@ export const createTelephonyService = (deps: TelephonyServiceDeps) => {
     else await callbacks.callStatus(connectionId, fields)
   }
 
+  /** A customer's SMS on a simulator connection (the simulator's control call): as the provider's callback would bring it. */
+  const simulatedInbound = async (
+    connectionId: number,
+    sms: { from: string; body: string; providerMessageId: string },
+  ) => {
+    const { driver, provider } = await providerOf(connectionId)
+    if (provider.name !== 'simulator') throw new AppError('ERR_NO_WAPP_FOUND', 404)
+    return callbacks.receive(driver, { ...sms, from: digitsOnly(sms.from) })
+  }
+
   /** `POST /telephony/test`: one read-only call with the given credentials, the stored ones filling the gaps. */
   const test = async (actor: Actor, input: TelephonyTestData): Promise<TelephonyTestResponse> => {
     requireAdmin(actor)
@@ -147,7 +157,7 @@ export const createTelephonyService = (deps: TelephonyServiceDeps) => {
       ? `${deps.publicUrl.replace(/\/+$/, '')}${request.url}`
       : `${request.protocol}://${request.host}${request.url}`
 
-  return { send, callback, simulatedReport, test, addressOf }
+  return { send, callback, simulatedReport, simulatedInbound, test, addressOf }
 }
 
 export type TelephonyService = ReturnType<typeof createTelephonyService>
