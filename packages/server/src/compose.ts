@@ -160,6 +160,10 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
         twilioBaseUrl: config.twilioBaseUrl,
         publicUrl: config.publicUrl,
         network: simulatorNetwork,
+        // MMS: the provider fetches the file from the desk's public address, signed and short-lived.
+        publicMedia: config.publicUrl
+          ? async (file) => media.signedUrl((await media.saveShared(file.data)).name)
+          : undefined,
         simulatedReport: (connectionId, kind, fields) => {
           wiring
             .call('telephonyReport', connectionId, kind, fields)

@@ -98,7 +98,7 @@ for (const { driver, available } of drivers) {
       const before = twilio.messages().length
       const job = await sendSms(['+1 500 555 0001', '+15005550009', '+15005550002'])
       expect(job.status).toBe(202)
-      expect(job.body).toMatchObject({ kind: 'sms', total: 3 })
+      expect(job.body).toMatchObject({ kind: 'sms', total: 3, segments: 3 })
       const done = await waitForJob(admin, job.body.id, (j) => j.status === 'done')
       expect(done).toMatchObject({ sent: 2, failed: 1 })
       const sent = twilio.messages().slice(before)
@@ -231,6 +231,50 @@ for (const { driver, available } of drivers) {
         ['skipped', 'optedOut'],
         ['sent', null],
       ])
+    })
+
+    it('refuses media from a number whose country has no MMS, with a clear code, and sends nothing', async () => {
+      const created = await admin.call('connectionCreate', {
+        body: {
+          name: 'Brazil SMS line',
+          driver: 'telephony',
+          telephony: {
+            provider: 'twilio',
+            accountSid: ACCOUNT.sid,
+            authToken: ACCOUNT.token,
+            fromNumber: '+5511900000009',
+          },
+        },
+      })
+      expect(created.body.telephony).toMatchObject({ mms: false })
+      const brazil = created.body.id
+      const url = `${publicUrl}${apiPath('telephonyInbound', { connectionId: brazil })}`
+      await twilio.post(url, {
+        From: '+5511966660001',
+        To: '+5511900000009',
+        Body: 'Manda a foto',
+        MessageSid: `SM${'b'.repeat(32)}`,
+      })
+      const tickets = await until(
+        async () =>
+          (await admin.call('ticketList', { query: { showAll: true, searchParam: '5511966660001' } })).body.tickets,
+        (list) => list.length === 1,
+        'the ticket of the Brazilian line',
+      )
+      await admin.call('ticketUpdate', { params: { id: tickets[0]!.id }, body: { status: 'open' } })
+      const before = twilio.messages().length
+      const form = new FormData()
+      form.append('medias', new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')]), 'photo.png')
+      await fetch(`${t.url}${apiPath('messageSend', { ticketId: tickets[0]!.id })}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token}` },
+        body: form,
+      })
+      const messages = await admin.call('messageList', { params: { ticketId: tickets[0]!.id } })
+      expect(messages.body.messages.filter((m) => m.fromMe).map((m) => m.error)).toEqual([
+        'ERR_TELEPHONY_MMS_UNSUPPORTED',
+      ])
+      expect(twilio.messages().length).toBe(before)
     })
 
     it('refuses a sender no telephony connection has', async () => {

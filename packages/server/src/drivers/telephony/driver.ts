@@ -85,7 +85,10 @@ export class TelephonyDriver implements MessagingDriver {
 
   async sendMedia(to: string, media: OutboundMedia, _options?: SendOptions) {
     const provider = this.live()
-    const url = provider.mms ? await this.publicMedia(media) : null
+    // The simulated network takes the file as it is; a real provider fetches it from the desk's public address.
+    const url = !provider.mms
+      ? null
+      : ((await this.publicMedia(media)) ?? (provider.name === 'simulator' ? `simulated:${media.fileName}` : null))
     if (!url) throw new MmsUnsupportedError()
     const statusCallback = this.callbacks('sms-status') ?? undefined
     return this.sent(

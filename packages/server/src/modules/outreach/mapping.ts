@@ -9,6 +9,7 @@ import {
   type JobWaitReason,
   type RecipientState,
   SendingWindow,
+  smsJobSegments,
 } from '@desk/api-client'
 import type { JobRecipientRow, JobRow } from '../../db'
 
@@ -23,6 +24,17 @@ export const parseWindow = (value: string | null): SendingWindow | null => {
 /** Recipients not handled yet. */
 export const remainingOf = (row: Pick<JobRow, 'total' | 'sent' | 'failed' | 'skipped' | 'uncertain'>) =>
   Math.max(0, row.total - row.sent - row.failed - row.skipped - row.uncertain)
+
+/** An SMS job's segments: its message's, once per number it sends to (skipped lines send nothing). */
+const segmentsOf = (row: Pick<JobRow, 'kind' | 'payload' | 'total' | 'skipped'>): number | null => {
+  if (row.kind !== 'sms') return null
+  try {
+    const { message } = JSON.parse(row.payload) as { message?: unknown }
+    return typeof message === 'string' ? smsJobSegments(message, row.total - row.skipped) : null
+  } catch {
+    return null
+  }
+}
 
 export const toJob = (row: JobRow, now = new Date()): Job => {
   const status = row.status as JobStatus
@@ -52,6 +64,7 @@ export const toJob = (row: JobRow, now = new Date()): Job => {
     window: parseWindow(row.window),
     dailyCap: row.dailyCap,
     error: row.error,
+    segments: segmentsOf(row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     finishedAt: row.finishedAt,
