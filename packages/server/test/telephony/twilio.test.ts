@@ -277,6 +277,49 @@ for (const { driver, available } of drivers) {
       expect(twilio.messages().length).toBe(before)
     })
 
+    it('keeps the stored Auth Token when an update leaves it empty, and calls only from a number', async () => {
+      const service = `MG${'2'.repeat(32)}`
+      const created = await admin.call('connectionCreate', {
+        body: {
+          name: 'Service line',
+          driver: 'telephony',
+          telephony: {
+            provider: 'twilio',
+            accountSid: ACCOUNT.sid,
+            authToken: ACCOUNT.token,
+            messagingServiceSid: service,
+          },
+        },
+      })
+      const id = created.body.id
+      const updated = await admin.call('connectionUpdate', {
+        params: { id },
+        body: { telephony: { authToken: '', accountSid: ACCOUNT.sid } },
+      })
+      expect(updated.body.telephony).toMatchObject({
+        authTokenHint: 'cdef',
+        messagingServiceSid: service,
+        fromNumber: null,
+      })
+      expect((await admin.call('telephonyTest', { body: { connectionId: id } })).body.ok).toBe(true)
+      // Twilio picks the sender of a Messaging Service for SMS; a call needs a number of its own.
+      const before = twilio.messages().length
+      const job = await admin.call<'sendSms', Job>('sendSms', {
+        body: { from: service, to: '+15005550051', text: 'hi' },
+      })
+      await waitForJob(admin, job.body.id, (j) => j.status === 'done')
+      expect(
+        twilio
+          .messages()
+          .slice(before)
+          .map((c) => [c.form.MessagingServiceSid, c.form.From]),
+      ).toEqual([[service, undefined]])
+      const call = await admin.call('makeVoiceCall', { body: { from: service, to: '+15005550051', text: 'hi' } })
+      expect(call.status).toBe(400)
+      expect(call.body.error).toBe('ERR_TELEPHONY_NO_CALLER_NUMBER')
+      await admin.call('connectionDelete', { params: { id } })
+    })
+
     it('refuses a sender no telephony connection has', async () => {
       const res = await admin.call('sendSms', { body: { from: '+15550000000', to: '+15005550041', text: 'hi' } })
       expect(res.status).toBe(400)
