@@ -16,6 +16,8 @@ type Desk = {
   mediaUrl: string
   ticketId: number
   laneId: number
+  /** The number of the SMS and voice line (a telephony simulator connection). */
+  phoneLine: string
 }
 
 /**
@@ -83,6 +85,18 @@ const SEED_TOKEN_CALLS: Array<{
       expect((await d.outbox()).map((e) => e.body)).toContain('Olá Marina, Admin segue com você')
     },
   },
+  {
+    path: '/sendSms',
+    served: true,
+    status: 202,
+    body: (d) => ({ from: d.phoneLine, to: '5511987660005', text: 'Oi por SMS' }),
+  },
+  {
+    path: '/makeVoiceCall',
+    served: true,
+    status: 202,
+    body: (d) => ({ from: d.phoneLine, to: '5511987660006', text: 'Oi por telefone' }),
+  },
   // Takes every contact away: last.
   {
     path: '/delContacts',
@@ -101,8 +115,6 @@ const SEED_TOKEN_CALLS: Array<{
     '/zdgOpenGroup',
     '/zdgCloseGroup',
     '/sendDirect',
-    '/sendSms',
-    '/makeVoiceCall',
   ].map((path) => ({ path, served: false })),
 ]
 
@@ -139,7 +151,13 @@ for (const { driver, available } of drivers) {
       })
       const lane = await admin.post<Lane>('/api/lanes', { title: 'Em andamento', entryQuickAnswerId: answer.body.id })
       expect(lane.status).toBe(200)
+      const phoneLine = '+5511900000077'
+      const line = await admin.call('connectionCreate', {
+        body: { name: 'Phone line', driver: 'telephony', telephony: { provider: 'simulator', fromNumber: phoneLine } },
+      })
+      expect(line.status).toBe(200)
       desk = {
+        phoneLine,
         sim: d.sim.id,
         outbox: () => sim.outbox('5511987669999'),
         folder: folder.replace(/\\/g, '/'),
