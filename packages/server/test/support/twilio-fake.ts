@@ -71,6 +71,13 @@ export const startTwilioFake = async (account: { sid: string; token: string }) =
     return reply.status(201).send({ sid, status: 'queued', to: form.To, from: form.From })
   })
 
+  /** A customer's MMS file, as Twilio keeps it for the account. */
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex')
+  app.get('/2010-04-01/Accounts/:sid/Messages/:message/Media/:media', async (request, reply) => {
+    record('GET', request.url, {})
+    return reply.type('image/png').send(PNG)
+  })
+
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
 

@@ -206,6 +206,29 @@ for (const { driver, available } of drivers) {
       expect(out.map((c) => [c.form.To, c.form.Body])).toEqual([['+5511988887777', 'It left today']])
     })
 
+    it('keeps the picture of an inbound MMS, fetched with the account credentials', async () => {
+      const media = `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT.sid}/Messages/MM${'c'.repeat(32)}/Media/ME${'d'.repeat(32)}`
+      const res = await twilio.post(inboundUrl(), {
+        From: '+5511988880002',
+        To: FROM,
+        Body: 'the broken part',
+        MessageSid: `MM${'c'.repeat(32)}`,
+        NumMedia: '1',
+        MediaUrl0: media,
+        MediaContentType0: 'image/png',
+      })
+      expect(res.status).toBe(200)
+      const tickets = await until(
+        async () =>
+          (await admin.call('ticketList', { query: { showAll: true, searchParam: '5511988880002' } })).body.tickets,
+        (list) => list.length === 1,
+        'the MMS ticket',
+      )
+      const messages = await admin.call('messageList', { params: { ticketId: tickets[0]!.id } })
+      expect(messages.body.messages.map((m) => [m.mediaType, m.body])).toEqual([['image', 'the broken part']])
+      expect(twilio.calls.some((c) => c.method === 'GET' && c.path.includes('/Media/'))).toBe(true)
+    })
+
     it('puts a number that answers STOP, PARAR or SAIR on the opt-out list, and skips it in later jobs', async () => {
       for (const [n, word] of [
         ['+5511977770001', 'PARAR'],

@@ -56,6 +56,8 @@ export interface TelephonyProvider {
   sendSms(send: SmsSend): Promise<ProviderSent>
   placeCall(call: CallPlacement): Promise<ProviderSent>
   checkCredentials(): Promise<CredentialsCheck>
+  /** A customer's MMS file, from the address the inbound callback named (null when it cannot be read). */
+  fetchMedia?(url: string): Promise<{ data: Buffer; mimeType: string } | null>
   /** Whether `signature` signs `url` with `params` (the callback's form fields). */
   validSignature(signature: string | undefined, url: string, params: Record<string, string>): boolean
 }

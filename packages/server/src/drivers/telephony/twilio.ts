@@ -42,6 +42,9 @@ class RebasedRequestClient extends twilio.RequestClient {
   }
 }
 
+/** Twilio carries MMS files up to 5 MB. */
+const MMS_MAX_BYTES = 5 * 1024 * 1024
+
 /** Twilio's country rule for MMS: US and Canadian numbers send media; others send text only. */
 const mmsCountry = (fromNumber: string | null | undefined) => Boolean(fromNumber?.startsWith('+1'))
 
@@ -116,6 +119,27 @@ export const createTwilioProvider = (settings: TwilioSettings, options: TwilioOp
           providerCode: refusal.providerCode,
         }
       }
+    },
+
+    async fetchMedia(url) {
+      // Twilio's media addresses need the account's credentials; they redirect to the file itself.
+      let target: URL
+      try {
+        target = new URL(url)
+      } catch {
+        return null
+      }
+      if (baseUrl !== DEFAULT_TWILIO_API_BASE_URL) {
+        const base = new URL(baseUrl)
+        target.protocol = base.protocol
+        target.host = base.host
+      } else if (target.hostname !== 'api.twilio.com') return null
+      const auth = Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')
+      const res = await fetch(target, { headers: { authorization: `Basic ${auth}` }, redirect: 'follow' })
+      if (!res.ok) return null
+      const data = Buffer.from(await res.arrayBuffer())
+      if (data.length > MMS_MAX_BYTES) return null
+      return { data, mimeType: res.headers.get('content-type')?.split(';')[0]?.trim() || 'application/octet-stream' }
     },
 
     validSignature(signature, url, params) {

@@ -1,10 +1,19 @@
-import { digitsOnly, isSmsOptOut } from '@desk/api-client'
+import { digitsOnly, isSmsOptOut, type MediaType } from '@desk/api-client'
 import { type Db, nowIso } from '../../db'
 import { callOutcomeOf, deliveryOf, type TelephonyDriver } from '../../drivers/telephony'
 import { deliveryRank, findRecipientBySid, recordCallOutcome, recordDelivery } from './repository'
 
 /** The empty TwiML answer to an inbound SMS: the desk answers from the conversation, not in the webhook. */
 export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>'
+
+const mediaTypeOf = (mime: string): MediaType =>
+  mime.startsWith('image/')
+    ? 'image'
+    : mime.startsWith('audio/')
+      ? 'audio'
+      : mime.startsWith('video/')
+        ? 'video'
+        : 'other'
 
 const errorCodeOf = (fields: Record<string, string>) => fields.ErrorCode?.trim() || null
 
@@ -33,21 +42,31 @@ export const createTelephonyCallbacks = ({ db, optOut }: { db: Db; optOut: (numb
   }
 
   /** A customer's SMS: an opt-out keyword first, then the message through the inbound flow (answers its outcome). */
-  const receive = async (driver: TelephonyDriver, sms: { from: string; body: string; providerMessageId: string }) => {
+  const receive = async (
+    driver: TelephonyDriver,
+    sms: { from: string; body: string; providerMessageId: string; media?: { data: Buffer; mimeType: string } },
+  ) => {
     if (isSmsOptOut(sms.body)) await optOut(sms.from)
     return driver.events.inbound({
       providerMessageId: sms.providerMessageId,
       from: sms.from,
       isGroup: false,
       body: sms.body,
-      mediaType: 'chat',
+      mediaType: sms.media ? mediaTypeOf(sms.media.mimeType) : 'chat',
+      ...(sms.media ? { media: sms.media } : {}),
     })
   }
 
   const inbound = async (driver: TelephonyDriver, fields: Record<string, string>) => {
     const from = digitsOnly(fields.From ?? '')
     const sid = fields.MessageSid ?? fields.SmsSid
-    if (from && sid) await receive(driver, { from, body: fields.Body ?? '', providerMessageId: sid })
+    if (!from || !sid) return EMPTY_TWIML
+    // An MMS: its first file (the text is kept as its caption); one that cannot be read leaves the text alone.
+    const mediaUrl = Number(fields.NumMedia) > 0 ? fields.MediaUrl0 : undefined
+    const media = mediaUrl
+      ? ((await driver.provider?.fetchMedia?.(mediaUrl).catch(() => null)) ?? undefined)
+      : undefined
+    await receive(driver, { from, body: fields.Body ?? '', providerMessageId: sid, media })
     return EMPTY_TWIML
   }
 
