@@ -16,6 +16,7 @@ import type { Database } from './db'
 import { createCloudApiDriver } from './drivers/cloud-api'
 import { createSimulatorDriver } from './drivers/simulator'
 import { lazySimulatorNetwork } from './drivers/simulator-network'
+import { createTelephonyDriver } from './drivers/telephony'
 import { createWebSessionDriver } from './drivers/web-session/driver'
 import { createWebChatDriver } from './drivers/webchat'
 import type { Services } from './http/services'
@@ -49,6 +50,7 @@ import { createRateLimits } from './modules/rate-limits/service'
 import { createSettingsService } from './modules/settings/service'
 import { createSimulatorService } from './modules/simulator/service'
 import { createTagsService } from './modules/tags/service'
+import { createTelephonyService, type TelephonyService } from './modules/telephony/service'
 import { createTicketsService } from './modules/tickets/service'
 import { createUsersService } from './modules/users/service'
 import { createWebhooksService } from './modules/webhooks/service'
@@ -78,6 +80,8 @@ interface DeskWiring {
   agentMessage: NonNullable<MessagesServiceDeps['onAgentMessage']>
   /** An agent's reply reached a web chat (the widget relay, under the publisher → the offline e-mail). */
   agentReplied: OfflineMail
+  /** What the telephony simulator reports on its sends (drivers → the telephony service, built on outreach). */
+  telephonyReport: TelephonyService['simulatedReport']
 }
 
 /** What `composeDesk` is built on: the HTTP app (its logger), socket.io, the database and the signing secret. */
@@ -152,6 +156,20 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
       simulator: createSimulatorDriver({ ...config.simulator, network: simulatorNetwork }),
       'cloud-api': createCloudApiDriver({ baseUrl: config.cloudApiBaseUrl }),
       webchat: createWebChatDriver(),
+      telephony: createTelephonyDriver({
+        twilioBaseUrl: config.twilioBaseUrl,
+        publicUrl: config.publicUrl,
+        network: simulatorNetwork,
+        // MMS: the provider fetches the file from the desk's public address, signed and short-lived.
+        publicMedia: config.publicUrl
+          ? async (file) => media.signedUrl((await media.saveShared(file.data)).name)
+          : undefined,
+        simulatedReport: (connectionId, kind, fields) => {
+          wiring
+            .call('telephonyReport', connectionId, kind, fields)
+            .catch((error) => app.log.error({ err: error }, 'simulated telephony report failed'))
+        },
+      }),
       'web-session': createWebSessionDriver({
         log: (error, message) => app.log.error({ err: error }, message),
         ...config.webSession,
@@ -293,6 +311,16 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     uploadQuota: createUploadQuota(rateLimitStore, { ...DEFAULT_WIDGET_UPLOAD_QUOTA, ...config.widgetUploadQuota }),
     presence: widgetPresence,
   })
+  const telephony = createTelephonyService({
+    db,
+    sessions,
+    createJob: outreach.createJob,
+    optOut: outreach.optOuts.optOut,
+    twilioBaseUrl: config.twilioBaseUrl,
+    publicUrl: config.publicUrl,
+    pace: config.telephonyPace,
+  })
+  wiring.answer('telephonyReport', telephony.simulatedReport)
   const services: Services = {
     database,
     db,
@@ -311,8 +339,14 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     messages,
     media,
     rateLimits,
-    simulator: createSimulatorService({ db, sessions, network: simulatorNetwork }),
+    simulator: createSimulatorService({
+      db,
+      sessions,
+      network: simulatorNetwork,
+      telephonyInbound: telephony.simulatedInbound,
+    }),
     webhooks: createWebhooksService({ db, sessions }),
+    telephony,
     outreachInputs,
     outreach,
     protocol: createProtocolService({ db, messages, tickets }),

@@ -103,6 +103,10 @@ export interface PlainServerConfig {
   simulator?: { qrRefreshMs?: number; maxQrRetries?: number }
   /** Graph API root for `cloud-api` connections (default https://graph.facebook.com/v21.0). */
   cloudApiBaseUrl?: string
+  /** Seconds between SMS and calls of a job (default 2 to 3, before and after each: about 5 s a number; Twilio's rate is a floor). */
+  telephonyPace?: { minInterval: number; maxInterval: number }
+  /** Twilio's REST API root for `telephony` connections (default https://api.twilio.com): a local fake in tests. */
+  twilioBaseUrl?: string
   /** Connections' sessions across server processes: lease length (`WEB_SESSION_LEASE_SECONDS`). */
   connectionSessions?: { leaseMs?: number }
   /**
@@ -142,6 +146,7 @@ export interface PlainServerConfig {
 export const DEFAULT_PORT = 8080
 /** Graph API root for `cloud-api` connections. */
 export const DEFAULT_CLOUD_API_BASE_URL = 'https://graph.facebook.com/v21.0'
+export const DEFAULT_TWILIO_API_BASE_URL = 'https://api.twilio.com'
 export const DEFAULT_HOST = '0.0.0.0'
 export const DEFAULT_LOGIN_RATE_LIMIT = {
   windowMs: 15 * 60 * 1000,
@@ -235,6 +240,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     logger: { level: env.LOG_LEVEL || 'info' },
     autoCloseHours,
     cloudApiBaseUrl: env.CLOUD_API_BASE_URL || undefined,
+    twilioBaseUrl: env.TWILIO_API_BASE_URL || undefined,
     signupRateLimit: { max: count('SIGNUP_RATE_LIMIT', DEFAULT_SIGNUP_RATE_LIMIT.max) },
     sendRateLimit: {
       max: count('SEND_RATE_LIMIT', DEFAULT_SEND_RATE_LIMIT.max),
@@ -495,6 +501,12 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
     name: 'CLOUD_API_BASE_URL',
     default: code(DEFAULT_CLOUD_API_BASE_URL),
     meaning: 'Graph API root for `cloud-api` connections',
+  },
+  {
+    name: 'TWILIO_API_BASE_URL',
+    default: code(DEFAULT_TWILIO_API_BASE_URL),
+    meaning:
+      "Twilio's REST API root for `telephony` connections (every Twilio host is sent here instead: a local fake in tests); delivery and call callbacks need `PUBLIC_URL`",
   },
   {
     name: 'WIDGET_SESSION_RATE_LIMIT',

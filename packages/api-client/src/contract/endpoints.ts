@@ -21,6 +21,7 @@ import { quickAnswersPaths } from './paths/quickAnswers'
 import { settingsPaths } from './paths/settings'
 import { simulatorPaths } from './paths/simulator'
 import { tagsPaths } from './paths/tags'
+import { telephonyPaths } from './paths/telephony'
 import { ticketsPaths } from './paths/tickets'
 import { usersPaths } from './paths/users'
 import type { Endpoint } from './paths/verbs'
@@ -49,6 +50,7 @@ export const endpoints = {
   ...kanbanPaths,
   ...botsPaths,
   ...widgetPaths,
+  ...telephonyPaths,
   ...webhooksPaths,
 } as const satisfies Record<string, Endpoint>
 

@@ -24,6 +24,7 @@ import type { RouteOf, RouteSchemas } from './route'
 import { settingsRoutes } from './settings'
 import { simulatorRoutes } from './simulator'
 import { tagsRoutes } from './tags'
+import { telephonyRoutes } from './telephony-routes'
 import { ticketsRoutes } from './tickets'
 import { usersRoutes } from './users'
 import { webhooksRoutes } from './webhooks'
@@ -51,6 +52,7 @@ export const routes = {
   ...kanbanRoutes,
   ...botsRoutes,
   ...widgetRoutes,
+  ...telephonyRoutes,
   ...webhooksRoutes,
 } satisfies { [N in EndpointName]: RouteOf<N, RouteSchemas> }
 

@@ -81,7 +81,8 @@ export type SimulatorInboundResponse = z.infer<typeof SimulatorInboundResponse>
 export const SimulatorSessionResponse = ConnectionSession
 export type SimulatorSessionResponse = z.infer<typeof SimulatorSessionResponse>
 
-export const OUTBOX_KINDS = ['text', 'media', 'location', 'vcard', 'delete', 'read'] as const
+/** `call`: a telephony connection's voice call (its body is the text spoken). */
+export const OUTBOX_KINDS = ['text', 'media', 'location', 'vcard', 'delete', 'read', 'call'] as const
 
 /** One thing the desk sent through the simulated phone. */
 export const SimulatorOutboxEntry = z.object({

@@ -214,6 +214,11 @@ export interface JobRecipientsTable {
   state: string
   reason: string | null
   providerMessageId: string | null
+  /** Telephony: the SMS's delivery, a call's outcome and duration (seconds), the provider's error code. */
+  delivery: string | null
+  callOutcome: string | null
+  callDuration: number | null
+  providerError: string | null
   updatedAt: string
 }
 

@@ -16,6 +16,8 @@ type Desk = {
   mediaUrl: string
   ticketId: number
   laneId: number
+  /** The number of the SMS and voice line (a telephony simulator connection). */
+  phoneLine: string
 }
 
 /**
@@ -105,6 +107,18 @@ const SEED_TOKEN_CALLS: Array<{
   },
   { path: '/zdgOpenGroup', served: true, status: 202, body: (d) => ({ ticketwhatsappId: d.sim }) },
   { path: '/zdgCloseGroup', served: true, status: 202, body: (d) => ({ ticketwhatsappId: d.sim }) },
+  {
+    path: '/sendSms',
+    served: true,
+    status: 202,
+    body: (d) => ({ from: d.phoneLine, to: '5511987660005', text: 'Oi por SMS' }),
+  },
+  {
+    path: '/makeVoiceCall',
+    served: true,
+    status: 202,
+    body: (d) => ({ from: d.phoneLine, to: '5511987660006', text: 'Oi por telefone' }),
+  },
   // Takes every contact away: last.
   {
     path: '/delContacts',
@@ -115,7 +129,7 @@ const SEED_TOKEN_CALLS: Array<{
       expect((await admin.get<{ contacts: unknown[] }>('/api/contacts')).body.contacts).toEqual([])
     },
   },
-  ...['/sendDirect', '/sendSms', '/makeVoiceCall'].map((path) => ({ path, served: false })),
+  ...['/sendDirect'].map((path) => ({ path, served: false })),
 ]
 
 for (const { driver, available } of drivers) {
@@ -151,7 +165,13 @@ for (const { driver, available } of drivers) {
       })
       const lane = await admin.post<Lane>('/api/lanes', { title: 'Em andamento', entryQuickAnswerId: answer.body.id })
       expect(lane.status).toBe(200)
+      const phoneLine = '+5511900000077'
+      const line = await admin.call('connectionCreate', {
+        body: { name: 'Phone line', driver: 'telephony', telephony: { provider: 'simulator', fromNumber: phoneLine } },
+      })
+      expect(line.status).toBe(200)
       desk = {
+        phoneLine,
         sim: d.sim.id,
         outbox: () => sim.outbox('5511987669999'),
         folder: folder.replace(/\\/g, '/'),

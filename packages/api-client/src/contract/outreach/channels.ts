@@ -29,7 +29,8 @@ export type DirectData = z.output<typeof DirectRequest>
  */
 export const SmsRequest = z.object({
   token: dispatch.token,
-  from: requiredString(32),
+  /** A number, or a Messaging Service SID (34 characters). */
+  from: requiredString(64),
   to: NumberList,
   text: requiredString(1600),
 })

@@ -8,12 +8,14 @@ import type {
 import { ConnectionStatus, Driver } from '@desk/api-client'
 import { sql, type Transaction } from 'kysely'
 import { type DB, dialectOf, type Executor, nowIso, type WhatsappRow } from '../../db'
+import { publicTelephony, type StoredTelephony } from '../telephony/settings'
 import { publicWebChat, readWebChat, type StoredWebChat } from '../widget/settings'
 
 /** The stored driver settings, secrets included. */
 export interface StoredConfig {
   cloudApi?: Partial<CloudApiConfig>
   webChat?: Partial<StoredWebChat>
+  telephony?: StoredTelephony
 }
 
 export const parseConfig = (raw: string | null): StoredConfig => {
@@ -82,6 +84,7 @@ export const hydrateConnections = async (db: Executor, rows: WhatsappRow[]): Pro
     createdAt: row.createdAt,
     cloudApi: publicCloudApi(row),
     webChat: row.driver === 'webchat' ? publicWebChat(row.id, readWebChat(parseConfig(row.config).webChat)) : null,
+    telephony: row.driver === 'telephony' ? publicTelephony(row.id, parseConfig(row.config).telephony ?? {}) : null,
   }))
 }
 

@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db'
 import { AppError, fieldError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
 import { allQueuesExist } from '../queues/repository'
+import { updatedTelephony } from '../telephony/settings'
 import { type Actor, isAdmin, requireAdmin } from '../users/access'
 import { createdWebChat, readWebChat, updatedWebChat } from '../widget/settings'
 import {
@@ -86,7 +87,9 @@ export const createConnectionsService = ({ db, publisher, hooks }: ConnectionsSe
         ? { cloudApi: input.cloudApi }
         : input.driver === 'webchat' && input.webChat
           ? { webChat: createdWebChat(input.webChat) }
-          : {}
+          : input.driver === 'telephony' && input.telephony
+            ? { telephony: input.telephony }
+            : {}
     const { id, previousDefault } = await db.transaction().execute(async (trx) => {
       await lockConnections(trx)
       const existing = await findDefaultConnectionId(trx)
@@ -122,6 +125,10 @@ export const createConnectionsService = ({ db, publisher, hooks }: ConnectionsSe
       const stored = parseConfig(current.config)
       const changes = Object.fromEntries(Object.entries(input.cloudApi).filter(([, v]) => v !== undefined))
       config = JSON.stringify({ ...stored, cloudApi: { ...stored.cloudApi, ...changes } })
+    }
+    if (input.telephony && current.driver === 'telephony') {
+      const stored = parseConfig(current.config)
+      config = JSON.stringify({ ...stored, telephony: updatedTelephony(stored.telephony ?? {}, input.telephony) })
     }
     if (input.webChat && current.driver === 'webchat') {
       const stored = parseConfig(current.config)

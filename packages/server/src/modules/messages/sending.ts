@@ -12,6 +12,7 @@ import {
 } from '@desk/api-client'
 import { nowIso } from '../../db'
 import { storedProviderId } from '../../drivers/clean'
+import { MmsUnsupportedError } from '../../drivers/telephony'
 import { addressOn, type SentMessage } from '../../drivers/types'
 import { AppError, fieldError } from '../../http/errors'
 import type { Actor } from '../users/repository'
@@ -104,7 +105,12 @@ export const createMessageSending = ({
     try {
       sent = await pushToNetwork(ticket, id, out)
     } catch (cause) {
-      error = cause instanceof AppError ? cause.code : 'ERR_SENDING_WAPP_MSG'
+      error =
+        cause instanceof AppError
+          ? cause.code
+          : cause instanceof MmsUnsupportedError
+            ? cause.code
+            : 'ERR_SENDING_WAPP_MSG'
     }
     const providerMessageId = sent ? storedProviderId(sent.providerMessageId) : null
     await recordSendOutcome(db, id, { providerMessageId, ack: sent?.ack ?? 0, error })

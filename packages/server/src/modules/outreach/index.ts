@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
+import { DESK_LANGUAGE_SETTING, deskLanguage } from '@desk/api-client'
 import type { Db } from '../../db'
 import type { DurableWork } from '../../jobs/runtime'
 import type { Publisher } from '../../realtime/publisher'
 import type { SessionManager } from '../connections/sessions'
 import type { OutreachInputs } from '../outreach-inputs/service'
+import { findSettingValue } from '../settings/repository'
 import { createAnnouncer } from './announcer'
 import { createJobCreation } from './creation'
 import { createGroupsService } from './groups-service'
@@ -68,7 +70,8 @@ export const createOutreach = ({
   const announcer = createAnnouncer(db, publisher, log)
   const mediaCache = createJobMediaCache(path.join(dataDir, 'job-media'))
   mediaCache.sweep().catch((error) => log?.(error, 'job media sweep failed'))
-  const kinds = options.kinds ?? defaultKinds(inputs, mediaCache)
+  const language = async () => deskLanguage(await findSettingValue(db, DESK_LANGUAGE_SETTING))
+  const kinds = options.kinds ?? defaultKinds(inputs, mediaCache, language)
   const stepper = createStepper({
     db,
     kinds,

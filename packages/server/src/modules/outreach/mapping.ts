@@ -9,6 +9,7 @@ import {
   type JobWaitReason,
   type RecipientState,
   SendingWindow,
+  smsJobSegments,
   waitsPerRecipient,
 } from '@desk/api-client'
 import type { JobRecipientRow, JobRow } from '../../db'
@@ -24,6 +25,17 @@ export const parseWindow = (value: string | null): SendingWindow | null => {
 /** Recipients not handled yet. */
 export const remainingOf = (row: Pick<JobRow, 'total' | 'sent' | 'failed' | 'skipped' | 'uncertain'>) =>
   Math.max(0, row.total - row.sent - row.failed - row.skipped - row.uncertain)
+
+/** An SMS job's segments: its message's, once per number it sends to (skipped lines send nothing). */
+const segmentsOf = (row: Pick<JobRow, 'kind' | 'payload' | 'total' | 'skipped'>): number | null => {
+  if (row.kind !== 'sms') return null
+  try {
+    const { message } = JSON.parse(row.payload) as { message?: unknown }
+    return typeof message === 'string' ? smsJobSegments(message, row.total - row.skipped) : null
+  } catch {
+    return null
+  }
+}
 
 export const toJob = (row: JobRow, now = new Date()): Job => {
   const status = row.status as JobStatus
@@ -59,11 +71,15 @@ export const toJob = (row: JobRow, now = new Date()): Job => {
     window: parseWindow(row.window),
     dailyCap: row.dailyCap,
     error: row.error,
+    segments: segmentsOf(row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     finishedAt: row.finishedAt,
   }
 }
+
+/** A send the provider refused records its reason as `[code] text` (see `providerRefusal`). */
+const refusedCode = (reason: string | null) => reason?.match(/^\[(\w{1,32})\] /)?.[1] ?? null
 
 export const toRecipient = (row: JobRecipientRow): JobRecipient => ({
   id: row.id,
@@ -73,5 +89,9 @@ export const toRecipient = (row: JobRecipientRow): JobRecipient => ({
   state: row.state as RecipientState,
   reason: row.reason,
   providerMessageId: row.providerMessageId,
+  delivery: (row.delivery as JobRecipient['delivery']) ?? null,
+  callOutcome: (row.callOutcome as JobRecipient['callOutcome']) ?? null,
+  callDuration: row.callDuration ?? null,
+  providerError: row.providerError ?? (row.state === 'failed' ? refusedCode(row.reason) : null),
   updatedAt: row.updatedAt,
 })

@@ -34,6 +34,12 @@ export const createOptOutsService = ({ db }: { db: Db }) => ({
     if (isStopWord(message.body, words)) await addOptOut(db, message.from, 'stopWord', new Date().toISOString())
   },
 
+  /** A number whose owner asked not to be sent to (an SMS opt-out keyword). */
+  async optOut(number: string) {
+    if (!number || number.length > OPT_OUT_NUMBER_MAX_DIGITS) return
+    await addOptOut(db, number, 'stopWord', new Date().toISOString())
+  },
+
   async list(actor: Actor, query: { searchParam: string; pageNumber: number }): Promise<OptOutListResponse> {
     requireAdmin(actor)
     const { rows, hasMore } = await listOptOuts(db, query.searchParam, query.pageNumber)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type {
   SimulatorAckRequest,
   SimulatorAckResponse,
@@ -9,7 +10,7 @@ import { SimulatorDriver } from '../../drivers/simulator'
 import type { SimulatorNetwork } from '../../drivers/simulator-network'
 import type { DeviceContact, HistoryConversation } from '../../drivers/types'
 import { AppError } from '../../http/errors'
-import { findConnectionDriver } from '../connections/repository'
+import { findConnectionDriver, parseConfig } from '../connections/repository'
 import type { SessionManager } from '../connections/sessions'
 import { type Actor, requireAdmin } from '../users/access'
 import { findProviderMessageId } from './repository'
@@ -33,10 +34,16 @@ export const createSimulatorService = ({
   db,
   sessions,
   network,
+  telephonyInbound,
 }: {
   db: Db
   sessions: SessionManager
   network: SimulatorNetwork
+  /** A customer's SMS to a telephony connection on the simulated network. */
+  telephonyInbound?: (
+    connectionId: number,
+    sms: { from: string; body: string; providerMessageId: string },
+  ) => Promise<unknown>
 }) => {
   /** Admins only; `connectionId` is read (and checked) only once the caller is known to be one. */
   const authorize = (actor: Actor, connectionId: () => number): SimulatorTarget => {
@@ -48,6 +55,12 @@ export const createSimulatorService = ({
    * The simulated phone as this process serves it: the stored session is the truth, so a QR code shown
    * through another process is scanned here, and a phone connected there writes here too.
    */
+  /** Whether the connection is a telephony one whose provider is the simulator (its outbox and customers are here too). */
+  const simulatedTelephony = async (connectionId: number) => {
+    const row = await findConnectionDriver(db, connectionId)
+    return row?.driver === 'telephony' && parseConfig(row.config).telephony?.provider === 'simulator'
+  }
+
   const simulatorOf = async ({ connectionId }: SimulatorTarget) => {
     const driver = await sessions.driver(connectionId)
     if (driver instanceof SimulatorDriver) return driver
@@ -74,6 +87,11 @@ export const createSimulatorService = ({
 
   /** A customer writes (a file comes as base64). */
   const inbound = async (target: SimulatorTarget, input: SimulatorInboundData) => {
+    if (telephonyInbound && (await simulatedTelephony(target.connectionId))) {
+      const providerMessageId = input.providerMessageId ?? `SMSIM${randomUUID().replace(/-/g, '')}`
+      const sms = { from: input.from, body: input.body, providerMessageId }
+      return (await telephonyInbound(target.connectionId, sms)) as SimulatorInboundResponse
+    }
     const driver = await connected(target)
     // The driver's event sink answers `unknown`; the inbound service answers this contract shape.
     return (await driver.receive({
@@ -93,7 +111,7 @@ export const createSimulatorService = ({
 
   /** What the desk sent, to one customer or to all: kept by the network, whether the phone is on or not. */
   const outbox = async (target: SimulatorTarget, to: string | undefined) => {
-    await simulatorOf(target)
+    if (!(await simulatedTelephony(target.connectionId))) await simulatorOf(target)
     return network.outbox(target.connectionId, to)
   }
 

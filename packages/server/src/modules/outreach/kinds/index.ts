@@ -1,16 +1,28 @@
+import type { Locale } from '@desk/api-client'
 import type { OutreachInputs } from '../../outreach-inputs/service'
 import { bulkTextKind } from './bulk-text'
 import { groupKinds } from './groups'
 import { createMediaKinds } from './media'
 import type { JobMediaCache } from './media-cache'
 import { createSyncMessageKind } from './sync-message'
+import { createVoiceCallKind, smsKind } from './telephony'
 import type { JobKindHandler, KindRegistry } from './types'
 
 export * from './types'
 
-/** The kinds this server runs; SMS kinds add themselves here. */
-export const defaultKinds = (inputs?: OutreachInputs, cache?: JobMediaCache): KindRegistry => {
-  const kinds: KindRegistry = { bulkText: bulkTextKind as JobKindHandler, ...groupKinds }
+/** The kinds this server runs. */
+export const defaultKinds = (
+  inputs?: OutreachInputs,
+  cache?: JobMediaCache,
+  /** The desk's language, which calls speak in (English when not given). */
+  deskLanguage: () => Promise<Locale> = async () => 'en',
+): KindRegistry => {
+  const kinds: KindRegistry = {
+    bulkText: bulkTextKind as JobKindHandler,
+    sms: smsKind as JobKindHandler,
+    voiceCall: createVoiceCallKind(deskLanguage) as JobKindHandler,
+    ...groupKinds,
+  }
   if (!inputs || !cache) return kinds
   const media = createMediaKinds(inputs, cache)
   return {
