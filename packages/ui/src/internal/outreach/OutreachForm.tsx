@@ -1,4 +1,4 @@
-import { Alert, Button, chakra, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react'
 import type { FormEventHandler, ReactNode } from 'react'
 import { ErrorMessage } from '../../components/error-message/ErrorMessage'
 import type { UiError } from '../../components/error-message/useErrorText'
@@ -13,6 +13,8 @@ interface OutreachFormProps {
   error?: UiError | null
   submitLabel: string
   isSubmitting?: boolean
+  /** Beside the submit button (a reset). */
+  secondaryAction?: ReactNode
   /** Under the fields, above the submit button (the estimate, a notice). */
   footer?: ReactNode
   children: ReactNode
@@ -21,6 +23,11 @@ interface OutreachFormProps {
 /** The shell of the outreach pages' forms: advice, the failure, the fields, a footer and the submit button. */
 export function OutreachForm(props: OutreachFormProps) {
   const { warnings = [], warningsStatus = 'warning', isSubmitting, submitLabel } = props
+  const submit = (
+    <Button type="submit" loading={isSubmitting} loadingText={submitLabel}>
+      {submitLabel}
+    </Button>
+  )
   return (
     <chakra.form noValidate onSubmit={props.onSubmit} maxWidth="3xl" width="full">
       <Stack gap="4">
@@ -37,9 +44,16 @@ export function OutreachForm(props: OutreachFormProps) {
         <ErrorMessage error={props.error} />
         {props.children}
         {props.footer}
-        <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText={submitLabel}>
-          {submitLabel}
-        </Button>
+        {props.secondaryAction ? (
+          <HStack gap="3" wrap="wrap">
+            {submit}
+            {props.secondaryAction}
+          </HStack>
+        ) : (
+          <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText={submitLabel}>
+            {submitLabel}
+          </Button>
+        )}
       </Stack>
     </chakra.form>
   )
