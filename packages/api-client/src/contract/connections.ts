@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Flag, optionalText } from './common'
 import { Connection, ConnectionSession, Driver } from './entities'
+import { TelephonyConfig, TelephonyConfigPublic, TelephonyConfigUpdate } from './telephony'
 import { safeText } from './text'
 import { boundedString, Id, VALIDATION_MESSAGES } from './validation'
 import { WebChatConfig, WebChatConfigPublic, WebChatConfigUpdate } from './widget'
@@ -93,8 +94,13 @@ export const ConnectionCreateRequest = z
     cloudApi: CloudApiConfig.optional(),
     /** Required for `webchat`: allowed origins, verified-only, offline e-mail, theme. */
     webChat: WebChatConfig.optional(),
+    /** Required for `telephony`: the provider and its settings. */
+    telephony: TelephonyConfig.optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.driver === 'telephony' && !v.telephony) {
+      ctx.addIssue({ code: 'custom', path: ['telephony'], message: m.required })
+    }
     if (v.driver === 'cloud-api' && !v.cloudApi) {
       ctx.addIssue({ code: 'custom', path: ['cloudApi'], message: m.required })
     }
@@ -125,6 +131,10 @@ export const ConnectionUpdateRequest = z.object({
   webChat: WebChatConfigUpdate.nullable()
     .optional()
     .transform((v) => v ?? undefined),
+  /** `null` (what the answer holds for other drivers) means "unchanged"; an empty Auth Token keeps it. */
+  telephony: TelephonyConfigUpdate.nullable()
+    .optional()
+    .transform((v) => v ?? undefined),
 })
 export type ConnectionUpdateRequest = z.input<typeof ConnectionUpdateRequest>
 export type ConnectionUpdateData = z.output<typeof ConnectionUpdateRequest>
@@ -133,6 +143,7 @@ export type ConnectionUpdateData = z.output<typeof ConnectionUpdateRequest>
 export const ConnectionDetail = Connection.extend({
   cloudApi: CloudApiConfigPublic.nullable().optional(),
   webChat: WebChatConfigPublic.nullable().optional(),
+  telephony: TelephonyConfigPublic.nullable().optional(),
 })
 export type ConnectionDetail = z.infer<typeof ConnectionDetail>
 

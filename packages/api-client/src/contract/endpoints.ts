@@ -215,6 +215,18 @@ export const endpoints = {
   widgetSecretGet: get('/widget/connections/:id/secret'),
   widgetSecretRotate: post('/widget/connections/:id/secret'),
 
+  /* ---------- telephony: SMS and voice calls through a provider ---------- */
+  /** The seed's /SMS and /VoiceCall: a job of SMS or calls (202 with the job). */
+  sendSms: post('/sendSms'),
+  makeVoiceCall: post('/makeVoiceCall'),
+  /** Admins: check a provider's credentials with one read-only call. */
+  telephonyTest: post('/telephony/test'),
+  /** The provider's signed callbacks (no sign-in): an inbound SMS, an SMS's delivery, a call's status. */
+  telephonyInbound: post('/webhooks/telephony/:connectionId/sms'),
+  telephonySmsStatus: post('/webhooks/telephony/:connectionId/sms-status'),
+  telephonyCallStatus: post('/webhooks/telephony/:connectionId/call-status'),
+  /* ---------- end of telephony ---------- */
+
   webhookVerify: get('/webhooks/whatsapp/:connectionId'),
   webhookReceive: post('/webhooks/whatsapp/:connectionId'),
 } as const satisfies Record<string, Endpoint>

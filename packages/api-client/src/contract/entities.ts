@@ -46,8 +46,11 @@ export { ATTENTION_STATUSES, CONNECTION_STATUSES } from './constants'
 export const ConnectionStatus = z.enum(CONNECTION_STATUSES)
 export type ConnectionStatus = z.infer<typeof ConnectionStatus>
 
-/** `webchat` is the embeddable widget's connection: visitors on partner sites (issue 14). */
-export const DRIVERS = ['simulator', 'cloud-api', 'web-session', 'webchat'] as const
+/**
+ * `webchat` is the embeddable widget's connection: visitors on partner sites; `telephony` sends
+ * and receives SMS (and makes voice calls) through a telephony provider.
+ */
+export const DRIVERS = ['simulator', 'cloud-api', 'web-session', 'webchat', 'telephony'] as const
 export const Driver = z.enum(DRIVERS)
 export type Driver = z.infer<typeof Driver>
 

@@ -74,6 +74,15 @@ export const ERROR_CODES = [
   'ERR_WIDGET_NOT_ASSIGNEE',
   'ERR_WIDGET_ORIGIN_NOT_ALLOWED',
   'ERR_WIDGET_QUOTA_EXCEEDED',
+  // Telephony (SMS and voice calls):
+  /** No telephony connection sends from the `from` given (a number or a Messaging Service SID). */
+  'ERR_TELEPHONY_SENDER_UNKNOWN',
+  /** The provider refused the connection's credentials. */
+  'ERR_TELEPHONY_CREDENTIALS',
+  /** Media (MMS) cannot be sent from this connection's number (its country has no MMS). */
+  'ERR_TELEPHONY_MMS_UNSUPPORTED',
+  /** Calls need a sender number; the connection sends only through a Messaging Service. */
+  'ERR_TELEPHONY_NO_CALLER_NUMBER',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

@@ -99,6 +99,7 @@ import {
   SendFileRequest,
   SendMediaRequest,
   SendResponse,
+  SmsRequest,
   SyncMessageRequest,
   SyncMessageUserRequest,
   TextSendRequest,
@@ -106,6 +107,7 @@ import {
   TicketBotsResponse,
   TicketConnectionRequest,
   TicketConnectionResponse,
+  VoiceCallRequest,
 } from './outreach'
 import { OutreachFile, OutreachFileListResponse, OutreachFileParams, OutreachFileUploadFields } from './outreach/files'
 import { QueueCreateRequest, QueueListResponse, QueueResponse, QueueUpdateRequest } from './queues'
@@ -144,6 +146,7 @@ import {
   UserTagsParams,
   UserTagsResponse,
 } from './tags'
+import { TelephonyCallback, TelephonyTestRequest, TelephonyTestResponse, TelephonyWebhookParams } from './telephony'
 import { safeText } from './text'
 import {
   TicketCreateRequest,
@@ -453,6 +456,31 @@ export const routes = {
   }),
   widgetSecretGet: route('widgetSecretGet', { params: IdParams, response: WidgetSecretResponse }),
   widgetSecretRotate: route('widgetSecretRotate', { params: IdParams, response: WidgetSecretResponse }),
+
+  /* ---------- telephony: SMS and voice calls through a provider ---------- */
+  sendSms: route('sendSms', { body: SmsRequest, response: JobResponse }),
+  makeVoiceCall: route('makeVoiceCall', { body: VoiceCallRequest, response: JobResponse }),
+  telephonyTest: route('telephonyTest', { body: TelephonyTestRequest, response: TelephonyTestResponse }),
+  // Form-encoded bodies, read raw: the signature is checked before any field is.
+  telephonyInbound: route('telephonyInbound', {
+    params: TelephonyWebhookParams,
+    rawBody: true,
+    body: TelephonyCallback,
+    answers: 'text',
+  }),
+  telephonySmsStatus: route('telephonySmsStatus', {
+    params: TelephonyWebhookParams,
+    rawBody: true,
+    body: TelephonyCallback,
+    ...noContent,
+  }),
+  telephonyCallStatus: route('telephonyCallStatus', {
+    params: TelephonyWebhookParams,
+    rawBody: true,
+    body: TelephonyCallback,
+    ...noContent,
+  }),
+  /* ---------- end of telephony ---------- */
 
   webhookVerify: route('webhookVerify', { params: WebhookParams, query: WebhookVerifyQuery, answers: 'text' }),
   webhookReceive: route('webhookReceive', { params: WebhookParams, rawBody: true, body: CloudWebhookPayload }),

@@ -1019,6 +1019,10 @@ export const es: Messages = {
   'errors.ERR_WIDGET_ORIGIN_NOT_ALLOWED': 'Este sitio no tiene permiso para mostrar el chat.',
   'errors.ERR_WIDGET_QUOTA_EXCEEDED':
     'Has enviado todos los archivos que este chat permite por ahora. Inténtalo más tarde.',
+  'errors.ERR_TELEPHONY_SENDER_UNKNOWN': 'Ninguna conexión de telefonía envía desde este número.',
+  'errors.ERR_TELEPHONY_CREDENTIALS': 'El proveedor de telefonía rechazó las credenciales de la conexión.',
+  'errors.ERR_TELEPHONY_MMS_UNSUPPORTED': 'No se pueden enviar mensajes con medios (MMS) desde este número.',
+  'errors.ERR_TELEPHONY_NO_CALLER_NUMBER': 'Las llamadas necesitan un número de teléfono remitente en la conexión.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',

@@ -1013,6 +1013,10 @@ export const ptBR: Messages = {
   'errors.ERR_WIDGET_ORIGIN_NOT_ALLOWED': 'Este site não tem permissão para exibir o chat.',
   'errors.ERR_WIDGET_QUOTA_EXCEEDED':
     'Você já enviou todos os arquivos que este chat permite por enquanto. Tente novamente mais tarde.',
+  'errors.ERR_TELEPHONY_SENDER_UNKNOWN': 'Nenhuma conexão de telefonia envia deste número.',
+  'errors.ERR_TELEPHONY_CREDENTIALS': 'O provedor de telefonia recusou as credenciais da conexão.',
+  'errors.ERR_TELEPHONY_MMS_UNSUPPORTED': 'Mensagens com mídia (MMS) não podem ser enviadas deste número.',
+  'errors.ERR_TELEPHONY_NO_CALLER_NUMBER': 'Chamadas precisam de um número de telefone remetente na conexão.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Flag, Instant } from '../common'
+import { CallOutcome, SmsDeliveryStatus } from '../telephony'
 import { safeText } from '../text'
 import { IsoDate, PageQuery, VALIDATION_MESSAGES } from '../validation'
 
@@ -115,6 +116,8 @@ export const Job = z.object({
   dailyCap: z.number().int().positive().nullable(),
   /** Why the job failed as a whole. */
   error: safeText().nullable().optional(),
+  /** SMS jobs: the segments the whole job sends (each recipient's message counts its own). */
+  segments: z.number().int().nonnegative().nullable().optional(),
   createdAt: safeText(),
   updatedAt: safeText().optional(),
   finishedAt: IsoDate.nullable(),
@@ -182,6 +185,14 @@ export const JobRecipient = z.object({
   /** Skip reason (`SKIP_REASONS`) or the failure's text. */
   reason: safeText().nullable(),
   providerMessageId: safeText().nullable(),
+  /** SMS: the delivery as the provider last reported it (null before its first report, or other kinds). */
+  delivery: SmsDeliveryStatus.nullable().optional(),
+  /** Voice calls: how the call ended (null while it has not). */
+  callOutcome: CallOutcome.nullable().optional(),
+  /** Voice calls: seconds the call lasted once answered. */
+  callDuration: z.number().int().nonnegative().nullable().optional(),
+  /** The provider's error code for a refused or undelivered send (Twilio's `21608`: unverified number). */
+  providerError: safeText().nullable().optional(),
   updatedAt: IsoDate,
 })
 export type JobRecipient = z.infer<typeof JobRecipient>

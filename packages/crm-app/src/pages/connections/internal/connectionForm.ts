@@ -31,7 +31,8 @@ export const toModalValues = (c: Connection | ConnectionDetail): ConnectionModal
     greetingMessage: c.greetingMessage ?? '',
     farewellMessage: c.farewellMessage ?? '',
     queueIds: c.queues.map((q) => q.id),
-    driver: c.driver ?? 'simulator',
+    // Telephony settings are not in this modal yet: such a connection opens with its common fields only.
+    driver: c.driver === undefined || c.driver === 'telephony' ? 'simulator' : c.driver,
     ...(c.driver === 'webchat' && webChat ? { webChat } : {}),
   }
 }
