@@ -26,6 +26,8 @@ describe('the page table', () => {
       '/ZDGMedia',
       '/ZDGMedia2',
       '/ZDGMedia3',
+      '/SMS',
+      '/VoiceCall',
       '/ZDGAgendamento',
       '/ZDGHistorico',
       '/jobs',

@@ -13,6 +13,7 @@ const TagsPage = lazy(() => import('../pages/tags/TagsPage'))
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
 const MailSettingsPage = lazy(() => import('../pages/mail/MailSettingsPage'))
 const BulkSendPage = lazy(() => import('../pages/outreach/BulkSendPage'))
+const TelephonyPage = lazy(() => import('../pages/outreach/TelephonyPage'))
 const ImportHistoryPage = lazy(() => import('../pages/outreach/ImportHistoryPage'))
 const SchedulePage = lazy(() => import('../pages/outreach/SchedulePage'))
 const JobsPage = lazy(() => import('../pages/outreach/JobsPage'))
@@ -34,6 +35,7 @@ export interface AppPage {
 }
 
 const bulk = (variant: 'text' | 'media' | 'file' | 'audio') => () => <BulkSendPage variant={variant} />
+const telephony = (variant: 'sms' | 'voice') => () => <TelephonyPage variant={variant} />
 
 /**
  * The signed-in pages, in menu order. Each is its own route, so moving to another remounts it. Its labels
@@ -89,6 +91,18 @@ export const APP_PAGES: readonly AppPage[] = [
     page: bulk('audio'),
     role: 'user',
     menu: { group: 'outreach', label: 'nav.outreach.bulkAudio', icon: 'bulkAudio' },
+  },
+  {
+    path: '/SMS',
+    page: telephony('sms'),
+    role: 'user',
+    menu: { group: 'outreach', label: 'nav.outreach.sms', icon: 'sms' },
+  },
+  {
+    path: '/VoiceCall',
+    page: telephony('voice'),
+    role: 'user',
+    menu: { group: 'outreach', label: 'nav.outreach.voiceCall', icon: 'voiceCall' },
   },
   {
     path: '/ZDGAgendamento',

@@ -718,31 +718,32 @@ export const en = {
     '{count, plural, =0 {Nothing was waiting for that day on this connection: no send started.} one {Started # send scheduled for that day. Follow it in the jobs list.} other {Started # sends scheduled for that day. Follow them in the jobs list.}}',
   'outreach.openJobs': 'Open jobs',
 
-  'telephony.sender': 'Sender',
-  'telephony.senderHelp': 'The telephony connection the messages go out from.',
-  'telephony.noSenders': 'No telephony connection yet: add one in Connections.',
-  'telephony.chooseSender': 'Choose a sender',
-  'telephony.senderOption': '{name} ({from})',
-  'telephony.senderOffline': '{name} ({from}), not connected',
-  'telephony.numbersHelp': 'One per line, with the country code.',
-  'telephony.spokenMessage': 'Message to speak',
-  'telephony.spokenHelp': "Read aloud in the desk's language when the call is answered.",
-  'telephony.segments':
+  'telephonySend.sender': 'Sender',
+  'telephonySend.senderHelp': 'The telephony connection the messages go out from.',
+  'telephonySend.noSenders': 'No telephony connection yet: add one in Connections.',
+  'telephonySend.chooseSender': 'Choose a sender',
+  'telephonySend.senderOption': '{name} ({from})',
+  'telephonySend.senderOffline': '{name} ({from}), not connected',
+  'telephonySend.numbersHelp': 'One per line, with the country code.',
+  'telephonySend.spokenMessage': 'Message to speak',
+  'telephonySend.spokenHelp': "Read aloud in the desk's language when the call is answered.",
+  'telephonySend.segments':
     '{encoding} · {segments, plural, one {# segment} other {# segments}} · {characters} characters, {remaining} left in this segment',
-  'telephony.ucs2Help':
+  'telephonySend.ucs2Help':
     'A character outside GSM-7 (an emoji, or an accent such as ç or á) makes the whole message UCS-2: a segment then holds 70 characters instead of 160.',
-  'telephony.jobSegments':
+  'telephonySend.jobSegments':
     '{count, plural, one {# number} other {# numbers}}: {segments, plural, one {# segment} other {# segments}} in all',
-  'telephony.calls': '{count, plural, one {# call} other {# calls}}',
-  'telephony.credits': "Each message or call uses the telephony provider's credits.",
-  'telephony.pace': 'Numbers go out about 5 seconds apart. You can close this page: sending continues on the server.',
-  'telephony.sendSms': 'Send SMS',
-  'telephony.placeCalls': 'Place calls',
-  'telephony.reset': 'Clear fields',
-  'telephony.confirmSms':
+  'telephonySend.calls': '{count, plural, one {# call} other {# calls}}',
+  'telephonySend.credits': "Each message or call uses the telephony provider's credits.",
+  'telephonySend.pace':
+    'Numbers go out about 5 seconds apart. You can close this page: sending continues on the server.',
+  'telephonySend.sendSms': 'Send SMS',
+  'telephonySend.placeCalls': 'Place calls',
+  'telephonySend.reset': 'Clear fields',
+  'telephonySend.confirmSms':
     'Send {count, plural, one {# SMS} other {# SMS}} ({segments, plural, one {# segment} other {# segments}})?',
-  'telephony.confirmCalls': 'Place {count, plural, one {# call} other {# calls}}?',
-  'telephony.confirmBody': 'From {sender}. Each number gets one, about 5 seconds apart, billed by the provider.',
+  'telephonySend.confirmCalls': 'Place {count, plural, one {# call} other {# calls}}?',
+  'telephonySend.confirmBody': 'From {sender}. Each number gets one, about 5 seconds apart, billed by the provider.',
   'outreach.openJob': 'Open job {id}',
   'outreach.inProgress': 'In progress',
   'outreach.finished': 'Finished',

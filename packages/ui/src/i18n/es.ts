@@ -728,32 +728,32 @@ export const es: Messages = {
     '{count, plural, =0 {Nada esperaba ese día en esta conexión: no se inició ningún envío.} one {Se inició # envío agendado para ese día. Sígalo en la lista de trabajos.} other {Se iniciaron # envíos agendados para ese día. Sígalos en la lista de trabajos.}}',
   'outreach.openJobs': 'Abrir trabajos',
 
-  'telephony.sender': 'Remitente',
-  'telephony.senderHelp': 'La conexión de telefonía desde la que salen los mensajes.',
-  'telephony.noSenders': 'Aún no hay conexiones de telefonía: agrega una en Conexiones.',
-  'telephony.chooseSender': 'Elige un remitente',
-  'telephony.senderOption': '{name} ({from})',
-  'telephony.senderOffline': '{name} ({from}), no conectada',
-  'telephony.numbersHelp': 'Uno por línea, con el código de país.',
-  'telephony.spokenMessage': 'Mensaje hablado',
-  'telephony.spokenHelp': 'Se lee en voz alta en el idioma del servicio cuando se contesta la llamada.',
-  'telephony.segments':
+  'telephonySend.sender': 'Remitente',
+  'telephonySend.senderHelp': 'La conexión de telefonía desde la que salen los mensajes.',
+  'telephonySend.noSenders': 'Aún no hay conexiones de telefonía: agrega una en Conexiones.',
+  'telephonySend.chooseSender': 'Elige un remitente',
+  'telephonySend.senderOption': '{name} ({from})',
+  'telephonySend.senderOffline': '{name} ({from}), no conectada',
+  'telephonySend.numbersHelp': 'Uno por línea, con el código de país.',
+  'telephonySend.spokenMessage': 'Mensaje hablado',
+  'telephonySend.spokenHelp': 'Se lee en voz alta en el idioma del servicio cuando se contesta la llamada.',
+  'telephonySend.segments':
     '{encoding} · {segments, plural, one {# segmento} other {# segmentos}} · {characters} caracteres, quedan {remaining} en este segmento',
-  'telephony.ucs2Help':
+  'telephonySend.ucs2Help':
     'Un carácter fuera de GSM-7 (un emoji, o un acento como ç o á) hace que todo el mensaje sea UCS-2: cada segmento pasa a tener 70 caracteres en lugar de 160.',
-  'telephony.jobSegments':
+  'telephonySend.jobSegments':
     '{count, plural, one {# número} other {# números}}: {segments, plural, one {# segmento} other {# segmentos}} en total',
-  'telephony.calls': '{count, plural, one {# llamada} other {# llamadas}}',
-  'telephony.credits': 'Cada mensaje o llamada usa créditos del proveedor de telefonía.',
-  'telephony.pace':
+  'telephonySend.calls': '{count, plural, one {# llamada} other {# llamadas}}',
+  'telephonySend.credits': 'Cada mensaje o llamada usa créditos del proveedor de telefonía.',
+  'telephonySend.pace':
     'Los números se envían con unos 5 segundos de intervalo. Puedes cerrar esta página: el envío continúa en el servidor.',
-  'telephony.sendSms': 'Enviar SMS',
-  'telephony.placeCalls': 'Hacer llamadas',
-  'telephony.reset': 'Limpiar campos',
-  'telephony.confirmSms':
+  'telephonySend.sendSms': 'Enviar SMS',
+  'telephonySend.placeCalls': 'Hacer llamadas',
+  'telephonySend.reset': 'Limpiar campos',
+  'telephonySend.confirmSms':
     '¿Enviar {count, plural, one {# SMS} other {# SMS}} ({segments, plural, one {# segmento} other {# segmentos}})?',
-  'telephony.confirmCalls': '¿Hacer {count, plural, one {# llamada} other {# llamadas}}?',
-  'telephony.confirmBody':
+  'telephonySend.confirmCalls': '¿Hacer {count, plural, one {# llamada} other {# llamadas}}?',
+  'telephonySend.confirmBody':
     'Desde {sender}. Cada número recibe uno, con unos 5 segundos de intervalo, cobrado por el proveedor.',
   'outreach.openJob': 'Abrir trabajo {id}',
   'outreach.inProgress': 'En curso',

@@ -723,32 +723,32 @@ export const ptBR: Messages = {
     '{count, plural, =0 {Nada aguardava esse dia nesta conexão: nenhum envio foi iniciado.} one {# envio agendado para esse dia foi iniciado. Acompanhe-o na lista de tarefas.} other {# envios agendados para esse dia foram iniciados. Acompanhe-os na lista de tarefas.}}',
   'outreach.openJobs': 'Abrir tarefas',
 
-  'telephony.sender': 'Remetente',
-  'telephony.senderHelp': 'A conexão de telefonia por onde as mensagens saem.',
-  'telephony.noSenders': 'Nenhuma conexão de telefonia ainda: adicione uma em Conexões.',
-  'telephony.chooseSender': 'Escolha um remetente',
-  'telephony.senderOption': '{name} ({from})',
-  'telephony.senderOffline': '{name} ({from}), não conectada',
-  'telephony.numbersHelp': 'Um por linha, com o código do país.',
-  'telephony.spokenMessage': 'Mensagem falada',
-  'telephony.spokenHelp': 'Lida em voz alta no idioma do atendimento quando a chamada é atendida.',
-  'telephony.segments':
+  'telephonySend.sender': 'Remetente',
+  'telephonySend.senderHelp': 'A conexão de telefonia por onde as mensagens saem.',
+  'telephonySend.noSenders': 'Nenhuma conexão de telefonia ainda: adicione uma em Conexões.',
+  'telephonySend.chooseSender': 'Escolha um remetente',
+  'telephonySend.senderOption': '{name} ({from})',
+  'telephonySend.senderOffline': '{name} ({from}), não conectada',
+  'telephonySend.numbersHelp': 'Um por linha, com o código do país.',
+  'telephonySend.spokenMessage': 'Mensagem falada',
+  'telephonySend.spokenHelp': 'Lida em voz alta no idioma do atendimento quando a chamada é atendida.',
+  'telephonySend.segments':
     '{encoding} · {segments, plural, one {# segmento} other {# segmentos}} · {characters} caracteres, restam {remaining} neste segmento',
-  'telephony.ucs2Help':
+  'telephonySend.ucs2Help':
     'Um caractere fora do GSM-7 (um emoji, ou um acento como ç ou á) torna a mensagem inteira UCS-2: cada segmento passa a ter 70 caracteres em vez de 160.',
-  'telephony.jobSegments':
+  'telephonySend.jobSegments':
     '{count, plural, one {# número} other {# números}}: {segments, plural, one {# segmento} other {# segmentos}} no total',
-  'telephony.calls': '{count, plural, one {# chamada} other {# chamadas}}',
-  'telephony.credits': 'Cada mensagem ou chamada usa créditos do provedor de telefonia.',
-  'telephony.pace':
+  'telephonySend.calls': '{count, plural, one {# chamada} other {# chamadas}}',
+  'telephonySend.credits': 'Cada mensagem ou chamada usa créditos do provedor de telefonia.',
+  'telephonySend.pace':
     'Os números são enviados com cerca de 5 segundos de intervalo. Você pode fechar esta página: o envio continua no servidor.',
-  'telephony.sendSms': 'Enviar SMS',
-  'telephony.placeCalls': 'Fazer chamadas',
-  'telephony.reset': 'Limpar campos',
-  'telephony.confirmSms':
+  'telephonySend.sendSms': 'Enviar SMS',
+  'telephonySend.placeCalls': 'Fazer chamadas',
+  'telephonySend.reset': 'Limpar campos',
+  'telephonySend.confirmSms':
     'Enviar {count, plural, one {# SMS} other {# SMS}} ({segments, plural, one {# segmento} other {# segmentos}})?',
-  'telephony.confirmCalls': 'Fazer {count, plural, one {# chamada} other {# chamadas}}?',
-  'telephony.confirmBody':
+  'telephonySend.confirmCalls': 'Fazer {count, plural, one {# chamada} other {# chamadas}}?',
+  'telephonySend.confirmBody':
     'De {sender}. Cada número recebe uma, com cerca de 5 segundos de intervalo, cobrada pelo provedor.',
   'outreach.openJob': 'Abrir tarefa {id}',
   'outreach.inProgress': 'Em andamento',

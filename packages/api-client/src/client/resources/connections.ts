@@ -4,6 +4,8 @@ import type {
   ConnectionDetail,
   ConnectionSession,
   ConnectionUpdateRequest,
+  TelephonyTestRequest,
+  TelephonyTestResponse,
   WidgetSecretResponse,
 } from '../../contract'
 import { type Requester, routeCaller } from './types'
@@ -21,6 +23,8 @@ export interface ConnectionsApi {
   widgetSecret(id: number): Promise<WidgetSecretResponse>
   /** Admin-only: a new secret; tokens signed with the old one stop working. */
   rotateWidgetSecret(id: number): Promise<WidgetSecretResponse>
+  /** Admin-only: checks a telephony provider's credentials with one read-only call at the provider. */
+  testTelephony(body: TelephonyTestRequest): Promise<TelephonyTestResponse>
 }
 
 /** The session of a connection: `POST` starts it, `PUT` asks for a new QR, `DELETE` disconnects. */
@@ -42,6 +46,7 @@ export const connectionsApi = (request: Requester): ConnectionsApi => {
     },
     widgetSecret: (id) => call('widgetSecretGet', { params: { id } }),
     rotateWidgetSecret: (id) => call('widgetSecretRotate', { params: { id } }),
+    testTelephony: (body) => call('telephonyTest', { body }),
   }
 }
 

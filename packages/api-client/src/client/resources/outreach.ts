@@ -14,7 +14,9 @@ import type {
   OutreachFileListResponse,
   ScheduleRequest,
   ScheduleStartResponse,
+  SmsRequest,
   SyncMessageRequest,
+  VoiceCallRequest,
 } from '../../contract'
 import { pathOf } from '../../contract/endpoints'
 import { ApiError, INVALID_RESPONSE } from '../errors'
@@ -30,6 +32,10 @@ export interface OutreachApi {
   bulkMedia(body: BulkMediaRequest): Promise<Job>
   bulkFile(body: BulkFileRequest): Promise<Job>
   bulkAudio(body: BulkAudioRequest): Promise<Job>
+  /** `POST /sendSms` (/SMS): an SMS to each number through a telephony connection, as a job (202). */
+  sendSms(body: SmsRequest): Promise<Job>
+  /** `POST /makeVoiceCall` (/VoiceCall): a call speaking the text to each number, as a job (202). */
+  makeVoiceCall(body: VoiceCallRequest): Promise<Job>
   /** `POST /syncMessage`: the history import, as a job. */
   syncMessage(body: SyncMessageRequest): Promise<Job>
   /** `POST /sendAgendamento`: starts now the connection's jobs scheduled on `dataEnvio`. */
@@ -67,6 +73,8 @@ export const outreachApi = (request: Requester, fetchFile: FileFetcher): Outreac
     bulkMedia: async (body) => asJob(await call('bulkMedia', { body })),
     bulkFile: async (body) => asJob(await call('bulkFile', { body })),
     bulkAudio: async (body) => asJob(await call('bulkAudio', { body })),
+    sendSms: (body) => call('sendSms', { body }),
+    makeVoiceCall: (body) => call('makeVoiceCall', { body }),
     syncMessage: (body) => call('syncMessage', { body }),
     scheduleStart: (body) => call('scheduleStart', { body }),
     dispatchConnections: () => call('dispatchConnections'),

@@ -10,6 +10,7 @@ import { useServerFieldErrors } from '../../internal/useServerFieldErrors'
 import { useT } from '../../internal/useT'
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
+import { LoadError } from '../list-state/LoadError'
 import { SegmentLine } from './internal/SegmentLine'
 import { SenderField, type TelephonySender } from './internal/SenderField'
 import {
@@ -30,6 +31,9 @@ export interface TelephonySendFormProps {
   variant: TelephonySendVariant
   /** The telephony connections to send from. */
   senders: TelephonySender[]
+  /** Loading the senders failed: one line with Retry under the select. */
+  sendersError?: UiError | null
+  onReloadSenders?: () => void
   /**
    * The contract's request, once the person confirmed it. Answering (or resolving to) true says the job
    * started: the numbers and the message clear, the sender stays.
@@ -72,10 +76,10 @@ export function TelephonySendForm(props: TelephonySendFormProps) {
     <>
       <OutreachForm
         onSubmit={form.handleSubmit(setPending)}
-        warnings={[t('telephony.credits'), t('telephony.pace')]}
+        warnings={[t('telephonySend.credits'), t('telephonySend.pace')]}
         warningsStatus="info"
         error={onField ? null : props.error}
-        submitLabel={t(variant === 'sms' ? 'telephony.sendSms' : 'telephony.placeCalls')}
+        submitLabel={t(variant === 'sms' ? 'telephonySend.sendSms' : 'telephonySend.placeCalls')}
         isSubmitting={props.isSubmitting}
         secondaryAction={
           <Button
@@ -84,20 +88,20 @@ export function TelephonySendForm(props: TelephonySendFormProps) {
             onClick={() => form.reset({ ...emptyTelephonySendValues, from: form.getValues('from') })}
           >
             <LuEraser aria-hidden />
-            {t('telephony.reset')}
+            {t('telephonySend.reset')}
           </Button>
         }
         footer={
           variant === 'voice' && (
             <Stack textStyle="sm" role="status" aria-live="polite">
-              {recipients === 0 ? t('outreach.estimateNone') : t('telephony.calls', { count: recipients })}
+              {recipients === 0 ? t('outreach.estimateNone') : t('telephonySend.calls', { count: recipients })}
             </Stack>
           )
         }
       >
         <FormField
           label={t('outreach.numbers')}
-          helperText={t('telephony.numbersHelp')}
+          helperText={t('telephonySend.numbersHelp')}
           error={errors.to?.message}
           required
         >
@@ -105,8 +109,8 @@ export function TelephonySendForm(props: TelephonySendFormProps) {
         </FormField>
         <Stack gap="2">
           <FormField
-            label={t(variant === 'sms' ? 'outreach.message' : 'telephony.spokenMessage')}
-            helperText={variant === 'voice' ? t('telephony.spokenHelp') : undefined}
+            label={t(variant === 'sms' ? 'outreach.message' : 'telephonySend.spokenMessage')}
+            helperText={variant === 'voice' ? t('telephonySend.spokenHelp') : undefined}
             error={errors.text?.message}
             required
           >
@@ -115,22 +119,27 @@ export function TelephonySendForm(props: TelephonySendFormProps) {
           {variant === 'sms' && <SegmentLine text={text} recipients={recipients} />}
         </Stack>
         <SenderField senders={props.senders} field={form.register('from')} error={errors.from?.message} />
+        {props.sendersError && (
+          <LoadError variant="inline" error={props.sendersError} onRetry={props.onReloadSenders} />
+        )}
       </OutreachForm>
       <ConfirmDialog
         open={confirming !== null}
         title={
           variant === 'sms'
-            ? t('telephony.confirmSms', {
+            ? t('telephonySend.confirmSms', {
                 count: confirming?.to.length ?? 0,
                 segments: (confirming?.to.length ?? 0) * smsSegments(confirming?.text ?? '').segments,
               })
-            : t('telephony.confirmCalls', { count: confirming?.to.length ?? 0 })
+            : t('telephonySend.confirmCalls', { count: confirming?.to.length ?? 0 })
         }
-        confirmLabel={t(variant === 'sms' ? 'telephony.sendSms' : 'telephony.placeCalls')}
+        confirmLabel={t(variant === 'sms' ? 'telephonySend.sendSms' : 'telephonySend.placeCalls')}
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}
       >
-        {t('telephony.confirmBody', { sender: sender ? `${sender.name} (${sender.from})` : (confirming?.from ?? '') })}
+        {t('telephonySend.confirmBody', {
+          sender: sender ? `${sender.name} (${sender.from})` : (confirming?.from ?? ''),
+        })}
       </ConfirmDialog>
     </>
   )

@@ -22,7 +22,7 @@ export function SegmentLine({ text, recipients }: SegmentLineProps) {
       <HStack gap="2" wrap="wrap">
         <LuMessageSquareText aria-hidden />
         <Text fontWeight="medium">
-          {t('telephony.segments', {
+          {t('telephonySend.segments', {
             encoding: estimate.encoding,
             segments: estimate.segments,
             characters: estimate.characters,
@@ -30,11 +30,11 @@ export function SegmentLine({ text, recipients }: SegmentLineProps) {
           })}
         </Text>
       </HStack>
-      {estimate.encoding === 'UCS-2' && <Text color="fg.muted">{t('telephony.ucs2Help')}</Text>}
+      {estimate.encoding === 'UCS-2' && <Text color="fg.muted">{t('telephonySend.ucs2Help')}</Text>}
       <Text color="fg.muted">
         {recipients === 0
           ? t('outreach.estimateNone')
-          : t('telephony.jobSegments', { count: recipients, segments: total })}
+          : t('telephonySend.jobSegments', { count: recipients, segments: total })}
       </Text>
     </Stack>
   )

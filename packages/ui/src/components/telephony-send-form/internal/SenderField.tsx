@@ -24,17 +24,17 @@ export function SenderField({ senders, field, error }: SenderFieldProps) {
   const t = useT()
   return (
     <FormField
-      label={t('telephony.sender')}
-      helperText={senders.length === 0 ? t('telephony.noSenders') : t('telephony.senderHelp')}
+      label={t('telephonySend.sender')}
+      helperText={senders.length === 0 ? t('telephonySend.noSenders') : t('telephonySend.senderHelp')}
       error={error}
       required
     >
       <NativeSelect.Root>
         <NativeSelect.Field {...field}>
-          <option value="">{t('telephony.chooseSender')}</option>
+          <option value="">{t('telephonySend.chooseSender')}</option>
           {senders.map((s) => (
             <option key={s.from} value={s.from} disabled={s.status !== 'CONNECTED'}>
-              {t(s.status === 'CONNECTED' ? 'telephony.senderOption' : 'telephony.senderOffline', {
+              {t(s.status === 'CONNECTED' ? 'telephonySend.senderOption' : 'telephonySend.senderOffline', {
                 name: s.name,
                 from: s.from,
               })}
