@@ -811,6 +811,7 @@ export const en = {
   'jobs.providerError': 'Provider error {code}',
 
   'jobs.sentCounter': 'Sent messages: {sent} / {total}',
+  'jobs.callCounter': 'Calls made: {sent} / {total}',
   'jobs.importCounter': 'Conversations imported: {sent} / {total}',
   'jobs.import.sent': 'With new messages',
   'jobs.import.skipped': 'Already imported',

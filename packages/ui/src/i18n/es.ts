@@ -822,6 +822,7 @@ export const es: Messages = {
   'jobs.providerError': 'Error del proveedor {code}',
 
   'jobs.sentCounter': 'Mensajes enviados: {sent} / {total}',
+  'jobs.callCounter': 'Llamadas hechas: {sent} / {total}',
   'jobs.importCounter': 'Conversaciones importadas: {sent} / {total}',
   'jobs.import.sent': 'Con mensajes nuevos',
   'jobs.import.skipped': 'Ya importadas',

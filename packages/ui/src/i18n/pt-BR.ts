@@ -817,6 +817,7 @@ export const ptBR: Messages = {
   'jobs.providerError': 'Erro do provedor {code}',
 
   'jobs.sentCounter': 'Mensagens enviadas: {sent} / {total}',
+  'jobs.callCounter': 'Chamadas feitas: {sent} / {total}',
   'jobs.importCounter': 'Conversas importadas: {sent} / {total}',
   'jobs.import.sent': 'Com mensagens novas',
   'jobs.import.skipped': 'Já importadas',
