@@ -393,6 +393,7 @@ export const en = {
   'connections.type.cloud-api': 'Cloud API',
   'connections.type.web-session': 'WhatsApp web',
   'connections.type.webchat': 'Web chat',
+  'connections.type.telephony': 'Telephony (SMS, calls)',
   'connections.column.status': 'Status',
   'connections.column.session': 'Session',
   'connections.column.updatedAt': 'Last update',

@@ -398,6 +398,7 @@ export const es: Messages = {
   'connections.type.cloud-api': 'API Cloud',
   'connections.type.web-session': 'WhatsApp web',
   'connections.type.webchat': 'Chat web',
+  'connections.type.telephony': 'Telefonía (SMS, llamadas)',
   'connections.column.status': 'Estado',
   'connections.column.session': 'Sesión',
   'connections.column.updatedAt': 'Última actualización',

@@ -396,6 +396,7 @@ export const ptBR: Messages = {
   'connections.type.cloud-api': 'API Cloud',
   'connections.type.web-session': 'WhatsApp web',
   'connections.type.webchat': 'Chat web',
+  'connections.type.telephony': 'Telefonia (SMS, chamadas)',
   'connections.column.status': 'Status',
   'connections.column.session': 'Sessão',
   'connections.column.updatedAt': 'Última atualização',

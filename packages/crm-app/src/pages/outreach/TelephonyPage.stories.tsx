@@ -1,34 +1,11 @@
-import type { ConnectionDetail } from '@desk/api-client'
-import { handlers, type MockDb, mockDb } from '@desk/api-client/mocks'
+import { deskFixtures, handlers, type MockDb, mockDb } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { serverSends, settle, withApp } from '../../stories/withApp'
 import { TelephonyPage } from './TelephonyPage'
 
-const base = (db: MockDb) => db.connections[0] as ConnectionDetail
-
-/** Two telephony lines beside the fixtures' connections: a Twilio number and the simulator. */
-const withLines = (db: MockDb) => {
-  const line = (id: number, name: string, provider: 'twilio' | 'simulator', fromNumber: string): ConnectionDetail => ({
-    ...base(db),
-    id,
-    name,
-    isDefault: false,
-    status: 'CONNECTED',
-    driver: 'telephony',
-    queues: [],
-    telephony: {
-      provider,
-      fromNumber,
-      accountSid: provider === 'twilio' ? 'AC0123456789abcdef0123456789abcdef' : null,
-      messagingServiceSid: null,
-      authTokenHint: provider === 'twilio' ? 'c0de' : null,
-      inboundPath: `/webhooks/telephony/${id}/sms`,
-      mms: true,
-    },
-  })
-  db.connections.push(line(60, 'US line', 'twilio', '+14155550100'), line(61, 'Test line', 'simulator', '+15005550100'))
-}
+/** The two telephony lines of the fixtures (a Twilio number and the simulator) beside the other connections. */
+const withLines = (db: MockDb) => void db.connections.push(...structuredClone(deskFixtures.telephonyConnections))
 
 const meta = {
   title: 'Pages/Outreach/Telephony',

@@ -8,7 +8,7 @@ import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
 import { SessionActions } from './internal/SessionActions'
 import { StatusBadge } from './internal/StatusBadge'
 
-const CONNECTION_TYPES = ['simulator', 'cloud-api', 'web-session', 'webchat'] as const
+const CONNECTION_TYPES = ['simulator', 'cloud-api', 'web-session', 'webchat', 'telephony'] as const
 const isConnectionType = (driver: string | undefined): driver is (typeof CONNECTION_TYPES)[number] =>
   CONNECTION_TYPES.some((type) => type === driver)
 
