@@ -76,7 +76,8 @@ export const SenderUnknown: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Send SMS' }))
     const dialog = await page.findByRole('alertdialog')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send SMS' }))
-    await expect(await page.findByText('No telephony connection sends from this number.')).toBeVisible()
+    const refusal = await page.findByText('No telephony connection sends from this number.')
+    await waitFor(() => expect(refusal).toBeVisible())
     await expect(page.getByRole('textbox', { name: /Numbers/ })).toHaveValue('+14155551000')
     await settle()
   },
@@ -111,6 +112,41 @@ export const SmsPhone: Story = {
     await expect(await page.findByRole('button', { name: 'Send SMS' })).toBeVisible()
     await userEvent.type(page.getByRole('textbox', { name: /Message/ }), 'Olá! Seu pedido chegou.')
     await expect(page.getByText(/UCS-2 · 1 segment/)).toBeVisible()
+    const doc = canvasElement.ownerDocument.documentElement
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth)
+    await settle()
+  },
+}
+
+/** Twenty numbers and a 161-character text: two GSM-7 segments each; the page asks before sending 40. */
+export const SmsConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    const sender = page.getByRole('combobox', { name: /Sender/ })
+    await waitFor(() => expect(within(sender).getByRole('option', { name: 'US line (+14155550100)' })).toBeVisible())
+    await userEvent.click(page.getByRole('textbox', { name: /Numbers/ }))
+    await userEvent.paste(twenty)
+    await userEvent.click(page.getByRole('textbox', { name: /Message/ }))
+    await userEvent.paste(
+      `Your order has shipped. ${'Track it with the link we e-mailed you. '.repeat(3)}See you soon!!!!!`,
+    )
+    await userEvent.selectOptions(sender, 'US line (+14155550100)')
+    await expect(page.getByText('GSM-7 · 2 segments · 161 characters, 145 left in this segment')).toBeVisible()
+    await userEvent.click(page.getByRole('button', { name: 'Send SMS' }))
+    await expect(await page.findByRole('alertdialog', { name: 'Send 20 SMS (40 segments)?' })).toBeVisible()
+    await expect(mockDb.jobs.some((j) => j.kind === 'sms')).toBe(false)
+  },
+}
+
+/** /VoiceCall on a phone (390 px). */
+export const VoicePhone: Story = {
+  args: { variant: 'voice' },
+  parameters: { app: { path: '/VoiceCall' } },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await expect(await page.findByRole('button', { name: 'Place calls' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: /Message to speak/ })).toBeVisible()
     const doc = canvasElement.ownerDocument.documentElement
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth)
     await settle()
