@@ -21,7 +21,7 @@ export interface ConnectionsTableConnection {
   isDefault: boolean
   updatedAt: string
   /**
-   * The type (`simulator`, `cloud-api`, `web-session`, `webchat`), shown translated in the Type column.
+   * The type (`simulator`, `cloud-api`, `web-session`, `webchat`, `telephony`), shown translated in the Type column.
    * A web chat has no session to drive: it offers Embed instead.
    */
   driver?: string
