@@ -813,6 +813,7 @@ export const en = {
 
   'jobs.sentCounter': 'Sent messages: {sent} / {total}',
   'jobs.callCounter': 'Calls made: {sent} / {total}',
+  'jobs.segments': '{count, plural, one {# segment} other {# segments}}',
   'jobs.importCounter': 'Conversations imported: {sent} / {total}',
   'jobs.import.sent': 'With new messages',
   'jobs.import.skipped': 'Already imported',

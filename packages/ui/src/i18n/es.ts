@@ -824,6 +824,7 @@ export const es: Messages = {
 
   'jobs.sentCounter': 'Mensajes enviados: {sent} / {total}',
   'jobs.callCounter': 'Llamadas hechas: {sent} / {total}',
+  'jobs.segments': '{count, plural, one {# segmento} other {# segmentos}}',
   'jobs.importCounter': 'Conversaciones importadas: {sent} / {total}',
   'jobs.import.sent': 'Con mensajes nuevos',
   'jobs.import.skipped': 'Ya importadas',

@@ -819,6 +819,7 @@ export const ptBR: Messages = {
 
   'jobs.sentCounter': 'Mensagens enviadas: {sent} / {total}',
   'jobs.callCounter': 'Chamadas feitas: {sent} / {total}',
+  'jobs.segments': '{count, plural, one {# segmento} other {# segmentos}}',
   'jobs.importCounter': 'Conversas importadas: {sent} / {total}',
   'jobs.import.sent': 'Com mensagens novas',
   'jobs.import.skipped': 'Já importadas',

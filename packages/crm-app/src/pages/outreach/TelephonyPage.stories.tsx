@@ -52,12 +52,12 @@ export const SmsSendingProgress: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Send SMS' }))
     const dialog = await page.findByRole('alertdialog', { name: 'Send 20 SMS (20 segments)?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send SMS' }))
-    await expect(await page.findByText('Sent messages: 0 / 20')).toBeVisible()
+    await expect(await page.findByText('Sent messages: 0 / 20 · 20 segments')).toBeVisible()
     const job = mockDb.jobs[0]
     await expect(job?.kind).toBe('sms')
     await expect(job?.segments).toBe(20)
     await serverSends('job', { action: 'progress', job: { ...job, sent: 7 } })
-    await waitFor(() => expect(page.getByText('Sent messages: 7 / 20')).toBeVisible())
+    await waitFor(() => expect(page.getByText('Sent messages: 7 / 20 · 20 segments')).toBeVisible())
     await waitFor(() => expect(page.getByRole('textbox', { name: /Numbers/ })).toHaveValue(''))
     await settle()
   },

@@ -56,6 +56,7 @@ export function JobProgress(props: JobProgressProps) {
                   sent: job.sent,
                   total: toSendCount(job),
                 })}
+            {job.kind === 'sms' && job.segments != null && ` · ${t('jobs.segments', { count: job.segments })}`}
           </Text>
           <JobProgressBar job={job} size="md" />
           <JobCounts job={job} />
