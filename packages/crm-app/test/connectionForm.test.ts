@@ -1,4 +1,4 @@
-import { ConnectionCreateRequest, ConnectionUpdateRequest } from '@desk/api-client'
+import { ConnectionCreateRequest, type ConnectionDetail, ConnectionUpdateRequest } from '@desk/api-client'
 import { deskFixtures } from '@desk/api-client/mocks'
 import { describe, expect, it } from 'vitest'
 import { createBody, toModalValues, updateBody } from '../src/pages/connections/internal/connectionForm'
@@ -67,5 +67,68 @@ describe('web chat settings between the connection answers and the modal', () =>
   it('never overwrites stored settings that the modal did not have (their load failed)', () => {
     const { webChat: _webChat, ...withoutSettings } = opened
     expect(updateBody(opened, withoutSettings)).not.toHaveProperty('webChat')
+  })
+})
+
+describe('telephony settings between the connection answers and the modal', () => {
+  const ACCOUNT_SID = 'AC0123456789abcdef0123456789abcdef'
+  const smsLine: ConnectionDetail = {
+    ...deskFixtures.connections[0],
+    id: 40,
+    name: 'SMS line',
+    isDefault: false,
+    driver: 'telephony',
+    telephony: {
+      provider: 'twilio',
+      fromNumber: '+14155550100',
+      accountSid: ACCOUNT_SID,
+      messagingServiceSid: null,
+      authTokenHint: 'c0de',
+      inboundPath: '/webhooks/telephony/40/sms',
+      mms: true,
+    },
+  }
+  const line = toModalValues(smsLine)
+
+  it('opens a telephony line with its settings and the Auth Token only as its end', () => {
+    expect(line.driver).toBe('telephony')
+    expect(line.telephony).toMatchObject({ provider: 'twilio', accountSid: ACCOUNT_SID, authTokenHint: 'c0de' })
+    expect(line.telephony).not.toHaveProperty('authToken')
+  })
+
+  it('creates a Twilio line in a body the server accepts, and a simulated one with its number only', () => {
+    const twilio = createBody({
+      ...line,
+      telephony: {
+        provider: 'twilio',
+        accountSid: ACCOUNT_SID,
+        authToken: '0123456789abcdef0123',
+        fromNumber: '+14155550100',
+      },
+    })
+    expect(ConnectionCreateRequest.safeParse(twilio).success).toBe(true)
+    const simulated = createBody({ ...line, telephony: { provider: 'simulator', fromNumber: '+15005550100' } })
+    expect(simulated.telephony).toEqual({
+      provider: 'simulator',
+      fromNumber: '+15005550100',
+      accountSid: undefined,
+      authToken: undefined,
+      messagingServiceSid: undefined,
+    })
+    expect(ConnectionCreateRequest.safeParse(simulated).success).toBe(true)
+  })
+
+  it('keeps the stored Auth Token when none was typed, and sends a typed one', () => {
+    const kept = updateBody(line, line)
+    expect(kept.telephony).toEqual({ fromNumber: '+14155550100', accountSid: ACCOUNT_SID, messagingServiceSid: null })
+    expect(ConnectionUpdateRequest.parse(kept).telephony).not.toHaveProperty('authToken')
+    const typed = updateBody({ ...line, telephony: { ...line.telephony!, authToken: 'fedcba9876543210fedc' } }, line)
+    expect(typed.telephony).toMatchObject({ authToken: 'fedcba9876543210fedc' })
+    expect(ConnectionUpdateRequest.safeParse(typed).success).toBe(true)
+  })
+
+  it('never overwrites stored settings that the modal did not have (their load failed)', () => {
+    const { telephony: _telephony, ...withoutSettings } = line
+    expect(updateBody(line, withoutSettings)).not.toHaveProperty('telephony')
   })
 })

@@ -27,6 +27,8 @@ describe('the page table', () => {
       '/ZDGMedia2',
       '/ZDGMedia3',
       '/ZDGGroups',
+      '/SMS',
+      '/VoiceCall',
       '/ZDGAgendamento',
       '/ZDGHistorico',
       '/jobs',

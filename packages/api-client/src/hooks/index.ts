@@ -69,8 +69,10 @@ export {
   applySessionEvent,
   connectionsKey,
   connectionsNeedAttention,
+  type TelephonySenderConnection,
   useConnectionMutations,
   useConnections,
+  useTelephonySenders,
 } from './useConnections'
 export { useContact, useContactMutations, useContacts } from './useContacts'
 export { useDashboard } from './useDashboard'

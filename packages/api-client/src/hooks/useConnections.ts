@@ -6,6 +6,8 @@ import type {
   ConnectionCreateRequest,
   ConnectionSession,
   ConnectionUpdateRequest,
+  TelephonyConfigPublic,
+  TelephonyTestRequest,
   WhatsappEvent,
 } from '../contract'
 import { ATTENTION_STATUSES } from '../contract/constants'
@@ -102,10 +104,46 @@ export function useConnectionMutations() {
         await client.connections.delete(id)
         await apply({ action: 'delete', whatsappId: id })
       },
+      /** Admins: check a telephony provider's credentials (one read-only call); nothing is saved. */
+      testTelephony: (body: TelephonyTestRequest) => client.connections.testTelephony(body),
       /** Start the session, or try again after it dropped. */
       startSession: (id: number) => session(client.sessions.start(id)),
       newQr: (id: number) => session(client.sessions.newQr(id)),
       disconnect: (id: number) => session(client.sessions.disconnect(id)),
     }
   }, [client, mutate])
+}
+
+/** A telephony connection the SMS and voice pages send from: `from` is its number or Messaging Service SID. */
+export interface TelephonySenderConnection {
+  id: number
+  name: string
+  status: Connection['status']
+  from: string
+  telephony: TelephonyConfigPublic
+}
+
+/**
+ * The telephony connections, with the sender each one sends from (read from its settings: the list
+ * does not carry them). Follows the connections list live; the settings are read again when it changes.
+ */
+export function useTelephonySenders() {
+  const { client } = useApiContext()
+  const { connections, error: listError, isLoading: listLoading, reload } = useConnections()
+  const telephony = useMemo(() => (connections ?? []).filter((c) => c.driver === 'telephony'), [connections])
+  const ids = telephony.map((c) => c.id)
+  // One entry a connection, in the list's order (null when the answer carries no settings).
+  const { data, error, isLoading } = useSWR<(TelephonyConfigPublic | null)[], ApiError>(
+    connections ? ['telephonySenders', ...ids] : null,
+    () => Promise.all(ids.map(async (id) => (await client.connections.get(id)).telephony ?? null)),
+  )
+  const senders = useMemo<TelephonySenderConnection[] | undefined>(() => {
+    if (!data) return undefined
+    return telephony.flatMap((c, index) => {
+      const settings = data[index]
+      const from = settings?.fromNumber ?? settings?.messagingServiceSid
+      return settings && from ? [{ id: c.id, name: c.name, status: c.status, from, telephony: settings }] : []
+    })
+  }, [data, telephony])
+  return { senders, error: listError ?? error, isLoading: listLoading || isLoading, reload }
 }

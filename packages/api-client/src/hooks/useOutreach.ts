@@ -14,7 +14,9 @@ import type {
   OutreachFileListResponse,
   RecipientState,
   ScheduleRequest,
+  SmsRequest,
   SyncMessageRequest,
+  VoiceCallRequest,
 } from '../contract'
 import { keys } from './cache'
 import { useApiContext } from './context'
@@ -155,6 +157,18 @@ export function useOutreachMutations() {
             : variant === 'file'
               ? outreach.bulkFile(body as BulkFileRequest)
               : outreach.bulkAudio(body as BulkAudioRequest))
+        applyJob({ action: 'create', job })
+        return job
+      },
+      /** /SMS: one SMS to each number, as a job. */
+      async sendSms(body: SmsRequest) {
+        const job = await client.outreach.sendSms(body)
+        applyJob({ action: 'create', job })
+        return job
+      },
+      /** /VoiceCall: one call speaking the text to each number, as a job. */
+      async makeVoiceCall(body: VoiceCallRequest) {
+        const job = await client.outreach.makeVoiceCall(body)
         applyJob({ action: 'create', job })
         return job
       },

@@ -86,6 +86,39 @@ export const webChatConnection: ConnectionDetail = ConnectionDetailSchema.parse(
   createdAt: CREATED,
 })
 
+/**
+ * Telephony lines (SMS and voice calls), left out of `connections` as the web chat is: a Twilio number
+ * (its Auth Token known only by its end) and the simulator. Stories and tests that want them add them.
+ */
+const telephonyLine = (id: number, name: string, provider: 'twilio' | 'simulator', fromNumber: string) =>
+  ConnectionDetailSchema.parse({
+    id,
+    name,
+    status: 'CONNECTED',
+    qrcode: null,
+    retries: 0,
+    isDefault: false,
+    greetingMessage: null,
+    farewellMessage: null,
+    driver: 'telephony',
+    queues: [queueRef(queues[1])],
+    telephony: {
+      provider,
+      fromNumber,
+      accountSid: provider === 'twilio' ? 'AC0123456789abcdef0123456789abcdef' : null,
+      messagingServiceSid: null,
+      authTokenHint: provider === 'twilio' ? 'c0de' : null,
+      inboundPath: `/webhooks/telephony/${id}/sms`,
+      mms: provider === 'twilio',
+    },
+    updatedAt: at('2026-01-14', '16:30'),
+    createdAt: CREATED,
+  })
+export const telephonyConnections: ConnectionDetail[] = [
+  telephonyLine(60, 'US line', 'twilio', '+14155550100'),
+  telephonyLine(61, 'Test line', 'simulator', '+15005550100'),
+]
+
 const NAMES = [
   'Marina Costa',
   'Paulo Mendes',
@@ -263,4 +296,5 @@ export const deskFixtures = {
   messages: [...messages, ...lastMessages],
   quickAnswers,
   webChatConnection,
+  telephonyConnections,
 }

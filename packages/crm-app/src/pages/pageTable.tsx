@@ -13,6 +13,7 @@ const TagsPage = lazy(() => import('../pages/tags/TagsPage'))
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
 const MailSettingsPage = lazy(() => import('../pages/mail/MailSettingsPage'))
 const BulkSendPage = lazy(() => import('../pages/outreach/BulkSendPage'))
+const TelephonyPage = lazy(() => import('../pages/outreach/TelephonyPage'))
 const ImportHistoryPage = lazy(() => import('../pages/outreach/ImportHistoryPage'))
 const SchedulePage = lazy(() => import('../pages/outreach/SchedulePage'))
 const GroupsPage = lazy(() => import('../pages/outreach/GroupsPage'))
@@ -35,6 +36,7 @@ export interface AppPage {
 }
 
 const bulk = (variant: 'text' | 'media' | 'file' | 'audio') => () => <BulkSendPage variant={variant} />
+const telephony = (variant: 'sms' | 'voice') => () => <TelephonyPage variant={variant} />
 
 /**
  * The signed-in pages, in menu order. Each is its own route, so moving to another remounts it. Its labels
@@ -96,6 +98,18 @@ export const APP_PAGES: readonly AppPage[] = [
     page: GroupsPage,
     role: 'user',
     menu: { group: 'outreach', label: 'nav.outreach.groups', icon: 'groups' },
+  },
+  {
+    path: '/SMS',
+    page: telephony('sms'),
+    role: 'user',
+    menu: { group: 'outreach', label: 'nav.outreach.sms', icon: 'sms' },
+  },
+  {
+    path: '/VoiceCall',
+    page: telephony('voice'),
+    role: 'user',
+    menu: { group: 'outreach', label: 'nav.outreach.voiceCall', icon: 'voiceCall' },
   },
   {
     path: '/ZDGAgendamento',

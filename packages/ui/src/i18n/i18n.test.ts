@@ -43,6 +43,17 @@ const VALUES = {
   // Groups: a new subject, and the people a private message reaches
   subject: 'Clientes VIP',
   people: 312,
+  // Telephony: an SMS's segments, a sender, a credentials test, a call's length
+  encoding: 'GSM-7',
+  segments: 4,
+  characters: 161,
+  remaining: 145,
+  from: '+14155550100',
+  sender: 'US line (+14155550100)',
+  hint: '••••c0de',
+  account: 'LimeDesk',
+  code: '20003',
+  seconds: 42,
 }
 
 describe('locale messages', () => {

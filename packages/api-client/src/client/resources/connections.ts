@@ -18,6 +18,8 @@ export const connectionsApi = (request: Requester) => {
     widgetSecret: (id: number) => call('widgetSecretGet', { params: { id } }),
     /** Admin-only: a new secret; tokens signed with the old one stop working. */
     rotateWidgetSecret: (id: number) => call('widgetSecretRotate', { params: { id } }),
+    /** Admin-only: checks a telephony provider's credentials with one read-only call at the provider. */
+    testTelephony: (body: RouteBody<'telephonyTest'>) => call('telephonyTest', { body }),
   }
 }
 export type ConnectionsApi = ReturnType<typeof connectionsApi>

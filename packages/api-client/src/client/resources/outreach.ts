@@ -23,6 +23,10 @@ export const outreachApi = (request: Requester, fetchFile: FileFetcher) => {
     bulkMedia: async (body: BulkMediaRequest) => asJob(await call('bulkMedia', { body })),
     bulkFile: async (body: BulkFileRequest) => asJob(await call('bulkFile', { body })),
     bulkAudio: async (body: BulkAudioRequest) => asJob(await call('bulkAudio', { body })),
+    /** `POST /sendSms` (/SMS): an SMS to each number through a telephony connection, as a job (202). */
+    sendSms: (body: RouteBody<'sendSms'>) => call('sendSms', { body }),
+    /** `POST /makeVoiceCall` (/VoiceCall): a call speaking the text to each number, as a job (202). */
+    makeVoiceCall: (body: RouteBody<'makeVoiceCall'>) => call('makeVoiceCall', { body }),
     /** `POST /syncMessage`: the history import, as a job. */
     syncMessage: (body: RouteBody<'syncMessage'>) => call('syncMessage', { body }),
     /** `POST /sendAgendamento`: starts now the connection's jobs scheduled on `dataEnvio`. */

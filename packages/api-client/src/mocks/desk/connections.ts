@@ -1,6 +1,16 @@
 import { HttpResponse } from 'msw'
-import type { Connection, ConnectionDetail, ConnectionSession, QueueRef } from '../../contract'
-import { answerOf, callerOf, type DeskHandlerContext, fail, isAdmin, noContent, stamp } from '../support'
+import {
+  type Connection,
+  ConnectionCreateRequest,
+  type ConnectionDetail,
+  type ConnectionSession,
+  ConnectionUpdateRequest,
+  type QueueRef,
+  type TelephonyConfigData,
+  type TelephonyConfigPublic,
+  TelephonyTestRequest,
+} from '../../contract'
+import { answerOf, callerOf, type DeskHandlerContext, fail, isAdmin, noContent, parseBody, stamp } from '../support'
 import { mergeWebChat, webChatOf, webChatSecretHandlers } from './webChat'
 
 const sessionOf = ({ id, status, qrcode, retries, updatedAt }: Connection): ConnectionSession => ({
@@ -15,6 +25,20 @@ const sessionOf = ({ id, status, qrcode, retries, updatedAt }: Connection): Conn
 /** As the server: with more than one queue the greeting carries the numbered menu, so it is required. */
 const needsGreeting = (queueIds: number[], greeting: string | null | undefined) =>
   new Set(queueIds).size > 1 && !greeting?.trim()
+
+/** What the server answers about a telephony connection's settings: never the Auth Token, only its end. */
+export const telephonyOf = (id: number, config: TelephonyConfigData): TelephonyConfigPublic => ({
+  provider: config.provider,
+  fromNumber: config.fromNumber ?? null,
+  accountSid: config.accountSid ?? null,
+  messagingServiceSid: config.messagingServiceSid ?? null,
+  authTokenHint: config.authToken ? config.authToken.slice(-4) : null,
+  inboundPath: `/webhooks/telephony/${id}/sms`,
+  mms: config.fromNumber?.startsWith('+1') ?? false,
+})
+
+/** The mocks' Twilio: an Auth Token ending in `bad` is refused (code 20003), as a wrong one is. */
+const MOCK_BAD_TOKEN = /bad$/
 
 export function connectionHandlers(desk: DeskHandlerContext) {
   const { db, route, wait } = desk
@@ -61,7 +85,7 @@ export function connectionHandlers(desk: DeskHandlerContext) {
         id,
         name: data.name,
         // A web chat has no session to open: it answers at once.
-        status: data.driver === 'webchat' ? 'CONNECTED' : 'OPENING',
+        status: data.driver === 'webchat' || data.driver === 'telephony' ? 'CONNECTED' : 'OPENING',
         qrcode: null,
         retries: 0,
         isDefault: data.isDefault || db.connections.length === 0,
@@ -70,6 +94,7 @@ export function connectionHandlers(desk: DeskHandlerContext) {
         driver: data.driver,
         queues: queueRefs(data.queueIds),
         webChat: data.webChat ? webChatOf(id, data.webChat) : null,
+        telephony: data.telephony ? telephonyOf(id, data.telephony) : null,
         createdAt: stamp(db),
         updatedAt: stamp(db),
       }
@@ -128,6 +153,23 @@ export function connectionHandlers(desk: DeskHandlerContext) {
       async ({ request, params }) =>
         (await guard(request, true)) ?? session(params.id, { status: 'DISCONNECTED', qrcode: null }),
     ),
+    route('telephonyTest', async ({ request }) => {
+      const denied = await guard(request, true)
+      if (denied) return denied
+      const { data, response } = await parseBody(request, TelephonyTestRequest)
+      if (response) return response
+      const stored = (db.connections.find((c) => c.id === data.connectionId) as ConnectionDetail | undefined)?.telephony
+      const provider = data.provider ?? stored?.provider ?? 'twilio'
+      const hasToken = Boolean(data.authToken ?? stored?.authTokenHint)
+      const ok =
+        provider === 'simulator' ||
+        (Boolean(data.accountSid ?? stored?.accountSid) && hasToken && !MOCK_BAD_TOKEN.test(data.authToken ?? ''))
+      return HttpResponse.json(
+        ok
+          ? { ok, accountName: provider === 'simulator' ? 'Simulator' : 'LimeDesk', failure: null, providerCode: null }
+          : { ok, accountName: null, failure: 'credentials', providerCode: '20003' },
+      )
+    }),
     ...webChatSecretHandlers(desk, (request) => guard(request, true)),
   ]
 }

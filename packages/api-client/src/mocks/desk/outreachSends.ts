@@ -5,13 +5,17 @@ import {
   BulkFileRequest,
   BulkMediaRequest,
   BulkTextRequest,
+  type ConnectionDetail,
   type Job,
   type JobKind,
   recipientPlanner,
   ScheduleRequest,
   SingleTextRequest,
+  SmsRequest,
   SyncMessageRequest,
+  smsSegments,
   toRecipientAddress,
+  VoiceCallRequest,
 } from '../../contract'
 import type { MockDb } from '../db'
 import { answerOf, callerOf, type DeskHandlerContext, fail, parseBody, stamp } from '../support'
@@ -109,6 +113,28 @@ export function sendHandlers({ db, route, wait }: DeskHandlerContext) {
       { status: 202 },
     )
   }
+  /**
+   * /SMS and /VoiceCall: the telephony connection that sends from `from` (its number or Messaging
+   * Service SID) runs the job, about 5 s a number; an SMS job counts its segments.
+   */
+  const telephonyJob = async (request: Request, kind: 'sms' | 'voiceCall') => {
+    await wait()
+    const me = callerOf(db, request)
+    if (me.response) return me.response
+    const { data, response } = await parseBody(request, kind === 'sms' ? SmsRequest : VoiceCallRequest)
+    if (response) return response
+    const connection = db.connections.find(
+      (c) =>
+        c.driver === 'telephony' &&
+        ((c as ConnectionDetail).telephony?.fromNumber === data.from ||
+          (c as ConnectionDetail).telephony?.messagingServiceSid === data.from),
+    )
+    if (!connection) return fail(400, 'ERR_TELEPHONY_SENDER_UNKNOWN')
+    if (connection.status !== 'CONNECTED') return fail(400, 'ERR_WAPP_NOT_INITIALIZED')
+    const job = createJob(db, kind, me.user.id, connection.id, data.to, { minInterval: 5, maxInterval: 5 })
+    if (kind === 'sms') job.segments = smsSegments(data.text).segments * (job.total - job.skipped)
+    return HttpResponse.json(job, { status: 202 })
+  }
   const bulk = (name: 'bulkMedia' | 'bulkFile' | 'bulkAudio', kind: JobKind, schema: z.ZodType) =>
     route(name, ({ request }) => bulkJob(request, kind, schema))
 
@@ -130,6 +156,8 @@ export function sendHandlers({ db, route, wait }: DeskHandlerContext) {
       const address = toRecipientAddress((data as { number: string }).number)
       return HttpResponse.json({ status: 'sent', address, providerMessageId: `MOCK${db.nextId++}`, reason: null })
     }),
+    route('sendSms', ({ request }) => telephonyJob(request, 'sms')),
+    route('makeVoiceCall', ({ request }) => telephonyJob(request, 'voiceCall')),
     bulk('bulkMedia', 'bulkMedia', BulkMediaRequest),
     bulk('bulkFile', 'bulkFile', BulkFileRequest),
     bulk('bulkAudio', 'bulkAudio', BulkAudioRequest),

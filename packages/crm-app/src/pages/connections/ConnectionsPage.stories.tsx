@@ -330,3 +330,29 @@ export const WebChatEdit: Story = {
     await settle()
   },
 }
+
+/**
+ * Editing a Twilio line opens its stored settings (fetched on their own) with the Auth Token only as its
+ * end. "Test credentials" with the field empty tests the saved token; a wrong one typed is refused with
+ * Twilio's code.
+ */
+export const TelephonyEdit: Story = {
+  parameters: {
+    app: { seed: (db: MockDb) => void db.connections.push(structuredClone(deskFixtures.telephonyConnections[0])) },
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Edit US line' }))
+    const dialog = within(await page.findByRole('dialog', { name: 'Edit connection' }))
+    await expect(await dialog.findByText('Saved, ending in ••••c0de. Leave empty to keep it.')).toBeVisible()
+    await expect(dialog.getByLabelText(/Auth Token/)).toHaveValue('')
+    await userEvent.click(dialog.getByRole('button', { name: 'Test credentials' }))
+    await expect(await dialog.findByText('The credentials work (LimeDesk).')).toBeVisible()
+    await userEvent.type(dialog.getByLabelText(/Auth Token/), '0123456789abcdefbad')
+    await userEvent.click(dialog.getByRole('button', { name: 'Test credentials' }))
+    const refused = await dialog.findByText('Twilio refused the credentials (error 20003).')
+    refused.scrollIntoView({ block: 'center' })
+    await expect(refused).toBeVisible()
+    await settle()
+  },
+}

@@ -23,6 +23,7 @@ import { useCrudPage } from '../../lib/useCrudPage'
 import { useT } from '../../lib/useT'
 import { createBody, toModalValues, updateBody } from './internal/connectionForm'
 import { useQrDialog } from './internal/useQrDialog'
+import { useTelephonyTest } from './internal/useTelephonyTest'
 import { WebChatEmbed } from './internal/WebChatEmbed'
 
 /** The connection form, downloaded (with the form library and the schemas) when it first opens. */
@@ -59,9 +60,11 @@ export function ConnectionsPage() {
   const { editing } = crud
   const [confirming, setConfirming] = useState<Confirming | null>(null)
   const [isConfirming, setConfirmingBusy] = useState(false)
-  // A web chat's settings are not in the list: its form waits for `GET /whatsapp/:id`.
-  const webChatId = editing && editing !== 'new' && editing.driver === 'webchat' ? editing.id : null
-  const detail = useConnectionDetail(webChatId)
+  // A web chat's or a telephony line's settings are not in the list: its form waits for `GET /whatsapp/:id`.
+  const detailId =
+    editing && editing !== 'new' && (editing.driver === 'webchat' || editing.driver === 'telephony') ? editing.id : null
+  const detail = useConnectionDetail(detailId)
+  const telephony = useTelephonyTest(editing && editing !== 'new' ? editing.id : undefined)
   const initialValues = useMemo<ConnectionModalValues | undefined>(
     () => (editing && editing !== 'new' ? toModalValues(detail.connection ?? editing) : undefined),
     [editing, detail.connection],
@@ -121,7 +124,9 @@ export function ConnectionsPage() {
           {...crud.form}
           initialValues={initialValues}
           queues={queues ?? []}
-          isLoading={webChatId !== null && !detail.connection && !detail.error}
+          isLoading={detailId !== null && !detail.connection && !detail.error}
+          onTestTelephony={telephony.onTest}
+          telephonyTest={telephony.result}
           loadError={queuesError || detail.error ? asUiError(queuesError ?? detail.error) : null}
           onRetryLoad={() => void (queuesError ? reloadQueues() : detail.reload())}
         />

@@ -24,6 +24,11 @@ const toRow = (r: Recipient): JobRecipient => ({
   reason: r.reason,
   providerId: r.providerMessageId,
   updatedAt: r.updatedAt,
+  // SMS and voice calls: what the telephony provider reported.
+  delivery: r.delivery,
+  callOutcome: r.callOutcome,
+  callDuration: r.callDuration,
+  providerError: r.providerError,
 })
 
 /** /jobs/:id: one job live (the counter, its actions) and its recipients by state, exported as CSV. */

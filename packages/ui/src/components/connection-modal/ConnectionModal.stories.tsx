@@ -228,6 +228,164 @@ export const WebChatServerError: Story = {
   },
 }
 
+const ACCOUNT_SID = 'AC0123456789abcdef0123456789abcdef'
+const smsLine = {
+  name: 'SMS line',
+  isDefault: false,
+  greetingMessage: '',
+  farewellMessage: '',
+  queueIds: [1],
+  driver: 'telephony' as const,
+  telephony: {
+    provider: 'twilio' as const,
+    accountSid: ACCOUNT_SID,
+    fromNumber: '+14155550100',
+    messagingServiceSid: null,
+    authTokenHint: 'c0de',
+  },
+}
+
+/**
+ * A new Twilio line: the Account SID, the Auth Token and the number. "Test credentials" hands over what the
+ * fields hold; saving hands back the contract's settings.
+ */
+export const TelephonyTwilioCreate: Story = {
+  args: { onTestTelephony: fn() },
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await userEvent.type(modal.getByLabelText(/Name/), 'SMS line')
+    await userEvent.selectOptions(modal.getByLabelText('Type'), 'Telephony (SMS and voice calls)')
+    await expect(modal.getByLabelText('Provider')).toHaveValue('twilio')
+    await userEvent.type(modal.getByLabelText(/Account SID/), ACCOUNT_SID)
+    await userEvent.type(modal.getByLabelText(/Auth Token/), '0123456789abcdef0123456789abc0de')
+    await userEvent.type(modal.getByLabelText(/Phone number/), '+14155550100')
+    await userEvent.click(modal.getByRole('button', { name: 'Test credentials' }))
+    await expect(args.onTestTelephony).toHaveBeenCalledWith({
+      provider: 'twilio',
+      accountSid: ACCOUNT_SID,
+      authToken: '0123456789abcdef0123456789abc0de',
+    })
+    await userEvent.click(modal.getByRole('button', { name: 'Add' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'SMS line',
+      isDefault: false,
+      greetingMessage: '',
+      farewellMessage: '',
+      queueIds: [],
+      driver: 'telephony',
+      telephony: {
+        provider: 'twilio',
+        accountSid: ACCOUNT_SID,
+        authToken: '0123456789abcdef0123456789abc0de',
+        fromNumber: '+14155550100',
+        messagingServiceSid: undefined,
+      },
+    })
+  },
+}
+
+/** A new Twilio line needs its Account SID, its Auth Token and a sender; a malformed SID is refused. */
+export const TelephonyTwilioRequired: Story = {
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await userEvent.type(modal.getByLabelText(/Name/), 'SMS line')
+    await userEvent.selectOptions(modal.getByLabelText('Type'), 'Telephony (SMS and voice calls)')
+    await userEvent.type(modal.getByLabelText(/Messaging Service SID/), 'MG123')
+    await userEvent.click(modal.getByRole('button', { name: 'Add' }))
+    await expect(await modal.findAllByText('Required')).toHaveLength(2)
+    await expect(modal.getByText('Invalid value')).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * A saved Twilio line: its Auth Token shows only as its last characters, and saving with the field empty
+ * keeps it (no `authToken` handed back). The provider of a saved line does not change.
+ */
+export const TelephonyTwilioSaved: Story = {
+  args: { initialValues: smsLine, onTestTelephony: fn() },
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await expect(modal.getByText('Saved, ending in ••••c0de. Leave empty to keep it.')).toBeVisible()
+    await expect(modal.getByLabelText(/Auth Token/)).toHaveValue('')
+    await expect(modal.getByLabelText('Provider')).toBeDisabled()
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        driver: 'telephony',
+        telephony: {
+          provider: 'twilio',
+          accountSid: ACCOUNT_SID,
+          authToken: undefined,
+          fromNumber: '+14155550100',
+          messagingServiceSid: undefined,
+        },
+      }),
+    )
+  },
+}
+
+/** The credentials test passed: the account's name at the provider. */
+export const TelephonyTestOk: Story = {
+  args: {
+    initialValues: smsLine,
+    onTestTelephony: fn(),
+    telephonyTest: { ok: true, accountName: 'LimeDesk Support', failure: null, providerCode: null },
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    const result = modal.getByText('The credentials work (LimeDesk Support).')
+    result.scrollIntoView({ block: 'center' })
+    await expect(result).toBeVisible()
+  },
+}
+
+/** The provider refused the credentials: its own error code is shown. */
+export const TelephonyTestFailed: Story = {
+  args: {
+    initialValues: smsLine,
+    onTestTelephony: fn(),
+    telephonyTest: { ok: false, accountName: null, failure: 'credentials', providerCode: '20003' },
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    const result = modal.getByText('Twilio refused the credentials (error 20003).')
+    result.scrollIntoView({ block: 'center' })
+    await expect(result).toBeVisible()
+  },
+}
+
+/** The test is running: its button spins. */
+export const TelephonyTesting: Story = {
+  args: { initialValues: smsLine, onTestTelephony: fn(), telephonyTest: 'testing' },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    const button = modal.getByRole('button', { name: 'Test credentials' })
+    button.scrollIntoView({ block: 'center' })
+    await expect(button).toHaveAttribute('data-loading')
+  },
+}
+
+/** The simulator: no account; a simulated number is filled in, so saving needs nothing typed. */
+export const TelephonySimulator: Story = {
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await userEvent.type(modal.getByLabelText(/Name/), 'Test line')
+    await userEvent.selectOptions(modal.getByLabelText('Type'), 'Telephony (SMS and voice calls)')
+    await userEvent.selectOptions(modal.getByLabelText('Provider'), 'Simulator (no account)')
+    await expect(modal.getByText(/go to the simulated network/)).toBeVisible()
+    await expect(modal.queryByLabelText(/Account SID/)).toBeNull()
+    await expect(modal.getByLabelText(/Phone number/)).toHaveValue('+15005550100')
+    await userEvent.click(modal.getByRole('button', { name: 'Add' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        driver: 'telephony',
+        telephony: { provider: 'simulator', fromNumber: '+15005550100' },
+      }),
+    )
+  },
+}
+
 export const Submitting: Story = {
   args: { initialValues: mainLine, isSubmitting: true },
 }

@@ -10,10 +10,12 @@ import {
   fromFormValues,
   toFormValues,
 } from './internal/connectionForm'
+import type { TelephonyTestInput, TelephonyTestProps, TelephonyTestResult } from './internal/TelephonyFields'
+import type { TelephonySettings } from './internal/telephonyForm'
 
-export type { ConnectionDriver, ConnectionModalValues }
+export type { ConnectionDriver, ConnectionModalValues, TelephonySettings, TelephonyTestInput, TelephonyTestResult }
 
-export interface ConnectionModalProps {
+export interface ConnectionModalProps extends TelephonyTestProps {
   open: boolean
   /** The connection being edited; a new one otherwise. */
   initialValues?: Partial<ConnectionModalValues>
@@ -38,13 +40,16 @@ const SERVER_FIELDS = [
   // A web chat's settings: each origin on its row, the list, the launcher's text.
   /^webChat\.allowedOrigins(\.\d+)?$/,
   /^webChat\.theme\.launcherText$/,
+  // A telephony line's settings.
+  /^telephony\.(fromNumber|accountSid|authToken|messagingServiceSid)$/,
 ] as const
 
 /**
  * Add or edit a connection: name, default, greeting and farewell messages, queues and driver; a web chat
  * also names the sites that may embed it, who may talk, and its launcher's look.
  */
-export function ConnectionModal({ initialValues, queues, onSubmit, ...props }: ConnectionModalProps) {
+export function ConnectionModal(allProps: ConnectionModalProps) {
+  const { initialValues, queues, onSubmit, onTestTelephony, telephonyTest, ...props } = allProps
   const t = useT()
   const editing = Boolean(initialValues)
   const values = useMemo(() => toFormValues(initialValues), [initialValues])
@@ -58,7 +63,15 @@ export function ConnectionModal({ initialValues, queues, onSubmit, ...props }: C
       onSubmit={(v) => onSubmit(fromFormValues(v))}
       serverFields={SERVER_FIELDS}
     >
-      {(form) => <ConnectionFields form={form} queues={queues} editing={editing} />}
+      {(form) => (
+        <ConnectionFields
+          form={form}
+          queues={queues}
+          editing={editing}
+          onTestTelephony={onTestTelephony}
+          telephonyTest={telephonyTest}
+        />
+      )}
     </FormDialog>
   )
 }

@@ -1,2 +1,9 @@
-export type { ConnectionDriver, ConnectionModalProps, ConnectionModalValues } from './ConnectionModal'
+export type {
+  ConnectionDriver,
+  ConnectionModalProps,
+  ConnectionModalValues,
+  TelephonySettings,
+  TelephonyTestInput,
+  TelephonyTestResult,
+} from './ConnectionModal'
 export { ConnectionModal } from './ConnectionModal'

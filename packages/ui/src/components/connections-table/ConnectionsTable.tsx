@@ -8,7 +8,7 @@ import { deleteRowAction, editRowAction } from '../admin-table/rowActions'
 import { SessionActions } from './internal/SessionActions'
 import { StatusBadge } from './internal/StatusBadge'
 
-const CONNECTION_TYPES = ['simulator', 'cloud-api', 'web-session', 'webchat'] as const
+const CONNECTION_TYPES = ['simulator', 'cloud-api', 'web-session', 'webchat', 'telephony'] as const
 const isConnectionType = (driver: string | undefined): driver is (typeof CONNECTION_TYPES)[number] =>
   CONNECTION_TYPES.some((type) => type === driver)
 
@@ -21,7 +21,7 @@ export interface ConnectionsTableConnection {
   isDefault: boolean
   updatedAt: string
   /**
-   * The type (`simulator`, `cloud-api`, `web-session`, `webchat`), shown translated in the Type column.
+   * The type (`simulator`, `cloud-api`, `web-session`, `webchat`, `telephony`), shown translated in the Type column.
    * A web chat has no session to drive: it offers Embed instead.
    */
   driver?: string

@@ -100,6 +100,22 @@ export const PausedUnknownReason: Story = {
 }
 
 /** Done with failures: only "Retry failed" is left; no Cancel on a finished job. */
+/** An SMS job says the segments it sends beside its counter. */
+export const SmsJob: Story = {
+  args: { job: { ...running, kind: 'sms', total: 20, sent: 7, failed: 0, skipped: 0, segments: 40 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sent messages: 7 / 20 · 40 segments')).toBeVisible()
+  },
+}
+
+/** A voice job counts the calls made. */
+export const VoiceCalls: Story = {
+  args: { job: { ...running, kind: 'voiceCall', total: 20, sent: 7, failed: 0, skipped: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Calls made: 7 / 20')).toBeVisible()
+  },
+}
+
 export const Done: Story = {
   args: { job: { ...running, status: 'done', sent: 114, failed: 4, skipped: 2, estimatedEndAt: null } },
   play: async ({ args, canvasElement }) => {

@@ -52,7 +52,11 @@ export function JobProgress(props: JobProgressProps) {
           <Text role="status" aria-live="polite" fontVariantNumeric="tabular-nums">
             {job.kind === 'syncMessage'
               ? t('jobs.importCounter', { sent: processedCount(job), total: job.total })
-              : t('jobs.sentCounter', { sent: job.sent, total: toSendCount(job) })}
+              : t(job.kind === 'voiceCall' ? 'jobs.callCounter' : 'jobs.sentCounter', {
+                  sent: job.sent,
+                  total: toSendCount(job),
+                })}
+            {job.kind === 'sms' && job.segments != null && ` · ${t('jobs.segments', { count: job.segments })}`}
           </Text>
           <JobProgressBar job={job} size="md" />
           <JobCounts job={job} />

@@ -116,3 +116,50 @@ export const Catalog: Story = {
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },
 }
+
+/** An SMS job: each recipient's delivery as the provider reported it, with its error code when refused. */
+export const SmsDeliveries: Story = {
+  args: {
+    counts: undefined,
+    recipients: [
+      { id: 1, address: '+14155550101', state: 'sent', delivery: 'delivered', providerId: 'SM0a1b2c3d4e5f' },
+      { id: 2, address: '+14155550102', state: 'sent', delivery: 'sent', providerId: 'SM1b2c3d4e5f6a' },
+      { id: 3, address: '+14155550103', state: 'sent', delivery: 'queued', providerId: 'SM2c3d4e5f6a7b' },
+      {
+        id: 4,
+        address: '+14155550104',
+        state: 'sent',
+        delivery: 'undelivered',
+        providerError: '30003',
+        providerId: 'SM3d4e5f6a7b8c',
+      },
+      { id: 5, address: '+14155550105', state: 'failed', delivery: 'failed', providerError: '21608' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Delivered')).toBeVisible()
+    await expect(canvas.getByText('Undelivered · Provider error 30003')).toBeVisible()
+    await expect(canvas.getByText('Failed · Provider error 21608')).toBeVisible()
+  },
+}
+
+/** A voice job: each call's outcome, and how long an answered one lasted. */
+export const CallOutcomes: Story = {
+  args: {
+    counts: undefined,
+    recipients: [
+      { id: 1, address: '+14155550101', state: 'sent', callOutcome: 'completed', callDuration: 42 },
+      { id: 2, address: '+14155550102', state: 'sent', callOutcome: 'busy' },
+      { id: 3, address: '+14155550103', state: 'sent', callOutcome: 'no-answer' },
+      { id: 4, address: '+14155550104', state: 'failed', callOutcome: 'failed', providerError: '13224' },
+      { id: 5, address: '+14155550105', state: 'sent', callOutcome: 'canceled' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Answered · 42 seconds')).toBeVisible()
+    await expect(canvas.getByText('No answer')).toBeVisible()
+    await expect(canvas.getByText('Failed · Provider error 13224')).toBeVisible()
+  },
+}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { LuDownload, LuUsers } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
 import { isMessageId } from '../../i18n'
@@ -8,6 +8,7 @@ import { useT } from '../../internal/useT'
 import { formatDateTime } from '../../lib/datetime'
 import { formatPhoneNumber } from '../../lib/phone'
 import { AdminTable, type AdminTablePagedProps } from '../admin-table/AdminTable'
+import { hasProviderOutcome, ProviderOutcome } from './internal/ProviderOutcome'
 import { type RecipientFilter, StateFilter } from './internal/StateFilter'
 
 export type { RecipientFilter, RecipientState }
@@ -24,6 +25,14 @@ export interface JobRecipient {
   providerId?: string | null
   /** When it last changed state (ISO). */
   updatedAt?: string | null
+  /** An SMS: its delivery as the provider last reported it. */
+  delivery?: 'queued' | 'sent' | 'delivered' | 'undelivered' | 'failed' | null
+  /** A voice call: how it ended. */
+  callOutcome?: 'completed' | 'busy' | 'no-answer' | 'failed' | 'canceled' | null
+  /** A voice call: seconds it lasted once answered. */
+  callDuration?: number | null
+  /** The provider's error code for a refused or undelivered send. */
+  providerError?: string | null
 }
 
 export interface JobRecipientsTableProps extends AdminTablePagedProps {
@@ -99,7 +108,15 @@ export function JobRecipientsTable(props: JobRecipientsTableProps) {
           {
             key: 'state',
             header: t('jobs.recipients.column.state'),
-            cell: (r) => <RecipientStateBadge state={r.state} />,
+            cell: (r) =>
+              hasProviderOutcome(r) ? (
+                <Stack gap="1" alignItems="flex-start">
+                  <RecipientStateBadge state={r.state} />
+                  <ProviderOutcome recipient={r} />
+                </Stack>
+              ) : (
+                <RecipientStateBadge state={r.state} />
+              ),
             skeleton: 30,
           },
           {

@@ -11,7 +11,7 @@ import type {
  * that a page may show what it has. Pages map their data to it.
  */
 export type OutreachJob = Pick<Job, 'id' | 'kind' | 'status' | 'total' | 'sent' | 'failed' | 'createdAt'> &
-  Partial<Pick<Job, 'skipped' | 'uncertain' | 'error' | 'startAt' | 'estimatedEndAt' | 'connectionId'>> & {
+  Partial<Pick<Job, 'skipped' | 'uncertain' | 'error' | 'startAt' | 'estimatedEndAt' | 'connectionId' | 'segments'>> & {
     /** Why a paused job is paused: one of the contract's pause reasons, or another code (shown as "Paused."). */
     pauseReason?: JobPauseReason | (string & {}) | null
   }

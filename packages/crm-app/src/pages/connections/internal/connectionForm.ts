@@ -3,11 +3,13 @@ import type {
   ConnectionCreateRequest,
   ConnectionDetail,
   ConnectionUpdateRequest,
+  TelephonyConfig,
+  TelephonyConfigUpdate,
   WebChatConfig,
   WebChatConfigPublic,
   WebChatConfigUpdate,
 } from '@desk/api-client'
-import type { ConnectionModalValues } from '@desk/ui'
+import type { ConnectionModalValues, TelephonySettings } from '@desk/ui'
 
 /** A web chat's settings as the modal edits them: the answer's, without the embed paths. */
 const webChatConfigOf = ({
@@ -25,6 +27,8 @@ const webChatConfigOf = ({
 /** What the connection modal starts from when editing (a web chat's settings come with the detail answer). */
 export const toModalValues = (c: Connection | ConnectionDetail): ConnectionModalValues => {
   const webChat = 'webChat' in c && c.webChat ? webChatConfigOf(c.webChat) : undefined
+  // A telephony line's settings (with its Auth Token's end, never the token) come with the detail answer.
+  const telephony = 'telephony' in c && c.telephony ? c.telephony : undefined
   return {
     name: c.name,
     isDefault: c.isDefault,
@@ -34,6 +38,7 @@ export const toModalValues = (c: Connection | ConnectionDetail): ConnectionModal
     // Telephony settings are not in this modal yet: such a connection opens with its common fields only.
     driver: c.driver === undefined || c.driver === 'telephony' ? 'simulator' : c.driver,
     ...(c.driver === 'webchat' && webChat ? { webChat } : {}),
+    ...(c.driver === 'telephony' && telephony ? { telephony } : {}),
   }
 }
 
@@ -45,6 +50,31 @@ export const createBody = (v: ConnectionModalValues): ConnectionCreateRequest =>
   queueIds: v.queueIds,
   driver: v.driver,
   ...(v.driver === 'webchat' && v.webChat ? { webChat: v.webChat } : {}),
+  ...(v.driver === 'telephony' && v.telephony ? { telephony: telephonyConfigOf(v.telephony) } : {}),
+})
+
+/** The modal's telephony settings as the contract takes them on create: empty fields left out. */
+const telephonyConfigOf = (t: TelephonySettings): TelephonyConfig => ({
+  provider: t.provider,
+  fromNumber: t.fromNumber ?? undefined,
+  accountSid: t.accountSid ?? undefined,
+  authToken: t.authToken,
+  messagingServiceSid: t.messagingServiceSid ?? undefined,
+})
+
+/**
+ * A telephony line's changes: every field as the modal holds it (an empty sender field clears it), and
+ * the Auth Token only when one was typed (otherwise the stored one stays). The provider does not change.
+ */
+const telephonyUpdateOf = (t: TelephonySettings): TelephonyConfigUpdate => ({
+  fromNumber: t.fromNumber ?? null,
+  ...(t.provider === 'twilio'
+    ? {
+        accountSid: t.accountSid ?? undefined,
+        messagingServiceSid: t.messagingServiceSid ?? null,
+        ...(t.authToken ? { authToken: t.authToken } : {}),
+      }
+    : {}),
 })
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i])
@@ -68,7 +98,9 @@ export const webChatChanges = (before: WebChatConfig, after: WebChatConfig): Web
  * the stored ones (their load failed): what it showed then were defaults, not the connection's.
  */
 export const updateBody = (v: ConnectionModalValues, before?: ConnectionModalValues): ConnectionUpdateRequest => {
-  const { driver: _driver, webChat: _webChat, ...rest } = createBody(v)
+  const { driver: _driver, webChat: _webChat, telephony: _telephony, ...rest } = createBody(v)
   const webChat = v.webChat && before?.webChat ? webChatChanges(before.webChat, v.webChat) : undefined
-  return webChat ? { ...rest, webChat } : rest
+  // Sent only when the modal held the stored settings (not defaults after a failed load).
+  const telephony = v.telephony && before?.telephony ? telephonyUpdateOf(v.telephony) : undefined
+  return { ...rest, ...(webChat ? { webChat } : {}), ...(telephony ? { telephony } : {}) }
 }

@@ -5,19 +5,20 @@ import type { QueueOption } from '../../../internal/QueueCheckboxes'
 import { useT } from '../../../internal/useT'
 import type { ConnectionDriver, ConnectionFormValues } from './connectionForm'
 import { QueueCheckboxes } from './QueueCheckboxes'
+import { TelephonyFields, type TelephonyTestProps } from './TelephonyFields'
 import { WebChatFields } from './WebChatFields'
 
-const DRIVERS: ConnectionDriver[] = ['simulator', 'cloud-api', 'web-session', 'webchat']
+const DRIVERS: ConnectionDriver[] = ['simulator', 'cloud-api', 'web-session', 'webchat', 'telephony']
 
-interface ConnectionFieldsProps {
+interface ConnectionFieldsProps extends TelephonyTestProps {
   form: UseFormReturn<ConnectionFormValues>
   queues: QueueOption[]
   /** An existing connection keeps its driver. */
   editing: boolean
 }
 
-/** Name, default, driver (with a web chat's own settings), greeting and farewell messages, queues. */
-export function ConnectionFields({ form, queues, editing }: ConnectionFieldsProps) {
+/** Name, default, driver (with a web chat's or a telephony line's own settings), greeting and farewell messages, queues. */
+export function ConnectionFields({ form, queues, editing, ...test }: ConnectionFieldsProps) {
   const t = useT()
   const { errors } = form.formState
   const driver = useWatch({ control: form.control, name: 'driver' })
@@ -51,6 +52,7 @@ export function ConnectionFields({ form, queues, editing }: ConnectionFieldsProp
         </NativeSelect.Root>
       </FormField>
       {driver === 'webchat' && <WebChatFields form={form} />}
+      {driver === 'telephony' && <TelephonyFields form={form} editing={editing} {...test} />}
       <FormField label={t('connectionModal.greeting')} error={errors.greetingMessage?.message}>
         <Input {...textarea} {...form.register('greetingMessage')} />
       </FormField>

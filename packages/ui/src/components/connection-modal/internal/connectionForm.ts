@@ -1,9 +1,17 @@
 import type { WebChatConfig } from '@desk/api-client/contract'
 import { z } from 'zod'
 import { nameField } from '../../../internal/schemas'
+import {
+  checkTelephony,
+  defaultTelephonyForm,
+  fromTelephonyForm,
+  type TelephonySettings,
+  telephonyFormSchema,
+  toTelephonyForm,
+} from './telephonyForm'
 import { checkWebChat, defaultWebChatForm, fromWebChatForm, toWebChatForm, webChatFormSchema } from './webChatForm'
 
-export type ConnectionDriver = 'simulator' | 'cloud-api' | 'web-session' | 'webchat'
+export type ConnectionDriver = 'simulator' | 'cloud-api' | 'web-session' | 'webchat' | 'telephony'
 
 /** What the modal hands back on submit. */
 export interface ConnectionModalValues {
@@ -15,6 +23,11 @@ export interface ConnectionModalValues {
   driver: ConnectionDriver
   /** A web chat's settings: given (and handed back) only when `driver` is `webchat`. */
   webChat?: WebChatConfig
+  /**
+   * A telephony connection's provider and settings: given only when `driver` is `telephony`. Handed back
+   * without `authTokenHint`, and with `authToken` only when one was typed.
+   */
+  telephony?: TelephonySettings
 }
 
 /** A greeting is needed to let the customer pick among several queues. */
@@ -25,8 +38,9 @@ export const connectionFormSchema = z
     greetingMessage: z.string(),
     farewellMessage: z.string(),
     queueIds: z.array(z.string()),
-    driver: z.enum(['simulator', 'cloud-api', 'web-session', 'webchat']),
+    driver: z.enum(['simulator', 'cloud-api', 'web-session', 'webchat', 'telephony']),
     webChat: webChatFormSchema,
+    telephony: telephonyFormSchema,
   })
   .refine((v) => v.queueIds.length < 2 || v.greetingMessage.trim() !== '', {
     path: ['greetingMessage'],
@@ -34,6 +48,7 @@ export const connectionFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.driver === 'webchat') checkWebChat(v.webChat, ctx)
+    if (v.driver === 'telephony') checkTelephony(v.telephony, ctx)
   })
 
 export type ConnectionFormValues = z.infer<typeof connectionFormSchema>
@@ -46,11 +61,13 @@ export const toFormValues = (v: Partial<ConnectionModalValues> = {}): Connection
   queueIds: (v.queueIds ?? []).map(String),
   driver: v.driver ?? 'simulator',
   webChat: v.webChat ? toWebChatForm(v.webChat) : defaultWebChatForm(),
+  telephony: v.telephony ? toTelephonyForm(v.telephony) : defaultTelephonyForm(),
 })
 
-export const fromFormValues = ({ webChat, ...v }: ConnectionFormValues): ConnectionModalValues => ({
+export const fromFormValues = ({ webChat, telephony, ...v }: ConnectionFormValues): ConnectionModalValues => ({
   ...v,
   name: v.name.trim(),
   queueIds: v.queueIds.map(Number),
   ...(v.driver === 'webchat' ? { webChat: fromWebChatForm(webChat) } : {}),
+  ...(v.driver === 'telephony' ? { telephony: fromTelephonyForm(telephony) } : {}),
 })
