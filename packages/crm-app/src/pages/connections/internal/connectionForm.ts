@@ -35,8 +35,7 @@ export const toModalValues = (c: Connection | ConnectionDetail): ConnectionModal
     greetingMessage: c.greetingMessage ?? '',
     farewellMessage: c.farewellMessage ?? '',
     queueIds: c.queues.map((q) => q.id),
-    // Telephony settings are not in this modal yet: such a connection opens with its common fields only.
-    driver: c.driver === undefined || c.driver === 'telephony' ? 'simulator' : c.driver,
+    driver: c.driver ?? 'simulator',
     ...(c.driver === 'webchat' && webChat ? { webChat } : {}),
     ...(c.driver === 'telephony' && telephony ? { telephony } : {}),
   }
