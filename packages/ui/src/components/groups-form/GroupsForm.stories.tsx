@@ -189,9 +189,11 @@ export const ResetAndKeyboard: Story = {
     await submit(canvasElement, 'Reset fields')
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('')
     await expect(canvas.getByRole('combobox', { name: /Dispatch ID/ })).toHaveValue('1')
-    canvas.getByRole('tab', { name: 'Update group' }).focus()
+    await userEvent.click(canvas.getByRole('tab', { name: 'Update group' }))
     await userEvent.keyboard('{ArrowRight}')
-    await expect(canvas.getByRole('tab', { name: 'Create group' })).toHaveAttribute('aria-selected', 'true')
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Create group' })).toHaveAttribute('aria-selected', 'true'),
+    )
   },
 }
 
