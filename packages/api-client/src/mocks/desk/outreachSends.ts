@@ -133,7 +133,7 @@ export function sendHandlers({ db, route, wait }: DeskHandlerContext) {
     if (connection.status !== 'CONNECTED') return fail(400, 'ERR_WAPP_NOT_INITIALIZED')
     const job = createJob(db, kind, me.user.id, connection.id, data.to, { minInterval: 5, maxInterval: 5 })
     if (kind === 'sms') job.segments = smsSegments(data.text).segments * (job.total - job.skipped)
-    return HttpResponse.json(job, { status: 202 })
+    return answerOf('sendSms', job, { status: 202 })
   }
   const bulk = (name: 'bulkMedia' | 'bulkFile' | 'bulkAudio', kind: JobKind, schema: z.ZodType) =>
     route(name, ({ request }) => bulkJob(request, kind, schema))
