@@ -2,9 +2,10 @@
  * SMS and voice calls, end to end over the telephony simulator: the administrator adds a Telephony
  * connection with the Simulator provider from the connection modal; /SMS estimates the segments of a
  * 20-number job, asks before sending and counts the sends up to 20, and the simulated network holds one
- * SMS a number; /VoiceCall places a few calls whose outcomes the job's page lists per recipient; a
- * customer's SMS becomes a ticket that an agent accepts and answers, and the answer leaves by SMS.
- * The telephony pace (about 5 s a number in production) is cut to nothing here: its server tests keep it.
+ * SMS a number; /VoiceCall places a few calls whose outcomes (answered, no answer) the job's page lists
+ * per recipient; a customer's SMS becomes a ticket that an agent accepts and answers, and the answer
+ * leaves by SMS. The telephony pace (about 5 s a number in production) is cut to nothing here: its
+ * server tests keep it.
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -155,8 +156,11 @@ describe('SMS and voice calls over the telephony simulator', () => {
     expect(new Set(sms.map((e) => e.body))).toEqual(new Set([text]))
   })
 
-  test('/VoiceCall to 3 numbers: the job ends and its page shows each call answered, with its length', async () => {
+  test('/VoiceCall to 3 numbers: the job ends and its page shows how each call ended, answered or not', async () => {
     const list = phoneNumbers(3, 14155552000)
+    const [answered, unanswered, alsoAnswered] = list
+    // The simulated network does not know the second number: its call rings out unanswered.
+    await api('PUT', `/simulator/${lineId}/phonebook`, { contacts: [], unregistered: [unanswered] })
     const page = await adminPage()
     await page.goto('/VoiceCall')
     await chooseSender(page)
@@ -170,21 +174,30 @@ describe('SMS and voice calls over the telephony simulator', () => {
 
     const link = page.getByRole('link', { name: /^Open job \d+$/ }).first()
     const jobId = Number((await link.getAttribute('href'))?.split('/').pop())
-    await until(
+    const done = await until(
       () => api<Job>('GET', `/jobs/${jobId}`),
       (j) => j.status !== 'running',
       'the end of the voice job',
       20,
-    ).then((j) => expect(j).toMatchObject({ kind: 'voiceCall', status: 'done', total: 3, sent: 3, failed: 0 }))
+    )
+    expect(done).toMatchObject({ kind: 'voiceCall', status: 'done', total: 3, sent: 3, failed: 0 })
     const calls = (await outbox()).filter((e) => e.kind === 'call')
     expect(calls.map((e) => e.to).sort()).toEqual(list.map(digits).sort())
 
+    // The job's page: one row a number, with the call's outcome and, when answered, its length.
     await link.click()
     await page.waitForURL(`**/jobs/${jobId}`)
-    for (const number of list) {
-      const row = page.getByRole('row').filter({ hasText: number })
-      await row.getByText(/^Answered · \d+ seconds$/).waitFor()
-    }
+    const outcomeOf = (number: string) => page.getByRole('row').filter({ hasText: number })
+    for (const number of [answered, alsoAnswered])
+      await outcomeOf(number)
+        .getByText(/^Answered · \d+ seconds$/)
+        .waitFor()
+    await outcomeOf(unanswered).getByText('No answer', { exact: true }).waitFor()
+    expect(
+      await outcomeOf(unanswered)
+        .getByText(/Answered/)
+        .count(),
+    ).toBe(0)
   })
 
   test("a customer's SMS is a ticket that an agent accepts and answers: the answer leaves by SMS to that number", async () => {
