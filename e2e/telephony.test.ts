@@ -140,6 +140,8 @@ describe('SMS and voice calls over the telephony simulator', () => {
     const sent = await page.evaluate(() => (window as unknown as { __counts: number[] }).__counts)
     expect(sent[0]).toBeLessThan(20)
     expect(sent.at(-1)).toBe(20)
+    // Never backwards, though the first sends go out before the page has read the answer to its own send.
+    expect(sent).toEqual([...sent].sort((a, b) => a - b))
     // Sent: the numbers and the message are cleared.
     await expect.poll(() => page.getByRole('textbox', { name: /Numbers/ }).inputValue()).toBe('')
 
