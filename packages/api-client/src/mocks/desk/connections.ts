@@ -1,10 +1,8 @@
 import { HttpResponse } from 'msw'
 import {
   type Connection,
-  ConnectionCreateRequest,
   type ConnectionDetail,
   type ConnectionSession,
-  ConnectionUpdateRequest,
   type QueueRef,
   type TelephonyConfigData,
   type TelephonyConfigPublic,
