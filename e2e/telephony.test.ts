@@ -213,7 +213,7 @@ describe('SMS and voice calls over the telephony simulator', () => {
       body: 'Is my parcel on its way?',
     })
     expect(ticketId).toBeGreaterThan(0)
-    // The ticket arrives live in the Support queue's waiting list, from the customer's number.
+    // The ticket arrives live in the waiting list of the line's queue, where the agent works.
     const item = page.getByRole('listitem').filter({ hasText: 'Is my parcel on its way?' })
     await item.waitFor()
     await item.getByRole('button', { name: 'Accept' }).click()
