@@ -56,6 +56,22 @@ describe('outreach hooks', () => {
     await waitFor(() => expect(result.current.all.jobs[0]?.id).toBe(777))
   })
 
+  it("keeps a job's counters when its creation arrives after its first sends (a sender's own answer read late)", async () => {
+    const { result, sockets } = render(() => ({ job: useJob(501), all: useJobs() }))
+    await waitFor(() => expect(result.current.job.job?.sent).toBe(58))
+    await waitFor(() => expect(result.current.all.jobs.some((j) => j.id === 501)).toBe(true))
+    await waitFor(() => expect(sockets.opened.length).toBeGreaterThan(0))
+    const current = result.current.job.job!
+    act(() => sockets.live().push('job', { action: 'progress', job: { ...current, sent: 59 } }))
+    await waitFor(() => expect(result.current.job.job?.sent).toBe(59))
+    act(() => sockets.live().push('job', { action: 'create', job: { ...current, sent: 0, status: 'queued' } }))
+    // A later event still goes through, so the stale creation has been handled by then.
+    act(() => sockets.live().push('job', { action: 'create', job: { ...current, id: 778, sent: 0 } }))
+    await waitFor(() => expect(result.current.all.jobs.some((j) => j.id === 778)).toBe(true))
+    expect(result.current.job.job).toMatchObject({ sent: 59, status: current.status })
+    expect(result.current.all.jobs.find((j) => j.id === 501)).toMatchObject({ sent: 59, status: current.status })
+  })
+
   it('pauses and resumes a job; the answer shows at once', async () => {
     const { result } = render(() => ({ job: useJob(501), actions: useOutreachMutations() }))
     await waitFor(() => expect(result.current.job.job?.status).toBe('running'))

@@ -29,7 +29,8 @@ export const jobListFilterKey = (filter: JobListFilter) =>
 
 /**
  * Applies a `job` event to the loaded pages of one jobs list: a job in the list is replaced in place
- * (or dropped once it no longer matches), a new matching one goes on top (newest first).
+ * (or dropped once it no longer matches), a new matching one goes on top (newest first). A creation of
+ * a job the list already holds changes nothing: what the list holds is at least as recent.
  */
 export function applyJobEventToPages(
   pages: JobListResponse[] | undefined,
@@ -39,6 +40,7 @@ export function applyJobEventToPages(
   if (!pages || pages.length === 0) return pages
   const { job } = event
   const present = pages.some((p) => p.jobs.some((j) => j.id === job.id))
+  if (present && event.action === 'create') return pages
   const matches = jobMatches(job, filter)
   if (present) {
     return pages.map((p) => ({

@@ -34,8 +34,11 @@ export function useJobCache() {
         if (cache.get(key)?.data === undefined) continue
         void mutate(key, (pages?: JobListResponse[]) => applyJobEventToPages(pages, event, filter), quiet)
       }
-      // The job whole, written even before its first fetch answers: that answer, older, is then dropped.
-      void mutate<Job>(keys.job(event.job.id), event.job, quiet)
+      // The job whole, written even before its first fetch answers: that answer, older, is then dropped. A
+      // creation never replaces what is known of the job: the sender's own answer can arrive after the job's
+      // first events (a job without waits sends before its answer is read), and would take its counters back.
+      if (event.action === 'create') void mutate<Job>(keys.job(event.job.id), (known) => known ?? event.job, quiet)
+      else void mutate<Job>(keys.job(event.job.id), event.job, quiet)
       if (event.action !== 'create') refreshRecipients(event.job.id)
     }
     /** After a reconnect: events may have been missed, so the loaded lists are fetched again. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectSimulator, simulatorControls } from '../support/desk'
 import { drivers } from '../support/drivers'
+import { recipientsOf, waitForJob } from '../support/jobs'
 import { apiPath, bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex')
@@ -18,7 +19,12 @@ for (const { driver, available } of drivers) {
     let sms: ReturnType<typeof simulatorControls>
 
     beforeAll(async () => {
-      t = await startTestServer(driver, { simulator: { qrRefreshMs: 0 }, autoCloseHours: 0 })
+      t = await startTestServer(driver, {
+        simulator: { qrRefreshMs: 0 },
+        autoCloseHours: 0,
+        telephonyPace: { minInterval: 0, maxInterval: 0 },
+        jobs: { pollMs: 50 },
+      })
       admin = await bootstrapAdmin(t)
       whatsapp = await connectSimulator(admin, { name: 'WhatsApp line' })
       const created = await admin.call('connectionCreate', {
@@ -73,6 +79,30 @@ for (const { driver, available } of drivers) {
         ['media', 'the label'],
       ])
       expect(await whatsapp.outbox('5511955550002')).toEqual([])
+    })
+
+    it('reports a number the simulated network does not know: its SMS undelivered (30003), its call unanswered', async () => {
+      const book = await admin.call('simulatorPhoneBook', {
+        params: { connectionId: sms.id },
+        body: { contacts: [], unregistered: ['+1 415 555 0900'] },
+      })
+      expect(book.status).toBe(200)
+      const to = '+14155550900\n+14155550901'
+      const text = await admin.call('sendSms', { body: { from: '+5511900000000', to, text: 'Your order has shipped' } })
+      expect(text.status).toBe(202)
+      await waitForJob(admin, text.body.id, (j) => j.status === 'done')
+      await expect
+        .poll(async () => (await recipientsOf(admin, text.body.id)).map((r) => [r.delivery, r.providerError]))
+        .toEqual([
+          ['undelivered', '30003'],
+          ['delivered', null],
+        ])
+      const call = await admin.call('makeVoiceCall', { body: { from: '+5511900000000', to, text: 'See you at 10' } })
+      expect(call.status).toBe(202)
+      await waitForJob(admin, call.body.id, (j) => j.status === 'done')
+      await expect
+        .poll(async () => (await recipientsOf(admin, call.body.id)).map((r) => r.callOutcome))
+        .toEqual(['no-answer', 'completed'])
     })
 
     it('puts a customer who answers SAIR on the opt-out list', async () => {

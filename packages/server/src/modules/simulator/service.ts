@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type {
-  SimulatorAckRequest,
-  SimulatorAckResponse,
-  SimulatorInboundData,
-  SimulatorInboundResponse,
+import {
+  digitsOnly,
+  type SimulatorAckRequest,
+  type SimulatorAckResponse,
+  type SimulatorInboundData,
+  type SimulatorInboundResponse,
 } from '@desk/api-client'
 import type { Db } from '../../db'
 import { SimulatorDriver } from '../../drivers/simulator'
@@ -126,10 +127,21 @@ export const createSimulatorService = ({
     return message
   }
 
-  /** The phone's address book, and numbers the network does not know. */
+  /**
+   * The phone's address book, and numbers the network does not know. On a simulated telephony line
+   * those numbers never receive an SMS (undelivered) nor answer a call (no answer).
+   */
   const setPhoneBook = async (target: SimulatorTarget, contacts: DeviceContact[], unregistered: string[]) => {
-    const driver = await connected(target)
-    driver.setPhoneBook(contacts, unregistered)
+    if (await simulatedTelephony(target.connectionId)) {
+      network.setPhoneBook(
+        target.connectionId,
+        contacts.map(({ number, name }) => ({ number: digitsOnly(number), name })),
+        unregistered.map(digitsOnly),
+      )
+    } else {
+      const driver = await connected(target)
+      driver.setPhoneBook(contacts, unregistered)
+    }
     return { contacts: contacts.length, unregistered: unregistered.length }
   }
 
