@@ -8,7 +8,7 @@ import {
   nextRunAt,
   pruneWork,
   requeueWork,
-  setEvery,
+  scheduleRecurring,
   setPaused,
   type WorkRow,
   wakeWork,
@@ -28,8 +28,6 @@ export interface DatabaseWorkOptions {
   log?: (error: unknown, message: string) => void
 }
 
-/** The dedupe key of a kind's recurring schedule (one row that moves to its next time). */
-export const RECURRING_KEY = 'every'
 /** Timers further out than this are left to the poller. */
 const MAX_TIMER_MS = 60 * 60 * 1000
 
@@ -166,19 +164,7 @@ export const createDatabaseWork = ({
       else void arm().catch((error) => log?.(error, 'durable work timer failed'))
     },
     async every(kind, everyMs) {
-      const now = new Date()
-      await insertWork(
-        db,
-        {
-          kind,
-          payload: 'null',
-          dedupeKey: RECURRING_KEY,
-          runAt: new Date(now.getTime() + everyMs).toISOString(),
-          everyMs,
-        },
-        now.toISOString(),
-      )
-      await setEvery(db, kind, RECURRING_KEY, everyMs)
+      await scheduleRecurring(db, kind, everyMs)
     },
     async retry(kind, dedupeKey) {
       const queued = await requeueWork(db, kind, dedupeKey, new Date().toISOString())

@@ -1,3 +1,4 @@
-export { createDatabaseWork, type DatabaseWorkOptions, RECURRING_KEY } from './database-runtime'
+export { createDatabaseWork, type DatabaseWorkOptions } from './database-runtime'
 export { createRedisWork, type RedisWorkOptions } from './redis-runtime'
+export { RECURRING_KEY } from './repository'
 export type { DurableWork, EnqueueOptions, StepOutcome, WorkContext, WorkKind } from './types'

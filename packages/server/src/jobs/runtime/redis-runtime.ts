@@ -3,14 +3,14 @@ import { type Job, Queue, Worker } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Db } from '../../db'
 import { runAttempt } from './attempt'
-import { RECURRING_KEY } from './database-runtime'
 import { connectWorkRedis, unlessConnectionError } from './redis-link'
 import {
   claimWork,
   insertWork,
   pruneWork,
+  RECURRING_KEY,
   requeueWork,
-  setEvery,
+  scheduleRecurring,
   setPaused,
   type WorkTiming,
   wakeWork,
@@ -205,19 +205,7 @@ export const createRedisWork = (options: RedisWorkOptions): DurableWork => {
       await handKey(kind, options.dedupeKey)
     },
     async every(kind, everyMs) {
-      const now = new Date()
-      await insertWork(
-        db,
-        {
-          kind,
-          payload: 'null',
-          dedupeKey: RECURRING_KEY,
-          runAt: new Date(now.getTime() + everyMs).toISOString(),
-          everyMs,
-        },
-        now.toISOString(),
-      )
-      await setEvery(db, kind, RECURRING_KEY, everyMs)
+      await scheduleRecurring(db, kind, everyMs)
       await handKey(kind, RECURRING_KEY)
     },
     async retry(kind, dedupeKey) {

@@ -284,3 +284,23 @@ export const workToHand = async (
         .orderBy('id')
         .limit(options.limit)
         .execute()
+
+/** The dedupe key of a kind's recurring schedule (one row that moves to its next time). */
+export const RECURRING_KEY = 'every'
+
+/** Stores a kind's recurring schedule (first run one period from now) once, and keeps its period as configured. */
+export const scheduleRecurring = async (db: Db, kind: string, everyMs: number) => {
+  const now = new Date()
+  await insertWork(
+    db,
+    {
+      kind,
+      payload: 'null',
+      dedupeKey: RECURRING_KEY,
+      runAt: new Date(now.getTime() + everyMs).toISOString(),
+      everyMs,
+    },
+    now.toISOString(),
+  )
+  await setEvery(db, kind, RECURRING_KEY, everyMs)
+}
