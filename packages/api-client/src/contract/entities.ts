@@ -123,6 +123,12 @@ export const Ticket = z.object({
   tags: z.array(Tag).optional(),
   protocol: safeText().nullable().optional(),
   /**
+   * On channels with a reply window (the WhatsApp Cloud API, Instagram; see `replyWindowState`): when the
+   * customer last wrote on this connection, in this ticket or an earlier one; null when they never did.
+   * Absent on other channels and in lists.
+   */
+  lastCustomerMessageAt: IsoDate.nullable().optional(),
+  /**
    * In a search's answer only: the latest message that holds the searched text (not deleted), which the
    * list shows in place of the preview. Absent when only the contact's name or number matched.
    */

@@ -241,6 +241,21 @@ for (const { driver, available } of drivers) {
       expect(ticket.contact).toMatchObject({ name: 'Maria', number: '5511900000001' })
     })
 
+    it("reads the customer's last message time, which the reply window is measured from", async () => {
+      const before = Date.now()
+      expect((await hook(textFrom('5511900000031', 'wamid.WIN1', 'Still there?', 'Rita'))).status).toBe(200)
+      const ticket = await ticketOf('5511900000031')
+      const read = await admin.call('ticketGet', { params: { id: ticket.id } })
+      const at = Date.parse(read.body.lastCustomerMessageAt ?? '')
+      expect(at).toBeGreaterThanOrEqual(before - 1000)
+      expect(at).toBeLessThanOrEqual(Date.now())
+      const opened = await openTicketOf('5511900000031')
+      await admin.call('messageSend', { params: { ticketId: opened.id }, body: { body: 'Yes, here' } })
+      const after = await admin.call('ticketGet', { params: { id: ticket.id } })
+      expect(after.body.lastCustomerMessageAt).toBe(read.body.lastCustomerMessageAt)
+      expect(ticket.lastCustomerMessageAt).toBeUndefined()
+    })
+
     it('downloads inbound media through the Graph API', async () => {
       graph.addMedia('MEDIA-IN-1', PNG, 'image/png')
       const payload = change({

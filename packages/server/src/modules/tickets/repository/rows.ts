@@ -1,4 +1,4 @@
-import { DRIVERS, type Driver, isUnassignedPending, type Ticket } from '@desk/api-client'
+import { DRIVERS, type Driver, isUnassignedPending, replyWindowPolicy, type Ticket } from '@desk/api-client'
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
 import type { DB, Executor } from '../../../db'
 import { reusableQuery } from '../../../db/reusable'
@@ -78,10 +78,33 @@ export const toTicket = (r: TicketQueryRow): Ticket => ({
 
 const ticketById = reusableQuery(['id'], (db, p) => ticketQuery(db).where('tickets.id', '=', p.id))
 
-/** One ticket with its contact's tags. */
+const lastCustomerMessage = reusableQuery(['contactId', 'whatsappId'], (db, p) =>
+  db
+    .selectFrom('messages')
+    .innerJoin('tickets', 'tickets.id', 'messages.ticketId')
+    .select((eb) => eb.fn.max('messages.createdAt').as('at'))
+    .where('tickets.contactId', '=', p.contactId)
+    .where('tickets.whatsappId', '=', p.whatsappId)
+    .where('messages.fromMe', '=', 0),
+)
+
+/**
+ * When the customer last wrote on the connection, in any of their tickets on it: what a reply window
+ * (`replyWindowState`) is measured from. Each ticket's messages are read newest first through
+ * `messages_ticket_idx`.
+ */
+export const lastCustomerMessageAt = async (db: Executor, contactId: number, whatsappId: number) =>
+  ((await lastCustomerMessage(db, { contactId, whatsappId }))[0]?.at as string | null | undefined) ?? null
+
+/** One ticket with its contact's tags, and on a channel with a reply window when the customer last wrote. */
 export const findTicket = async (db: Executor, id: number): Promise<Ticket | undefined> => {
   const [row] = await ticketById(db, { id })
-  return row ? { ...toTicket(row), tags: await tagsOfContact(db, row.contactId) } : undefined
+  if (!row) return undefined
+  const ticket: Ticket = { ...toTicket(row), tags: await tagsOfContact(db, row.contactId) }
+  if (row.whatsappId !== null && replyWindowPolicy(row.whatsappDriver)) {
+    ticket.lastCustomerMessageAt = await lastCustomerMessageAt(db, row.contactId, row.whatsappId)
+  }
+  return ticket
 }
 
 export const queueIdsOf = async (db: Executor, userId: number): Promise<number[]> =>
