@@ -42,45 +42,65 @@ const unitProjects = ['server', 'api-client', 'ui', 'crm-app', 'embed'].filter((
 const hasE2e = listFiles(join(root, 'e2e')).some((file) => file.endsWith('.test.ts'))
 
 /**
- * A step with `alongside` starts in the background, its output held back, and runs while the next step that is
- * not `alongside` does; it must have passed before the step after that starts. The server's tests wait much of
- * their time (timers, sockets, child processes) on three files at a time: the typecheck, the app's build and the
- * other packages' tests (jsdom and module loading, one file at a time) fill those waits.
- * @type {{ title: string, command?: string[], vitest?: string[], stories?: boolean, skip?: string, alongside?: boolean }[]}
+ * The steps, each started as soon as the steps it comes `after` have passed, in the background with its output
+ * held back and shown when it ends. On two cores the run is as short as the cores are kept busy: the server's
+ * tests wait much of their time (timers, sockets, child processes, three files at a time), which the typecheck,
+ * the app's build and the other packages' tests fill; the stories (Chromium, both cores) start once those three
+ * are done, still beside the server's tests, and the end-to-end tests (mostly waits: an outreach job's pauses, a
+ * restart) start when the server's tests are done, beside the stories. The first step that fails ends the run.
+ * @type {{ id: string, title: string, after?: string[], command?: string[], vitest?: string[], stories?: boolean, skip?: string }[]}
  */
 // Tools run straight from node_modules, so a machine with only Node and npm needs no global pnpm.
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const packageProjects = unitProjects.filter((name) => name !== 'server')
 const steps = [
   {
+    id: 'lint',
     title: 'Lint and format',
     command: [bin('biome'), 'ci', ...(process.stdout.isTTY ? [] : ['--colors=off']), '.'],
   },
   // embed.js, the widget's frame and its demo page, which the end-to-end tests serve.
-  { title: 'Build the widget', command: [process.execPath, join(root, 'packages/embed/build.mjs')] },
-  { title: 'Typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'], alongside: true },
   {
+    id: 'widget',
+    title: 'Build the widget',
+    command: [process.execPath, join(root, 'packages/embed/build.mjs')],
+    after: ['lint'],
+  },
+  { id: 'typecheck', title: 'Typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'], after: ['widget'] },
+  {
+    id: 'app',
     title: 'Build the app',
     command: [process.execPath, join(root, 'node_modules/vite/bin/vite.js'), 'build', join(root, 'packages/crm-app')],
-    alongside: true,
+    after: ['widget'],
   },
   {
+    id: 'unit',
     title: `Unit tests (${packageProjects.join(', ') || 'none yet'})`,
     vitest: packageProjects.flatMap((name) => ['--project', name]),
     skip: packageProjects.length === 0 ? 'no package test projects yet' : undefined,
-    alongside: true,
+    after: ['widget'],
   },
   {
+    id: 'server',
     title: 'Server integration tests',
     vitest: ['--project', 'server'],
     skip: unitProjects.includes('server') ? undefined : 'no server tests yet',
+    after: ['widget'],
   },
   {
+    id: 'stories',
     title: 'Stories in Chromium (interactions, accessibility, screenshots)',
     vitest: ['--project', 'storybook'],
     stories: true,
+    after: ['typecheck', 'app', 'unit'],
   },
-  { title: 'End to end', vitest: ['--project', 'e2e'], skip: hasE2e ? undefined : 'no e2e tests yet' },
+  {
+    id: 'e2e',
+    title: 'End to end',
+    vitest: ['--project', 'e2e'],
+    skip: hasE2e ? undefined : 'no e2e tests yet',
+    after: ['server', 'app'],
+  },
 ]
 
 /** Runs a command with this terminal; resolves to its exit code. Steps in the background go on meanwhile. */
@@ -196,68 +216,55 @@ if (updateBaselines) {
   finish(code, code === 0 ? undefined : 'Update visual baselines')
 }
 
-/** Steps started in the background: their titles, when they started and what they will resolve to. */
-const background = []
-const stepDone = (title, code, seconds) => {
-  if (code !== 0) {
-    console.log(`\n\x1b[31m✗ ${title} failed after ${seconds} s\x1b[0m`)
-    finish(code, title)
-  }
-  console.log(`\n\x1b[32m✓ ${title} (${seconds} s)\x1b[0m`)
-}
 const secondsSince = (time) => ((Date.now() - time) / 1000).toFixed(1)
-/** Waits for the steps in the background, in order, then shows what each printed and how it ended. */
-const awaitBackground = async () => {
-  while (background.length) {
-    const { title, started, result } = background.shift()
-    const { code, output, ended } = await result
+
+/** Runs one step in the background; resolves to its exit code once its output has been shown. */
+async function runStep(step, index) {
+  const title = `${index + 1}/${steps.length} ${step.title}`
+  if (step.skip) {
     heading(title)
-    process.stdout.write(output)
-    // Its own time, from its start to its end, alongside the other steps.
-    stepDone(title, code, ((ended - started) / 1000).toFixed(1))
+    console.log(`Skipped: ${step.skip}.`)
+    return 0
   }
+  console.log(`\x1b[2m▶ ${step.title} started (${secondsSince(started)} s into the run)\x1b[0m`)
+  const stepStarted = Date.now()
+  const result = step.vitest
+    ? await runVitest(step.vitest, step.id, { inBackground: true })
+    : await runInBackground(step.command[0], step.command.slice(1), step.id)
+  heading(title)
+  process.stdout.write(result.output)
+  if (step.stories && result.report) {
+    const orphans = orphanBaselines(result.report)
+    if (orphans.length) {
+      console.warn(
+        `\n${orphans.length} baseline(s) belong to no story; \`npm run test:update-baselines\` deletes them:`,
+      )
+      for (const file of orphans) console.warn(`  ${relative(root, file)}`)
+    }
+  }
+  const seconds = secondsSince(stepStarted)
+  if (result.code !== 0) {
+    console.log(`\n\x1b[31m✗ ${step.title} failed after ${seconds} s\x1b[0m`)
+    finish(result.code, step.title)
+  }
+  console.log(`\n\x1b[32m✓ ${step.title} (${seconds} s)\x1b[0m`)
+  return 0
 }
 
+/** Each step's run, started once every step it comes after has passed. */
+const runs = new Map()
 for (const [index, step] of steps.entries()) {
-  const title = `${index + 1}/${steps.length} ${step.title}`
-  if (step.alongside && !step.skip) {
-    heading(`${title} (in the background, shown after the next step)`)
-    background.push({
-      title: step.title,
-      started: Date.now(),
-      result: step.vitest
-        ? runVitest(step.vitest, `step-${index}`, { inBackground: true })
-        : runInBackground(step.command[0], step.command.slice(1), `step-${index}`),
-    })
-    continue
-  }
-  heading(title)
-  if (step.skip) {
-    console.log(`Skipped: ${step.skip}.`)
-  } else {
-    const stepStarted = Date.now()
-    let code
-    if (step.vitest) {
-      const result = await runVitest(step.vitest, `step-${index}`)
-      code = result.code
-      if (step.stories && result.report) {
-        const orphans = orphanBaselines(result.report)
-        if (orphans.length) {
-          console.warn(
-            `\n${orphans.length} baseline(s) belong to no story; \`npm run test:update-baselines\` deletes them:`,
-          )
-          for (const file of orphans) console.warn(`  ${relative(root, file)}`)
-        }
-      }
-    } else {
-      code = await run(step.command[0], step.command.slice(1))
-    }
-    stepDone(step.title, code, secondsSince(stepStarted))
-  }
-  // Steps in the background ran alongside this one: the next step may need what they made.
-  if (!step.alongside) await awaitBackground()
+  const before = (step.after ?? []).map((id) => {
+    const run = runs.get(id)
+    if (!run) throw new Error(`Step ${step.id} comes after ${id}, which is not an earlier step.`)
+    return run
+  })
+  runs.set(
+    step.id,
+    Promise.all(before).then(() => runStep(step, index)),
+  )
 }
-await awaitBackground()
+await Promise.all(runs.values())
 
 console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
 finish(0)
