@@ -168,7 +168,7 @@ export const startTestServer = async (
   config: Partial<ServerConfig> = {},
   prepare?: (server: DeskServer) => void,
 ): Promise<TestServer> => {
-  const storage = await createStorage(driver)
+  const storage = await createStorage(driver, { migrated: true })
   let server: DeskServer | undefined
   let url: string
   try {
