@@ -128,12 +128,19 @@ export const createStorage = async (driver: DriverName, options: StorageOptions 
     if (options.migrated) copyFileSync(await sqliteTemplateFile(), path.join(dataDir, 'desk.sqlite'))
     return { dataDir, cleanup: async () => removeDir() }
   }
-  const template = options.migrated ? await pgTemplateDatabase() : null
+  let template = options.migrated ? await pgTemplateDatabase() : null
   const admin = new pg.Client({ connectionString: PG_URL })
   await admin.connect()
   if (template) {
     const database = `desk_test_${randomBytes(6).toString('hex')}`
     try {
+      await admin.query(`create database "${database}" template "${template}"`)
+    } catch (error) {
+      // Another checkout with other migrations dropped this template as stale: make it again, once.
+      if (!/does not exist/.test((error as Error).message)) throw error
+      pgTemplate = undefined
+      template = await pgTemplateDatabase()
+      if (!template) throw error
       await admin.query(`create database "${database}" template "${template}"`)
     } finally {
       await admin.end()
