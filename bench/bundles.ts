@@ -3,7 +3,7 @@
  * - the login route: what index.html makes the browser download before /login draws (its scripts and
  *   modulepreloads: the entry and every chunk it imports statically). Target: ≤ 145 kB.
  * - app JS: every .js file of the build except the parts loaded only where they are used (the
- *   dashboard's chart, the voice recorder's worker and encoder, the emoji picker and its data; see
+ *   voice recorder's worker and encoder, the emoji picker and its data; see
  *   `ON_DEMAND` in `packages/crm-app/build/bundle-graph.ts`). Target: ≤ 400 kB. Those parts are printed one by one,
  *   and so is what one desk downloads of it: English, or English and one other language's table.
  * - every .js file as emitted (every emoji language, everything), so that nothing is hidden.

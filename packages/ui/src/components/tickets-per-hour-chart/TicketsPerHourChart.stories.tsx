@@ -12,7 +12,7 @@ const meta = {
   component: TicketsPerHourChart,
   args: { perHour, total, animate: false },
   tags: ['autodocs'],
-  // The chart is loaded on demand: wait for it before the checks and the screenshot.
+  // The chart draws once it has measured its width: wait for it before the checks and the screenshot.
   play: async ({ canvasElement, args }) => {
     if (args.isLoading) return
     await waitFor(() => expect(canvasElement.querySelector('svg[role="img"]')).not.toBeNull(), { timeout: 5000 })
