@@ -39,21 +39,23 @@ export function HourlyBars({ perHour, height, animate, label }: HourlyBarsProps)
   const border = { stroke: v('colors.border'), strokeWidth: 1 }
   const text = { fontFamily: 'inherit', fontSize: '12px', fill: v('colors.fg.muted') }
 
+  const drawn = width > 0
   // The bars grow into place once, when the chart first draws.
   useLayoutEffect(() => {
-    if (!animate || prefersReducedMotion() || !bars.current?.animate) return
+    if (!drawn || !animate || prefersReducedMotion() || !bars.current?.animate) return
     for (const rect of bars.current.querySelectorAll('rect'))
       rect.animate([{ transform: 'scaleY(0)' }, { transform: 'scaleY(1)' }], { duration: 400, easing: 'ease-out' })
-  }, [animate, width > 0])
+  }, [animate, drawn])
 
-  const follow = (index: number) => (event: MouseEvent) => {
+  const follow = (event: MouseEvent<SVGGElement>) => {
+    const index = Number((event.target as Element).getAttribute('data-index') ?? Number.NaN)
     const box = event.currentTarget.closest('svg')?.getBoundingClientRect()
-    if (box) setHovered({ index, x: event.clientX - box.left, y: event.clientY - box.top })
+    setHovered(box && index >= 0 ? { index, x: event.clientX - box.left, y: event.clientY - box.top } : null)
   }
   const shown = hovered && perHour[hovered.index]
   return (
     <Box ref={ref} width="full" height={`${height}px`}>
-      {width > 0 && (
+      {drawn && (
         <div style={{ position: 'relative' }}>
           <svg
             xmlns="http://www.w3.org/2000/svg"
@@ -110,7 +112,8 @@ export function HourlyBars({ perHour, height, animate, label }: HourlyBarsProps)
                 ))}
                 <line x1={0} x2={0} y1={0} y2={innerHeight} style={border} />
               </g>
-              <g ref={bars} onMouseLeave={() => setHovered(null)}>
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: the pointer's tooltip repeats the figures of the table that screen readers read */}
+              <g ref={bars} onMouseMove={follow} onMouseLeave={() => setHovered(null)}>
                 {perHour.map((bucket, i) => {
                   const barHeight = innerHeight - y(bucket.count)
                   const labelled = band.width >= LABEL_MIN.width && barHeight >= LABEL_MIN.height
@@ -124,8 +127,7 @@ export function HourlyBars({ perHour, height, animate, label }: HourlyBarsProps)
                         fill={v('colors.brand.solid')}
                         strokeWidth={0}
                         style={{ transformBox: 'fill-box', transformOrigin: 'bottom' }}
-                        onMouseEnter={follow(i)}
-                        onMouseMove={follow(i)}
+                        data-index={i}
                       />
                       {labelled && (
                         <text
@@ -158,7 +160,7 @@ export function HourlyBars({ perHour, height, animate, label }: HourlyBarsProps)
               boxShadow="md"
               padding="5px 9px"
               whiteSpace="pre"
-              // Centred above the pointer, as the chart library that drew it before placed it.
+              // Centred above the pointer.
               style={{ transform: `translate(calc(${hovered.x}px - 50%), calc(${hovered.y - 14}px - 100%))` }}
             >
               <Box paddingInline="2" paddingBlock="1">
