@@ -86,6 +86,10 @@ export async function agentDownload({ build: rebuild = true }: { build?: boolean
     recordAssets(loginPage, url, login)
     await loginPage.goto(`${url}/login`, { waitUntil: 'networkidle' })
     await loginPage.getByLabel('Email').waitFor()
+    // The fonts its text is drawn with, which the browser fetches once it lays the text out.
+    await loginPage.evaluate(async () => {
+      await document.fonts.ready
+    })
     await first.close()
 
     const session = new Map<string, Fetched>()

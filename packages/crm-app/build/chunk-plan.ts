@@ -17,8 +17,8 @@ const ADMIN_PAGE = /\/crm-app\/src\/pages\/(users|queues|tags|settings|mail|bots
 const TOASTS = /\/ui\/src\/components\/toaster\/(toaster\.ts|Toaster\.tsx)$/
 /** The layout every signed-in page is drawn in: no private page loads without it. */
 const PRIVATE_LAYOUT = /\/crm-app\/src\/shell\/PrivateLayout\.tsx$/
-/** The signed-in app's pages (all but sign-in and sign-up). */
-const PRIVATE_PAGE = /\/crm-app\/src\/pages\/(?!login\/|signup\/)/
+/** The signed-in app's pages (all but sign-in and sign-up), and their routes (which the layout draws). */
+const PRIVATE_PAGE = /\/crm-app\/src\/(pages\/(?!login\/|signup\/)|routes\/PrivatePages\.tsx$)/
 
 type Graph = Awaited<ReturnType<typeof buildBundleGraph>>
 /** Which modules go together: module id → the chunk's name. */
