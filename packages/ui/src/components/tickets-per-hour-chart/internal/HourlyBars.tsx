@@ -2,6 +2,7 @@ import { Box, useChakraContext } from '@chakra-ui/react'
 import { type MouseEvent, useLayoutEffect, useRef, useState } from 'react'
 import { useElementWidth } from '../../../internal/useElementWidth'
 import { useT } from '../../../internal/useT'
+import { BarTooltip } from './BarTooltip'
 import { bandScale, countTicks, hourLabel } from './chartScale'
 
 export interface HourlyBarsProps {
@@ -147,26 +148,9 @@ export function HourlyBars({ perHour, height, animate, label }: HourlyBarsProps)
             </g>
           </svg>
           {hovered && shown && (
-            <Box
-              position="absolute"
-              top="0"
-              left="0"
-              zIndex="10"
-              pointerEvents="none"
-              bg="bg.panel"
-              color="fg"
-              fontSize="13px"
-              borderRadius="l2"
-              boxShadow="md"
-              padding="5px 9px"
-              whiteSpace="pre"
-              // Centred above the pointer.
-              style={{ transform: `translate(calc(${hovered.x}px - 50%), calc(${hovered.y - 14}px - 100%))` }}
-            >
-              <Box paddingInline="2" paddingBlock="1">
-                {t('dashboard.barLabel', { name: hourLabel(shown.hour), count: shown.count })}
-              </Box>
-            </Box>
+            <BarTooltip x={hovered.x} y={hovered.y}>
+              {t('dashboard.barLabel', { name: hourLabel(shown.hour), count: shown.count })}
+            </BarTooltip>
           )}
         </div>
       )}
