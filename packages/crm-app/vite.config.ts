@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { mergeChunks } from './build/chunk-plan.ts'
-import { iconPerModule, trimEmojiData, withoutDisplayNames, zodWithoutJsonSchema } from './build/plugins.ts'
+import { iconPerModule, trimEmojiData, zodWithoutJsonSchema } from './build/plugins.ts'
 import { precompileMessages } from './build/precompile-messages.ts'
 
 /** The API server in development; `npm start` serves the built app and the API on one origin instead. */
@@ -12,7 +12,6 @@ export default defineConfig({
     react(),
     // What each of these saves, and why it stays: build/README.md.
     precompileMessages(),
-    withoutDisplayNames(),
     trimEmojiData(),
     iconPerModule(),
     zodWithoutJsonSchema(),

@@ -17,8 +17,8 @@ const ADMIN_PAGE = /\/crm-app\/src\/pages\/(users|queues|tags|settings|mail|bots
 const TOASTS = /\/ui\/src\/components\/toaster\/(toaster\.ts|Toaster\.tsx)$/
 /** The layout every signed-in page is drawn in: no private page loads without it. */
 const PRIVATE_LAYOUT = /\/crm-app\/src\/shell\/PrivateLayout\.tsx$/
-/** The signed-in app's pages (all but sign-in and sign-up). */
-const PRIVATE_PAGE = /\/crm-app\/src\/pages\/(?!login\/|signup\/)/
+/** The signed-in app's pages (all but sign-in and sign-up), and their routes (which the layout draws). */
+const PRIVATE_PAGE = /\/crm-app\/src\/(pages\/(?!login\/|signup\/)|routes\/PrivatePages\.tsx$)/
 
 type Graph = Awaited<ReturnType<typeof buildBundleGraph>>
 /** Which modules go together: module id → the chunk's name. */
@@ -46,7 +46,7 @@ type Plan = Map<string, string>
  *   same other chunks. A person who opens one of them usually opens the others; one file instead of six or
  *   eight shares its gzip frame and drops the imports and exports between them. No other page loads them,
  *   and none of them brings a chunk (a form library, a table) it did not bring before.
- * Other pages, on-demand parts (chart, recorder, emoji) and the language tables keep their own files.
+ * Other pages, on-demand parts (recorder, emoji, QR code) and the language tables keep their own files.
  */
 export function planChunks(graph: Graph): Plan {
   const plan: Plan = new Map()
@@ -173,16 +173,18 @@ function layoutGroup(
   const lazy = [...new Set([...reachedBy.values()].flat())]
   const importers = (lazy: BuiltScript) =>
     [...graph.scripts.values()].filter((s) => s.dynamicImports.includes(lazy.fileName))
-  const privateLazy = new Set(lazy.filter((s) => s === layout || holds(s, PRIVATE_PAGE)))
+  const pages = new Set(lazy.filter((s) => s === layout || holds(s, PRIVATE_PAGE)))
+  // A dialog or part loaded from private chunks only is private too (the profile, the live socket, the lane
+  // editor …). Such a part and the page that loads it may share chunks both ways (the part brings a chunk of the
+  // page), so every lazy chunk starts as private and those loaded from anything else drop out until none does.
+  const privateLazy = new Set(lazy.filter((s) => pages.has(s) || importers(s).length > 0))
   const isPrivate = (s: BuiltScript) => (reachedBy.get(s) ?? []).every((by) => privateLazy.has(by))
-  // A dialog or part loaded from private chunks only is private too (the profile, the live socket …).
-  for (let grew = true; grew; ) {
-    grew = false
-    for (const s of lazy) {
-      const from = importers(s)
-      if (privateLazy.has(s) || from.length === 0 || !from.every((f) => mergeable(f) && isPrivate(f))) continue
-      privateLazy.add(s)
-      grew = true
+  for (let shrank = true; shrank; ) {
+    shrank = false
+    for (const s of privateLazy) {
+      if (pages.has(s) || importers(s).every((f) => mergeable(f) && isPrivate(f))) continue
+      privateLazy.delete(s)
+      shrank = true
     }
   }
   return { layout: staticClosure(graph, layout).filter((s) => mergeable(s) && isPrivate(s)), isPrivate }

@@ -5,28 +5,6 @@
 import { createRequire } from 'node:module'
 import type { Plugin } from 'vite'
 
-/** A module of Chakra UI's or Ark UI's build. */
-const UI_LIBRARY_FILE = /\/node_modules\/@(chakra-ui|ark-ui)\/react\/dist\/.*\.m?js$/
-/** `Button.displayName = "Button";` at the top level: a name for React's developer tools. */
-const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";\n/gm
-
-/**
- * Builds Chakra UI and Ark UI without the names they give each component for React's developer tools
- * (`MenuItem.displayName = "MenuItem"`, about 130 of them in the app, ≈1 kB gzip). Nothing reads them
- * but the developer tools; the dev server keeps them.
- */
-export function withoutDisplayNames(): Plugin {
-  return {
-    name: 'desk:without-display-names',
-    apply: 'build',
-    transform(code, id) {
-      if (!UI_LIBRARY_FILE.test(id.split('?')[0]) || !code.includes('.displayName = "')) return null
-      const out = code.replace(DISPLAY_NAME, '')
-      return out === code ? null : { code: out, map: null }
-    },
-  }
-}
-
 /** An emojibase dataset (`emojibase-data/<lang>/data.json`), which the emoji picker loads when first opened. */
 const EMOJI_DATASET = /\/emojibase-data\/[a-z-]+\/data\.json$/
 

@@ -1,14 +1,13 @@
 import { appRecipes, appSlotRecipes, publicRecipes, publicSlotRecipes } from '@desk/ui/theme'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type BundleGraph, buildBundleGraph, ON_DEMAND, staticClosure } from '../build/bundle-graph'
+import { type BundleGraph, buildBundleGraph, ON_DEMAND, onDemandPart, staticClosure } from '../build/bundle-graph'
 
 /**
  * What the build puts where (sizes are the benchmark's business: `npm run bench`). The heavy parts of
- * the desk, the chart, the voice recorder's MP3 encoder and the emoji picker, are downloaded only by the
+ * the desk, the voice recorder's MP3 encoder and the emoji picker, are downloaded only by the
  * screens that use them, never to show /login.
  */
 const HEAVY = {
-  chart: /\/node_modules\/(@nivo\/|@react-spring\/|d3-)/,
   encoder: /\/node_modules\/@breezystack\/lamejs\//,
   emojiPicker: /\/node_modules\/frimousse\//,
   emojiData: /\/node_modules\/emojibase-data\//,
@@ -21,6 +20,15 @@ const HEAVY = {
     /\/node_modules\/swr\/|\/api-client\/src\/hooks\/(LiveDataProvider|listRegistry|useLiveSocket|useLiveUpdates)\.tsx?$/,
 }
 
+/**
+ * What an agent's browser may download of the app's JavaScript, gzip: /login, and everything a desk in one
+ * language can load but the on-demand parts (an upper bound of a session over every page, which
+ * `bench/agent-download.ts` measures in Chromium).
+ */
+const BUDGET_KB = { login: 145, desk: 450 }
+/** Another language's table of the ui's messages (English comes with /login and the layout). */
+const OTHER_LANGUAGE = /\/ui\/src\/i18n\/(?!en)[a-z]{2}(-[A-Z]{2})?\.ts$/
+
 let graph: BundleGraph
 beforeAll(async () => {
   graph = await buildBundleGraph()
@@ -29,7 +37,7 @@ beforeAll(async () => {
 const holding = (pattern: RegExp) => [...graph.scripts.values()].filter((s) => s.modules.some((id) => pattern.test(id)))
 
 describe('the built app', () => {
-  it('shows /login without the chart, the recorder, the emoji picker, a form library or the live data', () => {
+  it('shows /login without the recorder, the emoji picker, a form library or the live data', () => {
     const login = staticClosure(graph).flatMap((s) => s.modules)
     expect(login.some((id) => id.endsWith('/pages/login/LoginPage.tsx'))).toBe(true)
     for (const [name, pattern] of Object.entries(HEAVY))
@@ -37,6 +45,21 @@ describe('the built app', () => {
         login.filter((id) => pattern.test(id)),
         name,
       ).toEqual([])
+  })
+
+  it('loads every signed-in page on demand: none is part of /login', () => {
+    const login = staticClosure(graph).flatMap((s) => s.modules)
+    expect(login.filter((id) => /\/crm-app\/src\/pages\/(?!login\/|pageTable\.tsx$)/.test(id))).toEqual([])
+  })
+
+  it('keeps /login and what a desk in one language downloads within budget', () => {
+    const kB = (scripts: BundleGraph['entry'][]) => scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024
+    expect(kB(staticClosure(graph))).toBeLessThanOrEqual(BUDGET_KB.login)
+    const app = [...graph.scripts.values()].filter((s) => onDemandPart(s) === undefined)
+    const languages = app.filter((s) => s.modules.some((id) => OTHER_LANGUAGE.test(id)))
+    const shared = app.filter((s) => !languages.includes(s))
+    for (const language of [undefined, ...languages])
+      expect(kB(language ? [...shared, language] : shared)).toBeLessThanOrEqual(BUDGET_KB.desk)
   })
 
   it("shows /login with the recipes of its own form only: the signed-in app's come with the app", () => {
@@ -57,7 +80,7 @@ describe('the built app', () => {
   it('builds each of those parts, into chunks that the pages using them load on demand', () => {
     const login = new Set(staticClosure(graph).map((s) => s.fileName))
     const dynamicallyLoaded = [...graph.scripts.values()].flatMap((s) => s.dynamicImports)
-    for (const name of ['chart', 'emojiPicker', 'emojiData', 'recorder', 'qrCode', 'forms'] as const) {
+    for (const name of ['emojiPicker', 'emojiData', 'recorder', 'qrCode', 'forms'] as const) {
       const chunks = holding(HEAVY[name])
       expect(chunks.length, name).toBeGreaterThan(0)
       for (const chunk of chunks) expect(login.has(chunk.fileName), `${name} in ${chunk.fileName}`).toBe(false)

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import { LoginPage } from '../pages/login/LoginPage'
-import { APP_PAGES } from '../pages/pageTable'
-import { Pending, PublicOnly, RequireAdmin, RequireAuth } from './guards'
+import { Pending, PublicOnly, RequireAuth } from './guards'
 
 // Everything behind the login is loaded on demand, so /login stays small.
 const SignupPage = lazy(() => import('../pages/signup/SignupPage'))
 const PrivateLayout = lazy(() => import('../shell/PrivateLayout'))
-const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
+// The signed-in pages' table comes with the layout: the layout's file holds it once built (build/chunk-plan.ts).
+const PrivatePages = lazy(() => import('./PrivatePages'))
 
 /**
  * Routes of seed 000 §2 and the outreach pages of seed 001. Paths match case-insensitively (the router's patterns do), so /Queues and /Settings
@@ -38,29 +38,6 @@ export function AppRoutes() {
             </PrivateLayout>
           </Suspense>
         </RequireAuth>
-      </Route>
-    </Switch>
-  )
-}
-
-/** The signed-in pages, from the page table (`APP_PAGES`); administration behind the admin guard. */
-function PrivatePages() {
-  return (
-    <Switch>
-      {APP_PAGES.map(({ path, page: Page, role }) => (
-        <Route key={path} path={path}>
-          {role === 'admin' ? (
-            <RequireAdmin>
-              <Page />
-            </RequireAdmin>
-          ) : (
-            <Page />
-          )}
-        </Route>
-      ))}
-      {/* Signed out, an unknown address goes to /login like any private one, and shows this after. */}
-      <Route>
-        <NotFoundPage />
       </Route>
     </Switch>
   )

@@ -1,10 +1,7 @@
 import { Box, Heading, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
 import { useT } from '../../internal/useT'
 import { hourLabel } from './internal/chartScale'
-
-// nivo is loaded with the chart only, never with the pages that do not draw it.
-const HourlyBars = lazy(() => import('./internal/HourlyBars'))
+import { HourlyBars } from './internal/HourlyBars'
 
 export interface TicketsPerHourChartProps {
   /** The hours of today, 0 to 23, with the tickets created in each. */
@@ -28,19 +25,16 @@ export function TicketsPerHourChart({
   animate = true,
 }: TicketsPerHourChartProps) {
   const t = useT()
-  const placeholder = <Skeleton height={`${height}px`} width="full" />
   return (
     <Box as="section" borderWidth="1px" borderRadius="l3" bg="bg.panel" padding="4">
       <Heading as="h2" textStyle="lg" marginBottom="3">
         {t('dashboard.ticketsToday', { count: isLoading ? '…' : total })}
       </Heading>
       {isLoading ? (
-        placeholder
+        <Skeleton height={`${height}px`} width="full" />
       ) : (
         <>
-          <Suspense fallback={placeholder}>
-            <HourlyBars perHour={perHour} height={height} animate={animate} label={t('dashboard.chartLabel')} />
-          </Suspense>
+          <HourlyBars perHour={perHour} height={height} animate={animate} label={t('dashboard.chartLabel')} />
           <VisuallyHidden>
             <Table.Root>
               <Table.Caption>{t('dashboard.chartLabel')}</Table.Caption>
