@@ -103,7 +103,7 @@ export async function agentDownload({ build: rebuild = true }: { build?: boolean
     await page.waitForURL((u) => !u.pathname.startsWith('/login'))
     for (const path of PAGES) {
       await page.goto(`${url}${path}`, { waitUntil: 'networkidle' })
-      // The dashboard draws its chart once its figures arrive.
+      // The dashboard draws its chart (loaded on demand) once its figures arrive.
       if (path === '/')
         await page.getByRole('img', { name: 'Tickets created today per hour' }).waitFor({ timeout: 30_000 })
       await page.waitForTimeout(300)

@@ -117,12 +117,13 @@ export function staticClosure(graph: BundleGraph, from: BuiltScript = graph.entr
 }
 
 /**
- * The parts of the desk downloaded only by the screens that use them: the voice
+ * The parts of the desk downloaded only by the screens that use them: the dashboard's chart, the voice
  * recorder's MP3 encoder (a worker), the emoji picker with its per-language data and the QR encoder of a
  * connection's pairing code. `bench/bundles.ts`
  * leaves them out of "app JS"; `test/bundle.test.ts` checks that nothing else loads them.
  */
 export const ON_DEMAND = {
+  chart: /\/node_modules\/(@nivo\/|@react-spring\/|d3-)/,
   recorder: /\/node_modules\/@breezystack\/lamejs\/|\/crm-app\/src\/lib\/recorder\/(encodeMp3|mp3\.worker)\.ts$/,
   emojiPicker: /\/node_modules\/frimousse\/|\/message-input\/internal\/EmojiPicker\.tsx$/,
   emojiData: /\/node_modules\/emojibase-data\//,

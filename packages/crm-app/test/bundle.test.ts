@@ -4,10 +4,11 @@ import { type BundleGraph, buildBundleGraph, ON_DEMAND, onDemandPart, staticClos
 
 /**
  * What the build puts where (sizes are the benchmark's business: `npm run bench`). The heavy parts of
- * the desk, the voice recorder's MP3 encoder and the emoji picker, are downloaded only by the
+ * the desk, the chart, the voice recorder's MP3 encoder and the emoji picker, are downloaded only by the
  * screens that use them, never to show /login.
  */
 const HEAVY = {
+  chart: /\/node_modules\/(@nivo\/|@react-spring\/|d3-)/,
   encoder: /\/node_modules\/@breezystack\/lamejs\//,
   emojiPicker: /\/node_modules\/frimousse\//,
   emojiData: /\/node_modules\/emojibase-data\//,
@@ -37,7 +38,7 @@ beforeAll(async () => {
 const holding = (pattern: RegExp) => [...graph.scripts.values()].filter((s) => s.modules.some((id) => pattern.test(id)))
 
 describe('the built app', () => {
-  it('shows /login without the recorder, the emoji picker, a form library or the live data', () => {
+  it('shows /login without the chart, the recorder, the emoji picker, a form library or the live data', () => {
     const login = staticClosure(graph).flatMap((s) => s.modules)
     expect(login.some((id) => id.endsWith('/pages/login/LoginPage.tsx'))).toBe(true)
     for (const [name, pattern] of Object.entries(HEAVY))
@@ -80,7 +81,7 @@ describe('the built app', () => {
   it('builds each of those parts, into chunks that the pages using them load on demand', () => {
     const login = new Set(staticClosure(graph).map((s) => s.fileName))
     const dynamicallyLoaded = [...graph.scripts.values()].flatMap((s) => s.dynamicImports)
-    for (const name of ['emojiPicker', 'emojiData', 'recorder', 'qrCode', 'forms'] as const) {
+    for (const name of ['chart', 'emojiPicker', 'emojiData', 'recorder', 'qrCode', 'forms'] as const) {
       const chunks = holding(HEAVY[name])
       expect(chunks.length, name).toBeGreaterThan(0)
       for (const chunk of chunks) expect(login.has(chunk.fileName), `${name} in ${chunk.fileName}`).toBe(false)

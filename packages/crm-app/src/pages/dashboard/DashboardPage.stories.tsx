@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
-/** Counters from the server's counts and the chart of today's tickets. */
+/** Counters from the server's counts and the chart of today's tickets (nivo, loaded with the chart). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fireEvent, waitFor, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { TicketsPerHourChart } from './TicketsPerHourChart'
 
 const COUNTS = [0, 0, 0, 0, 0, 0, 1, 3, 9, 14, 12, 10, 6, 8, 11, 13, 9, 7, 4, 2, 1, 0, 0, 0]
@@ -12,7 +12,7 @@ const meta = {
   component: TicketsPerHourChart,
   args: { perHour, total, animate: false },
   tags: ['autodocs'],
-  // The chart draws once it has measured its width: wait for it before the checks and the screenshot.
+  // The chart is loaded on demand: wait for it before the checks and the screenshot.
   play: async ({ canvasElement, args }) => {
     if (args.isLoading) return
     await waitFor(() => expect(canvasElement.querySelector('svg[role="img"]')).not.toBeNull(), { timeout: 5000 })
@@ -44,18 +44,6 @@ export const BarSize: Story = {
     const widths = new Set(bars.map((rect) => Math.round(Number(rect.getAttribute('width')))))
     await expect(bars).toHaveLength(24)
     await expect([...widths]).toEqual([40])
-  },
-}
-
-/** A pointer over a bar shows its hour and count above the pointer. */
-export const BarTooltip: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await canvas.findByRole('img', { name: 'Tickets created today per hour' })
-    const bar = canvasElement.querySelectorAll('svg rect[rx="3"]')[9]
-    const box = bar.getBoundingClientRect()
-    await fireEvent.mouseMove(bar, { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 })
-    await expect(await canvas.findByText('09:00: 14 tickets')).toBeVisible()
   },
 }
 

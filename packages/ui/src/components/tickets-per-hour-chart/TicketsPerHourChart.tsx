@@ -1,7 +1,10 @@
 import { Box, Heading, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react'
+import { lazy, Suspense } from 'react'
 import { useT } from '../../internal/useT'
 import { hourLabel } from './internal/chartScale'
-import { HourlyBars } from './internal/HourlyBars'
+
+// nivo is loaded with the chart only, never with the pages that do not draw it.
+const HourlyBars = lazy(() => import('./internal/HourlyBars'))
 
 export interface TicketsPerHourChartProps {
   /** The hours of today, 0 to 23, with the tickets created in each. */
@@ -25,16 +28,19 @@ export function TicketsPerHourChart({
   animate = true,
 }: TicketsPerHourChartProps) {
   const t = useT()
+  const placeholder = <Skeleton height={`${height}px`} width="full" />
   return (
     <Box as="section" borderWidth="1px" borderRadius="l3" bg="bg.panel" padding="4">
       <Heading as="h2" textStyle="lg" marginBottom="3">
         {t('dashboard.ticketsToday', { count: isLoading ? '…' : total })}
       </Heading>
       {isLoading ? (
-        <Skeleton height={`${height}px`} width="full" />
+        placeholder
       ) : (
         <>
-          <HourlyBars perHour={perHour} height={height} animate={animate} label={t('dashboard.chartLabel')} />
+          <Suspense fallback={placeholder}>
+            <HourlyBars perHour={perHour} height={height} animate={animate} label={t('dashboard.chartLabel')} />
+          </Suspense>
           <VisuallyHidden>
             <Table.Root>
               <Table.Caption>{t('dashboard.chartLabel')}</Table.Caption>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BAR_SIZE, bandPadding, bandScale, countTicks, hourLabel } from './chartScale'
+import { BAR_SIZE, bandPadding, countTicks, hourLabel } from './chartScale'
 
 /** The bar width d3's band scale gives with equal inner and outer padding. */
 const barWidth = (width: number, count: number, padding: number) => (width * (1 - padding)) / (count + padding)
@@ -18,22 +18,6 @@ describe('bandPadding', () => {
 
   it('never leaves the bars almost nothing on a very wide chart', () => {
     expect(bandPadding(100_000, 24)).toBe(0.9)
-  })
-})
-
-describe('bandScale', () => {
-  it('places 24 bars of 40 px centred, the gaps at both ends half a gap and a bar wide', () => {
-    const band = bandScale(1118, 24)
-    expect(band.width).toBeCloseTo(BAR_SIZE, 6)
-    const gap = band.step - band.width
-    expect(band.start).toBeCloseTo(gap, 6)
-    expect(band.start + band.step * 23 + band.width + band.start).toBeCloseTo(1118, 6)
-  })
-
-  it('fills a narrow chart, bars thinner with a tenth of a step between them', () => {
-    const band = bandScale(238, 24)
-    expect(band.width).toBeCloseTo(8.888, 3)
-    expect(band.start + band.step * 23 + band.width + band.start).toBeCloseTo(238, 6)
   })
 })
 

@@ -12,17 +12,6 @@ export const bandPadding = (width: number, count: number) => {
   return Math.min(0.9, Math.max(0.1, padding))
 }
 
-/**
- * Where `count` bars sit across `width` px with `bandPadding` between them and at both ends (a band scale,
- * centred): the first bar's left edge, the distance from one bar to the next and a bar's width.
- */
-export const bandScale = (width: number, count: number) => {
-  const padding = bandPadding(width, count)
-  const step = width / Math.max(1, count - padding + padding * 2)
-  const start = (width - step * (count - padding)) * 0.5
-  return { start, step, width: step * (1 - padding) }
-}
-
 /** Whole-number ticks from 0, about four of them, reaching at least `max` (and 4 when it is 0). */
 export const countTicks = (max: number): number[] => {
   const step = Math.max(1, Math.ceil(Math.max(max, 4) / 4))
