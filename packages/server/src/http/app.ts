@@ -20,6 +20,7 @@ import { outreachInputRoutes } from '../modules/outreach-inputs/routes'
 import { queueRoutes } from '../modules/queues/routes'
 import { quickAnswerRoutes } from '../modules/quick-answers/routes'
 import { settingsRoutes } from '../modules/settings/routes'
+import { instagramRoutes } from '../modules/instagram/routes'
 import { simulatorRoutes } from '../modules/simulator/routes'
 import { tagRoutes } from '../modules/tags/routes'
 import { telephonyRoutes } from '../modules/telephony/routes'
@@ -142,6 +143,7 @@ export const registerApi = (app: FastifyInstance, services: Services) => {
       await api.register(mediaRoutes, services)
       await api.register(webhookRoutes, services)
       await api.register(telephonyRoutes, services)
+      await api.register(instagramRoutes, services)
       await api.register(outreachInputRoutes, services)
       await api.register(outreachRoutes, services)
       await api.register(protocolMailRoutes, services)

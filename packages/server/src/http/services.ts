@@ -21,6 +21,7 @@ import type { RateLimits } from '../modules/rate-limits/service'
 import type { SettingsService } from '../modules/settings/service'
 import type { SimulatorService } from '../modules/simulator/service'
 import type { TagsService } from '../modules/tags/service'
+import type { InstagramService } from '../modules/instagram/service'
 import type { TelephonyService } from '../modules/telephony/service'
 import type { TicketsService } from '../modules/tickets/service'
 import type { UsersService } from '../modules/users/service'
@@ -51,6 +52,8 @@ export interface Services {
   webhooks: WebhooksService
   /** SMS and voice calls: the seed's calls, the credentials test, the provider's callbacks. */
   telephony: TelephonyService
+  /** Instagram direct: the webhook, the simulated customer, `/sendDirect` and its estimate. */
+  instagram: InstagramService
   /** Media by URL, files in the outreach folder and its uploads, for the outreach job kinds. */
   outreachInputs: OutreachInputs
   outreach: Outreach
