@@ -29,6 +29,7 @@ export * from './components/groups-directory'
 export * from './components/groups-form'
 export * from './components/import-history-form'
 export * from './components/job-progress'
+export * from './components/reply-window-notice'
 export * from './components/job-recipients-table'
 export * from './components/jobs-table'
 // Kanban

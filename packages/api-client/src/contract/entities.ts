@@ -191,7 +191,10 @@ export const Message = z.object({
    * Instagram: the customer replied to the business's story (`reply`) or mentioned it in their own
    * (`mention`); `url` is the story's link. Absent for everything else.
    */
-  story: z.object({ kind: z.enum(['reply', 'mention']), url: safeText() }).nullable().optional(),
+  story: z
+    .object({ kind: z.enum(['reply', 'mention']), url: safeText() })
+    .nullable()
+    .optional(),
   createdAt: IsoDate,
   updatedAt: IsoDate.optional(),
 })

@@ -1,7 +1,3 @@
-import { DirectRequest } from './outreach/channels'
-import { JobResponse } from './outreach/jobs'
-import { instagramPaths } from './paths/instagram'
-import { defineRoutes } from './route'
 import {
   DirectEstimateRequest,
   DirectEstimateResponse,
@@ -9,6 +5,10 @@ import {
   InstagramWebhookPayload,
   SimulatorInstagramInboundRequest,
 } from './instagram'
+import { DirectRequest } from './outreach/channels'
+import { JobResponse } from './outreach/jobs'
+import { instagramPaths } from './paths/instagram'
+import { defineRoutes } from './route'
 import { SimulatorInboundResponse, SimulatorParams } from './simulator'
 import { WebhookVerifyQuery } from './webhooks'
 

@@ -149,9 +149,9 @@ export type DirectRecipientCheck = z.infer<typeof DirectRecipientCheck>
 /** `POST /instagram/direct/estimate`: the page's lines and connection. */
 export const DirectEstimateRequest = z.object({
   ticketwhatsappId: Id.optional(),
-  userIg: z.union([safeText(), z.array(safeText())]).transform((v) =>
-    (Array.isArray(v) ? v : v.split(/\r?\n/)).map((l) => l.trim()).filter(Boolean),
-  ),
+  userIg: z
+    .union([safeText(), z.array(safeText())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((l) => l.trim()).filter(Boolean)),
 })
 export type DirectEstimateRequest = z.input<typeof DirectEstimateRequest>
 export const DirectEstimateResponse = z.object({

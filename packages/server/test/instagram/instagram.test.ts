@@ -5,7 +5,14 @@ import { connectSimulator } from '../support/desk'
 import { drivers } from '../support/drivers'
 import { startInstagramFake } from '../support/instagram-fake'
 import { recipientsOf, waitForJob } from '../support/jobs'
-import { apiPath, bootstrapAdmin, type Client, type QueryValue, startTestServer, type TestServer } from '../support/server'
+import {
+  apiPath,
+  bootstrapAdmin,
+  type Client,
+  type QueryValue,
+  startTestServer,
+  type TestServer,
+} from '../support/server'
 
 const ACCOUNT_ID = '17841400000000001'
 const APP_SECRET = 'instagram-app-secret'
@@ -21,7 +28,13 @@ const delivery = (
   account = ACCOUNT_ID,
 ): InstagramWebhookPayload => ({
   object: 'instagram',
-  entry: [{ id: account, time: Date.now(), messaging: [{ sender: { id: sender }, recipient: { id: account }, timestamp: Date.now(), message }] }],
+  entry: [
+    {
+      id: account,
+      time: Date.now(),
+      messaging: [{ sender: { id: sender }, recipient: { id: account }, timestamp: Date.now(), message }],
+    },
+  ],
 })
 const text = (sender: string, body: string) => delivery(sender, { mid: `mid.IN${++sequence}`, text: body })
 
@@ -73,11 +86,20 @@ for (const { driver, available } of drivers) {
     }
     const messageCount = async () =>
       Number(
-        (await t.server.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+        (
+          await t.server.db
+            .selectFrom('messages')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
       )
     /** A customer who writes now: their ticket, accepted by the admin. */
     const customerWrites = async (igsid: string, username: string, body = 'Oi! Tem o vestido azul?') => {
-      graph.addProfile(igsid, { username, name: `Cliente ${username}`, profile_pic: `https://cdn.example/${username}.jpg` })
+      graph.addProfile(igsid, {
+        username,
+        name: `Cliente ${username}`,
+        profile_pic: `https://cdn.example/${username}.jpg`,
+      })
       expect((await hook(text(igsid, body))).status).toBe(200)
       const row = await t.server.db
         .selectFrom('instagram_accounts')
@@ -134,10 +156,18 @@ for (const { driver, available } of drivers) {
         'hub.challenge': 'challenge-42',
       })
       expect([ok.status, ok.body]).toEqual([200, 'challenge-42'])
-      const wrong = await verify(connectionId, { 'hub.mode': 'subscribe', 'hub.verify_token': 'no', 'hub.challenge': 1 })
+      const wrong = await verify(connectionId, {
+        'hub.mode': 'subscribe',
+        'hub.verify_token': 'no',
+        'hub.challenge': 1,
+      })
       expect(wrong.status).toBe(403)
       const sim = await connectSimulator(admin, { name: 'WhatsApp line' })
-      const other = await verify(sim.id, { 'hub.mode': 'subscribe', 'hub.verify_token': VERIFY_TOKEN, 'hub.challenge': 1 })
+      const other = await verify(sim.id, {
+        'hub.mode': 'subscribe',
+        'hub.verify_token': VERIFY_TOKEN,
+        'hub.challenge': 1,
+      })
       expect(other.status).toBe(404)
     })
 
@@ -153,7 +183,11 @@ for (const { driver, available } of drivers) {
     })
 
     it('turns a direct message into a ticket of a contact without a number, named from the profile, once', async () => {
-      graph.addProfile('9900000000000002', { username: 'Ana.Moda', name: 'Ana Lima', profile_pic: 'https://cdn.example/ana.jpg' })
+      graph.addProfile('9900000000000002', {
+        username: 'Ana.Moda',
+        name: 'Ana Lima',
+        profile_pic: 'https://cdn.example/ana.jpg',
+      })
       const payload = text('9900000000000002', 'Quanto custa a bolsa?')
       const first = await hook(payload)
       expect([first.status, first.body]).toEqual([200, { messages: 1 }])
@@ -162,8 +196,16 @@ for (const { driver, available } of drivers) {
       expect(await messageCount()).toBe(before)
       const list = await admin.call('ticketList', { query: { showAll: true, searchParam: 'Ana Lima' } })
       const ticket = list.body.tickets[0]!
-      expect(ticket).toMatchObject({ status: 'pending', lastMessage: 'Quanto custa a bolsa?', whatsappId: connectionId })
-      expect(ticket.contact).toMatchObject({ name: 'Ana Lima', number: null, profilePicUrl: 'https://cdn.example/ana.jpg' })
+      expect(ticket).toMatchObject({
+        status: 'pending',
+        lastMessage: 'Quanto custa a bolsa?',
+        whatsappId: connectionId,
+      })
+      expect(ticket.contact).toMatchObject({
+        name: 'Ana Lima',
+        number: null,
+        profilePicUrl: 'https://cdn.example/ana.jpg',
+      })
       expect(ticket.whatsapp).toMatchObject({ driver: 'instagram' })
       const account = await t.server.db.selectFrom('instagram_accounts').selectAll().executeTakeFirstOrThrow()
       expect(account).toMatchObject({ igsid: '9900000000000002', username: 'ana.moda', contactId: ticket.contactId })
@@ -175,11 +217,24 @@ for (const { driver, available } of drivers) {
     it('shows story replies and mentions as such, with the story link, and downloads images', async () => {
       graph.addProfile('9900000000000003', { username: 'bia' })
       const story = 'https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=1'
-      await hook(delivery('9900000000000003', { mid: 'mid.S1', text: 'Amei!', reply_to: { story: { url: story, id: '1' } } }))
-      await hook(delivery('9900000000000003', { mid: 'mid.S2', attachments: [{ type: 'story_mention', payload: { url: story } }] }))
+      await hook(
+        delivery('9900000000000003', { mid: 'mid.S1', text: 'Amei!', reply_to: { story: { url: story, id: '1' } } }),
+      )
+      await hook(
+        delivery('9900000000000003', {
+          mid: 'mid.S2',
+          attachments: [{ type: 'story_mention', payload: { url: story } }],
+        }),
+      )
       const image = graph.addFile('photo.png', PNG, 'image/png')
-      await hook(delivery('9900000000000003', { mid: 'mid.S3', attachments: [{ type: 'image', payload: { url: image } }] }))
-      const row = await t.server.db.selectFrom('messages').select('ticketId').where('providerMessageId', '=', 'mid.S1').executeTakeFirstOrThrow()
+      await hook(
+        delivery('9900000000000003', { mid: 'mid.S3', attachments: [{ type: 'image', payload: { url: image } }] }),
+      )
+      const row = await t.server.db
+        .selectFrom('messages')
+        .select('ticketId')
+        .where('providerMessageId', '=', 'mid.S1')
+        .executeTakeFirstOrThrow()
       const messages = (await admin.call('messageList', { params: { ticketId: row.ticketId } })).body.messages
       const byBody = messages.map((m) => [m.body, m.mediaType, m.story ?? null])
       expect(byBody).toEqual([
@@ -250,7 +305,12 @@ for (const { driver, available } of drivers) {
       const lines = ['@Fernanda', 'nobody_here', 'gabi', 'fernanda']
       const estimate = await admin.call('directEstimate', { body: { userIg: lines.join('\n') } })
       expect(estimate.body).toMatchObject({ connectionId, total: 4, reachable: 1 })
-      expect(estimate.body.recipients.map((r) => r.state)).toEqual(['reachable', 'unknownUser', 'windowClosed', 'duplicate'])
+      expect(estimate.body.recipients.map((r) => r.state)).toEqual([
+        'reachable',
+        'unknownUser',
+        'windowClosed',
+        'duplicate',
+      ])
       const sendsBefore = graph.sends().length
       const res = await t.client().call<'sendDirect', Job>('sendDirect', {
         body: { userIg: lines.join('\n'), message: 'Promo de hoje: 20% off', token: apiToken },
@@ -273,7 +333,9 @@ for (const { driver, available } of drivers) {
 
     it('refuses /sendDirect through a connection that is not Instagram', async () => {
       const sim = await connectSimulator(admin, { name: 'Another WhatsApp line' })
-      const res = await admin.call('sendDirect', { body: { userIg: 'fernanda', message: 'Oi', ticketwhatsappId: sim.id } })
+      const res = await admin.call('sendDirect', {
+        body: { userIg: 'fernanda', message: 'Oi', ticketwhatsappId: sim.id },
+      })
       expect(res.status).toBe(400)
       expect(res.body.error).toBe('ERR_INSTAGRAM_NO_CONNECTION')
     })

@@ -43,7 +43,9 @@ export const startInstagramFake = async (token: () => string) => {
     if (outsideWindow.has(to)) {
       return reply
         .status(400)
-        .send({ error: { message: 'This message is sent outside of allowed window.', code: 10, error_subcode: 2534022 } })
+        .send({
+          error: { message: 'This message is sent outside of allowed window.', code: 10, error_subcode: 2534022 },
+        })
     }
     sequence += 1
     return { recipient_id: to, message_id: `aWdfZAG1faXRlbToxOklH${sequence}` }
@@ -67,7 +69,15 @@ export const startInstagramFake = async (token: () => string) => {
     sends: () =>
       calls
         .filter((c) => c.method === 'POST' && c.path.endsWith('/messages'))
-        .map((c) => c.body as { recipient: { id: string }; message: Record<string, unknown>; tag?: string; messaging_type?: string }),
+        .map(
+          (c) =>
+            c.body as {
+              recipient: { id: string }
+              message: Record<string, unknown>
+              tag?: string
+              messaging_type?: string
+            },
+        ),
     addProfile: (igsid: string, profile: FakeProfile) => profiles.set(igsid, profile),
     addFile: (name: string, data: Buffer, mime: string) => {
       files.set(name, { data, mime })

@@ -1,7 +1,7 @@
 import { DEFAULT_INSTAGRAM_API_BASE_URL } from '../../config'
 import {
-  type InstagramImage,
   InstagramError,
+  type InstagramImage,
   type InstagramProfile,
   type InstagramProvider,
   type InstagramSendOptions,
@@ -50,7 +50,11 @@ export const createGraphProvider = (
     }
     if (!res.ok) {
       const error = parsed.error as { code?: number; message?: string } | undefined
-      throw new InstagramError(error?.message ?? `Instagram API answered ${res.status}`, error?.code ?? null, res.status)
+      throw new InstagramError(
+        error?.message ?? `Instagram API answered ${res.status}`,
+        error?.code ?? null,
+        res.status,
+      )
     }
     return parsed
   }

@@ -40,8 +40,13 @@ export const instagramProviderOf = (
 
 export const createInstagramDriver = (options: InstagramDriverOptions) => (context: DriverContext) => {
   const settings = instagramSettingsOf(context.config)
-  return new InstagramDriver(context, instagramProviderOf(context.connectionId, settings, options), settings.accountId ?? null, {
-    igsidOf: options.igsidOf,
-    publicMedia: options.publicMedia ?? (async () => null),
-  })
+  return new InstagramDriver(
+    context,
+    instagramProviderOf(context.connectionId, settings, options),
+    settings.accountId ?? null,
+    {
+      igsidOf: options.igsidOf,
+      publicMedia: options.publicMedia ?? (async () => null),
+    },
+  )
 }

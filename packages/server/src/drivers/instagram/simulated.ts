@@ -5,7 +5,9 @@ import type { InstagramImage, InstagramProvider, InstagramSendOptions } from './
 
 /** The Instagram-scoped id the simulated network gives a user name on a connection (the same every time). */
 export const simulatedIgsid = (connectionId: number, username: string) => {
-  const hash = createHash('sha256').update(`${connectionId}:${normalUsername(username)}`).digest()
+  const hash = createHash('sha256')
+    .update(`${connectionId}:${normalUsername(username)}`)
+    .digest()
   return `1784${hash.readBigUInt64BE(0).toString().padStart(20, '0').slice(0, 13)}`
 }
 
@@ -31,7 +33,8 @@ export const createSimulatedInstagram = (connectionId: number, network: Simulato
     })
     return id
   }
-  const tagged = (body: string, options?: InstagramSendOptions) => (options?.humanAgent ? `[HUMAN_AGENT] ${body}` : body)
+  const tagged = (body: string, options?: InstagramSendOptions) =>
+    options?.humanAgent ? `[HUMAN_AGENT] ${body}` : body
 
   return {
     name: 'simulator',

@@ -5,8 +5,8 @@ import { actorOf, authGuard, seedTokenGuard } from '../../http/auth-guard'
 import { parseInput } from '../../http/errors'
 import { addRoute } from '../../http/register'
 import type { Services } from '../../http/services'
-import { requireAdmin } from '../users/access'
 import { ownerOf } from '../outreach/send-routes'
+import { requireAdmin } from '../users/access'
 
 /**
  * Instagram direct: the seed's `/sendDirect` (session or API token, like `/zdg`; a job answered 202), its
@@ -23,16 +23,11 @@ export const instagramRoutes = async (app: FastifyInstance, { auth, settings, in
   addRoute(app, routes.directEstimate, { preValidation: authGuard(auth) }, async (request) =>
     instagram.estimate(request.body),
   )
-  addRoute(
-    app,
-    routes.simulatorInstagramInbound,
-    { validate: [], preValidation: authGuard(auth) },
-    async (request) => {
-      requireAdmin(actorOf(request))
-      const { connectionId } = parseInput(routes.simulatorInstagramInbound.params, request.params)
-      return instagram.simulatedInbound(connectionId, parseInput(routes.simulatorInstagramInbound.body, request.body))
-    },
-  )
+  addRoute(app, routes.simulatorInstagramInbound, { validate: [], preValidation: authGuard(auth) }, async (request) => {
+    requireAdmin(actorOf(request))
+    const { connectionId } = parseInput(routes.simulatorInstagramInbound.params, request.params)
+    return instagram.simulatedInbound(connectionId, parseInput(routes.simulatorInstagramInbound.body, request.body))
+  })
 
   // The signature covers the exact bytes Meta sent, so this scope keeps JSON bodies raw.
   await app.register(async (hooks) => {

@@ -152,7 +152,11 @@ export const createInstagramService = (deps: InstagramServiceDeps) => {
         checks.push({ entry, state: 'unknownUser', name: null, until: null, igsid: null })
         continue
       }
-      const window = replyWindowState('instagram', await lastCustomerMessageAt(db, account.contactId, connectionId), now)
+      const window = replyWindowState(
+        'instagram',
+        await lastCustomerMessageAt(db, account.contactId, connectionId),
+        now,
+      )
       const open = canSendFreeText(window, false)
       const until = window.state === 'open' ? window.until : window.state === 'closed' ? window.closedAt : null
       checks.push({
@@ -173,7 +177,12 @@ export const createInstagramService = (deps: InstagramServiceDeps) => {
       connectionId = await connectionFor(input.ticketwhatsappId)
     } catch (error) {
       if (input.ticketwhatsappId !== undefined) throw error
-      const recipients = input.userIg.map((entry) => ({ entry, state: 'unknownUser' as const, name: null, until: null }))
+      const recipients = input.userIg.map((entry) => ({
+        entry,
+        state: 'unknownUser' as const,
+        name: null,
+        until: null,
+      }))
       return { connectionId: null, total: recipients.length, reachable: 0, recipients }
     }
     const checks = (await check(connectionId, input.userIg)).map(({ igsid: _igsid, ...rest }) => rest)

@@ -62,7 +62,9 @@ export const toMessage = (r: MessageQueryRow, mediaUrl: (path: string) => string
   // Only on a bulk job's copy: every other message keeps its usual shape.
   ...(r.jobId !== null ? { jobId: r.jobId } : {}),
   // Only on an Instagram story reply or mention.
-  ...(r.storyKind === 'reply' || r.storyKind === 'mention' ? { story: { kind: r.storyKind, url: r.storyUrl ?? '' } } : {}),
+  ...(r.storyKind === 'reply' || r.storyKind === 'mention'
+    ? { story: { kind: r.storyKind, url: r.storyUrl ?? '' } }
+    : {}),
   quotedMsg:
     r.quotedMsgId !== null && r.quotedBody !== null
       ? {

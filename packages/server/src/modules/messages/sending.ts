@@ -1,18 +1,18 @@
 import {
   canSendFreeText,
   type ErrorCode,
-  isErrorCode,
   formatLocationBody,
   formatVcardBody,
+  isErrorCode,
   locationLink,
   type MediaType,
   type Message,
   parseLocationBody,
   parseVcardBody,
-  type SendMessageData,
   type ReplyWindowState,
   replyWindowPolicy,
   replyWindowState,
+  type SendMessageData,
   type Ticket,
 } from '@desk/api-client'
 import { nowIso } from '../../db'
