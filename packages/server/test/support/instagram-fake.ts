@@ -41,11 +41,9 @@ export const startInstagramFake = async (token: () => string) => {
     const body = request.body as { recipient?: { id?: string } }
     const to = body.recipient?.id ?? ''
     if (outsideWindow.has(to)) {
-      return reply
-        .status(400)
-        .send({
-          error: { message: 'This message is sent outside of allowed window.', code: 10, error_subcode: 2534022 },
-        })
+      return reply.status(400).send({
+        error: { message: 'This message is sent outside of allowed window.', code: 10, error_subcode: 2534022 },
+      })
     }
     sequence += 1
     return { recipient_id: to, message_id: `aWdfZAG1faXRlbToxOklH${sequence}` }
