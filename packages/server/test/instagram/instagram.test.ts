@@ -265,7 +265,7 @@ for (const { driver, available } of drivers) {
       const [answer, picture] = graph.sends().filter((s) => s.recipient.id === '9900000000000004')
       expect(answer).toEqual({ recipient: { id: '9900000000000004' }, message: { text: 'Temos sim!' } })
       expect(picture?.message).toMatchObject({ attachment: { type: 'image' } })
-      const url = (picture?.message.attachment as { payload: { url: string } }).payload.url
+      const url = (picture!.message.attachment as { payload: { url: string } }).payload.url
       expect(url.startsWith('https://desk.example.test/api/media/')).toBe(true)
       const ticket = (await admin.call('ticketGet', { params: { id: ticketId } })).body
       expect(Date.parse(ticket.lastCustomerMessageAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
