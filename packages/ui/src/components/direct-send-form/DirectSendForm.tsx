@@ -79,7 +79,11 @@ export function DirectSendForm(props: DirectSendFormProps) {
         error={onField ? null : props.error}
         submitLabel={t('directSend.send')}
         isSubmitting={props.isSubmitting}
-        footer={props.estimate && props.estimate.total > 0 ? <DirectEstimate estimate={props.estimate} /> : null}
+        footer={
+          props.estimate && props.estimate.total > 0 && userIg.trim() !== '' ? (
+            <DirectEstimate estimate={props.estimate} />
+          ) : null
+        }
       >
         <FormField
           label={t('directSend.users')}
