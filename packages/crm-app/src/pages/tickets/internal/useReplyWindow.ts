@@ -25,6 +25,10 @@ export const useReplyWindow = (ticket: Ticket): ReplyWindowState | null => {
     return () => clearTimeout(timer)
   }, [next])
   // A message from the customer moves the window: read it again from now.
-  useEffect(() => setNow(Date.now()), [last])
+  const [seenLast, setSeenLast] = useState(last)
+  if (seenLast !== last) {
+    setSeenLast(last)
+    setNow(Date.now())
+  }
   return window
 }
