@@ -29,6 +29,7 @@ describe('the page table', () => {
       '/ZDGGroups',
       '/SMS',
       '/VoiceCall',
+      '/InstaDirect',
       '/ZDGAgendamento',
       '/ZDGHistorico',
       '/jobs',

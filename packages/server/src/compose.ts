@@ -14,6 +14,7 @@ import {
 } from './config'
 import type { Database } from './db'
 import { createCloudApiDriver } from './drivers/cloud-api'
+import { createInstagramDriver } from './drivers/instagram'
 import { createSimulatorDriver } from './drivers/simulator'
 import { lazySimulatorNetwork } from './drivers/simulator-network'
 import { createTelephonyDriver } from './drivers/telephony'
@@ -32,6 +33,8 @@ import { createNumberCheck } from './modules/contacts/default-driver'
 import { createContactsService } from './modules/contacts/service'
 import { createDashboardService } from './modules/dashboard/service'
 import { createInboundService } from './modules/inbound/service'
+import { igsidOfContact } from './modules/instagram/repository'
+import { createInstagramService } from './modules/instagram/service'
 import { createKanbanService } from './modules/kanban/service'
 import { createMailService } from './modules/mail/service'
 import { createMediaStore } from './modules/media/store'
@@ -156,6 +159,15 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
       simulator: createSimulatorDriver({ ...config.simulator, network: simulatorNetwork }),
       'cloud-api': createCloudApiDriver({ baseUrl: config.cloudApiBaseUrl }),
       webchat: createWebChatDriver(),
+      instagram: createInstagramDriver({
+        baseUrl: config.instagramBaseUrl,
+        network: simulatorNetwork,
+        igsidOf: (connectionId, contactId) => igsidOfContact(db, connectionId, contactId),
+        // Images: Meta fetches them from the desk's public address, signed and short-lived.
+        publicMedia: config.publicUrl
+          ? async (file) => media.signedUrl((await media.saveShared(file.data)).name)
+          : undefined,
+      }),
       telephony: createTelephonyDriver({
         twilioBaseUrl: config.twilioBaseUrl,
         publicUrl: config.publicUrl,
@@ -321,6 +333,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     pace: config.telephonyPace,
   })
   wiring.answer('telephonyReport', telephony.simulatedReport)
+  const instagram = createInstagramService({ db, sessions, createJob: outreach.createJob, pace: config.directPace })
   const services: Services = {
     database,
     db,
@@ -347,6 +360,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     }),
     webhooks: createWebhooksService({ db, sessions }),
     telephony,
+    instagram,
     outreachInputs,
     outreach,
     protocol: createProtocolService({ db, messages, tickets }),

@@ -107,6 +107,10 @@ export interface PlainServerConfig {
   telephonyPace?: { minInterval: number; maxInterval: number }
   /** Twilio's REST API root for `telephony` connections (default https://api.twilio.com): a local fake in tests. */
   twilioBaseUrl?: string
+  /** Instagram API root for `instagram` connections (default https://graph.instagram.com/v21.0): a local fake in tests. */
+  instagramBaseUrl?: string
+  /** Seconds before each message of an Instagram direct job (default 5 to 15: the seed's 5 s plus a random 0–10 s). */
+  directPace?: { minInterval: number; maxInterval: number }
   /** Connections' sessions across server processes: lease length (`WEB_SESSION_LEASE_SECONDS`). */
   connectionSessions?: { leaseMs?: number }
   /**
@@ -147,6 +151,8 @@ export const DEFAULT_PORT = 8080
 /** Graph API root for `cloud-api` connections. */
 export const DEFAULT_CLOUD_API_BASE_URL = 'https://graph.facebook.com/v21.0'
 export const DEFAULT_TWILIO_API_BASE_URL = 'https://api.twilio.com'
+/** Instagram API root for `instagram` connections (the Instagram API with Instagram Login). */
+export const DEFAULT_INSTAGRAM_API_BASE_URL = 'https://graph.instagram.com/v21.0'
 export const DEFAULT_HOST = '0.0.0.0'
 export const DEFAULT_LOGIN_RATE_LIMIT = {
   windowMs: 15 * 60 * 1000,
@@ -241,6 +247,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     autoCloseHours,
     cloudApiBaseUrl: env.CLOUD_API_BASE_URL || undefined,
     twilioBaseUrl: env.TWILIO_API_BASE_URL || undefined,
+    instagramBaseUrl: env.INSTAGRAM_API_BASE_URL || undefined,
     signupRateLimit: { max: count('SIGNUP_RATE_LIMIT', DEFAULT_SIGNUP_RATE_LIMIT.max) },
     sendRateLimit: {
       max: count('SEND_RATE_LIMIT', DEFAULT_SEND_RATE_LIMIT.max),
@@ -507,6 +514,12 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
     default: code(DEFAULT_TWILIO_API_BASE_URL),
     meaning:
       "Twilio's REST API root for `telephony` connections (every Twilio host is sent here instead: a local fake in tests); delivery and call callbacks need `PUBLIC_URL`",
+  },
+  {
+    name: 'INSTAGRAM_API_BASE_URL',
+    default: code(DEFAULT_INSTAGRAM_API_BASE_URL),
+    meaning:
+      'Instagram API root for `instagram` connections (a local fake in tests); images an agent sends need `PUBLIC_URL`, which Meta fetches them from',
   },
   {
     name: 'WIDGET_SESSION_RATE_LIMIT',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Flag, optionalText } from './common'
 import { Connection, ConnectionSession, Driver } from './entities'
+import { InstagramConfig, InstagramConfigPublic, InstagramConfigUpdate } from './instagram'
 import { connectionsPaths } from './paths/connections'
 import { defineRoutes, noContent } from './route'
 import { TelephonyConfig, TelephonyConfigPublic, TelephonyConfigUpdate } from './telephony'
@@ -98,10 +99,15 @@ export const ConnectionCreateRequest = z
     webChat: WebChatConfig.optional(),
     /** Required for `telephony`: the provider and its settings. */
     telephony: TelephonyConfig.optional(),
+    /** Required for `instagram`: the provider, the professional account and its secrets. */
+    instagram: InstagramConfig.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.driver === 'telephony' && !v.telephony) {
       ctx.addIssue({ code: 'custom', path: ['telephony'], message: m.required })
+    }
+    if (v.driver === 'instagram' && !v.instagram) {
+      ctx.addIssue({ code: 'custom', path: ['instagram'], message: m.required })
     }
     if (v.driver === 'cloud-api' && !v.cloudApi) {
       ctx.addIssue({ code: 'custom', path: ['cloudApi'], message: m.required })
@@ -137,6 +143,10 @@ export const ConnectionUpdateRequest = z.object({
   telephony: TelephonyConfigUpdate.nullable()
     .optional()
     .transform((v) => v ?? undefined),
+  /** `null` (what the answer holds for other drivers) means "unchanged"; an empty secret keeps it. */
+  instagram: InstagramConfigUpdate.nullable()
+    .optional()
+    .transform((v) => v ?? undefined),
 })
 export type ConnectionUpdateRequest = z.input<typeof ConnectionUpdateRequest>
 export type ConnectionUpdateData = z.output<typeof ConnectionUpdateRequest>
@@ -146,6 +156,7 @@ export const ConnectionDetail = Connection.extend({
   cloudApi: CloudApiConfigPublic.nullable().optional(),
   webChat: WebChatConfigPublic.nullable().optional(),
   telephony: TelephonyConfigPublic.nullable().optional(),
+  instagram: InstagramConfigPublic.nullable().optional(),
 })
 export type ConnectionDetail = z.infer<typeof ConnectionDetail>
 

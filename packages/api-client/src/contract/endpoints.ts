@@ -12,6 +12,7 @@ import { contactsPaths } from './paths/contacts'
 import { dashboardPaths } from './paths/dashboard'
 import { groupsPaths } from './paths/groups'
 import { healthPaths } from './paths/health'
+import { instagramPaths } from './paths/instagram'
 import { kanbanPaths } from './paths/kanban'
 import { mailPaths } from './paths/mail'
 import { messagesPaths } from './paths/messages'
@@ -51,6 +52,7 @@ export const endpoints = {
   ...botsPaths,
   ...widgetPaths,
   ...telephonyPaths,
+  ...instagramPaths,
   ...webhooksPaths,
 } as const satisfies Record<string, Endpoint>
 

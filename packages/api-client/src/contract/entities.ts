@@ -48,9 +48,10 @@ export type ConnectionStatus = z.infer<typeof ConnectionStatus>
 
 /**
  * `webchat` is the embeddable widget's connection: visitors on partner sites; `telephony` sends
- * and receives SMS (and makes voice calls) through a telephony provider.
+ * and receives SMS (and makes voice calls) through a telephony provider; `instagram` answers Instagram
+ * direct messages through Meta's official API.
  */
-export const DRIVERS = ['simulator', 'cloud-api', 'web-session', 'webchat', 'telephony'] as const
+export const DRIVERS = ['simulator', 'cloud-api', 'web-session', 'webchat', 'telephony', 'instagram'] as const
 export const Driver = z.enum(DRIVERS)
 export type Driver = z.infer<typeof Driver>
 
@@ -186,6 +187,14 @@ export const Message = z.object({
    * (stored automatic, so never a preview). Null or absent for everything else.
    */
   jobId: z.number().int().positive().nullable().optional(),
+  /**
+   * Instagram: the customer replied to the business's story (`reply`) or mentioned it in their own
+   * (`mention`); `url` is the story's link. Absent for everything else.
+   */
+  story: z
+    .object({ kind: z.enum(['reply', 'mention']), url: safeText() })
+    .nullable()
+    .optional(),
   createdAt: IsoDate,
   updatedAt: IsoDate.optional(),
 })

@@ -88,6 +88,14 @@ export const ERROR_CODES = [
   'ERR_TELEPHONY_MMS_UNSUPPORTED',
   /** Calls need a sender number; the connection sends only through a Messaging Service. */
   'ERR_TELEPHONY_NO_CALLER_NUMBER',
+  // Channels with a reply window (Instagram, the WhatsApp Cloud API):
+  /** The customer's reply window has closed: free text is refused until they write again (see `replyWindowState`). */
+  'ERR_REPLY_WINDOW_CLOSED',
+  // Instagram direct:
+  /** No Instagram connection to send through (none exists, or the one named is not Instagram). */
+  'ERR_INSTAGRAM_NO_CONNECTION',
+  /** Instagram carries text and images only (and a real account needs the desk's public address for an image). */
+  'ERR_INSTAGRAM_MEDIA_UNSUPPORTED',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

@@ -12,6 +12,7 @@ import { contactsRoutes } from './contacts'
 import { dashboardRoutes } from './dashboard'
 import type { EndpointName } from './endpoints'
 import { healthRoutes } from './health'
+import { instagramRoutes } from './instagram-routes'
 import { kanbanRoutes } from './kanban'
 import { mailRoutes } from './mail'
 import { messagesRoutes } from './messages'
@@ -53,6 +54,7 @@ export const routes = {
   ...botsRoutes,
   ...widgetRoutes,
   ...telephonyRoutes,
+  ...instagramRoutes,
   ...webhooksRoutes,
 } satisfies { [N in EndpointName]: RouteOf<N, RouteSchemas> }
 

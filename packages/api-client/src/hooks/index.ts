@@ -86,6 +86,7 @@ export { type SendTextInput, type UseMessagesResult, useMessageMutations, useMes
 export { useNotifications } from './useNotifications'
 export {
   type BulkSendInput,
+  useDirectEstimate,
   useDispatchConnections,
   useJob,
   useJobRecipients,

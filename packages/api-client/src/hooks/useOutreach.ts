@@ -7,6 +7,8 @@ import type {
   BulkFileRequest,
   BulkMediaRequest,
   BulkTextRequest,
+  DirectEstimateResponse,
+  DirectRequest,
   DispatchConnectionListResponse,
   Job,
   JobActionRequest,
@@ -125,6 +127,21 @@ export function useDispatchConnections() {
   return { connections: data, error, isLoading, reload: () => mutate() }
 }
 
+/**
+ * /InstaDirect: which of the user names (one a line) the desk can message now on the connection (the desk's
+ * Instagram connection when null), and why the others cannot; nothing is asked while no name is typed.
+ */
+export function useDirectEstimate(userIg: string, connectionId: number | null) {
+  const { client } = useApiContext()
+  const typed = userIg.trim() !== ''
+  const { data, error, isLoading } = useSWR<DirectEstimateResponse, ApiError>(
+    typed ? ['directEstimate', userIg, connectionId] : null,
+    () => client.outreach.directEstimate({ userIg, ...(connectionId ? { ticketwhatsappId: connectionId } : {}) }),
+    { keepPreviousData: true },
+  )
+  return { estimate: typed ? data : undefined, error, isLoading }
+}
+
 /** The server's outreach folder (files the file and audio pages send by path). */
 export function useOutreachFiles({ enabled = true }: { enabled?: boolean } = {}) {
   const { client } = useApiContext()
@@ -169,6 +186,12 @@ export function useOutreachMutations() {
       /** /VoiceCall: one call speaking the text to each number, as a job. */
       async makeVoiceCall(body: VoiceCallRequest) {
         const job = await client.outreach.makeVoiceCall(body)
+        applyJob({ action: 'create', job })
+        return job
+      },
+      /** /InstaDirect: an Instagram message to each name the desk can reach now, as a job. */
+      async sendDirect(body: DirectRequest) {
+        const job = await client.outreach.sendDirect(body)
         applyJob({ action: 'create', job })
         return job
       },

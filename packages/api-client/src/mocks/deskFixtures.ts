@@ -119,6 +119,30 @@ export const telephonyConnections: ConnectionDetail[] = [
   telephonyLine(61, 'Test line', 'simulator', '+15005550100'),
 ]
 
+/** A shop's Instagram connection on Meta's API (the mocks' `MOCK_INSTAGRAM_USERS` wrote to it). */
+export const instagramConnection: ConnectionDetail = {
+  id: 70,
+  name: 'Loja no Instagram',
+  status: 'CONNECTED',
+  qrcode: null,
+  retries: 0,
+  isDefault: false,
+  greetingMessage: null,
+  farewellMessage: null,
+  driver: 'instagram',
+  queues: [queueRef(queues[1])],
+  instagram: {
+    provider: 'graph',
+    accountId: '17841400000000001',
+    hasAccessToken: true,
+    hasAppSecret: true,
+    hasVerifyToken: true,
+    webhookPath: '/webhooks/instagram/70',
+  },
+  updatedAt: at('2026-01-14', '16:30'),
+  createdAt: CREATED,
+}
+
 const NAMES = [
   'Marina Costa',
   'Paulo Mendes',
@@ -297,4 +321,5 @@ export const deskFixtures = {
   quickAnswers,
   webChatConnection,
   telephonyConnections,
+  instagramConnection,
 }

@@ -14,6 +14,7 @@ const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
 const MailSettingsPage = lazy(() => import('../pages/mail/MailSettingsPage'))
 const BulkSendPage = lazy(() => import('../pages/outreach/BulkSendPage'))
 const TelephonyPage = lazy(() => import('../pages/outreach/TelephonyPage'))
+const InstagramDirectPage = lazy(() => import('../pages/outreach/InstagramDirectPage'))
 const ImportHistoryPage = lazy(() => import('../pages/outreach/ImportHistoryPage'))
 const SchedulePage = lazy(() => import('../pages/outreach/SchedulePage'))
 const GroupsPage = lazy(() => import('../pages/outreach/GroupsPage'))
@@ -110,6 +111,12 @@ export const APP_PAGES: readonly AppPage[] = [
     page: telephony('voice'),
     role: 'user',
     menu: { group: 'outreach', label: 'nav.outreach.voiceCall', icon: 'voiceCall' },
+  },
+  {
+    path: '/InstaDirect',
+    page: InstagramDirectPage,
+    role: 'user',
+    menu: { group: 'outreach', label: 'nav.outreach.instagram', icon: 'instagram' },
   },
   {
     path: '/ZDGAgendamento',

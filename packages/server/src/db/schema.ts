@@ -145,6 +145,10 @@ export interface MessagesTable {
   clientId: ColumnType<string | null, string | null | undefined, string | null>
   /** The outreach job that sent it (migration 0023); null for everything else. */
   jobId: ColumnType<number | null, number | null | undefined, number | null>
+  /** Instagram (migration 0031): `reply` to the business's story or `mention` in the customer's; null otherwise. */
+  storyKind: ColumnType<string | null, string | null | undefined, string | null>
+  /** The story's link, with `storyKind`. */
+  storyUrl: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: string
   updatedAt: string
 }
@@ -156,6 +160,19 @@ export interface WebchatIdentitiesTable {
   identity: string
   contactId: number
   createdAt: string
+}
+
+/** A customer on one Instagram connection (migration 0031). */
+export interface InstagramAccountsTable {
+  id: Id
+  whatsappId: number
+  /** The Instagram-scoped id: where replies go. */
+  igsid: string
+  /** The user name as last seen, lower-cased, without `@`. */
+  username: string | null
+  contactId: number
+  createdAt: string
+  updatedAt: string
 }
 
 export interface QuickAnswersTable {
@@ -419,6 +436,7 @@ export interface InboundPendingTable {
 export interface DB {
   inbound_pending: InboundPendingTable
   webchat_identities: WebchatIdentitiesTable
+  instagram_accounts: InstagramAccountsTable
   bot_configs: BotConfigsTable
   bot_switches: BotSwitchesTable
   bot_inbox: BotInboxTable

@@ -29,6 +29,13 @@ export interface InboundMessage {
    * message is theirs, and `from` is left empty.
    */
   contactId?: number
+  /**
+   * Instagram: the customer is known by their Instagram-scoped id on the connection (`from` holds it too), with
+   * their user name when known; the desk's contact for them has no number.
+   */
+  instagram?: { igsid: string; username?: string | null }
+  /** Instagram: a reply to the business's story, or a mention of it in the customer's, with the story's link. */
+  story?: { kind: 'reply' | 'mention'; url: string }
 }
 
 export interface StatusUpdate {
@@ -50,6 +57,8 @@ export interface SendOptions {
   quotedProviderMessageId?: string | null
   /** The desk's own id of the message, for drivers that keep a record (the simulator's outbox). */
   reference?: number | null
+  /** A person's reply after the standard reply window (Instagram's `HUMAN_AGENT` tag). */
+  humanAgent?: boolean
 }
 
 export interface SentMessage {

@@ -11,6 +11,7 @@ import { botRoutes } from '../modules/bots/routes'
 import { connectionRoutes } from '../modules/connections/routes'
 import { contactRoutes } from '../modules/contacts/routes'
 import { dashboardRoutes } from '../modules/dashboard/routes'
+import { instagramRoutes } from '../modules/instagram/routes'
 import { kanbanRoutes } from '../modules/kanban/routes'
 import { protocolMailRoutes } from '../modules/mail/routes'
 import { mediaRoutes } from '../modules/media/routes'
@@ -142,6 +143,7 @@ export const registerApi = (app: FastifyInstance, services: Services) => {
       await api.register(mediaRoutes, services)
       await api.register(webhookRoutes, services)
       await api.register(telephonyRoutes, services)
+      await api.register(instagramRoutes, services)
       await api.register(outreachInputRoutes, services)
       await api.register(outreachRoutes, services)
       await api.register(protocolMailRoutes, services)

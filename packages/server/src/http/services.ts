@@ -8,6 +8,7 @@ import type { ContactsBulkService } from '../modules/contacts/bulk'
 import type { ContactsService } from '../modules/contacts/service'
 import type { DashboardService } from '../modules/dashboard/service'
 import type { InboundService } from '../modules/inbound/service'
+import type { InstagramService } from '../modules/instagram/service'
 import type { KanbanService } from '../modules/kanban/service'
 import type { MailService } from '../modules/mail/service'
 import type { MediaStore } from '../modules/media/store'
@@ -51,6 +52,8 @@ export interface Services {
   webhooks: WebhooksService
   /** SMS and voice calls: the seed's calls, the credentials test, the provider's callbacks. */
   telephony: TelephonyService
+  /** Instagram direct: the webhook, the simulated customer, `/sendDirect` and its estimate. */
+  instagram: InstagramService
   /** Media by URL, files in the outreach folder and its uploads, for the outreach job kinds. */
   outreachInputs: OutreachInputs
   outreach: Outreach

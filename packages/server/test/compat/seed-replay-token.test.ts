@@ -129,7 +129,12 @@ const SEED_TOKEN_CALLS: Array<{
       expect((await admin.get<{ contacts: unknown[] }>('/api/contacts')).body.contacts).toEqual([])
     },
   },
-  ...['/sendDirect'].map((path) => ({ path, served: false })),
+  {
+    path: '/sendDirect',
+    served: true,
+    status: 202,
+    body: () => ({ userIg: 'cliente.ig', message: 'Oi pelo Instagram' }),
+  },
 ]
 
 for (const { driver, available } of drivers) {
@@ -170,6 +175,10 @@ for (const { driver, available } of drivers) {
         body: { name: 'Phone line', driver: 'telephony', telephony: { provider: 'simulator', fromNumber: phoneLine } },
       })
       expect(line.status).toBe(200)
+      const instagram = await admin.call('connectionCreate', {
+        body: { name: 'Instagram', driver: 'instagram', instagram: { provider: 'simulator' } },
+      })
+      expect(instagram.status).toBe(200)
       desk = {
         phoneLine,
         sim: d.sim.id,

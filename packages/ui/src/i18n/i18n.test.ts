@@ -54,6 +54,9 @@ const VALUES = {
   account: 'LimeDesk',
   code: '20003',
   seconds: 42,
+  // Instagram: the webhook's path, the names a direct job can reach
+  path: '/webhooks/instagram/7',
+  reachable: 1,
 }
 
 describe('locale messages', () => {

@@ -1,4 +1,5 @@
 import type { IconType } from 'react-icons'
+import { FaInstagram } from 'react-icons/fa6'
 import {
   LuBot,
   LuCalendarClock,
@@ -42,6 +43,7 @@ export const NAV_ICONS = {
   groups: LuUsersRound,
   sms: LuMessagesSquare,
   voiceCall: LuPhoneCall,
+  instagram: FaInstagram,
   jobs: LuListChecks,
   users: LuUsers,
   queues: LuLayers,

@@ -27,6 +27,10 @@ export const outreachApi = (request: Requester, fetchFile: FileFetcher) => {
     sendSms: (body: RouteBody<'sendSms'>) => call('sendSms', { body }),
     /** `POST /makeVoiceCall` (/VoiceCall): a call speaking the text to each number, as a job (202). */
     makeVoiceCall: (body: RouteBody<'makeVoiceCall'>) => call('makeVoiceCall', { body }),
+    /** `POST /sendDirect` (/InstaDirect): an Instagram message to each name the desk can reach, as a job (202). */
+    sendDirect: (body: RouteBody<'sendDirect'>) => call('sendDirect', { body }),
+    /** Which Instagram user names can be messaged now, and why the others cannot. */
+    directEstimate: (body: RouteBody<'directEstimate'>) => call('directEstimate', { body }),
     /** `POST /syncMessage`: the history import, as a job. */
     syncMessage: (body: RouteBody<'syncMessage'>) => call('syncMessage', { body }),
     /** `POST /sendAgendamento`: starts now the connection's jobs scheduled on `dataEnvio`. */

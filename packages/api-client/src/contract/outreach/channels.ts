@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { digitsOnly, IsoDay } from '../common'
 import { ConnectionStatus } from '../entities'
+import { INSTAGRAM_USERNAME } from '../instagram'
 import { Id, requiredString, VALIDATION_MESSAGES } from '../validation'
 import { dispatch } from './internal'
 import { lineList, NumberList, OUTREACH_TEXT_MAX } from './numbers'
@@ -9,12 +10,17 @@ import { lineList, NumberList, OUTREACH_TEXT_MAX } from './numbers'
 
 const m = VALIDATION_MESSAGES
 
-/** `POST /sendDirect`: Instagram direct messages, one user name per line. */
+/**
+ * `POST /sendDirect`: Instagram direct messages, one user name per line. The seed names no connection:
+ * `ticketwhatsappId` is optional, and without it the job goes through the desk's Instagram connection
+ * (the default one when it is Instagram, else the oldest connected one).
+ */
 export const DirectRequest = z.object({
   token: dispatch.token,
-  userIg: lineList(30).superRefine((users, ctx) => {
+  ticketwhatsappId: dispatch.ticketwhatsappId.optional(),
+  userIg: lineList(31).superRefine((users, ctx) => {
     users.forEach((u, index) => {
-      if (!/^@?[A-Za-z0-9._]{1,30}$/.test(u)) ctx.addIssue({ code: 'custom', path: [index], message: m.invalid })
+      if (!INSTAGRAM_USERNAME.test(u)) ctx.addIssue({ code: 'custom', path: [index], message: m.invalid })
     })
   }),
   message: requiredString(OUTREACH_TEXT_MAX),

@@ -54,7 +54,8 @@ export type RecipientState = z.infer<typeof RecipientState>
 /**
  * Why a recipient was skipped: the same address earlier in the list, on the opt-out list, not a
  * number, or the job was cancelled first; group jobs also skip a group the connection does not
- * administer (`notAdmin`) or is not in (`notFound`), and the connection's own number (`ownNumber`).
+ * administer (`notAdmin`) or is not in (`notFound`), and the connection's own number (`ownNumber`);
+ * Instagram direct jobs skip user names they cannot reach (`unknownUser`, `windowClosed`).
  */
 export const SKIP_REASONS = [
   'duplicate',
@@ -64,6 +65,10 @@ export const SKIP_REASONS = [
   'notAdmin',
   'notFound',
   'ownNumber',
+  /** Instagram direct: a user name the desk never saw on the connection (only people who wrote first may be messaged). */
+  'unknownUser',
+  /** Instagram direct: the customer's reply window has closed. */
+  'windowClosed',
 ] as const
 export type SkipReason = (typeof SKIP_REASONS)[number]
 

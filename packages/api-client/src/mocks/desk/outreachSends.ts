@@ -6,8 +6,12 @@ import {
   BulkMediaRequest,
   BulkTextRequest,
   type ConnectionDetail,
+  DirectEstimateRequest,
+  type DirectRecipientCheck,
+  DirectRequest,
   type Job,
   type JobKind,
+  normalUsername,
   recipientPlanner,
   ScheduleRequest,
   SingleTextRequest,
@@ -19,6 +23,14 @@ import {
 } from '../../contract'
 import type { MockDb } from '../db'
 import { answerOf, callerOf, type DeskHandlerContext, fail, parseBody, stamp } from '../support'
+
+/** Instagram user names the mock desk has seen, with their reply window (open or closed). */
+export const MOCK_INSTAGRAM_USERS: Record<string, 'open' | 'closed'> = {
+  'ana.moda': 'open',
+  bia: 'open',
+  'carla.store': 'open',
+  gabi: 'closed',
+}
 
 type Pace = { minInterval: number; maxInterval: number; startAt?: string; window?: Job['window']; dailyCap?: number }
 
@@ -32,10 +44,12 @@ const createJob = (
   pace: Pace,
   isGroup = false,
   keepAsTyped: string[] = [],
+  /** Recipients the caller planned itself (Instagram's user names), used instead of the number rule. */
+  plannedBy?: (entry: string) => { entry: string; address: string | null; reason: string | null },
 ) => {
   const now = stamp(db)
   // Planned as the server plans it: repeats and lines that are no address are skipped at once.
-  const plan = recipientPlanner(isGroup, keepAsTyped)
+  const plan = plannedBy ?? recipientPlanner(isGroup, keepAsTyped)
   const planned = entries.map((entry) => plan(entry))
   const job: Job = {
     id: db.nextId++,
@@ -135,6 +149,25 @@ export function sendHandlers({ db, route, wait }: DeskHandlerContext) {
     if (kind === 'sms') job.segments = smsSegments(data.text).segments * (job.total - job.skipped)
     return answerOf(kind === 'sms' ? 'sendSms' : 'makeVoiceCall', job, { status: 202 })
   }
+  /** Each user name as the mock desk can reach it (see `MOCK_INSTAGRAM_USERS`), repeats skipped. */
+  const checkNames = (lines: string[]): DirectRecipientCheck[] => {
+    const seen = new Set<string>()
+    return lines.map((entry) => {
+      const name = normalUsername(entry)
+      const known = MOCK_INSTAGRAM_USERS[name]
+      const state = seen.has(name)
+        ? 'duplicate'
+        : !known
+          ? 'unknownUser'
+          : known === 'open'
+            ? 'reachable'
+            : 'windowClosed'
+      seen.add(name)
+      return { entry, state, name: known ? `@${name}` : null, until: null }
+    })
+  }
+  const instagramOf = (id: number | undefined) =>
+    db.connections.find((c) => c.driver === 'instagram' && (id === undefined || c.id === id))
   const bulk = (name: 'bulkMedia' | 'bulkFile' | 'bulkAudio', kind: JobKind, schema: z.ZodType) =>
     route(name, ({ request }) => bulkJob(request, kind, schema))
 
@@ -155,6 +188,39 @@ export function sendHandlers({ db, route, wait }: DeskHandlerContext) {
       if (response) return response
       const address = toRecipientAddress((data as { number: string }).number)
       return HttpResponse.json({ status: 'sent', address, providerMessageId: `MOCK${db.nextId++}`, reason: null })
+    }),
+    route('directEstimate', async ({ request }) => {
+      await wait()
+      const me = callerOf(db, request)
+      if (me.response) return me.response
+      const { data, response } = await parseBody(request, DirectEstimateRequest)
+      if (response) return response
+      const connection = instagramOf(data.ticketwhatsappId)
+      const recipients = checkNames(data.userIg)
+      return answerOf('directEstimate', {
+        connectionId: connection?.id ?? null,
+        total: recipients.length,
+        reachable: connection ? recipients.filter((r) => r.state === 'reachable').length : 0,
+        recipients,
+      })
+    }),
+    route('sendDirect', async ({ request }) => {
+      await wait()
+      const me = callerOf(db, request)
+      if (me.response) return me.response
+      const { data, response } = await parseBody(request, DirectRequest)
+      if (response) return response
+      const connection = instagramOf(data.ticketwhatsappId)
+      if (!connection) return fail(400, 'ERR_INSTAGRAM_NO_CONNECTION')
+      const checks = new Map(checkNames(data.userIg).map((c) => [c.entry, c]))
+      const pace = { minInterval: 5, maxInterval: 15 }
+      const job = createJob(db, 'direct', me.user.id, connection.id, data.userIg, pace, false, [], (entry) => {
+        const state = checks.get(entry)?.state ?? 'unknownUser'
+        return state === 'reachable'
+          ? { entry, address: `1784${entry.length}`, reason: null }
+          : { entry, address: null, reason: state }
+      })
+      return answerOf('sendDirect', job, { status: 202 })
     }),
     route('sendSms', ({ request }) => telephonyJob(request, 'sms')),
     route('makeVoiceCall', ({ request }) => telephonyJob(request, 'voiceCall')),

@@ -3,6 +3,8 @@ import type {
   CloudApiConfigPublic,
   ConnectionDetail,
   ConnectionSession,
+  InstagramConfigData,
+  InstagramConfigPublic,
   QueueRef,
 } from '@desk/api-client'
 import { ConnectionStatus, Driver } from '@desk/api-client'
@@ -16,6 +18,7 @@ export interface StoredConfig {
   cloudApi?: Partial<CloudApiConfig>
   webChat?: Partial<StoredWebChat>
   telephony?: StoredTelephony
+  instagram?: Partial<InstagramConfigData>
 }
 
 export const parseConfig = (raw: string | null): StoredConfig => {
@@ -36,6 +39,19 @@ const publicCloudApi = (row: WhatsappRow): CloudApiConfigPublic | null => {
     hasVerifyToken: Boolean(cloud.verifyToken),
     hasAppSecret: Boolean(cloud.appSecret),
     webhookPath: `/webhooks/whatsapp/${row.id}`,
+  }
+}
+
+const publicInstagram = (row: WhatsappRow): InstagramConfigPublic | null => {
+  if (row.driver !== 'instagram') return null
+  const settings = parseConfig(row.config).instagram ?? {}
+  return {
+    provider: settings.provider ?? 'graph',
+    accountId: settings.accountId ?? null,
+    hasAccessToken: Boolean(settings.accessToken),
+    hasAppSecret: Boolean(settings.appSecret),
+    hasVerifyToken: Boolean(settings.verifyToken),
+    webhookPath: `/webhooks/instagram/${row.id}`,
   }
 }
 
@@ -85,6 +101,7 @@ export const hydrateConnections = async (db: Executor, rows: WhatsappRow[]): Pro
     cloudApi: publicCloudApi(row),
     webChat: row.driver === 'webchat' ? publicWebChat(row.id, readWebChat(parseConfig(row.config).webChat)) : null,
     telephony: row.driver === 'telephony' ? publicTelephony(row.id, parseConfig(row.config).telephony ?? {}) : null,
+    instagram: publicInstagram(row),
   }))
 }
 

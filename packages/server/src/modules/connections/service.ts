@@ -89,7 +89,9 @@ export const createConnectionsService = ({ db, publisher, hooks }: ConnectionsSe
           ? { webChat: createdWebChat(input.webChat) }
           : input.driver === 'telephony' && input.telephony
             ? { telephony: input.telephony }
-            : {}
+            : input.driver === 'instagram' && input.instagram
+              ? { instagram: input.instagram }
+              : {}
     const { id, previousDefault } = await db.transaction().execute(async (trx) => {
       await lockConnections(trx)
       const existing = await findDefaultConnectionId(trx)
@@ -125,6 +127,11 @@ export const createConnectionsService = ({ db, publisher, hooks }: ConnectionsSe
       const stored = parseConfig(current.config)
       const changes = Object.fromEntries(Object.entries(input.cloudApi).filter(([, v]) => v !== undefined))
       config = JSON.stringify({ ...stored, cloudApi: { ...stored.cloudApi, ...changes } })
+    }
+    if (input.instagram && current.driver === 'instagram') {
+      const stored = parseConfig(current.config)
+      const changes = Object.fromEntries(Object.entries(input.instagram).filter(([, v]) => v !== undefined))
+      config = JSON.stringify({ ...stored, instagram: { ...stored.instagram, ...changes } })
     }
     if (input.telephony && current.driver === 'telephony') {
       const stored = parseConfig(current.config)

@@ -37,6 +37,8 @@ export const insertMessage = reusableQuery(
     'mediaSize',
     'mediaName',
     'quotedMsgId',
+    'storyKind',
+    'storyUrl',
     'now',
   ],
   (db, p) =>
@@ -60,6 +62,8 @@ export const insertMessage = reusableQuery(
         isDeleted: 0,
         quotedMsgId: p.quotedMsgId,
         error: null,
+        storyKind: p.storyKind,
+        storyUrl: p.storyUrl,
         createdAt: p.now,
         updatedAt: p.now,
       })

@@ -5,6 +5,8 @@ import { AppError } from '../../http/errors'
 import { connectionQueues } from '../connections/repository'
 import { findContactRow } from '../contacts/repository'
 import type { ContactsService } from '../contacts/service'
+import { toContact } from '../contacts/service'
+import { findOrCreateInstagramContact } from '../instagram/repository'
 import type { SavedMedia } from '../media/store'
 import { offerTicketOn } from '../outreach/repository/copies'
 import { insertLiveTicket } from '../tickets/repository'
@@ -126,8 +128,18 @@ export const createInboundWriter = ({ db, contacts }: { db: Db; contacts: Pick<C
     inTransaction(db, async (trx) => {
       const contactEvents: ContactEvent[] = []
       const collect = (event: ContactEvent) => void contactEvents.push(event)
-      const sender =
-        message.contactId !== undefined
+      const instagram = message.instagram
+        ? await findOrCreateInstagramContact(trx, connectionId, {
+            igsid: message.instagram.igsid,
+            username: message.instagram.username,
+            name: message.name,
+            pictureUrl: message.pictureUrl,
+          })
+        : undefined
+      if (instagram?.action) collect({ action: instagram.action, contact: toContact(instagram.contact) })
+      const sender = instagram
+        ? instagram.contact
+        : message.contactId !== undefined
           ? await knownContact(trx, message.contactId)
           : await contacts.findOrCreate(
               { number: message.from, name: message.name, profilePicUrl: message.pictureUrl },
@@ -159,12 +171,14 @@ export const createInboundWriter = ({ db, contacts }: { db: Db; contacts: Pick<C
         mediaSize: saved?.size ?? null,
         mediaName: (saved && message.media?.fileName) || null,
         quotedMsgId: quoted && quoted.ticketId === row.id ? quoted.id : null,
+        storyKind: message.story?.kind ?? null,
+        storyUrl: message.story?.url ?? null,
         now,
       })
       const preview =
         !saved && (await answersQueueMenu(trx, connectionId, row, message.body))
           ? null
-          : message.body || message.media?.fileName || ''
+          : message.body || message.media?.fileName || message.story?.url || ''
       await countUnread(trx, { id: row.id, preview, now })
       const messageId = inserted!.id
       const context: AfterStore = { from: message.from, isGroup: message.isGroup }

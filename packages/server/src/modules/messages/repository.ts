@@ -28,6 +28,8 @@ export const messageQuery = (db: Executor) =>
       'messages.isDeleted',
       'messages.automatic',
       'messages.jobId',
+      'messages.storyKind',
+      'messages.storyUrl',
       'messages.quotedMsgId',
       'messages.error',
       'messages.createdAt',
@@ -59,6 +61,10 @@ export const toMessage = (r: MessageQueryRow, mediaUrl: (path: string) => string
   automatic: r.automatic === 1,
   // Only on a bulk job's copy: every other message keeps its usual shape.
   ...(r.jobId !== null ? { jobId: r.jobId } : {}),
+  // Only on an Instagram story reply or mention.
+  ...(r.storyKind === 'reply' || r.storyKind === 'mention'
+    ? { story: { kind: r.storyKind, url: r.storyUrl ?? '' } }
+    : {}),
   quotedMsg:
     r.quotedMsgId !== null && r.quotedBody !== null
       ? {

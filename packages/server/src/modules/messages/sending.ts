@@ -1,20 +1,25 @@
 import {
+  canSendFreeText,
   type ErrorCode,
   formatLocationBody,
   formatVcardBody,
+  isErrorCode,
   locationLink,
   type MediaType,
   type Message,
   parseLocationBody,
   parseVcardBody,
+  type ReplyWindowState,
+  replyWindowPolicy,
+  replyWindowState,
   type SendMessageData,
   type Ticket,
 } from '@desk/api-client'
 import { nowIso } from '../../db'
 import { storedProviderId } from '../../drivers/clean'
-import { MmsUnsupportedError } from '../../drivers/telephony'
 import { addressOn, type SentMessage } from '../../drivers/types'
 import { AppError, fieldError } from '../../http/errors'
+import { lastCustomerMessageAt } from '../tickets/repository/rows'
 import type { Actor } from '../users/repository'
 import { mediaTypeOfMime, storedMedia } from './media'
 import { insertMessage, messageInTicket, providerIdOf, recordSendOutcome, setTicketActivity } from './repository'
@@ -38,10 +43,44 @@ export const createMessageSending = ({
     return { driver, to }
   }
 
-  const pushToNetwork = async (ticket: Ticket, id: number, out: Outgoing): Promise<SentMessage> => {
+  /**
+   * The ticket's reply window now (Instagram, the Cloud API; `none` elsewhere), measured from the customer's
+   * last message on the connection (read when the ticket came without it).
+   */
+  const windowOf = async (ticket: Ticket): Promise<ReplyWindowState> => {
+    const driver = ticket.whatsapp?.driver
+    if (!replyWindowPolicy(driver) || ticket.whatsappId === null) return { state: 'none' }
+    const last =
+      ticket.lastCustomerMessageAt !== undefined
+        ? ticket.lastCustomerMessageAt
+        : await lastCustomerMessageAt(db, ticket.contactId, ticket.whatsappId)
+    return replyWindowState(driver, last)
+  }
+
+  /** A person's send where the window lets none through: refused before anything is stored (the draft stays). */
+  const requireOpenWindow = async (ticket: Ticket) => {
+    if (!canSendFreeText(await windowOf(ticket), true)) {
+      throw new AppError(
+        'ERR_REPLY_WINDOW_CLOSED',
+        409,
+        undefined,
+        'The reply window has closed: the customer must write first',
+      )
+    }
+  }
+
+  const pushToNetwork = async (
+    ticket: Ticket,
+    id: number,
+    out: Outgoing,
+    window: ReplyWindowState,
+  ): Promise<SentMessage> => {
     const { driver, to } = await outlet(ticket)
+    if (!canSendFreeText(window, out.userId !== null)) throw new AppError('ERR_REPLY_WINDOW_CLOSED', 409)
     const quoted = out.quotedMsgId ? await providerIdOf(db, out.quotedMsgId) : undefined
-    const options = { quotedProviderMessageId: quoted ?? null, reference: id }
+    // A person's answer after the standard window goes with the human-agent tag (Instagram).
+    const humanAgent = window.state === 'human-agent' && out.userId !== null
+    const options = { quotedProviderMessageId: quoted ?? null, reference: id, ...(humanAgent ? { humanAgent } : {}) }
     if (out.media) {
       const data = await readFile(`${media.dir}/${out.media.path}`)
       return driver.sendMedia(
@@ -103,14 +142,11 @@ export const createMessageSending = ({
     let sent: SentMessage | undefined
     let error: string | null = null
     try {
-      sent = await pushToNetwork(ticket, id, out)
+      sent = await pushToNetwork(ticket, id, out, await windowOf(ticket))
     } catch (cause) {
-      error =
-        cause instanceof AppError
-          ? cause.code
-          : cause instanceof MmsUnsupportedError
-            ? cause.code
-            : 'ERR_SENDING_WAPP_MSG'
+      // A refusal with a code of its own (no MMS, no such file on Instagram) keeps it.
+      const code = (cause as { code?: unknown }).code
+      error = cause instanceof AppError ? cause.code : isErrorCode(code) ? code : 'ERR_SENDING_WAPP_MSG'
     }
     const providerMessageId = sent ? storedProviderId(sent.providerMessageId) : null
     await recordSendOutcome(db, id, { providerMessageId, ack: sent?.ack ?? 0, error })
@@ -166,8 +202,9 @@ export const createMessageSending = ({
     const ticket = await writableTicket(actor, ticketId)
     const quotedMsgId = await checkQuoted(ticketId, input.quotedMsgId)
     const out = await outgoingOf(input, quotedMsgId, actor.id)
-    // Nothing is stored while the connection runs nowhere: the composer keeps the draft.
+    // Nothing is stored while the connection runs nowhere or the window is closed: the composer keeps the draft.
     await outlet(ticket)
+    await requireOpenWindow(ticket)
     return [await deliverOrFail(ticket, out)]
   }
 
@@ -182,6 +219,7 @@ export const createMessageSending = ({
     const ticket = await writableTicket(actor, ticketId)
     const quoted = await checkQuoted(ticketId, quotedMsgId)
     await outlet(ticket)
+    await requireOpenWindow(ticket)
     const sent: Message[] = []
     for (const [index, file] of files.entries()) {
       const saved = await media.save(file.data)

@@ -71,7 +71,7 @@ export const createOutreach = ({
   const mediaCache = createJobMediaCache(path.join(dataDir, 'job-media'))
   mediaCache.sweep().catch((error) => log?.(error, 'job media sweep failed'))
   const language = async () => deskLanguage(await findSettingValue(db, DESK_LANGUAGE_SETTING))
-  const kinds = options.kinds ?? defaultKinds(inputs, mediaCache, language)
+  const kinds = options.kinds ?? defaultKinds(inputs, mediaCache, language, db)
   const stepper = createStepper({
     db,
     kinds,

@@ -62,6 +62,12 @@ export const createSimulatorService = ({
     return row?.driver === 'telephony' && parseConfig(row.config).telephony?.provider === 'simulator'
   }
 
+  /** Whether the connection is an Instagram one on the Simulator provider (its outbox is the network's too). */
+  const simulatedInstagram = async (connectionId: number) => {
+    const row = await findConnectionDriver(db, connectionId)
+    return row?.driver === 'instagram' && parseConfig(row.config).instagram?.provider === 'simulator'
+  }
+
   const simulatorOf = async ({ connectionId }: SimulatorTarget) => {
     const driver = await sessions.driver(connectionId)
     if (driver instanceof SimulatorDriver) return driver
@@ -112,7 +118,9 @@ export const createSimulatorService = ({
 
   /** What the desk sent, to one customer or to all: kept by the network, whether the phone is on or not. */
   const outbox = async (target: SimulatorTarget, to: string | undefined) => {
-    if (!(await simulatedTelephony(target.connectionId))) await simulatorOf(target)
+    if (!(await simulatedTelephony(target.connectionId)) && !(await simulatedInstagram(target.connectionId))) {
+      await simulatorOf(target)
+    }
     return network.outbox(target.connectionId, to)
   }
 

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import type { IconType } from 'react-icons'
-import { FaSquareWhatsapp, FaWhatsapp } from 'react-icons/fa6'
+import { FaInstagram, FaSquareWhatsapp, FaWhatsapp } from 'react-icons/fa6'
 import { LuFlaskConical, LuMessagesSquare } from 'react-icons/lu'
 import type { MessageId } from '../../i18n'
 import { useT } from '../../internal/useT'
@@ -14,6 +14,7 @@ export const CHANNELS = {
   'cloud-api': { icon: FaSquareWhatsapp, label: 'channels.cloudApi' },
   webchat: { icon: LuMessagesSquare, label: 'channels.webchat' },
   simulator: { icon: LuFlaskConical, label: 'channels.simulator' },
+  instagram: { icon: FaInstagram, label: 'channels.instagram' },
 } satisfies Record<string, { icon: IconType; label: MessageId }>
 
 export type Channel = keyof typeof CHANNELS

@@ -386,6 +386,60 @@ export const TelephonySimulator: Story = {
   },
 }
 
+/** A new Instagram connection on Meta's API: the professional account's id and its three secrets. */
+export const InstagramCreate: Story = {
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await userEvent.type(modal.getByLabelText(/Name/), 'Shop Instagram')
+    await userEvent.selectOptions(modal.getByLabelText('Type'), 'Instagram direct (official API)')
+    await userEvent.click(modal.getByRole('button', { name: 'Add' }))
+    await expect(await modal.findAllByText('Required')).toHaveLength(4)
+    await userEvent.type(modal.getByLabelText(/Professional account ID/), '17841400000000001')
+    await userEvent.type(modal.getByLabelText(/Access token/), 'IGAAtoken')
+    await userEvent.type(modal.getByLabelText(/App secret/), 'app-secret')
+    await userEvent.type(modal.getByLabelText(/Webhook verify token/), 'verify-me')
+    await userEvent.click(modal.getByRole('button', { name: 'Add' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        driver: 'instagram',
+        instagram: {
+          provider: 'graph',
+          accountId: '17841400000000001',
+          accessToken: 'IGAAtoken',
+          appSecret: 'app-secret',
+          verifyToken: 'verify-me',
+        },
+      }),
+    )
+  },
+}
+
+/** A saved Instagram connection: its secrets are never shown, empty fields keep them, and the webhook's path shows. */
+export const InstagramSaved: Story = {
+  args: {
+    initialValues: {
+      ...mainLine,
+      name: 'Shop Instagram',
+      driver: 'instagram',
+      instagram: {
+        provider: 'graph',
+        accountId: '17841400000000001',
+        saved: true,
+        webhookPath: '/webhooks/instagram/7',
+      },
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await expect(modal.getByText('Webhook callback path: /webhooks/instagram/7')).toBeVisible()
+    await expect(modal.getAllByText('Saved. Leave empty to keep it.')).toHaveLength(3)
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ driver: 'instagram', instagram: expect.objectContaining({ provider: 'graph' }) }),
+    )
+  },
+}
+
 export const Submitting: Story = {
   args: { initialValues: mainLine, isSubmitting: true },
 }

@@ -10,10 +10,18 @@ import {
   fromFormValues,
   toFormValues,
 } from './internal/connectionForm'
+import type { InstagramSettings } from './internal/instagramForm'
 import type { TelephonyTestInput, TelephonyTestProps, TelephonyTestResult } from './internal/TelephonyFields'
 import type { TelephonySettings } from './internal/telephonyForm'
 
-export type { ConnectionDriver, ConnectionModalValues, TelephonySettings, TelephonyTestInput, TelephonyTestResult }
+export type {
+  ConnectionDriver,
+  ConnectionModalValues,
+  InstagramSettings,
+  TelephonySettings,
+  TelephonyTestInput,
+  TelephonyTestResult,
+}
 
 export interface ConnectionModalProps extends TelephonyTestProps {
   open: boolean

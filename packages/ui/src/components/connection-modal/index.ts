@@ -2,6 +2,7 @@ export type {
   ConnectionDriver,
   ConnectionModalProps,
   ConnectionModalValues,
+  InstagramSettings,
   TelephonySettings,
   TelephonyTestInput,
   TelephonyTestResult,

@@ -147,6 +147,39 @@ async function pointer(action: 'hover' | 'unhover', element: Element) {
 }
 
 /** The options chevron stays out of sight until the bubble is hovered, or Tab reaches it (it keeps its place in the tab order). */
+/** Instagram: a customer's reply to the business's story, with the story's link. */
+export const StoryReply: Story = {
+  args: {
+    message: {
+      ...incomingText,
+      body: 'Amei esse vestido!',
+      story: { kind: 'reply', url: 'https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=1' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Replied to your story')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Open the story' })).toHaveAttribute(
+      'href',
+      'https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=1',
+    )
+  },
+}
+
+/** Instagram: the customer mentioned the business in their own story (no text of their own). */
+export const StoryMention: Story = {
+  args: {
+    message: {
+      ...incomingText,
+      body: '',
+      story: { kind: 'mention', url: 'https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=2' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Mentioned you in their story')).toBeVisible()
+  },
+}
+
 export const OptionsOnHoverAndFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -1,5 +1,5 @@
-import { Box, HStack, Text } from '@chakra-ui/react'
-import { LuCircleAlert, LuMegaphone } from 'react-icons/lu'
+import { Box, HStack, Link, Text } from '@chakra-ui/react'
+import { LuCircleAlert, LuCircleDashed, LuMegaphone } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
 import { BubbleFrame, DeletedText } from '../../internal/BubbleFrame'
 import { QuotedBlock } from '../../internal/QuotedBlock'
@@ -49,6 +49,17 @@ export function MessageBubble(props: MessageBubbleProps) {
         <HStack gap="1" textStyle="xs" color="fg.muted">
           <LuMegaphone aria-hidden />
           <Text>{t('message.sentByJob', { id: message.jobId })}</Text>
+        </HStack>
+      )}
+      {message.story && (
+        <HStack gap="1" textStyle="xs" color="fg.muted" wrap="wrap">
+          <LuCircleDashed aria-hidden />
+          <Text>{t(message.story.kind === 'reply' ? 'message.story.reply' : 'message.story.mention')}</Text>
+          {message.story.url && (
+            <Link href={message.story.url} target="_blank" rel="noopener noreferrer" colorPalette="brand">
+              {t('message.story.open')}
+            </Link>
+          )}
         </HStack>
       )}
       {message.quotedMsg && !message.isDeleted && <QuotedBlock quoted={message.quotedMsg} />}

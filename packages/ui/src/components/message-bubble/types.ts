@@ -32,6 +32,8 @@ export interface MessageBubbleMessage {
   error?: string | null
   /** The bulk job that sent it (its copy in the customer's conversation); absent for everything else. */
   jobId?: number | null
+  /** Instagram: a reply to the business's story or a mention in the customer's, with the story's link. */
+  story?: { kind: 'reply' | 'mention'; url: string } | null
   createdAt: string
 }
 

@@ -2,6 +2,7 @@ import { Box, Stack } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { ReplyWindowNotice } from '../reply-window-notice/ReplyWindowNotice'
 import { MessageInput, type MessageInputProps } from './MessageInput'
 
 const QUICK_ANSWERS = [
@@ -376,5 +377,37 @@ export const WithAttachments: Story = {
     // With files waiting, Send is offered even without text.
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }))
     await expect(args.onSend).toHaveBeenCalledWith('')
+  },
+}
+
+/** An Instagram conversation inside its window: the notice above the text box says until when. */
+export const WithReplyWindow: Story = {
+  args: {
+    notice: (
+      <ReplyWindowNotice
+        channel="instagram"
+        window={{ state: 'open', until: '2026-01-15T14:05:00.000Z', closingSoon: false, humanAgentUntil: null }}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('You can answer until 14:05')).toBeVisible()
+    await expect(box(canvasElement)).toBeEnabled()
+  },
+}
+
+/** The window has closed: the explanation takes the place of the text box, so nothing is typed in vain. */
+export const ReplyWindowClosed: Story = {
+  args: {
+    closedWindow: (
+      <ReplyWindowNotice channel="instagram" window={{ state: 'closed', closedAt: '2026-01-14T10:30:00.000Z' }} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByText('The window closed on 14/01/2026 at 10:30 — the customer must write first'),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('textbox', { name: 'Message' })).toBeNull()
   },
 }

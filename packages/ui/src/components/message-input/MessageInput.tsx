@@ -1,5 +1,5 @@
 import { Box, CloseButton, chakra, Flex, HStack, IconButton } from '@chakra-ui/react'
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react'
 import { LuMic, LuPaperclip, LuSendHorizontal } from 'react-icons/lu'
 import { QuotedBlock } from '../../internal/QuotedBlock'
 import { useT } from '../../internal/useT'
@@ -50,6 +50,13 @@ export interface MessageInputProps {
   recordingBusy?: boolean
   onRecordCancel?: () => void
   onRecordSend?: () => void
+  /** Shown above the text (a channel's reply window while it is open: `ReplyWindowNotice`). */
+  notice?: ReactNode
+  /**
+   * The channel's reply window has closed: this explanation (and whatever the channel offers instead, such as a
+   * template picker) takes the place of the text box, so the agent is told why rather than refused on Send.
+   */
+  closedWindow?: ReactNode
 }
 
 const Textarea = chakra('textarea', {
@@ -132,8 +139,16 @@ export function MessageInput(props: MessageInputProps) {
   }
 
   const hasText = value.trim() !== '' || hasFiles
+  if (props.closedWindow && !disabled) {
+    return (
+      <Box borderTopWidth="1px" bg="bg.panel" paddingInline="3" paddingBlock="2">
+        {props.closedWindow}
+      </Box>
+    )
+  }
   return (
     <Box borderTopWidth="1px" bg="bg.panel" paddingInline="3" paddingBlock="2">
+      {props.notice && <Box marginBottom="2">{props.notice}</Box>}
       {replyTo && (
         <HStack gap="2" alignItems="flex-start" marginBottom="2">
           <Box flex="1" minWidth="0">

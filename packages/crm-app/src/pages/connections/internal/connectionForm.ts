@@ -3,13 +3,15 @@ import type {
   ConnectionCreateRequest,
   ConnectionDetail,
   ConnectionUpdateRequest,
+  InstagramConfig,
+  InstagramConfigUpdate,
   TelephonyConfig,
   TelephonyConfigUpdate,
   WebChatConfig,
   WebChatConfigPublic,
   WebChatConfigUpdate,
 } from '@desk/api-client'
-import type { ConnectionModalValues, TelephonySettings } from '@desk/ui'
+import type { ConnectionModalValues, InstagramSettings, TelephonySettings } from '@desk/ui'
 
 /** A web chat's settings as the modal edits them: the answer's, without the embed paths. */
 const webChatConfigOf = ({
@@ -29,6 +31,16 @@ export const toModalValues = (c: Connection | ConnectionDetail): ConnectionModal
   const webChat = 'webChat' in c && c.webChat ? webChatConfigOf(c.webChat) : undefined
   // A telephony line's settings (with its Auth Token's end, never the token) come with the detail answer.
   const telephony = 'telephony' in c && c.telephony ? c.telephony : undefined
+  // An Instagram connection's public settings: which secrets are saved, never the secrets.
+  const instagram: InstagramSettings | undefined =
+    'instagram' in c && c.instagram
+      ? {
+          provider: c.instagram.provider,
+          accountId: c.instagram.accountId,
+          saved: c.instagram.hasAccessToken,
+          webhookPath: c.instagram.webhookPath,
+        }
+      : undefined
   return {
     name: c.name,
     isDefault: c.isDefault,
@@ -38,6 +50,7 @@ export const toModalValues = (c: Connection | ConnectionDetail): ConnectionModal
     driver: c.driver ?? 'simulator',
     ...(c.driver === 'webchat' && webChat ? { webChat } : {}),
     ...(c.driver === 'telephony' && telephony ? { telephony } : {}),
+    ...(c.driver === 'instagram' && instagram ? { instagram } : {}),
   }
 }
 
@@ -50,6 +63,24 @@ export const createBody = (v: ConnectionModalValues): ConnectionCreateRequest =>
   driver: v.driver,
   ...(v.driver === 'webchat' && v.webChat ? { webChat: v.webChat } : {}),
   ...(v.driver === 'telephony' && v.telephony ? { telephony: telephonyConfigOf(v.telephony) } : {}),
+  ...(v.driver === 'instagram' && v.instagram ? { instagram: instagramConfigOf(v.instagram) } : {}),
+})
+
+/** The modal's Instagram settings as the contract takes them on create. */
+const instagramConfigOf = (s: InstagramSettings): InstagramConfig => ({
+  provider: s.provider,
+  accountId: s.accountId ?? undefined,
+  accessToken: s.accessToken,
+  appSecret: s.appSecret,
+  verifyToken: s.verifyToken,
+})
+
+/** An Instagram connection's changes: the account id, and each secret only when one was typed. */
+const instagramUpdateOf = (s: InstagramSettings): InstagramConfigUpdate => ({
+  ...(s.accountId ? { accountId: s.accountId } : {}),
+  ...(s.accessToken ? { accessToken: s.accessToken } : {}),
+  ...(s.appSecret ? { appSecret: s.appSecret } : {}),
+  ...(s.verifyToken ? { verifyToken: s.verifyToken } : {}),
 })
 
 /** The modal's telephony settings as the contract takes them on create: empty fields left out. */
@@ -97,9 +128,15 @@ export const webChatChanges = (before: WebChatConfig, after: WebChatConfig): Web
  * the stored ones (their load failed): what it showed then were defaults, not the connection's.
  */
 export const updateBody = (v: ConnectionModalValues, before?: ConnectionModalValues): ConnectionUpdateRequest => {
-  const { driver: _driver, webChat: _webChat, telephony: _telephony, ...rest } = createBody(v)
+  const { driver: _driver, webChat: _webChat, telephony: _telephony, instagram: _instagram, ...rest } = createBody(v)
   const webChat = v.webChat && before?.webChat ? webChatChanges(before.webChat, v.webChat) : undefined
   // Sent only when the modal held the stored settings (not defaults after a failed load).
   const telephony = v.telephony && before?.telephony ? telephonyUpdateOf(v.telephony) : undefined
-  return { ...rest, ...(webChat ? { webChat } : {}), ...(telephony ? { telephony } : {}) }
+  const instagram = v.instagram && before?.instagram ? instagramUpdateOf(v.instagram) : undefined
+  return {
+    ...rest,
+    ...(webChat ? { webChat } : {}),
+    ...(telephony ? { telephony } : {}),
+    ...(instagram ? { instagram } : {}),
+  }
 }

@@ -1,6 +1,6 @@
 import type { Message, Ticket } from '@desk/api-client'
 import { useMessageMutations, useQuickAnswers, useSession } from '@desk/api-client/hooks'
-import { Conversation, type QuotedMessageData, useNotify } from '@desk/ui'
+import { Conversation, type QuotedMessageData, ReplyWindowNotice, useNotify } from '@desk/ui'
 import { useMemo, useRef } from 'react'
 import { clearDraft, useDraft } from '../../../lib/drafts'
 import { asUiError } from '../../../lib/errors'
@@ -8,6 +8,7 @@ import { useRecorder } from '../../../lib/recorder'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useT } from '../../../lib/useT'
 import { fillQuickAnswer, signed } from './quickAnswerText'
+import { useReplyWindow } from './useReplyWindow'
 import { isBoolean, SIGN_KEY, useStoredState } from './useStoredState'
 
 export interface ComposerProps {
@@ -45,6 +46,11 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
   // Recorder notices are message ids, not server error codes (those are looked up as `errors.<code>`):
   // translate them here; the id stays the toast's code so a repeat replaces the toast.
   const recorder = useRecorder({ onNotice: (id) => notify.error({ code: id, message: t(id) }) })
+  // Instagram and the Cloud API: until when the agent may answer, and what to do once they may not.
+  const window = useReplyWindow(ticket)
+  const channel = ticket.whatsapp?.driver === 'cloud-api' ? 'cloud-api' : 'instagram'
+  const windowNotice = window ? <ReplyWindowNotice window={window} channel={channel} /> : null
+  const closed = window?.state === 'closed'
 
   const filled = useMemo(() => {
     if (slash === null) return []
@@ -125,6 +131,8 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
       recordingBusy={recorder.status === 'encoding'}
       onRecordCancel={recorder.cancel}
       onRecordSend={() => void sendRecording()}
+      notice={closed ? null : windowNotice}
+      closedWindow={closed ? windowNotice : null}
     />
   )
 }

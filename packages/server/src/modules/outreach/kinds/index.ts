@@ -1,6 +1,8 @@
 import type { Locale } from '@desk/api-client'
+import type { Executor } from '../../../db'
 import type { OutreachInputs } from '../../outreach-inputs/service'
 import { bulkTextKind } from './bulk-text'
+import { createDirectKind } from './direct'
 import { groupKinds } from './groups'
 import { createMediaKinds } from './media'
 import type { JobMediaCache } from './media-cache'
@@ -16,8 +18,11 @@ export const defaultKinds = (
   cache?: JobMediaCache,
   /** The desk's language, which calls speak in (English when not given). */
   deskLanguage: () => Promise<Locale> = async () => 'en',
+  /** The database, which Instagram direct jobs read each customer's reply window from. */
+  db?: Executor,
 ): KindRegistry => {
   const kinds: KindRegistry = {
+    ...(db ? { direct: createDirectKind(db) as JobKindHandler } : {}),
     bulkText: bulkTextKind as JobKindHandler,
     sms: smsKind as JobKindHandler,
     voiceCall: createVoiceCallKind(deskLanguage) as JobKindHandler,

@@ -4,11 +4,12 @@ import { FormField } from '../../../internal/FormField'
 import type { QueueOption } from '../../../internal/QueueCheckboxes'
 import { useT } from '../../../internal/useT'
 import type { ConnectionDriver, ConnectionFormValues } from './connectionForm'
+import { InstagramFields } from './InstagramFields'
 import { QueueCheckboxes } from './QueueCheckboxes'
 import { TelephonyFields, type TelephonyTestProps } from './TelephonyFields'
 import { WebChatFields } from './WebChatFields'
 
-const DRIVERS: ConnectionDriver[] = ['simulator', 'cloud-api', 'web-session', 'webchat', 'telephony']
+const DRIVERS: ConnectionDriver[] = ['simulator', 'cloud-api', 'web-session', 'webchat', 'telephony', 'instagram']
 
 interface ConnectionFieldsProps extends TelephonyTestProps {
   form: UseFormReturn<ConnectionFormValues>
@@ -53,6 +54,7 @@ export function ConnectionFields({ form, queues, editing, ...test }: ConnectionF
       </FormField>
       {driver === 'webchat' && <WebChatFields form={form} />}
       {driver === 'telephony' && <TelephonyFields form={form} editing={editing} {...test} />}
+      {driver === 'instagram' && <InstagramFields form={form} editing={editing} />}
       <FormField label={t('connectionModal.greeting')} error={errors.greetingMessage?.message}>
         <Input {...textarea} {...form.register('greetingMessage')} />
       </FormField>

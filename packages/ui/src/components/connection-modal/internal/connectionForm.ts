@@ -2,6 +2,14 @@ import type { WebChatConfig } from '@desk/api-client/contract'
 import { z } from 'zod'
 import { nameField } from '../../../internal/schemas'
 import {
+  checkInstagram,
+  defaultInstagramForm,
+  fromInstagramForm,
+  type InstagramSettings,
+  instagramFormSchema,
+  toInstagramForm,
+} from './instagramForm'
+import {
   checkTelephony,
   defaultTelephonyForm,
   fromTelephonyForm,
@@ -11,7 +19,7 @@ import {
 } from './telephonyForm'
 import { checkWebChat, defaultWebChatForm, fromWebChatForm, toWebChatForm, webChatFormSchema } from './webChatForm'
 
-export type ConnectionDriver = 'simulator' | 'cloud-api' | 'web-session' | 'webchat' | 'telephony'
+export type ConnectionDriver = 'simulator' | 'cloud-api' | 'web-session' | 'webchat' | 'telephony' | 'instagram'
 
 /** What the modal hands back on submit. */
 export interface ConnectionModalValues {
@@ -28,6 +36,8 @@ export interface ConnectionModalValues {
    * without `authTokenHint`, and with `authToken` only when one was typed.
    */
   telephony?: TelephonySettings
+  /** An Instagram connection's provider and settings: given only when `driver` is `instagram`; secrets only when typed. */
+  instagram?: InstagramSettings
 }
 
 /** A greeting is needed to let the customer pick among several queues. */
@@ -38,9 +48,10 @@ export const connectionFormSchema = z
     greetingMessage: z.string(),
     farewellMessage: z.string(),
     queueIds: z.array(z.string()),
-    driver: z.enum(['simulator', 'cloud-api', 'web-session', 'webchat', 'telephony']),
+    driver: z.enum(['simulator', 'cloud-api', 'web-session', 'webchat', 'telephony', 'instagram']),
     webChat: webChatFormSchema,
     telephony: telephonyFormSchema,
+    instagram: instagramFormSchema,
   })
   .refine((v) => v.queueIds.length < 2 || v.greetingMessage.trim() !== '', {
     path: ['greetingMessage'],
@@ -49,6 +60,7 @@ export const connectionFormSchema = z
   .superRefine((v, ctx) => {
     if (v.driver === 'webchat') checkWebChat(v.webChat, ctx)
     if (v.driver === 'telephony') checkTelephony(v.telephony, ctx)
+    if (v.driver === 'instagram') checkInstagram(v.instagram, ctx)
   })
 
 export type ConnectionFormValues = z.infer<typeof connectionFormSchema>
@@ -62,12 +74,19 @@ export const toFormValues = (v: Partial<ConnectionModalValues> = {}): Connection
   driver: v.driver ?? 'simulator',
   webChat: v.webChat ? toWebChatForm(v.webChat) : defaultWebChatForm(),
   telephony: v.telephony ? toTelephonyForm(v.telephony) : defaultTelephonyForm(),
+  instagram: v.instagram ? toInstagramForm(v.instagram) : defaultInstagramForm(),
 })
 
-export const fromFormValues = ({ webChat, telephony, ...v }: ConnectionFormValues): ConnectionModalValues => ({
+export const fromFormValues = ({
+  webChat,
+  telephony,
+  instagram,
+  ...v
+}: ConnectionFormValues): ConnectionModalValues => ({
   ...v,
   name: v.name.trim(),
   queueIds: v.queueIds.map(Number),
   ...(v.driver === 'webchat' ? { webChat: fromWebChatForm(webChat) } : {}),
   ...(v.driver === 'telephony' ? { telephony: fromTelephonyForm(telephony) } : {}),
+  ...(v.driver === 'instagram' ? { instagram: fromInstagramForm(instagram) } : {}),
 })

@@ -1,0 +1,2 @@
+export type { ReplyWindowChannel, ReplyWindowNoticeProps } from './ReplyWindowNotice'
+export { ReplyWindowNotice } from './ReplyWindowNotice'
