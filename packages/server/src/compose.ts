@@ -25,6 +25,7 @@ import { createSessionLiveness } from './modules/auth/liveness'
 import { createAuthService } from './modules/auth/service'
 import { createBotDispatch } from './modules/bots/dispatch'
 import { createBotsService } from './modules/bots/service'
+import { createChatService } from './modules/chat/service'
 import { createConnectionsService } from './modules/connections/service'
 import { createSessionManager, type SessionHandlers } from './modules/connections/sessions'
 import { createContactsBulkService } from './modules/contacts/bulk'
@@ -352,6 +353,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     protocol: createProtocolService({ db, messages, tickets }),
     mail,
     kanban: createKanbanService({ db, publisher, messages }),
+    chat: createChatService({ db, publisher, media, messages }),
     bots,
     botDispatch,
     inbound,

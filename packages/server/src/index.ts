@@ -18,7 +18,7 @@ import { registerEmbed } from './http/embed'
 import { secureSocketAnswers } from './http/security-headers'
 import type { Services } from './http/services'
 import { scheduleAutoClose } from './jobs/auto-close'
-import { actorCanSee } from './modules/tickets/access'
+import { actorCanRead } from './modules/tickets/access'
 import { findTicket } from './modules/tickets/repository'
 import { widgetRooms } from './modules/widget/rooms'
 import { createRoomAuthorizer, type RoomAuthorizer, topics } from './realtime/rooms'
@@ -82,7 +82,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     room: topics.chatBox,
     authorize: async (actor, ticketId) => {
       const ticket = await findTicket(db, ticketId)
-      return Boolean(ticket && (await actorCanSee(db, actor, ticket)))
+      return Boolean(ticket && (await actorCanRead(db, actor, ticket)))
     },
   })
   attachSocketHandlers(io, {

@@ -88,6 +88,11 @@ export const ERROR_CODES = [
   'ERR_TELEPHONY_MMS_UNSUPPORTED',
   /** Calls need a sender number; the connection sends only through a Messaging Service. */
   'ERR_TELEPHONY_NO_CALLER_NUMBER',
+  // Internal chat:
+  /** No such chat channel. */
+  'ERR_NO_CHANNEL_FOUND',
+  /** The general, queue and direct channels follow the desk's users and queues: only an admin's own channels change. */
+  'ERR_CHANNEL_FIXED',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

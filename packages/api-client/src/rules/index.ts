@@ -6,6 +6,7 @@
 export * from './csv'
 export * from './exports'
 export * from './kanban'
+export * from './mentions'
 export * from './search'
 export * from './sms-segments'
 export * from './tickets'

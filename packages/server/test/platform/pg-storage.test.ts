@@ -78,6 +78,12 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       ...['runAt', 'createdAt', 'updatedAt'].map((c) => `durable_work.${c}`),
       // 0027: a wake that came while the work ran.
       'durable_work.wakeAt',
+      // 0033: the internal chat and mentions.
+      'chat_channels.createdAt',
+      'chat_channels.updatedAt',
+      'chat_messages.createdAt',
+      'mentions.readAt',
+      'mentions.createdAt',
     ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))

@@ -27,6 +27,7 @@ export const messageQuery = (db: Executor) =>
       'messages.ack',
       'messages.isDeleted',
       'messages.automatic',
+      'messages.isNote',
       'messages.jobId',
       'messages.quotedMsgId',
       'messages.error',
@@ -59,6 +60,8 @@ export const toMessage = (r: MessageQueryRow, mediaUrl: (path: string) => string
   automatic: r.automatic === 1,
   // Only on a bulk job's copy: every other message keeps its usual shape.
   ...(r.jobId !== null ? { jobId: r.jobId } : {}),
+  // Only on a private note.
+  ...(r.isNote === 1 ? { isNote: true } : {}),
   quotedMsg:
     r.quotedMsgId !== null && r.quotedBody !== null
       ? {
@@ -209,6 +212,7 @@ const keptPersonMessages = (db: Executor, ticketId: number) =>
     .select(['id', 'body', 'createdAt'])
     .where('ticketId', '=', ticketId)
     .where('automatic', '=', 0)
+    .where('isNote', '=', 0)
     .where('isDeleted', '=', 0)
 
 /** A kept, person-written message of the ticket newer than `than`, if any. */
