@@ -48,6 +48,7 @@ import { createRateLimiter } from './modules/rate-limits/limiter'
 import { createUploadQuota } from './modules/rate-limits/quota'
 import { createDatabaseRateLimitStore } from './modules/rate-limits/repository'
 import { createRateLimits } from './modules/rate-limits/service'
+import type { FrameOrigins } from './modules/settings/frame-origins'
 import { createSettingsService } from './modules/settings/service'
 import { createSimulatorService } from './modules/simulator/service'
 import { createTagsService } from './modules/tags/service'
@@ -92,6 +93,8 @@ export interface DeskBase {
   io: DeskIo
   database: Database
   secret: string
+  /** The framed pages' origins (the CSP's `frame-src`), read again once a setting changes. */
+  frameOrigins?: Pick<FrameOrigins, 'invalidate'>
 }
 
 /**
@@ -99,7 +102,7 @@ export interface DeskBase {
  * flow, messages, outreach, bots, mail, tickets and the widget. Nothing runs until `createServer`'s
  * `ready()` starts the background work of the parts it returns.
  */
-export function composeDesk({ config, app, io, database, secret }: DeskBase) {
+export function composeDesk({ config, app, io, database, secret, frameOrigins }: DeskBase) {
   const media = createMediaStore({ dataDir: config.dataDir, secret, publicUrl: config.publicUrl })
   const logError = (error: unknown) => app.log.error({ err: error }, 'widget socket relay failed')
   const wiring = createWiring<DeskWiring>()
@@ -327,7 +330,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     db,
     auth,
     users: createUsersService({ db, publisher }),
-    settings: createSettingsService({ db, publisher }),
+    settings: createSettingsService({ db, publisher, changed: () => frameOrigins?.invalidate() }),
     connections,
     sessions,
     contacts,

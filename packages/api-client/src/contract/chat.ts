@@ -154,7 +154,8 @@ export const CHATBOT_URL_SETTING = 'chatbotUrl'
 /** An address a page may frame: empty, or an absolute http(s) URL (its origin joins the CSP's `frame-src`). */
 export const isFrameAddress = (value: string): boolean => {
   if (value === '') return true
-  if (value.length > 500) return false
+  // Nothing that could end a policy's source list or a page's attribute.
+  if (value.length > 500 || /[\s'";,<>]/.test(value)) return false
   try {
     const url = new URL(value)
     return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password
