@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons'
 import {
   LuBot,
+  LuBotMessageSquare,
   LuCalendarClock,
   LuContactRound,
   LuFileUp,
@@ -11,6 +12,7 @@ import {
   LuLayoutDashboard,
   LuListChecks,
   LuMail,
+  LuMessageCircle,
   LuMessageSquareText,
   LuMessagesSquare,
   LuMic,
@@ -49,6 +51,8 @@ export const NAV_ICONS = {
   settings: LuSettings,
   mail: LuMail,
   bots: LuBot,
+  chat: LuMessageCircle,
+  chatbot: LuBotMessageSquare,
 } satisfies Record<string, IconType>
 export type NavIcon = keyof typeof NAV_ICONS
 
@@ -59,6 +63,8 @@ export interface NavItem {
   icon: NavIcon
   /** Carries the '!' badge while the shell's `connectionsAlert` is on. */
   showsConnectionsAlert?: boolean
+  /** A count shown beside the entry (the team chat's unread messages); nothing at 0. */
+  badge?: number
 }
 
 /** A group of entries, under a heading unless it is the first, main one. */

@@ -32,6 +32,8 @@ export interface MessageBubbleMessage {
   error?: string | null
   /** The bulk job that sent it (its copy in the customer's conversation); absent for everything else. */
   jobId?: number | null
+  /** A private note: the desk's only, drawn in the note's colours and never sent to the customer. */
+  isNote?: boolean
   createdAt: string
 }
 
