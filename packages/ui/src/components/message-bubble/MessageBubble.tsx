@@ -93,7 +93,7 @@ export function MessageBubble(props: MessageBubbleProps) {
         <Text asChild>
           <time dateTime={message.createdAt}>{formatTime(message.createdAt, locale)}</time>
         </Text>
-        {own && !message.error && <AckIcon ack={message.ack} />}
+        {own && !message.error && !message.isNote && <AckIcon ack={message.ack} />}
       </HStack>
     </BubbleFrame>
   )

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { LuHash, LuUser } from 'react-icons/lu'
 import { useT } from '../../../internal/useT'
 import type { ChatPerson, ChatViewChannel } from '../types'
@@ -40,7 +40,6 @@ export function ChannelList({ channels, activeChannelId, onSelect, people, onSta
           width="full"
           justifyContent="flex-start"
           aria-current={active ? 'page' : undefined}
-          aria-label={channel.unread ? `${label}, ${t('chat.unread', { count: channel.unread })}` : label}
           onClick={() => onSelect(channel.id)}
           fontWeight={channel.unread ? 'bold' : 'normal'}
         >
@@ -55,9 +54,12 @@ export function ChannelList({ channels, activeChannelId, onSelect, people, onSta
             {label}
           </Text>
           {channel.unread > 0 && (
-            <Badge size="xs" variant="solid" colorPalette="brand" borderRadius="full" aria-hidden>
-              {channel.unread > 99 ? '99+' : channel.unread}
-            </Badge>
+            <>
+              <Badge size="xs" variant="solid" colorPalette="brand" borderRadius="full" aria-hidden>
+                {channel.unread > 99 ? '99+' : channel.unread}
+              </Badge>
+              <VisuallyHidden>, {t('chat.unread', { count: channel.unread })}</VisuallyHidden>
+            </>
           )}
         </Button>
       </Box>

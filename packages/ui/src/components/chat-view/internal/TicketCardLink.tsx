@@ -32,6 +32,7 @@ export function TicketCardLink({ ticket, onOpen }: TicketCardLinkProps) {
         paddingBlock="1.5"
         color="fg.muted"
         title={t('chat.ticketLocked')}
+        width="fit-content"
         maxWidth="full"
       >
         {content}
