@@ -54,6 +54,10 @@ const VALUES = {
   account: 'LimeDesk',
   code: '20003',
   seconds: 42,
+  // Team chat and mentions: a channel, a ticket and its contact
+  channel: 'Sales',
+  ticket: 1234,
+  contact: 'Maria Souza',
 }
 
 describe('locale messages', () => {
