@@ -7,6 +7,7 @@ export * from './components/bot-switches'
 // Outreach
 export * from './components/bulk-send-form'
 export * from './components/channel-mark'
+export * from './components/channel-modal'
 export * from './components/chat-view'
 export * from './components/command-palette'
 export * from './components/composer-mode-switch'

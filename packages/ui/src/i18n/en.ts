@@ -1207,6 +1207,7 @@ export const en = {
   'chat.ticketStatus.pending': 'waiting',
   'chat.ticketStatus.closed': 'closed',
   'chat.ticketLocked': 'Only those who may see this ticket can open it',
+  'chat.editChannel': 'Channel settings',
   'chat.newChannel': 'New channel',
   'chat.channelName': 'Channel name',
   'chat.members': 'Members',

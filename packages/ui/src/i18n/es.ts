@@ -1222,6 +1222,7 @@ export const es: Messages = {
   'chat.ticketStatus.pending': 'en espera',
   'chat.ticketStatus.closed': 'cerrado',
   'chat.ticketLocked': 'Solo quien puede ver este ticket puede abrirlo',
+  'chat.editChannel': 'Ajustes del canal',
   'chat.newChannel': 'Nuevo canal',
   'chat.channelName': 'Nombre del canal',
   'chat.members': 'Miembros',

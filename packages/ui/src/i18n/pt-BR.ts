@@ -1215,6 +1215,7 @@ export const ptBR: Messages = {
   'chat.ticketStatus.pending': 'aguardando',
   'chat.ticketStatus.closed': 'fechado',
   'chat.ticketLocked': 'Só quem pode ver este ticket pode abri-lo',
+  'chat.editChannel': 'Configurações do canal',
   'chat.newChannel': 'Novo canal',
   'chat.channelName': 'Nome do canal',
   'chat.members': 'Membros',

@@ -1,10 +1,16 @@
 import type { ChatMessage } from '@desk/api-client'
 import { useApiClient, useChatChannels, useChatMessages, useSession } from '@desk/api-client/hooks'
 import { ChatView, PageContainer, useNotify } from '@desk/ui'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { lazy, type ReactNode, useEffect, useRef, useState } from 'react'
 import { asUiError } from '../../lib/errors'
+import { OnceOpened } from '../../lib/OnceOpened'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
 import { useNavigate } from '../../routes/navigation'
+
+/** The channel form, downloaded (with the form library) when an administrator first opens it. */
+const ChannelModal = lazy(() =>
+  import('@desk/ui/components/channel-modal').then(({ ChannelModal }) => ({ default: ChannelModal })),
+)
 
 /** `#1234 look at this` shares ticket 1234 with the text after it. */
 export const sharedTicket = (text: string): { ticketId?: number; body: string } => {
@@ -20,7 +26,10 @@ export function TeamChat({ adminForm }: { adminForm?: ReactNode }) {
   const client = useApiClient()
   const notify = useNotify()
   const navigate = useNavigate()
-  const { user } = useSession()
+  const { user, isAdmin } = useSession()
+  // An administrator's channel form: a new channel (null) or the one being changed.
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null)
+  const [savingChannel, setSavingChannel] = useState(false)
   const { channels, reload } = useChatChannels()
   // A mention in the bell opens its channel (`?channel=`).
   const [activeId, setActiveId] = useState<number | null>(
@@ -73,6 +82,23 @@ export function TeamChat({ adminForm }: { adminForm?: ReactNode }) {
     }
   }
 
+  const edited = editing?.id ? channels.find((c) => c.id === editing.id) : undefined
+  const saveChannel = async (values: { name: string; userIds: number[] }) => {
+    setSavingChannel(true)
+    try {
+      const saved = edited
+        ? await client.chat.updateChannel(edited.id, values)
+        : await client.chat.createChannel(values)
+      await reload()
+      setActiveId(saved.id)
+      setEditing(null)
+    } catch (error) {
+      notify.error(asUiError(error))
+    } finally {
+      setSavingChannel(false)
+    }
+  }
+
   return (
     <PageContainer maxWidth="full">
       <div style={{ height: 'calc(100dvh - 8rem)', minHeight: '24rem' }}>
@@ -104,8 +130,20 @@ export function TeamChat({ adminForm }: { adminForm?: ReactNode }) {
           attachments={files}
           onRemoveAttachment={(index) => setFiles((all) => all.filter((_, i) => i !== index))}
           onOpenTicket={(id) => navigate(`/tickets/${id}`)}
+          onNewChannel={isAdmin ? () => setEditing({ id: null }) : undefined}
+          onEditChannel={isAdmin ? (id) => setEditing({ id }) : undefined}
         />
       </div>
+      <OnceOpened open={editing !== null}>
+        <ChannelModal
+          open={editing !== null}
+          people={general?.members ?? []}
+          initialValues={edited ? { name: edited.name, userIds: edited.members.map((m) => m.id) } : undefined}
+          onSubmit={(values) => void saveChannel(values)}
+          onClose={() => setEditing(null)}
+          isSubmitting={savingChannel}
+        />
+      </OnceOpened>
       {adminForm}
     </PageContainer>
   )

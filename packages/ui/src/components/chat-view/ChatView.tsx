@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
-import { type ReactNode, useLayoutEffect, useRef } from 'react'
-import { LuArrowLeft, LuHash } from 'react-icons/lu'
+import { useLayoutEffect, useRef } from 'react'
+import { LuArrowLeft, LuHash, LuPlus, LuSettings } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
 import type { UiError } from '../error-message/useErrorText'
 import { LoadError } from '../list-state/LoadError'
@@ -40,8 +40,9 @@ export interface ChatViewProps {
   attachments?: { name: string }[]
   onRemoveAttachment?: (index: number) => void
   onOpenTicket?: (ticketId: number) => void
-  /** Buttons in the channel list's header (an admin's new channel). */
-  actions?: ReactNode
+  /** An administrator's: make a channel, or change the open one (only an administrator's own channels change). */
+  onNewChannel?: () => void
+  onEditChannel?: (id: number) => void
 }
 
 /** The team chat: channels and direct messages beside the open one's messages and composer. */
@@ -85,7 +86,17 @@ export function ChatView(props: ChatViewProps) {
           <Heading as="h2" textStyle="md">
             {t('chat.title')}
           </Heading>
-          {props.actions}
+          {props.onNewChannel && (
+            <IconButton
+              size="xs"
+              variant="ghost"
+              colorPalette="gray"
+              aria-label={t('chat.newChannel')}
+              onClick={props.onNewChannel}
+            >
+              <LuPlus />
+            </IconButton>
+          )}
         </HStack>
         <ChannelList
           channels={channels}
@@ -115,6 +126,17 @@ export function ChatView(props: ChatViewProps) {
               <Heading as="h3" textStyle="md" flex="1" truncate>
                 {activeName}
               </Heading>
+              {props.onEditChannel && active.kind === 'group' && (
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="gray"
+                  aria-label={t('chat.editChannel')}
+                  onClick={() => props.onEditChannel?.(active.id)}
+                >
+                  <LuSettings />
+                </IconButton>
+              )}
               <SearchField
                 value={search}
                 onChange={props.onSearchChange}
