@@ -56,6 +56,10 @@ describe('the page table', () => {
   it("counts the team chat's unread messages beside its entry only", () => {
     const items = withChatBadge(menuFor(false), 4).flatMap((s) => s.items)
     expect(items.filter((i) => i.badge).map((i) => [i.href, i.badge])).toEqual([['/ZDGChatInterno', 4]])
-    expect(withChatBadge(menuFor(false), 0).flatMap((s) => s.items).some((i) => i.badge)).toBe(false)
+    expect(
+      withChatBadge(menuFor(false), 0)
+        .flatMap((s) => s.items)
+        .some((i) => i.badge),
+    ).toBe(false)
   })
 })
