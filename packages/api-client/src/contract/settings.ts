@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isFrameAddress } from './chat'
+import { isFrameAddress } from '../rules/frames'
 import { LOCALES, type Locale, Setting, type SettingKey } from './entities'
 import { isStopWordsValue } from './outreach/opt-outs'
 import { settingsPaths } from './paths/settings'

@@ -5,6 +5,7 @@
 
 export * from './csv'
 export * from './exports'
+export * from './frames'
 export * from './kanban'
 export * from './mentions'
 export * from './search'
