@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import type { ChatChannel, ChatMessage } from '../../contract'
-import { callerOf, type DeskHandlerContext, fail } from '../support'
+import { callerOf, type DeskHandlerContext, fail, stamp } from '../support'
 
 /**
  * The team chat as the server answers it, kept small: the general channel with every user, and one channel per
@@ -72,7 +72,7 @@ export function chatHandlers({ db, route, wait }: DeskHandlerContext) {
         mediaSize: null,
         ticket: null,
         mentions: [],
-        createdAt: new Date().toISOString(),
+        createdAt: stamp(db),
       }
       kept.set(id, [...(kept.get(id) ?? []), message])
       return HttpResponse.json({ messages: [message] })
