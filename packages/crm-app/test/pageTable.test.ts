@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { APP_PAGES, menuFor } from '../src/pages/pageTable'
+import { APP_PAGES, menuFor, withChatBadge } from '../src/pages/pageTable'
 
 const hrefs = (isAdmin: boolean) => menuFor(isAdmin).flatMap((s) => s.items.map((i) => i.href))
 /** Whether a route pattern (`/tickets/:ticketId?`) takes an address, as the router does. */
@@ -19,6 +19,8 @@ describe('the page table', () => {
       '/',
       '/tickets',
       '/ZDGKanban',
+      '/ZDGChatInterno',
+      '/ZDGChatbot',
       '/connections',
       '/contacts',
       '/quickAnswers',
@@ -50,5 +52,15 @@ describe('the page table', () => {
     const items = menuFor(true).flatMap((s) => s.items)
     expect(items.filter((i) => i.showsConnectionsAlert).map((i) => i.href)).toEqual(['/connections'])
     expect(menuFor(false)[1]?.paletteDetail).toBe('nav.outreach')
+  })
+
+  it("counts the team chat's unread messages beside its entry only", () => {
+    const items = withChatBadge(menuFor(false), 4).flatMap((s) => s.items)
+    expect(items.filter((i) => i.badge).map((i) => [i.href, i.badge])).toEqual([['/ZDGChatInterno', 4]])
+    expect(
+      withChatBadge(menuFor(false), 0)
+        .flatMap((s) => s.items)
+        .some((i) => i.badge),
+    ).toBe(false)
   })
 })

@@ -26,6 +26,7 @@ import { createSessionLiveness } from './modules/auth/liveness'
 import { createAuthService } from './modules/auth/service'
 import { createBotDispatch } from './modules/bots/dispatch'
 import { createBotsService } from './modules/bots/service'
+import { createChatService } from './modules/chat/service'
 import { createConnectionsService } from './modules/connections/service'
 import { createSessionManager, type SessionHandlers } from './modules/connections/sessions'
 import { createContactsBulkService } from './modules/contacts/bulk'
@@ -50,6 +51,7 @@ import { createRateLimiter } from './modules/rate-limits/limiter'
 import { createUploadQuota } from './modules/rate-limits/quota'
 import { createDatabaseRateLimitStore } from './modules/rate-limits/repository'
 import { createRateLimits } from './modules/rate-limits/service'
+import type { FrameOrigins } from './modules/settings/frame-origins'
 import { createSettingsService } from './modules/settings/service'
 import { createSimulatorService } from './modules/simulator/service'
 import { createTagsService } from './modules/tags/service'
@@ -94,6 +96,8 @@ export interface DeskBase {
   io: DeskIo
   database: Database
   secret: string
+  /** The framed pages' origins (the CSP's `frame-src`), read again once a setting changes. */
+  frameOrigins?: Pick<FrameOrigins, 'invalidate'>
 }
 
 /**
@@ -101,7 +105,7 @@ export interface DeskBase {
  * flow, messages, outreach, bots, mail, tickets and the widget. Nothing runs until `createServer`'s
  * `ready()` starts the background work of the parts it returns.
  */
-export function composeDesk({ config, app, io, database, secret }: DeskBase) {
+export function composeDesk({ config, app, io, database, secret, frameOrigins }: DeskBase) {
   const media = createMediaStore({ dataDir: config.dataDir, secret, publicUrl: config.publicUrl })
   const logError = (error: unknown) => app.log.error({ err: error }, 'widget socket relay failed')
   const wiring = createWiring<DeskWiring>()
@@ -339,7 +343,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     db,
     auth,
     users: createUsersService({ db, publisher }),
-    settings: createSettingsService({ db, publisher }),
+    settings: createSettingsService({ db, publisher, changed: () => frameOrigins?.invalidate() }),
     connections,
     sessions,
     contacts,
@@ -366,6 +370,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
     protocol: createProtocolService({ db, messages, tickets }),
     mail,
     kanban: createKanbanService({ db, publisher, messages }),
+    chat: createChatService({ db, publisher, media, messages }),
     bots,
     botDispatch,
     inbound,

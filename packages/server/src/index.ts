@@ -18,7 +18,8 @@ import { registerEmbed } from './http/embed'
 import { secureSocketAnswers } from './http/security-headers'
 import type { Services } from './http/services'
 import { scheduleAutoClose } from './jobs/auto-close'
-import { actorCanSee } from './modules/tickets/access'
+import { createFrameOrigins } from './modules/settings/frame-origins'
+import { actorCanRead } from './modules/tickets/access'
 import { findTicket } from './modules/tickets/repository'
 import { widgetRooms } from './modules/widget/rooms'
 import { createRoomAuthorizer, type RoomAuthorizer, topics } from './realtime/rooms'
@@ -55,11 +56,12 @@ export const createServer = (config: ServerConfig): DeskServer => {
   const secret = resolveJwtSecret(config.dataDir, config.jwtSecret)
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
 
+  const frameOrigins = createFrameOrigins(database.db)
   const app = createHttpApp({
     logger: config.logger,
     trustProxy: config.trustProxy,
     staticDir: config.staticDir,
-    contentSecurity: config.contentSecurity,
+    contentSecurity: { ...config.contentSecurity, frameOrigins },
   })
   const io = createIo(app.server)
   secureSocketAnswers(app.server, `${io.path()}/`, config.contentSecurity)
@@ -72,7 +74,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
         info: (message) => app.log.info(message),
       })
     : () => {}
-  const desk = composeDesk({ config, app, io, database, secret })
+  const desk = composeDesk({ config, app, io, database, secret, frameOrigins })
   const { services } = desk
   const { auth, db } = services
   registerApi(app, services)
@@ -82,7 +84,7 @@ export const createServer = (config: ServerConfig): DeskServer => {
     room: topics.chatBox,
     authorize: async (actor, ticketId) => {
       const ticket = await findTicket(db, ticketId)
-      return Boolean(ticket && (await actorCanSee(db, actor, ticket)))
+      return Boolean(ticket && (await actorCanRead(db, actor, ticket)))
     },
   })
   attachSocketHandlers(io, {

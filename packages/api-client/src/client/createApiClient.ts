@@ -3,6 +3,7 @@ import { endpoints, pathOf } from '../contract/endpoints'
 import { ApiError } from './errors'
 import { type RequestOptions, readBody, send, shouldValidateResponses, toApiError } from './http'
 import { botsApi } from './resources/bots'
+import { chatApi } from './resources/chat'
 import { connectionsApi, sessionsApi } from './resources/connections'
 import { contactsApi } from './resources/contacts'
 import { groupsApi } from './resources/groups'
@@ -163,5 +164,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     kanban: kanbanApi(request, fetchFile),
     /** Bot switches per contact, the bots' configuration, test console and audit log. */
     bots: botsApi(request),
+    /** The internal chat (channels, messages, reads), mentions and private notes. */
+    chat: chatApi(request),
   }
 }

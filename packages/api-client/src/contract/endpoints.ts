@@ -7,6 +7,7 @@
  */
 import { authPaths } from './paths/auth'
 import { botsPaths } from './paths/bots'
+import { chatPaths } from './paths/chat'
 import { connectionsPaths } from './paths/connections'
 import { contactsPaths } from './paths/contacts'
 import { dashboardPaths } from './paths/dashboard'
@@ -54,6 +55,7 @@ export const endpoints = {
   ...telephonyPaths,
   ...instagramPaths,
   ...webhooksPaths,
+  ...chatPaths,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

@@ -195,6 +195,11 @@ export const Message = z.object({
     .object({ kind: z.enum(['reply', 'mention']), url: safeText() })
     .nullable()
     .optional(),
+  /**
+   * A private note: written by an agent for the desk, shown to everyone who may see the ticket,
+   * never sent to the customer, a bot, an export or an e-mail unless asked for. Absent means false.
+   */
+  isNote: z.boolean().optional(),
   createdAt: IsoDate,
   updatedAt: IsoDate.optional(),
 })
@@ -220,6 +225,10 @@ export const SETTING_KEYS = [
   'kanbanWaitMinutes',
   // The desk's language: what the server writes to customers and in e-mails (en, pt-BR, es).
   'language',
+  // The framed pages: the internal-chat address (/ZDGChatInterno frames it instead of the desk's chat)
+  // and the chatbot app's (/ZDGChatbot). Empty: none.
+  'internalChatUrl',
+  'chatbotUrl',
 ] as const
 export const SettingKey = z.enum(SETTING_KEYS)
 export type SettingKey = z.infer<typeof SettingKey>

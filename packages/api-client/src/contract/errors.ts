@@ -96,6 +96,11 @@ export const ERROR_CODES = [
   'ERR_INSTAGRAM_NO_CONNECTION',
   /** Instagram carries text and images only (and a real account needs the desk's public address for an image). */
   'ERR_INSTAGRAM_MEDIA_UNSUPPORTED',
+  // Internal chat:
+  /** No such chat channel. */
+  'ERR_NO_CHANNEL_FOUND',
+  /** The general, queue and direct channels follow the desk's users and queues: only an admin's own channels change. */
+  'ERR_CHANNEL_FIXED',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

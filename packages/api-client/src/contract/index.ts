@@ -6,6 +6,7 @@
 
 export * from '../rules'
 export * from './auth'
+export * from './chat'
 export * from './common'
 export * from './connections'
 export * from './contacts'

@@ -33,12 +33,20 @@ export const EXPORT_FORMATS = ['csv', 'txt'] as const
 export const ExportFormat = z.enum(EXPORT_FORMATS, { error: m.invalid })
 export type ExportFormat = z.infer<typeof ExportFormat>
 /** `GET /tickets/:id/export?format=csv|txt` → `zdg.csv` or `ZDG.txt` (seed 000 §9). */
-export const TicketExportQuery = z.object({ format: ExportFormat.optional().default('csv') })
+export const TicketExportQuery = z.object({
+  format: ExportFormat.optional().default('csv'),
+  /** Private notes are left out unless asked for (`notes=true`). */
+  notes: Flag.optional().default(false),
+})
 export type TicketExportQuery = z.input<typeof TicketExportQuery>
 export const CHAT_EXPORT_FILE_NAMES: Record<ExportFormat, string> = { csv: 'zdg.csv', txt: 'ZDG.txt' }
 
 /** `POST /tickets/:id/email {to?}`: the conversation by e-mail, to `to` or else the contact's address. */
-export const TicketEmailRequest = z.object({ to: email().optional() })
+export const TicketEmailRequest = z.object({
+  to: email().optional(),
+  /** Private notes are left out of the transcript unless asked for. */
+  notes: Flag.optional().default(false),
+})
 export type TicketEmailRequest = z.input<typeof TicketEmailRequest>
 
 /* ---------- outbox ---------- */

@@ -7,6 +7,7 @@
 
 import type { z } from 'zod'
 import { authRoutes } from './auth'
+import { chatRoutes } from './chat'
 import { connectionsRoutes } from './connections'
 import { contactsRoutes } from './contacts'
 import { dashboardRoutes } from './dashboard'
@@ -56,6 +57,7 @@ export const routes = {
   ...telephonyRoutes,
   ...instagramRoutes,
   ...webhooksRoutes,
+  ...chatRoutes,
 } satisfies { [N in EndpointName]: RouteOf<N, RouteSchemas> }
 
 export type Routes = typeof routes

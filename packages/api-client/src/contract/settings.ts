@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isFrameAddress } from '../rules/frames'
 import { LOCALES, type Locale, Setting, type SettingKey } from './entities'
 import { isStopWordsValue } from './outreach/opt-outs'
 import { settingsPaths } from './paths/settings'
@@ -24,6 +25,9 @@ export const SETTING_VALUES = {
   kanbanWaitMinutes: [],
   /** The desk's language for the texts the server writes (protocol message, e-mails). */
   language: LOCALES,
+  /** Free text: empty or an absolute http(s) address (see `isFrameAddress`). */
+  internalChatUrl: [],
+  chatbotUrl: [],
 } as const satisfies Record<SettingKey, readonly string[]>
 
 /** The setting naming the desk's language; `en` when unset. */
@@ -39,7 +43,7 @@ export type SettingsListResponse = z.infer<typeof SettingsListResponse>
 
 export const SettingParams = z.object({ key: safeText().max(100) })
 export const SettingUpdateRequest = z.object({
-  value: safeText({ error: VALIDATION_MESSAGES.required }).max(100, { error: VALIDATION_MESSAGES.tooLong }),
+  value: safeText({ error: VALIDATION_MESSAGES.required }).max(500, { error: VALIDATION_MESSAGES.tooLong }),
 })
 export type SettingUpdateRequest = z.infer<typeof SettingUpdateRequest>
 export const SettingUpdateResponse = Setting
@@ -48,6 +52,7 @@ export type SettingUpdateResponse = z.infer<typeof SettingUpdateResponse>
 /** Checks a value against the allowed set of its key; returns false for unknown keys. */
 export const isAllowedSettingValue = (key: string, value: string): boolean => {
   if (key === 'outreachStopWords') return isStopWordsValue(value)
+  if (key === 'internalChatUrl' || key === 'chatbotUrl') return isFrameAddress(value)
   if (key === 'kanbanWaitMinutes') return /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 10_080
   const allowed = (SETTING_VALUES as Record<string, readonly string[]>)[key]
   return allowed ? allowed.includes(value) : false

@@ -1,3 +1,4 @@
+import type { ChatChannelEvent, ChatMessageEvent, MentionEvent } from './chat'
 import type {
   Card,
   Connection,
@@ -86,6 +87,12 @@ export interface ServerToClientEvents {
   lane: (event: LaneEvent) => void
   /** A contact's bot switch changed (on, off, paused by an agent's reply, ended by a stop word, failed): the ticket's audience. */
   bot: (event: BotEvent) => void
+  /** Internal chat: a new message, to the channel's members only (each sees the ticket card as they may open it). */
+  chatMessage: (event: ChatMessageEvent) => void
+  /** Internal chat: a channel the user belongs to was made, renamed, joined, read or removed (or they left it). */
+  chatChannel: (event: ChatChannelEvent) => void
+  /** Someone mentioned the user (in a chat channel or a private note): that user only. */
+  mention: (event: MentionEvent) => void
 }
 
 /** Answers a join or leave when the client asks for it: whether the socket was let in (or out). */

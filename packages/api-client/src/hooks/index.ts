@@ -65,6 +65,13 @@ export {
   useTicketBots,
 } from './useBots'
 export {
+  setOpenChatChannel,
+  useChatChannels,
+  useChatMessages,
+  useMentions,
+  useNoteMutations,
+} from './useChat'
+export {
   applyConnectionEvent,
   applySessionEvent,
   connectionsKey,

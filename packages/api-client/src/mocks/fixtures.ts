@@ -74,6 +74,8 @@ export const settings: Setting[] = [
   { key: 'CheckMsgIsGroup', value: 'enabled' },
   { key: 'kanbanWaitMinutes', value: '30' },
   { key: 'language', value: 'en' },
+  { key: 'internalChatUrl', value: '' },
+  { key: 'chatbotUrl', value: '' },
   { key: 'userApiToken', value: MOCK_API_TOKEN },
 ].map((s) => SettingSchema.parse({ ...s, updatedAt: CREATED }))
 

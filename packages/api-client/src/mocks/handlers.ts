@@ -13,6 +13,7 @@ import type { EndpointName } from '../contract/endpoints'
 import { createMockDb, type MockDb } from './db'
 import { botHandlers } from './desk/bots'
 import { catalogHandlers } from './desk/catalog'
+import { chatHandlers } from './desk/chat'
 import { connectionHandlers } from './desk/connections'
 import { contactHandlers } from './desk/contacts'
 import { groupHandlers } from './desk/groups'
@@ -251,6 +252,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const bots = botHandlers(desk)
   const mail = mailHandlers(desk)
   const widget = widgetHandlers(desk)
+  const chat = chatHandlers(desk)
 
   return {
     db,
@@ -272,6 +274,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     bots,
     mail,
     widget,
+    chat,
     all: [
       ...auth,
       ...users,
@@ -291,6 +294,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...bots,
       ...mail,
       ...widget,
+      ...chat,
     ],
   }
 }

@@ -5,8 +5,10 @@
 
 export * from './csv'
 export * from './exports'
+export * from './frames'
 export * from './kanban'
 export * from './reply-window'
+export * from './mentions'
 export * from './search'
 export * from './sms-segments'
 export * from './tickets'

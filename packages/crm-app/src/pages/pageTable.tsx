@@ -22,6 +22,11 @@ const JobsPage = lazy(() => import('../pages/outreach/JobsPage'))
 const JobPage = lazy(() => import('../pages/outreach/JobPage'))
 const KanbanPage = lazy(() => import('../pages/kanban/KanbanPage'))
 const BotsPage = lazy(() => import('../pages/bots/BotsPage'))
+const InternalChatPage = lazy(() => import('../pages/chat/InternalChatPage'))
+const ChatbotPage = lazy(() => import('../pages/chat/ChatbotPage'))
+
+/** The team chat's address (the seed's), whose menu entry counts unread chat messages. */
+export const CHAT_PATH = '/ZDGChatInterno'
 
 type MenuGroup = 'main' | 'outreach' | 'administration'
 type MenuLabel = NavSection['items'][number]['label']
@@ -52,6 +57,13 @@ export const APP_PAGES: readonly AppPage[] = [
     menu: { group: 'main', label: 'nav.tickets', icon: 'tickets', href: '/tickets' },
   },
   { path: '/ZDGKanban', page: KanbanPage, role: 'user', menu: { group: 'main', label: 'nav.kanban', icon: 'kanban' } },
+  { path: CHAT_PATH, page: InternalChatPage, role: 'user', menu: { group: 'main', label: 'nav.chat', icon: 'chat' } },
+  {
+    path: '/ZDGChatbot',
+    page: ChatbotPage,
+    role: 'user',
+    menu: { group: 'main', label: 'nav.chatbot', icon: 'chatbot' },
+  },
   {
     path: '/connections',
     page: ConnectionsPage,
@@ -170,6 +182,12 @@ const SECTIONS: ReadonlyArray<{ group: MenuGroup; heading?: MenuLabel; paletteDe
   { group: 'outreach', heading: 'nav.outreach', paletteDetail: 'nav.outreach' },
   { group: 'administration', heading: 'nav.administration' },
 ]
+
+/** The menu with the team chat's unread count beside its entry. */
+export const withChatBadge = (sections: NavSection[], unread: number): NavSection[] =>
+  unread > 0
+    ? sections.map((s) => ({ ...s, items: s.items.map((i) => (i.href === CHAT_PATH ? { ...i, badge: unread } : i)) }))
+    : sections
 
 /** The menu (and the command palette's pages) for a user: administration only for administrators. */
 export const menuFor = (isAdmin: boolean, pages: readonly AppPage[] = APP_PAGES): NavSection[] =>

@@ -1,4 +1,4 @@
-import { LiveDataProvider, useSession } from '@desk/api-client/hooks'
+import { LiveDataProvider, useChatChannels, useSession } from '@desk/api-client/hooks'
 import { AppShell, registerAppMessages, registerAppRecipes, ShortcutsDialog, useNotify } from '@desk/ui'
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { clearAllDrafts } from '../lib/drafts'
@@ -6,7 +6,7 @@ import { asUiError } from '../lib/errors'
 import { isMacLike } from '../lib/keyboard'
 import { usePreferences } from '../lib/preferences'
 import { useConnectionsAlert } from '../pages/connections/useConnectionsAlert'
-import { menuFor } from '../pages/pageTable'
+import { menuFor, withChatBadge } from '../pages/pageTable'
 // A static import on purpose: as a separate lazy chunk it made the bundler keep Chakra's whole default
 // theme in the entry chunk that /login loads (+30 kB gzip). This layout is itself loaded on demand.
 import Notifications from '../pages/tickets/Notifications'
@@ -48,7 +48,8 @@ function Shell({ children }: { children?: ReactNode }) {
   const notify = useNotify()
   const [profileOpen, setProfileOpen] = useState(false)
   const connectionsAlert = useConnectionsAlert()
-  const nav = useMemo(() => menuFor(isAdmin), [isAdmin])
+  const { unread: chatUnread } = useChatChannels()
+  const nav = useMemo(() => withChatBadge(menuFor(isAdmin), chatUnread), [isAdmin, chatUnread])
   const [paletteOpen, setPaletteOpen] = useState(false)
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   const [modKey] = useState(() => (isMacLike() ? '⌘' : 'Ctrl'))

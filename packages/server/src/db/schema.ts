@@ -149,6 +149,8 @@ export interface MessagesTable {
   storyKind: ColumnType<string | null, string | null | undefined, string | null>
   /** The story's link, with `storyKind`. */
   storyUrl: ColumnType<string | null, string | null | undefined, string | null>
+  /** 1 for a private note (migration 0033): never sent to the customer. */
+  isNote: ColumnType<number, number | undefined, number>
   createdAt: string
   updatedAt: string
 }
@@ -433,7 +435,60 @@ export interface InboundPendingTable {
   attempts: ColumnType<number, number | undefined, number>
 }
 
+/** Internal chat (migration 0033). */
+export interface ChatChannelsTable {
+  id: Id
+  kind: 'general' | 'queue' | 'direct' | 'group'
+  name: string | null
+  queueId: number | null
+  directKey: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ChatMembersTable {
+  channelId: number
+  userId: number
+}
+
+export interface ChatReadsTable {
+  channelId: number
+  userId: number
+  lastReadId: number
+}
+
+export interface ChatMessagesTable {
+  id: Id
+  channelId: number
+  userId: number | null
+  body: string
+  mediaType: string
+  mediaPath: string | null
+  mediaMime: string | null
+  mediaSize: number | null
+  mediaName: string | null
+  ticketId: number | null
+  createdAt: string
+}
+
+export interface MentionsTable {
+  id: Id
+  userId: number
+  byUserId: number | null
+  kind: 'chat' | 'note'
+  chatMessageId: number | null
+  ticketId: number | null
+  messageId: number | null
+  readAt: string | null
+  createdAt: string
+}
+
 export interface DB {
+  chat_channels: ChatChannelsTable
+  chat_members: ChatMembersTable
+  chat_reads: ChatReadsTable
+  chat_messages: ChatMessagesTable
+  mentions: MentionsTable
   inbound_pending: InboundPendingTable
   webchat_identities: WebchatIdentitiesTable
   instagram_accounts: InstagramAccountsTable
@@ -487,3 +542,6 @@ export type LaneRow = Selectable<LanesTable>
 export type JobRow = Selectable<JobsTable>
 export type TagRow = Selectable<TagsTable>
 export type JobRecipientRow = Selectable<JobRecipientsTable>
+export type ChatChannelRow = Selectable<ChatChannelsTable>
+export type ChatMessageRow = Selectable<ChatMessagesTable>
+export type MentionRow = Selectable<MentionsTable>

@@ -8,6 +8,7 @@ import { sql } from 'kysely'
 import { BODY_LIMIT_BYTES } from '../config'
 import { authRoutes } from '../modules/auth/routes'
 import { botRoutes } from '../modules/bots/routes'
+import { chatRoutes } from '../modules/chat/routes'
 import { connectionRoutes } from '../modules/connections/routes'
 import { contactRoutes } from '../modules/contacts/routes'
 import { dashboardRoutes } from '../modules/dashboard/routes'
@@ -148,6 +149,7 @@ export const registerApi = (app: FastifyInstance, services: Services) => {
       await api.register(outreachRoutes, services)
       await api.register(protocolMailRoutes, services)
       await api.register(kanbanRoutes, services)
+      await api.register(chatRoutes, services)
       await api.register(botRoutes, services)
       await api.register(widgetRoutes, services)
     },

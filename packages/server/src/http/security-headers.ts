@@ -7,6 +7,11 @@ import type { FastifyInstance } from 'fastify'
 export interface ContentSecurityOptions {
   /** An API on another origin (an absolute VITE_API_URL): allowed for requests, the socket and media. */
   apiOrigin?: string
+  /**
+   * The origins pages may frame (the internal-chat and chatbot addresses an admin set), read before
+   * each answer; without it, or with none set, nothing may be framed.
+   */
+  frameOrigins?: { current(): readonly string[]; refresh(): Promise<void> }
 }
 
 /**
@@ -42,10 +47,15 @@ const asSocketOrigin = (origin: string) => origin.replace(/^http/i, 'ws')
  *   which the policy does not govern. Inline style text stays refused, and no 'unsafe-inline'.
  * - Pictures and sound from the app, data: and blob: (voice notes being recorded, previews),
  *   and the API's origin when it lives elsewhere; the MP3 encoder's worker from the app.
- * - The app never runs inside another site's frame (`frame-ancestors 'none'`).
+ * - The app never runs inside another site's frame (`frame-ancestors 'none'`), and frames only the
+ *   origins of the internal-chat and chatbot addresses an admin set (`frame-src`; `'none'` without).
  */
-export const appDirectives = ({ apiOrigin }: ContentSecurityOptions = {}) => {
+export const appDirectives = ({ apiOrigin, frameOrigins }: ContentSecurityOptions = {}) => {
   const api = apiOrigin ? [apiOrigin] : []
+  const framed = () => {
+    const origins = frameOrigins?.current() ?? []
+    return origins.length ? origins.join(' ') : "'none'"
+  }
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -58,6 +68,7 @@ export const appDirectives = ({ apiOrigin }: ContentSecurityOptions = {}) => {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", socketOrigins, ...api, ...api.map(asSocketOrigin)],
     workerSrc: ["'self'"],
+    frameSrc: [framed],
     manifestSrc: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
@@ -97,6 +108,9 @@ export const frameableBy = (
  * Permissions-Policy helmet does not write.
  */
 export const registerSecurityHeaders = (app: FastifyInstance, options: ContentSecurityOptions = {}) => {
+  // Before helmet's own hook: the framed origins are read (or taken from the cache) for this answer.
+  const { frameOrigins } = options
+  if (frameOrigins) app.addHook('onRequest', async () => frameOrigins.refresh())
   app.register(helmet, helmetOptions(options))
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY)

@@ -2,6 +2,7 @@ import type { Database, Db } from '../db'
 import type { AuthService } from '../modules/auth/service'
 import type { BotDispatch } from '../modules/bots/dispatch'
 import type { BotsService } from '../modules/bots/service'
+import type { ChatService } from '../modules/chat/service'
 import type { ConnectionsService } from '../modules/connections/service'
 import type { SessionManager } from '../modules/connections/sessions'
 import type { ContactsBulkService } from '../modules/contacts/bulk'
@@ -61,6 +62,8 @@ export interface Services {
   protocol: ProtocolService
   mail: MailService
   kanban: KanbanService
+  /** The internal chat, mentions and private notes. */
+  chat: ChatService
   /** Bot switches per contact, their configuration, and what goes to and comes from the bots. */
   bots: BotsService
   botDispatch: BotDispatch

@@ -2,11 +2,14 @@ import type {
   AppMessageEvent,
   BotEvent,
   CardEvent,
+  ChatChannelEvent,
+  ChatMessageEvent,
   ConnectionSession,
   ContactEvent,
   ContactTagsEvent,
   JobEvent,
   LaneEvent,
+  MentionEvent,
   QueueEvent,
   QuickAnswerEvent,
   Setting,
@@ -76,6 +79,12 @@ export interface Publisher {
   lane(event: LaneEvent): void
   /** A contact's bot switch changed: everyone who may see one of the contact's tickets (the merged audience). */
   bot(event: BotEvent, audience: Audience): void
+  /** A chat message: these users (the channel's members, each list with the same view of it). */
+  chatMessage(event: ChatMessageEvent, userIds: readonly number[]): void
+  /** A chat channel changed for these users (as each of them sees it: the caller passes one user's view). */
+  chatChannel(event: ChatChannelEvent, userIds: readonly number[]): void
+  /** Someone mentioned a user: that user only. */
+  mention(event: MentionEvent, userId: number): void
 }
 
 const noop = () => {}
@@ -96,6 +105,9 @@ export const silentPublisher: Publisher = {
   card: noop,
   lane: noop,
   bot: noop,
+  chatMessage: noop,
+  chatChannel: noop,
+  mention: noop,
 }
 
 export type RecordedEvent =
@@ -115,6 +127,9 @@ export type RecordedEvent =
   | { kind: 'card'; event: CardEvent; audience: Audience }
   | { kind: 'lane'; event: LaneEvent }
   | { kind: 'bot'; event: BotEvent; audience: Audience }
+  | { kind: 'chatMessage'; event: ChatMessageEvent; userIds: readonly number[] }
+  | { kind: 'chatChannel'; event: ChatChannelEvent; userIds: readonly number[] }
+  | { kind: 'mention'; event: MentionEvent; userId: number }
 
 /** Records events, for tests. */
 export const recordingPublisher = () => {
@@ -136,6 +151,9 @@ export const recordingPublisher = () => {
     card: (event, audience) => events.push({ kind: 'card', event, audience }),
     lane: (event) => events.push({ kind: 'lane', event }),
     bot: (event, audience) => events.push({ kind: 'bot', event, audience }),
+    chatMessage: (event, userIds) => events.push({ kind: 'chatMessage', event, userIds }),
+    chatChannel: (event, userIds) => events.push({ kind: 'chatChannel', event, userIds }),
+    mention: (event, userId) => events.push({ kind: 'mention', event, userId }),
   }
   return { publisher, events }
 }

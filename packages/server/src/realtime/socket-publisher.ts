@@ -149,5 +149,16 @@ export const createSocketPublisher = (io: DeskIo): Publisher => {
     bot(event, audience) {
       io.to(audience.everyone ? rooms.signedIn : [rooms.admins, ...audience.userIds.map(rooms.user)]).emit('bot', event)
     },
+    // The chat reaches its members' own rooms: no socket asks to join a channel, so one that does
+    // not belong to it never hears it, on whichever process it is connected.
+    chatMessage(event, userIds) {
+      if (userIds.length) io.to(userIds.map(rooms.user)).emit('chatMessage', event)
+    },
+    chatChannel(event, userIds) {
+      if (userIds.length) io.to(userIds.map(rooms.user)).emit('chatChannel', event)
+    },
+    mention(event, userId) {
+      io.to(rooms.user(userId)).emit('mention', event)
+    },
   }
 }

@@ -50,6 +50,8 @@ export const createWidgetRelay = (deps: {
    */
   const relay = async (event: AppMessageEvent, audience: Audience) => {
     const { ticket } = event
+    // A private note is the desk's own: neither the visitor nor a widget portal hears of it.
+    if (event.message.isNote) return
     if (ticket.whatsappId === null || !(await isWebChat(ticket.whatsappId))) return
     const row = await widgetMessageRow(db, Number(event.message.id))
     if (!row) return

@@ -81,6 +81,12 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       // 0031: Instagram customers.
       'instagram_accounts.createdAt',
       'instagram_accounts.updatedAt',
+      // 0033: the internal chat and mentions.
+      'chat_channels.createdAt',
+      'chat_channels.updatedAt',
+      'chat_messages.createdAt',
+      'mentions.readAt',
+      'mentions.createdAt',
     ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))

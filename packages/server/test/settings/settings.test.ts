@@ -29,6 +29,8 @@ for (const { driver, available } of drivers) {
         outreachStopWords: 'SAIR,PARAR,STOP,BAJA',
         kanbanWaitMinutes: '30',
         language: 'en',
+        internalChatUrl: '',
+        chatbotUrl: '',
       })
       expect(values.userApiToken).toMatch(/^[A-Za-z0-9_-]{43,}$/)
 
@@ -37,6 +39,8 @@ for (const { driver, available } of drivers) {
       expect(forAgent.body.map((s) => s.key).sort()).toEqual([
         'CheckMsgIsGroup',
         'call',
+        'chatbotUrl',
+        'internalChatUrl',
         'kanbanWaitMinutes',
         'language',
         'outreachStopWords',

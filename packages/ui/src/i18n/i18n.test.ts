@@ -57,6 +57,10 @@ const VALUES = {
   // Instagram: the webhook's path, the names a direct job can reach
   path: '/webhooks/instagram/7',
   reachable: 1,
+  // Team chat and mentions: a channel, a ticket and its contact
+  channel: 'Sales',
+  ticket: 1234,
+  contact: 'Maria Souza',
 }
 
 describe('locale messages', () => {

@@ -2,6 +2,7 @@ import type { IconType } from 'react-icons'
 import { FaInstagram } from 'react-icons/fa6'
 import {
   LuBot,
+  LuBotMessageSquare,
   LuCalendarClock,
   LuContactRound,
   LuFileUp,
@@ -12,6 +13,7 @@ import {
   LuLayoutDashboard,
   LuListChecks,
   LuMail,
+  LuMessageCircle,
   LuMessageSquareText,
   LuMessagesSquare,
   LuMic,
@@ -51,6 +53,8 @@ export const NAV_ICONS = {
   settings: LuSettings,
   mail: LuMail,
   bots: LuBot,
+  chat: LuMessageCircle,
+  chatbot: LuBotMessageSquare,
 } satisfies Record<string, IconType>
 export type NavIcon = keyof typeof NAV_ICONS
 
@@ -61,6 +65,8 @@ export interface NavItem {
   icon: NavIcon
   /** Carries the '!' badge while the shell's `connectionsAlert` is on. */
   showsConnectionsAlert?: boolean
+  /** A count shown beside the entry (the team chat's unread messages); nothing at 0. */
+  badge?: number
 }
 
 /** A group of entries, under a heading unless it is the first, main one. */

@@ -64,3 +64,31 @@ export function showTicketNotification(
     return false
   }
 }
+
+/**
+ * A browser notification for a mention (team chat or a private note), only while the desk's tab is
+ * hidden and the user opted in (the permission is granted). Clicking it opens what mentioned them.
+ */
+export function showMentionNotification(
+  api: NotificationApi | undefined,
+  doc: Pick<Document, 'hidden'>,
+  notice: { id: number; title: string; body: string },
+  open: () => void,
+  focus: () => void,
+): boolean {
+  if (api?.permission !== 'granted' || !doc.hidden) return false
+  try {
+    const notification = new api(notice.title, {
+      body: notice.body.length > 140 ? `${notice.body.slice(0, 139)}…` : notice.body,
+      tag: `mention-${notice.id}`,
+    })
+    notification.onclick = () => {
+      focus()
+      open()
+      notification.close()
+    }
+    return true
+  } catch {
+    return false
+  }
+}

@@ -7,7 +7,7 @@ import { useDraftReply } from '../../lib/drafts'
 import { asUiError } from '../../lib/errors'
 import { useT } from '../../lib/useT'
 import { useNavigate } from '../../routes/navigation'
-import { Composer } from './internal/Composer'
+import { ComposerWithNotes } from './internal/ComposerWithNotes'
 import { ContactPanel } from './internal/ContactPanel'
 import { ConversationToolsFlow } from './internal/ConversationToolsFlow'
 import { TicketBots } from './internal/TicketBots'
@@ -125,7 +125,7 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
             onPlaybackRateChange={setRate}
             onStartChat={actions.startChat}
           />
-          <Composer key={ticket.id} ticket={ticket} replyTo={replyTo} onReplyDone={() => setReplyTo(null)} />
+          <ComposerWithNotes key={ticket.id} ticket={ticket} replyTo={replyTo} onReplyDone={() => setReplyTo(null)} />
         </Conversation.Root>
       </div>
       <ContactPanel

@@ -28,6 +28,7 @@ import * as m0027 from './0027_work_wake'
 import * as m0028 from './0028_mail_outbox_leases'
 import * as m0029 from './0029_telephony'
 import * as m0031 from './0031_instagram'
+import * as m0033 from './0033_internal_chat'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0028_mail_outbox_leases': m0028,
   '0029_telephony': m0029,
   '0031_instagram': m0031,
+  '0033_internal_chat': m0033,
 }

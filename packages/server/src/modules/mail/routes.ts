@@ -21,15 +21,15 @@ export const protocolMailRoutes = async (app: FastifyInstance, { auth, db, mail,
 
   addRoute(app, routes.ticketExport, {}, async (request, reply) => {
     const ticket = await requireTicketAccess(db, actorOf(request), await findTicket(db, request.params.id), 'read')
-    const { format } = request.query
+    const { format, notes } = request.query
     return reply
       .header('content-type', `${format === 'csv' ? 'text/csv' : 'text/plain'}; charset=utf-8`)
       .header('content-disposition', `attachment; filename="${CHAT_EXPORT_FILE_NAMES[format]}"`)
       .header('cache-control', 'no-store')
-      .send(renderTranscript(format, ticket, await transcriptOf(db, ticket)))
+      .send(renderTranscript(format, ticket, await transcriptOf(db, ticket, { notes })))
   })
   addRoute(app, routes.ticketEmail, {}, async (request) =>
-    mail.emailConversation(actorOf(request), request.params.id, request.body.to),
+    mail.emailConversation(actorOf(request), request.params.id, request.body.to, { notes: request.body.notes }),
   )
 
   addRoute(app, routes.seedEmail, {}, async (request) => mail.seedEmail(actorOf(request), request.body))

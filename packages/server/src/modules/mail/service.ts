@@ -70,9 +70,9 @@ export const createMailService = ({
     return { id, state: 'queued' }
   }
 
-  const transcriptFile = async (ticket: Ticket) => ({
+  const transcriptFile = async (ticket: Ticket, options: { notes?: boolean } = {}) => ({
     filename: 'ZDG.txt',
-    content: Buffer.from(transcriptText(ticket, await transcriptOf(db, ticket))).toString('base64'),
+    content: Buffer.from(transcriptText(ticket, await transcriptOf(db, ticket, options))).toString('base64'),
   })
 
   /**
@@ -102,7 +102,13 @@ export const createMailService = ({
   }
 
   /** `POST /tickets/:id/email {to?}`: the conversation to an address, or to the contact's. */
-  const emailConversation = async (actor: Actor, ticketId: number, to: string | undefined) => {
+  const emailConversation = async (
+    actor: Actor,
+    ticketId: number,
+    to: string | undefined,
+    /** Private notes go into the transcript only when asked for. */
+    options: { notes?: boolean } = {},
+  ) => {
     const ticket = await requireTicketAccess(db, actor, await findTicket(db, ticketId), 'read')
     const recipient = to ?? ticket.contact.email
     if (!recipient) throw new AppError('ERR_VALIDATION', 400, [{ path: 'to', message: 'validation.required' }])
@@ -112,7 +118,7 @@ export const createMailService = ({
       to: recipient,
       subject: texts.conversationSubject(ticket.id, ticket.contact.name),
       text: [texts.hello(ticket.contact.name), '', texts.conversationAttached].join('\n'),
-      attachments: [await transcriptFile(ticket)],
+      attachments: [await transcriptFile(ticket, options)],
       ticketId: ticket.id,
       userId: actor.id,
     })

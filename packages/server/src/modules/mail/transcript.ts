@@ -18,7 +18,12 @@ const PAGE = 1000
  * signed with the contact's name, the desk's with the agent's name, or "Desk" for automatic ones
  * (greetings, farewells, notices).
  */
-export const transcriptOf = async (db: Executor, ticket: Ticket): Promise<TranscriptLine[]> => {
+export const transcriptOf = async (
+  db: Executor,
+  ticket: Ticket,
+  /** Private notes are left out unless asked for (they are the desk's, not the customer's). */
+  { notes = false }: { notes?: boolean } = {},
+): Promise<TranscriptLine[]> => {
   const lines: TranscriptLine[] = []
   for (let offset = 0; ; offset += PAGE) {
     const rows = await db
@@ -31,11 +36,13 @@ export const transcriptOf = async (db: Executor, ticket: Ticket): Promise<Transc
         'messages.mediaType',
         'messages.body',
         'messages.mediaName',
+        'messages.isNote',
         'users.name as userName',
         'contacts.name as contactName',
       ])
       .where('messages.ticketId', '=', ticket.id)
       .where('messages.isDeleted', '=', 0)
+      .$if(!notes, (q) => q.where('messages.isNote', '=', 0))
       .orderBy('messages.createdAt')
       .orderBy('messages.id')
       .limit(PAGE)
@@ -45,7 +52,11 @@ export const transcriptOf = async (db: Executor, ticket: Ticket): Promise<Transc
       const fromMe = r.fromMe === 1
       lines.push({
         createdAt: r.createdAt,
-        sender: fromMe ? (r.userName ?? 'Desk') : (r.contactName ?? ticket.contact.name),
+        sender: r.isNote
+          ? `${r.userName ?? 'Desk'} (note)`
+          : fromMe
+            ? (r.userName ?? 'Desk')
+            : (r.contactName ?? ticket.contact.name),
         fromMe,
         mediaType: r.mediaType,
         body: r.body || r.mediaName || '',

@@ -27,6 +27,7 @@ export const messageQuery = (db: Executor) =>
       'messages.ack',
       'messages.isDeleted',
       'messages.automatic',
+      'messages.isNote',
       'messages.jobId',
       'messages.storyKind',
       'messages.storyUrl',
@@ -65,6 +66,8 @@ export const toMessage = (r: MessageQueryRow, mediaUrl: (path: string) => string
   ...(r.storyKind === 'reply' || r.storyKind === 'mention'
     ? { story: { kind: r.storyKind, url: r.storyUrl ?? '' } }
     : {}),
+  // Only on a private note.
+  ...(r.isNote === 1 ? { isNote: true } : {}),
   quotedMsg:
     r.quotedMsgId !== null && r.quotedBody !== null
       ? {
@@ -215,6 +218,7 @@ const keptPersonMessages = (db: Executor, ticketId: number) =>
     .select(['id', 'body', 'createdAt'])
     .where('ticketId', '=', ticketId)
     .where('automatic', '=', 0)
+    .where('isNote', '=', 0)
     .where('isDeleted', '=', 0)
 
 /** A kept, person-written message of the ticket newer than `than`, if any. */

@@ -18,7 +18,16 @@ const isKnownKey = (key: string) => (SETTING_KEYS as readonly string[]).includes
  * them, each key within its allowed values (SETTING_VALUES in the contract). The API token
  * is never set to a chosen value: `regenerate` makes a new random one.
  */
-export const createSettingsService = ({ db, publisher }: { db: Db; publisher: Publisher }) => {
+export const createSettingsService = ({
+  db,
+  publisher,
+  changed,
+}: {
+  db: Db
+  publisher: Publisher
+  /** A setting changed (the framed pages' origins are read again). */
+  changed?: (key: string) => void
+}) => {
   const list = async (actor: Actor): Promise<Setting[]> => {
     const rows = await listSettings(db)
     return rows.filter((r) => isAdmin(actor) || r.key !== SECRET_SETTING)
@@ -33,6 +42,7 @@ export const createSettingsService = ({ db, publisher }: { db: Db; publisher: Pu
     const stored = key === SECRET_SETTING ? generateApiToken() : value
     const row = await updateSetting(db, key, stored)
     if (!row) throw new AppError('ERR_NO_SETTING_FOUND', 404)
+    changed?.(key)
     publisher.settings(row)
     return row
   }

@@ -1,6 +1,7 @@
 import { canSeeTicket as canSee, type Ticket } from '@desk/api-client'
 import type { Executor } from '../../db'
 import { AppError } from '../../http/errors'
+import { mentionedInNote } from '../chat/mentions-repository'
 import { type Actor, isAdmin } from '../users/repository'
 import { queueIdsOf, type ScopePart, type TicketsEb, type Visible } from './repository'
 
@@ -26,6 +27,13 @@ export const canSeeTicket = (actor: Actor, actorQueueIds: readonly number[], t: 
 /** `canSeeTicket`, reading the caller's queues only when the answer depends on them. */
 export const actorCanSee = async (db: Executor, actor: Actor, t: Visible) =>
   isAdmin(actor) || t.userId === actor.id || canSeeTicket(actor, await queueIdsOf(db, actor.id), t)
+
+/**
+ * Who may read a ticket: those who see it, and anyone a private note on it mentioned (read only:
+ * writing still needs the ticket to be theirs).
+ */
+export const actorCanRead = async (db: Executor, actor: Actor, t: Visible & { id: number }) =>
+  (await actorCanSee(db, actor, t)) || (await mentionedInNote(db, t.id, actor.id))
 
 /** Show-all (every ticket, whoever holds it) is for admins only; anyone else's lists ignore it. */
 export const seesEveryTicket = (actor: Actor, showAll: boolean) => showAll && isAdmin(actor)
@@ -53,7 +61,7 @@ export const requireTicketAccess = async (
 ): Promise<Ticket> => {
   if ((action === 'delete' || action === 'move-connection') && !isAdmin(actor)) throw noPermission()
   if (!ticket) throw ticketNotFound()
-  if (!(await actorCanSee(db, actor, ticket))) throw noPermission()
+  if (!(await (action === 'read' ? actorCanRead : actorCanSee)(db, actor, ticket))) throw noPermission()
   if (action === 'write') {
     if (ticket.status !== 'open') throw ticketNotOpen()
     if (ticket.userId !== actor.id && !isAdmin(actor)) throw noPermission()

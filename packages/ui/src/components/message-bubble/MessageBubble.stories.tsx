@@ -69,6 +69,24 @@ const settleFocus = async () => {
   await userEvent.unhover(document.body)
 }
 
+/** A private note: the note's colours and label, on the writer's side; it is never sent, so it shows no ticks. */
+export const Note: Story = {
+  args: {
+    message: {
+      ...ownText,
+      id: 40,
+      body: '@Bob do you know this customer? She says the refund never came.',
+      isNote: true,
+      ack: 0,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Private note — not sent to the customer')).toBeVisible()
+    await expect(canvasElement.querySelector('[data-note]')).not.toBeNull()
+  },
+}
+
 /** Incoming: on the left; its menu offers Reply only. */
 export const Incoming: Story = {
   play: async ({ args, canvasElement }) => {

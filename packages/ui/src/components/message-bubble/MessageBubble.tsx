@@ -1,5 +1,5 @@
 import { Box, HStack, Link, Text } from '@chakra-ui/react'
-import { LuCircleAlert, LuCircleDashed, LuMegaphone } from 'react-icons/lu'
+import { LuCircleAlert, LuCircleDashed, LuLock, LuMegaphone } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
 import { BubbleFrame, DeletedText } from '../../internal/BubbleFrame'
 import { QuotedBlock } from '../../internal/QuotedBlock'
@@ -39,7 +39,17 @@ export function MessageBubble(props: MessageBubbleProps) {
       position="relative"
       // Shows the options chevron while hovered or while something inside has focus (see MessageMenu).
       data-message-bubble
+      data-note={message.isNote || undefined}
+      {...(message.isNote
+        ? { colorPalette: 'yellow', borderStyle: 'dashed', borderColor: 'colorPalette.emphasized' }
+        : {})}
     >
+      {message.isNote && (
+        <HStack gap="1" textStyle="xs" color="colorPalette.fg" fontWeight="semibold">
+          <LuLock aria-hidden />
+          <Text>{t('note.label')}</Text>
+        </HStack>
+      )}
       {showSender && !own && message.contact && (
         <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
           {message.contact.name}
@@ -94,7 +104,7 @@ export function MessageBubble(props: MessageBubbleProps) {
         <Text asChild>
           <time dateTime={message.createdAt}>{formatTime(message.createdAt, locale)}</time>
         </Text>
-        {own && !message.error && <AckIcon ack={message.ack} />}
+        {own && !message.error && !message.isNote && <AckIcon ack={message.ack} />}
       </HStack>
     </BubbleFrame>
   )

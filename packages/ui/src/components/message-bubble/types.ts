@@ -34,6 +34,8 @@ export interface MessageBubbleMessage {
   jobId?: number | null
   /** Instagram: a reply to the business's story or a mention in the customer's, with the story's link. */
   story?: { kind: 'reply' | 'mention'; url: string } | null
+  /** A private note: the desk's only, drawn in the note's colours and never sent to the customer. */
+  isNote?: boolean
   createdAt: string
 }
 

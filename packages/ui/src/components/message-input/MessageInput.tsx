@@ -57,6 +57,8 @@ export interface MessageInputProps {
    * template picker) takes the place of the text box, so the agent is told why rather than refused on Send.
    */
   closedWindow?: ReactNode
+  /** What the empty input says (the conversation's own words by default). */
+  placeholder?: string
 }
 
 const Textarea = chakra('textarea', {
@@ -211,7 +213,7 @@ export function MessageInput(props: MessageInputProps) {
               value={value}
               disabled={disabled}
               aria-label={t('input.label')}
-              placeholder={t(disabled ? 'input.placeholderDisabled' : 'input.placeholder')}
+              placeholder={disabled ? t('input.placeholderDisabled') : (props.placeholder ?? t('input.placeholder'))}
               aria-autocomplete={quickAnswers?.length ? 'list' : undefined}
               aria-controls={popupOpen ? listId : undefined}
               aria-activedescendant={popupOpen ? optionId(listId, activeIndex) : undefined}

@@ -2,7 +2,7 @@ import { Flex } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { clickMenuItem, nextFrames } from '../../testing'
-import { NotificationsBell, type NotificationTicket } from './NotificationsBell'
+import { type NotificationMention, NotificationsBell, type NotificationTicket } from './NotificationsBell'
 
 const NAMES = ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Rocha', 'Elisa Prado', 'Fábio Nunes', 'Gabi Reis']
 
@@ -122,6 +122,46 @@ export const Many: Story = {
     const menu = await openMenu(canvasElement, /20 tickets/)
     await expect(menu.clientHeight).toBeLessThanOrEqual(350)
     await expect(menu.scrollHeight).toBeGreaterThan(menu.clientHeight)
+  },
+}
+
+const mentions: NotificationMention[] = [
+  {
+    id: 7,
+    kind: 'note',
+    by: { name: 'Alice' },
+    channelName: null,
+    ticketId: 1234,
+    contactName: 'Maria Souza',
+    excerpt: '@Bob do you know this customer? She says the refund never came.',
+    read: false,
+    createdAt: '2026-01-15T10:20:00Z',
+  },
+  {
+    id: 6,
+    kind: 'chat',
+    by: { name: 'Carla Dias' },
+    channelName: 'Sales',
+    ticketId: null,
+    contactName: null,
+    excerpt: '@Bob can you take the 3pm call?',
+    read: false,
+    createdAt: '2026-01-15T09:05:00Z',
+  },
+]
+
+/** Mentions head the list (a private note's, then the team chat's) and count in the badge; one opens it. */
+export const WithMentions: Story = {
+  args: { tickets: unread.slice(0, 1), mentions, onOpenMention: fn() },
+  play: async ({ args, canvasElement }) => {
+    const menu = await openMenu(canvasElement, /Notifica/)
+    await expect(within(menu).getByText('Mentions')).toBeVisible()
+    const items = within(menu).getAllByRole('menuitem')
+    await expect(items[0]).toHaveTextContent('Alice mentioned you in a note on #1234 Maria Souza')
+    await expect(items[1]).toHaveTextContent('Carla Dias mentioned you in Sales')
+    await clickMenuItem(items[0] as HTMLElement)
+    await waitFor(() => expect(args.onOpenMention).toHaveBeenCalledWith(mentions[0]))
+    await openMenu(canvasElement, /Notifica/)
   },
 }
 

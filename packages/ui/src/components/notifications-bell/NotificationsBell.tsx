@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, HStack, IconButton, Menu, Text } from '@chakra-ui/react'
-import { LuBell, LuRotateCw } from 'react-icons/lu'
+import { LuAtSign, LuBell, LuLock, LuRotateCw } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
 import { ContactAvatar } from '../../internal/ContactAvatar'
 import { previewKind } from '../../internal/messageBody'
@@ -22,6 +22,19 @@ export interface NotificationTicket {
   updatedAt: string
 }
 
+/** Someone named the user, in the team chat or in a private note on a ticket. */
+export interface NotificationMention {
+  id: number
+  kind: 'chat' | 'note'
+  by: { name: string } | null
+  channelName: string | null
+  ticketId: number | null
+  contactName: string | null
+  excerpt: string
+  read: boolean
+  createdAt: string
+}
+
 export interface NotificationsBellProps {
   /** Tickets with unread messages, newest first. */
   tickets: NotificationTicket[]
@@ -38,6 +51,9 @@ export interface NotificationsBellProps {
    */
   desktopAlerts?: NotificationsBellDesktopAlerts
   onDesktopAlertsChange?: (on: boolean) => void
+  /** Mentions not yet opened, newest first: they head the list and count in the badge. */
+  mentions?: NotificationMention[]
+  onOpenMention?: (mention: NotificationMention) => void
 }
 
 export type NotificationsBellDesktopAlerts = 'on' | 'off' | 'blocked' | 'unsupported'
@@ -52,18 +68,22 @@ export function NotificationsBell({
   onRetry,
   desktopAlerts = 'unsupported',
   onDesktopAlertsChange,
+  mentions = [],
+  onOpenMention,
 }: NotificationsBellProps) {
   const t = useT()
   const contactName = useContactName()
   const errorText = useErrorText()
   const { locale } = useIntl()
-  const count = tickets.length
+  const count = tickets.length + mentions.length
   const toggle = desktopAlerts !== 'unsupported' && onDesktopAlertsChange ? desktopAlerts : null
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'retry') return onRetry?.()
+        const mention = mentions.find((item) => `mention-${item.id}` === value)
+        if (mention) return onOpenMention?.(mention)
         const ticket = tickets.find((item) => String(item.id) === value)
         if (ticket) onOpen(ticket)
       }}
@@ -114,6 +134,47 @@ export function NotificationsBell({
                   {t(isLoading ? 'common.loading' : 'notifications.empty')}
                 </Menu.Item>
               )
+            )}
+            {mentions.length > 0 && (
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>{t('notifications.mentions')}</Menu.ItemGroupLabel>
+                {mentions.map((mention) => (
+                  <Menu.Item
+                    key={`mention-${mention.id}`}
+                    value={`mention-${mention.id}`}
+                    alignItems="flex-start"
+                    gap="3"
+                    paddingBlock="2"
+                  >
+                    <Box color={mention.kind === 'note' ? 'yellow.fg' : 'brand.fg'} paddingTop="0.5">
+                      {mention.kind === 'note' ? <LuLock aria-hidden /> : <LuAtSign aria-hidden />}
+                    </Box>
+                    <Box flex="1" minWidth="0">
+                      <HStack gap="2">
+                        <Text fontWeight="semibold" flex="1" lineClamp={2}>
+                          {mention.kind === 'note'
+                            ? t('notifications.mentionNote', {
+                                name: mention.by?.name ?? t('notifications.someone'),
+                                ticket: mention.ticketId ?? '',
+                                contact: mention.contactName ?? '',
+                              })
+                            : t('notifications.mentionChat', {
+                                name: mention.by?.name ?? t('notifications.someone'),
+                                channel:
+                                  mention.channelName === 'general' ? t('chat.general') : (mention.channelName ?? ''),
+                              })}
+                        </Text>
+                        <Text textStyle="xs" color="fg.muted" flexShrink="0">
+                          {formatRelativeDay(mention.createdAt, locale, now)}
+                        </Text>
+                      </HStack>
+                      <Text textStyle="xs" color="fg.muted" truncate>
+                        {mention.excerpt}
+                      </Text>
+                    </Box>
+                  </Menu.Item>
+                ))}
+              </Menu.ItemGroup>
             )}
             {tickets.map((ticket) => {
               const kind = ticket.lastMessage ? previewKind(ticket.lastMessage) : null

@@ -1,2 +1,7 @@
-export type { NotificationsBellDesktopAlerts, NotificationsBellProps, NotificationTicket } from './NotificationsBell'
+export type {
+  NotificationMention,
+  NotificationsBellDesktopAlerts,
+  NotificationsBellProps,
+  NotificationTicket,
+} from './NotificationsBell'
 export { NotificationsBell } from './NotificationsBell'

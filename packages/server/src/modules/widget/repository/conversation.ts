@@ -23,6 +23,8 @@ const widgetMessageQuery = (db: Executor) =>
       'messages.createdAt',
       'users.name as agentName',
     ])
+    // Private notes never reach the widget.
+    .where('messages.isNote', '=', 0)
 export type WidgetMessageRow = Awaited<ReturnType<ReturnType<typeof widgetMessageQuery>['executeTakeFirstOrThrow']>>
 
 /** The conversation a session opens: a visitor's messages on every ticket of the connection, or one ticket's. */

@@ -34,6 +34,14 @@ export function NavList({ currentPath, onNavigate, nav, connectionsAlert, onNavi
             <ItemIcon />
           </Icon>
           {t(item.label)}
+          {!alert && item.badge ? (
+            <>
+              <Badge colorPalette="brand" variant="solid" marginStart="auto" borderRadius="full" aria-hidden>
+                {item.badge > 99 ? '99+' : item.badge}
+              </Badge>
+              <VisuallyHidden>{t('chat.unread', { count: item.badge })}</VisuallyHidden>
+            </>
+          ) : null}
           {alert && (
             <>
               <Badge colorPalette="red" variant="solid" marginStart="auto" aria-hidden>

@@ -1,0 +1,2 @@
+export type { ChannelModalProps, ChannelModalValues } from './ChannelModal'
+export { ChannelModal } from './ChannelModal'

@@ -1,0 +1,2 @@
+export type { ComposerMode, ComposerModeSwitchProps } from './ComposerModeSwitch'
+export { ComposerModeSwitch } from './ComposerModeSwitch'

@@ -1,0 +1,2 @@
+export type { FrameAddressFormProps } from './FrameAddressForm'
+export { FrameAddressForm } from './FrameAddressForm'

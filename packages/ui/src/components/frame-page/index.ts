@@ -1,0 +1,2 @@
+export type { FramePageProps } from './FramePage'
+export { FramePage } from './FramePage'

@@ -1,0 +1,2 @@
+export type { NoteComposerProps } from './NoteComposer'
+export { NoteComposer } from './NoteComposer'
