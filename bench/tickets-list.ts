@@ -18,7 +18,7 @@
  * Each line also gives the caller's sequential throughput, the CPU time of this process (server and
  * client) per request, and its p50 and p95 as multiples of the floor's, measured in the same run (`./floor.ts`: the health route over HTTP, one row by id), so runs on a
  * busy machine compare with runs on a quiet one. BENCH_CALLERS=<words> measures only the callers
- * whose label holds them ("pending", "mid-density").
+ * whose label holds them ("pending", "mid-density|search name").
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -40,7 +40,7 @@ export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgr
 const BENCH_PG_SCHEMA = process.env.BENCH_PG_SCHEMA
 /** A SQLite data folder to seed once and keep for later runs. */
 const BENCH_SQLITE_DIR = process.env.BENCH_SQLITE_DIR
-/** Only the callers whose label holds these words. */
+/** Only the callers whose label holds these words (alternatives split by `|`). */
 const BENCH_CALLERS = process.env.BENCH_CALLERS?.toLowerCase()
 
 const percentile = (sorted: number[], p: number) =>
@@ -126,7 +126,8 @@ const measure = async (server: Server, url: string, desk: { adminId: number; age
     ]
     callers.push(...searches.map((caller) => ({ ...caller, requests: SEARCH_REQUESTS })))
     for (const caller of callers) {
-      if (BENCH_CALLERS && !caller.label.toLowerCase().includes(BENCH_CALLERS)) continue
+      if (BENCH_CALLERS && !BENCH_CALLERS.split('|').some((words) => caller.label.toLowerCase().includes(words)))
+        continue
       const first = await get(caller.path, caller.token)
       if (first.status !== 200) throw new Error(`${caller.path}: ${first.status} ${first.body}`)
       const answer = JSON.parse(first.body) as { tickets?: unknown[]; contacts?: unknown[]; count: number }
