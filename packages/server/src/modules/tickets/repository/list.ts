@@ -142,6 +142,20 @@ export const listTickets = async (
         .orderBy('tickets.id', 'desc')
         .execute()
     }
+    if (found) {
+      // SQLite, tickets listed by id: the page's ids first, from tickets alone, so only the page's
+      // rows are joined with their contact, user, queue and connection (not every ticket found).
+      const [limit, skip] = parts.length === 1 ? [TICKETS_PAGE_SIZE + 1, offset] : [offset + TICKETS_PAGE_SIZE + 1, 0]
+      const ids = newestFirst(
+        db
+          .selectFrom('tickets')
+          .select('tickets.id')
+          .where((eb) => whereOf(part)(eb as TicketEb)),
+      )
+        .limit(limit)
+        .offset(skip)
+      return newestFirst(ticketQuery(db).where('tickets.id', 'in', ids)).execute()
+    }
     const query = ticketQuery(db)
       .where(whereOf(part))
       .orderBy('tickets.updatedAt', 'desc')

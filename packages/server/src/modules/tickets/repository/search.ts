@@ -197,8 +197,9 @@ export const createTicketSearch = (db: Db, { searchProbeRows, searchMessageBudge
     if (searchMessageBudget === 0) return null
     const chars = [...search]
     const trigrams = [...new Set(chars.slice(2).map((_, i) => chars.slice(i, i + 3).join('')))]
-    // Digits and other rarer characters first; at most RARE_TRIGRAM_TRIES entries are counted.
-    const common = (trigram: string) => (/^[a-z ]+$/u.test(trigram) ? 1 : 0)
+    // Those with the fewest ASCII letters and spaces first (digits and other rarer characters:
+    // " 77" before "t 7" in "ticket 77"); at most RARE_TRIGRAM_TRIES entries are counted.
+    const common = (trigram: string) => trigram.match(/[a-z ]/gu)?.length ?? 0
     trigrams.sort((a, b) => common(a) - common(b))
     const phrase = (trigram: string) => `"${trigram.replaceAll('"', '""')}"`
     let rare: string | undefined
