@@ -78,5 +78,5 @@ export const printFloor = (floor: Floor) =>
     `  floor: ${floor.label.padEnd(20)} p50 ${ms(floor.p50).padStart(8)}  p95 ${ms(floor.p95).padStart(8)}  (${Math.round(floor.perSecond).toLocaleString('en')}/s)`,
   )
 
-/** A figure as a multiple of its floor: `12.3×`. */
-export const timesFloor = (value: number, floor: number) => `${(value / floor).toFixed(1)}×`
+/** A figure as a multiple of its floor (`12.3`). */
+export const timesFloor = (value: number, floor: number) => (value / floor).toFixed(1)

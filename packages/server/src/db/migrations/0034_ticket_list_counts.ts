@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 /**
  * Every ticket list counts its tickets, and every list of the app names a status and narrows by
  * queue and by group or not. The status and own-ticket indexes now also hold the columns those
- * filters and the visibility rule read (queue, user, group), after the order they serve: a count
+ * filters and the visibility rule read (queue, user, group), after the order they serve (newest
+ * first, the id breaking ties, so that a page is read in order and needs no sort): a count
  * or a list that reads `status = 'open'` with a queue filter is answered from the index alone,
  * without visiting the tickets themselves (on PostgreSQL an index-only scan; on SQLite a covering
  * index), and a page reads only the tickets it shows. They replace migration 0002's
@@ -14,13 +15,13 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema
     .createIndex('tickets_status_updated_cover_idx')
     .on('tickets')
-    .columns(['status', 'updatedAt', 'queueId', 'userId', 'isGroup'])
+    .columns(['status', 'updatedAt', 'id', 'queueId', 'userId', 'isGroup'])
     .execute()
   await db.schema.dropIndex('tickets_user_status_updated_idx').execute()
   await db.schema
     .createIndex('tickets_user_status_updated_cover_idx')
     .on('tickets')
-    .columns(['userId', 'status', 'updatedAt', 'queueId', 'isGroup'])
+    .columns(['userId', 'status', 'updatedAt', 'id', 'queueId', 'isGroup'])
     .execute()
 }
 
