@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { dialectOf } from '../dialect'
 
 /**
  * Every ticket list counts its tickets, and every list of the app names a status and narrows by
@@ -23,9 +24,21 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .on('tickets')
     .columns(['userId', 'status', 'updatedAt', 'id', 'queueId', 'isGroup'])
     .execute()
+  if (dialectOf(db) === 'sqlite') {
+    // SQLite counts by stepping through entries: one that holds only what a count reads, with
+    // status and group first, is half the entries to step through for the app's lists (which ask
+    // for one status, not groups). Without `updatedAt` it changes only when a ticket changes
+    // status, queue, owner or group. PostgreSQL's index-only scan of the index above costs the same.
+    await db.schema
+      .createIndex('tickets_status_count_idx')
+      .on('tickets')
+      .columns(['status', 'isGroup', 'queueId', 'userId'])
+      .execute()
+  }
 }
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
+  if (dialectOf(db) === 'sqlite') await db.schema.dropIndex('tickets_status_count_idx').execute()
   await db.schema.dropIndex('tickets_user_status_updated_cover_idx').execute()
   await db.schema
     .createIndex('tickets_user_status_updated_idx')
