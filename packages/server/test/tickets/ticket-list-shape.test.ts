@@ -114,7 +114,8 @@ for (const { driver, available } of drivers) {
     }
     /** Index-only reads in a plan (SQLite: a covering index; PostgreSQL: an index-only scan). */
     const indexOnlyReads = (plan: string) =>
-      plan.match(driver === 'sqlite' ? /COVERING INDEX tickets_\w+_(cover|count)_idx/g : /Index Only Scan/g)?.length ?? 0
+      plan.match(driver === 'sqlite' ? /COVERING INDEX tickets_\w+_(cover|count)_idx/g : /Index Only Scan/g)?.length ??
+      0
     const readsWholeTable = (plan: string) =>
       driver === 'sqlite' ? /SCAN tickets(?! USING)/.test(plan) : /Seq Scan on tickets/.test(plan)
 
