@@ -13,6 +13,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { startBenchDesk } from './desk'
+import { httpFloor, printFloor, timesFloor } from './floor'
 import { repoRoot } from './support'
 
 const TARGET_P99_MS = 50
@@ -174,6 +175,12 @@ export async function socketLatency({ rate = RATE_PER_SECOND, seconds = SECONDS 
       `  latency p50 ${ms(50)}, p95 ${ms(95)}, p99 ${ms(99)}, max ${sorted.length ? `${sorted.at(-1)!.toFixed(1)} ms` : 'n/a'} (target p99 ≤ ${TARGET_P99_MS} ms)`,
     )
     console.log(`  server CPU ${((used.user + used.system) / 1000 / (total + WARM_UP)).toFixed(3)} ms a message`)
+    // The machine's floor right after the run: one request at a time to a constant route.
+    const floor = await httpFloor(url)
+    printFloor(floor)
+    console.log(
+      `  latency as a multiple of the floor: p50 ×${timesFloor(percentile(sorted, 50), floor.p50)}, p99 ×${timesFloor(percentile(sorted, 99), floor.p95)} (of its p95)`,
+    )
     const loopMs = (ns: number) => `${(ns / 1e6).toFixed(1)} ms`
     console.log(
       `  server event-loop delay p50 ${loopMs(loopDelay.percentile(50))}, p99 ${loopMs(loopDelay.percentile(99))}, max ${loopMs(loopDelay.max)} (timer resolution 10 ms)`,
