@@ -25,14 +25,15 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .columns(['userId', 'status', 'updatedAt', 'id', 'queueId', 'isGroup'])
     .execute()
   if (dialectOf(db) === 'sqlite') {
-    // SQLite counts by stepping through entries: one that holds only what a count reads, with
-    // status and group first, is half the entries to step through for the app's lists (which ask
-    // for one status, not groups). Without `updatedAt` it changes only when a ticket changes
-    // status, queue, owner or group. PostgreSQL's index-only scan of the index above costs the same.
+    // SQLite counts by stepping through entries: one that holds only what a count reads, status,
+    // group and owner first, steps through half the entries or fewer for the app's lists (which ask
+    // for one status, not groups; an agent's own part and the waiting part name the owner, or none).
+    // Without `updatedAt` it changes only when a ticket changes status, group, owner or queue.
+    // PostgreSQL's index-only scan of the indexes above costs the same.
     await db.schema
       .createIndex('tickets_status_count_idx')
       .on('tickets')
-      .columns(['status', 'isGroup', 'queueId', 'userId'])
+      .columns(['status', 'isGroup', 'userId', 'queueId'])
       .execute()
   }
 }
