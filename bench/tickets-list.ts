@@ -13,7 +13,13 @@
  * PostgreSQL: BENCH_DATABASE_URL (default: the local `test` database); the size printed is the
  * schema's tables and indexes after `vacuum analyze`. Seeding it takes minutes: with
  * BENCH_PG_SCHEMA=<name> the desk is seeded once into that schema, kept, and measured again on
- * later runs (migrated first, as a server start does); drop the schema to seed anew.
+ * later runs (migrated first, as a server start does); drop the schema to seed anew. SQLite likewise
+ * with BENCH_SQLITE_DIR=<folder> (kept; delete it to seed anew).
+ * Each line also gives the caller's sequential throughput, the CPU time of this process (server and
+ * client) per request, and its p50 and p95 as multiples of the floor's: each request follows one
+ * to the health route, so both meet the same load (`./floor.ts` prints the floor alone first: the
+ * health route over HTTP, one row by id). Runs on a busy machine then compare with quiet ones. BENCH_CALLERS=<words> measures only the callers
+ * whose label holds them ("pending", "mid-density|search name").
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -22,6 +28,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer } from '@desk/server'
 import { openDatabase, sql } from '../packages/server/src/db'
+import { httpFloor, printFloor, rowFloor, timesFloor } from './floor'
 import { MESSAGES_PER_TICKET, type Server, seededDesk, seedPostgres, seedSqlite, TICKETS } from './tickets-seed'
 
 const TARGET_P95_MS = 20
@@ -32,12 +39,17 @@ const SEARCH_REQUESTS = 50
 export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 /** A schema to seed once and keep for later runs, instead of a throwaway one. */
 const BENCH_PG_SCHEMA = process.env.BENCH_PG_SCHEMA
+/** A SQLite data folder to seed once and keep for later runs. */
+const BENCH_SQLITE_DIR = process.env.BENCH_SQLITE_DIR
+/** Only the callers whose label holds these words (alternatives split by `|`). */
+const BENCH_CALLERS = process.env.BENCH_CALLERS?.toLowerCase()
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
 
 /** Times every caller and search against a seeded, listening server. */
-const measure = async (server: Server, url: string, desk: { adminId: number; agentId: number }) => {
+const measure = async (server: Server, url: string, desk: { adminId: number; agentId: number }, engine: string) => {
+  for (const floor of [await httpFloor(url), await rowFloor(server.db, engine)]) printFloor(floor)
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
   try {
     const tokenOf = async (id: number) =>
@@ -54,6 +66,13 @@ const measure = async (server: Server, url: string, desk: { adminId: number; age
         })
         req.once('error', reject)
       })
+    const agentQueues = await server.db
+      .selectFrom('user_queues')
+      .select('queueId')
+      .where('userId', '=', desk.agentId)
+      .orderBy('queueId')
+      .execute()
+    const queues = `queueIds=${encodeURIComponent(JSON.stringify(agentQueues.map((q) => q.queueId)))}`
     const adminToken = await tokenOf(desk.adminId)
     const agentToken = await tokenOf(desk.agentId)
     const callers: Array<{ label: string; token: string; path: string; requests?: number }> = [
@@ -62,6 +81,18 @@ const measure = async (server: Server, url: string, desk: { adminId: number; age
       { label: 'agent, own and queues', token: agentToken, path: '/api/tickets?pageNumber=1' },
       { label: 'agent, open', token: agentToken, path: '/api/tickets?pageNumber=1&status=open' },
       { label: 'agent, pending', token: agentToken, path: '/api/tickets?pageNumber=1&status=pending' },
+      // As the app asks: the agent's queues selected (tickets without a queue always included).
+      {
+        label: 'admin, open, 2 queues',
+        token: adminToken,
+        path: `/api/tickets?pageNumber=1&status=open&showAll=true&${queues}`,
+      },
+      { label: 'agent, open, own queues', token: agentToken, path: `/api/tickets?pageNumber=1&status=open&${queues}` },
+      {
+        label: 'agent, pending, queues',
+        token: agentToken,
+        path: `/api/tickets?pageNumber=1&status=pending&${queues}`,
+      },
       { label: 'contacts, first page', token: agentToken, path: '/api/contacts?pageNumber=1' },
     ]
     // Searches: a contact's name, a number, text found in one ticket's messages only, text found
@@ -94,19 +125,35 @@ const measure = async (server: Server, url: string, desk: { adminId: number; age
     ]
     callers.push(...searches.map((caller) => ({ ...caller, requests: SEARCH_REQUESTS })))
     for (const caller of callers) {
+      if (BENCH_CALLERS && !BENCH_CALLERS.split('|').some((words) => caller.label.toLowerCase().includes(words)))
+        continue
       const first = await get(caller.path, caller.token)
       if (first.status !== 200) throw new Error(`${caller.path}: ${first.status} ${first.body}`)
       const answer = JSON.parse(first.body) as { tickets?: unknown[]; contacts?: unknown[]; count: number }
       const shown = (answer.tickets ?? answer.contacts ?? []).length
+      // Each request follows one of the floor's (the health route), so both meet the same load.
       const times: number[] = []
+      const floorTimes: number[] = []
+      let cpuMicros = 0
       for (let i = 0; i < (caller.requests ?? REQUESTS); i += 1) {
+        const floorStarted = performance.now()
+        await get('/api/health', caller.token)
+        floorTimes.push(performance.now() - floorStarted)
+        const cpu = process.cpuUsage()
         const started = performance.now()
         await get(caller.path, caller.token)
         times.push(performance.now() - started)
+        const used = process.cpuUsage(cpu)
+        cpuMicros += used.user + used.system
       }
+      const cpuMs = cpuMicros / 1000 / times.length
+      const perSecond = (1000 * times.length) / times.reduce((sum, t) => sum + t, 0)
       times.sort((a, b) => a - b)
+      floorTimes.sort((a, b) => a - b)
+      const [p50, p95] = [percentile(times, 0.5), percentile(times, 0.95)]
+      const [floor50, floor95] = [percentile(floorTimes, 0.5), percentile(floorTimes, 0.95)]
       console.log(
-        `  ${caller.label.padEnd(26)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms  (${shown} of ${answer.count.toLocaleString('en')}; target p95 ≤ ${TARGET_P95_MS} ms)`,
+        `  ${caller.label.padEnd(26)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${String(Math.round(perSecond)).padStart(5)}/s  cpu ${cpuMs.toFixed(2)} ms  floor p50 ${floor50.toFixed(2)} ms: ×${timesFloor(p50, floor50)}, p95 ×${timesFloor(p95, floor95)}  (${shown} of ${answer.count.toLocaleString('en')}; target p95 ≤ ${TARGET_P95_MS} ms)`,
       )
     }
   } finally {
@@ -118,17 +165,29 @@ const seeded = (started: number) =>
   `  seeded ${TICKETS.toLocaleString('en')} tickets and ${(TICKETS * MESSAGES_PER_TICKET).toLocaleString('en')} messages in ${((performance.now() - started) / 1000).toFixed(1)} s`
 
 export async function ticketsList() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'desk-bench-tickets-'))
-  const server = createServer({ dataDir, port: 0, host: '127.0.0.1', autoCloseHours: 0 })
+  const dataDir = BENCH_SQLITE_DIR ?? mkdtempSync(join(tmpdir(), 'desk-bench-tickets-'))
+  const start = () => createServer({ dataDir, port: 0, host: '127.0.0.1', autoCloseHours: 0 })
+  let server = start()
   try {
-    const { url } = await server.listen()
-    const started = performance.now()
-    const desk = await seedSqlite(server.db)
-    console.log(seeded(started))
-    await measure(server, url, desk)
+    let { url } = await server.listen()
+    let desk = BENCH_SQLITE_DIR ? await seededDesk(server.db) : null
+    if (desk) console.log(`  reusing the desk seeded in ${dataDir}`)
+    else {
+      if (BENCH_SQLITE_DIR) {
+        // Missing or partial: seeded anew in an empty folder.
+        await server.close()
+        rmSync(dataDir, { recursive: true, force: true })
+        server = start()
+        url = (await server.listen()).url
+      }
+      const started = performance.now()
+      desk = await seedSqlite(server.db)
+      console.log(seeded(started))
+    }
+    await measure(server, url, desk, 'SQLite')
   } finally {
     await server.close()
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!BENCH_SQLITE_DIR) rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
@@ -190,7 +249,7 @@ export async function ticketsListPostgres() {
     )
     const mb = (bytes: string | undefined) => `${(Number(bytes ?? 0) / 1024 / 1024).toFixed(0)} MB`
     console.log(`  database size: ${mb(rows[0]?.total)} (tables ${mb(rows[0]?.tables)}, the rest indexes)`)
-    await measure(started.server, started.url, desk)
+    await measure(started.server, started.url, desk, 'PostgreSQL')
   } finally {
     await server?.close()
     if (!BENCH_PG_SCHEMA) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin).catch(() => {})

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely'
+import { Kysely, type LogEvent, SqliteDialect, sql, type Transaction } from 'kysely'
 import { type MigrationResultSet, Migrator } from 'kysely/migration'
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer'
 import { type Dialect, dialectOf } from './dialect'
@@ -31,6 +31,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string
   /** PostgreSQL only: give up connecting after this long (default: wait). */
   connectionTimeoutMillis?: number
+  /** Hears every statement run, as sent (tests count them and read their plans). */
+  onStatement?: (statement: { sql: string; parameters: readonly unknown[] }) => void
 }
 
 const STATEMENT_CACHE_SIZE = 500
@@ -63,10 +65,16 @@ const withStatementCache = (sqlite: SQLite.Database) => {
  * SQLite at `${dataDir}/desk.sqlite` (WAL, foreign keys on), or PostgreSQL when a URL is given
  * (timestamps read back as ISO strings; see `postgres.ts`).
  */
-export const openDatabase = ({ dataDir, databaseUrl, connectionTimeoutMillis }: OpenDatabaseOptions): Database => {
+export const openDatabase = ({
+  dataDir,
+  databaseUrl,
+  connectionTimeoutMillis,
+  onStatement,
+}: OpenDatabaseOptions): Database => {
+  const log = onStatement && ((event: LogEvent) => onStatement(event.query))
   if (databaseUrl) {
     const pool = createPostgresPool(databaseUrl, { connectionTimeoutMillis })
-    const db = new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool }) })
+    const db = new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool }), log })
     const url = new URL(databaseUrl)
     return { db, dialect: 'postgres', target: `${url.host}${url.pathname}`, destroy: () => db.destroy() }
   }
@@ -80,7 +88,7 @@ export const openDatabase = ({ dataDir, databaseUrl, connectionTimeoutMillis }: 
   // Checkpoints run in a background thread (see startCheckpointer), not inside a request's commit.
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`)
   const checkpointer = startCheckpointer(file)
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log })
   const destroy = async () => {
     await checkpointer.stop()
     await db.destroy()

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import pg from 'pg'
+import { PREPARED_MARK, preparedName } from './prepared'
 
 /** PostgreSQL's type id for `timestamptz`. */
 const TIMESTAMPTZ_OID = 1184
@@ -21,8 +22,27 @@ const types = {
       : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
 }
 
+/**
+ * A connection that runs a statement marked by `runPrepared` as a named prepared statement: parsed
+ * and planned once on this connection, then only bound and executed. Every other statement is sent
+ * as before.
+ */
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; this passes them through.
+  override query(...args: any[]): any {
+    const [text, values] = args
+    if (typeof text === 'string' && text.startsWith(PREPARED_MARK) && Array.isArray(values)) {
+      const name = preparedName(text)
+      // biome-ignore lint/suspicious/noExplicitAny: as above.
+      if (name) return (super.query as any)({ name, text, values }, ...args.slice(2))
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    return (super.query as any)(...args)
+  }
+}
+
 export const createPostgresPool = (connectionString: string, options: { connectionTimeoutMillis?: number } = {}) =>
-  new pg.Pool({ connectionString, max: 10, types, ...options })
+  new pg.Pool({ connectionString, max: 10, types, Client: PreparingClient, ...options })
 
 interface TrigramIndex {
   name: string

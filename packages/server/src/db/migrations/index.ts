@@ -29,6 +29,7 @@ import * as m0028 from './0028_mail_outbox_leases'
 import * as m0029 from './0029_telephony'
 import * as m0031 from './0031_instagram'
 import * as m0033 from './0033_internal_chat'
+import * as m0034 from './0034_ticket_list_counts'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0029_telephony': m0029,
   '0031_instagram': m0031,
   '0033_internal_chat': m0033,
+  '0034_ticket_list_counts': m0034,
 }

@@ -137,7 +137,13 @@ export const createJobCreation = ({
       const chunks = input.planned
         ? plannedChunks(input.planned)
         : recipientChunks(input.numbers, input.isGroup, input.keepAsTyped)
-      for (const chunk of chunks) await insertCounted(db, id, chunk, now.toISOString())
+      for (const chunk of chunks) {
+        await insertCounted(db, id, chunk, now.toISOString())
+        // SQLite answers at once, so a long list would hold the event loop from the first chunk to
+        // the last (seconds for 100,000 recipients, every live message waiting): other work runs
+        // between chunks.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
     } catch (error) {
       await deleteJob(db, id)
       if (digest) await releaseSubmission(db, digest)

@@ -3,6 +3,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { DB, Db } from '../../../db'
 import { dialectOf } from '../../../db/dialect'
 import { escapeLike, inIds, likeSearch, perRow } from '../../../db/expressions'
+import { runPrepared } from '../../../db/prepared'
 import { tagsOfContacts } from '../../tags/repository'
 import { type ScopePart, type TicketsEb, ticketQuery, toTicket } from './rows'
 import { contactMatchesOf, loweredBody, type Searched } from './search'
@@ -104,6 +105,10 @@ export const listTickets = async (
   const parts: Part[] = byId && scopes.length > 1 ? [oneCondition] : scopes
   const whereOf = (part: Part) => (eb: TicketEb) => eb.and([...part(eb), ...filters(eb)])
   const offset = (filter.pageNumber - 1) * TICKETS_PAGE_SIZE
+  if (!found && !search) {
+    const { rows, count } = await plainPage(db, parts.map(whereOf), offset)
+    return withTags(db, rows, count)
+  }
   // One row past the page says whether another page follows, without the count.
   // PostgreSQL, tickets listed by id: `offset 0` fences them off, so they are read by id and
   // then filtered and sorted, where the planner would otherwise walk an index of recency or of
@@ -136,6 +141,20 @@ export const listTickets = async (
         .orderBy('tickets.updatedAt', 'desc')
         .orderBy('tickets.id', 'desc')
         .execute()
+    }
+    if (found) {
+      // SQLite, tickets listed by id: the page's ids first, from tickets alone, so only the page's
+      // rows are joined with their contact, user, queue and connection (not every ticket found).
+      const [limit, skip] = parts.length === 1 ? [TICKETS_PAGE_SIZE + 1, offset] : [offset + TICKETS_PAGE_SIZE + 1, 0]
+      const ids = newestFirst(
+        db
+          .selectFrom('tickets')
+          .select('tickets.id')
+          .where((eb) => whereOf(part)(eb as TicketEb)),
+      )
+        .limit(limit)
+        .offset(skip)
+      return newestFirst(ticketQuery(db).where('tickets.id', 'in', ids)).execute()
     }
     const query = ticketQuery(db)
       .where(whereOf(part))
@@ -189,9 +208,73 @@ export const listTickets = async (
   const total = counts.reduce((sum, n) => sum + n, 0)
   // Never fewer than the tickets listed so far (and one more when another page follows).
   const count = bounded ? Math.max(Math.min(total, searchCountLimit), offset + rows.length + (hasMore ? 1 : 0)) : total
+  return withTags(db, merged.slice(0, TICKETS_PAGE_SIZE + 1), count)
+}
+
+type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketQuery>['execute']>>[number]
+
+/** The page's tickets, each with its contact's tags (read in one query), and the count. */
+const withTags = async (db: Db, rows: TicketRow[], count: number): Promise<TicketListResponse> => {
+  const hasMore = rows.length > TICKETS_PAGE_SIZE
+  const shown = rows.slice(0, TICKETS_PAGE_SIZE)
   const tags = await tagsOfContacts(
     db,
-    rows.map((r) => r.contactId),
+    shown.map((r) => r.contactId),
   )
-  return { tickets: rows.map((r) => ({ ...toTicket(r), tags: tags.get(r.contactId) ?? [] })), hasMore, count }
+  return { tickets: shown.map((r) => ({ ...toTicket(r), tags: tags.get(r.contactId) ?? [] })), hasMore, count }
+}
+
+/** Newest first; the id breaks ties. */
+const newestFirst = <Q extends { orderBy(ref: 'tickets.updatedAt' | 'tickets.id', order: 'desc'): Q }>(query: Q) =>
+  query.orderBy('tickets.updatedAt', 'desc').orderBy('tickets.id', 'desc')
+
+/**
+ * A list without a search, the page (one row past it, for `hasMore`) and its exact count in one
+ * prepared statement (see `runPrepared`), whatever the number of visibility parts: the count is the
+ * sum of each part's count (they never overlap), read as scalar subqueries, each from an index
+ * that holds every column its conditions read (migration 0034), without visiting tickets. With
+ * several parts, each part's newest tickets up to the end of the page are read through its own
+ * index and only those are merged and sorted. Limit and offset are written into the text, so the
+ * plan PostgreSQL keeps for the statement is made for them. An empty page past the first (nothing
+ * to carry the count) counts in a statement of its own.
+ */
+const plainPage = async (
+  db: Db,
+  parts: Array<(eb: TicketEb) => Expression<SqlBool>>,
+  offset: number,
+): Promise<{ rows: TicketRow[]; count: number }> => {
+  const countOf = (where: (eb: TicketEb) => Expression<SqlBool>) =>
+    db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where((eb) => where(eb as TicketEb))
+  const total = sql<number | string>`${sql.join(
+    parts.map((where) => sql`(${countOf(where)})`),
+    sql` + `,
+  )}`
+  const base = ticketQuery(db).select(total.as('total'))
+  const page =
+    parts.length === 1
+      ? base.where(parts[0]!).limit(sql.lit(TICKETS_PAGE_SIZE + 1))
+      : base
+          .where(
+            sql<boolean>`${sql.ref('tickets.id')} in (${sql.join(
+              parts.map(
+                (where, i) =>
+                  sql`select ${sql.ref(`part${i}.id`)} from (${newestFirst(
+                    db
+                      .selectFrom('tickets')
+                      .select('tickets.id')
+                      .where((eb) => where(eb as TicketEb)),
+                  ).limit(sql.lit(offset + TICKETS_PAGE_SIZE + 1))}) as ${sql.id(`part${i}`)}`,
+              ),
+              sql` union all `,
+            )})`,
+          )
+          .limit(sql.lit(TICKETS_PAGE_SIZE + 1))
+  const rows = await runPrepared(db, newestFirst(page).offset(sql.lit(offset)))
+  if (rows.length) return { rows, count: Number(rows[0]!.total) }
+  if (offset === 0) return { rows, count: 0 }
+  const counts = await Promise.all(parts.map((where) => countOf(where).executeTakeFirstOrThrow()))
+  return { rows, count: counts.reduce((sum, { n }) => sum + Number(n), 0) }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Executor } from '../../../db'
+import type { Db } from '../../../db'
 import { escapeLike } from '../../../db/expressions'
 
 /**
@@ -15,7 +15,7 @@ import { escapeLike } from '../../../db/expressions'
  *   given only the rare word, the index finds a few rows that the full text then checks.
  */
 export const planMessageSearch = async (
-  db: Executor,
+  db: Db,
   search: string,
   broadRows: number,
 ): Promise<{ broad: true } | { broad: false; indexPattern: string; estimate: number }> => {
@@ -31,19 +31,7 @@ export const planMessageSearch = async (
     .map((_, i) => chars.slice(i, i + 3).join(''))
     .filter((w) => /\p{N}/u.test(w) && !words.some((word) => word.includes(w)))
   const patterns = [full, ...[...new Set([...words, ...windows])].map((w) => `%${escapeLike(w)}%`)]
-  const estimates = await Promise.all(
-    patterns.map(async (pattern) => {
-      const [row] = await db
-        .selectFrom('messages')
-        .select('messages.id')
-        .where(sql<boolean>`${sql.ref('messages.bodyLower')} like ${pattern} escape '\\'`)
-        .explain('json')
-      const plan = (row as { 'QUERY PLAN'?: Array<{ Plan?: { 'Plan Rows'?: number } }> } | undefined)?.[
-        'QUERY PLAN'
-      ]?.[0]?.Plan
-      return plan?.['Plan Rows'] ?? 0
-    }),
-  )
+  const estimates = await Promise.all(patterns.map((pattern) => estimateOf(db, pattern)))
   const rarest = Math.min(...estimates)
   if (rarest > broadRows) return { broad: true }
   // The rarest word (the longest among equals); the whole text when no word is nearly as rare.
@@ -54,4 +42,39 @@ export const planMessageSearch = async (
   }
   if (best !== 0 && estimates[0]! * 10 < estimates[best]!) best = 0
   return { broad: false, indexPattern: patterns[best]!, estimate: estimates[best]! }
+}
+
+/**
+ * How long a pattern's estimate is kept. The planner's estimate comes from the statistics of
+ * `bodyLower`, which change only when PostgreSQL analyses the table again (after a tenth of it
+ * changed, by default), so an estimate a few minutes old is as good as a new one; asking costs
+ * 0.6–2.6 ms each, three to five before every search.
+ */
+export const ESTIMATE_TTL_MS = 5 * 60_000
+/** Patterns kept at most per database (the oldest goes first). */
+const ESTIMATES_KEPT = 2_000
+const estimateCache = new WeakMap<Db, Map<string, { rows: number; until: number }>>()
+
+/** The planner's estimate of the messages whose `bodyLower` is like `pattern`, remembered for ESTIMATE_TTL_MS. */
+const estimateOf = async (db: Db, pattern: string): Promise<number> => {
+  let kept = estimateCache.get(db)
+  if (!kept) {
+    kept = new Map()
+    estimateCache.set(db, kept)
+  }
+  const now = Date.now()
+  const known = kept.get(pattern)
+  if (known && known.until > now) return known.rows
+  const [row] = await db
+    .selectFrom('messages')
+    .select('messages.id')
+    .where(sql<boolean>`${sql.ref('messages.bodyLower')} like ${pattern} escape '\\'`)
+    .explain('json')
+  const plan = (row as { 'QUERY PLAN'?: Array<{ Plan?: { 'Plan Rows'?: number } }> } | undefined)?.['QUERY PLAN']?.[0]
+    ?.Plan
+  const rows = plan?.['Plan Rows'] ?? 0
+  kept.delete(pattern)
+  if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value as string)
+  kept.set(pattern, { rows, until: now + ESTIMATE_TTL_MS })
+  return rows
 }

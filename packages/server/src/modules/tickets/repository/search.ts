@@ -197,8 +197,9 @@ export const createTicketSearch = (db: Db, { searchProbeRows, searchMessageBudge
     if (searchMessageBudget === 0) return null
     const chars = [...search]
     const trigrams = [...new Set(chars.slice(2).map((_, i) => chars.slice(i, i + 3).join('')))]
-    // Digits and other rarer characters first; at most RARE_TRIGRAM_TRIES entries are counted.
-    const common = (trigram: string) => (/^[a-z ]+$/u.test(trigram) ? 1 : 0)
+    // Those with the fewest ASCII letters and spaces first (digits and other rarer characters:
+    // " 77" before "t 7" in "ticket 77"); at most RARE_TRIGRAM_TRIES entries are counted.
+    const common = (trigram: string) => trigram.match(/[a-z ]/gu)?.length ?? 0
     trigrams.sort((a, b) => common(a) - common(b))
     const phrase = (trigram: string) => `"${trigram.replaceAll('"', '""')}"`
     let rare: string | undefined
@@ -263,7 +264,8 @@ export const createTicketSearch = (db: Db, { searchProbeRows, searchMessageBudge
 
 /**
  * For each ticket of a search's page, the latest message (not deleted) that holds the text: one
- * look per ticket, newest first, stopping at the first match. A search of one or two characters
+ * look per ticket, newest first, stopping at the first match, all in one statement (each ticket's
+ * look a subquery over the messages index of that ticket). A search of one or two characters
  * reads names and numbers only (`isStartSearch`), so it has none.
  */
 export const searchMatchesOf = async (
@@ -274,21 +276,27 @@ export const searchMatchesOf = async (
   const found = new Map<number, { messageId: number; body: string }>()
   if (!ticketIds.length || !search || isStartSearch(search)) return found
   const like = likeSearch(`%${escapeLike(search)}%`)
-  const rows = await Promise.all(
-    ticketIds.map((ticketId) =>
-      db
-        .selectFrom('messages')
-        .select(['messages.id', 'messages.body'])
-        .where('messages.ticketId', '=', ticketId)
-        .where('messages.isDeleted', '=', 0)
-        .where(like(loweredBody(db)))
-        .orderBy('messages.id', 'desc')
-        .limit(1)
-        .executeTakeFirst()
-        .then((row) => row && ([ticketId, { messageId: row.id, body: row.body }] as const)),
-    ),
+  const pageTickets =
+    dialectOf(db) === 'postgres'
+      ? sql<{ id: number }>`(select unnest(${[...ticketIds]}::int[]) as id)`
+      : sql<{ id: number }>`(select value as id from json_each(${JSON.stringify(ticketIds)}))`
+  const latest = db.selectFrom(pageTickets.as('page')).select((eb) =>
+    eb
+      .selectFrom('messages')
+      .select('messages.id')
+      .whereRef('messages.ticketId', '=', 'page.id')
+      .where('messages.isDeleted', '=', 0)
+      .where(like(loweredBody(db)))
+      .orderBy('messages.id', 'desc')
+      .limit(1)
+      .as('messageId'),
   )
-  for (const row of rows) if (row) found.set(row[0], row[1])
+  const rows = await db
+    .selectFrom('messages')
+    .select(['messages.id', 'messages.ticketId', 'messages.body'])
+    .where('messages.id', 'in', latest)
+    .execute()
+  for (const row of rows) found.set(row.ticketId, { messageId: row.id, body: row.body })
   return found
 }
 

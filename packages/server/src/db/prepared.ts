@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto'
+import { type Compilable, CompiledQuery } from 'kysely'
+import { dialectOf } from './dialect'
+import type { Executor } from './index'
+
+/**
+ * The comment that asks the PostgreSQL pool to run a statement prepared (see `PreparingClient` in
+ * `postgres.ts`). SQLite ignores it (its statements are cached by text anyway; see `openDatabase`).
+ */
+export const PREPARED_MARK = '/* prepared */ '
+
+/**
+ * Runs `query` as a prepared statement on PostgreSQL: each connection parses and plans it once
+ * per text, and after a few runs PostgreSQL keeps one plan for every value (when that plan costs
+ * no more than planning anew), where a query sent unprepared is planned again every time (about a
+ * millisecond for the ticket list's five-table join). For queries run on every request whose shape
+ * depends on few choices (a filter on or off), so the texts stay few; values go in parameters.
+ */
+export const runPrepared = async <R>(db: Executor, query: Compilable<R>): Promise<R[]> => {
+  const { sql, parameters } = query.compile()
+  const text = dialectOf(db) === 'postgres' ? `${PREPARED_MARK}${sql}` : sql
+  return (await db.executeQuery<R>(CompiledQuery.raw(text, [...parameters]))).rows
+}
+
+/** Texts prepared at most: past that, a new text is sent unprepared (nothing grows without bound). */
+export const PREPARED_TEXTS = 200
+const names = new Map<string, string>()
+
+/** The statement name of a marked text (the same on every connection), or null past PREPARED_TEXTS. */
+export const preparedName = (text: string): string | null => {
+  let name = names.get(text)
+  if (name === undefined) {
+    if (names.size >= PREPARED_TEXTS) return null
+    name = `desk_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+    names.set(text, name)
+  }
+  return name
+}

@@ -1,0 +1,158 @@
+import { TicketListQuery, type TicketStatus } from '@desk/api-client'
+import { CompiledQuery, sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Database, migrateToLatest, openDatabase } from '../../src/db'
+import type { MessagesService } from '../../src/modules/messages/service'
+import { createTicketsService } from '../../src/modules/tickets/service'
+import type { Actor } from '../../src/modules/users/repository'
+import { recordingPublisher } from '../../src/realtime/publisher'
+import { createStorage, drivers, type TestStorage } from '../support/drivers'
+import { contactRow, queueRow, ticketRow, userRow } from '../support/rows'
+
+/**
+ * What the ticket list sends to the database: a list without a search reads its page and its
+ * exact count in one statement, whatever the caller's visibility parts, besides the caller's
+ * queues and the page's tags; and each part's count is answered from an index alone (the
+ * covering indexes of migration 0034), never by reading the tickets table.
+ */
+for (const { driver, available } of drivers) {
+  describe.skipIf(!available)(`ticket list statements (${driver})`, () => {
+    let storage: TestStorage
+    let database: Database
+    let tickets: ReturnType<typeof createTicketsService>
+    let agent: Actor
+    let admin: Actor
+    let mine: number
+    const statements: Array<{ sql: string; parameters: readonly unknown[] }> = []
+
+    beforeAll(async () => {
+      storage = await createStorage(driver)
+      database = openDatabase({ ...storage, onStatement: (statement) => statements.push(statement) })
+      const db = database.db
+      await migrateToLatest(db)
+      tickets = createTicketsService({ db, publisher: recordingPublisher().publisher, messages: {} as MessagesService })
+      const now = '2026-01-01T00:00:00.000Z'
+      const users = await db
+        .insertInto('users')
+        .values(
+          ['Admin', 'Agent', 'Other'].map((name, i) =>
+            userRow({ name, email: `${name.toLowerCase()}@desk.test`, profile: i === 0 ? 'admin' : 'user' }, now),
+          ),
+        )
+        .returning('id')
+        .execute()
+      admin = { id: users[0]!.id, name: 'Admin', profile: 'admin' }
+      agent = { id: users[1]!.id, name: 'Agent', profile: 'user' }
+      const other = users[2]!.id
+      const queues = await db
+        .insertInto('queues')
+        .values(['Mine', 'Theirs'].map((name, i) => queueRow({ name, color: `#${i}${i}${i}${i}${i}${i}` }, now)))
+        .returning('id')
+        .execute()
+      mine = queues[0]!.id
+      const theirs = queues[1]!.id
+      await db.insertInto('user_queues').values({ userId: agent.id, queueId: mine, createdAt: now }).execute()
+      const contacts = await db
+        .insertInto('contacts')
+        .values(Array.from({ length: 60 }, (_, i) => contactRow({ name: `Customer ${i}`, number: `5511900${i}` }, now)))
+        .returning('id')
+        .execute()
+      const kinds: Array<{ userId: number | null; status: TicketStatus; queueId: number | null }> = [
+        { userId: agent.id, status: 'open', queueId: mine },
+        { userId: null, status: 'pending', queueId: mine },
+        { userId: null, status: 'pending', queueId: null },
+        { userId: null, status: 'pending', queueId: theirs },
+        { userId: other, status: 'open', queueId: mine },
+        { userId: agent.id, status: 'pending', queueId: mine },
+      ]
+      await db
+        .insertInto('tickets')
+        .values(
+          contacts.map((c, i) =>
+            ticketRow(
+              {
+                contactId: c.id,
+                ...kinds[i % kinds.length]!,
+                updatedAt: new Date(Date.parse(now) + i * 60_000).toISOString(),
+              },
+              now,
+            ),
+          ),
+        )
+        .execute()
+    })
+    afterAll(async () => {
+      await database?.destroy()
+      await storage?.cleanup()
+    })
+
+    /** The statements one list sends, and its answer. */
+    const listed = async (actor: Actor, query: Record<string, string>) => {
+      statements.length = 0
+      const page = await tickets.list(actor, TicketListQuery.parse(query))
+      return { page, sent: [...statements] }
+    }
+    const readsTickets = (statement: { sql: string }) => /from "tickets"/.test(statement.sql)
+
+    /** The plan of a statement, as text; PostgreSQL is told to use an index wherever one can serve. */
+    const planOf = async ({ sql: text, parameters }: { sql: string; parameters: readonly unknown[] }) => {
+      const db = database.db
+      if (driver === 'sqlite') {
+        const { rows } = await db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
+        )
+        return rows.map((r) => r.detail).join('\n')
+      }
+      return db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx)
+        await sql`set local enable_bitmapscan = off`.execute(trx)
+        const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain ${text}`, [...parameters]),
+        )
+        return rows.map((r) => r['QUERY PLAN']).join('\n')
+      })
+    }
+    /** Index-only reads in a plan (SQLite: a covering index; PostgreSQL: an index-only scan). */
+    const indexOnlyReads = (plan: string) =>
+      plan.match(driver === 'sqlite' ? /COVERING INDEX tickets_\w+_(cover|count)_idx/g : /Index Only Scan/g)?.length ??
+      0
+    const readsWholeTable = (plan: string) =>
+      driver === 'sqlite' ? /SCAN tickets(?! USING)/.test(plan) : /Seq Scan on tickets/.test(plan)
+
+    it("reads an agent's pending list, both visibility parts, page and count, in one statement", async () => {
+      const { page, sent } = await listed(agent, { status: 'pending', queueIds: JSON.stringify([mine]) })
+      // Own pending (10) and waiting in the agent's queue or in none (20).
+      expect(page.count).toBe(30)
+      expect(page.tickets).toHaveLength(30)
+      expect(page.tickets.every((t) => t.status === 'pending')).toBe(true)
+      // The caller's queues, the page with its count, the page's tags.
+      expect(sent).toHaveLength(3)
+      expect(sent.filter(readsTickets)).toHaveLength(1)
+      const plan = await planOf(sent.find(readsTickets)!)
+      // Each part's count from an index alone.
+      expect(indexOnlyReads(plan)).toBeGreaterThanOrEqual(2)
+      expect(readsWholeTable(plan)).toBe(false)
+    })
+
+    it("reads an admin's open list with a queue filter, page and count, in one statement", async () => {
+      const { page, sent } = await listed(admin, {
+        status: 'open',
+        showAll: 'true',
+        isGroup: 'false',
+        queueIds: JSON.stringify([mine]),
+      })
+      expect(page.count).toBe(20)
+      expect(page.tickets.every((t) => t.status === 'open' && t.queueId === mine)).toBe(true)
+      // The page with its count and the page's tags: an admin's queues are not read.
+      expect(sent).toHaveLength(2)
+      const plan = await planOf(sent.find(readsTickets)!)
+      expect(indexOnlyReads(plan)).toBeGreaterThanOrEqual(1)
+      expect(readsWholeTable(plan)).toBe(false)
+    })
+
+    it('still counts a page past the end, which has no row to carry the count', async () => {
+      const { page } = await listed(agent, { status: 'pending', pageNumber: '3' })
+      expect(page).toMatchObject({ tickets: [], hasMore: false, count: 30 })
+    })
+  })
+}
