@@ -10,6 +10,7 @@ import {
   fieldsetSlotRecipe,
   inputAddonRecipe,
   kbdRecipe,
+  listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   popoverSlotRecipe,
@@ -50,6 +51,8 @@ export const appSlotRecipes = {
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   fieldset: fieldsetSlotRecipe,
+  // The Instagram direct estimate's names that cannot be messaged.
+  list: listSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
