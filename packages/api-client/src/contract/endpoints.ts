@@ -22,6 +22,7 @@ import { settingsPaths } from './paths/settings'
 import { simulatorPaths } from './paths/simulator'
 import { tagsPaths } from './paths/tags'
 import { telephonyPaths } from './paths/telephony'
+import { templatesPaths } from './paths/templates'
 import { ticketsPaths } from './paths/tickets'
 import { usersPaths } from './paths/users'
 import type { Endpoint } from './paths/verbs'
@@ -51,6 +52,7 @@ export const endpoints = {
   ...botsPaths,
   ...widgetPaths,
   ...telephonyPaths,
+  ...templatesPaths,
   ...webhooksPaths,
 } as const satisfies Record<string, Endpoint>
 

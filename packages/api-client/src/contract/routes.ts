@@ -25,6 +25,7 @@ import { settingsRoutes } from './settings'
 import { simulatorRoutes } from './simulator'
 import { tagsRoutes } from './tags'
 import { telephonyRoutes } from './telephony-routes'
+import { templatesRoutes } from './templates'
 import { ticketsRoutes } from './tickets'
 import { usersRoutes } from './users'
 import { webhooksRoutes } from './webhooks'
@@ -53,6 +54,7 @@ export const routes = {
   ...botsRoutes,
   ...widgetRoutes,
   ...telephonyRoutes,
+  ...templatesRoutes,
   ...webhooksRoutes,
 } satisfies { [N in EndpointName]: RouteOf<N, RouteSchemas> }
 

@@ -158,6 +158,22 @@ export interface WebchatIdentitiesTable {
   createdAt: string
 }
 
+/** A message template of a Cloud API connection's business account (migration 0032). */
+export interface MessageTemplatesTable {
+  id: Id
+  whatsappId: number
+  providerId: string | null
+  name: string
+  language: string
+  category: string
+  status: string
+  reason: string | null
+  /** JSON: the Graph API's components (header, body, footer, buttons). */
+  components: string
+  createdAt: string
+  updatedAt: string
+}
+
 export interface QuickAnswersTable {
   id: Id
   shortcut: string
@@ -419,6 +435,7 @@ export interface InboundPendingTable {
 export interface DB {
   inbound_pending: InboundPendingTable
   webchat_identities: WebchatIdentitiesTable
+  message_templates: MessageTemplatesTable
   bot_configs: BotConfigsTable
   bot_switches: BotSwitchesTable
   bot_inbox: BotInboxTable

@@ -119,7 +119,7 @@ export class CloudApiDriver implements MessagingDriver {
     let statuses = 0
     for (const entry of payload.entry) {
       for (const change of entry.changes) {
-        if (change.field !== 'messages') continue
+        if (change.field !== 'messages' || !('metadata' in change.value)) continue
         if (change.value.metadata.phone_number_id !== this.settings.phoneNumberId) continue
         const mapped = mapCloudChange(change.value)
         for (const { mediaRef, ...message } of mapped.messages) {

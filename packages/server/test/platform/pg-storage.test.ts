@@ -78,6 +78,9 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       ...['runAt', 'createdAt', 'updatedAt'].map((c) => `durable_work.${c}`),
       // 0027: a wake that came while the work ran.
       'durable_work.wakeAt',
+      // 0032: the Cloud API's message templates.
+      'message_templates.createdAt',
+      'message_templates.updatedAt',
     ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))

@@ -64,6 +64,8 @@ export const SKIP_REASONS = [
   'notAdmin',
   'notFound',
   'ownNumber',
+  /** A free-text job on the Cloud API: the customer's 24-hour reply window is closed (a template would be needed). */
+  'windowClosed',
 ] as const
 export type SkipReason = (typeof SKIP_REASONS)[number]
 

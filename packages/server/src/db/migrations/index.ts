@@ -27,6 +27,7 @@ import * as m0026 from './0026_durable_work'
 import * as m0027 from './0027_work_wake'
 import * as m0028 from './0028_mail_outbox_leases'
 import * as m0029 from './0029_telephony'
+import * as m0032 from './0032_message_templates'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0027_work_wake': m0027,
   '0028_mail_outbox_leases': m0028,
   '0029_telephony': m0029,
+  '0032_message_templates': m0032,
 }
