@@ -89,7 +89,10 @@ export const TemplateSendRequest = z.object({
   templateId: Id,
   variables: z.record(safeText().max(64), VariableValue).optional().default({}),
   /** The link of the header's image, video or document, for templates with a media header. */
-  headerMediaUrl: z.url({ protocol: /^https?$/, error: m.invalid }).max(2048, { error: m.tooLong }).optional(),
+  headerMediaUrl: z
+    .url({ protocol: /^https?$/, error: m.invalid })
+    .max(2048, { error: m.tooLong })
+    .optional(),
 })
 export type TemplateSendRequest = z.input<typeof TemplateSendRequest>
 export type TemplateSendData = z.output<typeof TemplateSendRequest>

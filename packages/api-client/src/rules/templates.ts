@@ -81,7 +81,10 @@ export interface RenderedTemplate {
 export function renderTemplate(parts: TemplateParts, values: TemplateValues): RenderedTemplate {
   return {
     header: parts.header
-      ? { format: parts.header.format, text: parts.header.text === null ? null : fill(parts.header.text, 'header', values) }
+      ? {
+          format: parts.header.format,
+          text: parts.header.text === null ? null : fill(parts.header.text, 'header', values),
+        }
       : null,
     body: fill(parts.body, 'body', values),
     footer: parts.footer,
@@ -147,7 +150,10 @@ const ALIASES: Record<keyof TemplatePrefillSource, string[]> = {
  * (`first_name` the contact's name, `protocol` the ticket's protocol …); a numbered template's first body
  * variable, by the usual convention the greeting's name, takes the contact's name. Others start empty.
  */
-export function templatePrefills(variables: readonly TemplateVariable[], source: TemplatePrefillSource): TemplateValues {
+export function templatePrefills(
+  variables: readonly TemplateVariable[],
+  source: TemplatePrefillSource,
+): TemplateValues {
   const values: TemplateValues = {}
   for (const variable of variables) {
     const name = variable.name.toLowerCase()

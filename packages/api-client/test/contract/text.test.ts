@@ -64,7 +64,10 @@ describe('safeText', () => {
         },
       ],
     })
-    expect((hook.entry[0]!.changes[0]!.value as CloudChangeValue).messages![0]).toMatchObject({ id: 'wamid', text: { body: 't' } })
+    expect((hook.entry[0]!.changes[0]!.value as CloudChangeValue).messages![0]).toMatchObject({
+      id: 'wamid',
+      text: { body: 't' },
+    })
   })
 })
 

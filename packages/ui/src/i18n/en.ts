@@ -883,6 +883,7 @@ export const en = {
   'jobs.reason.notAdmin': 'Not an admin of this group',
   'jobs.reason.notFound': 'The connection is not in this group',
   'jobs.reason.ownNumber': "The connection's own number",
+  'jobs.reason.windowClosed': "The customer's 24-hour reply window is closed: only a template can reach them",
   'jobs.reason.interrupted': 'The server stopped during the send: it may have gone out',
   'jobs.delivery.queued': 'Queued',
   'jobs.delivery.sent': 'Sent to the carrier',
@@ -1099,6 +1100,18 @@ export const en = {
   'errors.ERR_TELEPHONY_CREDENTIALS': "The telephony provider refused the connection's credentials.",
   'errors.ERR_TELEPHONY_MMS_UNSUPPORTED': 'Media messages (MMS) cannot be sent from this number.',
   'errors.ERR_TELEPHONY_NO_CALLER_NUMBER': 'Calls need a sender phone number on the connection.',
+  'errors.ERR_TEMPLATES_SYNC_FAILED':
+    "The templates could not be read from WhatsApp; check the connection's access token.",
+  'errors.ERR_TEMPLATES_NO_ACCOUNT': 'Add the WhatsApp Business Account id to the connection to read its templates.',
+  'errors.ERR_TEMPLATE_REFUSED':
+    "WhatsApp refused the template or its variables; check the values and the template's status.",
+  'errors.ERR_TEMPLATE_PAUSED': 'WhatsApp paused or disabled this template; choose another one.',
+  'errors.ERR_TEMPLATE_NOT_APPROVED': 'That message template is not approved and cannot be sent.',
+  'errors.ERR_NO_TEMPLATE_FOUND': 'That message template does not exist on this connection.',
+  'errors.ERR_TEMPLATE_REQUIRED':
+    'This connection uses the official WhatsApp API: choose a message template (or send only to customers whose 24-hour window is open).',
+  'errors.ERR_REPLY_WINDOW_CLOSED':
+    'The customer last wrote more than 24 hours ago: only an approved template can be sent.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',

@@ -896,6 +896,7 @@ export const es: Messages = {
   'jobs.reason.notAdmin': 'No es administrador de este grupo',
   'jobs.reason.notFound': 'La conexión no está en este grupo',
   'jobs.reason.ownNumber': 'El número de la propia conexión',
+  'jobs.reason.windowClosed': 'La ventana de 24 horas del cliente está cerrada: solo una plantilla puede llegarle',
   'jobs.reason.interrupted': 'El servidor se detuvo durante el envío: pudo haber salido',
   'jobs.delivery.queued': 'En cola',
   'jobs.delivery.sent': 'Enviado al operador',
@@ -1114,6 +1115,19 @@ export const es: Messages = {
   'errors.ERR_TELEPHONY_CREDENTIALS': 'El proveedor de telefonía rechazó las credenciales de la conexión.',
   'errors.ERR_TELEPHONY_MMS_UNSUPPORTED': 'No se pueden enviar mensajes con medios (MMS) desde este número.',
   'errors.ERR_TELEPHONY_NO_CALLER_NUMBER': 'Las llamadas necesitan un número de teléfono remitente en la conexión.',
+  'errors.ERR_TEMPLATES_SYNC_FAILED':
+    'No se pudieron leer las plantillas de WhatsApp; revisa el token de acceso de la conexión.',
+  'errors.ERR_TEMPLATES_NO_ACCOUNT':
+    'Añade el ID de la cuenta de WhatsApp Business a la conexión para leer sus plantillas.',
+  'errors.ERR_TEMPLATE_REFUSED':
+    'WhatsApp rechazó la plantilla o sus variables; revisa los valores y el estado de la plantilla.',
+  'errors.ERR_TEMPLATE_PAUSED': 'WhatsApp pausó o desactivó esta plantilla; elige otra.',
+  'errors.ERR_TEMPLATE_NOT_APPROVED': 'Esa plantilla de mensaje no está aprobada y no se puede enviar.',
+  'errors.ERR_NO_TEMPLATE_FOUND': 'Esa plantilla de mensaje no existe en esta conexión.',
+  'errors.ERR_TEMPLATE_REQUIRED':
+    'Esta conexión usa la API oficial de WhatsApp: elige una plantilla de mensaje (o envía solo a clientes con la ventana de 24 horas abierta).',
+  'errors.ERR_REPLY_WINDOW_CLOSED':
+    'El cliente escribió por última vez hace más de 24 horas: solo se puede enviar una plantilla aprobada.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',

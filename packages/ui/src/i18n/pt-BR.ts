@@ -890,6 +890,7 @@ export const ptBR: Messages = {
   'jobs.reason.notAdmin': 'Não é administrador deste grupo',
   'jobs.reason.notFound': 'A conexão não está neste grupo',
   'jobs.reason.ownNumber': 'O número da própria conexão',
+  'jobs.reason.windowClosed': 'A janela de 24 horas do cliente está fechada: só um modelo pode alcançá-lo',
   'jobs.reason.interrupted': 'O servidor parou durante o envio: pode ter saído',
   'jobs.delivery.queued': 'Na fila',
   'jobs.delivery.sent': 'Enviado à operadora',
@@ -1107,6 +1108,18 @@ export const ptBR: Messages = {
   'errors.ERR_TELEPHONY_CREDENTIALS': 'O provedor de telefonia recusou as credenciais da conexão.',
   'errors.ERR_TELEPHONY_MMS_UNSUPPORTED': 'Mensagens com mídia (MMS) não podem ser enviadas deste número.',
   'errors.ERR_TELEPHONY_NO_CALLER_NUMBER': 'Chamadas precisam de um número de telefone remetente na conexão.',
+  'errors.ERR_TEMPLATES_SYNC_FAILED':
+    'Não foi possível ler os modelos no WhatsApp; confira o token de acesso da conexão.',
+  'errors.ERR_TEMPLATES_NO_ACCOUNT': 'Informe o ID da conta do WhatsApp Business na conexão para ler seus modelos.',
+  'errors.ERR_TEMPLATE_REFUSED':
+    'O WhatsApp recusou o modelo ou suas variáveis; confira os valores e o status do modelo.',
+  'errors.ERR_TEMPLATE_PAUSED': 'O WhatsApp pausou ou desativou este modelo; escolha outro.',
+  'errors.ERR_TEMPLATE_NOT_APPROVED': 'Esse modelo de mensagem não está aprovado e não pode ser enviado.',
+  'errors.ERR_NO_TEMPLATE_FOUND': 'Esse modelo de mensagem não existe nesta conexão.',
+  'errors.ERR_TEMPLATE_REQUIRED':
+    'Esta conexão usa a API oficial do WhatsApp: escolha um modelo de mensagem (ou envie só para clientes com a janela de 24 horas aberta).',
+  'errors.ERR_REPLY_WINDOW_CLOSED':
+    'O cliente escreveu pela última vez há mais de 24 horas: só um modelo aprovado pode ser enviado.',
   'nav.bots': 'Bots',
   'bots.title': 'Bots',
   'bots.switches': 'Bots',

@@ -1,24 +1,35 @@
 import {
+  canSendFreeText,
   type ErrorCode,
   formatLocationBody,
   formatVcardBody,
   locationLink,
   type MediaType,
   type Message,
+  missingTemplateVariables,
   parseLocationBody,
   parseVcardBody,
+  replyWindowPolicy,
+  replyWindowState,
   type SendMessageData,
+  type TemplateSendData,
   type Ticket,
+  templateText,
 } from '@desk/api-client'
 import { nowIso } from '../../db'
 import { storedProviderId } from '../../drivers/clean'
+import { CloudApiDriver, CloudApiError, graphRefusalCode } from '../../drivers/cloud-api'
 import { MmsUnsupportedError } from '../../drivers/telephony'
 import { addressOn, type SentMessage } from '../../drivers/types'
 import { AppError, fieldError } from '../../http/errors'
+import { lastCustomerMessageAt } from '../tickets/repository'
 import type { Actor } from '../users/repository'
 import { mediaTypeOfMime, storedMedia } from './media'
 import { insertMessage, messageInTicket, providerIdOf, recordSendOutcome, setTicketActivity } from './repository'
 import type { MessagesContext, Outgoing, Upload } from './service'
+
+/** What the network refused for the reply window or the template, rather than failed to send. */
+const REFUSALS: readonly ErrorCode[] = ['ERR_REPLY_WINDOW_CLOSED', 'ERR_TEMPLATE_PAUSED', 'ERR_TEMPLATE_REFUSED']
 
 /** Sending: what the desk stores and pushes to the network, for agents and for automatic messages. */
 export const createMessageSending = ({
@@ -29,6 +40,7 @@ export const createMessageSending = ({
   announce,
   writableTicket,
   onAgentMessage,
+  templates,
 }: MessagesContext) => {
   /** The driver and address a ticket's messages go out through now; `ERR_WAPP_NOT_INITIALIZED` when none runs. */
   const outlet = async (ticket: Ticket) => {
@@ -42,6 +54,12 @@ export const createMessageSending = ({
     const { driver, to } = await outlet(ticket)
     const quoted = out.quotedMsgId ? await providerIdOf(db, out.quotedMsgId) : undefined
     const options = { quotedProviderMessageId: quoted ?? null, reference: id }
+    if (out.template) {
+      if (!(driver instanceof CloudApiDriver)) throw new AppError('ERR_NO_TEMPLATE_FOUND', 404)
+      return driver.sendTemplate(to, out.template, options)
+    }
+    // Outside the reply window the network refuses anything but a template: nothing goes out.
+    if (!(await freeTextAllowed(ticket, out.userId !== null))) throw new AppError('ERR_REPLY_WINDOW_CLOSED', 409)
     if (out.media) {
       const data = await readFile(`${media.dir}/${out.media.path}`)
       return driver.sendMedia(
@@ -65,6 +83,30 @@ export const createMessageSending = ({
       if (card) return driver.sendVcard(to, { name: card.name, number: card.number ?? '' }, options)
     }
     return driver.sendText(to, out.body, options)
+  }
+
+  /** Whether free text (or media) may go on the ticket now: always, but on channels with a reply window. */
+  const freeTextAllowed = async (ticket: Ticket, byHumanAgent: boolean) => {
+    const driver = ticket.whatsapp?.driver
+    if (!replyWindowPolicy(driver) || ticket.whatsappId === null) return true
+    // A ticket read without it (a list's row) has it looked up.
+    const last =
+      ticket.lastCustomerMessageAt === undefined
+        ? await lastCustomerMessageAt(db, ticket.contactId, ticket.whatsappId)
+        : ticket.lastCustomerMessageAt
+    return canSendFreeText(replyWindowState(driver, last, new Date()), byHumanAgent)
+  }
+
+  /** An agent's free text outside the reply window is refused before anything is stored (the draft stays). */
+  const requireOpenWindow = async (ticket: Ticket, field: string) => {
+    if (!(await freeTextAllowed(ticket, true))) {
+      throw new AppError(
+        'ERR_REPLY_WINDOW_CLOSED',
+        409,
+        [{ path: field, message: 'validation.invalid' }],
+        'The customer last wrote more than 24 hours ago: only a message template can be sent',
+      )
+    }
   }
 
   /** Stores a message from the desk, sends it, and records the outcome (provider id and ack, or the error). */
@@ -110,7 +152,9 @@ export const createMessageSending = ({
           ? cause.code
           : cause instanceof MmsUnsupportedError
             ? cause.code
-            : 'ERR_SENDING_WAPP_MSG'
+            : cause instanceof CloudApiError
+              ? (graphRefusalCode(cause.graphCode) ?? 'ERR_SENDING_WAPP_MSG')
+              : 'ERR_SENDING_WAPP_MSG'
     }
     const providerMessageId = sent ? storedProviderId(sent.providerMessageId) : null
     await recordSendOutcome(db, id, { providerMessageId, ack: sent?.ack ?? 0, error })
@@ -124,9 +168,11 @@ export const createMessageSending = ({
   const deliverOrFail = async (ticket: Ticket, out: Outgoing): Promise<Message> => {
     const message = await deliver(ticket, out)
     if (message.error) {
+      // The window or a template refused: a 409 the agent can act on (send a template); else the network failed.
+      const refusal = REFUSALS.includes(message.error as ErrorCode)
       throw new AppError(
         message.error as ErrorCode,
-        502,
+        refusal ? 409 : 502,
         undefined,
         'The message did not go out; it stays in the conversation with its error',
       )
@@ -166,8 +212,9 @@ export const createMessageSending = ({
     const ticket = await writableTicket(actor, ticketId)
     const quotedMsgId = await checkQuoted(ticketId, input.quotedMsgId)
     const out = await outgoingOf(input, quotedMsgId, actor.id)
-    // Nothing is stored while the connection runs nowhere: the composer keeps the draft.
+    // Nothing is stored while the connection runs nowhere, or the window is closed: the composer keeps the draft.
     await outlet(ticket)
+    await requireOpenWindow(ticket, 'body')
     return [await deliverOrFail(ticket, out)]
   }
 
@@ -182,6 +229,7 @@ export const createMessageSending = ({
     const ticket = await writableTicket(actor, ticketId)
     const quoted = await checkQuoted(ticketId, quotedMsgId)
     await outlet(ticket)
+    await requireOpenWindow(ticket, 'medias')
     const sent: Message[] = []
     for (const [index, file] of files.entries()) {
       const saved = await media.save(file.data)
@@ -198,5 +246,37 @@ export const createMessageSending = ({
     return sent
   }
 
-  return { deliver, send, sendFiles }
+  /**
+   * `POST /messages/:ticketId/template`: an approved template of the ticket's connection with every variable
+   * filled, whatever the reply window. The conversation keeps its text as the customer sees it.
+   */
+  const sendTemplate = async (actor: Actor, ticketId: number, input: TemplateSendData): Promise<Message[]> => {
+    const ticket = await writableTicket(actor, ticketId)
+    if (!templates) throw new AppError('ERR_NO_TEMPLATE_FOUND', 404)
+    const template = await templates.sendable(ticket.whatsappId, input.templateId)
+    const values = Object.fromEntries(Object.entries(input.variables).map(([k, v]) => [k, v.trim()]))
+    const missing = missingTemplateVariables(template.variables, values)
+    const mediaHeader = template.header && template.header.format !== 'TEXT' && template.header.format !== 'LOCATION'
+    if (missing.length || (mediaHeader && !input.headerMediaUrl)) {
+      throw new AppError('ERR_VALIDATION', 400, [
+        ...missing.map((key) => ({ path: `variables.${key}`, message: 'validation.required' })),
+        ...(mediaHeader && !input.headerMediaUrl ? [{ path: 'headerMediaUrl', message: 'validation.required' }] : []),
+      ])
+    }
+    await outlet(ticket)
+    const outgoing: Outgoing = {
+      body: templateText(template, values),
+      userId: actor.id,
+      template: {
+        name: template.name,
+        language: template.language,
+        parts: template,
+        values,
+        headerMediaUrl: input.headerMediaUrl,
+      },
+    }
+    return [await deliverOrFail(ticket, outgoing)]
+  }
+
+  return { deliver, send, sendFiles, sendTemplate }
 }
