@@ -235,6 +235,7 @@ export function composeDesk({ config, app, io, database, secret }: DeskBase) {
       mediaUrl: (p) => media.signedUrl(p),
       keepMedia: media.saveShared,
     }),
+    templates,
     options: config.jobs,
   })
   const bots = createBotsService({ db, publisher })
