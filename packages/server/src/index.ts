@@ -8,6 +8,7 @@ import {
   DEFAULT_EMBED_DIR,
   DEFAULT_HOST,
   DEFAULT_PORT,
+  DEFAULT_TEMPLATE_SYNC_MINUTES,
   RATE_LIMIT_SWEEP_MS,
   resolveJwtSecret,
 } from './config'
@@ -18,6 +19,7 @@ import { registerEmbed } from './http/embed'
 import { secureSocketAnswers } from './http/security-headers'
 import type { Services } from './http/services'
 import { scheduleAutoClose } from './jobs/auto-close'
+import { scheduleTemplatesSync } from './jobs/templates-sync'
 import { actorCanSee } from './modules/tickets/access'
 import { findTicket } from './modules/tickets/repository'
 import { widgetRooms } from './modules/widget/rooms'
@@ -122,6 +124,10 @@ export const createServer = (config: ServerConfig): DeskServer => {
         hours: config.autoCloseHours ?? DEFAULT_AUTO_CLOSE_HOURS,
         intervalMs: config.autoCloseIntervalMs ?? AUTO_CLOSE_INTERVAL_MS,
         closeIdle: (hours) => desk.tickets.closeIdle(hours),
+      })
+      await scheduleTemplatesSync(desk.work, {
+        intervalMs: (config.templateSyncMinutes ?? DEFAULT_TEMPLATE_SYNC_MINUTES) * 60_000,
+        syncAll: () => services.templates.syncAll((error, message) => app.log.warn({ err: error }, message)),
       })
       await desk.work.start()
       sweeper = setInterval(() => {
