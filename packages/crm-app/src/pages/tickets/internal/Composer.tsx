@@ -1,13 +1,14 @@
-import type { Message, Ticket } from '@desk/api-client'
+import { canSendFreeText, type Message, replyWindowNextChange, replyWindowState, type Ticket } from '@desk/api-client'
 import { useMessageMutations, useQuickAnswers, useSession } from '@desk/api-client/hooks'
 import { Conversation, type QuotedMessageData, useNotify } from '@desk/ui'
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { clearDraft, useDraft } from '../../../lib/drafts'
 import { asUiError } from '../../../lib/errors'
 import { useRecorder } from '../../../lib/recorder'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useT } from '../../../lib/useT'
 import { fillQuickAnswer, signed } from './quickAnswerText'
+import { TemplateComposer } from './TemplateComposer'
 import { isBoolean, SIGN_KEY, useStoredState } from './useStoredState'
 
 export interface ComposerProps {
@@ -23,7 +24,32 @@ export interface ComposerProps {
  * placeholders filled for this ticket, and replies. What is not sent yet stays as the ticket's draft (see `drafts`).
  * Only an open ticket takes messages.
  */
-export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
+export function Composer(props: ComposerProps) {
+  const { ticket } = props
+  const replyWindow = useReplyWindow(ticket)
+  // On the Cloud API, once the customer's 24-hour window closed only a template goes: the picker takes the input's place.
+  if (ticket.status === 'open' && !canSendFreeText(replyWindow, true)) {
+    return <TemplateComposer ticket={ticket} replyWindow={replyWindow} />
+  }
+  return <TextComposer {...props} />
+}
+
+/** The ticket's reply window, as it stands now and whenever it changes on its own (closing soon, closed). */
+function useReplyWindow(ticket: Ticket) {
+  const [, setTick] = useState(0)
+  // A ticket read without it (a list's row) is left to the server, which refuses with a translated reason.
+  const known = ticket.lastCustomerMessageAt !== undefined
+  const state = replyWindowState(known ? ticket.whatsapp?.driver : null, ticket.lastCustomerMessageAt ?? null)
+  const next = replyWindowNextChange(state)
+  useEffect(() => {
+    if (!next) return
+    const timer = setTimeout(() => setTick((n) => n + 1), Math.max(0, Date.parse(next) - Date.now()) + 50)
+    return () => clearTimeout(timer)
+  }, [next])
+  return state
+}
+
+function TextComposer({ ticket, replyTo, onReplyDone }: ComposerProps) {
   const t = useT()
   const notify = useNotify()
   const { user } = useSession()
