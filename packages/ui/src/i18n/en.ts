@@ -889,7 +889,7 @@ export const en = {
   'templates.picker.preview': 'As the customer will see it',
   'templates.picker.send': 'Send template',
   'templates.picker.empty': 'This connection has no approved templates yet.',
-  'templates.picker.mediaHeader': 'Header: {format}',
+  'templates.picker.mediaHeader': 'Header: {name}',
   'templates.window.open': 'Reply window open until {time}',
   'templates.window.closed': 'Reply window closed: only a template can reach the customer',
   'templates.window.sendTemplate': 'Send a template',

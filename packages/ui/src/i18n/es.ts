@@ -902,7 +902,7 @@ export const es: Messages = {
   'templates.picker.preview': 'Como lo verá el cliente',
   'templates.picker.send': 'Enviar plantilla',
   'templates.picker.empty': 'Esta conexión aún no tiene plantillas aprobadas.',
-  'templates.picker.mediaHeader': 'Encabezado: {format}',
+  'templates.picker.mediaHeader': 'Encabezado: {name}',
   'templates.window.open': 'Ventana de respuesta abierta hasta las {time}',
   'templates.window.closed': 'Ventana de respuesta cerrada: solo una plantilla llega al cliente',
   'templates.window.sendTemplate': 'Enviar una plantilla',

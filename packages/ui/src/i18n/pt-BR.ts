@@ -896,7 +896,7 @@ export const ptBR: Messages = {
   'templates.picker.preview': 'Como o cliente vai ver',
   'templates.picker.send': 'Enviar modelo',
   'templates.picker.empty': 'Esta conexão ainda não tem modelos aprovados.',
-  'templates.picker.mediaHeader': 'Cabeçalho: {format}',
+  'templates.picker.mediaHeader': 'Cabeçalho: {name}',
   'templates.window.open': 'Janela de resposta aberta até {time}',
   'templates.window.closed': 'Janela de resposta fechada: só um modelo alcança o cliente',
   'templates.window.sendTemplate': 'Enviar um modelo',

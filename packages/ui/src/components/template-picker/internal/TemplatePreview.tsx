@@ -19,7 +19,7 @@ export function TemplatePreview({ template, values }: { template: MessageTemplat
         )}
         {shown.header && !shown.header.text && (
           <Text fontSize="sm" color="fg.muted" mb="1">
-            {t('templates.picker.mediaHeader', { format: shown.header.format.toLowerCase() })}
+            {t('templates.picker.mediaHeader', { name: shown.header.format.toLowerCase() })}
           </Text>
         )}
         <Text>{shown.body}</Text>
