@@ -56,6 +56,7 @@ import { createSettingsService } from './modules/settings/service'
 import { createSimulatorService } from './modules/simulator/service'
 import { createTagsService } from './modules/tags/service'
 import { createTelephonyService, type TelephonyService } from './modules/telephony/service'
+import { createTemplatesService } from './modules/templates/service'
 import { createTicketsService } from './modules/tickets/service'
 import { createUsersService } from './modules/users/service'
 import { createWebhooksService } from './modules/webhooks/service'
@@ -194,7 +195,7 @@ export function composeDesk({ config, app, io, database, secret, frameOrigins }:
     handlers: {
       inbound: (connectionId, message) => wiring.call('inbound', connectionId, message),
       ack: (connectionId, providerMessageId, ack) => wiring.call('ack', connectionId, providerMessageId, ack),
-      failed: (connectionId, providerMessageId) => wiring.call('failed', connectionId, providerMessageId),
+      failed: (connectionId, providerMessageId, code) => wiring.call('failed', connectionId, providerMessageId, code),
     },
     log: (error, message) => app.log.error({ err: error }, message),
   })
@@ -210,19 +211,23 @@ export function composeDesk({ config, app, io, database, secret, frameOrigins }:
         warn: (message) => app.log.warn(message),
       })
     : createDatabaseWork({ db, pollMs: config.work?.pollMs ?? config.jobs?.pollMs, log: logWork })
+  const templates = createTemplatesService({ db, sessions })
   const messages = createMessagesService({
     db,
     publisher,
     sessions,
     media,
     readFile,
+    templates,
     // The bots (built on the messages) pause for the contact.
     onAgentMessage: (ticket, userId) => wiring.call('agentMessage', ticket, userId),
   })
   wiring.answer('ack', (connectionId, providerMessageId, ack) =>
     messages.applyAck(connectionId, providerMessageId, ack),
   )
-  wiring.answer('failed', (connectionId, providerMessageId) => messages.applyFailure(connectionId, providerMessageId))
+  wiring.answer('failed', (connectionId, providerMessageId, code) =>
+    messages.applyFailure(connectionId, providerMessageId, code),
+  )
   const contacts = createContactsService({ db, publisher, checkNumber: createNumberCheck(db, sessions) })
   const outreachInputs = createOutreachInputs(outreachConfigOf(config), {
     db,
@@ -246,6 +251,7 @@ export function composeDesk({ config, app, io, database, secret, frameOrigins }:
       mediaUrl: (p) => media.signedUrl(p),
       keepMedia: media.saveShared,
     }),
+    templates,
     options: config.jobs,
   })
   const bots = createBotsService({ db, publisher })
@@ -362,7 +368,8 @@ export function composeDesk({ config, app, io, database, secret, frameOrigins }:
       network: simulatorNetwork,
       telephonyInbound: telephony.simulatedInbound,
     }),
-    webhooks: createWebhooksService({ db, sessions }),
+    webhooks: createWebhooksService({ db, sessions, templates }),
+    templates,
     telephony,
     instagram,
     outreachInputs,

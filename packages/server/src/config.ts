@@ -103,6 +103,8 @@ export interface PlainServerConfig {
   simulator?: { qrRefreshMs?: number; maxQrRetries?: number }
   /** Graph API root for `cloud-api` connections (default https://graph.facebook.com/v21.0). */
   cloudApiBaseUrl?: string
+  /** Minutes between two readings of the Cloud API connections' message templates (default 360; 0 turns it off). */
+  templateSyncMinutes?: number
   /** Seconds between SMS and calls of a job (default 2 to 3, before and after each: about 5 s a number; Twilio's rate is a floor). */
   telephonyPace?: { minInterval: number; maxInterval: number }
   /** Twilio's REST API root for `telephony` connections (default https://api.twilio.com): a local fake in tests. */
@@ -190,6 +192,8 @@ export const DEFAULT_REFRESH_GRACE_SECONDS = 30
 export const SESSION_CACHE_MS = 10_000
 export const BODY_LIMIT_BYTES = 1024 * 1024
 export const DEFAULT_AUTO_CLOSE_HOURS = 24
+/** Minutes between two readings of the Cloud API's message templates. */
+export const DEFAULT_TEMPLATE_SYNC_MINUTES = 360
 export const DEFAULT_OUTREACH_MAX_BYTES = 16 * 1024 * 1024
 export const DEFAULT_OUTREACH_FETCH_TIMEOUT_MS = 30_000
 export const DEFAULT_JOB_LEASE_SECONDS = 30
@@ -246,6 +250,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env, cwd = proces
     logger: { level: env.LOG_LEVEL || 'info' },
     autoCloseHours,
     cloudApiBaseUrl: env.CLOUD_API_BASE_URL || undefined,
+    templateSyncMinutes: count('TEMPLATE_SYNC_MINUTES', DEFAULT_TEMPLATE_SYNC_MINUTES),
     twilioBaseUrl: env.TWILIO_API_BASE_URL || undefined,
     instagramBaseUrl: env.INSTAGRAM_API_BASE_URL || undefined,
     signupRateLimit: { max: count('SIGNUP_RATE_LIMIT', DEFAULT_SIGNUP_RATE_LIMIT.max) },
@@ -406,6 +411,12 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
     name: 'AUTO_CLOSE_HOURS',
     default: code(DEFAULT_AUTO_CLOSE_HOURS),
     meaning: "open tickets idle for longer are closed by the server, with the connection's farewell; `0` turns it off",
+  },
+  {
+    name: 'TEMPLATE_SYNC_MINUTES',
+    default: code(DEFAULT_TEMPLATE_SYNC_MINUTES),
+    meaning:
+      "minutes between two readings of the Cloud API connections' message templates (besides the refresh button and the status webhook); `0` turns it off",
   },
   {
     name: 'TRUST_PROXY',

@@ -8,6 +8,7 @@ import {
   DEFAULT_EMBED_DIR,
   DEFAULT_HOST,
   DEFAULT_PORT,
+  DEFAULT_TEMPLATE_SYNC_MINUTES,
   RATE_LIMIT_SWEEP_MS,
   resolveJwtSecret,
 } from './config'
@@ -20,6 +21,8 @@ import type { Services } from './http/services'
 import { scheduleAutoClose } from './jobs/auto-close'
 import { createFrameOrigins } from './modules/settings/frame-origins'
 import { actorCanRead } from './modules/tickets/access'
+import { scheduleTemplatesSync } from './jobs/templates-sync'
+import { actorCanSee } from './modules/tickets/access'
 import { findTicket } from './modules/tickets/repository'
 import { widgetRooms } from './modules/widget/rooms'
 import { createRoomAuthorizer, type RoomAuthorizer, topics } from './realtime/rooms'
@@ -124,6 +127,10 @@ export const createServer = (config: ServerConfig): DeskServer => {
         hours: config.autoCloseHours ?? DEFAULT_AUTO_CLOSE_HOURS,
         intervalMs: config.autoCloseIntervalMs ?? AUTO_CLOSE_INTERVAL_MS,
         closeIdle: (hours) => desk.tickets.closeIdle(hours),
+      })
+      await scheduleTemplatesSync(desk.work, {
+        intervalMs: (config.templateSyncMinutes ?? DEFAULT_TEMPLATE_SYNC_MINUTES) * 60_000,
+        syncAll: () => services.templates.syncAll((error, message) => app.log.warn({ err: error }, message)),
       })
       await desk.work.start()
       sweeper = setInterval(() => {

@@ -13,6 +13,7 @@ import { messagesApi } from './resources/messages'
 import { outreachApi } from './resources/outreach'
 import { dashboardApi, queuesApi, quickAnswersApi } from './resources/queues'
 import { tagsApi } from './resources/tags'
+import { templatesApi } from './resources/templates'
 import { ticketsApi } from './resources/tickets'
 import { routeCaller } from './resources/types'
 import { settingsApi, usersApi } from './resources/users'
@@ -160,6 +161,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     mail: mailApi(request, fetchFile),
     /** The tag catalogue and contacts' tags. */
     tags: tagsApi(request),
+    /** The Cloud API's message templates: list, refresh, send into a ticket. */
+    templates: templatesApi(request),
     /** The kanban of open tickets: lanes and cards. */
     kanban: kanbanApi(request, fetchFile),
     /** Bot switches per contact, the bots' configuration, test console and audit log. */

@@ -48,6 +48,13 @@ export const CloudApiConfig = z.object({
   verifyToken: secret(256),
   /** The app secret that signs webhook bodies (`X-Hub-Signature-256`). */
   appSecret: secret(256),
+  /** The WhatsApp Business Account id, which the message templates are read from. */
+  businessAccountId: safeText({ error: m.invalid })
+    .trim()
+    .max(64, { error: m.tooLong })
+    .regex(/^\d*$/, { error: m.invalid })
+    .optional()
+    .transform((v) => v || undefined),
 })
 export type CloudApiConfig = z.infer<typeof CloudApiConfig>
 
@@ -61,12 +68,15 @@ export const CloudApiConfigUpdate = z.object({
   accessToken: keepIfEmpty(CloudApiConfig.shape.accessToken),
   verifyToken: keepIfEmpty(CloudApiConfig.shape.verifyToken),
   appSecret: keepIfEmpty(CloudApiConfig.shape.appSecret),
+  businessAccountId: CloudApiConfig.shape.businessAccountId,
 })
 export type CloudApiConfigUpdate = z.input<typeof CloudApiConfigUpdate>
 
 /** What a response says about the Cloud API settings: the public id and which secrets are set. */
 export const CloudApiConfigPublic = z.object({
   phoneNumberId: safeText().nullable(),
+  /** The WhatsApp Business Account id; null until set (templates cannot be read without it). */
+  businessAccountId: safeText().nullable().optional(),
   hasAccessToken: z.boolean(),
   hasVerifyToken: z.boolean(),
   hasAppSecret: z.boolean(),

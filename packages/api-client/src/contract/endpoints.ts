@@ -24,6 +24,7 @@ import { settingsPaths } from './paths/settings'
 import { simulatorPaths } from './paths/simulator'
 import { tagsPaths } from './paths/tags'
 import { telephonyPaths } from './paths/telephony'
+import { templatesPaths } from './paths/templates'
 import { ticketsPaths } from './paths/tickets'
 import { usersPaths } from './paths/users'
 import type { Endpoint } from './paths/verbs'
@@ -54,6 +55,7 @@ export const endpoints = {
   ...widgetPaths,
   ...telephonyPaths,
   ...instagramPaths,
+  ...templatesPaths,
   ...webhooksPaths,
   ...chatPaths,
 } as const satisfies Record<string, Endpoint>

@@ -101,6 +101,21 @@ export const ERROR_CODES = [
   'ERR_NO_CHANNEL_FOUND',
   /** The general, queue and direct channels follow the desk's users and queues: only an admin's own channels change. */
   'ERR_CHANNEL_FIXED',
+  // The WhatsApp Cloud API's message templates:
+  /** A send on a Cloud API connection outside the reply window names no template (field `template`). */
+  'ERR_TEMPLATE_REQUIRED',
+  /** No such template on the ticket's or job's connection. */
+  'ERR_NO_TEMPLATE_FOUND',
+  /** The template is not approved (pending, rejected, paused or disabled) and cannot be sent. */
+  'ERR_TEMPLATE_NOT_APPROVED',
+  /** The Graph API refused the template because it is paused or disabled (132015, 132016). */
+  'ERR_TEMPLATE_PAUSED',
+  /** The Graph API refused the template's parameters or the template itself (the 132000 range). */
+  'ERR_TEMPLATE_REFUSED',
+  /** The connection has no WhatsApp Business Account id, which reading its templates needs. */
+  'ERR_TEMPLATES_NO_ACCOUNT',
+  /** The Graph API could not be reached or refused the credentials while reading templates. */
+  'ERR_TEMPLATES_SYNC_FAILED',
 ] as const
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>

@@ -27,6 +27,7 @@ import { settingsRoutes } from './settings'
 import { simulatorRoutes } from './simulator'
 import { tagsRoutes } from './tags'
 import { telephonyRoutes } from './telephony-routes'
+import { templatesRoutes } from './templates'
 import { ticketsRoutes } from './tickets'
 import { usersRoutes } from './users'
 import { webhooksRoutes } from './webhooks'
@@ -56,6 +57,7 @@ export const routes = {
   ...widgetRoutes,
   ...telephonyRoutes,
   ...instagramRoutes,
+  ...templatesRoutes,
   ...webhooksRoutes,
   ...chatRoutes,
 } satisfies { [N in EndpointName]: RouteOf<N, RouteSchemas> }

@@ -99,13 +99,33 @@ export const CloudChangeValue = z.looseObject({
 })
 export type CloudChangeValue = z.infer<typeof CloudChangeValue>
 
+/**
+ * A `message_template_status_update` change (the business account's field): a template was approved,
+ * rejected, paused, disabled … (`event`), with the reason where there is one.
+ */
+export const CloudTemplateStatusValue = z.looseObject({
+  event: safeText(),
+  message_template_id: z.union([z.number(), safeText()]).transform(String),
+  message_template_name: safeText().optional(),
+  message_template_language: safeText().optional(),
+  reason: safeText().nullable().optional(),
+})
+export type CloudTemplateStatusValue = z.infer<typeof CloudTemplateStatusValue>
+
+export const TEMPLATE_STATUS_FIELD = 'message_template_status_update'
+
 /** `POST` body. */
 export const CloudWebhookPayload = z.looseObject({
   object: safeText(),
   entry: z.array(
     z.looseObject({
       id: safeText(),
-      changes: z.array(z.looseObject({ field: safeText(), value: CloudChangeValue })),
+      changes: z.array(
+        z.union([
+          z.looseObject({ field: z.literal(TEMPLATE_STATUS_FIELD), value: CloudTemplateStatusValue }),
+          z.looseObject({ field: safeText(), value: CloudChangeValue }),
+        ]),
+      ),
     }),
   ),
 })

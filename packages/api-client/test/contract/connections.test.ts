@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  type CloudChangeValue,
   CloudWebhookPayload,
   ConnectionCreateRequest,
   ConnectionDetail,
@@ -132,7 +133,7 @@ describe('cloud api webhook', () => {
         },
       ],
     })
-    const value = payload.entry[0].changes[0].value
+    const value = payload.entry[0].changes[0].value as CloudChangeValue
     expect(value.messages?.[0].text?.body).toBe('Hi')
     expect(value.contacts?.[0].profile?.name).toBe('Sheena Nelson')
     expect(cloudStatusToAck(value.statuses?.[0].status ?? '')).toBe(3)

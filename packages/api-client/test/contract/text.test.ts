@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  type CloudChangeValue,
   CloudWebhookPayload,
   ContactCreateRequest,
   ID_MAX,
@@ -63,7 +64,10 @@ describe('safeText', () => {
         },
       ],
     })
-    expect(hook.entry[0]!.changes[0]!.value.messages![0]).toMatchObject({ id: 'wamid', text: { body: 't' } })
+    expect((hook.entry[0]!.changes[0]!.value as CloudChangeValue).messages![0]).toMatchObject({
+      id: 'wamid',
+      text: { body: 't' },
+    })
   })
 })
 

@@ -177,6 +177,22 @@ export interface InstagramAccountsTable {
   updatedAt: string
 }
 
+/** A message template of a Cloud API connection's business account (migration 0032). */
+export interface MessageTemplatesTable {
+  id: Id
+  whatsappId: number
+  providerId: string | null
+  name: string
+  language: string
+  category: string
+  status: string
+  reason: string | null
+  /** JSON: the Graph API's components (header, body, footer, buttons). */
+  components: string
+  createdAt: string
+  updatedAt: string
+}
+
 export interface QuickAnswersTable {
   id: Id
   shortcut: string
@@ -492,6 +508,7 @@ export interface DB {
   inbound_pending: InboundPendingTable
   webchat_identities: WebchatIdentitiesTable
   instagram_accounts: InstagramAccountsTable
+  message_templates: MessageTemplatesTable
   bot_configs: BotConfigsTable
   bot_switches: BotSwitchesTable
   bot_inbox: BotInboxTable

@@ -5,11 +5,13 @@ import {
   type CloudInboundMessage,
   cloudStatusToAck,
   digitsOnly,
+  type ErrorCode,
   formatLocationBody,
   formatVcardBody,
   locationLink,
   type MediaType,
 } from '@desk/api-client'
+import { graphRefusalCode } from './cloud-templates'
 import type { InboundMessage } from './types'
 
 /**
@@ -47,6 +49,8 @@ export interface MappedCloudStatus {
   /** null for `failed` (and statuses the desk does not know). */
   ack: Ack | null
   failed: boolean
+  /** For a failed send: what the Graph API's error code means to the agent (131047: the window closed …). */
+  errorCode?: ErrorCode
 }
 
 const MEDIA_KINDS: Record<string, MediaType> = {
@@ -134,6 +138,7 @@ export const mapCloudChange = (value: CloudChangeValue) => {
     providerMessageId: s.id,
     ack: cloudStatusToAck(s.status),
     failed: s.status === 'failed',
+    ...(s.status === 'failed' ? { errorCode: graphRefusalCode(s.errors?.[0]?.code) ?? undefined } : {}),
   }))
   return { messages, statuses }
 }

@@ -1,6 +1,8 @@
+import type { TemplateParts, TemplateValues } from '@desk/api-client'
 import { type CloudApiConfig, type CloudWebhookPayload, digitsOnly } from '@desk/api-client'
 import { DEFAULT_CLOUD_API_BASE_URL } from '../config'
 import { type CloudMediaRef, mapCloudChange } from './cloud-api-mapping'
+import { type GraphTemplate, templateSendComponents } from './cloud-templates'
 import { locationText, pointOf } from './location'
 import type {
   CreatedGroup,
@@ -25,7 +27,17 @@ export {
   signCloudBody,
   verifyCloudSignature,
 } from './cloud-api-mapping'
+export { type GraphTemplate, graphRefusalCode, templatePartsFromGraph } from './cloud-templates'
 export { coordinatesOf } from './location'
+
+/** A template to send: its name and language, its parts (to place the values) and the values. */
+export interface OutboundTemplate {
+  name: string
+  language: string
+  parts: TemplateParts
+  values: TemplateValues
+  headerMediaUrl?: string
+}
 
 /**
  * The official WhatsApp Business Cloud API: sends go to the Graph API over HTTPS with the
@@ -119,7 +131,7 @@ export class CloudApiDriver implements MessagingDriver {
     let statuses = 0
     for (const entry of payload.entry) {
       for (const change of entry.changes) {
-        if (change.field !== 'messages') continue
+        if (change.field !== 'messages' || !('metadata' in change.value)) continue
         if (change.value.metadata.phone_number_id !== this.settings.phoneNumberId) continue
         const mapped = mapCloudChange(change.value)
         for (const { mediaRef, ...message } of mapped.messages) {
@@ -129,7 +141,7 @@ export class CloudApiDriver implements MessagingDriver {
         }
         for (const status of mapped.statuses) {
           if (status.ack !== null) await this.context.events.ack(status.providerMessageId, status.ack)
-          else if (status.failed) await this.context.events.failed?.(status.providerMessageId)
+          else if (status.failed) await this.context.events.failed?.(status.providerMessageId, status.errorCode)
           statuses += 1
         }
       }
@@ -152,6 +164,42 @@ export class CloudApiDriver implements MessagingDriver {
 
   async sendText(to: string, body: string, options?: SendOptions) {
     return this.send(to, 'text', { body, preview_url: false }, options)
+  }
+
+  /** A message template, which goes through whatever the reply window. */
+  async sendTemplate(to: string, template: OutboundTemplate, options?: SendOptions) {
+    return this.send(
+      to,
+      'template',
+      {
+        name: template.name,
+        language: { code: template.language },
+        components: templateSendComponents(template.parts, template.values, template.headerMediaUrl),
+      },
+      options,
+    )
+  }
+
+  /**
+   * Every template of the business account (`businessAccountId`), every page; the Graph API answers in
+   * pages of up to 100 with a cursor.
+   */
+  async listTemplates(): Promise<GraphTemplate[]> {
+    const account = this.settings.businessAccountId
+    if (!account) throw new CloudApiError(400, undefined, 'no WhatsApp Business Account id')
+    const all: GraphTemplate[] = []
+    let after: string | undefined
+    for (let page = 0; page < 100; page++) {
+      const query = `fields=id,name,language,category,status,rejected_reason,components&limit=100${after ? `&after=${encodeURIComponent(after)}` : ''}`
+      const answer = (await this.graph('GET', `/${encodeURIComponent(account)}/message_templates?${query}`)) as {
+        data?: GraphTemplate[]
+        paging?: { cursors?: { after?: string }; next?: string }
+      }
+      all.push(...(answer.data ?? []))
+      after = answer.paging?.next ? answer.paging.cursors?.after : undefined
+      if (!after) break
+    }
+    return all
   }
 
   async sendMedia(to: string, media: OutboundMedia, options?: SendOptions) {

@@ -1,4 +1,4 @@
-import type { Ack, ConnectionStatus, Driver, MediaType } from '@desk/api-client'
+import type { Ack, ConnectionStatus, Driver, ErrorCode, MediaType } from '@desk/api-client'
 
 /**
  * One interface for every messaging network. A driver turns the desk's sends into the
@@ -48,7 +48,8 @@ export interface DriverEvents {
   inbound(message: InboundMessage): Promise<unknown>
   ack(providerMessageId: string, ack: Ack): Promise<unknown>
   /** The network gave up on a sent message (networks that report it). */
-  failed?(providerMessageId: string): Promise<unknown>
+  /** `code`: what the refusal means to the agent (an error code), when the network said why. */
+  failed?(providerMessageId: string, code?: ErrorCode): Promise<unknown>
   status(update: StatusUpdate): Promise<void>
 }
 

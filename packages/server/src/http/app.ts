@@ -25,6 +25,7 @@ import { settingsRoutes } from '../modules/settings/routes'
 import { simulatorRoutes } from '../modules/simulator/routes'
 import { tagRoutes } from '../modules/tags/routes'
 import { telephonyRoutes } from '../modules/telephony/routes'
+import { templateRoutes } from '../modules/templates/routes'
 import { ticketRoutes } from '../modules/tickets/routes'
 import { userRoutes } from '../modules/users/routes'
 import { webhookRoutes } from '../modules/webhooks/routes'
@@ -145,6 +146,7 @@ export const registerApi = (app: FastifyInstance, services: Services) => {
       await api.register(webhookRoutes, services)
       await api.register(telephonyRoutes, services)
       await api.register(instagramRoutes, services)
+      await api.register(templateRoutes, services)
       await api.register(outreachInputRoutes, services)
       await api.register(outreachRoutes, services)
       await api.register(protocolMailRoutes, services)

@@ -24,6 +24,7 @@ import type { SettingsService } from '../modules/settings/service'
 import type { SimulatorService } from '../modules/simulator/service'
 import type { TagsService } from '../modules/tags/service'
 import type { TelephonyService } from '../modules/telephony/service'
+import type { TemplatesService } from '../modules/templates/service'
 import type { TicketsService } from '../modules/tickets/service'
 import type { UsersService } from '../modules/users/service'
 import type { WebhooksService } from '../modules/webhooks/service'
@@ -51,6 +52,8 @@ export interface Services {
   rateLimits: RateLimits
   simulator: SimulatorService
   webhooks: WebhooksService
+  /** The Cloud API's message templates: list, refresh, status webhook, the check before a send. */
+  templates: TemplatesService
   /** SMS and voice calls: the seed's calls, the credentials test, the provider's callbacks. */
   telephony: TelephonyService
   /** Instagram direct: the webhook, the simulated customer, `/sendDirect` and its estimate. */

@@ -87,6 +87,9 @@ describe.skipIf(!pgAvailable)('PostgreSQL storage', () => {
       'chat_messages.createdAt',
       'mentions.readAt',
       'mentions.createdAt',
+      // 0032: the Cloud API's message templates.
+      'message_templates.createdAt',
+      'message_templates.updatedAt',
     ]
     expect(rows.map((r) => `${r.table}.${r.column}`).sort()).toEqual(expected.sort())
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['timestamp with time zone']))

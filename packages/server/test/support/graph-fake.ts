@@ -23,6 +23,12 @@ export const startGraphFake = async (token: () => string) => {
   let sequence = 0
   /** The business number's groups (the Groups API), by id. */
   const groups = new Map<string, { subject: string; description: string; participants: string[] }>()
+  /** The business account's message templates, as `GET /{waba-id}/message_templates` lists them. */
+  const templates: Array<Record<string, unknown>> = []
+  /** Numbers whose 24-hour window is closed: free text to them is refused with 131047. */
+  const windowClosedFor = new Set<string>()
+  /** Template names the network refuses as paused (132015). */
+  const pausedTemplates = new Set<string>()
   /** Appended to every message id the fake hands out (a network whose ids run long). */
   let idTail = ''
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_req, body, done) =>
@@ -47,10 +53,16 @@ export const startGraphFake = async (token: () => string) => {
   )
 
   app.post('/:phoneId/messages', async (request, reply) => {
-    const body = request.body as { to?: string; status?: string }
+    const body = request.body as { to?: string; status?: string; type?: string; template?: { name?: string } }
     if (body.status === 'read') return { success: true }
     if (body.to && failFor.has(body.to)) {
       return reply.status(400).send({ error: { message: 'Recipient phone number not in allowed list', code: 131030 } })
+    }
+    if (body.type !== 'template' && body.to && windowClosedFor.has(body.to)) {
+      return reply.status(400).send({ error: { message: 'Re-engagement message', code: 131047 } })
+    }
+    if (body.type === 'template' && pausedTemplates.has(body.template?.name ?? '')) {
+      return reply.status(400).send({ error: { message: 'Template is paused', code: 132015 } })
     }
     sequence += 1
     return {
@@ -96,6 +108,14 @@ export const startGraphFake = async (token: () => string) => {
     if (!groups.has(id)) return reply.status(404).send({ error: { message: 'Unknown group', code: 100 } })
     return { messaging_product: 'whatsapp', invite_link: `https://chat.whatsapp.com/INVITE${id}` }
   })
+  app.get('/:wabaId/message_templates', async (request) => {
+    const query = request.query as { after?: string; limit?: string }
+    const limit = Number(query.limit ?? 100)
+    const start = Number(query.after ?? 0)
+    const page = templates.slice(start, start + limit)
+    const next = start + limit < templates.length ? String(start + limit) : undefined
+    return { data: page, paging: { cursors: { after: next ?? '' }, ...(next ? { next: `${url}/next` } : {}) } }
+  })
   app.get('/:mediaId', async (request, reply) => {
     const { mediaId } = request.params as { mediaId: string }
     const group = groups.get(mediaId)
@@ -123,6 +143,11 @@ export const startGraphFake = async (token: () => string) => {
       idTail = tail
     },
     groups,
+    templates,
+    windowClosedFor,
+    pausedTemplates,
+    /** A template of the business account, as the Graph API lists it. */
+    addTemplate: (template: Record<string, unknown>) => templates.push(template),
     /** A group of the business number with people who joined through its link. */
     addGroup: (id: string, subject: string, participants: string[], description = '') =>
       groups.set(id, { subject, description, participants }),

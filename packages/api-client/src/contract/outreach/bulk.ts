@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { Flag } from '../common'
+import { JobTemplate } from '../templates'
 import { safeText } from '../text'
 import { requiredString, VALIDATION_MESSAGES } from '../validation'
 import { SingleTextRequest } from './channels'
@@ -18,11 +20,23 @@ export const ServerFilePath = safeText({ error: m.required })
   .refine((p) => !p.includes('\\') && !p.includes('\0') && !p.split('/').includes('..'), { error: m.invalid })
 
 /**
+ * On a WhatsApp Cloud API connection (the official API) a job needs one of these: a `template` (sent to
+ * everyone, its variables mapped to contact fields or to columns of the pasted lines, `number;name;order`),
+ * or `openWindowsOnly` (the free text goes only to customers whose 24-hour window is open; the others are
+ * skipped as `windowClosed`). Without either the job is refused with `ERR_TEMPLATE_REQUIRED`. Other
+ * connections ignore both.
+ */
+const officialApi = {
+  template: JobTemplate.optional(),
+  openWindowsOnly: Flag.optional().default(false),
+}
+
+/**
  * `POST /zdg`: bulk text (/ZDG). A `/zdg` body with `numbers` is a bulk job; one with a
  * single `number` is the seed's one-off send (see `SingleTextRequest`).
  */
 export const BulkTextRequest = z
-  .object({ ...bulkBase, message: requiredString(OUTREACH_TEXT_MAX) })
+  .object({ ...bulkBase, ...officialApi, message: requiredString(OUTREACH_TEXT_MAX) })
   .superRefine(intervalRefine)
 export type BulkTextRequest = z.input<typeof BulkTextRequest>
 export type BulkTextData = z.output<typeof BulkTextRequest>
@@ -31,6 +45,7 @@ export type BulkTextData = z.output<typeof BulkTextRequest>
 export const BulkMediaRequest = z
   .object({
     ...bulkBase,
+    ...officialApi,
     url: z.url({ protocol: /^https?$/, error: m.invalid }).max(2048, { error: m.tooLong }),
     title: requiredString(1024),
   })
@@ -40,13 +55,20 @@ export type BulkMediaData = z.output<typeof BulkMediaRequest>
 
 /** `POST /sendMediaZDG`: bulk file by path (/ZDGMedia2); `url` holds the path, as in the seed. */
 export const BulkFileRequest = z
-  .object({ ...bulkBase, url: ServerFilePath, title: requiredString(1024) })
+  .object({
+    ...bulkBase,
+    openWindowsOnly: officialApi.openWindowsOnly,
+    url: ServerFilePath,
+    title: requiredString(1024),
+  })
   .superRefine(intervalRefine)
 export type BulkFileRequest = z.input<typeof BulkFileRequest>
 export type BulkFileData = z.output<typeof BulkFileRequest>
 
 /** `POST /sendMediaZDGRec`: bulk audio recording by path (/ZDGMedia3), sent as a voice note (.ogg advised). */
-export const BulkAudioRequest = z.object({ ...bulkBase, url: ServerFilePath }).superRefine(intervalRefine)
+export const BulkAudioRequest = z
+  .object({ ...bulkBase, openWindowsOnly: officialApi.openWindowsOnly, url: ServerFilePath })
+  .superRefine(intervalRefine)
 export type BulkAudioRequest = z.input<typeof BulkAudioRequest>
 export type BulkAudioData = z.output<typeof BulkAudioRequest>
 

@@ -67,7 +67,7 @@ export const SKIP_REASONS = [
   'ownNumber',
   /** Instagram direct: a user name the desk never saw on the connection (only people who wrote first may be messaged). */
   'unknownUser',
-  /** Instagram direct: the customer's reply window has closed. */
+  /** The customer's reply window has closed: an Instagram direct job's name, or a free-text job's number on the Cloud API (a template would be needed). */
   'windowClosed',
 ] as const
 export type SkipReason = (typeof SKIP_REASONS)[number]

@@ -85,6 +85,9 @@ export const recipientAddressOf = (entry: string, isGroup = false, asTyped = fal
   return digits.length >= 8 && digits.length <= 40 ? address : null
 }
 
+/** A list line's length: a number, or a number with its columns for a template's variables. */
+export const RECIPIENT_LINE_MAX = 1000
+
 /**
  * The recipients of a bulk job, one per line (or an array), kept as given: blank lines dropped,
  * nothing else. Duplicates (after normalisation) and entries that are no address are recorded
@@ -95,10 +98,19 @@ export const RecipientList = z
   .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((l) => l.trim()).filter(Boolean))
   .pipe(
     z
-      .array(safeText().max(100, { error: m.tooLong }))
+      .array(safeText().max(RECIPIENT_LINE_MAX, { error: m.tooLong }))
       .min(1, { error: m.required })
       .max(OUTREACH_MAX_RECIPIENTS, { error: m.tooLong }),
   )
+
+/**
+ * The number of a pasted line with columns (`number;name;order`, for a template's variables): its first
+ * column. Lines without `;` are the number as they are.
+ */
+export const lineNumber = (line: string): string => line.split(';')[0]!.trim()
+
+/** The columns of a pasted line, the number being column 1; a missing column is empty. */
+export const lineColumn = (line: string, column: number): string => (line.split(';')[column - 1] ?? '').trim()
 
 /**
  * The number the seed's rule makes of an entry, when it changes it (`5531991234567` → `553191234567`);
@@ -126,11 +138,17 @@ export interface PlannedRecipient {
  * `duplicate` when an earlier line goes to the same address. The form's estimate and the server's
  * job count with this one function, so they agree on how many messages go out.
  */
-export const recipientPlanner = (isGroup: boolean, keepAsTyped: Iterable<string> = []) => {
+export const recipientPlanner = (
+  isGroup: boolean,
+  keepAsTyped: Iterable<string> = [],
+  /** Lines carry columns after the number (`number;name;order`): the address is the first column's. */
+  columns = false,
+) => {
   const keep = new Set([...keepAsTyped].map(digitsOnly).filter(Boolean))
   const seen = new Set<string>()
   return (entry: string): PlannedRecipient => {
-    const address = recipientAddressOf(entry, isGroup, keep.has(digitsOnly(entry)))
+    const number = columns ? lineNumber(entry) : entry
+    const address = recipientAddressOf(number, isGroup, keep.has(digitsOnly(number)))
     if (!address) return { entry, address: null, reason: 'invalid' }
     if (seen.has(address)) return { entry, address: null, reason: 'duplicate' }
     seen.add(address)

@@ -28,6 +28,7 @@ import * as m0027 from './0027_work_wake'
 import * as m0028 from './0028_mail_outbox_leases'
 import * as m0029 from './0029_telephony'
 import * as m0031 from './0031_instagram'
+import * as m0032 from './0032_message_templates'
 import * as m0033 from './0033_internal_chat'
 import * as m0034 from './0034_ticket_list_counts'
 
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0028_mail_outbox_leases': m0028,
   '0029_telephony': m0029,
   '0031_instagram': m0031,
+  '0032_message_templates': m0032,
   '0033_internal_chat': m0033,
   '0034_ticket_list_counts': m0034,
 }

@@ -35,6 +35,7 @@ const publicCloudApi = (row: WhatsappRow): CloudApiConfigPublic | null => {
   const cloud = parseConfig(row.config).cloudApi ?? {}
   return {
     phoneNumberId: cloud.phoneNumberId ?? null,
+    businessAccountId: cloud.businessAccountId ?? null,
     hasAccessToken: Boolean(cloud.accessToken),
     hasVerifyToken: Boolean(cloud.verifyToken),
     hasAppSecret: Boolean(cloud.appSecret),

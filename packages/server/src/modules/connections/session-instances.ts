@@ -66,7 +66,8 @@ export const createInstances = (deps: InstanceDeps) => {
       events: {
         inbound: (message) => deps.handlers.inbound(id, cleanInbound(message)),
         ack: (providerMessageId, ack) => deps.handlers.ack(id, storedProviderId(providerMessageId), ack),
-        failed: async (providerMessageId) => deps.handlers.failed?.(id, storedProviderId(providerMessageId)),
+        failed: async (providerMessageId, code) =>
+          deps.handlers.failed?.(id, storedProviderId(providerMessageId), code),
         // One at a time and in order: each is written over the one before.
         status: (update) => {
           const next = reporting.then(async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Ack, ConnectionSession, Driver } from '@desk/api-client'
+import type { Ack, ConnectionSession, Driver, ErrorCode } from '@desk/api-client'
 import type { Db } from '../../db'
 import { runForwarded } from '../../drivers/forwarding'
 import type { DriverFactory, InboundMessage, MessagingDriver, StatusUpdate, StoredSession } from '../../drivers/types'
@@ -17,7 +17,7 @@ import { createSessionSync } from './session-sync'
 export interface SessionHandlers {
   inbound(connectionId: number, message: InboundMessage): Promise<unknown>
   ack(connectionId: number, providerMessageId: string, ack: Ack): Promise<unknown>
-  failed?(connectionId: number, providerMessageId: string): Promise<unknown>
+  failed?(connectionId: number, providerMessageId: string, code?: ErrorCode): Promise<unknown>
 }
 
 export interface SessionOptions {

@@ -1,4 +1,4 @@
-import type { Ack, Message } from '@desk/api-client'
+import type { Ack, ErrorCode, Message } from '@desk/api-client'
 import { addressOn } from '../../drivers/types'
 import { AppError } from '../../http/errors'
 import { requireMessageAuthor } from '../tickets/access'
@@ -65,11 +65,15 @@ export const createMessageChanges = ({ db, publisher, driverOf, load, announce }
   }
 
   /** The network gave up on a sent message: it keeps its text and shows the error. */
-  const applyFailure = async (connectionId: number, providerMessageId: string): Promise<Message | null> => {
+  const applyFailure = async (
+    connectionId: number,
+    providerMessageId: string,
+    code: ErrorCode = 'ERR_SENDING_WAPP_MSG',
+  ): Promise<Message | null> => {
     const row = await messageByProvider(db, connectionId, providerMessageId, 'error', true)
     if (!row) return null
     if (row.error) return (await load(row.id)) ?? null
-    await markSendFailed(db, row.id)
+    await markSendFailed(db, row.id, code)
     return announce(row.id, 'update')
   }
 

@@ -257,5 +257,5 @@ export const messageByProvider = <K extends 'ack' | 'error'>(
 export const setAck = (db: Executor, id: number, ack: number) =>
   db.updateTable('messages').set({ ack, updatedAt: nowIso() }).where('id', '=', id).execute()
 
-export const markSendFailed = (db: Executor, id: number) =>
-  db.updateTable('messages').set({ error: 'ERR_SENDING_WAPP_MSG', updatedAt: nowIso() }).where('id', '=', id).execute()
+export const markSendFailed = (db: Executor, id: number, code = 'ERR_SENDING_WAPP_MSG') =>
+  db.updateTable('messages').set({ error: code, updatedAt: nowIso() }).where('id', '=', id).execute()

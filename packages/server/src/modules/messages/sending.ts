@@ -7,16 +7,20 @@ import {
   locationLink,
   type MediaType,
   type Message,
+  missingTemplateVariables,
   parseLocationBody,
   parseVcardBody,
   type ReplyWindowState,
   replyWindowPolicy,
   replyWindowState,
   type SendMessageData,
+  type TemplateSendData,
   type Ticket,
+  templateText,
 } from '@desk/api-client'
 import { nowIso } from '../../db'
 import { storedProviderId } from '../../drivers/clean'
+import { CloudApiDriver, CloudApiError, graphRefusalCode } from '../../drivers/cloud-api'
 import { addressOn, type SentMessage } from '../../drivers/types'
 import { AppError, fieldError } from '../../http/errors'
 import { lastCustomerMessageAt } from '../tickets/repository/rows'
@@ -24,6 +28,9 @@ import type { Actor } from '../users/repository'
 import { mediaTypeOfMime, storedMedia } from './media'
 import { insertMessage, messageInTicket, providerIdOf, recordSendOutcome, setTicketActivity } from './repository'
 import type { MessagesContext, Outgoing, Upload } from './service'
+
+/** What the network refused for the reply window or the template, rather than failed to send. */
+const REFUSALS: readonly ErrorCode[] = ['ERR_REPLY_WINDOW_CLOSED', 'ERR_TEMPLATE_PAUSED', 'ERR_TEMPLATE_REFUSED']
 
 /** Sending: what the desk stores and pushes to the network, for agents and for automatic messages. */
 export const createMessageSending = ({
@@ -34,6 +41,7 @@ export const createMessageSending = ({
   announce,
   writableTicket,
   onAgentMessage,
+  templates,
 }: MessagesContext) => {
   /** The driver and address a ticket's messages go out through now; `ERR_WAPP_NOT_INITIALIZED` when none runs. */
   const outlet = async (ticket: Ticket) => {
@@ -57,18 +65,6 @@ export const createMessageSending = ({
     return replyWindowState(driver, last)
   }
 
-  /** A person's send where the window lets none through: refused before anything is stored (the draft stays). */
-  const requireOpenWindow = async (ticket: Ticket) => {
-    if (!canSendFreeText(await windowOf(ticket), true)) {
-      throw new AppError(
-        'ERR_REPLY_WINDOW_CLOSED',
-        409,
-        undefined,
-        'The reply window has closed: the customer must write first',
-      )
-    }
-  }
-
   const pushToNetwork = async (
     ticket: Ticket,
     id: number,
@@ -76,11 +72,16 @@ export const createMessageSending = ({
     window: ReplyWindowState,
   ): Promise<SentMessage> => {
     const { driver, to } = await outlet(ticket)
-    if (!canSendFreeText(window, out.userId !== null)) throw new AppError('ERR_REPLY_WINDOW_CLOSED', 409)
     const quoted = out.quotedMsgId ? await providerIdOf(db, out.quotedMsgId) : undefined
     // A person's answer after the standard window goes with the human-agent tag (Instagram).
     const humanAgent = window.state === 'human-agent' && out.userId !== null
     const options = { quotedProviderMessageId: quoted ?? null, reference: id, ...(humanAgent ? { humanAgent } : {}) }
+    if (out.template) {
+      if (!(driver instanceof CloudApiDriver)) throw new AppError('ERR_NO_TEMPLATE_FOUND', 404)
+      return driver.sendTemplate(to, out.template, options)
+    }
+    // Outside the reply window the network refuses anything but a template: nothing goes out.
+    if (!canSendFreeText(window, out.userId !== null)) throw new AppError('ERR_REPLY_WINDOW_CLOSED', 409)
     if (out.media) {
       const data = await readFile(`${media.dir}/${out.media.path}`)
       return driver.sendMedia(
@@ -104,6 +105,21 @@ export const createMessageSending = ({
       if (card) return driver.sendVcard(to, { name: card.name, number: card.number ?? '' }, options)
     }
     return driver.sendText(to, out.body, options)
+  }
+
+  /** An agent's free text outside the reply window is refused before anything is stored (the draft stays). */
+  const requireOpenWindow = async (ticket: Ticket, field: string) => {
+    const window = await windowOf(ticket)
+    if (!canSendFreeText(window, true)) {
+      throw new AppError(
+        'ERR_REPLY_WINDOW_CLOSED',
+        409,
+        [{ path: field, message: 'validation.invalid' }],
+        ticket.whatsapp?.driver === 'cloud-api'
+          ? 'The customer last wrote more than 24 hours ago: only a message template can be sent'
+          : 'The reply window has closed: the customer must write first',
+      )
+    }
   }
 
   /** Stores a message from the desk, sends it, and records the outcome (provider id and ack, or the error). */
@@ -144,9 +160,17 @@ export const createMessageSending = ({
     try {
       sent = await pushToNetwork(ticket, id, out, await windowOf(ticket))
     } catch (cause) {
-      // A refusal with a code of its own (no MMS, no such file on Instagram) keeps it.
+      // A refusal with a code of its own (no MMS, no such file on Instagram) keeps it; the Graph API's refusals
+      // of the window or a template are named.
       const code = (cause as { code?: unknown }).code
-      error = cause instanceof AppError ? cause.code : isErrorCode(code) ? code : 'ERR_SENDING_WAPP_MSG'
+      error =
+        cause instanceof AppError
+          ? cause.code
+          : cause instanceof CloudApiError
+            ? (graphRefusalCode(cause.graphCode) ?? 'ERR_SENDING_WAPP_MSG')
+            : isErrorCode(code)
+              ? code
+              : 'ERR_SENDING_WAPP_MSG'
     }
     const providerMessageId = sent ? storedProviderId(sent.providerMessageId) : null
     await recordSendOutcome(db, id, { providerMessageId, ack: sent?.ack ?? 0, error })
@@ -160,9 +184,11 @@ export const createMessageSending = ({
   const deliverOrFail = async (ticket: Ticket, out: Outgoing): Promise<Message> => {
     const message = await deliver(ticket, out)
     if (message.error) {
+      // The window or a template refused: a 409 the agent can act on (send a template); else the network failed.
+      const refusal = REFUSALS.includes(message.error as ErrorCode)
       throw new AppError(
         message.error as ErrorCode,
-        502,
+        refusal ? 409 : 502,
         undefined,
         'The message did not go out; it stays in the conversation with its error',
       )
@@ -202,9 +228,9 @@ export const createMessageSending = ({
     const ticket = await writableTicket(actor, ticketId)
     const quotedMsgId = await checkQuoted(ticketId, input.quotedMsgId)
     const out = await outgoingOf(input, quotedMsgId, actor.id)
-    // Nothing is stored while the connection runs nowhere or the window is closed: the composer keeps the draft.
+    // Nothing is stored while the connection runs nowhere, or the window is closed: the composer keeps the draft.
     await outlet(ticket)
-    await requireOpenWindow(ticket)
+    await requireOpenWindow(ticket, 'body')
     return [await deliverOrFail(ticket, out)]
   }
 
@@ -219,7 +245,7 @@ export const createMessageSending = ({
     const ticket = await writableTicket(actor, ticketId)
     const quoted = await checkQuoted(ticketId, quotedMsgId)
     await outlet(ticket)
-    await requireOpenWindow(ticket)
+    await requireOpenWindow(ticket, 'medias')
     const sent: Message[] = []
     for (const [index, file] of files.entries()) {
       const saved = await media.save(file.data)
@@ -236,5 +262,37 @@ export const createMessageSending = ({
     return sent
   }
 
-  return { deliver, send, sendFiles }
+  /**
+   * `POST /messages/:ticketId/template`: an approved template of the ticket's connection with every variable
+   * filled, whatever the reply window. The conversation keeps its text as the customer sees it.
+   */
+  const sendTemplate = async (actor: Actor, ticketId: number, input: TemplateSendData): Promise<Message[]> => {
+    const ticket = await writableTicket(actor, ticketId)
+    if (!templates) throw new AppError('ERR_NO_TEMPLATE_FOUND', 404)
+    const template = await templates.sendable(ticket.whatsappId, input.templateId)
+    const values = Object.fromEntries(Object.entries(input.variables).map(([k, v]) => [k, v.trim()]))
+    const missing = missingTemplateVariables(template.variables, values)
+    const mediaHeader = template.header && template.header.format !== 'TEXT' && template.header.format !== 'LOCATION'
+    if (missing.length || (mediaHeader && !input.headerMediaUrl)) {
+      throw new AppError('ERR_VALIDATION', 400, [
+        ...missing.map((key) => ({ path: `variables.${key}`, message: 'validation.required' })),
+        ...(mediaHeader && !input.headerMediaUrl ? [{ path: 'headerMediaUrl', message: 'validation.required' }] : []),
+      ])
+    }
+    await outlet(ticket)
+    const outgoing: Outgoing = {
+      body: templateText(template, values),
+      userId: actor.id,
+      template: {
+        name: template.name,
+        language: template.language,
+        parts: template,
+        values,
+        headerMediaUrl: input.headerMediaUrl,
+      },
+    }
+    return [await deliverOrFail(ticket, outgoing)]
+  }
+
+  return { deliver, send, sendFiles, sendTemplate }
 }

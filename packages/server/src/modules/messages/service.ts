@@ -1,9 +1,11 @@
 import type { MediaType, Message, Ticket } from '@desk/api-client'
 import type { Db } from '../../db'
+import type { OutboundTemplate } from '../../drivers/cloud-api'
 import type { OutboundLocation } from '../../drivers/types'
 import type { Audience, Publisher } from '../../realtime/publisher'
 import type { SessionManager } from '../connections/sessions'
 import type { MediaStore } from '../media/store'
+import type { TemplatesService } from '../templates/service'
 import { requireTicketAccess } from '../tickets/access'
 import { audienceOf, findTicket } from '../tickets/repository'
 import type { Actor } from '../users/repository'
@@ -28,6 +30,8 @@ export interface Outgoing {
   userId: number | null
   /** The id a widget gave the message when sending it (agent mode), unique per ticket. */
   clientId?: string
+  /** A message template (the Cloud API): `body` holds its text as the customer sees it. */
+  template?: OutboundTemplate
 }
 
 /** A file an agent uploaded; its type is read from its content, never from its name. */
@@ -42,6 +46,8 @@ export interface MessagesServiceDeps {
   sessions: Pick<SessionManager, 'driver'>
   media: MediaStore
   readFile: (path: string) => Promise<Buffer>
+  /** The templates a ticket's connection may send (the Cloud API); without it templates are refused. */
+  templates?: Pick<TemplatesService, 'sendable'>
   /** Called once an agent's message is stored on a ticket (the bots pause for that contact). */
   onAgentMessage?: (ticket: Ticket, userId: number) => Promise<unknown>
 }
@@ -98,7 +104,7 @@ const createMessagesCore = (deps: MessagesServiceDeps) => {
 export const createMessagesService = (deps: MessagesServiceDeps) => {
   const context: MessagesContext = { ...deps, ...createMessagesCore(deps) }
   const { load, announce, visibleTicket, writableTicket } = context
-  const { deliver, send, sendFiles } = createMessageSending(context)
+  const { deliver, send, sendFiles, sendTemplate } = createMessageSending(context)
   const { list, markRead } = createMessageReading(context)
   const { remove, applyAck, applyFailure } = createMessageChanges(context)
   return {
@@ -109,6 +115,7 @@ export const createMessagesService = (deps: MessagesServiceDeps) => {
     markRead,
     send,
     sendFiles,
+    sendTemplate,
     remove,
     applyAck,
     applyFailure,

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { type Job, type JobKind, recipientPlanner, type SendingWindow } from '@desk/api-client'
+import { type Job, type JobKind, type JobTemplateData, recipientPlanner, type SendingWindow } from '@desk/api-client'
 import type { Db } from '../../db'
 import { AppError } from '../../http/errors'
 import { findConnectionRow } from '../connections/repository'
 import type { SessionManager } from '../connections/sessions'
+import type { TemplatesService } from '../templates/service'
 import { toJob } from './mapping'
 import {
   claimSubmission,
@@ -42,8 +43,13 @@ const CHUNK = 2000
  * Turns list lines into recipients a chunk at a time: the address after the seed's rules, or
  * skipped as `invalid` (not an address) or `duplicate` (an earlier line has the same address).
  */
-export function* recipientChunks(numbers: readonly string[], isGroup: boolean, keepAsTyped: readonly string[] = []) {
-  const plan = recipientPlanner(isGroup, keepAsTyped)
+export function* recipientChunks(
+  numbers: readonly string[],
+  isGroup: boolean,
+  keepAsTyped: readonly string[] = [],
+  columns = false,
+) {
+  const plan = recipientPlanner(isGroup, keepAsTyped, columns)
   for (let start = 0; start < numbers.length; start += CHUNK) {
     yield numbers.slice(start, start + CHUNK).map((line, i): NewRecipient => {
       const { entry, address, reason } = plan(line)
@@ -69,6 +75,62 @@ function* plannedChunks(planned: NonNullable<BulkInput['planned']>) {
     )
   }
 }
+
+/** The templates a job may send. */
+export type JobTemplates = Pick<TemplatesService, 'sendable'>
+
+/** Kinds that send free text or media, which the official API takes only inside the window or as a template. */
+const FREE_FORM_KINDS: readonly JobKind[] = ['bulkText', 'bulkMedia', 'bulkFile', 'bulkAudio']
+
+/**
+ * A free-form job's payload for its connection. On the Cloud API it needs a template (approved, of this
+ * connection, every variable mapped; a media header only with media by URL, whose URL it takes) or
+ * `openWindowsOnly`, else `ERR_TEMPLATE_REQUIRED` names the missing template; the template is stored in the
+ * payload whole. On other connections both are dropped.
+ */
+const officialJobPayload =
+  (templates: JobTemplates | undefined) =>
+  async (connection: { id: number; driver: string }, kind: JobKind, payload: unknown): Promise<unknown> => {
+    if (!FREE_FORM_KINDS.includes(kind) || !payload || typeof payload !== 'object') return payload
+    const { template, openWindowsOnly, ...rest } = payload as {
+      template?: JobTemplateData
+      openWindowsOnly?: boolean
+    }
+    if (connection.driver !== 'cloud-api') return rest
+    if (!template) {
+      if (openWindowsOnly) return { ...rest, openWindowsOnly: true }
+      throw new AppError(
+        'ERR_TEMPLATE_REQUIRED',
+        409,
+        [{ path: 'template', message: 'validation.required' }],
+        'The official WhatsApp API sends only approved templates outside the 24-hour window: name a template (or openWindowsOnly)',
+      )
+    }
+    if (!templates) throw new AppError('ERR_NO_TEMPLATE_FOUND', 404)
+    const found = await templates.sendable(connection.id, template.templateId, 'template.templateId')
+    const unmapped = found.variables.filter((v) => !template.variables[v.key])
+    const mediaHeader = found.header && found.header.format !== 'TEXT' && found.header.format !== 'LOCATION'
+    if (unmapped.length || (mediaHeader && kind !== 'bulkMedia')) {
+      throw new AppError('ERR_VALIDATION', 400, [
+        ...unmapped.map((v) => ({ path: `template.variables.${v.key}`, message: 'validation.required' })),
+        ...(mediaHeader && kind !== 'bulkMedia'
+          ? [{ path: 'template.templateId', message: 'validation.invalid' }]
+          : []),
+      ])
+    }
+    const { header, body, footer, buttons, examples } = found
+    return {
+      ...rest,
+      template: {
+        id: found.id,
+        name: found.name,
+        language: found.language,
+        category: found.category,
+        parts: { header, body, footer, buttons, examples },
+        variables: Object.fromEntries(found.variables.map((v) => [v.key, template.variables[v.key]])),
+      },
+    }
+  }
 
 /** How long the same bulk job is refused after it was asked for. */
 export const REPEAT_WINDOW_MS = 60_000
@@ -101,15 +163,20 @@ export const createJobCreation = ({
   sessions,
   work,
   announce,
+  templates,
 }: {
   db: Db
   sessions: Pick<SessionManager, 'driver'>
   work: Pick<OutreachWork, 'wake'>
   announce: (jobId: number, action: 'create') => void
+  templates?: JobTemplates
 }) => {
-  return async (owner: number | null, kind: JobKind, input: BulkInput, payload: unknown): Promise<Job> => {
+  const official = officialJobPayload(templates)
+  const create = async (owner: number | null, kind: JobKind, input: BulkInput, given: unknown): Promise<Job> => {
     const connection = await findConnectionRow(db, input.ticketwhatsappId)
     if (!connection) throw new AppError('ERR_NO_WAPP_FOUND', 404)
+    const payload = await official(connection, kind, given)
+    const columns = Boolean((payload as { template?: unknown }).template)
     const now = new Date()
     const startAt = input.startAt ? new Date(input.startAt) : null
     const later = startAt !== null && startAt > now
@@ -136,7 +203,7 @@ export const createJobCreation = ({
       // Each chunk adds to the job's total and skipped count as it is written: they match the list at any point.
       const chunks = input.planned
         ? plannedChunks(input.planned)
-        : recipientChunks(input.numbers, input.isGroup, input.keepAsTyped)
+        : recipientChunks(input.numbers, input.isGroup, input.keepAsTyped, columns)
       for (const chunk of chunks) {
         await insertCounted(db, id, chunk, now.toISOString())
         // SQLite answers at once, so a long list would hold the event loop from the first chunk to
@@ -163,4 +230,10 @@ export const createJobCreation = ({
     if (!row) throw new AppError('ERR_NO_JOB_FOUND', 404)
     return toJob(row)
   }
+  /** The official API's check alone, for a caller with slower checks to make first (a media URL's). */
+  const checkOfficial = async (connectionId: number, kind: JobKind, payload: unknown) => {
+    const connection = await findConnectionRow(db, connectionId)
+    if (connection) await official(connection, kind, payload)
+  }
+  return Object.assign(create, { checkOfficial })
 }

@@ -8,7 +8,7 @@ import type { SessionManager } from '../connections/sessions'
 import type { OutreachInputs } from '../outreach-inputs/service'
 import { findSettingValue } from '../settings/repository'
 import { createAnnouncer } from './announcer'
-import { createJobCreation } from './creation'
+import { createJobCreation, type JobTemplates } from './creation'
 import { createGroupsService } from './groups-service'
 import { defaultKinds, type KindRegistry } from './kinds'
 import { createJobMediaCache } from './kinds/media-cache'
@@ -48,6 +48,7 @@ export const createOutreach = ({
   work,
   countSend,
   copyToConversation,
+  templates,
   options = {},
 }: {
   db: Db
@@ -64,6 +65,8 @@ export const createOutreach = ({
   countSend?: (owner: number | null) => Promise<void>
   /** Keeps each sent bulk message in the customer's conversation (see `createConversationCopy`). */
   copyToConversation?: StepDeps['copyToConversation']
+  /** The Cloud API's templates a job may send (see `createJobCreation`). */
+  templates?: JobTemplates
   options?: OutreachOptions
 }) => {
   const holder = `p${process.pid}-${randomUUID().slice(0, 8)}`
@@ -86,7 +89,7 @@ export const createOutreach = ({
   const release = async (row: { id: number; kind: string }) => kinds[row.kind as keyof KindRegistry]?.release?.(row.id)
   const jobs = createJobsService({ db, sessions, work: engine, announce: announcer.announce, release })
   sessions.onStatus((session) => jobs.connectionChanged(session.id, session.status))
-  const createJob = createJobCreation({ db, sessions, work: engine, announce: announcer.announce })
+  const createJob = createJobCreation({ db, sessions, work: engine, announce: announcer.announce, templates })
   const sendSingle = createSingleSend({ db, sessions, holder, countSend })
   return {
     engine,

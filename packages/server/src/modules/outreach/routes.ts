@@ -27,7 +27,11 @@ export const outreachRoutes = async (app: FastifyInstance, { auth, settings, out
       const body = request.body
       if (body && typeof body === 'object' && 'numbers' in body) {
         const input = parseInput(BulkTextRequest, body)
-        const job = await outreach.createJob(ownerOf(request), 'bulkText', input, { message: input.message })
+        const job = await outreach.createJob(ownerOf(request), 'bulkText', input, {
+          message: input.message,
+          template: input.template,
+          openWindowsOnly: input.openWindowsOnly,
+        })
         // 202: the job runs on; the table declares the answer's shape, not this status.
         return (reply as FastifyReply).status(202).send(job)
       }

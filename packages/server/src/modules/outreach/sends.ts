@@ -55,8 +55,15 @@ export const createOutreachSends = ({
   const media = async (owner: Owner, body: unknown): Promise<SendOutcome> => {
     if (isBulkBody(body)) {
       const input = parseInput(BulkMediaRequest, body)
+      const payload = {
+        url: input.url,
+        title: input.title,
+        template: input.template,
+        openWindowsOnly: input.openWindowsOnly,
+      }
+      await createJob.checkOfficial(input.ticketwhatsappId, 'bulkMedia', payload)
       await inputs.checkUrl(input.url)
-      return job(owner, 'bulkMedia', input, { url: input.url, title: input.title })
+      return job(owner, 'bulkMedia', input, payload)
     }
     const input = parseInput(SingleMediaRequest, body)
     const load = () => inputs.fetchMedia(input.url, { caption: input.title })
@@ -66,8 +73,13 @@ export const createOutreachSends = ({
   const file = async (owner: Owner, body: unknown): Promise<SendOutcome> => {
     if (isBulkBody(body)) {
       const input = parseInput(BulkFileRequest, body)
+      await createJob.checkOfficial(input.ticketwhatsappId, 'bulkFile', { openWindowsOnly: input.openWindowsOnly })
       await inputs.readFile(input.url, { field: 'url' })
-      return job(owner, 'bulkFile', input, { path: input.url, title: input.title })
+      return job(owner, 'bulkFile', input, {
+        path: input.url,
+        title: input.title,
+        openWindowsOnly: input.openWindowsOnly,
+      })
     }
     const input = parseInput(SingleFileRequest, body)
     const load = () => inputs.readFile(input.url, { caption: input.title, field: 'url' })
@@ -77,8 +89,9 @@ export const createOutreachSends = ({
   const audio = async (owner: Owner, body: unknown): Promise<SendOutcome> => {
     if (isBulkBody(body)) {
       const input = parseInput(BulkAudioRequest, body)
+      await createJob.checkOfficial(input.ticketwhatsappId, 'bulkAudio', { openWindowsOnly: input.openWindowsOnly })
       await inputs.readAudio(input.url, { field: 'url' })
-      return job(owner, 'bulkAudio', input, { path: input.url })
+      return job(owner, 'bulkAudio', input, { path: input.url, openWindowsOnly: input.openWindowsOnly })
     }
     const input = parseInput(SingleAudioRequest, body)
     return { single: await sendSingle(owner, input, () => inputs.readAudio(input.url, { field: 'url' }), sendMedia) }

@@ -1,10 +1,16 @@
 import { timingSafeEqual } from 'node:crypto'
-import { CloudWebhookPayload, WebhookVerifyQuery } from '@desk/api-client'
+import {
+  CloudTemplateStatusValue,
+  CloudWebhookPayload,
+  TEMPLATE_STATUS_FIELD,
+  WebhookVerifyQuery,
+} from '@desk/api-client'
 import type { Db } from '../../db'
 import { CloudApiDriver, verifyCloudSignature } from '../../drivers/cloud-api'
 import { AppError, parseInput } from '../../http/errors'
 import { findConnectionDriver, parseConfig } from '../connections/repository'
 import type { SessionManager } from '../connections/sessions'
+import type { TemplatesService } from '../templates/service'
 
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a)
@@ -19,7 +25,15 @@ const refused = () => new AppError('ERR_NO_PERMISSION', 403)
  * handshake is checked against the connection's verify token and every delivery against the
  * HMAC signature of its raw body with the app secret, before anything is parsed or stored.
  */
-export const createWebhooksService = ({ db, sessions }: { db: Db; sessions: Pick<SessionManager, 'driver'> }) => {
+export const createWebhooksService = ({
+  db,
+  sessions,
+  templates,
+}: {
+  db: Db
+  sessions: Pick<SessionManager, 'driver'>
+  templates?: Pick<TemplatesService, 'applyStatus'>
+}) => {
   /** The stored Cloud API settings of a `cloud-api` connection; any other id is `ERR_NO_WAPP_FOUND`. */
   const cloudSettings = async (connectionId: number) => {
     const row = await findConnectionDriver(db, connectionId)
@@ -49,11 +63,23 @@ export const createWebhooksService = ({ db, sessions }: { db: Db; sessions: Pick
     const settings = await cloudSettings(connectionId)
     if (!verifyCloudSignature(raw, signature, settings.appSecret ?? '')) throw refused()
     const payload = parseInput(CloudWebhookPayload, JSON.parse(raw.toString('utf8')))
+    // The business account's template reviews are stored whether or not the session runs.
+    let templateStatuses = 0
+    for (const entry of payload.entry) {
+      for (const change of entry.changes) {
+        const update = change.field === TEMPLATE_STATUS_FIELD ? CloudTemplateStatusValue.safeParse(change.value) : null
+        if (!update?.success) continue
+        await templates?.applyStatus(connectionId, update.data)
+        templateStatuses += 1
+      }
+    }
+    const onlyTemplates = payload.entry.every((e) => e.changes.every((c) => c.field === TEMPLATE_STATUS_FIELD))
+    if (templateStatuses && onlyTemplates) return { messages: 0, statuses: 0, templateStatuses }
     const driver = await sessions.driver(connectionId)
     if (!(driver instanceof CloudApiDriver) || !driver.isConnected()) {
       throw new AppError('ERR_WAPP_NOT_INITIALIZED', 503)
     }
-    return driver.handleWebhook(payload)
+    return { ...(await driver.handleWebhook(payload)), templateStatuses }
   }
 
   return { handshake, deliver }

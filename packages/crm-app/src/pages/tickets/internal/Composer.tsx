@@ -8,6 +8,7 @@ import { useRecorder } from '../../../lib/recorder'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useT } from '../../../lib/useT'
 import { fillQuickAnswer, signed } from './quickAnswerText'
+import { TemplateComposer } from './TemplateComposer'
 import { useReplyWindow } from './useReplyWindow'
 import { isBoolean, SIGN_KEY, useStoredState } from './useStoredState'
 
@@ -132,7 +133,17 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
       onRecordCancel={recorder.cancel}
       onRecordSend={() => void sendRecording()}
       notice={closed ? null : windowNotice}
-      closedWindow={closed ? windowNotice : null}
+      closedWindow={
+        closed ? (
+          <>
+            {windowNotice}
+            {/* On the Cloud API only a template goes once the window has closed: the picker takes the input's place. */}
+            {channel === 'cloud-api' && window && ticket.status === 'open' ? (
+              <TemplateComposer ticket={ticket} replyWindow={window} />
+            ) : null}
+          </>
+        ) : null
+      }
     />
   )
 }

@@ -3,18 +3,19 @@ import { z } from 'zod'
 import type { OutboundMedia } from '../../../drivers/types'
 import type { OutreachInputs } from '../../outreach-inputs/service'
 import type { JobMediaCache } from './media-cache'
+import { officialFields, withOfficialApi } from './official-api'
 import { driverTarget, type JobKindHandler } from './types'
 
 export type MediaInputs = Pick<OutreachInputs, 'fetchMedia' | 'readFile' | 'readAudio'>
 
 /** `bulkMedia`: the file at `url`, with `title` as its caption. */
-export const BulkMediaPayload = z.object({ url: requiredString(2048), title: requiredString(1024) })
+export const BulkMediaPayload = z.object({ url: requiredString(2048), title: requiredString(1024), ...officialFields })
 export type BulkMediaPayload = z.infer<typeof BulkMediaPayload>
 /** `bulkFile`: the file at `path` in the outreach folder, with `title` as its caption. */
-export const BulkFilePayload = z.object({ path: ServerFilePath, title: requiredString(1024) })
+export const BulkFilePayload = z.object({ path: ServerFilePath, title: requiredString(1024), ...officialFields })
 export type BulkFilePayload = z.infer<typeof BulkFilePayload>
 /** `bulkAudio`: the audio at `path` in the outreach folder, as a voice note. */
-export const BulkAudioPayload = z.object({ path: ServerFilePath })
+export const BulkAudioPayload = z.object({ path: ServerFilePath, ...officialFields })
 export type BulkAudioPayload = z.infer<typeof BulkAudioPayload>
 
 /** A media kind: `load` gives the job's file; it is loaded once per job (see `JobMediaCache`). */
@@ -52,7 +53,13 @@ const mediaKind = <P>(
  * input's code (five in a row pause the job, as any failure does).
  */
 export const createMediaKinds = (inputs: MediaInputs, cache: JobMediaCache) => ({
-  bulkMedia: mediaKind(BulkMediaPayload, cache, true, ({ url, title }) => inputs.fetchMedia(url, { caption: title })),
-  bulkFile: mediaKind(BulkFilePayload, cache, false, ({ path, title }) => inputs.readFile(path, { caption: title })),
-  bulkAudio: mediaKind(BulkAudioPayload, cache, false, ({ path }) => inputs.readAudio(path)),
+  // On the official API a template's media header takes the job's URL.
+  bulkMedia: withOfficialApi(
+    mediaKind(BulkMediaPayload, cache, true, ({ url, title }) => inputs.fetchMedia(url, { caption: title })),
+    ({ url }) => url,
+  ),
+  bulkFile: withOfficialApi(
+    mediaKind(BulkFilePayload, cache, false, ({ path, title }) => inputs.readFile(path, { caption: title })),
+  ),
+  bulkAudio: withOfficialApi(mediaKind(BulkAudioPayload, cache, false, ({ path }) => inputs.readAudio(path))),
 })

@@ -1,5 +1,6 @@
-import type { JobKind, MediaType } from '@desk/api-client'
+import type { JobKind, MediaType, SkipReason } from '@desk/api-client'
 import type { ZodType } from 'zod'
+import type { Executor } from '../../../db'
 import type { MessagingDriver } from '../../../drivers/types'
 
 /** What a kind's send gets besides the recipient: the job, its connection and that connection's driver. */
@@ -7,11 +8,15 @@ export interface KindContext {
   jobId: number
   connectionId: number
   driver: MessagingDriver
+  /** The database, for kinds that read what a recipient's send needs (a contact's fields for a template). */
+  db?: Executor
 }
 
 export interface JobRecipientTarget {
   /** `{digits}@c.us` or `{groupId}@g.us`. */
   address: string
+  /** The list line as typed (with its columns, for a template's variables). */
+  entry?: string
 }
 
 /**
@@ -46,8 +51,16 @@ export interface JobKindHandler<P = unknown> {
   prepare?(ctx: KindContext, payload: P): Promise<void>
   send?(ctx: KindContext, recipient: JobRecipientTarget, payload: P): Promise<{ providerMessageId: string }>
   run?(ctx: KindContext, payload: P, progress: RunProgress): Promise<void>
+  /**
+   * Why a recipient is skipped rather than sent, checked just before its send (a free-text job on the Cloud
+   * API: the customer's reply window is closed); null to send.
+   */
+  skip?(ctx: KindContext, recipient: JobRecipientTarget, payload: P): Promise<SkipReason | null>
   /** What the customer's conversation keeps of a sent message (none: the kind's sends are not kept). */
-  conversationCopy?(payload: P, ctx: Pick<KindContext, 'jobId'>): CopyContent | Promise<CopyContent>
+  conversationCopy?(
+    payload: P,
+    ctx: Pick<KindContext, 'jobId'> & Partial<KindContext> & { recipient?: JobRecipientTarget },
+  ): CopyContent | Promise<CopyContent>
   release?(jobId: number, options?: { retryable: boolean }): Promise<void>
 }
 

@@ -50,7 +50,7 @@ export const insertRecipients = async (db: Executor, jobId: number, rows: NewRec
 export const nextQueued = (db: Executor, jobId: number) =>
   db
     .selectFrom('job_recipients')
-    .select(['id', 'address'])
+    .select(['id', 'address', 'entry'])
     .where('jobId', '=', jobId)
     .where('state', '=', 'queued')
     .orderBy('position')

@@ -137,7 +137,7 @@ export const createStepper = (deps: StepDeps) => {
     row: JobRow,
     connectionId: number,
     driver: MessagingDriver,
-    next: { id: number; address: string | null },
+    next: { id: number; address: string | null; entry: string },
   ) => {
     const address = next.address ?? ''
     if (!address.endsWith('@g.us') && (await isOptedOut(db, digitsOnly(address)))) {
@@ -151,7 +151,15 @@ export const createStepper = (deps: StepDeps) => {
     if (!handler?.send || !payload?.success) {
       return finish(row, handler?.send ? 'invalid payload' : `no handler for ${row.kind}`)
     }
-    const ctx = { jobId: row.id, connectionId, driver }
+    const ctx = { jobId: row.id, connectionId, driver, db }
+    const recipient = { address, entry: next.entry }
+    const skipped = await handler.skip?.(ctx, recipient, payload.data)
+    if (skipped) {
+      if (await moveCounted(db, row.id, next.id, 'queued', { state: 'skipped', reason: skipped }, iso())) {
+        announce(row.id, 'progress')
+      }
+      return again
+    }
     if (handler.prepare) {
       // Loaded before the connection is held or the recipient claimed: a slow download never
       // holds the line, and a file that cannot be loaded fails the recipient, never leaves it uncertain.
@@ -177,7 +185,7 @@ export const createStepper = (deps: StepDeps) => {
       // Only the network's answer is the outcome. A write of it that fails throws out of the step with the
       // recipient still `sending` (the next step makes it `uncertain`): never `failed`, which a retry sends again.
       const send = handler.send.bind(handler)
-      const attempt = async () => withTimeout(send(ctx, { address }, payload.data), sendTimeoutMs)
+      const attempt = async () => withTimeout(send(ctx, recipient, payload.data), sendTimeoutMs)
       const outcome = await attempt().then(
         (sent) => ({ sent }),
         (error: unknown) => ({ error }),
@@ -193,7 +201,7 @@ export const createStepper = (deps: StepDeps) => {
         const keep = recorded && deps.copyToConversation && handler.conversationCopy
         if (keep) {
           await Promise.resolve()
-            .then(() => handler.conversationCopy?.(payload.data, { jobId: row.id }))
+            .then(() => handler.conversationCopy?.(payload.data, { ...ctx, recipient }))
             .then((copy) =>
               copy
                 ? deps.copyToConversation?.({ jobId: row.id, connectionId, address, providerMessageId, ...copy })

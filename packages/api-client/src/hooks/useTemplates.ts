@@ -1,0 +1,14 @@
+import useSWR from 'swr'
+import type { ApiError } from '../client'
+import type { MessageTemplate } from '../contract'
+import { useApiContext } from './context'
+
+/** The approved templates of a connection (none asked when `connectionId` is null). */
+export function useTemplates(connectionId: number | null, { approvedOnly = true }: { approvedOnly?: boolean } = {}) {
+  const { client } = useApiContext()
+  const { data, error, isLoading, mutate } = useSWR<MessageTemplate[], ApiError>(
+    connectionId === null ? null : ['templates', connectionId, approvedOnly],
+    () => client.templates.list({ connectionId: connectionId ?? undefined, approvedOnly }),
+  )
+  return { templates: data ?? [], error, isLoading, reload: () => mutate() }
+}

@@ -1,0 +1,2 @@
+export type { TemplatePickerProps, TemplatePickerValue } from './TemplatePicker'
+export { TemplatePicker } from './TemplatePicker'
