@@ -54,7 +54,7 @@ export const MessageTemplate = z.object({
   body: safeText(),
   footer: safeText().nullable(),
   buttons: z.array(TemplateButton),
-  examples: z.record(z.string(), safeText()).optional(),
+  examples: z.record(safeText(), safeText()).optional(),
   variables: z.array(TemplateVariableSchema),
   updatedAt: IsoDate,
 })

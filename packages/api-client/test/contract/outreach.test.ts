@@ -11,6 +11,7 @@ import {
   SmsRequest,
   toRecipientAddress,
 } from '../../src/contract'
+import { RECIPIENT_LINE_MAX } from '../../src/contract/outreach/numbers'
 import { fieldErrors } from './issues'
 
 describe('normalizeBrazilianNumber (seed 001 §5)', () => {
@@ -49,7 +50,9 @@ describe('bulk sends', () => {
 
   it("refuses an empty list and over-long lines; lines that are no number are the job's to skip as invalid", () => {
     expect(fieldErrors(BulkTextRequest, { ...base, numbers: '\n \n' })).toEqual({ numbers: 'validation.required' })
-    expect(fieldErrors(BulkTextRequest, { ...base, numbers: `5511987654321\n${'1'.repeat(101)}` })).toEqual({
+    expect(
+      fieldErrors(BulkTextRequest, { ...base, numbers: `5511987654321\n${'1'.repeat(RECIPIENT_LINE_MAX + 1)}` }),
+    ).toEqual({
       'numbers.1': 'validation.tooLong',
     })
     const parsed = BulkTextRequest.parse({ ...base, numbers: '5511987654321\nhello\n123' })

@@ -3,6 +3,7 @@ import {
   digitsOnly,
   lineColumn,
   replyWindowState,
+  safeText,
   type TemplateParts,
   TemplateVariableSource,
   templateText,
@@ -22,11 +23,11 @@ import { driverTarget, type JobKindHandler, type JobRecipientTarget, type KindCo
 /** The template a job stores when it is made: parts and all, so a later refresh cannot change what it sends. */
 export const StoredJobTemplate = z.object({
   id: z.number(),
-  name: z.string(),
-  language: z.string(),
-  category: z.string(),
+  name: safeText(),
+  language: safeText(),
+  category: safeText(),
   parts: z.custom<TemplateParts>((v) => typeof v === 'object' && v !== null),
-  variables: z.record(z.string(), TemplateVariableSource),
+  variables: z.record(safeText(), TemplateVariableSource),
 })
 export type StoredJobTemplate = z.infer<typeof StoredJobTemplate>
 

@@ -37,6 +37,7 @@ describe('bulkSendSchema', () => {
       minInterval: 5,
       maxInterval: 10,
       isGroup: false,
+      openWindowsOnly: false,
       startAt: null,
     })
   })
