@@ -41,8 +41,13 @@ class PreparingClient extends pg.Client {
   }
 }
 
-export const createPostgresPool = (connectionString: string, options: { connectionTimeoutMillis?: number } = {}) =>
-  new pg.Pool({ connectionString, max: 10, types, Client: PreparingClient, ...options })
+export const createPostgresPool = (connectionString: string, options: { connectionTimeoutMillis?: number } = {}) => {
+  const pool = new pg.Pool({ connectionString, max: 10, types, Client: PreparingClient, ...options })
+  // An idle connection the server ended (a restart, a failover, an administrator) is dropped from the pool and the
+  // next query opens another; without a listener the pool's 'error' would end the whole process.
+  pool.on('error', () => {})
+  return pool
+}
 
 interface TrigramIndex {
   name: string

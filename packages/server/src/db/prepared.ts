@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto'
-import { type Compilable, CompiledQuery } from 'kysely'
+import { type Compilable, CompiledQuery, type Kysely, type Transaction } from 'kysely'
 import { dialectOf } from './dialect'
-import type { Executor } from './index'
+import type { DB } from './schema'
+
+/** A database or a transaction (as `Executor` in `./index`, written here so this file imports no module that imports it). */
+type Executor = Kysely<DB> | Transaction<DB>
 
 /**
  * The comment that asks the PostgreSQL pool to run a statement prepared (see `PreparingClient` in

@@ -151,7 +151,16 @@ export const createStorage = async (driver: DriverName, options: StorageOptions 
       cleanup: async () => {
         const c = new pg.Client({ connectionString: PG_URL })
         await c.connect()
-        await c.query(`drop database if exists "${database}" with (force)`)
+        // A server closed a moment ago may still be letting its connections go: wait for them before ending them.
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await c.query(`drop database if exists "${database}"${attempt < 10 ? '' : ' with (force)'}`)
+            break
+          } catch (error) {
+            if (attempt >= 10 || !/being accessed by other users/.test((error as Error).message)) throw error
+            await new Promise((resolve) => setTimeout(resolve, 100))
+          }
+        }
         await c.end()
         removeDir()
       },

@@ -46,17 +46,27 @@ const ticket = (over: Partial<Ticket>): Ticket => ({
 /** The caller's queues as `user_queues` answers them; counts the reads. */
 const queuesDb = (queueIds: number[]) => {
   const reads = { n: 0 }
+  // No note mentions the caller: any chain on `mentions` finds nothing.
+  const noMention = {
+    select: () => noMention,
+    where: () => noMention,
+    limit: () => noMention,
+    executeTakeFirst: async () => undefined,
+  }
   const db = {
-    selectFrom: () => ({
-      select: () => ({
-        where: () => ({
-          execute: async () => {
-            reads.n += 1
-            return queueIds.map((queueId) => ({ queueId }))
+    selectFrom: (table: string) =>
+      table === 'mentions'
+        ? noMention
+        : {
+            select: () => ({
+              where: () => ({
+                execute: async () => {
+                  reads.n += 1
+                  return queueIds.map((queueId) => ({ queueId }))
+                },
+              }),
+            }),
           },
-        }),
-      }),
-    }),
   } as unknown as Executor
   return { db, reads }
 }
