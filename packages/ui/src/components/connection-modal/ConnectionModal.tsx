@@ -3,6 +3,7 @@ import { useT } from '../../internal/useT'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
 import { FormDialog } from '../form-dialog/FormDialog'
 import { ConnectionFields } from './internal/ConnectionFields'
+import type { CloudApiSettings } from './internal/cloudApiForm'
 import {
   type ConnectionDriver,
   type ConnectionModalValues,
@@ -13,7 +14,14 @@ import {
 import type { TelephonyTestInput, TelephonyTestProps, TelephonyTestResult } from './internal/TelephonyFields'
 import type { TelephonySettings } from './internal/telephonyForm'
 
-export type { ConnectionDriver, ConnectionModalValues, TelephonySettings, TelephonyTestInput, TelephonyTestResult }
+export type {
+  CloudApiSettings,
+  ConnectionDriver,
+  ConnectionModalValues,
+  TelephonySettings,
+  TelephonyTestInput,
+  TelephonyTestResult,
+}
 
 export interface ConnectionModalProps extends TelephonyTestProps {
   open: boolean
@@ -40,6 +48,8 @@ const SERVER_FIELDS = [
   // A web chat's settings: each origin on its row, the list, the launcher's text.
   /^webChat\.allowedOrigins(\.\d+)?$/,
   /^webChat\.theme\.launcherText$/,
+  // A Cloud API connection's settings.
+  /^cloudApi\.(phoneNumberId|accessToken|verifyToken|appSecret|businessAccountId)$/,
   // A telephony line's settings.
   /^telephony\.(fromNumber|accountSid|authToken|messagingServiceSid)$/,
 ] as const

@@ -1,4 +1,5 @@
 import type {
+  CloudApiConfigUpdate,
   Connection,
   ConnectionCreateRequest,
   ConnectionDetail,
@@ -9,7 +10,7 @@ import type {
   WebChatConfigPublic,
   WebChatConfigUpdate,
 } from '@desk/api-client'
-import type { ConnectionModalValues, TelephonySettings } from '@desk/ui'
+import type { CloudApiSettings, ConnectionModalValues, TelephonySettings } from '@desk/ui'
 
 /** A web chat's settings as the modal edits them: the answer's, without the embed paths. */
 const webChatConfigOf = ({
@@ -29,6 +30,8 @@ export const toModalValues = (c: Connection | ConnectionDetail): ConnectionModal
   const webChat = 'webChat' in c && c.webChat ? webChatConfigOf(c.webChat) : undefined
   // A telephony line's settings (with its Auth Token's end, never the token) come with the detail answer.
   const telephony = 'telephony' in c && c.telephony ? c.telephony : undefined
+  // A Cloud API connection's settings say which secrets are stored, never the secrets.
+  const cloudApi = 'cloudApi' in c && c.cloudApi ? c.cloudApi : undefined
   return {
     name: c.name,
     isDefault: c.isDefault,
@@ -38,6 +41,7 @@ export const toModalValues = (c: Connection | ConnectionDetail): ConnectionModal
     driver: c.driver ?? 'simulator',
     ...(c.driver === 'webchat' && webChat ? { webChat } : {}),
     ...(c.driver === 'telephony' && telephony ? { telephony } : {}),
+    ...(c.driver === 'cloud-api' && cloudApi ? { cloudApi } : {}),
   }
 }
 
@@ -50,6 +54,28 @@ export const createBody = (v: ConnectionModalValues): ConnectionCreateRequest =>
   driver: v.driver,
   ...(v.driver === 'webchat' && v.webChat ? { webChat: v.webChat } : {}),
   ...(v.driver === 'telephony' && v.telephony ? { telephony: telephonyConfigOf(v.telephony) } : {}),
+  ...(v.driver === 'cloud-api' && v.cloudApi ? { cloudApi: cloudApiConfigOf(v.cloudApi) } : {}),
+})
+
+/** The modal's Cloud API settings as the contract takes them on create (the modal checked them). */
+const cloudApiConfigOf = (c: CloudApiSettings) => ({
+  phoneNumberId: c.phoneNumberId ?? '',
+  accessToken: c.accessToken ?? '',
+  verifyToken: c.verifyToken ?? '',
+  appSecret: c.appSecret ?? '',
+  ...(c.businessAccountId ? { businessAccountId: c.businessAccountId } : {}),
+})
+
+/**
+ * A Cloud API connection's changes: the ids as the modal holds them (an empty account id clears it), and a
+ * secret only when one was typed (otherwise the stored one stays).
+ */
+const cloudApiUpdateOf = (c: CloudApiSettings): CloudApiConfigUpdate => ({
+  phoneNumberId: c.phoneNumberId ?? undefined,
+  businessAccountId: c.businessAccountId ?? '',
+  ...(c.accessToken ? { accessToken: c.accessToken } : {}),
+  ...(c.verifyToken ? { verifyToken: c.verifyToken } : {}),
+  ...(c.appSecret ? { appSecret: c.appSecret } : {}),
 })
 
 /** The modal's telephony settings as the contract takes them on create: empty fields left out. */
@@ -97,9 +123,15 @@ export const webChatChanges = (before: WebChatConfig, after: WebChatConfig): Web
  * the stored ones (their load failed): what it showed then were defaults, not the connection's.
  */
 export const updateBody = (v: ConnectionModalValues, before?: ConnectionModalValues): ConnectionUpdateRequest => {
-  const { driver: _driver, webChat: _webChat, telephony: _telephony, ...rest } = createBody(v)
+  const { driver: _driver, webChat: _webChat, telephony: _telephony, cloudApi: _cloudApi, ...rest } = createBody(v)
   const webChat = v.webChat && before?.webChat ? webChatChanges(before.webChat, v.webChat) : undefined
   // Sent only when the modal held the stored settings (not defaults after a failed load).
   const telephony = v.telephony && before?.telephony ? telephonyUpdateOf(v.telephony) : undefined
-  return { ...rest, ...(webChat ? { webChat } : {}), ...(telephony ? { telephony } : {}) }
+  const cloudApi = v.cloudApi && before?.cloudApi ? cloudApiUpdateOf(v.cloudApi) : undefined
+  return {
+    ...rest,
+    ...(webChat ? { webChat } : {}),
+    ...(telephony ? { telephony } : {}),
+    ...(cloudApi ? { cloudApi } : {}),
+  }
 }

@@ -2,6 +2,14 @@ import type { WebChatConfig } from '@desk/api-client/contract'
 import { z } from 'zod'
 import { nameField } from '../../../internal/schemas'
 import {
+  type CloudApiSettings,
+  checkCloudApi,
+  cloudApiFormSchema,
+  defaultCloudApiForm,
+  fromCloudApiForm,
+  toCloudApiForm,
+} from './cloudApiForm'
+import {
   checkTelephony,
   defaultTelephonyForm,
   fromTelephonyForm,
@@ -28,6 +36,11 @@ export interface ConnectionModalValues {
    * without `authTokenHint`, and with `authToken` only when one was typed.
    */
   telephony?: TelephonySettings
+  /**
+   * A WhatsApp Business Cloud API connection's settings: given only when `driver` is `cloud-api`. Handed
+   * back with a secret only when one was typed, never the stored ones.
+   */
+  cloudApi?: CloudApiSettings
 }
 
 /** A greeting is needed to let the customer pick among several queues. */
@@ -41,6 +54,7 @@ export const connectionFormSchema = z
     driver: z.enum(['simulator', 'cloud-api', 'web-session', 'webchat', 'telephony']),
     webChat: webChatFormSchema,
     telephony: telephonyFormSchema,
+    cloudApi: cloudApiFormSchema,
   })
   .refine((v) => v.queueIds.length < 2 || v.greetingMessage.trim() !== '', {
     path: ['greetingMessage'],
@@ -49,6 +63,7 @@ export const connectionFormSchema = z
   .superRefine((v, ctx) => {
     if (v.driver === 'webchat') checkWebChat(v.webChat, ctx)
     if (v.driver === 'telephony') checkTelephony(v.telephony, ctx)
+    if (v.driver === 'cloud-api') checkCloudApi(v.cloudApi, ctx)
   })
 
 export type ConnectionFormValues = z.infer<typeof connectionFormSchema>
@@ -62,12 +77,19 @@ export const toFormValues = (v: Partial<ConnectionModalValues> = {}): Connection
   driver: v.driver ?? 'simulator',
   webChat: v.webChat ? toWebChatForm(v.webChat) : defaultWebChatForm(),
   telephony: v.telephony ? toTelephonyForm(v.telephony) : defaultTelephonyForm(),
+  cloudApi: v.cloudApi ? toCloudApiForm(v.cloudApi) : defaultCloudApiForm(),
 })
 
-export const fromFormValues = ({ webChat, telephony, ...v }: ConnectionFormValues): ConnectionModalValues => ({
+export const fromFormValues = ({
+  webChat,
+  telephony,
+  cloudApi,
+  ...v
+}: ConnectionFormValues): ConnectionModalValues => ({
   ...v,
   name: v.name.trim(),
   queueIds: v.queueIds.map(Number),
   ...(v.driver === 'webchat' ? { webChat: fromWebChatForm(webChat) } : {}),
   ...(v.driver === 'telephony' ? { telephony: fromTelephonyForm(telephony) } : {}),
+  ...(v.driver === 'cloud-api' ? { cloudApi: fromCloudApiForm(cloudApi) } : {}),
 })
