@@ -21,6 +21,7 @@ import { mailHandlers } from './desk/mail'
 import { messageHandlers } from './desk/messages'
 import { outreachHandlers } from './desk/outreach'
 import { tagHandlers } from './desk/tags'
+import { templateHandlers } from './desk/templates'
 import { ticketHandlers } from './desk/tickets'
 import { widgetHandlers } from './desk/widget'
 import { mockTokenFor } from './fixtures'
@@ -251,6 +252,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const bots = botHandlers(desk)
   const mail = mailHandlers(desk)
   const widget = widgetHandlers(desk)
+  const templates = templateHandlers(desk)
 
   return {
     db,
@@ -272,6 +274,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     bots,
     mail,
     widget,
+    templates,
     all: [
       ...auth,
       ...users,
@@ -291,6 +294,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...bots,
       ...mail,
       ...widget,
+      ...templates,
     ],
   }
 }
