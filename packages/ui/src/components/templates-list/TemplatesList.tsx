@@ -16,7 +16,7 @@ export interface TemplatesListConnection {
 }
 
 export interface TemplatesListProps extends AdminTableLoadProps {
-  /** The Cloud API connections to choose from; none: an empty state says templates need one. */
+  /** The Cloud API connections to choose from; none (once loaded): an empty state says templates need one. */
   connections: TemplatesListConnection[]
   connectionId: number | null
   onConnectionChange: (id: number) => void
@@ -53,7 +53,7 @@ export function TemplatesList(props: TemplatesListProps) {
   const t = useT()
   const [previewId, setPreviewId] = useState<number | null>(null)
   const previewed = templates.find((template) => template.id === previewId) ?? templates[0]
-  if (connections.length === 0) {
+  if (connections.length === 0 && !props.isLoading) {
     return (
       <EmptyState
         icon={<LuFileText />}
