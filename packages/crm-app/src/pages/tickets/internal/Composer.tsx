@@ -16,6 +16,10 @@ export interface ComposerProps {
   /** The message being replied to, chosen in the list. */
   replyTo: Message | null
   onReplyDone: () => void
+  /** A failed message's "Send a template" asked for the template picker, whatever the window looks like. */
+  templateWanted?: boolean
+  /** The template asked for went out. */
+  onTemplateSent?: () => void
 }
 
 /**
@@ -28,10 +32,11 @@ export function Composer(props: ComposerProps) {
   const { ticket } = props
   const replyWindow = useReplyWindow(ticket)
   // On the Cloud API, once the customer's 24-hour window closed only a template goes: the picker takes the input's place.
-  if (ticket.status === 'open' && !canSendFreeText(replyWindow, true)) {
-    return <TemplateComposer ticket={ticket} replyWindow={replyWindow} />
+  // A refusal the desk did not foresee (a late webhook, the Graph API's own 131047) asks for it by hand.
+  if (ticket.status === 'open' && (props.templateWanted || !canSendFreeText(replyWindow, true))) {
+    return <TemplateComposer ticket={ticket} replyWindow={replyWindow} onSent={props.onTemplateSent} />
   }
-  return <TextComposer {...props} />
+  return <TextComposer ticket={ticket} replyTo={props.replyTo} onReplyDone={props.onReplyDone} />
 }
 
 /** The ticket's reply window, as it stands now and whenever it changes on its own (closing soon, closed). */
@@ -49,7 +54,7 @@ function useReplyWindow(ticket: Ticket) {
   return state
 }
 
-function TextComposer({ ticket, replyTo, onReplyDone }: ComposerProps) {
+function TextComposer({ ticket, replyTo, onReplyDone }: Omit<ComposerProps, 'templateWanted' | 'onTemplateSent'>) {
   const t = useT()
   const notify = useNotify()
   const { user } = useSession()
