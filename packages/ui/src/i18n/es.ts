@@ -928,6 +928,16 @@ export const es: Messages = {
   'templates.status.REJECTED': 'Rechazada',
   'templates.status.PAUSED': 'Pausada',
   'templates.status.DISABLED': 'Desactivada',
+  'outreach.template.none': 'Ninguna: texto libre, solo a clientes con la ventana de respuesta abierta',
+  'outreach.template.noneHelp':
+    'En la WhatsApp Cloud API el texto libre solo llega a quien escribió en las últimas 24 horas; los demás se omiten. Una plantilla llega a todos.',
+  'outreach.template.columnsHelp':
+    'Las columnas vienen de las líneas pegadas: numero;nombre;pedido (el número es la columna 1).',
+  'outreach.template.column': 'Columna {n} de la línea pegada',
+  'outreach.template.contact.name': 'Nombre del contacto',
+  'outreach.template.contact.number': 'Número del contacto',
+  'outreach.template.contact.email': 'Correo del contacto',
+  'outreach.template.estimate': 'Cada uno recibe la plantilla {name} ({category}).',
   'templates.picker.choose': 'Plantilla de mensaje',
   'templates.picker.placeholder': 'Elige una plantilla',
   'templates.picker.variable': 'Variable {name}',
