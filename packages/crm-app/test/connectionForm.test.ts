@@ -1,5 +1,5 @@
 import { ConnectionCreateRequest, type ConnectionDetail, ConnectionUpdateRequest } from '@desk/api-client'
-import { deskFixtures } from '@desk/api-client/mocks'
+import { cloudApiConnection, deskFixtures } from '@desk/api-client/mocks'
 import { describe, expect, it } from 'vitest'
 import { createBody, toModalValues, updateBody } from '../src/pages/connections/internal/connectionForm'
 
@@ -130,5 +130,50 @@ describe('telephony settings between the connection answers and the modal', () =
   it('never overwrites stored settings that the modal did not have (their load failed)', () => {
     const { telephony: _telephony, ...withoutSettings } = line
     expect(updateBody(line, withoutSettings)).not.toHaveProperty('telephony')
+  })
+})
+
+describe('Cloud API settings between the connection answers and the modal', () => {
+  const opened = toModalValues(cloudApiConnection)
+
+  it('opens a Cloud API connection with its ids and which secrets are stored, never the secrets', () => {
+    expect(opened.cloudApi).toMatchObject({
+      phoneNumberId: '106540352242922',
+      businessAccountId: '102290129340398',
+      hasAccessToken: true,
+    })
+    expect(JSON.stringify(opened)).not.toMatch(/accessToken"|appSecret"|verifyToken"/)
+  })
+
+  it('creates a Cloud API connection in a body the server accepts', () => {
+    const body = createBody({
+      ...opened,
+      cloudApi: {
+        phoneNumberId: '1065',
+        accessToken: 'EAAG',
+        verifyToken: 'v',
+        appSecret: 's',
+        businessAccountId: '77',
+      },
+    })
+    expect(ConnectionCreateRequest.parse(body).cloudApi).toEqual({
+      phoneNumberId: '1065',
+      accessToken: 'EAAG',
+      verifyToken: 'v',
+      appSecret: 's',
+      businessAccountId: '77',
+    })
+  })
+
+  it('keeps the stored secrets when none was typed, and sends a typed one', () => {
+    const kept = updateBody({ ...opened, cloudApi: { phoneNumberId: '1065', businessAccountId: '88' } }, opened)
+    expect(ConnectionUpdateRequest.parse(kept).cloudApi).toEqual({ phoneNumberId: '1065', businessAccountId: '88' })
+    const typed = updateBody({ ...opened, cloudApi: { phoneNumberId: '1065', accessToken: 'new' } }, opened)
+    expect(ConnectionUpdateRequest.parse(typed).cloudApi).toMatchObject({ accessToken: 'new' })
+  })
+
+  it('never overwrites stored settings that the modal did not have (their load failed)', () => {
+    const { cloudApi: _cloudApi, ...withoutSettings } = opened
+    expect(updateBody(opened, withoutSettings)).not.toHaveProperty('cloudApi')
   })
 })

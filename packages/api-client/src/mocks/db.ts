@@ -5,6 +5,7 @@ import type {
   JobRecipient,
   Lane,
   Message,
+  MessageTemplate,
   OptOut,
   OutreachFile,
   Queue,
@@ -51,6 +52,8 @@ export interface MockDb {
   widgetSecrets: Map<number, WidgetSecretResponse>
   /** The simulated network's groups, with their connection and participants. */
   groups: MockGroup[]
+  /** Cloud API connections' message templates (`templateFixtures`); none unless seeded. */
+  templates: MessageTemplate[]
   reset(): void
 }
 
@@ -72,6 +75,7 @@ export interface MockDbSeed {
   contactTags?: Record<number, number[]>
   lanes?: Lane[]
   groups?: MockGroup[]
+  templates?: MessageTemplate[]
 }
 
 export function createMockDb(seed: MockDbSeed = {}): MockDb {
@@ -104,6 +108,7 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
       cardLanes: new Map<number, number>(),
       widgetSecrets: new Map<number, WidgetSecretResponse>(),
       groups: structuredClone(seed.groups ?? groupFixtures),
+      templates: structuredClone(seed.templates ?? []),
     }
   }
   const db: MockDb = {

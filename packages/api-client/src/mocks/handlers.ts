@@ -22,6 +22,7 @@ import { mailHandlers } from './desk/mail'
 import { messageHandlers } from './desk/messages'
 import { outreachHandlers } from './desk/outreach'
 import { tagHandlers } from './desk/tags'
+import { templateHandlers } from './desk/templates'
 import { ticketHandlers } from './desk/tickets'
 import { widgetHandlers } from './desk/widget'
 import { mockTokenFor } from './fixtures'
@@ -253,6 +254,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
   const mail = mailHandlers(desk)
   const widget = widgetHandlers(desk)
   const chat = chatHandlers(desk)
+  const templates = templateHandlers(desk)
 
   return {
     db,
@@ -275,6 +277,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
     mail,
     widget,
     chat,
+    templates,
     all: [
       ...auth,
       ...users,
@@ -295,6 +298,7 @@ export function createHandlers({ db = createMockDb(), baseUrl = '*/api', latency
       ...mail,
       ...widget,
       ...chat,
+      ...templates,
     ],
   }
 }

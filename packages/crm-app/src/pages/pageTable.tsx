@@ -10,6 +10,7 @@ const QuickAnswersPage = lazy(() => import('../pages/quick-answers/QuickAnswersP
 const UsersPage = lazy(() => import('../pages/users/UsersPage'))
 const QueuesPage = lazy(() => import('../pages/queues/QueuesPage'))
 const TagsPage = lazy(() => import('../pages/tags/TagsPage'))
+const TemplatesPage = lazy(() => import('../pages/templates/TemplatesPage'))
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
 const MailSettingsPage = lazy(() => import('../pages/mail/MailSettingsPage'))
 const BulkSendPage = lazy(() => import('../pages/outreach/BulkSendPage'))
@@ -162,6 +163,12 @@ export const APP_PAGES: readonly AppPage[] = [
     menu: { group: 'administration', label: 'nav.queues', icon: 'queues' },
   },
   { path: '/tags', page: TagsPage, role: 'admin', menu: { group: 'administration', label: 'nav.tags', icon: 'tags' } },
+  {
+    path: '/templates',
+    page: TemplatesPage,
+    role: 'admin',
+    menu: { group: 'administration', label: 'nav.templates', icon: 'templates' },
+  },
   {
     path: '/settings',
     page: SettingsPage,

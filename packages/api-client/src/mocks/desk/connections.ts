@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
 import {
+  type CloudApiConfigPublic,
   type Connection,
   type ConnectionDetail,
   type ConnectionSession,
@@ -33,6 +34,21 @@ export const telephonyOf = (id: number, config: TelephonyConfigData): TelephonyC
   authTokenHint: config.authToken ? config.authToken.slice(-4) : null,
   inboundPath: `/webhooks/telephony/${id}/sms`,
   mms: config.fromNumber?.startsWith('+1') ?? false,
+})
+
+/** What the server answers about a Cloud API connection's settings: which secrets are stored, never them. */
+export const cloudApiOf = (
+  id: number,
+  config: { phoneNumberId?: string; businessAccountId?: string; accessToken?: string },
+  before?: CloudApiConfigPublic | null,
+): CloudApiConfigPublic => ({
+  phoneNumberId: config.phoneNumberId ?? before?.phoneNumberId ?? null,
+  businessAccountId:
+    config.businessAccountId !== undefined ? config.businessAccountId : (before?.businessAccountId ?? null),
+  hasAccessToken: true,
+  hasVerifyToken: true,
+  hasAppSecret: true,
+  webhookPath: `/webhooks/whatsapp/${id}`,
 })
 
 /** The mocks' Twilio: an Auth Token ending in `bad` is refused (code 20003), as a wrong one is. */
@@ -93,6 +109,7 @@ export function connectionHandlers(desk: DeskHandlerContext) {
         queues: queueRefs(data.queueIds),
         webChat: data.webChat ? webChatOf(id, data.webChat) : null,
         telephony: data.telephony ? telephonyOf(id, data.telephony) : null,
+        cloudApi: data.cloudApi ? cloudApiOf(id, data.cloudApi) : null,
         createdAt: stamp(db),
         updatedAt: stamp(db),
       }
@@ -107,7 +124,7 @@ export function connectionHandlers(desk: DeskHandlerContext) {
       if (index < 0) return fail(404, 'ERR_NO_WAPP_FOUND')
       const { data, response } = await body()
       if (response) return response
-      const { queueIds, cloudApi: _cloudApi, webChat, ...rest } = data
+      const { queueIds, cloudApi, webChat, ...rest } = data
       const before: ConnectionDetail = db.connections[index]
       if (rest.isDefault === false && before.isDefault) return fail(400, 'ERR_NO_OTHER_WHATSAPP')
       const greeting = rest.greetingMessage !== undefined ? rest.greetingMessage : before.greetingMessage
@@ -120,6 +137,7 @@ export function connectionHandlers(desk: DeskHandlerContext) {
         ...fields,
         ...(queueIds ? { queues: queueRefs(queueIds) } : {}),
         ...(webChat && before.webChat ? { webChat: mergeWebChat(before.webChat, webChat) } : {}),
+        ...(cloudApi && before.cloudApi ? { cloudApi: cloudApiOf(before.id, cloudApi, before.cloudApi) } : {}),
         updatedAt: stamp(db),
       }
       if (rest.isDefault) setDefault(before.id)

@@ -31,6 +31,9 @@ const ConnectionModal = lazy(() =>
   import('@desk/ui/components/connection-modal').then(({ ConnectionModal }) => ({ default: ConnectionModal })),
 )
 
+/** The drivers whose settings come only with `GET /whatsapp/:id`: their form waits for it. */
+const DETAIL_DRIVERS: string[] = ['cloud-api', 'webchat', 'telephony']
+
 type Confirming = { kind: 'delete' | 'disconnect'; connection: Connection }
 
 /**
@@ -60,9 +63,9 @@ export function ConnectionsPage() {
   const { editing } = crud
   const [confirming, setConfirming] = useState<Confirming | null>(null)
   const [isConfirming, setConfirmingBusy] = useState(false)
-  // A web chat's or a telephony line's settings are not in the list: its form waits for `GET /whatsapp/:id`.
+  // A Cloud API connection's, a web chat's or a telephony line's settings are not in the list: its form waits for `GET /whatsapp/:id`.
   const detailId =
-    editing && editing !== 'new' && (editing.driver === 'webchat' || editing.driver === 'telephony') ? editing.id : null
+    editing && editing !== 'new' && DETAIL_DRIVERS.includes(editing.driver ?? 'simulator') ? editing.id : null
   const detail = useConnectionDetail(detailId)
   const telephony = useTelephonyTest(editing && editing !== 'new' ? editing.id : undefined)
   const initialValues = useMemo<ConnectionModalValues | undefined>(

@@ -1,4 +1,4 @@
-import { fixtures, handlers, mockDb } from '@desk/api-client/mocks'
+import { cloudApiConnection, fixtures, handlers, type MockDb, mockDb, templateFixtures } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { serverSends, settle, withApp } from '../../stories/withApp'
@@ -84,5 +84,36 @@ export const AgentNothingRunning: Story = {
     const page = body(canvasElement)
     await expect(await page.findByRole('button', { name: 'Send' })).toBeVisible()
     await expect(page.queryByText('In progress')).toBeNull()
+  },
+}
+
+/**
+ * Text on a Cloud API connection: its approved templates are offered; with one chosen the message field goes,
+ * the estimate names the template and its category, and the job starts.
+ */
+export const CloudApiTemplate: Story = {
+  parameters: {
+    app: {
+      path: '/ZDG',
+      socket: true,
+      seed: (db: MockDb) => {
+        db.connections.push(structuredClone(cloudApiConnection))
+        db.templates = structuredClone(templateFixtures)
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Sent messages: 58 / 119')
+    await userEvent.type(page.getByRole('textbox', { name: /Numbers/ }), '5511987650021')
+    await userEvent.type(page.getByRole('combobox', { name: /Dispatch ID/ }), String(cloudApiConnection.id))
+    await userEvent.selectOptions(await page.findByLabelText('Message template'), 'order_update (en_US)')
+    await expect(page.queryByRole('textbox', { name: /Message/ })).toBeNull()
+    await expect(page.getByText('Each gets the template order_update (Utility).')).toBeVisible()
+    await userEvent.type(page.getByRole('spinbutton', { name: /Minimum interval/ }), '0')
+    await userEvent.type(page.getByRole('spinbutton', { name: /Maximum interval/ }), '1')
+    await userEvent.click(page.getByRole('button', { name: 'Send' }))
+    await expect(await page.findByText('Sent messages: 0 / 1')).toBeVisible()
+    await settle()
   },
 }

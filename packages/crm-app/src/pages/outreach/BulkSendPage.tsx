@@ -1,5 +1,5 @@
 import type { JobKind } from '@desk/api-client'
-import { useOutreachMutations } from '@desk/api-client/hooks'
+import { useConnections, useOutreachMutations, useTemplates } from '@desk/api-client/hooks'
 import {
   BulkSendForm,
   type BulkSendValues,
@@ -9,7 +9,7 @@ import {
   PageContainer,
   PageHeader,
 } from '@desk/ui'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useFormErrors } from '../../lib/useFormErrors'
 import { useT } from '../../lib/useT'
 import { PageJobs } from './internal/PageJobs'
@@ -41,6 +41,17 @@ export function BulkSendPage({ variant, now }: BulkSendPageProps) {
   const errors = useFormErrors()
   const [isSubmitting, setSubmitting] = useState(false)
   const [startedId, setStartedId] = useState<number | null>(null)
+  // Text on a WhatsApp Cloud API connection chooses one of its approved templates (or goes to open windows only).
+  const { connections } = useConnections({ enabled: variant === 'text' })
+  const cloudIds = useMemo(
+    () => (connections ?? []).filter((c) => c.driver === 'cloud-api').map((c) => c.id),
+    [connections],
+  )
+  const { templates } = useTemplates(variant === 'text' && cloudIds.length > 0 ? 'all' : null)
+  const officialApi = useMemo(
+    () => (cloudIds.length > 0 ? { connectionIds: cloudIds, templates } : undefined),
+    [cloudIds, templates],
+  )
 
   /** True once the job started: the form then clears its numbers and message. */
   const submit = async ({ startAt, ...values }: BulkSendValues): Promise<boolean> => {
@@ -70,6 +81,7 @@ export function BulkSendPage({ variant, now }: BulkSendPageProps) {
         error={errors.error}
         fieldErrors={errors.fieldErrors}
         now={now}
+        officialApi={officialApi}
       />
       <PageJobs kind={kind} startedId={startedId} />
     </PageContainer>

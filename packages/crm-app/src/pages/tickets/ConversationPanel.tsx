@@ -44,6 +44,8 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
   const [transferOpen, setTransferOpen] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [deletingMessage, setDeletingMessage] = useState<Message | null>(null)
+  // A message refused for the reply window offers "Send a template": the composer then shows the picker.
+  const [templateWanted, setTemplateWanted] = useState(false)
   // Apple devices play the server's MP3 copy of Ogg voice notes (spec: they receive mp3 instead of ogg).
   const [appleDevice] = useState(() => isAppleDevice())
   const shown = useMemo(() => (appleDevice ? withMp3Audio(chat.messages) : chat.messages), [appleDevice, chat.messages])
@@ -124,8 +126,20 @@ export function ConversationPanel({ ticketId, onClose }: ConversationPanelProps)
             playbackRate={rate}
             onPlaybackRateChange={setRate}
             onStartChat={actions.startChat}
+            onSendTemplate={
+              ticket.status === 'open' && ticket.whatsapp?.driver === 'cloud-api'
+                ? () => setTemplateWanted(true)
+                : undefined
+            }
           />
-          <ComposerWithNotes key={ticket.id} ticket={ticket} replyTo={replyTo} onReplyDone={() => setReplyTo(null)} />
+          <ComposerWithNotes
+            key={ticket.id}
+            ticket={ticket}
+            replyTo={replyTo}
+            onReplyDone={() => setReplyTo(null)}
+            templateWanted={templateWanted}
+            onTemplateSent={() => setTemplateWanted(false)}
+          />
         </Conversation.Root>
       </div>
       <ContactPanel

@@ -1,5 +1,6 @@
 import type { Contact, Message, Ticket } from '@desk/api-client'
 import {
+  cloudApiConnection,
   deskFixtures,
   failsFirst,
   fixtures,
@@ -8,6 +9,7 @@ import {
   mockDb,
   mockPath,
   scenarios,
+  templateFixtures,
 } from '@desk/api-client/mocks'
 import { clickMenuItem } from '@desk/ui/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -548,6 +550,54 @@ export const EditContact: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Edit contact' }, slow))
     const again = within(await page.findByRole('dialog', { name: 'Edit contact' }, slow))
     await waitFor(() => expect(again.getByRole('textbox', { name: 'Name' })).toHaveValue('Marina C. Costa'), slow)
+    await settle()
+  },
+}
+
+/** The last 12:00 UTC before now: a reply window still open, whose closing time reads the same on any day. */
+const lastNoon = () => {
+  const noon = new Date()
+  noon.setUTCHours(12, 0, 0, 0)
+  if (noon.getTime() > Date.now()) noon.setUTCDate(noon.getUTCDate() - 1)
+  return noon.toISOString()
+}
+
+/**
+ * A Cloud API ticket whose last message the Graph API refused for the reply window (a late webhook made the
+ * window look open): the message offers "Send a template", which puts the template picker in the input's place.
+ */
+export const SendTemplateAfterRefusal: Story = {
+  parameters: {
+    app: {
+      path: '/tickets/1',
+      seed: (db: MockDb) => {
+        db.connections.push(structuredClone(cloudApiConnection))
+        db.templates = structuredClone(templateFixtures)
+        const cloud = { id: cloudApiConnection.id, name: cloudApiConnection.name, driver: 'cloud-api' as const }
+        db.tickets = db.tickets.map((t) =>
+          t.id === 1 ? { ...t, whatsappId: cloud.id, whatsapp: cloud, lastCustomerMessageAt: lastNoon() } : t,
+        )
+        db.messages.push({
+          id: 9001,
+          ticketId: 1,
+          body: 'Your invoice is ready',
+          fromMe: true,
+          read: true,
+          mediaUrl: null,
+          mediaType: 'chat',
+          ack: 0,
+          isDeleted: false,
+          error: 'ERR_REPLY_WINDOW_CLOSED',
+          createdAt: '2026-01-15T10:29:00.000Z',
+          updatedAt: '2026-01-15T10:29:00.000Z',
+        })
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Send a template' }, slow))
+    await expect(await page.findByLabelText('Message template', {}, slow)).toBeVisible()
     await settle()
   },
 }

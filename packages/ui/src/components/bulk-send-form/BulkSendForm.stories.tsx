@@ -1,3 +1,4 @@
+import { type MessageTemplate, withVariables } from '@desk/api-client/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { BulkSendForm, type BulkSendFormValues, type OutreachConnection } from './BulkSendForm'
@@ -91,6 +92,8 @@ export const TextFilled: Story = {
       minInterval: 10,
       maxInterval: 20,
       isGroup: false,
+      // Not a Cloud API connection: the official API's choice stays at its default.
+      openWindowsOnly: false,
       startAt: null,
     })
   },
@@ -311,5 +314,69 @@ export const Catalog: Story = {
         { name: 'locale', values: ['en', 'pt-BR', 'es'] },
       ],
     },
+  },
+}
+
+const orderUpdate: MessageTemplate = {
+  id: 701,
+  connectionId: 3,
+  name: 'order_update',
+  language: 'en_US',
+  category: 'UTILITY',
+  status: 'APPROVED',
+  reason: null,
+  updatedAt: NOW,
+  ...withVariables({
+    header: null,
+    body: 'Hello {{1}}, your order {{2}} has shipped.',
+    footer: null,
+    buttons: [],
+    examples: { 'body.1': 'Maria', 'body.2': '#123' },
+  }),
+}
+const officialApi = { connectionIds: [3], templates: [orderUpdate] }
+const cloudFilled: Partial<BulkSendFormValues> = {
+  numbers: '5511912345678;Maria;#123\n14155550123;John;#124',
+  ticketwhatsappId: '3',
+  minInterval: '10',
+  maxInterval: '20',
+}
+
+/**
+ * Text on a Cloud API connection with a template: the template stands for the message, its first variable is
+ * the contact's name and the second a pasted column; the estimate names the template and its category.
+ */
+export const TextCloudApiTemplate: Story = {
+  args: { officialApi, defaultValues: cloudFilled },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(canvas.getByLabelText('Message template'), 'order_update (en_US)')
+    await expect(canvas.queryByLabelText(/^Message/, { selector: 'textarea' })).toBeNull()
+    await userEvent.selectOptions(canvas.getByLabelText('Variable body {{2}}'), 'Column 3 of the pasted line')
+    await expect(canvas.getByText('Each gets the template order_update (Utility).')).toBeVisible()
+    await submit(canvasElement)
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        variant: 'text',
+        message: orderUpdate.body,
+        template: {
+          templateId: 701,
+          variables: { 'body.1': { from: 'contact', field: 'name' }, 'body.2': { from: 'column', column: 3 } },
+        },
+      }),
+    )
+  },
+}
+
+/** Text on a Cloud API connection without a template: free text, to open reply windows only. */
+export const TextCloudApiOpenWindows: Story = {
+  args: { officialApi, defaultValues: { ...cloudFilled, message: 'We are open until 8 today.' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/free text reaches only customers who wrote in the last 24 hours/)).toBeVisible()
+    await submit(canvasElement)
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'We are open until 8 today.', openWindowsOnly: true }),
+    )
   },
 }

@@ -18,12 +18,22 @@ import {
   type BulkSendVariant,
   bulkSendSchema,
   emptyBulkSendValues,
+  type OfficialApiOptions,
+  officialChoice,
   SERVER_FIELDS,
 } from './internal/bulkSendSchema'
 import { EstimateLine } from './internal/EstimateLine'
 import { type OutreachUpload, PathField } from './internal/PathField'
+import { TemplateChoice } from './internal/TemplateChoice'
 
-export type { BulkSendFormValues, BulkSendValues, BulkSendVariant, OutreachConnection, OutreachUpload }
+export type {
+  BulkSendFormValues,
+  BulkSendValues,
+  BulkSendVariant,
+  OfficialApiOptions,
+  OutreachConnection,
+  OutreachUpload,
+}
 
 export interface BulkSendFormProps extends DispatchIdProps {
   /** text (/ZDG): message · media (/ZDGMedia): URL and title · file (/ZDGMedia2): path and title · audio (/ZDGMedia3): path. */
@@ -45,13 +55,22 @@ export interface BulkSendFormProps extends DispatchIdProps {
   fieldErrors?: UiFieldError[]
   /** "Now" for the estimate and the check that a start lies ahead (stories pin it). */
   now?: DateInput
+  /**
+   * The WhatsApp Cloud API connections and their approved templates: text on one of them chooses a template
+   * (its variables mapped to contact fields or pasted columns) or goes to open reply windows only.
+   */
+  officialApi?: OfficialApiOptions
 }
 
 /** The bulk sending form of the four sending pages: one job on the server per submit. */
 export function BulkSendForm(props: BulkSendFormProps) {
   const { variant, now } = props
   const t = useT()
-  const schema = useMemo(() => bulkSendSchema(variant, () => now ?? Date.now()), [variant, now])
+  const { officialApi } = props
+  const schema = useMemo(
+    () => bulkSendSchema(variant, () => now ?? Date.now(), officialApi),
+    [variant, now, officialApi],
+  )
   const form = useForm<BulkSendFormValues, unknown, BulkSendValues>({
     resolver: zodResolver(schema),
     defaultValues: { ...emptyBulkSendValues, ...props.defaultValues },
@@ -59,7 +78,8 @@ export function BulkSendForm(props: BulkSendFormProps) {
   const { register, control, setValue, formState } = form
   const { errors } = formState
   const onField = useServerFieldErrors(form.setError, props.fieldErrors, SERVER_FIELDS)
-  const [dispatchId, isGroup] = useWatch({ control, name: ['ticketwhatsappId', 'isGroup'] })
+  const [dispatchId, isGroup, templateId] = useWatch({ control, name: ['ticketwhatsappId', 'isGroup', 'templateId'] })
+  const official = variant === 'text' ? officialChoice({ ticketwhatsappId: dispatchId, templateId }, officialApi) : null
   const byPath = variant === 'file' || variant === 'audio'
   const warnings = [t('outreach.blocksOf30')]
   if (variant === 'file') warnings.push(t('outreach.forwardSlashes'))
@@ -80,6 +100,7 @@ export function BulkSendForm(props: BulkSendFormProps) {
         <EstimateLine
           control={control}
           now={now ?? Date.now()}
+          template={official?.template ?? null}
           onKeepChange={(keep) => setValue('keepAsTyped', keep)}
         />
       }
@@ -109,7 +130,8 @@ export function BulkSendForm(props: BulkSendFormProps) {
           )}
         />
       </Stack>
-      {variant === 'text' && (
+      {official && <TemplateChoice form={form} templates={official.templates} template={official.template} />}
+      {variant === 'text' && !official?.template && (
         <FormField label={t('outreach.message')} error={errors.message?.message} required>
           <Textarea rows={4} {...register('message')} />
         </FormField>

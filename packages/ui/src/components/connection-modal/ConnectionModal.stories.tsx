@@ -38,6 +38,11 @@ export const Create: Story = {
     await userEvent.type(modal.getByLabelText(/Name/), 'Support line')
     await userEvent.click(modal.getByRole('checkbox', { name: 'Default connection' }))
     await userEvent.selectOptions(modal.getByLabelText('Type'), 'WhatsApp Business Cloud API')
+    await userEvent.type(modal.getByLabelText(/Phone number ID/), '106540352242922')
+    await userEvent.type(modal.getByLabelText(/Access token/), 'EAAG-token')
+    await userEvent.type(modal.getByLabelText(/Webhook verify token/), 'verify-me')
+    await userEvent.type(modal.getByLabelText(/App secret/), 'app-secret')
+    await userEvent.type(modal.getByLabelText(/Business Account ID/), '102290129340398')
     await userEvent.type(modal.getByLabelText('Farewell message'), 'See you soon')
     await userEvent.click(modal.getByRole('checkbox', { name: 'Support' }))
     await userEvent.click(modal.getByRole('button', { name: 'Add' }))
@@ -48,7 +53,87 @@ export const Create: Story = {
       farewellMessage: 'See you soon',
       queueIds: [2],
       driver: 'cloud-api',
+      cloudApi: {
+        phoneNumberId: '106540352242922',
+        accessToken: 'EAAG-token',
+        verifyToken: 'verify-me',
+        appSecret: 'app-secret',
+        businessAccountId: '102290129340398',
+      },
     })
+  },
+}
+
+/** A new Cloud API connection needs its phone number id and its three secrets; the ids are digits only. */
+export const CloudApiRequired: Story = {
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await userEvent.type(modal.getByLabelText(/Name/), 'Support line')
+    await userEvent.selectOptions(modal.getByLabelText('Type'), 'WhatsApp Business Cloud API')
+    await userEvent.type(modal.getByLabelText(/Business Account ID/), 'waba-1')
+    await userEvent.click(modal.getByRole('button', { name: 'Add' }))
+    await expect(await modal.findAllByText('Required')).toHaveLength(4)
+    await expect(modal.getByText('Invalid value')).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+const cloudLine = {
+  name: 'Cloud line',
+  isDefault: false,
+  greetingMessage: '',
+  farewellMessage: '',
+  queueIds: [1],
+  driver: 'cloud-api' as const,
+  cloudApi: {
+    phoneNumberId: '106540352242922',
+    businessAccountId: null,
+    hasAccessToken: true,
+    hasVerifyToken: true,
+    hasAppSecret: true,
+    webhookPath: '/webhooks/whatsapp/3',
+  },
+}
+
+/**
+ * A saved Cloud API connection: its secrets are never shown back and empty fields keep them; the Business
+ * Account id can be added later (the templates need it). Its webhook path is named.
+ */
+export const CloudApiSaved: Story = {
+  args: { initialValues: cloudLine },
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await expect(modal.getByLabelText(/Access token/)).toHaveValue('')
+    await expect(modal.getAllByText('Saved. Leave empty to keep it.')).toHaveLength(3)
+    await expect(modal.getByText('/webhooks/whatsapp/3')).toBeVisible()
+    await userEvent.type(modal.getByLabelText(/Business Account ID/), '102290129340398')
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        driver: 'cloud-api',
+        cloudApi: {
+          phoneNumberId: '106540352242922',
+          accessToken: undefined,
+          verifyToken: undefined,
+          appSecret: undefined,
+          businessAccountId: '102290129340398',
+        },
+      }),
+    )
+  },
+}
+
+/** The server refused a Cloud API field: the message stands under it. */
+export const CloudApiServerError: Story = {
+  args: {
+    initialValues: cloudLine,
+    error: { code: 'ERR_VALIDATION' },
+    fieldErrors: [{ path: 'cloudApi.businessAccountId', message: 'validation.invalid' }],
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(canvasElement)
+    await expect(await modal.findByText('Invalid value')).toBeVisible()
+    await expect(modal.queryByRole('alert')).toBeNull()
   },
 }
 

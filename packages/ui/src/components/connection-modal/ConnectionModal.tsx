@@ -3,6 +3,7 @@ import { useT } from '../../internal/useT'
 import type { UiError, UiFieldError } from '../error-message/useErrorText'
 import { FormDialog } from '../form-dialog/FormDialog'
 import { ConnectionFields } from './internal/ConnectionFields'
+import type { CloudApiSettings } from './internal/cloudApiForm'
 import {
   type ConnectionDriver,
   type ConnectionModalValues,
@@ -18,6 +19,9 @@ export type {
   ConnectionDriver,
   ConnectionModalValues,
   InstagramSettings,
+  CloudApiSettings,
+  ConnectionDriver,
+  ConnectionModalValues,
   TelephonySettings,
   TelephonyTestInput,
   TelephonyTestResult,
@@ -48,6 +52,8 @@ const SERVER_FIELDS = [
   // A web chat's settings: each origin on its row, the list, the launcher's text.
   /^webChat\.allowedOrigins(\.\d+)?$/,
   /^webChat\.theme\.launcherText$/,
+  // A Cloud API connection's settings.
+  /^cloudApi\.(phoneNumberId|accessToken|verifyToken|appSecret|businessAccountId)$/,
   // A telephony line's settings.
   /^telephony\.(fromNumber|accountSid|authToken|messagingServiceSid)$/,
 ] as const

@@ -1,4 +1,5 @@
 export type {
+  CloudApiSettings,
   ConnectionDriver,
   ConnectionModalProps,
   ConnectionModalValues,

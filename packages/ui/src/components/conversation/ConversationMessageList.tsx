@@ -22,7 +22,10 @@ const LEAD_ESTIMATE = 38
 const CONTAINER: CSSProperties = { position: 'relative', width: '100%' }
 
 export interface ConversationMessageListProps
-  extends Pick<MessageBubbleProps, 'onReply' | 'onDelete' | 'playbackRate' | 'onPlaybackRateChange' | 'onStartChat'> {
+  extends Pick<
+    MessageBubbleProps,
+    'onReply' | 'onDelete' | 'playbackRate' | 'onPlaybackRateChange' | 'onStartChat' | 'onSendTemplate'
+  > {
   /** Oldest first. */
   messages: MessageBubbleMessage[]
   /** Group tickets show each incoming message's sender. */

@@ -251,9 +251,20 @@ export const Deleted: Story = {
 }
 
 export const NotSent: Story = {
-  args: { message: failedMessage },
+  args: { message: failedMessage, onSendTemplate: fn() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Not sent')).toBeVisible()
+    // A failure that a template does not cure offers none.
+    await expect(within(canvasElement).queryByRole('button', { name: 'Send a template' })).toBeNull()
+  },
+}
+
+/** Refused because the Cloud API's reply window closed: "Send a template" opens the picker. */
+export const NotSentWindowClosed: Story = {
+  args: { message: { ...failedMessage, error: 'ERR_REPLY_WINDOW_CLOSED' }, onSendTemplate: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send a template' }))
+    await expect(args.onSendTemplate).toHaveBeenCalledWith(expect.objectContaining({ id: failedMessage.id }))
   },
 }
 

@@ -1,4 +1,4 @@
-import { Box, HStack, Link, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Link, Text } from '@chakra-ui/react'
 import { LuCircleAlert, LuCircleDashed, LuLock, LuMegaphone } from 'react-icons/lu'
 import { useIntl } from 'react-intl'
 import { BubbleFrame, DeletedText } from '../../internal/BubbleFrame'
@@ -22,7 +22,20 @@ export interface MessageBubbleProps {
   onPlaybackRateChange?: (rate: number) => void
   /** The Chat button of a contact card (disabled when the card has no number). */
   onStartChat?: (contact: { name: string; number: string }) => void
+  /**
+   * A message refused because the reply window closed or its template was refused offers "Send a template",
+   * which opens the template picker.
+   */
+  onSendTemplate?: (message: MessageBubbleMessage) => void
 }
+
+/** The failures a template cures: the Cloud API's reply window, or a template the Graph API refused. */
+const TEMPLATE_FAILURES = [
+  'ERR_REPLY_WINDOW_CLOSED',
+  'ERR_TEMPLATE_REQUIRED',
+  'ERR_TEMPLATE_PAUSED',
+  'ERR_TEMPLATE_REFUSED',
+]
 
 /** One message: own ones on the right, incoming on the left, at most 600 px wide. */
 export function MessageBubble(props: MessageBubbleProps) {
@@ -99,6 +112,17 @@ export function MessageBubble(props: MessageBubbleProps) {
           <HStack gap="1" color="fg">
             <LuCircleAlert aria-hidden color="var(--chakra-colors-fg-error)" />
             <Text>{t('message.notSent')}</Text>
+            {props.onSendTemplate && TEMPLATE_FAILURES.includes(message.error) && (
+              <Button
+                size="2xs"
+                variant="outline"
+                colorPalette="gray"
+                marginInlineStart="1"
+                onClick={() => props.onSendTemplate?.(message)}
+              >
+                {t('templates.window.sendTemplate')}
+              </Button>
+            )}
           </HStack>
         )}
         <Text asChild>

@@ -1,4 +1,5 @@
 import type {
+  CloudApiConfigUpdate,
   Connection,
   ConnectionCreateRequest,
   ConnectionDetail,
@@ -11,7 +12,7 @@ import type {
   WebChatConfigPublic,
   WebChatConfigUpdate,
 } from '@desk/api-client'
-import type { ConnectionModalValues, InstagramSettings, TelephonySettings } from '@desk/ui'
+import type { CloudApiSettings, ConnectionModalValues, InstagramSettings, TelephonySettings } from '@desk/ui'
 
 /** A web chat's settings as the modal edits them: the answer's, without the embed paths. */
 const webChatConfigOf = ({
@@ -41,6 +42,8 @@ export const toModalValues = (c: Connection | ConnectionDetail): ConnectionModal
           webhookPath: c.instagram.webhookPath,
         }
       : undefined
+  // A Cloud API connection's settings say which secrets are stored, never the secrets.
+  const cloudApi = 'cloudApi' in c && c.cloudApi ? c.cloudApi : undefined
   return {
     name: c.name,
     isDefault: c.isDefault,
@@ -51,6 +54,7 @@ export const toModalValues = (c: Connection | ConnectionDetail): ConnectionModal
     ...(c.driver === 'webchat' && webChat ? { webChat } : {}),
     ...(c.driver === 'telephony' && telephony ? { telephony } : {}),
     ...(c.driver === 'instagram' && instagram ? { instagram } : {}),
+    ...(c.driver === 'cloud-api' && cloudApi ? { cloudApi } : {}),
   }
 }
 
@@ -64,6 +68,7 @@ export const createBody = (v: ConnectionModalValues): ConnectionCreateRequest =>
   ...(v.driver === 'webchat' && v.webChat ? { webChat: v.webChat } : {}),
   ...(v.driver === 'telephony' && v.telephony ? { telephony: telephonyConfigOf(v.telephony) } : {}),
   ...(v.driver === 'instagram' && v.instagram ? { instagram: instagramConfigOf(v.instagram) } : {}),
+  ...(v.driver === 'cloud-api' && v.cloudApi ? { cloudApi: cloudApiConfigOf(v.cloudApi) } : {}),
 })
 
 /** The modal's Instagram settings as the contract takes them on create. */
@@ -81,6 +86,28 @@ const instagramUpdateOf = (s: InstagramSettings): InstagramConfigUpdate => ({
   ...(s.accessToken ? { accessToken: s.accessToken } : {}),
   ...(s.appSecret ? { appSecret: s.appSecret } : {}),
   ...(s.verifyToken ? { verifyToken: s.verifyToken } : {}),
+})
+
+
+/** The modal's Cloud API settings as the contract takes them on create (the modal checked them). */
+const cloudApiConfigOf = (c: CloudApiSettings) => ({
+  phoneNumberId: c.phoneNumberId ?? '',
+  accessToken: c.accessToken ?? '',
+  verifyToken: c.verifyToken ?? '',
+  appSecret: c.appSecret ?? '',
+  ...(c.businessAccountId ? { businessAccountId: c.businessAccountId } : {}),
+})
+
+/**
+ * A Cloud API connection's changes: the ids as the modal holds them (an empty account id clears it), and a
+ * secret only when one was typed (otherwise the stored one stays).
+ */
+const cloudApiUpdateOf = (c: CloudApiSettings): CloudApiConfigUpdate => ({
+  phoneNumberId: c.phoneNumberId ?? undefined,
+  businessAccountId: c.businessAccountId ?? '',
+  ...(c.accessToken ? { accessToken: c.accessToken } : {}),
+  ...(c.verifyToken ? { verifyToken: c.verifyToken } : {}),
+  ...(c.appSecret ? { appSecret: c.appSecret } : {}),
 })
 
 /** The modal's telephony settings as the contract takes them on create: empty fields left out. */
@@ -128,15 +155,24 @@ export const webChatChanges = (before: WebChatConfig, after: WebChatConfig): Web
  * the stored ones (their load failed): what it showed then were defaults, not the connection's.
  */
 export const updateBody = (v: ConnectionModalValues, before?: ConnectionModalValues): ConnectionUpdateRequest => {
-  const { driver: _driver, webChat: _webChat, telephony: _telephony, instagram: _instagram, ...rest } = createBody(v)
+  const {
+    driver: _driver,
+    webChat: _webChat,
+    telephony: _telephony,
+    instagram: _instagram,
+    cloudApi: _cloudApi,
+    ...rest
+  } = createBody(v)
   const webChat = v.webChat && before?.webChat ? webChatChanges(before.webChat, v.webChat) : undefined
   // Sent only when the modal held the stored settings (not defaults after a failed load).
   const telephony = v.telephony && before?.telephony ? telephonyUpdateOf(v.telephony) : undefined
   const instagram = v.instagram && before?.instagram ? instagramUpdateOf(v.instagram) : undefined
+  const cloudApi = v.cloudApi && before?.cloudApi ? cloudApiUpdateOf(v.cloudApi) : undefined
   return {
     ...rest,
     ...(webChat ? { webChat } : {}),
     ...(telephony ? { telephony } : {}),
     ...(instagram ? { instagram } : {}),
+    ...(cloudApi ? { cloudApi } : {}),
   }
 }

@@ -17,6 +17,10 @@ export interface ComposerProps {
   /** The message being replied to, chosen in the list. */
   replyTo: Message | null
   onReplyDone: () => void
+  /** A failed message's "Send a template" asked for the template picker, whatever the window looks like. */
+  templateWanted?: boolean
+  /** The template asked for went out. */
+  onTemplateSent?: () => void
 }
 
 /**
@@ -25,7 +29,7 @@ export interface ComposerProps {
  * placeholders filled for this ticket, and replies. What is not sent yet stays as the ticket's draft (see `drafts`).
  * Only an open ticket takes messages.
  */
-export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
+export function Composer({ ticket, replyTo, onReplyDone, templateWanted, onTemplateSent }: ComposerProps) {
   const t = useT()
   const notify = useNotify()
   const { user } = useSession()
@@ -51,7 +55,9 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
   const window = useReplyWindow(ticket)
   const channel = ticket.whatsapp?.driver === 'cloud-api' ? 'cloud-api' : 'instagram'
   const windowNotice = window ? <ReplyWindowNotice window={window} channel={channel} /> : null
-  const closed = window?.state === 'closed'
+  // A refusal the desk did not foresee (a late webhook, the Graph API's own 131047) asks for a template by hand.
+  const wantsTemplate = Boolean(templateWanted) && channel === 'cloud-api' && ticket.status === 'open'
+  const closed = window?.state === 'closed' || wantsTemplate
 
   const filled = useMemo(() => {
     if (slash === null) return []
@@ -138,8 +144,12 @@ export function Composer({ ticket, replyTo, onReplyDone }: ComposerProps) {
           <>
             {windowNotice}
             {/* On the Cloud API only a template goes once the window has closed: the picker takes the input's place. */}
-            {channel === 'cloud-api' && window && ticket.status === 'open' ? (
-              <TemplateComposer ticket={ticket} replyWindow={window} />
+            {channel === 'cloud-api' && ticket.status === 'open' ? (
+              <TemplateComposer
+                ticket={ticket}
+                replyWindow={window ?? { state: 'closed', closedAt: null }}
+                onSent={onTemplateSent}
+              />
             ) : null}
           </>
         ) : null

@@ -9,7 +9,16 @@ import { useT } from '../../../lib/useT'
  * The composer of a Cloud API ticket whose reply window is closed: the connection's approved templates, their
  * variables prefilled from the contact, the agent and the ticket, the preview, and Send.
  */
-export function TemplateComposer({ ticket, replyWindow }: { ticket: Ticket; replyWindow: ReplyWindowState }) {
+export function TemplateComposer({
+  ticket,
+  replyWindow,
+  onSent,
+}: {
+  ticket: Ticket
+  replyWindow: ReplyWindowState
+  /** Called once the template went out. */
+  onSent?: () => void
+}) {
   const t = useT()
   const notify = useNotify()
   const client = useApiClient()
@@ -33,6 +42,7 @@ export function TemplateComposer({ ticket, replyWindow }: { ticket: Ticket; repl
     try {
       await client.templates.send(ticket.id, { templateId: value.templateId, variables: value.values })
       setValue({ templateId: null, values: {} })
+      onSent?.()
     } catch (error) {
       notify.error(asUiError(error))
     } finally {

@@ -1,4 +1,5 @@
 import { Box, Checkbox, HStack, Stack, Text } from '@chakra-ui/react'
+import type { MessageTemplate } from '@desk/api-client/contract'
 import { useId } from 'react'
 import { type Control, useWatch } from 'react-hook-form'
 import { LuClock, LuServer } from 'react-icons/lu'
@@ -13,13 +14,15 @@ interface EstimateLineProps {
   now: DateInput
   /** The numbers (digits) to keep as typed changed. */
   onKeepChange: (keepAsTyped: string[]) => void
+  /** A Cloud API job's template: the estimate names it and its category (which the account is billed by). */
+  template?: MessageTemplate | null
 }
 
 /**
  * Before the send: how many messages will go out (counted as the job counts them), when the job should
  * end at the chosen pace, and every number the Brazilian rule changes, each with "keep as typed".
  */
-export function EstimateLine({ control, now, onKeepChange }: EstimateLineProps) {
+export function EstimateLine({ control, now, onKeepChange, template }: EstimateLineProps) {
   const t = useT()
   const { locale } = useIntl()
   const listId = useId()
@@ -46,6 +49,16 @@ export function EstimateLine({ control, now, onKeepChange }: EstimateLineProps) 
         <LuClock aria-hidden />
         <Text fontWeight="medium">{text}</Text>
       </HStack>
+      {template && (
+        <Text>
+          {t('outreach.template.estimate', {
+            name: template.name,
+            category: ['MARKETING', 'UTILITY', 'AUTHENTICATION'].includes(template.category)
+              ? t(`templates.category.${template.category as 'MARKETING'}`)
+              : template.category,
+          })}
+        </Text>
+      )}
       {repeated > 0 && <Text color="fg.muted">{t('outreach.duplicates', { count: repeated })}</Text>}
       {rewritten.length > 0 && (
         <Stack gap="1" paddingBlock="1">

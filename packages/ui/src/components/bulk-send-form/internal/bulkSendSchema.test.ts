@@ -42,6 +42,42 @@ describe('bulkSendSchema', () => {
     })
   })
 
+  it('on a Cloud API connection sends the chosen template, its variables mapped, or free text to open windows', () => {
+    const template = {
+      id: 701,
+      connectionId: 3,
+      name: 'order_update',
+      language: 'en_US',
+      category: 'UTILITY',
+      status: 'APPROVED',
+      reason: null,
+      header: null,
+      body: 'Hello {{1}}, order {{2}}',
+      footer: null,
+      buttons: [],
+      variables: [
+        { key: 'body.1', part: 'body' as const, name: '1', buttonIndex: null, example: null },
+        { key: 'body.2', part: 'body' as const, name: '2', buttonIndex: null, example: null },
+      ],
+      updatedAt: '2026-01-14T16:20:00.000Z',
+    }
+    const api = { connectionIds: [3], templates: [template] }
+    const lines = { ...filled, numbers: '5511912345678;Maria;#12', message: '' }
+    const sent = bulkSendSchema('text', now, api).parse({ ...lines, templateId: '701' })
+    expect(sent).toMatchObject({
+      numbers: ['5511912345678;Maria;#12'],
+      message: template.body,
+      template: {
+        templateId: 701,
+        variables: { 'body.1': { from: 'contact', field: 'name' }, 'body.2': { from: 'column', column: 2 } },
+      },
+    })
+    expect(bulkSendSchema('text', now, api).parse({ ...filled })).toMatchObject({ openWindowsOnly: true })
+    expect(bulkSendSchema('text', now, api).parse({ ...filled, ticketwhatsappId: '1' })).toMatchObject({
+      openWindowsOnly: false,
+    })
+  })
+
   it('says Required for each empty field the variant shows, and only those', () => {
     expect(issuesOf('file', emptyBulkSendValues)).toEqual({
       numbers: 'validation.required',

@@ -8,6 +8,9 @@ import {
   type BulkTextData,
   BulkTextRequest,
   digitsOnly,
+  type JobTemplate,
+  lineNumber,
+  type MessageTemplate,
   safeText,
   VALIDATION_MESSAGES,
 } from '@desk/api-client/contract'
@@ -32,6 +35,58 @@ export interface BulkSendFormValues {
   startAt: string
   /** Digits of the numbers the Brazilian rule must leave as typed (chosen in the estimate). */
   keepAsTyped: string[]
+  /** Text on a Cloud API connection: the chosen template's id, empty for none (free text to open windows only). */
+  templateId: string
+  /** Where each of the template's variables comes from: `contact:name`, `contact:number`, `contact:email`, `column:2` … */
+  templateSources: Record<string, string>
+}
+
+/**
+ * The WhatsApp Cloud API connections (by id) and their approved templates: a text job on one of them sends a
+ * template, or free text only to customers whose 24-hour window is open.
+ */
+export interface OfficialApiOptions {
+  connectionIds: number[]
+  templates: MessageTemplate[]
+}
+
+/** The sources a template variable may take its value from, in the form's own spelling. */
+export const TEMPLATE_SOURCES = [
+  'contact:name',
+  'contact:number',
+  'contact:email',
+  'column:2',
+  'column:3',
+  'column:4',
+  'column:5',
+] as const
+
+/** A variable's default source: the first body variable is the contact's name, the others the next columns. */
+export const defaultSources = (template: MessageTemplate): Record<string, string> =>
+  Object.fromEntries(
+    template.variables.map((v, i) => [v.key, i === 0 ? 'contact:name' : `column:${Math.min(i + 1, 5)}`]),
+  )
+
+/** The contract's job template from the chosen template and the form's sources. */
+const jobTemplateOf = (template: MessageTemplate, sources: Record<string, string>): JobTemplate => ({
+  templateId: template.id,
+  variables: Object.fromEntries(
+    template.variables.map((v) => {
+      const [from, what] = (sources[v.key] ?? defaultSources(template)[v.key] ?? 'contact:name').split(':')
+      return [v.key, from === 'column' ? { from: 'column', column: Number(what) } : { from: 'contact', field: what }]
+    }),
+  ),
+})
+
+/** The official API's part of a text job: the template chosen for the typed connection, if it is a Cloud API one. */
+export const officialChoice = (
+  v: Pick<BulkSendFormValues, 'ticketwhatsappId' | 'templateId'>,
+  api?: OfficialApiOptions,
+) => {
+  const connectionId = Number(v.ticketwhatsappId.trim())
+  if (!api?.connectionIds.includes(connectionId)) return null
+  const templates = api.templates.filter((t) => t.connectionId === connectionId)
+  return { templates, template: templates.find((t) => String(t.id) === v.templateId) ?? null }
 }
 
 /** The scheduled start (ISO with offset), or null to start at once (the request leaves `startAt` out). */
@@ -60,6 +115,8 @@ export const emptyBulkSendValues: BulkSendFormValues = {
   isGroup: false,
   startAt: '',
   keepAsTyped: [],
+  templateId: '',
+  templateSources: {},
 }
 
 /** The fields each variant shows and the contract requires (besides the common ones). */
@@ -95,6 +152,8 @@ const FormShape = z.object({
   isGroup: z.boolean(),
   startAt: safeText(),
   keepAsTyped: z.array(safeText()),
+  templateId: safeText(),
+  templateSources: z.record(z.string(), z.string()),
 })
 
 type Parsed = { value: BulkSendRequest } | { issues: z.core.$ZodIssue[] }
@@ -104,12 +163,12 @@ const result = <V extends BulkSendVariant, D extends object>(variant: V, r: z.Zo
 
 /** The kept numbers (digits) that some line of the box still holds. */
 const keptInBox = (numbers: string, kept: readonly string[]) => {
-  const lines = new Set(numbers.split(/\r?\n/).map((line) => digitsOnly(line)))
+  const lines = new Set(numbers.split(/\r?\n/).map((line) => digitsOnly(lineNumber(line))))
   return kept.filter((digits) => lines.has(digits))
 }
 
 /** The contract's request for a variant, parsed from the fields. */
-function parseRequest(variant: BulkSendVariant, v: BulkSendFormValues): Parsed {
+function parseRequest(variant: BulkSendVariant, v: BulkSendFormValues, api?: OfficialApiOptions): Parsed {
   const base = {
     numbers: v.numbers,
     ticketwhatsappId: v.ticketwhatsappId.trim(),
@@ -120,8 +179,17 @@ function parseRequest(variant: BulkSendVariant, v: BulkSendFormValues): Parsed {
     keepAsTyped: keptInBox(v.numbers, v.keepAsTyped),
   }
   switch (variant) {
-    case 'text':
-      return result(variant, BulkTextRequest.safeParse({ ...base, message: v.message }))
+    case 'text': {
+      // On the Cloud API: the chosen template (its text stands as the message), or free text to open windows only.
+      const official = officialChoice(v, api)
+      const template = official?.template
+      const extra = template
+        ? { template: jobTemplateOf(template, v.templateSources), message: v.message.trim() || template.body }
+        : official
+          ? { openWindowsOnly: true }
+          : {}
+      return result(variant, BulkTextRequest.safeParse({ ...base, message: v.message, ...extra }))
+    }
     case 'media':
       return result(variant, BulkMediaRequest.safeParse({ ...base, url: v.url.trim(), title: v.title }))
     case 'file':
@@ -136,15 +204,18 @@ function parseRequest(variant: BulkSendVariant, v: BulkSendFormValues): Parsed {
  * schema decides (numbers one per line, intervals in whole seconds with min ≤ max, a server path with
  * forward slashes …), and a scheduled start must lie ahead of `now`. Issues keep their field paths.
  */
-export const bulkSendSchema = (variant: BulkSendVariant, now: () => DateInput) =>
+export const bulkSendSchema = (variant: BulkSendVariant, now: () => DateInput, api?: OfficialApiOptions) =>
   FormShape.transform((v, ctx): BulkSendValues => {
     const issue = (path: string, message: string) =>
       ctx.issues.push({ code: 'custom', path: [path], message, input: v })
-    const blank = [...COMMON_REQUIRED, ...VARIANT_FIELDS[variant]].filter((field) => v[field].trim() === '')
+    // A template stands for the message: none is typed then.
+    const templated = variant === 'text' && Boolean(officialChoice(v, api)?.template)
+    const fields = [...COMMON_REQUIRED, ...VARIANT_FIELDS[variant].filter((f) => !(templated && f === 'message'))]
+    const blank = fields.filter((field) => v[field].trim() === '')
     for (const field of blank) issue(field, VALIDATION_MESSAGES.required)
     const start = parseStartInput(v.startAt, now)
     if ('error' in start) issue('startAt', start.error)
-    const request = parseRequest(variant, v)
+    const request = parseRequest(variant, v, api)
     if ('issues' in request) {
       // A blank field already says "Required"; its other complaints would only repeat it.
       for (const i of request.issues.filter((i) => !blank.some((field) => field === i.path[0]))) {

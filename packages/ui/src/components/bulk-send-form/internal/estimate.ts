@@ -1,4 +1,4 @@
-import { digitsOnly, recipientPlanner, rewrittenNumber } from '@desk/api-client/contract'
+import { digitsOnly, lineNumber, recipientPlanner, rewrittenNumber } from '@desk/api-client/contract'
 import type { DateInput } from '../../../lib/datetime'
 
 /** A number of the box that the seed's Brazilian rule changes. */
@@ -33,9 +33,10 @@ export function countRecipients(
   keepAsTyped: readonly string[] = [],
 ): RecipientCount {
   const plan = recipientPlanner(isGroup, keepAsTyped)
+  // A template job's lines may carry columns after the number (`number;name;order`): the number is the first.
   const lines = numbers
     .split(/\r?\n/)
-    .map((line) => line.trim())
+    .map((line) => lineNumber(line))
     .filter(Boolean)
   let count = 0
   let repeated = 0

@@ -3,6 +3,7 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { FormField } from '../../../internal/FormField'
 import type { QueueOption } from '../../../internal/QueueCheckboxes'
 import { useT } from '../../../internal/useT'
+import { CloudApiFields } from './CloudApiFields'
 import type { ConnectionDriver, ConnectionFormValues } from './connectionForm'
 import { InstagramFields } from './InstagramFields'
 import { QueueCheckboxes } from './QueueCheckboxes'
@@ -18,7 +19,7 @@ interface ConnectionFieldsProps extends TelephonyTestProps {
   editing: boolean
 }
 
-/** Name, default, driver (with a web chat's or a telephony line's own settings), greeting and farewell messages, queues. */
+/** Name, default, driver (with a Cloud API connection's, a web chat's or a telephony line's own settings), greeting and farewell messages, queues. */
 export function ConnectionFields({ form, queues, editing, ...test }: ConnectionFieldsProps) {
   const t = useT()
   const { errors } = form.formState
@@ -52,6 +53,7 @@ export function ConnectionFields({ form, queues, editing, ...test }: ConnectionF
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
+      {driver === 'cloud-api' && <CloudApiFields form={form} />}
       {driver === 'webchat' && <WebChatFields form={form} />}
       {driver === 'telephony' && <TelephonyFields form={form} editing={editing} {...test} />}
       {driver === 'instagram' && <InstagramFields form={form} editing={editing} />}

@@ -9,6 +9,13 @@ import {
   instagramFormSchema,
   toInstagramForm,
 } from './instagramForm'
+  type CloudApiSettings,
+  checkCloudApi,
+  cloudApiFormSchema,
+  defaultCloudApiForm,
+  fromCloudApiForm,
+  toCloudApiForm,
+} from './cloudApiForm'
 import {
   checkTelephony,
   defaultTelephonyForm,
@@ -38,6 +45,11 @@ export interface ConnectionModalValues {
   telephony?: TelephonySettings
   /** An Instagram connection's provider and settings: given only when `driver` is `instagram`; secrets only when typed. */
   instagram?: InstagramSettings
+  /**
+   * A WhatsApp Business Cloud API connection's settings: given only when `driver` is `cloud-api`. Handed
+   * back with a secret only when one was typed, never the stored ones.
+   */
+  cloudApi?: CloudApiSettings
 }
 
 /** A greeting is needed to let the customer pick among several queues. */
@@ -52,6 +64,7 @@ export const connectionFormSchema = z
     webChat: webChatFormSchema,
     telephony: telephonyFormSchema,
     instagram: instagramFormSchema,
+    cloudApi: cloudApiFormSchema,
   })
   .refine((v) => v.queueIds.length < 2 || v.greetingMessage.trim() !== '', {
     path: ['greetingMessage'],
@@ -61,6 +74,7 @@ export const connectionFormSchema = z
     if (v.driver === 'webchat') checkWebChat(v.webChat, ctx)
     if (v.driver === 'telephony') checkTelephony(v.telephony, ctx)
     if (v.driver === 'instagram') checkInstagram(v.instagram, ctx)
+    if (v.driver === 'cloud-api') checkCloudApi(v.cloudApi, ctx)
   })
 
 export type ConnectionFormValues = z.infer<typeof connectionFormSchema>
@@ -75,12 +89,14 @@ export const toFormValues = (v: Partial<ConnectionModalValues> = {}): Connection
   webChat: v.webChat ? toWebChatForm(v.webChat) : defaultWebChatForm(),
   telephony: v.telephony ? toTelephonyForm(v.telephony) : defaultTelephonyForm(),
   instagram: v.instagram ? toInstagramForm(v.instagram) : defaultInstagramForm(),
+  cloudApi: v.cloudApi ? toCloudApiForm(v.cloudApi) : defaultCloudApiForm(),
 })
 
 export const fromFormValues = ({
   webChat,
   telephony,
   instagram,
+  cloudApi,
   ...v
 }: ConnectionFormValues): ConnectionModalValues => ({
   ...v,
@@ -89,4 +105,5 @@ export const fromFormValues = ({
   ...(v.driver === 'webchat' ? { webChat: fromWebChatForm(webChat) } : {}),
   ...(v.driver === 'telephony' ? { telephony: fromTelephonyForm(telephony) } : {}),
   ...(v.driver === 'instagram' ? { instagram: fromInstagramForm(instagram) } : {}),
+  ...(v.driver === 'cloud-api' ? { cloudApi: fromCloudApiForm(cloudApi) } : {}),
 })

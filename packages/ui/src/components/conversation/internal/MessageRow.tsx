@@ -26,7 +26,14 @@ export function estimateMessageHeight(message: MessageBubbleMessage, endsDay: bo
 
 export type MessageRowProps = Pick<
   MessageBubbleProps,
-  'message' | 'showSender' | 'onReply' | 'onDelete' | 'playbackRate' | 'onPlaybackRateChange' | 'onStartChat'
+  | 'message'
+  | 'showSender'
+  | 'onReply'
+  | 'onDelete'
+  | 'playbackRate'
+  | 'onPlaybackRateChange'
+  | 'onStartChat'
+  | 'onSendTemplate'
 > & {
   /** The next day, shown under the message when the next message is of another day. */
   nextDay?: string

@@ -2,7 +2,10 @@ import { useLayoutEffect, useRef, useState } from 'react'
 import type { MessageBubbleProps } from '../../message-bubble/MessageBubble'
 import type { MessageBubbleMessage } from '../../message-bubble/types'
 
-export type MessageHandlers = Pick<MessageBubbleProps, 'onReply' | 'onDelete' | 'onPlaybackRateChange' | 'onStartChat'>
+export type MessageHandlers = Pick<
+  MessageBubbleProps,
+  'onReply' | 'onDelete' | 'onPlaybackRateChange' | 'onStartChat' | 'onSendTemplate'
+>
 
 /**
  * Callbacks that keep their identity while calling the latest props: a page that passes new arrow functions
@@ -19,12 +22,14 @@ export function useStableMessageHandlers(handlers: MessageHandlers): MessageHand
     onDelete: (message: MessageBubbleMessage) => latest.current.onDelete?.(message),
     onPlaybackRateChange: (rate: number) => latest.current.onPlaybackRateChange?.(rate),
     onStartChat: (contact: { name: string; number: string }) => latest.current.onStartChat?.(contact),
+    onSendTemplate: (message: MessageBubbleMessage) => latest.current.onSendTemplate?.(message),
   }))
-  const { onReply, onDelete, onPlaybackRateChange, onStartChat } = handlers
+  const { onReply, onDelete, onPlaybackRateChange, onStartChat, onSendTemplate } = handlers
   return {
     onReply: onReply && stable.onReply,
     onDelete: onDelete && stable.onDelete,
     onPlaybackRateChange: onPlaybackRateChange && stable.onPlaybackRateChange,
     onStartChat: onStartChat && stable.onStartChat,
+    onSendTemplate: onSendTemplate && stable.onSendTemplate,
   }
 }

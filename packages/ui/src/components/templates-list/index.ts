@@ -1,0 +1,2 @@
+export type { TemplatesListConnection, TemplatesListProps } from './TemplatesList'
+export { TemplatesList } from './TemplatesList'
