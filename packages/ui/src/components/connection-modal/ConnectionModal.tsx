@@ -16,12 +16,10 @@ import type { TelephonyTestInput, TelephonyTestProps, TelephonyTestResult } from
 import type { TelephonySettings } from './internal/telephonyForm'
 
 export type {
-  ConnectionDriver,
-  ConnectionModalValues,
-  InstagramSettings,
   CloudApiSettings,
   ConnectionDriver,
   ConnectionModalValues,
+  InstagramSettings,
   TelephonySettings,
   TelephonyTestInput,
   TelephonyTestResult,

@@ -88,7 +88,6 @@ const instagramUpdateOf = (s: InstagramSettings): InstagramConfigUpdate => ({
   ...(s.verifyToken ? { verifyToken: s.verifyToken } : {}),
 })
 
-
 /** The modal's Cloud API settings as the contract takes them on create (the modal checked them). */
 const cloudApiConfigOf = (c: CloudApiSettings) => ({
   phoneNumberId: c.phoneNumberId ?? '',

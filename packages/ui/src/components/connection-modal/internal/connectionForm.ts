@@ -2,13 +2,6 @@ import type { WebChatConfig } from '@desk/api-client/contract'
 import { z } from 'zod'
 import { nameField } from '../../../internal/schemas'
 import {
-  checkInstagram,
-  defaultInstagramForm,
-  fromInstagramForm,
-  type InstagramSettings,
-  instagramFormSchema,
-  toInstagramForm,
-} from './instagramForm'
   type CloudApiSettings,
   checkCloudApi,
   cloudApiFormSchema,
@@ -16,6 +9,14 @@ import {
   fromCloudApiForm,
   toCloudApiForm,
 } from './cloudApiForm'
+import {
+  checkInstagram,
+  defaultInstagramForm,
+  fromInstagramForm,
+  type InstagramSettings,
+  instagramFormSchema,
+  toInstagramForm,
+} from './instagramForm'
 import {
   checkTelephony,
   defaultTelephonyForm,
