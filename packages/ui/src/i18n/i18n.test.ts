@@ -61,6 +61,9 @@ const VALUES = {
   channel: 'Sales',
   ticket: 1234,
   contact: 'Maria Souza',
+  // Message templates: a pasted column, a template's category
+  n: 2,
+  category: 'MARKETING',
 }
 
 describe('locale messages', () => {

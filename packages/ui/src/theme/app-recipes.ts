@@ -2,6 +2,7 @@ import {
   badgeRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
+  codeRecipe,
   colorSwatchRecipe,
   comboboxSlotRecipe,
   dialogSlotRecipe,
@@ -30,6 +31,8 @@ export const appRecipes = {
   badge: badgeRecipe,
   // Checkbox draws its tick with Checkmark.
   checkmark: checkmarkRecipe,
+  // A Cloud API connection's webhook path.
+  code: codeRecipe,
   colorSwatch: colorSwatchRecipe,
   inputAddon: inputAddonRecipe,
   kbd: kbdRecipe,
