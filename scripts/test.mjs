@@ -45,9 +45,10 @@ const hasE2e = listFiles(join(root, 'e2e')).some((file) => file.endsWith('.test.
  * The steps, each started as soon as the steps it comes `after` have passed, in the background with its output
  * held back and shown when it ends. On two cores the run is as short as the cores are kept busy: the server's
  * tests wait much of their time (timers, sockets, child processes, three files at a time), which the typecheck,
- * the app's build and the other packages' tests fill; the stories (Chromium, both cores) start once those three
- * are done, still beside the server's tests, and the end-to-end tests (mostly waits: an outreach job's pauses, a
- * restart) start when the server's tests are done, beside the stories. The first step that fails ends the run.
+ * the app's build and the other packages' tests fill; then the stories (Chromium, both cores) and, beside them,
+ * the end-to-end tests (mostly waits: an outreach job's pauses, a restart). The stories wait for the server's tests:
+ * beside them, both cores busy with Chromium, the server's crash and timing tests ran out of time and the server's
+ * step took twice as long. The first step that fails ends the run.
  * @type {{ id: string, title: string, after?: string[], command?: string[], vitest?: string[], stories?: boolean, skip?: string }[]}
  */
 // Tools run straight from node_modules, so a machine with only Node and npm needs no global pnpm.
@@ -92,7 +93,7 @@ const steps = [
     title: 'Stories in Chromium (interactions, accessibility, screenshots)',
     vitest: ['--project', 'storybook'],
     stories: true,
-    after: ['typecheck', 'app', 'unit'],
+    after: ['typecheck', 'app', 'unit', 'server'],
   },
   {
     id: 'e2e',
