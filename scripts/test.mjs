@@ -43,12 +43,12 @@ const hasE2e = listFiles(join(root, 'e2e')).some((file) => file.endsWith('.test.
 
 /**
  * The steps, each started as soon as the steps it comes `after` have passed, in the background with its output
- * held back and shown when it ends. On two cores the run is as short as the cores are kept busy: the server's
- * tests wait much of their time (timers, sockets, child processes, three files at a time), which the typecheck,
- * the app's build and the other packages' tests fill; then the stories (Chromium, both cores) and, beside them,
- * the end-to-end tests (mostly waits: an outreach job's pauses, a restart). The stories wait for the server's tests:
- * beside them, both cores busy with Chromium, the server's crash and timing tests ran out of time and the server's
- * step took twice as long. The first step that fails ends the run.
+ * held back and shown when it ends. The server's tests wait much of their time (timers, sockets, child processes,
+ * three files at a time), which the typecheck, the app's build and the other packages' tests fill; then the
+ * stories, then the end-to-end tests. Both browser steps were tried beside other steps on two cores: the stories
+ * beside the server's tests doubled the server's step and its crash tests ran out of time; the end-to-end tests
+ * beside the stories made both longer than one after the other (e2e 459 s, stories over 500 s). The first step
+ * that fails ends the run.
  * @type {{ id: string, title: string, after?: string[], command?: string[], vitest?: string[], stories?: boolean, skip?: string }[]}
  */
 // Tools run straight from node_modules, so a machine with only Node and npm needs no global pnpm.
@@ -100,7 +100,7 @@ const steps = [
     title: 'End to end',
     vitest: ['--project', 'e2e'],
     skip: hasE2e ? undefined : 'no e2e tests yet',
-    after: ['server', 'app'],
+    after: ['server', 'app', 'stories'],
   },
 ]
 
