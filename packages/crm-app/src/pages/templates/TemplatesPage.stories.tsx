@@ -46,7 +46,8 @@ export const Refresh: Story = {
     const page = body(canvasElement)
     await page.findByText('login_code')
     await userEvent.click(page.getByRole('button', { name: 'Refresh' }))
-    await expect(await page.findByText('Templates read again from the Business Account.')).toBeVisible()
+    // The toast says so once it has drawn its text (it is created first, then filled).
+    await waitFor(() => expect(page.getByText('Templates read again from the Business Account.')).toBeVisible())
     await settle()
   },
 }
