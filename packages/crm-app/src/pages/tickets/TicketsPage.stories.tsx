@@ -554,13 +554,11 @@ export const EditContact: Story = {
   },
 }
 
-/** The last 12:00 UTC before now: a reply window still open, whose closing time reads the same on any day. */
-const lastNoon = () => {
-  const noon = new Date()
-  noon.setUTCHours(12, 0, 0, 0)
-  if (noon.getTime() > Date.now()) noon.setUTCDate(noon.getUTCDate() - 1)
-  return noon.toISOString()
-}
+/**
+ * An hour and a half before the stories' fixed "now" (10:30 UTC on 15 January 2026): a reply window still open,
+ * closing "tomorrow at 09:00" whatever the day or hour the story runs.
+ */
+const customerWroteAt = '2026-01-15T09:00:00.000Z'
 
 /**
  * A Cloud API ticket whose last message the Graph API refused for the reply window (a late webhook made the
@@ -575,7 +573,7 @@ export const SendTemplateAfterRefusal: Story = {
         db.templates = structuredClone(templateFixtures)
         const cloud = { id: cloudApiConnection.id, name: cloudApiConnection.name, driver: 'cloud-api' as const }
         db.tickets = db.tickets.map((t) =>
-          t.id === 1 ? { ...t, whatsappId: cloud.id, whatsapp: cloud, lastCustomerMessageAt: lastNoon() } : t,
+          t.id === 1 ? { ...t, whatsappId: cloud.id, whatsapp: cloud, lastCustomerMessageAt: customerWroteAt } : t,
         )
         db.messages.push({
           id: 9001,
