@@ -976,8 +976,6 @@ export const en = {
   'templates.picker.send': 'Send template',
   'templates.picker.empty': 'This connection has no approved templates yet.',
   'templates.picker.mediaHeader': 'Header: {name}',
-  'templates.window.open': 'Reply window open until {time}',
-  'templates.window.closed': 'Reply window closed: only a template can reach the customer',
   'templates.window.sendTemplate': 'Send a template',
   'jobs.reason.interrupted': 'The server stopped during the send: it may have gone out',
   'jobs.delivery.queued': 'Queued',

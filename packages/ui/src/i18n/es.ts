@@ -992,8 +992,6 @@ export const es: Messages = {
   'templates.picker.send': 'Enviar plantilla',
   'templates.picker.empty': 'Esta conexión aún no tiene plantillas aprobadas.',
   'templates.picker.mediaHeader': 'Encabezado: {name}',
-  'templates.window.open': 'Ventana de respuesta abierta hasta las {time}',
-  'templates.window.closed': 'Ventana de respuesta cerrada: solo una plantilla llega al cliente',
   'templates.window.sendTemplate': 'Enviar una plantilla',
   'jobs.reason.interrupted': 'El servidor se detuvo durante el envío: pudo haber salido',
   'jobs.delivery.queued': 'En cola',

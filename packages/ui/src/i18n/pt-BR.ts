@@ -985,8 +985,6 @@ export const ptBR: Messages = {
   'templates.picker.send': 'Enviar modelo',
   'templates.picker.empty': 'Esta conexão ainda não tem modelos aprovados.',
   'templates.picker.mediaHeader': 'Cabeçalho: {name}',
-  'templates.window.open': 'Janela de resposta aberta até {time}',
-  'templates.window.closed': 'Janela de resposta fechada: só um modelo alcança o cliente',
   'templates.window.sendTemplate': 'Enviar um modelo',
   'jobs.reason.interrupted': 'O servidor parou durante o envio: pode ter saído',
   'jobs.delivery.queued': 'Na fila',

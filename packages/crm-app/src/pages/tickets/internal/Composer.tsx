@@ -145,11 +145,7 @@ export function Composer({ ticket, replyTo, onReplyDone, templateWanted, onTempl
             {windowNotice}
             {/* On the Cloud API only a template goes once the window has closed: the picker takes the input's place. */}
             {channel === 'cloud-api' && ticket.status === 'open' ? (
-              <TemplateComposer
-                ticket={ticket}
-                replyWindow={window ?? { state: 'closed', closedAt: null }}
-                onSent={onTemplateSent}
-              />
+              <TemplateComposer ticket={ticket} onSent={onTemplateSent} />
             ) : null}
           </>
         ) : null

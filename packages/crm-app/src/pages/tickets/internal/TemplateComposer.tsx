@@ -1,36 +1,32 @@
-import type { ReplyWindowState, Ticket } from '@desk/api-client'
+import type { Ticket } from '@desk/api-client'
 import { useApiClient, useSession, useTemplates } from '@desk/api-client/hooks'
-import { formatTime, TemplatePicker, type TemplatePickerValue, useNotify } from '@desk/ui'
+import { dateTimeSettings, formatDate, TemplatePicker, type TemplatePickerValue, useNotify } from '@desk/ui'
 import { useState } from 'react'
 import { asUiError } from '../../../lib/errors'
-import { useT } from '../../../lib/useT'
 
 /**
  * The composer of a Cloud API ticket whose reply window is closed: the connection's approved templates, their
- * variables prefilled from the contact, the agent and the ticket, the preview, and Send.
+ * variables prefilled from the contact, the agent and the ticket, the preview, and Send. The reply window's notice
+ * above it says why (and until when); the picker does not repeat it.
  */
 export function TemplateComposer({
   ticket,
-  replyWindow,
   onSent,
 }: {
   ticket: Ticket
-  replyWindow: ReplyWindowState
   /** Called once the template went out. */
   onSent?: () => void
 }) {
-  const t = useT()
   const notify = useNotify()
   const client = useApiClient()
   const { user } = useSession()
   const { templates } = useTemplates(ticket.whatsappId)
   const [value, setValue] = useState<TemplatePickerValue>({ templateId: null, values: {} })
   const [sending, setSending] = useState(false)
-  const now = new Date()
   const prefills = {
     name: ticket.contact.name,
     user: user?.name,
-    date: now.toLocaleDateString(),
+    date: formatDate(dateTimeSettings.now()),
     protocol: ticket.protocol ?? undefined,
     ticket_id: String(ticket.id),
     queue: ticket.queue?.name,
@@ -49,10 +45,6 @@ export function TemplateComposer({
       setSending(false)
     }
   }
-  const status =
-    replyWindow.state === 'open' || replyWindow.state === 'human-agent'
-      ? t('templates.window.open', { time: formatTime(replyWindow.until) })
-      : t('templates.window.closed')
   return (
     <TemplatePicker
       templates={templates}
@@ -61,7 +53,6 @@ export function TemplateComposer({
       prefills={prefills}
       onSend={() => void send()}
       sending={sending}
-      status={status}
     />
   )
 }

@@ -22,7 +22,10 @@ export const useReplyWindow = (ticket: Ticket): ReplyWindowState | null => {
   const next = window ? replyWindowNextChange(window, new Date(now)) : null
   useEffect(() => {
     if (!next) return
-    const timer = setTimeout(() => setNow(dateTimeSettings.now()), Math.max(0, Date.parse(next) - dateTimeSettings.now()) + 50)
+    const timer = setTimeout(
+      () => setNow(dateTimeSettings.now()),
+      Math.max(0, Date.parse(next) - dateTimeSettings.now()) + 50,
+    )
     return () => clearTimeout(timer)
   }, [next])
   // A message from the customer moves the window: read it again from now.
