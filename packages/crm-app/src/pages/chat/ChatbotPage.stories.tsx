@@ -26,8 +26,9 @@ export const NoAddress: Story = {
   parameters: { msw: { handlers: withSettings('') } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body)
-    await expect(await page.findByText('No chatbot address is set')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Open Bots' })).toBeVisible()
+    await expect(await page.findByText('No chatbot address is set', {}, { timeout: 8000 })).toBeVisible()
+    // The administrator's part waits for the session.
+    await expect(await page.findByRole('button', { name: 'Open Bots' }, { timeout: 8000 })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Address to show in the frame' })).toHaveValue('')
     await settle()
   },

@@ -192,7 +192,8 @@ export const Transfer: Story = {
     await expect(dialog.queryByText('Type at least 3 characters')).toBeNull()
     await userEvent.selectOptions(user, 'Bruno Agent')
     await userEvent.click(dialog.getByRole('button', { name: 'Transfer' }))
-    await expect(await page.findByText('Ticket transferred to Bruno Agent.', {}, slow)).toBeVisible()
+    // The toast slides in: wait until it is fully there.
+    await waitFor(() => expect(page.getByText('Ticket transferred to Bruno Agent.')).toBeVisible(), slow)
     await expect(await page.findByText('Pick a ticket to see its conversation', {}, slow)).toBeVisible()
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), slow)
     await waitFor(() => expect(item(page, 'Marina Costa').getByText('Bruno Agent')).toBeVisible(), slow)
