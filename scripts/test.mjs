@@ -185,9 +185,12 @@ function finish(code, failedStep) {
   process.exit(code)
 }
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// The same default as `chromium.ts` (the browser steps' Chromium), which this plain script cannot import.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 if (!existsSync(chromiumPath)) {
-  console.warn(`Chromium not found at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`)
+  console.warn(
+    `Chromium not found at ${chromiumPath}: install it (apt-get install chromium-headless-shell fonts-liberation) or set CHROMIUM_PATH.`,
+  )
 }
 
 const started = Date.now()
