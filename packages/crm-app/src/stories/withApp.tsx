@@ -17,6 +17,7 @@ import { type ReactNode, useState } from 'react'
 import { expect, waitFor } from 'storybook/test'
 import { Route, Router, Switch, useLocation } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import { clearAllDrafts } from '../lib/drafts'
 import { PreferencesProvider } from '../lib/preferences'
 import { PublicOnly } from '../routes/guards'
 
@@ -72,9 +73,11 @@ function StoryApp(
 ) {
   const { path, route, signedInAs, publicOnly, socket, seed, children } = props
   const [client] = useState(() => {
-    // Toasts and mock data of the previous story must not show in this one.
+    // Toasts, mock data and composer drafts of the previous story must not show in this one (the drafts live
+    // in the module as well as in session storage, and a story that failed half-way may have left one).
     toaster.remove()
     mockDb.reset()
+    clearAllDrafts()
     mockDb.sessionUserId = signedInAs
     seed?.(mockDb)
     const token: Record<string, string> =

@@ -160,7 +160,7 @@ export const QuickAnswer: Story = {
     const box = await page.findByRole('textbox', { name: 'Message' })
     await waitFor(() => expect(box).toBeEnabled())
     await userEvent.type(box, '/hel')
-    await userEvent.click(await page.findByRole('option', { name: /hello/ }))
+    await userEvent.click(await page.findByRole('option', { name: /hello/ }, slow))
     await waitFor(() =>
       expect((box as HTMLTextAreaElement).value).toContain('Marina Costa! This is Ana Admin from Sales.'),
     )
