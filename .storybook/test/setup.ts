@@ -27,7 +27,7 @@ import { beforeAll } from 'vitest'
 import { commands, page, userEvent } from 'vitest/browser'
 // The same modules that `@desk/api-client/mocks` re-exports (the root package does not depend on the API client).
 import { closeMockSockets } from '../../packages/api-client/src/mocks/socket'
-import { neverAnsweredRequests, requestKey } from '../../packages/api-client/src/mocks/support'
+import { neverAnsweredRequests, requestKey, resetHandlerCounts } from '../../packages/api-client/src/mocks/support'
 import type { ScreenshotBox, ScreenshotOutcome } from './commands'
 
 declare module 'vitest/browser' {
@@ -227,6 +227,7 @@ async function resetBetweenStories({ canvasElement }: StoryContext) {
   toaster.remove()
   closeMockSockets()
   neverAnsweredRequests.clear()
+  resetHandlerCounts()
   state.inFlight.clear()
   // Portals that outlived their story, and the scroll lock, `pointer-events: none` or class that an open
   // dialog or menu put on <html> and <body>.

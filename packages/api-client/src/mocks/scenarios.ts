@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import type { ContactListResponse, ErrorResponse, TicketListResponse, UserListResponse } from '../contract'
-import { mockPath, mockRoute, neverAnswer } from './support'
+import { countedByHandler, mockPath, mockRoute, neverAnswer } from './support'
 
 /**
  * One-off handlers for states the in-memory db does not reach on its own.
@@ -18,6 +18,9 @@ export const failsFirst = (
   { times = 1, matches }: { times?: number; matches?: (url: URL) => boolean } = {},
 ) => {
   let calls = 0
+  countedByHandler(() => {
+    calls = 0
+  })
   return http.get(path, ({ request }) => {
     if (matches && !matches(new URL(request.url))) return undefined
     return calls++ < times ? serverError() : undefined

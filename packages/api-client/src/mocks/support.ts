@@ -157,6 +157,18 @@ export const stamp = (db: MockDb) => new Date(MOCK_NOW + db.ticks++ * 1000).toIS
  * Requests that a handler will never answer (a story's loading state), as `METHOD url`. Whatever waits for
  * the page to be still (the stories' screenshot) waits only for the other requests in flight.
  */
+/**
+ * What handlers count across requests (`failsFirst`'s calls) puts itself back here: the stories' setup calls
+ * `resetHandlerCounts()` before each story, so a story run again after a failure meets its first failure again.
+ */
+const handlerCounts = new Set<() => void>()
+export const countedByHandler = (reset: () => void) => {
+  handlerCounts.add(reset)
+}
+export const resetHandlerCounts = () => {
+  for (const reset of handlerCounts) reset()
+}
+
 export const neverAnsweredRequests = new Set<string>()
 
 /** The key of `request` in `neverAnsweredRequests`. */
