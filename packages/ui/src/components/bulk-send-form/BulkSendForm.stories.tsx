@@ -398,13 +398,13 @@ const officialMedia = { ...officialApi, templates: [orderUpdate, promoImage], te
 
 /**
  * Media by URL on a Cloud API connection: only templates whose header is an image, a video or a document are
- * offered (the URL becomes the header); the job sends the chosen one with the URL.
+ * offered (the URL becomes the header, and no title is asked for); the job sends the chosen one with the URL.
  */
 export const MediaCloudApiTemplate: Story = {
   args: {
     variant: 'media',
     officialApi: officialMedia,
-    defaultValues: { ...cloudFilled, url: 'https://example.com/collection.png', title: 'New collection' },
+    defaultValues: { ...cloudFilled, url: 'https://example.com/collection.png' },
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
@@ -413,12 +413,15 @@ export const MediaCloudApiTemplate: Story = {
     await expect(canvas.getByText(/media reaches only customers who wrote in the last 24 hours/)).toBeVisible()
     await userEvent.selectOptions(choice, 'promo_image (en_US)')
     await expect(canvas.getByText(/The URL below becomes the template's header/)).toBeVisible()
+    // The customer reads the template's text: no title is asked for.
+    await expect(canvas.queryByRole('textbox', { name: /Title/ })).toBeNull()
     await expect(canvas.getByText('Each gets the template promo_image (Marketing).')).toBeVisible()
     await submit(canvasElement)
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         variant: 'media',
         url: 'https://example.com/collection.png',
+        title: 'promo_image',
         template: { templateId: 702, variables: { 'body.1': { from: 'contact', field: 'name' } } },
       }),
     )

@@ -158,7 +158,7 @@ export function BulkSendForm(props: BulkSendFormProps) {
           }}
         />
       )}
-      {(variant === 'media' || variant === 'file') && (
+      {((variant === 'media' && !official?.template) || variant === 'file') && (
         <FormField label={t('outreach.title')} error={errors.title?.message} required>
           <Input autoComplete="off" {...register('title')} />
         </FormField>

@@ -214,7 +214,13 @@ function parseRequest(variant: BulkSendVariant, v: BulkSendFormValues, api?: Off
     case 'media':
       return result(
         variant,
-        BulkMediaRequest.safeParse({ ...base, ...officialExtra(variant, v, api), url: v.url.trim(), title: v.title }),
+        BulkMediaRequest.safeParse({
+          ...base,
+          ...officialExtra(variant, v, api),
+          url: v.url.trim(),
+          // With a template the customer reads the template's text: its name stands as the title the contract asks for.
+          title: officialChoice(variant, v, api)?.template?.name ?? v.title,
+        }),
       )
     case 'file':
       return result(
@@ -235,9 +241,12 @@ export const bulkSendSchema = (variant: BulkSendVariant, now: () => DateInput, a
   FormShape.transform((v, ctx): BulkSendValues => {
     const issue = (path: string, message: string) =>
       ctx.issues.push({ code: 'custom', path: [path], message, input: v })
-    // A template stands for the message: none is typed then.
-    const templated = variant === 'text' && Boolean(officialChoice(variant, v, api)?.template)
-    const fields = [...COMMON_REQUIRED, ...VARIANT_FIELDS[variant].filter((f) => !(templated && f === 'message'))]
+    // A template stands for the message (text) or the title (media): none is typed then.
+    const templated = Boolean(officialChoice(variant, v, api)?.template)
+    const fields = [
+      ...COMMON_REQUIRED,
+      ...VARIANT_FIELDS[variant].filter((f) => !(templated && (f === 'message' || f === 'title'))),
+    ]
     const blank = fields.filter((field) => v[field].trim() === '')
     for (const field of blank) issue(field, VALIDATION_MESSAGES.required)
     const start = parseStartInput(v.startAt, now)
