@@ -2,13 +2,14 @@
  * The official WhatsApp Cloud API, end to end against a local fake of the Graph API: the desk syncs the business
  * account's templates; a ticket whose customer wrote more than 24 hours ago shows the closed window and offers the
  * template picker instead of free text, and the template the agent fills goes out with that value; a text job from
- * /ZDG with a template reaches 20 numbers, one template send each, its variable taken from the pasted column.
+ * /ZDG with a template reaches 20 numbers, one template send each, its variable taken from the pasted column;
+ * /ZDGMedia sends a template whose image header takes the URL, and /ZDGMedia2 says a file reaches open windows only.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signCloudBody } from '../packages/server/src/drivers/cloud-api'
 import { cloudText } from '../packages/server/test/support/cloud'
 import { startGraphFake } from '../packages/server/test/support/graph-fake'
-import { FOLLOW_UP, ORDER_UPDATE } from '../packages/server/test/support/templates'
+import { FOLLOW_UP, ORDER_UPDATE, PROMO_IMAGE } from '../packages/server/test/support/templates'
 import { type Api, admin, adminApi } from './api'
 import { type Job, numbers, until } from './outreach'
 import { signedInPage } from './pages'
@@ -40,7 +41,9 @@ describe('templates on the WhatsApp Cloud API', () => {
     graph = await startGraphFake(() => TOKEN)
     graph.addTemplate(ORDER_UPDATE)
     graph.addTemplate(FOLLOW_UP)
-    desk = await startDesk({ cloudApiBaseUrl: graph.url, autoCloseHours: 0 })
+    graph.addTemplate(PROMO_IMAGE)
+    // Media by URL from the fake's own address: loopback addresses let through.
+    desk = await startDesk({ cloudApiBaseUrl: graph.url, autoCloseHours: 0, outreach: { allowPrivateUrls: true } })
     api = await adminApi(desk)
     const created = await api<{ id: number }>('POST', '/whatsapp', {
       name: 'Official line',
@@ -60,6 +63,7 @@ describe('templates on the WhatsApp Cloud API', () => {
     expect(synced.templates.map((t) => [t.name, t.status])).toEqual([
       ['follow_up', 'APPROVED'],
       ['order_update', 'APPROVED'],
+      ['promo_image', 'APPROVED'],
     ])
   }, 120_000)
 
@@ -155,6 +159,62 @@ describe('templates on the WhatsApp Cloud API', () => {
     const firstParameter = (s: TemplateSend) => s.template?.components[0]?.parameters[0]?.text
     expect(firstParameter(sent.find((s) => s.to === list[0])!)).toBe('Cliente 1')
     expect(firstParameter(sent.find((s) => s.to === list[19])!)).toBe('Cliente 20')
+    await context.close()
+  })
+
+  test('/ZDGMedia sends a template whose image header is the URL; /ZDGMedia2 says files reach open windows only', async () => {
+    const list = ['14155550401;Rita', '14155550402;Caio']
+    const url = `${graph.url}/files/collection.png`
+    const { context, page } = await signedInPage(desk, admin)
+    await page.goto('/ZDGMedia')
+    await page.getByRole('combobox', { name: /Dispatch ID/ }).fill(String(connectionId))
+    const choice = page.getByRole('combobox', { name: 'Message template' })
+    // Only the template whose header takes the media is offered.
+    expect(await choice.locator('option').allTextContents()).toEqual([
+      'None: the media alone, only to customers whose reply window is open',
+      'promo_image (en_US)',
+    ])
+    await choice.selectOption({ label: 'promo_image (en_US)' })
+    await page
+      .getByRole('combobox', { name: /Variable body \{\{1\}\}/ })
+      .selectOption({ label: 'Column 2 of the pasted line' })
+    await page.getByRole('textbox', { name: /Numbers/ }).fill(list.join('\n'))
+    await page.getByRole('textbox', { name: /URL/ }).fill(url)
+    await page.getByRole('spinbutton', { name: /Minimum interval/ }).fill('0')
+    await page.getByRole('spinbutton', { name: /Maximum interval/ }).fill('0')
+    const before = templateSends().length
+    await page.getByRole('button', { name: 'Send' }).click()
+    const link = page.getByRole('link', { name: /^Open job \d+$/ }).first()
+    await link.waitFor()
+    const jobId = Number((await link.getAttribute('href'))?.split('/').pop())
+    const done = await until(
+      () => api<Job>('GET', `/jobs/${jobId}`),
+      (job) => job.status !== 'running' && job.status !== 'queued',
+      'the end of the media template job',
+      30,
+    )
+    expect(done).toMatchObject({ kind: 'bulkMedia', status: 'done', total: 2, sent: 2, failed: 0 })
+    expect(templateSends().slice(before)).toMatchObject([
+      {
+        to: '14155550401',
+        template: {
+          name: 'promo_image',
+          components: [
+            { type: 'header', parameters: [{ type: 'image', image: { link: url } }] },
+            { type: 'body', parameters: [{ text: 'Rita' }] },
+          ],
+        },
+      },
+      { to: '14155550402', template: { components: [{ type: 'header' }, { parameters: [{ text: 'Caio' }] }] } },
+    ])
+
+    await page.goto('/ZDGMedia2')
+    await page.getByRole('combobox', { name: /Dispatch ID/ }).fill(String(connectionId))
+    await page
+      .getByText(/a file from the server's folder reaches only customers who wrote in the last 24 hours/)
+      .waitFor()
+    await page.getByRole('link', { name: 'To reach everyone, send a template from Bulk text' }).click()
+    await page.waitForURL('**/ZDG')
     await context.close()
   })
 })
