@@ -4,7 +4,7 @@ import { cloudText, deliverCloud } from '../support/cloud'
 import { drivers } from '../support/drivers'
 import { startGraphFake } from '../support/graph-fake'
 import { finished, type JobsDesk, recipientsOf, startJobsDesk, waitForJob } from '../support/jobs'
-import { FOLLOW_UP, ORDER_UPDATE } from '../support/templates'
+import { FOLLOW_UP, ORDER_UPDATE, PROMO_IMAGE } from '../support/templates'
 
 const PHONE_ID = '106540352242942'
 const WABA_ID = '102290129340499'
@@ -29,7 +29,9 @@ describe.each(drivers)('bulk jobs on the Cloud API ($driver)', ({ driver, availa
     graph = await startGraphFake(() => TOKEN)
     graph.addTemplate(ORDER_UPDATE)
     graph.addTemplate(FOLLOW_UP)
-    d = await startJobsDesk(driver, { cloudApiBaseUrl: graph.url })
+    graph.addTemplate(PROMO_IMAGE)
+    // Media by URL from the fake's own address: loopback addresses let through.
+    d = await startJobsDesk(driver, { cloudApiBaseUrl: graph.url, outreach: { allowPrivateUrls: true } })
     const created = await d.admin.call('connectionCreate', {
       body: {
         name: 'Official bulk line',
@@ -165,6 +167,49 @@ describe.each(drivers)('bulk jobs on the Cloud API ($driver)', ({ driver, availa
       ['5511977700022', 'skipped', 'windowClosed'],
     ])
   })
+
+  it.runIf(available)(
+    'sends media by URL as the header of a media template; text refuses that template and files take none',
+    async () => {
+      const before = sends().length
+      const url = `${graph.url}/files/collection.png`
+      const promo = { templateId: templateIds.promo_image, variables: { 'body.1': { from: 'column', column: 2 } } }
+      const media = await d.agent.call<'bulkMedia', Job & ErrorResponse>('bulkMedia', {
+        body: { ...base(['5511977700041;Rita']), url, title: 'Collection', template: promo },
+      })
+      expect(media.status).toBe(202)
+      expect(await waitForJob(d.agent, media.body.id, finished)).toMatchObject({ status: 'done', sent: 1 })
+      expect(sends().slice(before)).toMatchObject([
+        {
+          to: '5511977700041',
+          type: 'template',
+          template: {
+            name: 'promo_image',
+            components: [
+              { type: 'header', parameters: [{ type: 'image', image: { link: url } }] },
+              { type: 'body', parameters: [{ type: 'text', text: 'Rita' }] },
+            ],
+          },
+        },
+      ])
+      // On /zdg the image would be lost: the template is refused, named.
+      const text = await bulk({ ...base(['5511977700042;Rita']), template: promo })
+      expect(text.status).toBe(400)
+      expect(text.body.fields).toEqual([{ path: 'template.templateId', message: 'validation.invalid' }])
+      // No template carries a file by path: the call counts as one without a template, before the file is read.
+      const file = await d.agent.call<'bulkFile', Job & ErrorResponse>('bulkFile', {
+        body: {
+          ...base(['5511977700043']),
+          url: 'offers/catalogue.pdf',
+          title: 'Catalogue',
+          template: { templateId: templateIds.follow_up, variables: { 'body.1': { from: 'contact', field: 'name' } } },
+        },
+      })
+      expect(file.status).toBe(409)
+      expect(file.body.error).toBe('ERR_TEMPLATE_REQUIRED')
+      expect(sends().length).toBe(before + 1)
+    },
+  )
 
   it.runIf(available)('leaves jobs on other connections as they were', async () => {
     const res = await bulk({ ...base(['5511977700031']), ticketwhatsappId: d.sim.id })

@@ -75,3 +75,16 @@ export const templateStatusChange = (
     },
   ],
 })
+
+/** `promo_image`: an image header (a job's media URL fills it) and one body variable. */
+export const PROMO_IMAGE = {
+  id: '9004',
+  name: 'promo_image',
+  language: 'en_US',
+  category: 'MARKETING',
+  status: 'APPROVED',
+  components: [
+    { type: 'HEADER', format: 'IMAGE', example: { header_handle: ['https://shop.test/sample.png'] } },
+    { type: 'BODY', text: 'Hi {{1}}, the new collection is here.', example: { body_text: [['Rita']] } },
+  ],
+}

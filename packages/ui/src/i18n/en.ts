@@ -964,6 +964,14 @@ export const en = {
   'outreach.template.noneHelp':
     'On the WhatsApp Cloud API free text reaches only customers who wrote in the last 24 hours; the others are skipped. A template reaches everyone.',
   'outreach.template.columnsHelp': 'Columns come from the pasted lines: number;name;order (the number is column 1).',
+  'outreach.template.noneMedia': 'None: the media alone, only to customers whose reply window is open',
+  'outreach.template.noneMediaHelp':
+    'On the WhatsApp Cloud API media reaches only customers who wrote in the last 24 hours; the others are skipped. A template whose header is an image, a video or a document reaches everyone.',
+  'outreach.template.mediaHeaderHelp':
+    "The URL below becomes the template's header: the customer sees it above the template's text.",
+  'outreach.template.filesOpenWindows':
+    "On the WhatsApp Cloud API a file from the server's folder reaches only customers who wrote in the last 24 hours; the others are skipped. No template carries it.",
+  'outreach.template.useTextPage': 'To reach everyone, send a template from Bulk text',
   'outreach.template.column': 'Column {n} of the pasted line',
   'outreach.template.contact.name': "Contact's name",
   'outreach.template.contact.number': "Contact's number",

@@ -980,6 +980,14 @@ export const es: Messages = {
     'En la WhatsApp Cloud API el texto libre solo llega a quien escribió en las últimas 24 horas; los demás se omiten. Una plantilla llega a todos.',
   'outreach.template.columnsHelp':
     'Las columnas vienen de las líneas pegadas: numero;nombre;pedido (el número es la columna 1).',
+  'outreach.template.noneMedia': 'Ninguna: solo el medio, solo a clientes con la ventana de respuesta abierta',
+  'outreach.template.noneMediaHelp':
+    'En la API oficial de WhatsApp (Cloud API) los medios solo llegan a clientes que escribieron en las últimas 24 horas; los demás se omiten. Una plantilla cuyo encabezado es imagen, video o documento llega a todos.',
+  'outreach.template.mediaHeaderHelp':
+    'La URL de abajo pasa a ser el encabezado de la plantilla: el cliente la ve sobre el texto de la plantilla.',
+  'outreach.template.filesOpenWindows':
+    'En la API oficial de WhatsApp (Cloud API) un archivo de la carpeta del servidor solo llega a clientes que escribieron en las últimas 24 horas; los demás se omiten. Ninguna plantilla lo lleva.',
+  'outreach.template.useTextPage': 'Para llegar a todos, envía una plantilla desde Texto masivo',
   'outreach.template.column': 'Columna {n} de la línea pegada',
   'outreach.template.contact.name': 'Nombre del contacto',
   'outreach.template.contact.number': 'Número del contacto',

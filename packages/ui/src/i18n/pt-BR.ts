@@ -973,6 +973,14 @@ export const ptBR: Messages = {
   'outreach.template.noneHelp':
     'Na WhatsApp Cloud API o texto livre só chega a quem escreveu nas últimas 24 horas; os demais são pulados. Um modelo chega a todos.',
   'outreach.template.columnsHelp': 'As colunas vêm das linhas coladas: numero;nome;pedido (o número é a coluna 1).',
+  'outreach.template.noneMedia': 'Nenhum: só a mídia, apenas para clientes com a janela de resposta aberta',
+  'outreach.template.noneMediaHelp':
+    'Na API oficial do WhatsApp (Cloud API) a mídia só chega a clientes que escreveram nas últimas 24 horas; os demais são pulados. Um modelo cujo cabeçalho é imagem, vídeo ou documento chega a todos.',
+  'outreach.template.mediaHeaderHelp':
+    'A URL abaixo vira o cabeçalho do modelo: o cliente a vê acima do texto do modelo.',
+  'outreach.template.filesOpenWindows':
+    'Na API oficial do WhatsApp (Cloud API) um arquivo da pasta do servidor só chega a clientes que escreveram nas últimas 24 horas; os demais são pulados. Nenhum modelo o leva.',
+  'outreach.template.useTextPage': 'Para alcançar todos, envie um modelo em Texto em massa',
   'outreach.template.column': 'Coluna {n} da linha colada',
   'outreach.template.contact.name': 'Nome do contato',
   'outreach.template.contact.number': 'Número do contato',

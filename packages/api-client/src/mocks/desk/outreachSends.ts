@@ -11,6 +11,7 @@ import {
   DirectRequest,
   type Job,
   type JobKind,
+  type JobTemplateData,
   normalUsername,
   recipientPlanner,
   ScheduleRequest,
@@ -46,10 +47,12 @@ const createJob = (
   keepAsTyped: string[] = [],
   /** Recipients the caller planned itself (Instagram's user names), used instead of the number rule. */
   plannedBy?: (entry: string) => { entry: string; address: string | null; reason: string | null },
+  /** The lines carry columns after the number (`number;name;order`, a template's variables). */
+  columns = false,
 ) => {
   const now = stamp(db)
   // Planned as the server plans it: repeats and lines that are no address are skipped at once.
-  const plan = plannedBy ?? recipientPlanner(isGroup, keepAsTyped)
+  const plan = plannedBy ?? recipientPlanner(isGroup, keepAsTyped, columns)
   const planned = entries.map((entry) => plan(entry))
   const job: Job = {
     id: db.nextId++,
@@ -92,6 +95,51 @@ const createJob = (
   return job
 }
 
+/** Kinds that send free text or media, which the official API takes only inside the window or as a template. */
+const FREE_FORM_KINDS: readonly JobKind[] = ['bulkText', 'bulkMedia', 'bulkFile', 'bulkAudio']
+const MEDIA_HEADERS = ['IMAGE', 'VIDEO', 'DOCUMENT']
+
+/**
+ * The official API's rules for a free-form job, as the server's job creation applies them: on a Cloud API
+ * connection it needs an approved template of that connection with every variable mapped (a media header only on
+ * media by URL) or `openWindowsOnly`, else `ERR_TEMPLATE_REQUIRED`. With a template the lines carry columns
+ * (`number;name;order`) and the address is the first one's; other connections ignore both.
+ */
+const officialCheck = (
+  db: MockDb,
+  connection: { id: number; driver?: string },
+  kind: JobKind,
+  body: { template?: JobTemplateData; openWindowsOnly?: boolean },
+): { response: ReturnType<typeof fail> } | { columns: boolean } => {
+  if (!FREE_FORM_KINDS.includes(kind) || connection.driver !== 'cloud-api') return { columns: false }
+  const { template } = body
+  if (!template) {
+    return body.openWindowsOnly
+      ? { columns: false }
+      : {
+          response: fail(409, 'ERR_TEMPLATE_REQUIRED', {
+            fields: [{ path: 'template', message: 'validation.required' }],
+          }),
+        }
+  }
+  const found = db.templates.find((t) => t.id === template.templateId && t.connectionId === connection.id)
+  if (!found) return { response: fail(404, 'ERR_NO_TEMPLATE_FOUND') }
+  if (found.status !== 'APPROVED') return { response: fail(409, 'ERR_TEMPLATE_NOT_APPROVED') }
+  const unmapped = found.variables.filter((v) => !template.variables[v.key])
+  const misplacedMedia = found.header !== null && MEDIA_HEADERS.includes(found.header.format) && kind !== 'bulkMedia'
+  if (unmapped.length || misplacedMedia) {
+    return {
+      response: fail(400, 'ERR_VALIDATION', {
+        fields: [
+          ...unmapped.map((v) => ({ path: `template.variables.${v.key}`, message: 'validation.required' })),
+          ...(misplacedMedia ? [{ path: 'template.templateId', message: 'validation.invalid' }] : []),
+        ],
+      }),
+    }
+  }
+  return { columns: true }
+}
+
 /**
  * The sending routes: /zdg (a list makes a job, one `number` is sent at once), the media, file and
  * audio sends, the history import, the scheduled start, and the dispatch ids.
@@ -115,7 +163,16 @@ export function sendHandlers({ db, route, wait }: DeskHandlerContext) {
   const bulkJob = async (request: Request, kind: JobKind, schema: z.ZodType) => {
     const { me, connectionId, data, response } = await dispatchOf(request, schema)
     if (response) return response
-    const body = data as Pace & { numbers: string[]; isGroup?: boolean; keepAsTyped?: string[] }
+    const body = data as Pace & {
+      numbers: string[]
+      isGroup?: boolean
+      keepAsTyped?: string[]
+      template?: JobTemplateData
+      openWindowsOnly?: boolean
+    }
+    const connection = db.connections.find((c) => c.id === connectionId) as { id: number; driver?: string }
+    const official = officialCheck(db, connection, kind, body)
+    if ('response' in official) return official.response
     const { minInterval: _min, maxInterval: _max, ...what } = body
     const digest = JSON.stringify([me.id, kind, what])
     if (Date.now() - (submitted.get(digest) ?? Number.NEGATIVE_INFINITY) < 60_000)
@@ -123,7 +180,18 @@ export function sendHandlers({ db, route, wait }: DeskHandlerContext) {
     submitted.set(digest, Date.now())
     return answerOf(
       'bulkMedia',
-      createJob(db, kind, me.id, connectionId, body.numbers, body, body.isGroup, body.keepAsTyped),
+      createJob(
+        db,
+        kind,
+        me.id,
+        connectionId,
+        body.numbers,
+        body,
+        body.isGroup,
+        body.keepAsTyped,
+        undefined,
+        official.columns,
+      ),
       { status: 202 },
     )
   }

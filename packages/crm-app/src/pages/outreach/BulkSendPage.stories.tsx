@@ -117,3 +117,62 @@ export const CloudApiTemplate: Story = {
     await settle()
   },
 }
+
+/**
+ * Text on a Cloud API connection with pasted columns (`number;name`): the template's variable takes the second
+ * column, and the job reads each line's number from the first one, as the server does: no line is refused.
+ */
+export const CloudApiTemplateColumns: Story = {
+  parameters: {
+    app: {
+      path: '/ZDG',
+      socket: true,
+      seed: (db: MockDb) => {
+        db.connections.push(structuredClone(cloudApiConnection))
+        db.templates = structuredClone(templateFixtures)
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await page.findByText('Sent messages: 58 / 119')
+    await userEvent.type(page.getByRole('textbox', { name: /Numbers/ }), '5511987650031;Marina{enter}14155550131;John')
+    await userEvent.type(page.getByRole('combobox', { name: /Dispatch ID/ }), String(cloudApiConnection.id))
+    await userEvent.selectOptions(await page.findByLabelText('Message template'), 'follow_up (pt_BR)')
+    await userEvent.selectOptions(page.getByLabelText('Variable body {{1}}'), 'Column 2 of the pasted line')
+    await userEvent.type(page.getByRole('spinbutton', { name: /Minimum interval/ }), '0')
+    await userEvent.type(page.getByRole('spinbutton', { name: /Maximum interval/ }), '1')
+    await userEvent.click(page.getByRole('button', { name: 'Send' }))
+    await expect(await page.findByText('Sent messages: 0 / 2')).toBeVisible()
+    const job = mockDb.jobs[0]
+    await expect(job).toMatchObject({ kind: 'bulkText', total: 2, skipped: 0 })
+    await settle()
+  },
+}
+
+/** A file on a Cloud API connection: the page says it reaches open reply windows only and links to the text page. */
+export const FileOnCloudApi: Story = {
+  args: { variant: 'file' },
+  parameters: {
+    app: {
+      path: '/ZDGMedia2',
+      socket: true,
+      seed: (db: MockDb) => {
+        db.connections.push(structuredClone(cloudApiConnection))
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement)
+    await userEvent.type(page.getByRole('combobox', { name: /Dispatch ID/ }), String(cloudApiConnection.id))
+    await expect(
+      await page.findByText(/a file from the server's folder reaches only customers who wrote/),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'To reach everyone, send a template from Bulk text' })).toHaveAttribute(
+      'href',
+      '/ZDG',
+    )
+    await expect(page.queryByLabelText('Message template')).toBeNull()
+    await settle()
+  },
+}

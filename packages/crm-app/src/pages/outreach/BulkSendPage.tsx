@@ -12,6 +12,7 @@ import {
 import { useMemo, useState } from 'react'
 import { useFormErrors } from '../../lib/useFormErrors'
 import { useT } from '../../lib/useT'
+import { useNavigate } from '../../routes/navigation'
 import { PageJobs } from './internal/PageJobs'
 import { useDispatchField } from './internal/useDispatchConnections'
 
@@ -30,7 +31,7 @@ export interface BulkSendPageProps {
 
 /**
  * /ZDG (text), /ZDGMedia (media by URL), /ZDGMedia2 (file by path) and /ZDGMedia3 (audio by path):
- * one submit is one job on the server. Under the form, the job just started and this kind's others
+ * one submit is one job on the server (on a Cloud API connection, see docs/decisions.md for templates). Under the form, the job just started and this kind's others
  * not finished, live; the page may be closed while they run.
  */
 export function BulkSendPage({ variant, now }: BulkSendPageProps) {
@@ -41,16 +42,22 @@ export function BulkSendPage({ variant, now }: BulkSendPageProps) {
   const errors = useFormErrors()
   const [isSubmitting, setSubmitting] = useState(false)
   const [startedId, setStartedId] = useState<number | null>(null)
-  // Text on a WhatsApp Cloud API connection chooses one of its approved templates (or goes to open windows only).
-  const { connections } = useConnections({ enabled: variant === 'text' })
+  // On a WhatsApp Cloud API connection text and media choose one of its approved templates (or go to open
+  // windows only); a file or an audio goes to open windows only, and the page links to the text page.
+  const navigate = useNavigate()
+  const { connections } = useConnections()
   const cloudIds = useMemo(
     () => (connections ?? []).filter((c) => c.driver === 'cloud-api').map((c) => c.id),
     [connections],
   )
-  const { templates } = useTemplates(variant === 'text' && cloudIds.length > 0 ? 'all' : null)
+  const takesTemplates = variant === 'text' || variant === 'media'
+  const { templates } = useTemplates(takesTemplates && cloudIds.length > 0 ? 'all' : null)
   const officialApi = useMemo(
-    () => (cloudIds.length > 0 ? { connectionIds: cloudIds, templates } : undefined),
-    [cloudIds, templates],
+    () =>
+      cloudIds.length > 0
+        ? { connectionIds: cloudIds, templates, textPageHref: '/ZDG', onNavigate: (href: string) => navigate(href) }
+        : undefined,
+    [cloudIds, templates, navigate],
   )
 
   /** True once the job started: the form then clears its numbers and message. */

@@ -380,3 +380,73 @@ export const TextCloudApiOpenWindows: Story = {
     )
   },
 }
+
+const promoImage: MessageTemplate = {
+  ...orderUpdate,
+  id: 702,
+  name: 'promo_image',
+  category: 'MARKETING',
+  ...withVariables({
+    header: { format: 'IMAGE', text: null },
+    body: 'Hi {{1}}, the new collection is here.',
+    footer: null,
+    buttons: [],
+    examples: { 'body.1': 'Maria' },
+  }),
+}
+const officialMedia = { ...officialApi, templates: [orderUpdate, promoImage], textPageHref: '/ZDG', onNavigate: fn() }
+
+/**
+ * Media by URL on a Cloud API connection: only templates whose header is an image, a video or a document are
+ * offered (the URL becomes the header, and no title is asked for); the job sends the chosen one with the URL.
+ */
+export const MediaCloudApiTemplate: Story = {
+  args: {
+    variant: 'media',
+    officialApi: officialMedia,
+    defaultValues: { ...cloudFilled, url: 'https://example.com/collection.png' },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const choice = canvas.getByLabelText('Message template')
+    await expect(within(choice).queryByRole('option', { name: 'order_update (en_US)' })).toBeNull()
+    await expect(canvas.getByText(/media reaches only customers who wrote in the last 24 hours/)).toBeVisible()
+    await userEvent.selectOptions(choice, 'promo_image (en_US)')
+    await expect(canvas.getByText(/The URL below becomes the template's header/)).toBeVisible()
+    // The customer reads the template's text: no title is asked for.
+    await expect(canvas.queryByRole('textbox', { name: /Title/ })).toBeNull()
+    await expect(canvas.getByText('Each gets the template promo_image (Marketing).')).toBeVisible()
+    await submit(canvasElement)
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        variant: 'media',
+        url: 'https://example.com/collection.png',
+        title: 'promo_image',
+        template: { templateId: 702, variables: { 'body.1': { from: 'contact', field: 'name' } } },
+      }),
+    )
+  },
+}
+
+/**
+ * A file by path on a Cloud API connection: no template carries it, so the page says it goes only to open reply
+ * windows and links to the text page, where a template reaches everyone; the job asks for open windows only.
+ */
+export const FileCloudApiOpenWindows: Story = {
+  args: {
+    variant: 'file',
+    officialApi: officialMedia,
+    defaultValues: { ...cloudFilled, url: 'outreach/catalogue.pdf', title: 'Catalogue' },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/a file from the server's folder reaches only customers who wrote/)).toBeVisible()
+    await expect(canvas.queryByLabelText('Message template')).toBeNull()
+    await userEvent.click(canvas.getByRole('link', { name: 'To reach everyone, send a template from Bulk text' }))
+    await expect(officialMedia.onNavigate).toHaveBeenCalledWith('/ZDG')
+    await submit(canvasElement)
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ variant: 'file', url: 'outreach/catalogue.pdf', openWindowsOnly: true }),
+    )
+  },
+}

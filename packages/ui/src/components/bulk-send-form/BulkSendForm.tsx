@@ -24,7 +24,7 @@ import {
 } from './internal/bulkSendSchema'
 import { EstimateLine } from './internal/EstimateLine'
 import { type OutreachUpload, PathField } from './internal/PathField'
-import { TemplateChoice } from './internal/TemplateChoice'
+import { OpenWindowsOnlyNotice, TemplateChoice } from './internal/TemplateChoice'
 
 export type {
   BulkSendFormValues,
@@ -79,7 +79,7 @@ export function BulkSendForm(props: BulkSendFormProps) {
   const { errors } = formState
   const onField = useServerFieldErrors(form.setError, props.fieldErrors, SERVER_FIELDS)
   const [dispatchId, isGroup, templateId] = useWatch({ control, name: ['ticketwhatsappId', 'isGroup', 'templateId'] })
-  const official = variant === 'text' ? officialChoice({ ticketwhatsappId: dispatchId, templateId }, officialApi) : null
+  const official = officialChoice(variant, { ticketwhatsappId: dispatchId, templateId }, officialApi)
   const byPath = variant === 'file' || variant === 'audio'
   const warnings = [t('outreach.blocksOf30')]
   if (variant === 'file') warnings.push(t('outreach.forwardSlashes'))
@@ -130,7 +130,12 @@ export function BulkSendForm(props: BulkSendFormProps) {
           )}
         />
       </Stack>
-      {official && <TemplateChoice form={form} templates={official.templates} template={official.template} />}
+      {official && (variant === 'text' || variant === 'media') && (
+        <TemplateChoice form={form} variant={variant} templates={official.templates} template={official.template} />
+      )}
+      {official && byPath && (
+        <OpenWindowsOnlyNotice href={officialApi?.textPageHref} onNavigate={officialApi?.onNavigate} />
+      )}
       {variant === 'text' && !official?.template && (
         <FormField label={t('outreach.message')} error={errors.message?.message} required>
           <Textarea rows={4} {...register('message')} />
@@ -153,7 +158,7 @@ export function BulkSendForm(props: BulkSendFormProps) {
           }}
         />
       )}
-      {(variant === 'media' || variant === 'file') && (
+      {((variant === 'media' && !official?.template) || variant === 'file') && (
         <FormField label={t('outreach.title')} error={errors.title?.message} required>
           <Input autoComplete="off" {...register('title')} />
         </FormField>

@@ -1,22 +1,26 @@
-import { NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Alert, Link, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import type { MessageTemplate } from '@desk/api-client/contract'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { FormField } from '../../../internal/FormField'
+import { navigateOnClick } from '../../../internal/navigation'
 import { useT } from '../../../internal/useT'
 import { type BulkSendFormValues, defaultSources, TEMPLATE_SOURCES } from './bulkSendSchema'
 
 interface TemplateChoiceProps {
   form: UseFormReturn<BulkSendFormValues, unknown, unknown>
-  /** The approved templates of the chosen Cloud API connection. */
+  /** text: templates without a media header; media: templates whose header takes the job's URL. */
+  variant: 'text' | 'media'
+  /** The approved templates of the chosen Cloud API connection that this page can send. */
   templates: MessageTemplate[]
   template: MessageTemplate | null
 }
 
 /**
- * A text job on a Cloud API connection: a template, each of its variables taken from a contact field or a
- * column of the pasted lines (`number;name;order`), or none, and the free text then goes to open windows only.
+ * A text or media job on a Cloud API connection: a template (for media one whose header takes the URL), each of
+ * its variables taken from a contact field or a column of the pasted lines (`number;name;order`), or none, and the
+ * free text or media then goes to open windows only.
  */
-export function TemplateChoice({ form, templates, template }: TemplateChoiceProps) {
+export function TemplateChoice({ form, variant, templates, template }: TemplateChoiceProps) {
   const t = useT()
   const sourceLabel = (source: string) => {
     const [from, what] = source.split(':')
@@ -28,7 +32,15 @@ export function TemplateChoice({ form, templates, template }: TemplateChoiceProp
     <Stack gap="3">
       <FormField
         label={t('templates.picker.choose')}
-        helperText={template ? t('outreach.template.columnsHelp') : t('outreach.template.noneHelp')}
+        helperText={t(
+          template
+            ? variant === 'media'
+              ? 'outreach.template.mediaHeaderHelp'
+              : 'outreach.template.columnsHelp'
+            : variant === 'media'
+              ? 'outreach.template.noneMediaHelp'
+              : 'outreach.template.noneHelp',
+        )}
       >
         <NativeSelect.Root>
           <NativeSelect.Field
@@ -39,7 +51,9 @@ export function TemplateChoice({ form, templates, template }: TemplateChoiceProp
               },
             })}
           >
-            <option value="">{t('outreach.template.none')}</option>
+            <option value="">
+              {t(variant === 'media' ? 'outreach.template.noneMedia' : 'outreach.template.none')}
+            </option>
             {templates.map((x) => (
               <option key={x.id} value={x.id}>
                 {x.name} ({x.language})
@@ -49,6 +63,11 @@ export function TemplateChoice({ form, templates, template }: TemplateChoiceProp
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
+      {template && variant === 'media' && template.variables.length > 0 && (
+        <Text textStyle="sm" color="fg.muted">
+          {t('outreach.template.columnsHelp')}
+        </Text>
+      )}
       {template && template.variables.length > 0 && (
         <Stack gap="2">
           <Text textStyle="sm" color="fg.muted">
@@ -81,5 +100,26 @@ export function TemplateChoice({ form, templates, template }: TemplateChoiceProp
         </Stack>
       )}
     </Stack>
+  )
+}
+
+/**
+ * A file or an audio by path on a Cloud API connection: no template carries it, so it goes only to customers whose
+ * reply window is open; the text page, with a template, reaches everyone.
+ */
+export function OpenWindowsOnlyNotice({ href, onNavigate }: { href?: string; onNavigate?: (href: string) => void }) {
+  const t = useT()
+  return (
+    <Alert.Root status="info" size="sm">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{t('outreach.template.filesOpenWindows')}</Alert.Description>
+        {href && (
+          <Link href={href} onClick={navigateOnClick(href, onNavigate)} variant="underline" textStyle="sm">
+            {t('outreach.template.useTextPage')}
+          </Link>
+        )}
+      </Alert.Content>
+    </Alert.Root>
   )
 }

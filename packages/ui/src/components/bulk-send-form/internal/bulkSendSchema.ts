@@ -42,12 +42,16 @@ export interface BulkSendFormValues {
 }
 
 /**
- * The WhatsApp Cloud API connections (by id) and their approved templates: a text job on one of them sends a
- * template, or free text only to customers whose 24-hour window is open.
+ * The WhatsApp Cloud API connections (by id) and their approved templates: a text or media job on one of them sends
+ * a template (media: one whose header takes the URL), or its text or media only to customers whose 24-hour window is
+ * open; a file or an audio by path goes to open windows only, and the page says so with a link to the text page.
  */
 export interface OfficialApiOptions {
   connectionIds: number[]
   templates: MessageTemplate[]
+  /** The text page (/ZDG), where a template reaches everyone: file and audio pages link to it. */
+  textPageHref?: string
+  onNavigate?: (href: string) => void
 }
 
 /** The sources a template variable may take its value from, in the form's own spelling. */
@@ -78,15 +82,37 @@ const jobTemplateOf = (template: MessageTemplate, sources: Record<string, string
   ),
 })
 
-/** The official API's part of a text job: the template chosen for the typed connection, if it is a Cloud API one. */
+/** A template whose header is an image, a video or a document: a job's media URL fills it. */
+const hasMediaHeader = (template: MessageTemplate) =>
+  template.header !== null && ['IMAGE', 'VIDEO', 'DOCUMENT'].includes(template.header.format)
+
+/**
+ * The templates a page may send on the official API: text those without a media header, media by URL those
+ * with one (its URL becomes the header). A file or an audio by path has no template that carries it (the
+ * contract takes none): those pages go to open reply windows only.
+ */
+const fitsVariant = (variant: BulkSendVariant, template: MessageTemplate) =>
+  variant === 'text' ? !hasMediaHeader(template) : variant === 'media' ? hasMediaHeader(template) : false
+
+/** The official API's part of a job: the templates for the typed connection and the chosen one, if it is a Cloud API one. */
 export const officialChoice = (
+  variant: BulkSendVariant,
   v: Pick<BulkSendFormValues, 'ticketwhatsappId' | 'templateId'>,
   api?: OfficialApiOptions,
 ) => {
   const connectionId = Number(v.ticketwhatsappId.trim())
   if (!api?.connectionIds.includes(connectionId)) return null
-  const templates = api.templates.filter((t) => t.connectionId === connectionId)
+  const templates = api.templates.filter((t) => t.connectionId === connectionId && fitsVariant(variant, t))
   return { templates, template: templates.find((t) => String(t.id) === v.templateId) ?? null }
+}
+
+/** What a job on the official API adds to its request: the chosen template, or free sends to open windows only. */
+const officialExtra = (variant: BulkSendVariant, v: BulkSendFormValues, api?: OfficialApiOptions) => {
+  const official = officialChoice(variant, v, api)
+  if (!official) return {}
+  return official.template
+    ? { template: jobTemplateOf(official.template, v.templateSources) }
+    : { openWindowsOnly: true }
 }
 
 /** The scheduled start (ISO with offset), or null to start at once (the request leaves `startAt` out). */
@@ -181,21 +207,28 @@ function parseRequest(variant: BulkSendVariant, v: BulkSendFormValues, api?: Off
   switch (variant) {
     case 'text': {
       // On the Cloud API: the chosen template (its text stands as the message), or free text to open windows only.
-      const official = officialChoice(v, api)
-      const template = official?.template
-      const extra = template
-        ? { template: jobTemplateOf(template, v.templateSources), message: v.message.trim() || template.body }
-        : official
-          ? { openWindowsOnly: true }
-          : {}
-      return result(variant, BulkTextRequest.safeParse({ ...base, message: v.message, ...extra }))
+      const template = officialChoice(variant, v, api)?.template
+      const message = template ? v.message.trim() || template.body : v.message
+      return result(variant, BulkTextRequest.safeParse({ ...base, ...officialExtra(variant, v, api), message }))
     }
     case 'media':
-      return result(variant, BulkMediaRequest.safeParse({ ...base, url: v.url.trim(), title: v.title }))
+      return result(
+        variant,
+        BulkMediaRequest.safeParse({
+          ...base,
+          ...officialExtra(variant, v, api),
+          url: v.url.trim(),
+          // With a template the customer reads the template's text: its name stands as the title the contract asks for.
+          title: officialChoice(variant, v, api)?.template?.name ?? v.title,
+        }),
+      )
     case 'file':
-      return result(variant, BulkFileRequest.safeParse({ ...base, url: v.url, title: v.title }))
+      return result(
+        variant,
+        BulkFileRequest.safeParse({ ...base, ...officialExtra(variant, v, api), url: v.url, title: v.title }),
+      )
     case 'audio':
-      return result(variant, BulkAudioRequest.safeParse({ ...base, url: v.url }))
+      return result(variant, BulkAudioRequest.safeParse({ ...base, ...officialExtra(variant, v, api), url: v.url }))
   }
 }
 
@@ -208,9 +241,12 @@ export const bulkSendSchema = (variant: BulkSendVariant, now: () => DateInput, a
   FormShape.transform((v, ctx): BulkSendValues => {
     const issue = (path: string, message: string) =>
       ctx.issues.push({ code: 'custom', path: [path], message, input: v })
-    // A template stands for the message: none is typed then.
-    const templated = variant === 'text' && Boolean(officialChoice(v, api)?.template)
-    const fields = [...COMMON_REQUIRED, ...VARIANT_FIELDS[variant].filter((f) => !(templated && f === 'message'))]
+    // A template stands for the message (text) or the title (media): none is typed then.
+    const templated = Boolean(officialChoice(variant, v, api)?.template)
+    const fields = [
+      ...COMMON_REQUIRED,
+      ...VARIANT_FIELDS[variant].filter((f) => !(templated && (f === 'message' || f === 'title'))),
+    ]
     const blank = fields.filter((field) => v[field].trim() === '')
     for (const field of blank) issue(field, VALIDATION_MESSAGES.required)
     const start = parseStartInput(v.startAt, now)
