@@ -1,0 +1,86 @@
+import { sql } from 'kysely'
+import { dialectOf } from './dialect'
+import type { Db, Executor } from './index'
+
+/** Transactions a group holds at most, so the first of a long queue does not wait for all of them. */
+const GROUP_LIMIT = 64
+
+interface Entry {
+  work: (trx: Executor) => Promise<unknown>
+  resolve: (value: unknown) => void
+  reject: (error: unknown) => void
+}
+
+/**
+ * Runs small write transactions as one (group commit). On SQLite every commit writes the log and
+ * its header, which costs more than the statements of an arriving message; the database has one
+ * connection, so those transactions run one after another anyway. Here the transactions that arrive
+ * while one group runs wait, and run together as the next group: each inside its own savepoint (a
+ * failure undoes that one alone and rejects its caller), then one commit for all of them. Every caller
+ * is answered only after that commit, so what it wrote is durable when it hears back. A commit that
+ * fails rejects every caller of its group (nothing of the group was written).
+ *
+ * Callers that depend on each other's order must not be in flight together (the inbound service
+ * handles one conversation's messages one at a time); those that are run in the order they came.
+ * On PostgreSQL each transaction keeps its own connection from the pool and commits on its own,
+ * as concurrent transactions there do not wait for each other.
+ */
+export const createGroupCommit = (db: Db) => {
+  let queued: Entry[] = []
+  let running = false
+
+  const runGroup = async (group: Entry[]) => {
+    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = []
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const { work } of group) {
+          await sql`savepoint group_member`.execute(trx)
+          try {
+            const value = await work(trx)
+            await sql`release group_member`.execute(trx)
+            outcomes.push({ ok: true, value })
+          } catch (error) {
+            await sql`rollback to group_member`.execute(trx)
+            await sql`release group_member`.execute(trx)
+            outcomes.push({ ok: false, error })
+          }
+        }
+      })
+    } catch (error) {
+      for (const entry of group) entry.reject(error)
+      return
+    }
+    group.forEach((entry, i) => {
+      const outcome = outcomes[i]!
+      if (outcome.ok) entry.resolve(outcome.value)
+      else entry.reject(outcome.error)
+    })
+  }
+
+  const drain = async () => {
+    running = true
+    try {
+      while (queued.length) {
+        const group = queued.slice(0, GROUP_LIMIT)
+        queued = queued.slice(GROUP_LIMIT)
+        await runGroup(group)
+      }
+    } finally {
+      running = false
+    }
+  }
+
+  return <T>(work: (trx: Executor) => Promise<T>): Promise<T> => {
+    if (dialectOf(db) !== 'sqlite') return db.transaction().execute(work)
+    return new Promise<T>((resolve, reject) => {
+      queued.push({ work, resolve: resolve as (value: unknown) => void, reject })
+      // Started after the current task, so what arrives with it joins the first group too.
+      if (!running) {
+        running = true
+        queueMicrotask(() => void drain())
+      }
+    })
+  }
+}
+
+export type GroupCommit = ReturnType<typeof createGroupCommit>
