@@ -77,9 +77,8 @@ export const createGroupCommit = (db: Db) => {
     }
   }
 
-  return <T>(work: (trx: Executor) => Promise<T>): Promise<T> => {
-    if (dialectOf(db) !== 'sqlite') return db.transaction().execute(work)
-    return new Promise<T>((resolve, reject) => {
+  const join = <T>(work: (trx: Executor) => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
       queued.push({ work, resolve: resolve as (value: unknown) => void, reject })
       // Started on the next turn of the event loop, so that what arrives in this one (the requests
       // read from every connection that had data) joins the group: SQLite's statements never yield
@@ -89,7 +88,14 @@ export const createGroupCommit = (db: Db) => {
         nextTurn(() => void drain())
       }
     })
-  }
+
+  /** Runs `work` as a transaction: on SQLite in the next group, elsewhere on its own. */
+  const transact = <T>(work: (trx: Executor) => Promise<T>): Promise<T> =>
+    dialectOf(db) === 'sqlite' ? join(work) : db.transaction().execute(work)
+  /** One statement: on SQLite in the next group, elsewhere committed on its own (no transaction to open). */
+  const statement = <T>(work: (db: Executor) => Promise<T>): Promise<T> =>
+    dialectOf(db) === 'sqlite' ? join(work) : work(db)
+  return Object.assign(transact, { statement })
 }
 
 export type GroupCommit = ReturnType<typeof createGroupCommit>

@@ -74,8 +74,8 @@ export interface InboundFollowUpDeps {
   onStored?: OnStored
   log?: (error: unknown, message: string) => void
   options?: InboundFollowUpOptions
-  /** Runs a write transaction (the inbound service's group commit); by default, a transaction of its own. */
-  transact?: <T>(work: (trx: Executor) => Promise<T>) => Promise<T>
+  /** Runs a write statement (in the inbound service's group commit); by default, on its own. */
+  statement?: <T>(work: (db: Executor) => Promise<T>) => Promise<T>
 }
 
 /**
@@ -106,7 +106,7 @@ export const createInboundFollowUp = ({
   onStored,
   log,
   options = {},
-  transact = (work) => db.transaction().execute(work),
+  statement = (work) => work(db),
 }: InboundFollowUpDeps) => {
   const holder = `inbound-${process.pid}-${randomUUID().slice(0, 8)}`
   const leaseMs = options.leaseMs ?? INBOUND_LEASE_MS
@@ -164,7 +164,7 @@ export const createInboundFollowUp = ({
   /** The hooks, once the marker is removed (by its holder only). */
   const rest = async ({ messageId, connectionId, ticketId, body, context }: Steps) => {
     // Committed with the messages arriving meanwhile, before the hooks run.
-    if (!(await transact((trx) => takePending(trx, messageId, holder)))) return
+    if (!(await statement((trx) => takePending(trx, messageId, holder)))) return
     await onStored?.(connectionId, { from: context.from, isGroup: context.isGroup, body }, { ticketId, messageId })
   }
 

@@ -60,7 +60,7 @@ export const createInboundService = (deps: InboundServiceDeps) => {
   // Messages arriving together (other conversations, while one transaction runs) commit as one.
   const transact = createGroupCommit(db)
   const write = createInboundWriter({ ...deps, transact })
-  const followUp = createInboundFollowUp({ ...deps, transact, options: deps.followUp })
+  const followUp = createInboundFollowUp({ ...deps, statement: transact.statement, options: deps.followUp })
   const groupNames = createGroupNames(deps)
   const chains = new Map<string, Promise<unknown>>()
   const serialise = <T>(key: string, task: () => Promise<T>): Promise<T> => {
