@@ -2,8 +2,11 @@ import { sql } from 'kysely'
 import { dialectOf } from './dialect'
 import type { Db, Executor } from './index'
 
-/** Transactions a group holds at most, so the first of a long queue does not wait for all of them. */
-const GROUP_LIMIT = 64
+/**
+ * Transactions a group holds at most. A group runs without yielding to I/O (SQLite's statements are
+ * synchronous), so this bounds how long it holds the event loop; 16 already shares a commit 16 ways.
+ */
+const GROUP_LIMIT = 16
 
 /** The next turn of the event loop, taken once: a test's fake timers never hold a commit back. */
 const nextTurn = setImmediate
