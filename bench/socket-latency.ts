@@ -75,6 +75,7 @@ socket.once('connect', async () => {
   socket.emit('joinTickets', 'pending')
   socket.emit('joinTickets', 'open')
   await new Promise((resolve) => { onWarm = resolve; for (let i = 0; i < warmUp; i++) post(i, '5599') })
+  process.stdout.write('warm\\n')
   const started = performance.now()
   let next = 0
   await new Promise((resolve) => {
@@ -103,15 +104,23 @@ interface ClientResult {
   sendMs: number
 }
 
-const runClient = (settings: Record<string, unknown>) =>
+/** Runs the customers and the agent; `onWarm` is called when the warm-up is over and the measured run starts. */
+const runClient = (settings: Record<string, unknown>, onWarm: () => void) =>
   new Promise<ClientResult>((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', CLIENT], {
       env: { ...process.env, BENCH_SOCKET: JSON.stringify(settings), SIO_CLIENT: socketIoClient },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
+    const marker = 'warm\n'
     let out = ''
+    let warm = false
     child.stdout.on('data', (chunk) => {
       out += chunk
+      if (!warm && out.startsWith(marker)) {
+        warm = true
+        out = out.slice(marker.length)
+        onWarm()
+      }
     })
     child.once('error', reject)
     child.once('exit', (code) =>
@@ -180,22 +189,19 @@ export async function socketLatency({ rate = RATE_PER_SECOND, seconds = SECONDS 
     const cpu = process.cpuUsage()
     // The server shares this process: a stalled event loop (a long synchronous step, a GC pause)
     // shows here, while waiting for a core on a busy machine mostly shows in the latencies alone.
+    // Watched over the measured run, as the latencies are (the warm-up's burst of new customers is not).
     const loopDelay = monitorEventLoopDelay({ resolution: 10 })
-    loopDelay.enable()
-    const stall = stallWatch()
-    const result = await runClient({
-      url,
-      adminToken,
-      agentToken,
-      id,
-      rate,
-      total,
-      warmUp: WARM_UP,
-      contacts: CONTACTS,
-    })
+    let stall: ReturnType<typeof stallWatch> | undefined
+    const result = await runClient(
+      { url, adminToken, agentToken, id, rate, total, warmUp: WARM_UP, contacts: CONTACTS },
+      () => {
+        loopDelay.enable()
+        stall = stallWatch()
+      },
+    )
     const used = process.cpuUsage(cpu)
     loopDelay.disable()
-    const longest = stall.stop()
+    const longest = stall?.stop() ?? { lateNs: 0, cpuUs: 0, busiestCpuUs: 0 }
     const sorted = result.latencies.toSorted((a, b) => a - b)
     const ms = (p: number) => `${percentile(sorted, p).toFixed(1)} ms`
     console.log(
