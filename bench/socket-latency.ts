@@ -75,6 +75,7 @@ socket.once('connect', async () => {
   socket.emit('joinTickets', 'pending')
   socket.emit('joinTickets', 'open')
   await new Promise((resolve) => { onWarm = resolve; for (let i = 0; i < warmUp; i++) post(i, '5599') })
+  process.stdout.write('warm\\n')
   const started = performance.now()
   let next = 0
   await new Promise((resolve) => {
@@ -103,21 +104,58 @@ interface ClientResult {
   sendMs: number
 }
 
-const runClient = (settings: Record<string, unknown>) =>
+/** Runs the customers and the agent; `onWarm` is called when the warm-up is over and the measured run starts. */
+const runClient = (settings: Record<string, unknown>, onWarm: () => void) =>
   new Promise<ClientResult>((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', CLIENT], {
       env: { ...process.env, BENCH_SOCKET: JSON.stringify(settings), SIO_CLIENT: socketIoClient },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
+    const marker = 'warm\n'
     let out = ''
+    let warm = false
     child.stdout.on('data', (chunk) => {
       out += chunk
+      if (!warm && out.startsWith(marker)) {
+        warm = true
+        out = out.slice(marker.length)
+        onWarm()
+      }
     })
     child.once('error', reject)
     child.once('exit', (code) =>
       code === 0 ? resolve(JSON.parse(out) as ClientResult) : reject(new Error(`client exited with ${code}`)),
     )
   })
+
+/**
+ * A 10 ms timer that notes its longest lateness with the process's CPU time over that stretch (all its
+ * threads: the checkpointer's too), and the most CPU time spent between two of its runs: a stall of
+ * the server's own making spends CPU (or waits on a synchronous call) while the timer is late.
+ */
+const stallWatch = () => {
+  const periodMs = 10
+  let last = process.hrtime.bigint()
+  let lastCpu = process.cpuUsage()
+  let worst = { lateNs: 0, cpuUs: 0 }
+  let busiestCpuUs = 0
+  const timer = setInterval(() => {
+    const now = process.hrtime.bigint()
+    const cpu = process.cpuUsage()
+    const lateNs = Number(now - last) - periodMs * 1e6
+    const cpuUs = cpu.user + cpu.system - (lastCpu.user + lastCpu.system)
+    if (lateNs > worst.lateNs) worst = { lateNs, cpuUs }
+    busiestCpuUs = Math.max(busiestCpuUs, cpuUs)
+    last = now
+    lastCpu = cpu
+  }, periodMs)
+  return {
+    stop: () => {
+      clearInterval(timer)
+      return { ...worst, busiestCpuUs }
+    },
+  }
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN
@@ -151,20 +189,19 @@ export async function socketLatency({ rate = RATE_PER_SECOND, seconds = SECONDS 
     const cpu = process.cpuUsage()
     // The server shares this process: a stalled event loop (a long synchronous step, a GC pause)
     // shows here, while waiting for a core on a busy machine mostly shows in the latencies alone.
+    // Watched over the measured run, as the latencies are (the warm-up's burst of new customers is not).
     const loopDelay = monitorEventLoopDelay({ resolution: 10 })
-    loopDelay.enable()
-    const result = await runClient({
-      url,
-      adminToken,
-      agentToken,
-      id,
-      rate,
-      total,
-      warmUp: WARM_UP,
-      contacts: CONTACTS,
-    })
+    let stall: ReturnType<typeof stallWatch> | undefined
+    const result = await runClient(
+      { url, adminToken, agentToken, id, rate, total, warmUp: WARM_UP, contacts: CONTACTS },
+      () => {
+        loopDelay.enable()
+        stall = stallWatch()
+      },
+    )
     const used = process.cpuUsage(cpu)
     loopDelay.disable()
+    const longest = stall?.stop() ?? { lateNs: 0, cpuUs: 0, busiestCpuUs: 0 }
     const sorted = result.latencies.toSorted((a, b) => a - b)
     const ms = (p: number) => `${percentile(sorted, p).toFixed(1)} ms`
     console.log(
@@ -186,6 +223,11 @@ export async function socketLatency({ rate = RATE_PER_SECOND, seconds = SECONDS 
     const loopMs = (ns: number) => `${(ns / 1e6).toFixed(1)} ms`
     console.log(
       `  server event-loop delay p50 ${loopMs(loopDelay.percentile(50))}, p99 ${loopMs(loopDelay.percentile(99))}, max ${loopMs(loopDelay.max)} (timer resolution 10 ms; target max ≤ ${TARGET_STALL_MS} ms)`,
+    )
+    // A late timer is the process's own work (a long synchronous step: CPU spent all along) or the
+    // machine's (the process waited for a core: little CPU spent while late).
+    console.log(
+      `  longest late timer ${loopMs(longest.lateNs)}, the process's CPU meanwhile ${(longest.cpuUs / 1000).toFixed(1)} ms; longest stretch of the process's own CPU between two timers ${(longest.busiestCpuUs / 1000).toFixed(1)} ms`,
     )
     // Latency is queueing: when other work holds the cores, the server waits its turn and the figures say so.
     const cores = availableParallelism()

@@ -11,17 +11,27 @@ import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '.
  * failure half-way leaves nothing behind, and the network's redelivery then stores it once.
  */
 
-/** Makes every `event` on `table` fail inside the database, as a full disk would. */
-const failOn = async (db: Db, driver: DriverName, table: 'messages' | 'tickets', event: 'insert' | 'update') => {
+/**
+ * Makes every `event` on `table` fail inside the database, as a full disk would; with `body`, only the
+ * insert of a message with that text.
+ */
+const failOn = async (
+  db: Db,
+  driver: DriverName,
+  table: 'messages' | 'tickets',
+  event: 'insert' | 'update',
+  body?: string,
+) => {
   const name = `fail_${table}_${event}`
+  const when = body === undefined ? sql`` : sql`when (new.body = ${sql.lit(body)})`
   if (driver === 'sqlite') {
-    await sql`create trigger ${sql.raw(name)} before ${sql.raw(event)} on ${sql.table(table)}
+    await sql`create trigger ${sql.raw(name)} before ${sql.raw(event)} on ${sql.table(table)} ${when}
       begin select raise(abort, 'disk on fire'); end`.execute(db)
   } else {
     await sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$
       begin raise exception 'disk on fire'; end $$`.execute(db)
     await sql`create trigger ${sql.raw(name)} before ${sql.raw(event)} on ${sql.table(table)}
-      for each row execute function ${sql.raw(name)}()`.execute(db)
+      for each row ${when} execute function ${sql.raw(name)}()`.execute(db)
   }
   return async () => {
     await sql`drop trigger ${sql.raw(name)}${sql.raw(driver === 'postgres' ? ` on ${table}` : '')}`.execute(db)
@@ -131,6 +141,32 @@ for (const { driver, available } of drivers) {
       const back = await send('5511900000203', 'tx-reopen-2', 'back again')
       expect(back.body).toMatchObject({ ticketId: first.body.ticketId, duplicate: false })
       expect(await countOrphans(t.server.db)).toEqual(NO_ORPHANS)
+    })
+
+    it('stores the others when one of several messages arriving together fails, and that one leaves nothing', async () => {
+      const numbers = Array.from({ length: 6 }, (_, i) => `551190000030${i}`)
+      const restore = await failOn(t.server.db, driver, 'messages', 'insert', 'doomed')
+      let answers: Array<Awaited<ReturnType<typeof send>>>
+      try {
+        answers = await Promise.all(
+          numbers.map((number, i) => send(number, `tx-group-${i}`, i === 2 ? 'doomed' : `together ${i}`)),
+        )
+      } finally {
+        await restore()
+      }
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 500, 200, 200, 200])
+      for (const [i, number] of numbers.entries()) {
+        const rows = await rowsOf(number)
+        if (i === 2) expect(rows).toEqual({ contacts: [], tickets: [], messages: [] })
+        else {
+          expect(rows.messages.map((m) => m.body)).toEqual([`together ${i}`])
+          expect(rows.tickets).toMatchObject([{ id: answers[i]!.body.ticketId, unreadMessages: 1 }])
+        }
+      }
+      expect(await countOrphans(t.server.db)).toEqual(NO_ORPHANS)
+      const redelivered = await send(numbers[2]!, 'tx-group-2', 'doomed')
+      expect(redelivered.status).toBe(200)
+      expect((await rowsOf(numbers[2]!)).messages.map((m) => m.body)).toEqual(['doomed'])
     })
 
     it('stores one message delivered twice at the same moment once', async () => {

@@ -10,6 +10,7 @@ import type {
 import { ConnectionStatus, Driver } from '@desk/api-client'
 import { sql, type Transaction } from 'kysely'
 import { type DB, dialectOf, type Executor, nowIso, type WhatsappRow } from '../../db'
+import { reusableQuery } from '../../db/reusable'
 import { publicTelephony, type StoredTelephony } from '../telephony/settings'
 import { publicWebChat, readWebChat, type StoredWebChat } from '../widget/settings'
 
@@ -115,15 +116,21 @@ export const findConnection = async (db: Executor, id: number): Promise<Connecti
 }
 
 /** The queues of a connection in menu order (by name, then id). */
-export const connectionQueues = (db: Executor, whatsappId: number) =>
+// Read for every arriving message (and every simulator call): compiled once.
+const queuesOfConnection = reusableQuery(['whatsappId'], (db, p) =>
   db
     .selectFrom('whatsapp_queues')
     .innerJoin('queues', 'queues.id', 'whatsapp_queues.queueId')
     .select(['queues.id', 'queues.name', 'queues.color', 'queues.greetingMessage'])
-    .where('whatsapp_queues.whatsappId', '=', whatsappId)
+    .where('whatsapp_queues.whatsappId', '=', p.whatsappId)
     .orderBy('queues.name')
-    .orderBy('queues.id')
-    .execute()
+    .orderBy('queues.id'),
+)
+const connectionDriver = reusableQuery(['id'], (db, p) =>
+  db.selectFrom('whatsapps').select(['id', 'driver', 'config']).where('id', '=', p.id),
+)
+
+export const connectionQueues = (db: Executor, whatsappId: number) => queuesOfConnection(db, { whatsappId })
 
 /** Serialises writers of the default flag (SQLite already has one writer at a time). */
 export const lockConnections = async (trx: Transaction<DB>) => {
@@ -138,8 +145,7 @@ export const connectionExists = async (db: Executor, id: number): Promise<boolea
   Boolean(await db.selectFrom('whatsapps').select('id').where('id', '=', id).executeTakeFirst())
 
 /** The driver of a connection and its stored settings (secrets included), if it exists. */
-export const findConnectionDriver = (db: Executor, id: number) =>
-  db.selectFrom('whatsapps').select(['id', 'driver', 'config']).where('id', '=', id).executeTakeFirst()
+export const findConnectionDriver = async (db: Executor, id: number) => (await connectionDriver(db, { id }))[0]
 
 /** The id of the default connection, if there is one. */
 export const findDefaultConnectionId = async (db: Executor): Promise<number | undefined> =>

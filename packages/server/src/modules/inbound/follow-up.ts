@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Ticket } from '@desk/api-client'
-import { type Db, nowIso, type TicketRow } from '../../db'
+import { type Db, type Executor, nowIso, type TicketRow } from '../../db'
 import type { InboundMessage } from '../../drivers/types'
 import type { Audience, Publisher } from '../../realtime/publisher'
 import type { ContactsService } from '../contacts/service'
@@ -74,6 +74,8 @@ export interface InboundFollowUpDeps {
   onStored?: OnStored
   log?: (error: unknown, message: string) => void
   options?: InboundFollowUpOptions
+  /** Runs a write statement (in the inbound service's group commit); by default, on its own. */
+  statement?: <T>(work: (db: Executor) => Promise<T>) => Promise<T>
 }
 
 /**
@@ -104,6 +106,7 @@ export const createInboundFollowUp = ({
   onStored,
   log,
   options = {},
+  statement = (work) => work(db),
 }: InboundFollowUpDeps) => {
   const holder = `inbound-${process.pid}-${randomUUID().slice(0, 8)}`
   const leaseMs = options.leaseMs ?? INBOUND_LEASE_MS
@@ -160,7 +163,8 @@ export const createInboundFollowUp = ({
 
   /** The hooks, once the marker is removed (by its holder only). */
   const rest = async ({ messageId, connectionId, ticketId, body, context }: Steps) => {
-    if (!(await takePending(db, messageId, holder))) return
+    // Committed with the messages arriving meanwhile, before the hooks run.
+    if (!(await statement((trx) => takePending(trx, messageId, holder)))) return
     await onStored?.(connectionId, { from: context.from, isGroup: context.isGroup, body }, { ticketId, messageId })
   }
 

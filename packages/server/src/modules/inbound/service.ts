@@ -1,5 +1,6 @@
 import type { SimulatorInboundResponse } from '@desk/api-client'
 import { type Db, isUniqueViolation } from '../../db'
+import { createGroupCommit } from '../../db/group-commit'
 import type { InboundMessage } from '../../drivers/types'
 import type { Publisher } from '../../realtime/publisher'
 import type { ContactsService } from '../contacts/service'
@@ -44,7 +45,9 @@ export type IngestResult = SimulatorInboundResponse
  *    once, and a reply with a number moves the ticket to that queue and sends its greeting —
  *    only while the ticket has no queue and no agent (see `queue-menu.ts`).
  * Steps 1 to 3 and the counters of step 4 are one transaction (see `write.ts`): a failure leaves no
- * contact, ticket or counter without its message. What follows the commit — events, automatic
+ * contact, ticket or counter without its message. On SQLite the transactions of messages arriving
+ * together share one commit (`db/group-commit.ts`), each in its own savepoint; each caller is answered
+ * after that commit. What follows the commit — events, automatic
  * replies, the after-store hooks — is done once even if this process dies first (see `follow-up.ts`):
  * the network's redelivery, which finds the message stored, or any process's sweep finishes it.
  * Deliveries for one conversation are handled one at a time in this process, so they seldom
@@ -54,8 +57,10 @@ export type IngestResult = SimulatorInboundResponse
  */
 export const createInboundService = (deps: InboundServiceDeps) => {
   const { db, media } = deps
-  const write = createInboundWriter(deps)
-  const followUp = createInboundFollowUp({ ...deps, options: deps.followUp })
+  // Messages arriving together (other conversations, while one transaction runs) commit as one.
+  const transact = createGroupCommit(db)
+  const write = createInboundWriter({ ...deps, transact })
+  const followUp = createInboundFollowUp({ ...deps, statement: transact.statement, options: deps.followUp })
   const groupNames = createGroupNames(deps)
   const chains = new Map<string, Promise<unknown>>()
   const serialise = <T>(key: string, task: () => Promise<T>): Promise<T> => {

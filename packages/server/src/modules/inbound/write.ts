@@ -56,7 +56,16 @@ const knownContact = async (trx: Executor, id: number) => {
  * the commit (`inbound_pending`) — commits together or not at all, so the network's redelivery
  * finds either a clean slate or the message with its marker.
  */
-export const createInboundWriter = ({ db, contacts }: { db: Db; contacts: Pick<ContactsService, 'findOrCreate'> }) => {
+export const createInboundWriter = ({
+  db,
+  contacts,
+  transact = (work) => inTransaction(db, work),
+}: {
+  db: Db
+  contacts: Pick<ContactsService, 'findOrCreate'>
+  /** Runs the transaction; the inbound service commits the messages that arrive together as one group. */
+  transact?: <T>(work: (trx: Executor) => Promise<T>) => Promise<T>
+}) => {
   /**
    * Finds or opens the ticket; says whether it is new or came back, and who had it before.
    * Another process (or request) may open the contact's ticket between the read and the write:
@@ -125,7 +134,7 @@ export const createInboundWriter = ({ db, contacts }: { db: Db; contacts: Pick<C
     saved: SavedMedia | undefined,
     lease: PendingLease,
   ): Promise<Written> =>
-    inTransaction(db, async (trx) => {
+    transact(async (trx) => {
       const contactEvents: ContactEvent[] = []
       const collect = (event: ContactEvent) => void contactEvents.push(event)
       const instagram = message.instagram

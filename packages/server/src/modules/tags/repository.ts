@@ -2,6 +2,7 @@ import type { Tag } from '@desk/api-client'
 import type { Transaction } from 'kysely'
 import { type DB, dialectOf, type Executor, nowIso, type TagRow } from '../../db'
 import { inIds } from '../../db/expressions'
+import { reusableQuery } from '../../db/reusable'
 
 /** The tags repository: the catalogue (`tags`) and which contact carries which (`contact_tags`). */
 
@@ -77,9 +78,19 @@ export const tagsOfContacts = async (db: Executor, contactIds: readonly number[]
   return byContact
 }
 
+// Read for every ticket an event carries (each arriving message's): compiled once.
+const tagsOfOneContact = reusableQuery(['contactId'], (db, p) =>
+  db
+    .selectFrom('contact_tags')
+    .innerJoin('tags', 'tags.id', 'contact_tags.tagId')
+    .select(['tags.id', 'tags.tag', 'tags.color'])
+    .where('contact_tags.contactId', '=', p.contactId)
+    .orderBy('contact_tags.position'),
+)
+
 /** One contact's tags, in the order they were set. */
 export const tagsOfContact = async (db: Executor, contactId: number): Promise<Tag[]> =>
-  (await tagsOfContacts(db, [contactId])).get(contactId) ?? []
+  (await tagsOfOneContact(db, { contactId })).map(toTag)
 
 /**
  * Holds the contact's row until the transaction ends, so two replacements of one contact's
