@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { TicketsPerHourChart } from './TicketsPerHourChart'
 
 const COUNTS = [0, 0, 0, 0, 0, 0, 1, 3, 9, 14, 12, 10, 6, 8, 11, 13, 9, 7, 4, 2, 1, 0, 0, 0]
@@ -44,6 +44,21 @@ export const BarSize: Story = {
     const widths = new Set(bars.map((rect) => Math.round(Number(rect.getAttribute('width')))))
     await expect(bars).toHaveLength(24)
     await expect([...widths]).toEqual([40])
+  },
+}
+
+/** Pointing at a bar names its hour and its count. */
+export const BarTooltip: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('img', { name: 'Tickets created today per hour' })
+    const bar = canvasElement.querySelector('svg rect[data-testid="bar.item.count.9"]')
+    if (!bar) throw new Error('no bar for 09:00')
+    // The tooltip follows the pointer: point at the bar's middle.
+    const box = bar.getBoundingClientRect()
+    const coords = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 }
+    await userEvent.pointer({ target: bar, coords })
+    await expect(await canvas.findByText('09:00: 14 tickets')).toBeVisible()
   },
 }
 

@@ -1,9 +1,9 @@
 import { Box, useChakraContext } from '@chakra-ui/react'
-import { Bar, type BarTooltipProps } from '@nivo/bar'
+import { Container } from '@nivo/core'
 import { useMemo } from 'react'
 import { useElementWidth } from '../../../internal/useElementWidth'
-import { useT } from '../../../internal/useT'
-import { bandPadding, countTicks, hourLabel } from './chartScale'
+import { countTicks, hourLabel } from './chartScale'
+import { type Datum, MARGIN, Plot } from './HourlyPlot'
 
 export interface HourlyBarsProps {
   perHour: { hour: number; count: number }[]
@@ -11,19 +11,6 @@ export interface HourlyBarsProps {
   animate: boolean
   /** The accessible name of the chart. */
   label: string
-}
-
-type Datum = { hour: string; count: number }
-
-const MARGIN = { top: 12, right: 8, bottom: 36, left: 40 }
-
-function Tooltip({ indexValue, value }: BarTooltipProps<Datum>) {
-  const t = useT()
-  return (
-    <Box paddingInline="2" paddingBlock="1">
-      {t('dashboard.barLabel', { name: String(indexValue), count: value })}
-    </Box>
-  )
 }
 
 /** A person who asked their system for less motion sees the bars in place at once. */
@@ -64,30 +51,18 @@ export default function HourlyBars({ perHour, height, animate, label }: HourlyBa
   return (
     <Box ref={ref} width="full" height={`${height}px`}>
       {width > 0 && (
-        <Bar<Datum>
-          width={width}
-          height={height}
-          data={data}
-          keys={['count']}
-          indexBy="hour"
-          margin={MARGIN}
-          padding={bandPadding(innerWidth, 24)}
-          valueScale={{ type: 'linear', min: 0, max: ticks[ticks.length - 1] }}
-          colors={() => token.var('colors.brand.solid')}
-          borderRadius={3}
-          theme={theme}
-          gridYValues={ticks}
-          axisLeft={{ tickValues: ticks, tickSize: 0, tickPadding: 8 }}
-          axisBottom={{ tickValues: hourTicks, tickSize: 4, tickPadding: 6 }}
-          enableLabel
-          labelSkipHeight={16}
-          labelSkipWidth={20}
-          labelTextColor={() => token.var('colors.brand.contrast')}
-          tooltip={Tooltip}
-          animate={animate && !prefersReducedMotion()}
-          role="img"
-          ariaLabel={label}
-        />
+        <Container animate={animate && !prefersReducedMotion()} isInteractive motionConfig="default" theme={theme}>
+          <Plot
+            data={data}
+            width={width}
+            height={height}
+            ticks={ticks}
+            hourTicks={hourTicks}
+            color={token.var('colors.brand.solid')}
+            labelColor={token.var('colors.brand.contrast')}
+            label={label}
+          />
+        </Container>
       )}
     </Box>
   )
