@@ -44,12 +44,13 @@ const hasE2e = listFiles(join(root, 'e2e')).some((file) => file.endsWith('.test.
 /**
  * The steps, each started as soon as the steps it comes `after` have passed, in the background with its output
  * held back and shown when it ends. The server's tests wait much of their time (timers, sockets, child processes,
- * three files at a time), which the typecheck, the app's build and the other packages' tests fill. The stories
- * start once those three have passed and run at a lower priority (`niceness`, inherited by their Chromium): they
- * take the cores the server's tests and then the end-to-end tests leave idle, and never the time those need,
- * whose crash tests and restarts wait on real timers. The end-to-end tests start when the server's tests have
- * passed. Measured on two cores, 2026-11-29: 474 s in all (the stories beside everything else, lowered), against
- * about 477 s one after the other. The first step that fails ends the run.
+ * three files at a time), which the typecheck, the app's build and the other packages' tests fill. Then the
+ * end-to-end tests and the stories run side by side, the stories at a lower priority (`niceness`, inherited by
+ * their Chromium): they take the cores the end-to-end tests leave idle, and never the time those need, whose
+ * restarts and live waits run on real timers. Measured on two cores, 2026-11-29: 473 s in all, against about 477 s
+ * one after the other; the stories beside the server's tests instead (lowered as well) took as long, 474 s, as
+ * Chromium's own browser and GPU processes raise themselves above any lowering. The first step that fails ends
+ * the run.
  * @type {{ id: string, title: string, after?: string[], command?: string[], vitest?: string[], stories?: boolean, niceness?: number, skip?: string }[]}
  */
 // Tools run straight from node_modules, so a machine with only Node and npm needs no global pnpm.
@@ -95,7 +96,7 @@ const steps = [
     vitest: ['--project', 'storybook'],
     stories: true,
     niceness: 10,
-    after: ['typecheck', 'app', 'unit'],
+    after: ['typecheck', 'app', 'unit', 'server'],
   },
   {
     id: 'e2e',
