@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { matchStoryScreenshot, movePointer } from './.storybook/test/commands.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { LongestFirstSequencer } from './scripts/test-sequencer.ts'
 
 const root = dirname(fileURLToPath(import.meta.url))
 
@@ -44,6 +45,8 @@ export default defineConfig({
     // Once every project has closed, Vitest waits this long for the process to end by itself before ending it
     // (10 s by default): a timer some library leaves behind must not hold a finished run.
     teardownTimeout: 1500,
+    // The longest files first, from the committed durations, also where Vitest has no cache yet (a fresh clone).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       ...packageProjects,
       {
