@@ -200,6 +200,8 @@ export const Message = z.object({
    * never sent to the customer, a bot, an export or an e-mail unless asked for. Absent means false.
    */
   isNote: z.boolean().optional(),
+  /** A private note's writer; absent on every other message (and on a note whose writer was deleted). */
+  noteAuthor: z.object({ id: z.number().int(), name: safeText() }).optional(),
   createdAt: IsoDate,
   updatedAt: IsoDate.optional(),
 })

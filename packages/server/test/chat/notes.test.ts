@@ -55,7 +55,10 @@ for (const { driver, available } of drivers) {
       const note = await noteOn(id, 'Customer is upset, be gentle')
       expect(note).toMatchObject({ isNote: true, fromMe: true, body: 'Customer is upset, be gentle' })
       const listed = (await alice.client.call('messageList', { params: { ticketId: id } })).body.messages
-      expect(listed.find((m) => m.id === note.id)?.isNote).toBe(true)
+      expect(listed.find((m) => m.id === note.id)).toMatchObject({
+        isNote: true,
+        noteAuthor: { id: alice.user.id, name: alice.user.name },
+      })
       // A real answer goes out; the note never does.
       await alice.client.call('messageSend', { params: { ticketId: id }, body: { body: 'Checking now' } })
       const out = await eventually(async () => {
@@ -63,6 +66,9 @@ for (const { driver, available } of drivers) {
         return sent.some((e) => e.body === 'Checking now') && sent
       })
       expect(JSON.stringify(out)).not.toContain('upset')
+      // Only a note names its writer.
+      const listedAgain = (await alice.client.call('messageList', { params: { ticketId: id } })).body.messages
+      expect(listedAgain.filter((m) => m.noteAuthor).map((m) => m.id)).toEqual([note.id])
       expect((await alice.client.call('ticketGet', { params: { id } })).body.lastMessage).toBe('Checking now')
       // An empty note is refused, naming the field.
       const empty = await alice.client.call('noteCreate', { params: { ticketId: id }, body: { body: '  ' } })

@@ -1335,6 +1335,7 @@ export const en = {
   'note.placeholder': 'A note only the desk sees. @name notifies a colleague.',
   'note.add': 'Add note',
   'note.label': 'Private note — not sent to the customer',
+  'note.labelBy': 'Private note by {name} — not sent to the customer',
   'notifications.mentions': 'Mentions',
   'notifications.mentionChat': '{name} mentioned you in {channel}',
   'notifications.mentionNote': '{name} mentioned you in a note on #{ticket} {contact}',

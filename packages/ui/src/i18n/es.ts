@@ -1354,6 +1354,7 @@ export const es: Messages = {
   'note.placeholder': 'Una nota que solo ve el equipo. @nombre avisa a un compañero.',
   'note.add': 'Añadir nota',
   'note.label': 'Nota privada — no se envía al cliente',
+  'note.labelBy': 'Nota privada de {name} — no se envía al cliente',
   'notifications.mentions': 'Menciones',
   'notifications.mentionChat': '{name} te mencionó en {channel}',
   'notifications.mentionNote': '{name} te mencionó en una nota del #{ticket} {contact}',

@@ -1345,6 +1345,7 @@ export const ptBR: Messages = {
   'note.placeholder': 'Uma nota que só a equipe vê. @nome avisa um colega.',
   'note.add': 'Adicionar nota',
   'note.label': 'Nota privada — não enviada ao cliente',
+  'note.labelBy': 'Nota privada de {name} — não enviada ao cliente',
   'notifications.mentions': 'Menções',
   'notifications.mentionChat': '{name} mencionou você em {channel}',
   'notifications.mentionNote': '{name} mencionou você em uma nota do #{ticket} {contact}',

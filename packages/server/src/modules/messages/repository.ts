@@ -10,6 +10,10 @@ export const messageQuery = (db: Executor) =>
     .leftJoin('contacts', 'contacts.id', 'messages.contactId')
     .leftJoin('messages as quoted', 'quoted.id', 'messages.quotedMsgId')
     .leftJoin('contacts as quotedContact', 'quotedContact.id', 'quoted.contactId')
+    // A note's writer, read only for notes (the writer of an ordinary message is not part of it).
+    .leftJoin('users as noteAuthor', (join) =>
+      join.onRef('noteAuthor.id', '=', 'messages.userId').on('messages.isNote', '=', 1),
+    )
     .select([
       'messages.id',
       'messages.ticketId',
@@ -41,6 +45,8 @@ export const messageQuery = (db: Executor) =>
       'quoted.mediaType as quotedMediaType',
       'quoted.mediaName as quotedMediaName',
       'quotedContact.name as quotedContactName',
+      'noteAuthor.id as noteAuthorId',
+      'noteAuthor.name as noteAuthorName',
     ])
 
 export type MessageQueryRow = Awaited<ReturnType<ReturnType<typeof messageQuery>['executeTakeFirstOrThrow']>>
@@ -68,6 +74,9 @@ export const toMessage = (r: MessageQueryRow, mediaUrl: (path: string) => string
     : {}),
   // Only on a private note.
   ...(r.isNote === 1 ? { isNote: true } : {}),
+  ...(r.noteAuthorId !== null && r.noteAuthorName !== null
+    ? { noteAuthor: { id: r.noteAuthorId, name: r.noteAuthorName } }
+    : {}),
   quotedMsg:
     r.quotedMsgId !== null && r.quotedBody !== null
       ? {

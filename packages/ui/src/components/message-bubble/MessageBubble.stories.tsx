@@ -69,7 +69,10 @@ const settleFocus = async () => {
   await userEvent.unhover(document.body)
 }
 
-/** A private note: the note's colours and label, on the writer's side; it is never sent, so it shows no ticks. */
+/**
+ * A private note: the note's colours and a label naming its writer, on the writers' side; it is never sent, so
+ * it shows no ticks.
+ */
 export const Note: Story = {
   args: {
     message: {
@@ -77,12 +80,13 @@ export const Note: Story = {
       id: 40,
       body: '@Bob do you know this customer? She says the refund never came.',
       isNote: true,
+      noteAuthor: { id: 2, name: 'Ana Admin' },
       ack: 0,
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('Private note — not sent to the customer')).toBeVisible()
+    await expect(canvas.getByText('Private note by Ana Admin — not sent to the customer')).toBeVisible()
     await expect(canvasElement.querySelector('[data-note]')).not.toBeNull()
   },
 }

@@ -60,7 +60,9 @@ export function MessageBubble(props: MessageBubbleProps) {
       {message.isNote && (
         <HStack gap="1" textStyle="xs" color="colorPalette.fg" fontWeight="semibold">
           <LuLock aria-hidden />
-          <Text>{t('note.label')}</Text>
+          <Text>
+            {message.noteAuthor ? t('note.labelBy', { name: message.noteAuthor.name }) : t('note.label')}
+          </Text>
         </HStack>
       )}
       {showSender && !own && message.contact && (
