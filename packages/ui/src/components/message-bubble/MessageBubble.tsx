@@ -60,9 +60,7 @@ export function MessageBubble(props: MessageBubbleProps) {
       {message.isNote && (
         <HStack gap="1" textStyle="xs" color="colorPalette.fg" fontWeight="semibold">
           <LuLock aria-hidden />
-          <Text>
-            {message.noteAuthor ? t('note.labelBy', { name: message.noteAuthor.name }) : t('note.label')}
-          </Text>
+          <Text>{message.noteAuthor ? t('note.labelBy', { name: message.noteAuthor.name }) : t('note.label')}</Text>
         </HStack>
       )}
       {showSender && !own && message.contact && (

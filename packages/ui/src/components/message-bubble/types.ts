@@ -36,6 +36,8 @@ export interface MessageBubbleMessage {
   story?: { kind: 'reply' | 'mention'; url: string } | null
   /** A private note: the desk's only, drawn in the note's colours and never sent to the customer. */
   isNote?: boolean
+  /** A private note's writer, named in its label. */
+  noteAuthor?: { id: number; name: string } | null
   createdAt: string
 }
 
