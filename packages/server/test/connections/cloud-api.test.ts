@@ -1,7 +1,7 @@
 import { type CloudChangeValue, parseLocationBody, parseVcardBody } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coordinatesOf, mapCloudChange, signCloudBody, verifyCloudSignature } from '../../src/drivers/cloud-api'
-import { cloudChange } from '../support/cloud'
+import { cloudChange, postMetaWebhook } from '../support/cloud'
 import { connectSimulator } from '../support/desk'
 import { drivers } from '../support/drivers'
 import { startGraphFake } from '../support/graph-fake'
@@ -161,13 +161,8 @@ for (const { driver, available } of drivers) {
       await graph?.close()
     })
 
-    const hook = (payload: unknown, signature: string | null = 'good') => {
-      const raw = JSON.stringify(payload)
-      const headers: Record<string, string> = {}
-      if (signature === 'good') headers['x-hub-signature-256'] = signCloudBody(raw, APP_SECRET)
-      else if (signature) headers['x-hub-signature-256'] = signature
-      return t.client().call('webhookReceive', { params: { connectionId }, raw, headers, token: null })
-    }
+    const hook = (payload: unknown, signature?: string | null) =>
+      postMetaWebhook(t.client(), 'webhookReceive', connectionId, payload, APP_SECRET, signature)
     const messageCount = async () =>
       Number(
         (

@@ -1,6 +1,7 @@
 import type { InstagramWebhookPayload, Job } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signCloudBody } from '../../src/drivers/cloud-api'
+import { postMetaWebhook } from '../support/cloud'
 import { connectSimulator } from '../support/desk'
 import { drivers } from '../support/drivers'
 import { startInstagramFake } from '../support/instagram-fake'
@@ -77,13 +78,8 @@ for (const { driver, available } of drivers) {
       await graph?.close()
     })
 
-    const hook = (payload: unknown, signature: string | null = 'good') => {
-      const raw = JSON.stringify(payload)
-      const headers: Record<string, string> = {}
-      if (signature === 'good') headers['x-hub-signature-256'] = signCloudBody(raw, APP_SECRET)
-      else if (signature) headers['x-hub-signature-256'] = signature
-      return t.client().call('instagramWebhookReceive', { params: { connectionId }, raw, headers, token: null })
-    }
+    const hook = (payload: unknown, signature?: string | null) =>
+      postMetaWebhook(t.client(), 'instagramWebhookReceive', connectionId, payload, APP_SECRET, signature)
     const messageCount = async () =>
       Number(
         (

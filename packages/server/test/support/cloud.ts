@@ -37,13 +37,23 @@ export const cloudText = (
     phoneNumberId,
   )
 
-/** Posts a webhook body to a connection's webhook, signed with the app secret, without a session. */
-export const deliverCloud = (via: Client, connectionId: number, payload: unknown, appSecret: string) => {
+/**
+ * Posts a body to a connection's Meta webhook (the Cloud API's or Instagram's) without a session, signed with the
+ * app secret: `signature` null sends no signature, any other text is sent as the header as it is.
+ */
+export const postMetaWebhook = (
+  via: Client,
+  route: 'webhookReceive' | 'instagramWebhookReceive',
+  connectionId: number,
+  payload: unknown,
+  appSecret: string,
+  signature: string | null = signCloudBody(JSON.stringify(payload), appSecret),
+) => {
   const raw = JSON.stringify(payload)
-  return via.call('webhookReceive', {
-    params: { connectionId },
-    raw,
-    headers: { 'x-hub-signature-256': signCloudBody(raw, appSecret) },
-    token: null,
-  })
+  const headers: Record<string, string> = signature === null ? {} : { 'x-hub-signature-256': signature }
+  return via.call(route, { params: { connectionId }, raw, headers, token: null })
 }
+
+/** Posts a webhook body to a connection's Cloud API webhook, signed with the app secret, without a session. */
+export const deliverCloud = (via: Client, connectionId: number, payload: unknown, appSecret: string) =>
+  postMetaWebhook(via, 'webhookReceive', connectionId, payload, appSecret)

@@ -1,23 +1,15 @@
-import { MEDIA_FIELD, MEDIA_MAX_BYTES, MEDIA_MAX_FILES, MESSAGE_BODY_MAX, routes } from '@desk/api-client'
+import { MEDIA_FIELD, routes } from '@desk/api-client'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import { actorOf, authGuard } from '../../http/auth-guard'
 import { fieldError, parseInput } from '../../http/errors'
 import { addRoute } from '../../http/register'
 import type { Services } from '../../http/services'
-import { readUpload } from '../messages/routes'
+import { MESSAGE_MULTIPART_LIMITS, readUpload } from '../messages/routes'
 
 /** The internal chat (JSON or multipart sends, as a conversation's), mentions and private notes. */
 export const chatRoutes = async (app: FastifyInstance, { auth, chat, rateLimits }: Services) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: MEDIA_MAX_BYTES,
-      files: MEDIA_MAX_FILES,
-      fields: MEDIA_MAX_FILES + 10,
-      fieldSize: MESSAGE_BODY_MAX * 4,
-      parts: MEDIA_MAX_FILES * 2 + 10,
-    },
-  })
+  await app.register(multipart, { limits: MESSAGE_MULTIPART_LIMITS })
   app.addHook('preValidation', authGuard(auth))
   const { channels, messages, mentions, notes } = chat
 

@@ -67,16 +67,17 @@ export const readUpload = async (request: FastifyRequest, budget: UploadBudget =
   return { files, fields }
 }
 
+/** What a message's multipart send may hold (a conversation's and the team chat's): its files and fields. */
+export const MESSAGE_MULTIPART_LIMITS = {
+  fileSize: MEDIA_MAX_BYTES,
+  files: MEDIA_MAX_FILES,
+  fields: MEDIA_MAX_FILES + 10,
+  fieldSize: MESSAGE_BODY_MAX * 4,
+  parts: MEDIA_MAX_FILES * 2 + 10,
+}
+
 export const messageRoutes = async (app: FastifyInstance, { auth, messages, rateLimits }: Services) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: MEDIA_MAX_BYTES,
-      files: MEDIA_MAX_FILES,
-      fields: MEDIA_MAX_FILES + 10,
-      fieldSize: MESSAGE_BODY_MAX * 4,
-      parts: MEDIA_MAX_FILES * 2 + 10,
-    },
-  })
+  await app.register(multipart, { limits: MESSAGE_MULTIPART_LIMITS })
   app.addHook('preValidation', authGuard(auth))
 
   addRoute(app, routes.messageList, {}, async (request) =>

@@ -58,7 +58,8 @@ export const BarTooltip: Story = {
     const box = bar.getBoundingClientRect()
     const coords = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 }
     await userEvent.pointer({ target: bar, coords })
-    await expect(await canvas.findByText('09:00: 14 tickets')).toBeVisible()
+    // The tooltip is placed by the chart's animation after it mounts: wait until it is fully there.
+    await waitFor(() => expect(canvas.getByText('09:00: 14 tickets')).toBeVisible())
   },
 }
 
