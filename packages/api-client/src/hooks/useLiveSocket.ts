@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ApiClient, DeskSocket } from '../client'
-import { countConnects } from './useRoom'
 
 const absolute = /^https?:\/\//i
 /** Pause before reconnecting a socket the server closed. */
@@ -32,7 +31,6 @@ export function useLiveSocket(
       if (disposed) return
       const s = createSocket(url, token)
       current = s
-      countConnects(s)
       // Notifications carry every ticket change and new message this user may see: the lists,
       // the badge and the dashboard follow them. Asked again on every connect (rooms do not
       // survive a reconnect), and at once for a socket that is already connected.

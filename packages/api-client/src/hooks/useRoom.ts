@@ -1,15 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { DeskSocket } from '../client'
 
-/** How many times each live socket has connected; more than once means it came back after a cut. */
-const connects = new WeakMap<DeskSocket, number>()
-
-/** Counts a socket's connections; registered by the provider before any room hook listens. */
-export const countConnects = (socket: DeskSocket) => {
-  connects.set(socket, socket.connected ? 1 : 0)
-  socket.on('connect', () => connects.set(socket, (connects.get(socket) ?? 0) + 1))
-}
-
 /** A room the server admits a socket to on request; `name` tells rooms apart on one socket. */
 export interface RoomRequest {
   name: string
@@ -42,8 +33,10 @@ const hold = (socket: DeskSocket, name: string, delta: 1 | -1) => {
 /**
  * Keeps a socket in a room while mounted: joins now when connected and again on every
  * (re)connect, since the server forgets a socket's rooms when it drops, and leaves when the
- * last hook holding the room unmounts. After a reconnect (not the first connect)
- * `onReconnect` runs, so the caller can fetch what it missed. `room` may be null when the
+ * last hook holding the room unmounts. `onReconnect` runs after every connect this hook sees
+ * (a reconnect, or the socket's first connect when it was not yet connected as the hook
+ * mounted: the caller's first read may then have happened before the room was joined), so
+ * the caller can fetch what it missed. `room` may be null when the
  * caller only needs the catch-up (`roomKey` then tells one subject from the next).
  */
 export function useRoom(
@@ -66,7 +59,7 @@ export function useRoom(
     if (socket.connected) held?.join(socket)
     const onConnect = () => {
       held?.join(socket)
-      if ((connects.get(socket) ?? 1) > 1) reconnectRef.current?.()
+      reconnectRef.current?.()
     }
     socket.on('connect', onConnect)
     return () => {
