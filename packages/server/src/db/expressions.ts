@@ -35,3 +35,10 @@ export const likeSearch = (pattern: string) => (value: Expression<unknown>) =>
  */
 export const perRow = <T, Q extends { offset(n: number): Q }>(db: Kysely<T>, query: Q): Q =>
   dialectOf(db) === 'postgres' ? query.offset(0) : query
+
+/**
+ * `status in ('open', 'pending')` with the statuses written into the SQL: the condition of the
+ * one-live-ticket index (migration 0006), which a planner can match only against constants, not
+ * against bound values. A contact's live ticket on a connection is then one index probe.
+ */
+export const isLive = sql<boolean>`${sql.ref('tickets.status')} in ('open', 'pending')`

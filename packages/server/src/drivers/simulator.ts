@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import {
   type Ack,
   formatLocationBody,
@@ -38,7 +38,8 @@ const HISTORY_PAGE_SIZE = 50
 
 type State = 'stopped' | 'pairing' | 'connected'
 
-const newId = (prefix: string) => `${prefix}${randomBytes(10).toString('hex').toUpperCase()}`
+// From a UUID (drawn from Node's buffered entropy) rather than a fresh `randomBytes` call per message.
+const newId = (prefix: string) => `${prefix}${randomUUID().replace(/-/g, '').slice(0, 20).toUpperCase()}`
 const digits = (number: string) => number.replace(/\D/g, '')
 
 /**

@@ -66,7 +66,7 @@ export const registerEmbed = (app: FastifyInstance, deps: { embedDir: string; wi
     scope.route({
       method: 'GET',
       url: EMBED_PATHS.loader,
-      helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
+      config: { securityHeaders: { crossOriginResourcePolicy: { policy: 'cross-origin' } } },
       handler: async (_request, reply) => {
         const file = await fileUnder(root, 'embed.js')
         return file ? sendFile(reply, file, 'public, max-age=300') : notFound(reply)
@@ -77,10 +77,12 @@ export const registerEmbed = (app: FastifyInstance, deps: { embedDir: string; wi
     scope.route({
       method: 'GET',
       url: EMBED_PATHS.frame,
-      helmet: {
-        contentSecurityPolicy: false,
-        frameguard: false,
-        crossOriginResourcePolicy: { policy: 'cross-origin' },
+      config: {
+        securityHeaders: {
+          contentSecurityPolicy: false,
+          frameguard: false,
+          crossOriginResourcePolicy: { policy: 'cross-origin' },
+        },
       },
       handler: async (request, reply) => {
         const id = Id.safeParse((request.params as { connectionId: string }).connectionId)

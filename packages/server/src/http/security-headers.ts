@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http'
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's security headers: options laid over the app's (`frameableBy`), or false for none of helmet's. */
+    securityHeaders?: HelmetOptions | false
+  }
+}
 
 /** Where the app's scripts may connect and load from beyond its own origin (the CSP). */
 export interface ContentSecurityOptions {
@@ -75,8 +82,7 @@ export const appDirectives = ({ apiOrigin, frameOrigins }: ContentSecurityOption
   }
 }
 
-const helmetOptions = (options: ContentSecurityOptions): FastifyHelmetOptions => ({
-  global: true,
+const helmetOptions = (options: ContentSecurityOptions): HelmetOptions => ({
   contentSecurityPolicy: { useDefaults: false, directives: appDirectives(options) },
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'same-origin' },
@@ -88,13 +94,9 @@ const helmetOptions = (options: ContentSecurityOptions): FastifyHelmetOptions =>
 /**
  * Route options for a page that other sites may frame (the embeddable widget): the app's
  * policy with its own `frame-ancestors`, and no X-Frame-Options (which cannot name origins).
- * `scope.get('/embed/…', { helmet: frameableBy(origins, options) }, handler)`, inside a registered
- * plugin as every route module is (helmet reads route options as routes are added after it).
+ * `scope.get('/embed/…', { config: { securityHeaders: frameableBy(origins, options) } }, handler)`.
  */
-export const frameableBy = (
-  origins: readonly string[],
-  options: ContentSecurityOptions = {},
-): Omit<FastifyHelmetOptions, 'global' | 'enableCSPNonces'> => ({
+export const frameableBy = (origins: readonly string[], options: ContentSecurityOptions = {}): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { ...appDirectives(options), frameAncestors: origins.length ? [...origins] : ["'none'"] },
@@ -102,19 +104,41 @@ export const frameableBy = (
   frameguard: false,
 })
 
+/** helmet's middleware for each set of options, built once (building it parses and joins every policy). */
+type HeaderWriter = ReturnType<typeof helmet>
+
 /**
  * Security headers on every answer (the app, its files and the API): helmet's set with the
  * policy above (nosniff, Referrer-Policy, HSTS over https, frame and opener rules), plus the
- * Permissions-Policy helmet does not write.
+ * Permissions-Policy helmet does not write. helmet's middleware is built once for the app and
+ * once for each route with its own options (as the routes are added), never per request; the
+ * policy's parts that depend on the request (the socket's origin, the framed origins) are
+ * functions helmet calls for each answer.
  */
 export const registerSecurityHeaders = (app: FastifyInstance, options: ContentSecurityOptions = {}) => {
-  // Before helmet's own hook: the framed origins are read (or taken from the cache) for this answer.
+  const base = helmetOptions(options)
+  const everywhere = helmet(base)
+  const perRoute = new WeakMap<HelmetOptions, HeaderWriter>()
+  const writerOf = (own: HelmetOptions | false | undefined): HeaderWriter | null => {
+    if (own === undefined) return everywhere
+    if (own === false) return null
+    let writer = perRoute.get(own)
+    if (!writer) {
+      writer = helmet({ ...base, ...own } as HelmetOptions)
+      perRoute.set(own, writer)
+    }
+    return writer
+  }
+  // Built as each route is added: a route's options that helmet refuses stop the server at start.
+  app.addHook('onRoute', (route) => void writerOf(route.config?.securityHeaders))
+  // Before helmet's headers: the framed origins are read (or taken from the cache) for this answer.
   const { frameOrigins } = options
   if (frameOrigins) app.addHook('onRequest', async () => frameOrigins.refresh())
-  app.register(helmet, helmetOptions(options))
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY)
-    done()
+    const writer = writerOf(request.routeOptions.config?.securityHeaders)
+    if (!writer) return done()
+    writer(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined))
   })
 }
 

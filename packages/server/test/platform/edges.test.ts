@@ -69,9 +69,12 @@ const expectAppHeaders = (headers: Headers, host: string) => {
 describe('security header seams', () => {
   it('lets one route be framed by named sites while the rest stay unframeable', async () => {
     const app = createHttpApp({ staticDir: appDir })
-    // Registered as a plugin, like every route module, so helmet sees the route's own options.
     app.register(async (scope) => {
-      scope.get('/embed/widget', { helmet: frameableBy(['https://shop.example']) }, async () => 'widget')
+      scope.get(
+        '/embed/widget',
+        { config: { securityHeaders: frameableBy(['https://shop.example']) } },
+        async () => 'widget',
+      )
       scope.get('/plain', async () => 'plain')
     })
     try {

@@ -2,6 +2,7 @@ import { TicketListQuery, type TicketStatus } from '@desk/api-client'
 import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, migrateToLatest, openDatabase } from '../../src/db'
+import { liveTicketOn } from '../../src/modules/inbound/repository'
 import type { MessagesService } from '../../src/modules/messages/service'
 import { createTicketsService } from '../../src/modules/tickets/service'
 import type { Actor } from '../../src/modules/users/repository'
@@ -23,6 +24,7 @@ for (const { driver, available } of drivers) {
     let agent: Actor
     let admin: Actor
     let mine: number
+    let contactId: number
     const statements: Array<{ sql: string; parameters: readonly unknown[] }> = []
 
     beforeAll(async () => {
@@ -57,6 +59,7 @@ for (const { driver, available } of drivers) {
         .values(Array.from({ length: 60 }, (_, i) => contactRow({ name: `Customer ${i}`, number: `5511900${i}` }, now)))
         .returning('id')
         .execute()
+      contactId = contacts[0]!.id
       const kinds: Array<{ userId: number | null; status: TicketStatus; queueId: number | null }> = [
         { userId: agent.id, status: 'open', queueId: mine },
         { userId: null, status: 'pending', queueId: mine },
@@ -153,6 +156,17 @@ for (const { driver, available } of drivers) {
     it('still counts a page past the end, which has no row to carry the count', async () => {
       const { page } = await listed(agent, { status: 'pending', pageNumber: '3' })
       expect(page).toMatchObject({ tickets: [], hasMore: false, count: 30 })
+    })
+
+    it("finds the contact's live ticket for an arriving message with the one-live-ticket index", async () => {
+      const first = statements.length
+      const live = await liveTicketOn(database.db, contactId, 1)
+      expect(live).toBeUndefined()
+      const sent = statements.slice(first)
+      expect(sent).toHaveLength(1)
+      const plan = await planOf(sent[0]!)
+      expect(plan).toMatch(/tickets_one_live_uq/)
+      expect(readsWholeTable(plan)).toBe(false)
     })
   })
 }

@@ -27,10 +27,10 @@ import {
   findBotConfig,
   markSwitchFailed,
   moveSwitches,
+  onSwitchesOfTicket,
   queuedBotBatches,
   queuedFor,
   releaseBotLease,
-  switchesOf,
   switchOf,
   takeBotLease,
 } from './repository'
@@ -191,9 +191,10 @@ export const createBotDispatch = ({
   const inbound = async (stored: { ticketId: number | null; messageId: number | string | null }, body: string) => {
     const messageId = Number(stored.messageId)
     if (stored.ticketId === null || !Number.isInteger(messageId) || messageId <= 0) return
+    const on = await onSwitchesOfTicket(db, stored.ticketId)
+    if (!on.length) return
     const ticket = await findTicket(db, stored.ticketId)
     if (!ticket || ticket.isGroup) return
-    const on = (await switchesOf(db, ticket.contactId)).filter((s) => s.state === 'on')
     const now = nowIso()
     const dueAt = new Date(Date.now() + debounceMs).toISOString()
     for (const row of on) {

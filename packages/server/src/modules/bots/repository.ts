@@ -50,6 +50,19 @@ export const ticketSightsOfContact = (db: Executor, contactId: number) =>
 export const switchesOf = (db: Executor, contactId: number) =>
   db.selectFrom('bot_switches').selectAll().where('contactId', '=', contactId).execute()
 
+/**
+ * The switches that are on for the contact of a ticket: one statement, which for most arriving
+ * messages (a contact without a bot on) is all the bots read.
+ */
+export const onSwitchesOfTicket = (db: Executor, ticketId: number) =>
+  db
+    .selectFrom('bot_switches')
+    .innerJoin('tickets', 'tickets.contactId', 'bot_switches.contactId')
+    .select(['bot_switches.kind', 'bot_switches.state'])
+    .where('tickets.id', '=', ticketId)
+    .where('bot_switches.state', '=', 'on')
+    .execute()
+
 export const switchOf = (db: Executor, contactId: number, kind: BotKind) =>
   db
     .selectFrom('bot_switches')

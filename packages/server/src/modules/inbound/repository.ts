@@ -1,4 +1,5 @@
 import { type Db, type Executor, nowIso, type TicketRow } from '../../db'
+import { isLive } from '../../db/expressions'
 import { reusableQuery } from '../../db/reusable'
 
 /** Every query of an arriving message (the contacts' are the contacts service's). */
@@ -20,8 +21,8 @@ const liveTicket = reusableQuery(['contactId', 'connectionId'], (db, p) =>
     .selectAll()
     .where('contactId', '=', p.contactId)
     .where('whatsappId', '=', p.connectionId)
-    .where('status', 'in', ['open', 'pending'])
-    .orderBy('updatedAt', 'desc')
+    // At most one: the one-live-ticket index, which this condition lets the database use.
+    .where(isLive)
     .limit(1),
 )
 export const insertMessage = reusableQuery(
