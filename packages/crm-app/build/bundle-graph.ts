@@ -123,7 +123,8 @@ export function staticClosure(graph: BundleGraph, from: BuiltScript = graph.entr
  * leaves them out of "app JS"; `test/bundle.test.ts` checks that nothing else loads them.
  */
 export const ON_DEMAND = {
-  chart: /\/node_modules\/(@nivo\/|@react-spring\/|d3-)/,
+  // The chart's drawing (its SVG parts; the scale helpers in `chartScale.ts` come with the page).
+  chart: /\/tickets-per-hour-chart\/internal\/\w+\.tsx$/,
   recorder: /\/node_modules\/@breezystack\/lamejs\/|\/crm-app\/src\/lib\/recorder\/(encodeMp3|mp3\.worker)\.ts$/,
   emojiPicker: /\/node_modules\/frimousse\/|\/message-input\/internal\/EmojiPicker\.tsx$/,
   emojiData: /\/node_modules\/emojibase-data\//,

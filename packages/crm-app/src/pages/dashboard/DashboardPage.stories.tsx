@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
-/** Counters from the server's counts and the chart of today's tickets (nivo, loaded with the chart). */
+/** Counters from the server's counts and the chart of today's tickets (its drawing loaded on demand). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)

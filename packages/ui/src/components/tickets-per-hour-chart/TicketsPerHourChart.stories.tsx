@@ -58,7 +58,7 @@ export const BarTooltip: Story = {
     const box = bar.getBoundingClientRect()
     const coords = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 }
     await userEvent.pointer({ target: bar, coords })
-    // The tooltip is placed by the chart's animation after it mounts: wait until it is fully there.
+    // The tooltip appears once the bar has seen the pointer: wait for it.
     await waitFor(() => expect(canvas.getByText('09:00: 14 tickets')).toBeVisible())
   },
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useT } from '../../internal/useT'
 import { hourLabel } from './internal/chartScale'
 
-// nivo is loaded with the chart only, never with the pages that do not draw it.
+// The chart's drawing is loaded with the chart only, never with the pages that do not draw it.
 const HourlyBars = lazy(() => import('./internal/HourlyBars'))
 
 export interface TicketsPerHourChartProps {

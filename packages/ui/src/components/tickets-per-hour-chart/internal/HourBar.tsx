@@ -1,12 +1,7 @@
-import { Text } from '@nivo/text'
-import { useTheme } from '@nivo/theming'
-import { useTooltip } from '@nivo/tooltip'
-import { animated, type SpringValue, to } from '@react-spring/web'
-import { createElement, type FunctionComponent, type MouseEvent } from 'react'
+import type { CSSProperties, PointerEvent } from 'react'
 
 /** One hour's bar, placed by the chart's scales (px inside the plot). */
 export interface HourBarDatum {
-  key: string
   index: number
   hour: string
   count: number
@@ -16,63 +11,72 @@ export interface HourBarDatum {
   height: number
 }
 
-/** Where a bar's spring is at: the bar grows from the axis, its label fades in. */
-export interface HourBarStyle {
-  transform: SpringValue<string>
-  width: SpringValue<number>
-  height: SpringValue<number>
-  labelX: SpringValue<number>
-  labelY: SpringValue<number>
-  labelOpacity: SpringValue<number>
-}
-
 export interface HourBarProps {
   bar: HourBarDatum
-  style: HourBarStyle
   color: string
   labelColor: string
-  borderRadius: number
   showLabel: boolean
-  tooltip: FunctionComponent<{ hour: string; count: number }>
+  /** Shown at its full height; a bar not grown yet lies flat on the axis (its label hidden). */
+  grown: boolean
+  /** How the bar gets to its place: a CSS transition, or none. */
+  transition: string | undefined
+  onPoint: (event: PointerEvent<SVGRectElement>, bar: HourBarDatum) => void
+  onLeave: () => void
 }
 
-/**
- * A bar with its count, drawn as nivo's `BarItem` draws one (nivo's text, theme, tooltip and motion): the
- * tooltip follows the pointer over the bar.
- */
-export function HourBar({ bar, style, color, labelColor, borderRadius, showLabel, tooltip }: HourBarProps) {
-  const theme = useTheme()
-  const { showTooltipFromEvent, hideTooltip } = useTooltip()
-  const showTip = (event: MouseEvent<SVGRectElement>) =>
-    showTooltipFromEvent(createElement(tooltip, { hour: bar.hour, count: bar.count }), event)
+const BORDER_RADIUS = 3
+
+/** A bar with its count: it grows from the axis (a CSS transition of its scale), its label fades in. */
+export function HourBar({ bar, color, labelColor, showLabel, grown, transition, onPoint, onLeave }: HourBarProps) {
+  const point = (event: PointerEvent<SVGRectElement>) => onPoint(event, bar)
+  // Scaled from the bar's own bottom edge, the axis.
+  const grow: CSSProperties = {
+    transform: grown ? 'none' : 'scaleY(0)',
+    transformBox: 'fill-box',
+    transformOrigin: 'center bottom',
+    transition: transition && `transform ${transition}`,
+  }
   return (
-    <animated.g transform={style.transform}>
-      <animated.rect
-        width={to(style.width, (value) => Math.max(value, 0))}
-        height={to(style.height, (value) => Math.max(value, 0))}
-        rx={borderRadius}
-        ry={borderRadius}
-        fill={color}
-        strokeWidth={0}
-        stroke={color}
-        focusable={false}
-        onMouseEnter={showTip}
-        onMouseMove={showTip}
-        onMouseLeave={hideTooltip}
+    <g style={grow}>
+      <rect
+        x={bar.x}
+        y={bar.y}
+        width={bar.width}
+        height={bar.height}
+        rx={BORDER_RADIUS}
+        ry={BORDER_RADIUS}
+        // The height follows the data with the same transition as the growth (where the browser animates SVG
+        // geometry in CSS; elsewhere the attributes place it at once).
+        style={{
+          fill: color,
+          y: bar.y,
+          height: bar.height,
+          transition: transition && `y ${transition}, height ${transition}`,
+        }}
+        onPointerEnter={point}
+        onPointerMove={point}
+        onPointerLeave={onLeave}
         data-testid={`bar.item.count.${bar.index}`}
       />
       {showLabel && (
-        <Text
-          x={style.labelX}
-          y={style.labelY}
+        <text
+          x={bar.x + bar.width / 2}
+          y={bar.y + bar.height / 2}
           textAnchor="middle"
           dominantBaseline="central"
-          fillOpacity={style.labelOpacity}
-          style={{ ...theme.labels.text, pointerEvents: 'none', fill: labelColor }}
+          style={{
+            fill: labelColor,
+            fontFamily: 'inherit',
+            fontSize: 12,
+            fontWeight: 600,
+            pointerEvents: 'none',
+            opacity: grown ? 1 : 0,
+            transition: transition && `opacity ${transition}`,
+          }}
         >
-          {String(bar.count)}
-        </Text>
+          {bar.count}
+        </text>
       )}
-    </animated.g>
+    </g>
   )
 }
