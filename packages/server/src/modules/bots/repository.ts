@@ -1,5 +1,6 @@
 import type { BotKind } from '@desk/api-client'
 import type { Executor } from '../../db'
+import { reusableQuery } from '../../db/reusable'
 
 /** Every query of the bots module (configs, switches, the debounced inbox, leases, audit). */
 
@@ -54,14 +55,15 @@ export const switchesOf = (db: Executor, contactId: number) =>
  * The switches that are on for the contact of a ticket: one statement, which for most arriving
  * messages (a contact without a bot on) is all the bots read.
  */
-export const onSwitchesOfTicket = (db: Executor, ticketId: number) =>
+const onSwitchesOfTicketQuery = reusableQuery(['ticketId'], (db, p) =>
   db
     .selectFrom('bot_switches')
     .innerJoin('tickets', 'tickets.contactId', 'bot_switches.contactId')
     .select(['bot_switches.kind', 'bot_switches.state'])
-    .where('tickets.id', '=', ticketId)
-    .where('bot_switches.state', '=', 'on')
-    .execute()
+    .where('tickets.id', '=', p.ticketId)
+    .where('bot_switches.state', '=', 'on'),
+)
+export const onSwitchesOfTicket = (db: Executor, ticketId: number) => onSwitchesOfTicketQuery(db, { ticketId })
 
 export const switchOf = (db: Executor, contactId: number, kind: BotKind) =>
   db

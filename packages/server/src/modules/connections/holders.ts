@@ -1,4 +1,5 @@
 import type { Executor } from '../../db'
+import { reusableQuery } from '../../db/reusable'
 
 /**
  * Which server process holds a connection's session (`session_holders`): one row per connection names
@@ -69,8 +70,11 @@ export type SessionRow = Awaited<ReturnType<typeof listSessionRows>>[number]
 
 export const listSessionRows = (db: Executor) => sessionRows(db).orderBy('whatsapps.id').execute()
 
-export const findSessionRow = (db: Executor, id: number) =>
-  sessionRows(db).where('whatsapps.id', '=', id).executeTakeFirst()
+// Read for every message a connection's webhook or simulator brings in: compiled once.
+const sessionRowById = reusableQuery(['id'], (db, p) => sessionRows(db).where('whatsapps.id', '=', p.id))
+
+export const findSessionRow = async (db: Executor, id: number): Promise<SessionRow | undefined> =>
+  (await sessionRowById(db, { id }))[0]
 
 /** The process that holds the row's session now, if its lease has not run out. */
 export const liveHolder = (row: Pick<SessionRow, 'holder' | 'expiresAt'>, now = Date.now()): string | undefined =>
