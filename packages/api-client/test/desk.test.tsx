@@ -242,3 +242,23 @@ function wrapperFor() {
     </ApiProvider>
   )
 }
+
+describe('the cache after its provider is gone', () => {
+  it('takes an answer that arrives after sign-out without writing or throwing', async () => {
+    const { result, unmount } = setup(() => ({ list: useContacts(), cache: useDeskCache() }))
+    await waitFor(() => expect(result.current.list.contacts.length).toBeGreaterThan(0))
+    const { cache } = result.current
+    const rejections: unknown[] = []
+    const onRejection = (reason: unknown) => void rejections.push(reason)
+    process.on('unhandledRejection', onRejection)
+    try {
+      unmount()
+      // A contact saved just before, whose answer lands now.
+      cache.applyContact({ action: 'update', contact: { ...fixtures.contacts[0]!, name: 'Saved late' } })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(rejections).toEqual([])
+    } finally {
+      process.off('unhandledRejection', onRejection)
+    }
+  })
+})

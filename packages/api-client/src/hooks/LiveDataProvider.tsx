@@ -1,7 +1,8 @@
-import { type ReactNode, useContext, useMemo, useState } from 'react'
-import { SWRConfig, type SWRConfiguration } from 'swr'
+import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import { type Cache, SWRConfig, type SWRConfiguration } from 'swr'
 import type { DeskSocket } from '../client'
 import type { User } from '../contract'
+import { holdCache, releaseCache } from './cacheLifetime'
 import { ApiContext, type ApiContextValue, useSessionCore } from './context'
 import { ListRegistry } from './listRegistry'
 import { type SocketFactory, useLiveSocket } from './useLiveSocket'
@@ -30,7 +31,13 @@ export function LiveDataProvider(props: LiveDataProviderProps) {
 }
 
 function OwnLiveData({ swr, ...props }: LiveDataProviderProps) {
-  const [config] = useState<SWRConfiguration>(() => ({ provider: () => new Map(), ...swr }))
+  const [cache] = useState<Cache>(() => new Map())
+  const [config] = useState<SWRConfiguration>(() => ({ provider: () => cache, ...swr }))
+  // Answers that arrive after the provider is gone (a save finishing after sign-out) write nowhere.
+  useEffect(() => {
+    holdCache(cache)
+    return () => releaseCache(cache)
+  }, [cache])
   return (
     <SWRConfig value={config}>
       <LiveData {...props} />

@@ -16,6 +16,7 @@ import type {
   TicketListResponse,
 } from '../contract'
 import { keys } from './cache'
+import { isReleased } from './cacheLifetime'
 import { type CachedList, useApiContext, useSession } from './context'
 import {
   applyEntityToList,
@@ -55,6 +56,8 @@ export function useDeskCache() {
      * whose first load is on its way would leave it empty for good.
      */
     const mutate = <T>(key: Arguments, change: T | ((current?: T) => T | undefined), options: MutatorOptions) => {
+      // An answer that arrives after its provider unmounted (a save finishing after sign-out) has no list to update.
+      if (isReleased(cache)) return Promise.resolve(undefined)
       if (typeof change === 'function') {
         const id = typeof key === 'string' ? key : unstable_serialize(key)
         if (cache.get(id)?.data === undefined) return Promise.resolve(undefined)
