@@ -87,21 +87,24 @@ export const AgentNothingRunning: Story = {
   },
 }
 
+/** The text page with a Cloud API connection and its approved templates. */
+const cloudApiText = {
+  app: {
+    path: '/ZDG',
+    socket: true,
+    seed: (db: MockDb) => {
+      db.connections.push(structuredClone(cloudApiConnection))
+      db.templates = structuredClone(templateFixtures)
+    },
+  },
+}
+
 /**
  * Text on a Cloud API connection: its approved templates are offered; with one chosen the message field goes,
  * the estimate names the template and its category, and the job starts.
  */
 export const CloudApiTemplate: Story = {
-  parameters: {
-    app: {
-      path: '/ZDG',
-      socket: true,
-      seed: (db: MockDb) => {
-        db.connections.push(structuredClone(cloudApiConnection))
-        db.templates = structuredClone(templateFixtures)
-      },
-    },
-  },
+  parameters: cloudApiText,
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await page.findByText('Sent messages: 58 / 119')
@@ -123,16 +126,7 @@ export const CloudApiTemplate: Story = {
  * column, and the job reads each line's number from the first one, as the server does: no line is refused.
  */
 export const CloudApiTemplateColumns: Story = {
-  parameters: {
-    app: {
-      path: '/ZDG',
-      socket: true,
-      seed: (db: MockDb) => {
-        db.connections.push(structuredClone(cloudApiConnection))
-        db.templates = structuredClone(templateFixtures)
-      },
-    },
-  },
+  parameters: cloudApiText,
   play: async ({ canvasElement }) => {
     const page = body(canvasElement)
     await page.findByText('Sent messages: 58 / 119')

@@ -1,7 +1,7 @@
 import type { Tag } from '@desk/api-client'
 import type { Transaction } from 'kysely'
 import { type DB, dialectOf, type Executor, nowIso, type TagRow } from '../../db'
-import { inIds } from '../../db/expressions'
+import { inIds, isLive } from '../../db/expressions'
 import { reusableQuery } from '../../db/reusable'
 
 /** The tags repository: the catalogue (`tags`) and which contact carries which (`contact_tags`). */
@@ -123,5 +123,5 @@ export const liveTicketsOfContact = (db: Executor, contactId: number) =>
     .selectFrom('tickets')
     .select(['id', 'userId', 'status', 'queueId'])
     .where('contactId', '=', contactId)
-    .where('status', 'in', ['open', 'pending'])
+    .where(isLive)
     .execute()

@@ -1,4 +1,5 @@
 import type { Executor } from '../../../db'
+import { isLive } from '../../../db/expressions'
 
 /** The contact's live (open or pending) ticket on any connection, other than `exceptId`. */
 export const liveTicketOf = (db: Executor, contactId: number, exceptId?: number) => {
@@ -6,7 +7,7 @@ export const liveTicketOf = (db: Executor, contactId: number, exceptId?: number)
     .selectFrom('tickets')
     .select(['id', 'userId', 'status', 'queueId'])
     .where('contactId', '=', contactId)
-    .where('status', 'in', ['open', 'pending'])
+    .where(isLive)
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId)
   return query.executeTakeFirst()
 }

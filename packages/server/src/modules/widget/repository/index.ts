@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { type Db, type Executor, isUniqueViolation, nowIso } from '../../../db'
+import { isLive } from '../../../db/expressions'
 import { parseConfig } from '../../connections/repository'
 import { insertContact } from '../../contacts/repository'
 import { visitorKey, widgetRooms } from '../rooms'
@@ -135,7 +136,7 @@ export const liveTicketOf = async (db: Executor, connectionId: number, contactId
       .select('id')
       .where('contactId', '=', contactId)
       .where('whatsappId', '=', connectionId)
-      .where('status', 'in', ['open', 'pending'])
+      .where(isLive)
       .executeTakeFirst()
   )?.id ?? null
 
