@@ -45,7 +45,7 @@ benches.push([
   'refreshes that race: pairs of refreshes of one cookie in flight together, sessions kept',
   concurrentRefresh,
 ])
-benches.push(['inbound-to-agent-socket latency at 1,000 messages/s (SQLite)', socketLatency])
+benches.push(['inbound-to-agent-socket latency at 1,000 messages/s (SQLite, then PostgreSQL)', socketLatency])
 benches.push(['GET /api/tickets and /api/contacts, 100k tickets and 1M messages (SQLite)', ticketsList])
 benches.push([
   'GET /api/tickets and /api/contacts, 100k tickets and 1M messages (PostgreSQL)',

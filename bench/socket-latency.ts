@@ -14,13 +14,17 @@
  * run, and no event-loop stall over 50 ms.
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { availableParallelism, loadavg } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { openDatabase, sql } from '../packages/server/src/db'
 import { startBenchDesk } from './desk'
 import { httpFloor, printFloor, timesFloor } from './floor'
 import { repoRoot } from './support'
+import { BENCH_PG_URL, postgresAnswers } from './tickets-list'
 
 const TARGET_P99_MS = 10
 const TARGET_STALL_MS = 50
@@ -183,17 +187,70 @@ const stallWatch = () => {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN
 
-/** The steady run (the target's), then the burst run, each on a new desk; `BENCH_BURST=0` skips the burst. */
+/**
+ * The steady run (the target's), then the burst run, each on a new desk; `BENCH_BURST=0` skips the burst.
+ * Then the steady run again on PostgreSQL when it answers (a throwaway schema; `BENCH_LATENCY_PG=0` skips it):
+ * there the statements run in the database's own processes, beside the server's.
+ */
 export async function socketLatency({ rate = RATE_PER_SECOND, seconds = SECONDS } = {}) {
-  console.log('  steady: a new customer every 25th message, the others writing again')
+  console.log('  SQLite, steady: a new customer every 25th message, the others writing again')
   await latencyRun({ rate, seconds, burst: false })
-  if (process.env.BENCH_BURST === '0') return
-  console.log("  burst: the run's 400 new customers all in its first 0.4 s")
-  await latencyRun({ rate, seconds, burst: true })
+  if (process.env.BENCH_BURST !== '0') {
+    console.log("  SQLite, burst: the run's 400 new customers all in its first 0.4 s")
+    await latencyRun({ rate, seconds, burst: true })
+  }
+  if (process.env.BENCH_LATENCY_PG === '0') return
+  if (!(await postgresAnswers())) {
+    console.log(`  PostgreSQL skipped: nothing answers at ${new URL(BENCH_PG_URL).host} (set BENCH_DATABASE_URL)`)
+    return
+  }
+  console.log("  PostgreSQL, steady: the same traffic, the statements in the database's processes")
+  const schema = `desk_bench_latency_${randomBytes(6).toString('hex')}`
+  const admin = openDatabase({ dataDir: tmpdir(), databaseUrl: BENCH_PG_URL }).db
+  try {
+    await sql`create schema ${sql.id(schema)}`.execute(admin)
+    const databaseUrl = new URL(BENCH_PG_URL)
+    databaseUrl.searchParams.set('options', `-c search_path=${schema}`)
+    await latencyRun({ rate, seconds, burst: false, databaseUrl: databaseUrl.toString() })
+  } finally {
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin).catch(() => {})
+    await admin.destroy()
+  }
 }
 
-async function latencyRun({ rate, seconds, burst }: { rate: number; seconds: number; burst: boolean }) {
-  const { server, url, call, close } = await startBenchDesk('socket')
+/** CPU seconds spent so far by PostgreSQL's processes on this machine (Linux `/proc`; undefined elsewhere). */
+const postgresCpuSeconds = () => {
+  try {
+    let ticks = 0
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        if (!stat.includes('(postgres)')) continue
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        ticks += Number(fields[11]) + Number(fields[12])
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return ticks / 100
+  } catch {
+    return undefined
+  }
+}
+
+async function latencyRun({
+  rate,
+  seconds,
+  burst,
+  databaseUrl,
+}: {
+  rate: number
+  seconds: number
+  burst: boolean
+  databaseUrl?: string
+}) {
+  const { server, url, call, close } = await startBenchDesk('socket', databaseUrl ? { databaseUrl } : {})
   try {
     const admin = { name: 'Bench Admin', email: 'bench@desk.test', password: 'bench-password' }
     await call('POST', '/api/auth/signup', admin)
@@ -218,6 +275,7 @@ async function latencyRun({ rate, seconds, burst }: { rate: number; seconds: num
     const total = rate * seconds
     const loadBefore = loadavg()[0]!
     const cpu = process.cpuUsage()
+    const databaseCpu = databaseUrl ? postgresCpuSeconds() : undefined
     // The server shares this process: a stalled event loop (a long synchronous step, a GC pause)
     // shows here, while waiting for a core on a busy machine mostly shows in the latencies alone.
     // Watched over the measured run, as the latencies are (the warm-up's burst of new customers is not).
@@ -231,6 +289,7 @@ async function latencyRun({ rate, seconds, burst }: { rate: number; seconds: num
       },
     )
     const used = process.cpuUsage(cpu)
+    const databaseCpuAfter = databaseUrl ? postgresCpuSeconds() : undefined
     loopDelay.disable()
     const longest = stall?.stop() ?? { lateNs: 0, cpuUs: 0, busiestCpuUs: 0 }
     const sorted = result.latencies.toSorted((a, b) => a - b)
@@ -249,7 +308,14 @@ async function latencyRun({ rate, seconds, burst }: { rate: number; seconds: num
     console.log(
       `  of which customers writing again (${steady.length}): p50 ${percentile(steady, 50).toFixed(1)} ms, p95 ${percentile(steady, 95).toFixed(1)} ms, p99 ${percentile(steady, 99).toFixed(1)} ms; first messages (${sorted.length - steady.length}, each a new ticket) make the rest`,
     )
-    console.log(`  server CPU ${((used.user + used.system) / 1000 / (total + WARM_UP)).toFixed(3)} ms a message`)
+    const perMessage = (ms: number) => `${(ms / (total + WARM_UP)).toFixed(3)} ms a message`
+    console.log(
+      `  server CPU ${perMessage((used.user + used.system) / 1000)}${
+        databaseCpu !== undefined && databaseCpuAfter !== undefined
+          ? `; PostgreSQL's processes ${perMessage((databaseCpuAfter - databaseCpu) * 1000)} (all of them, whatever else they served)`
+          : ''
+      }`,
+    )
     // The machine's floor right after the run: one request at a time to a constant route.
     const floor = await httpFloor(url)
     printFloor(floor)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Message, Ticket, TicketListResponse } from '../src/contract'
+import { type Message, TICKET_COUNT_LIMIT, type Ticket, type TicketListResponse } from '../src/contract'
 import {
   applyEntityToList,
   applyMessageTicketToPages,
@@ -77,6 +77,22 @@ describe('applyTicketEventToPages', () => {
     const next = applyTicketEventToPages(pages([a], [b]), { action: 'update', ticket: c }, open, admin)
     expect(idsOf(next)).toEqual([3, 1, 2])
     expect(next?.[0].count).toBe(3)
+  })
+
+  it('leaves a count at the list\'s limit where it is: it reads "that many or more"', () => {
+    const atLimit = (list: TicketListResponse[]) => [{ ...list[0]!, count: TICKET_COUNT_LIMIT }, ...list.slice(1)]
+    const c = ticket({ id: 3, userId: admin.id, status: 'open' })
+    const grown = applyTicketEventToPages(atLimit(pages([a], [b])), { action: 'update', ticket: c }, open, admin)
+    expect(idsOf(grown)).toEqual([3, 1, 2])
+    expect(grown?.[0].count).toBe(TICKET_COUNT_LIMIT)
+    const shrunk = applyTicketEventToPages(atLimit(pages([a, b])), { action: 'delete', ticketId: 2 }, open, admin)
+    expect(idsOf(shrunk)).toEqual([1])
+    expect(shrunk?.[0].count).toBe(TICKET_COUNT_LIMIT)
+    // One below the limit, one more reaches it, and stays there.
+    const below = [{ ...pages([a], [b])[0]!, count: TICKET_COUNT_LIMIT - 1 }]
+    expect(applyTicketEventToPages(below, { action: 'update', ticket: c }, open, admin)?.[0].count).toBe(
+      TICKET_COUNT_LIMIT,
+    )
   })
 
   it('removes a ticket that no longer belongs (resolved, returned, transferred away) and deletes', () => {

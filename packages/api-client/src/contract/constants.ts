@@ -6,6 +6,13 @@ import type { Card } from './entities'
  * for response checks in development). The schema files re-export them under the same names.
  */
 
+/**
+ * Tickets a list counts at most: below it `count` is exact; a count of this many reads "this many or
+ * more" (the tabs show "1,000+"). Counting every one of 100,000 open tickets on every page cost more
+ * than the page itself; nobody reads a tab's badge past a thousand.
+ */
+export const TICKET_COUNT_LIMIT = 1000
+
 /** Multipart field that carries the files. */
 export const MEDIA_FIELD = 'medias'
 export const MEDIA_MAX_FILES = 10

@@ -42,7 +42,12 @@ export const TicketListQuery = PageQuery.extend({
 export type TicketListQuery = z.input<typeof TicketListQuery>
 export type TicketListFilter = z.output<typeof TicketListQuery>
 
-/** Newest activity first; `count` is the number of tickets matching the filter (all pages). */
+export { TICKET_COUNT_LIMIT } from './constants'
+
+/**
+ * Newest activity first; `count` is the number of tickets matching the filter (all pages), exact
+ * below TICKET_COUNT_LIMIT and TICKET_COUNT_LIMIT for that many or more.
+ */
 export const TicketListResponse = z.object({
   tickets: z.array(Ticket),
   hasMore: z.boolean(),

@@ -1,12 +1,16 @@
 import type { Contact, Ticket, TicketEvent, TicketListResponse } from '../contract'
+import { TICKET_COUNT_LIMIT } from '../contract/constants'
 import { type TicketListParams, type TicketViewer, ticketMatches } from '../rules'
 
 export { type TicketListParams, type TicketViewer, ticketMatches }
 
 const isSearch = (params: TicketListParams) => !!params.searchParam?.trim()
 
+/** A count at TICKET_COUNT_LIMIT reads "that many or more": one ticket in or out leaves it there. */
 const withCount = (page: TicketListResponse, delta: number): TicketListResponse =>
-  delta ? { ...page, count: Math.max(0, page.count + delta) } : page
+  delta && page.count < TICKET_COUNT_LIMIT
+    ? { ...page, count: Math.min(TICKET_COUNT_LIMIT, Math.max(0, page.count + delta)) }
+    : page
 
 const without = (pages: TicketListResponse[], id: number): [TicketListResponse[], boolean] => {
   let removed = false

@@ -2,6 +2,8 @@ import { TicketListQuery, type TicketStatus } from '@desk/api-client'
 import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, migrateToLatest, openDatabase } from '../../src/db'
+import { createPostgresPool } from '../../src/db/postgres'
+import { PREPARED_MARK } from '../../src/db/prepared'
 import { liveTicketOn } from '../../src/modules/inbound/repository'
 import type { MessagesService } from '../../src/modules/messages/service'
 import { createTicketsService } from '../../src/modules/tickets/service'
@@ -157,6 +159,65 @@ for (const { driver, available } of drivers) {
       const { page } = await listed(agent, { status: 'pending', pageNumber: '3' })
       expect(page).toMatchObject({ tickets: [], hasMore: false, count: 30 })
     })
+
+    it('counts up to its limit: exact below it, the limit itself for that many or more', async () => {
+      const capped = (listCountLimit: number) =>
+        createTicketsService({
+          db: database.db,
+          publisher: recordingPublisher().publisher,
+          messages: {} as MessagesService,
+          listCountLimit,
+        })
+      const pending = TicketListQuery.parse({ status: 'pending' })
+      // The agent's waiting tickets: 10 of their own and 20 unassigned in their queue or in none.
+      expect((await capped(31).list(agent, pending)).count).toBe(30)
+      expect((await capped(30).list(agent, pending)).count).toBe(30)
+      // Each part stops at the limit, and so does their sum.
+      expect((await capped(15).list(agent, pending)).count).toBe(15)
+      expect((await capped(5).list(agent, pending)).count).toBe(5)
+      // The page itself is whole, whatever the count says.
+      const page = await capped(5).list(agent, pending)
+      expect(page.tickets).toHaveLength(30)
+      expect(page.hasMore).toBe(false)
+      // A page past the end counts the same way.
+      const past = await capped(12).list(agent, TicketListQuery.parse({ status: 'pending', pageNumber: '3' }))
+      expect(past).toMatchObject({ tickets: [], hasMore: false, count: 12 })
+    })
+
+    it.runIf(driver === 'postgres')(
+      'plans the list once for every value, and other statements with their values',
+      async () => {
+        // One connection, so the statements below and the views of it are all on the same session.
+        const pool = createPostgresPool(storage.databaseUrl!, { max: 1 } as never)
+        const client = await pool.connect()
+        try {
+          const marked = `${PREPARED_MARK}select count(*) as n from tickets where status = $1 and "userId" is not distinct from $2`
+          for (let i = 0; i < 8; i += 1) await client.query(marked, [i % 2 ? 'open' : 'pending', null])
+          const { rows } = await client.query<{ generic: string; custom: string }>(
+            `select generic_plans as generic, custom_plans as custom from pg_prepared_statements where statement = $1`,
+            [marked],
+          )
+          // Without the setting PostgreSQL makes a custom plan at least the first five times.
+          expect(rows).toEqual([{ generic: '8', custom: '0' }])
+          // The statement with values that followed ran in the default mode, and so does the next one.
+          const mode = await client.query<{ mode: string }>(`select current_setting($1) as mode`, ['plan_cache_mode'])
+          expect(mode.rows).toEqual([{ mode: 'auto' }])
+          // A rolled-back transaction that set it leaves it known again at the next marked statement.
+          await client.query('begin')
+          await client.query(marked, ['open', null])
+          await client.query('rollback')
+          await client.query(marked, ['open', null])
+          const after = await client.query<{ generic: string; custom: string }>(
+            `select generic_plans as generic, custom_plans as custom from pg_prepared_statements where statement = $1`,
+            [marked],
+          )
+          expect(after.rows).toEqual([{ generic: '10', custom: '0' }])
+        } finally {
+          client.release()
+          await pool.end()
+        }
+      },
+    )
 
     it("finds the contact's live ticket for an arriving message with the one-live-ticket index", async () => {
       const first = statements.length

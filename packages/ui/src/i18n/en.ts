@@ -372,6 +372,7 @@ export const en = {
   'tickets.sub.pending': 'Waiting',
   'tickets.sub.private': 'Private',
   'tickets.sub.group': 'Groups',
+  'tickets.countAtLeast': '{count}+',
   'tickets.searchLabel': 'Search tickets and messages',
   'tickets.searchStart': 'Type to search…',
   'tickets.searchStartHint': "Find tickets by the contact's name or number, or by words in their messages.",

@@ -376,6 +376,7 @@ export const es: Messages = {
   'tickets.sub.pending': 'Esperando',
   'tickets.sub.private': 'Privados',
   'tickets.sub.group': 'Grupos',
+  'tickets.countAtLeast': '{count}+',
   'tickets.searchLabel': 'Buscar tickets y mensajes',
   'tickets.searchStart': 'Escribe para buscar…',
   'tickets.searchStartHint':

@@ -375,6 +375,7 @@ export const ptBR: Messages = {
   'tickets.sub.pending': 'Aguardando',
   'tickets.sub.private': 'Privados',
   'tickets.sub.group': 'Grupos',
+  'tickets.countAtLeast': '{count}+',
   'tickets.searchLabel': 'Buscar tickets e mensagens',
   'tickets.searchStart': 'Digite para buscar…',
   'tickets.searchStartHint': 'Encontre tickets pelo nome ou número do contato, ou por palavras das mensagens.',

@@ -25,7 +25,8 @@ const Tab = chakra('button', {
 export interface TabItem<T extends string> {
   value: T
   label: string
-  count?: number
+  /** A badge beside the label (a count, formatted by the caller). */
+  count?: number | string
 }
 
 interface TabBarProps<T extends string> {

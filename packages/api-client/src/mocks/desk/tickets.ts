@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import {
   isStartSearch,
+  TICKET_COUNT_LIMIT,
   TICKETS_PAGE_SIZE,
   type Ticket,
   TicketListQuery,
@@ -52,7 +53,7 @@ export function ticketHandlers({ db, route, wait }: DeskHandlerContext) {
         .sort(newestFirst)
       const { items, hasMore, count } = slice(matching, data.pageNumber, TICKETS_PAGE_SIZE)
       const tickets = items.map((t) => matchOf(t, search))
-      return HttpResponse.json<TicketListResponse>({ tickets, hasMore, count })
+      return HttpResponse.json<TicketListResponse>({ tickets, hasMore, count: Math.min(count, TICKET_COUNT_LIMIT) })
     }),
     route('ticketGet', async ({ request, params }) => {
       await wait()

@@ -1,5 +1,6 @@
 import {
   describeTicketUpdate,
+  TICKET_COUNT_LIMIT,
   type Ticket,
   type TicketListFilter,
   type TicketListResponse,
@@ -57,6 +58,8 @@ export interface TicketsServiceDeps {
   searchProbeRows?: number
   /** Tickets a broad search counts at most (SEARCH_COUNT_LIMIT); tests lower it. */
   searchCountLimit?: number
+  /** Tickets a list without a search counts at most (TICKET_COUNT_LIMIT); tests lower it. */
+  listCountLimit?: number
   /** SQLite: messages a search may read through one rare trigram (SEARCH_MESSAGE_BUDGET); 0 turns it off. */
   searchMessageBudget?: number
   /** After a ticket closed (the closing e-mail); must not throw. */
@@ -77,6 +80,7 @@ export const createTicketsService = ({
   messages,
   searchProbeRows = SEARCH_PROBE_ROWS,
   searchCountLimit = SEARCH_COUNT_LIMIT,
+  listCountLimit = TICKET_COUNT_LIMIT,
   searchMessageBudget = SEARCH_MESSAGE_BUDGET,
   onClosed,
   protocolTicket,
@@ -96,7 +100,7 @@ export const createTicketsService = ({
     // newest first, so the page stops early (and the count at SEARCH_COUNT_LIMIT).
     const searched = text ? withProtocol(await search.findSearched(text), await protocolTicket?.(text)) : null
     const scope = ticketScope(actor, myQueues, { showAll, queueIds: filter.queueIds })
-    const page = await listTickets(db, { scope, filter, search: text, searched, searchCountLimit })
+    const page = await listTickets(db, { scope, filter, search: text, searched, searchCountLimit, listCountLimit })
     // Each ticket says which of its messages matched, for the list to show it instead of the last one.
     return text ? withSearchMatches(db, page, text) : page
   }

@@ -111,6 +111,16 @@ export const Default: Story = {
   },
 }
 
+/** A list counts up to 1,000 tickets: past that the badge reads "1,000+" (an administrator's busy desk). */
+export const ManyTickets: Story = {
+  args: { canShowAll: true, showAll: true, counts: { open: 1000, pending: 999 } },
+  play: async ({ canvasElement }) => {
+    const sub = within(within(canvasElement).getByRole('tablist', { name: 'Ticket status' }))
+    await expect(sub.getByRole('tab', { name: 'In service 1,000+' })).toBeVisible()
+    await expect(sub.getByRole('tab', { name: 'Waiting 999' })).toBeVisible()
+  },
+}
+
 export const Actions: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)

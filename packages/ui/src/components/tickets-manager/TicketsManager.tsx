@@ -1,6 +1,8 @@
 import { Box, Button, Flex, HStack, IconButton, Input, InputGroup, Tooltip } from '@chakra-ui/react'
+import { TICKET_COUNT_LIMIT } from '@desk/api-client/contract'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { LuCheckCheck, LuPlus, LuSearch } from 'react-icons/lu'
+import { useIntl } from 'react-intl'
 import { UiPortal } from '../../internal/portal'
 import { SwitchButton } from '../../internal/SwitchButton'
 import { TabBar } from '../../internal/TabBar'
@@ -47,7 +49,15 @@ export interface TicketsManagerProps {
 export function TicketsManager(props: TicketsManagerProps) {
   const { tab, subTab, counts } = props
   const t = useT()
+  const { formatNumber } = useIntl()
   const panelId = useId()
+  /** A list counts up to TICKET_COUNT_LIMIT: there the badge reads "1,000+"; none while it failed (null). */
+  const badge = (count: number | null | undefined) =>
+    count === null
+      ? undefined
+      : (count ?? 0) >= TICKET_COUNT_LIMIT
+        ? t('tickets.countAtLeast', { count: formatNumber(TICKET_COUNT_LIMIT) })
+        : formatNumber(count ?? 0)
   // Choosing the search tab puts the cursor in its field, ready to type.
   const searchRef = useRef<HTMLInputElement>(null)
   const previousTab = useRef(tab)
@@ -67,12 +77,12 @@ export function TicketsManager(props: TicketsManagerProps) {
             {
               value: 'open' as const,
               label: t('tickets.sub.open'),
-              count: counts?.open === null ? undefined : (counts?.open ?? 0),
+              count: badge(counts?.open),
             },
             {
               value: 'pending' as const,
               label: t('tickets.sub.pending'),
-              count: counts?.pending === null ? undefined : (counts?.pending ?? 0),
+              count: badge(counts?.pending),
             },
           ]
   return (

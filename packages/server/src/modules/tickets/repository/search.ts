@@ -1,4 +1,4 @@
-import { isStartSearch, type TicketListResponse } from '@desk/api-client'
+import { isStartSearch, TICKET_COUNT_LIMIT, type TicketListResponse } from '@desk/api-client'
 import { type ExpressionBuilder, sql } from 'kysely'
 import type { DB, Db } from '../../../db'
 import { dialectOf } from '../../../db/dialect'
@@ -43,7 +43,7 @@ const BROAD_ESTIMATE_FACTOR = 2
  * every match of a search found in most tickets reads every message; the page itself stops
  * as soon as it is full. The app does not show a search's count.
  */
-export const SEARCH_COUNT_LIMIT = 1000
+export const SEARCH_COUNT_LIMIT = TICKET_COUNT_LIMIT
 
 /**
  * A message's text in lower case, as searches compare it: PostgreSQL keeps it lowered in
