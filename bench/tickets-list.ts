@@ -156,7 +156,7 @@ const measure = async (server: Server, url: string, desk: { adminId: number; age
       const [p50, p95] = [percentile(times, 0.5), percentile(times, 0.95)]
       const [floor50, floor95] = [percentile(floorTimes, 0.5), percentile(floorTimes, 0.95)]
       console.log(
-        `  ${caller.label.padEnd(26)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${String(Math.round(perSecond)).padStart(5)}/s  cpu ${cpuMs.toFixed(2)} ms  floor p50 ${floor50.toFixed(2)} ms: ×${timesFloor(p50, floor50)}, p95 ×${timesFloor(p95, floor95)}  (${shown} of ${answer.count.toLocaleString('en')}${answer.count >= TICKET_COUNT_LIMIT ? '+' : ''}; target p95 ≤ ${caller.requests ? SEARCH_TARGET_P95_MS : LIST_TARGET_P95_MS} ms)`,
+        `  ${caller.label.padEnd(26)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${String(Math.round(perSecond)).padStart(5)}/s  cpu ${cpuMs.toFixed(2)} ms  floor p50 ${floor50.toFixed(2)} ms: ×${timesFloor(p50, floor50)}, p95 ×${timesFloor(p95, floor95)}  (${shown} of ${answer.count.toLocaleString('en')}${answer.count === TICKET_COUNT_LIMIT ? '+' : ''}; target p95 ≤ ${caller.requests ? SEARCH_TARGET_P95_MS : LIST_TARGET_P95_MS} ms)`,
       )
     }
   } finally {

@@ -10,7 +10,7 @@ import { createTicketsService } from '../../src/modules/tickets/service'
 import type { Actor } from '../../src/modules/users/repository'
 import { recordingPublisher } from '../../src/realtime/publisher'
 import { createStorage, drivers, type TestStorage } from '../support/drivers'
-import { contactRow, queueRow, ticketRow, userRow } from '../support/rows'
+import { contactRow, messageRow, queueRow, ticketRow, userRow } from '../support/rows'
 
 /**
  * What the ticket list sends to the database: a list without a search reads its page and its
@@ -97,6 +97,7 @@ for (const { driver, available } of drivers) {
       const page = await tickets.list(actor, TicketListQuery.parse(query))
       return { page, sent: [...statements] }
     }
+    const firstTicket = () => database.db.selectFrom('tickets').select('id').orderBy('id').executeTakeFirstOrThrow()
     const readsTickets = (statement: { sql: string }) => /from "tickets"/.test(statement.sql)
 
     /** The plan of a statement, as text; PostgreSQL is told to use an index wherever one can serve. */
@@ -183,6 +184,27 @@ for (const { driver, available } of drivers) {
       const past = await capped(12).list(agent, TicketListQuery.parse({ status: 'pending', pageNumber: '3' }))
       expect(past).toMatchObject({ tickets: [], hasMore: false, count: 12 })
     })
+
+    it.runIf(driver === 'sqlite')(
+      'looks a search with a number up through one trigram of its digits, not through every trigram of it',
+      async () => {
+        await database.db
+          .insertInto('messages')
+          .values(
+            messageRow(
+              { ticketId: (await firstTicket()).id, body: 'Order 8812 left the warehouse' },
+              '2026-01-01T00:00:00.000Z',
+            ),
+          )
+          .execute()
+        const { page, sent } = await listed(admin, { searchParam: 'order 8812', showAll: 'true' })
+        expect(page.tickets).toHaveLength(1)
+        // One count of a trigram of digits' entries, then its messages: never the probe over the whole text,
+        // whose common trigrams ("ord", "rde", …) are in most messages.
+        expect(sent.filter((s) => /messages_search match/.test(s.sql))).toHaveLength(2)
+        expect(sent.some((s) => /"fts"\."body" like/.test(s.sql))).toBe(false)
+      },
+    )
 
     it.runIf(driver === 'postgres')(
       'plans the list once for every value, and other statements with their values',
