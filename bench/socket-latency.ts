@@ -190,11 +190,14 @@ const percentile = (sorted: number[], p: number) =>
 /**
  * The steady run (the target's), then the burst run, each on a new desk; `BENCH_BURST=0` skips the burst.
  * Then the steady run again on PostgreSQL when it answers (a throwaway schema; `BENCH_LATENCY_PG=0` skips it):
- * there the statements run in the database's own processes, beside the server's.
+ * there the statements run in the database's own processes, beside the server's. `BENCH_LATENCY_SQLITE=0`
+ * skips the SQLite steady run.
  */
 export async function socketLatency({ rate = RATE_PER_SECOND, seconds = SECONDS } = {}) {
-  console.log('  SQLite, steady: a new customer every 25th message, the others writing again')
-  await latencyRun({ rate, seconds, burst: false })
+  if (process.env.BENCH_LATENCY_SQLITE !== '0') {
+    console.log('  SQLite, steady: a new customer every 25th message, the others writing again')
+    await latencyRun({ rate, seconds, burst: false })
+  }
   if (process.env.BENCH_BURST !== '0') {
     console.log("  SQLite, burst: the run's 400 new customers all in its first 0.4 s")
     await latencyRun({ rate, seconds, burst: true })

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import pg from 'pg'
-import { PREPARED_MARK, preparedName } from './prepared'
+import { GENERIC_PLAN_MARK, isPrepared, preparedName } from './prepared'
 
 /** PostgreSQL's type id for `timestamptz`. */
 const TIMESTAMPTZ_OID = 1184
@@ -23,15 +23,18 @@ const types = {
 }
 
 /**
- * A connection that runs a statement marked by `runPrepared` as a named prepared statement: parsed
- * and planned once on this connection, then only bound and executed, with the plan made for every
- * value (`plan_cache_mode = force_generic_plan` while it runs). Left to itself PostgreSQL planned the
- * ticket list anew on every run: its generic plan's estimate came out above a custom plan's, so it
- * kept making custom ones, 3 ms of planning a page on a 2-core machine, for a plan that ran slower
- * (1.2 ms generic against 3.2 ms custom for an agent's waiting tickets). Every other statement runs in
- * the default mode (`auto`: values known when planned, which searches need), so the setting is put back
- * before the next statement with values. The mode only chooses plans, never answers: should a rolled-back
- * transaction undo a change unseen, the next statement of either kind sets it again.
+ * A connection that runs a statement marked as prepared (`PREPARED_MARK`: the statements every
+ * arriving message and every ticket read run, see `reusableQuery`; `GENERIC_PLAN_MARK`: the ticket
+ * list, see `runPrepared`) as a named prepared statement: parsed once on this connection, then only
+ * bound and executed. A statement marked for a generic plan runs with `plan_cache_mode =
+ * force_generic_plan`, set on the connection just before it: left to itself PostgreSQL judged the
+ * ticket list's generic plan dearer than a custom one and planned it anew on every run, 3 ms of
+ * planning a page on a 2-core machine, for a plan that ran slower (1.2 ms generic against 3.2 ms custom
+ * for an agent's waiting tickets). Unmarked statements with values run in the default mode (`auto`:
+ * planned for their values, which searches need), so the setting is put back before the next one; a
+ * statement marked `PREPARED_MARK` runs in either (its plan fits every value). The mode only chooses
+ * plans, never answers: should a rolled-back transaction undo a change unseen, the next statement of
+ * either kind sets it again.
  */
 class PreparingClient extends pg.Client {
   /** This connection's plan mode as last set here; undefined when a rollback may have undone it. */
@@ -52,10 +55,10 @@ class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; this passes them through.
   override query(...args: any[]): any {
     const [text, values] = args
-    if (typeof text === 'string' && text.startsWith(PREPARED_MARK) && Array.isArray(values)) {
+    if (typeof text === 'string' && Array.isArray(values) && isPrepared(text)) {
       const name = preparedName(text)
       if (name) {
-        this.planMode(true)
+        if (text.startsWith(GENERIC_PLAN_MARK)) this.planMode(true)
         // biome-ignore lint/suspicious/noExplicitAny: as above.
         return (super.query as any)({ name, text, values }, ...args.slice(2))
       }

@@ -3,7 +3,7 @@ import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, migrateToLatest, openDatabase } from '../../src/db'
 import { createPostgresPool } from '../../src/db/postgres'
-import { PREPARED_MARK } from '../../src/db/prepared'
+import { GENERIC_PLAN_MARK, PREPARED_MARK } from '../../src/db/prepared'
 import { liveTicketOn } from '../../src/modules/inbound/repository'
 import type { MessagesService } from '../../src/modules/messages/service'
 import { createTicketsService } from '../../src/modules/tickets/service'
@@ -213,7 +213,7 @@ for (const { driver, available } of drivers) {
         const pool = createPostgresPool(storage.databaseUrl!, { max: 1 } as never)
         const client = await pool.connect()
         try {
-          const marked = `${PREPARED_MARK}select count(*) as n from tickets where status = $1 and "userId" is not distinct from $2`
+          const marked = `${GENERIC_PLAN_MARK}select count(*) as n from tickets where status = $1 and "userId" is not distinct from $2`
           for (let i = 0; i < 8; i += 1) await client.query(marked, [i % 2 ? 'open' : 'pending', null])
           const { rows } = await client.query<{ generic: string; custom: string }>(
             `select generic_plans as generic, custom_plans as custom from pg_prepared_statements where statement = $1`,
@@ -234,6 +234,14 @@ for (const { driver, available } of drivers) {
             [marked],
           )
           expect(after.rows).toEqual([{ generic: '10', custom: '0' }])
+          // A statement prepared without asking for a generic plan is parsed once, and leaves the mode as it is.
+          const reused = `${PREPARED_MARK}select id from tickets where id = $1`
+          for (let i = 0; i < 3; i += 1) await client.query(reused, [i])
+          const plans = await client.query<{ n: string }>(
+            `select count(*) as n from pg_prepared_statements where statement = $1`,
+            [reused],
+          )
+          expect(plans.rows).toEqual([{ n: '1' }])
         } finally {
           client.release()
           await pool.end()
