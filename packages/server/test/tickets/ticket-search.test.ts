@@ -315,6 +315,18 @@ for (const { driver, available } of drivers) {
         expect(second.contacts).toHaveLength(5)
         expect((await contacts.list({ searchParam: search, pageNumber: 1 })).count).toBe(25)
       }
+      // The list without a search counts the same way.
+      const all = Number(
+        (
+          await db
+            .selectFrom('contacts')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+      expect(all).toBeGreaterThan(22)
+      expect(await tight.list({ searchParam: '', pageNumber: 1 })).toMatchObject({ hasMore: true, count: 22 })
+      expect((await contacts.list({ searchParam: '', pageNumber: 1 })).count).toBe(all)
     })
 
     it.skipIf(driver !== 'postgres')('finds the same without the trigram indexes (pg_trgm unavailable)', async () => {

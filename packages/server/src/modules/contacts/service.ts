@@ -42,10 +42,10 @@ const rethrowDuplicate = (error: unknown): never => {
 export const CONTACT_PROBE_ROWS = 2000
 
 /**
- * A contacts search counts its matches up to this many: below it `count` is exact; at it, the
- * answer reads "this many or more" (never less than the contacts listed so far). Counting
- * every match of a search found in most contacts reads every contact; the page stops as soon
- * as it is full. The app does not show a search's count.
+ * The contacts list and its searches count up to this many: below it `count` is exact; at it, the
+ * answer reads "this many or more" (never less than the contacts listed so far). Counting every
+ * contact, or every match of a search found in most contacts, reads them all; the page stops as
+ * soon as it is full. The app does not show the contacts' count.
  */
 export const CONTACT_SEARCH_COUNT_LIMIT = 1000
 
@@ -147,9 +147,7 @@ export const createContactsService = ({
       countLimit: searchCountLimit,
     })
     // Never fewer than the contacts listed so far (and one more when another page follows).
-    const count = search
-      ? Math.max(Math.min(counted, searchCountLimit), offset + rows.length + (hasMore ? 1 : 0))
-      : counted
+    const count = Math.max(Math.min(counted, searchCountLimit), offset + rows.length + (hasMore ? 1 : 0))
     // Each row carries its extra info, so a form opened from the list edits the rows it has.
     const extraInfo = await extraInfoOf(
       db,

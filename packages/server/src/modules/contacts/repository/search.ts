@@ -122,21 +122,20 @@ export const searchContacts = async (db: Db, { search, offset, pageSize, probeRo
       ) as unknown as typeof base
     }
   }
-  // A search stops counting past countLimit; the list counts every contact.
+  // The list and its searches stop counting past countLimit (counting 100,000 contacts read them all on
+  // every page, 5–7 ms on PostgreSQL).
   const counted = async () =>
     matched !== undefined
       ? { n: matched }
-      : search
-        ? db
-            .selectFrom(
-              base
-                .select('contacts.id')
-                .limit(countLimit + 1)
-                .as('found'),
-            )
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        : base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+      : db
+          .selectFrom(
+            base
+              .select('contacts.id')
+              .limit(countLimit + 1)
+              .as('found'),
+          )
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
   // Count and page together: PostgreSQL runs them on separate connections at once. One row
   // past the page says whether another follows.
   const [{ n }, read] = await Promise.all([
