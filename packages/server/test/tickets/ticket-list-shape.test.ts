@@ -186,6 +186,22 @@ for (const { driver, available } of drivers) {
     })
 
     it.runIf(driver === 'sqlite')(
+      "reads an agent's search found by id from the list, each ticket by its key, for the page and the count",
+      async () => {
+        const { page, sent } = await listed(agent, { searchParam: 'customer 1' })
+        expect(page.count).toBeGreaterThan(0)
+        const fromList = sent.filter((s) => /json_each/.test(s.sql) && /from "tickets"|cross join "tickets"/.test(s.sql))
+        // The page's ids and the count.
+        expect(fromList).toHaveLength(2)
+        for (const statement of fromList) {
+          const plan = await planOf(statement)
+          expect(plan).toMatch(/SEARCH tickets USING INTEGER PRIMARY KEY/)
+          expect(plan).not.toMatch(/MULTI-INDEX OR/)
+        }
+      },
+    )
+
+    it.runIf(driver === 'sqlite')(
       'looks a search with a number up through one trigram of its digits, not through every trigram of it',
       async () => {
         await database.db

@@ -64,7 +64,7 @@ export const listTickets = async (
       all.push(eb('tickets.createdAt', '>=', filter.date.start), eb('tickets.createdAt', '<', filter.date.end))
     }
     if (found) {
-      if (!byId) all.push(inIds(db, 'tickets.id', found))
+      // Read from the list itself (see `listed` below).
     } else if (search) {
       const like = likeSearch(`%${escapeLike(search)}%`)
       const contactMatches = contactMatchesOf(db, search, false)
@@ -128,6 +128,18 @@ export const listTickets = async (
               .as('tickets'),
           ) as unknown as ReturnType<typeof db.selectFrom<'tickets'>>
       : null
+  // SQLite, tickets listed by id: read from the list, each ticket by its key; `cross join` keeps that
+  // order, where the planner would otherwise walk an index of the caller's visibility and test each entry
+  // against the list (an agent's search in 1% of 100,000 tickets: 1.8 ms a page and as much a count, 0.2
+  // each so).
+  const listed =
+    found && !byId
+      ? () =>
+          db
+            .selectFrom(sql<{ value: number }>`json_each(${JSON.stringify(found)})`.as('found'))
+            .crossJoin('tickets')
+            .whereRef('tickets.id', '=', 'found.value') as unknown as ReturnType<typeof db.selectFrom<'tickets'>>
+      : null
   const page = (part: Part) => {
     if (fenced) {
       const [limit, skip] = parts.length === 1 ? [TICKETS_PAGE_SIZE + 1, offset] : [offset + TICKETS_PAGE_SIZE + 1, 0]
@@ -153,8 +165,7 @@ export const listTickets = async (
       // rows are joined with their contact, user, queue and connection (not every ticket found).
       const [limit, skip] = parts.length === 1 ? [TICKETS_PAGE_SIZE + 1, offset] : [offset + TICKETS_PAGE_SIZE + 1, 0]
       const ids = newestFirst(
-        db
-          .selectFrom('tickets')
+        listed!()
           .select('tickets.id')
           .where((eb) => whereOf(part)(eb as TicketEb)),
       )
@@ -181,10 +192,11 @@ export const listTickets = async (
   const counted = async (part: Part) => {
     if (!bounded) {
       // Counting tickets alone (the contact is read only to search) lets an index answer.
-      const query = (fenced ? fenced() : db.selectFrom('tickets'))
+      const query = (fenced ?? listed)?.() ?? db.selectFrom('tickets')
+      const counting = query
         .select((eb) => eb.fn.countAll().as('n'))
         .where((eb) => eb.and([...part(eb as TicketEb), ...filters(eb as TicketEb)]))
-      const [{ n }] = fenced ? await runPrepared(db, query) : [await query.executeTakeFirstOrThrow()]
+      const [{ n }] = fenced ? await runPrepared(db, counting) : [await counting.executeTakeFirstOrThrow()]
       return Number(n)
     }
     const { n } = await db
