@@ -190,7 +190,9 @@ for (const { driver, available } of drivers) {
       async () => {
         const { page, sent } = await listed(agent, { searchParam: 'customer 1' })
         expect(page.count).toBeGreaterThan(0)
-        const fromList = sent.filter((s) => /json_each/.test(s.sql) && /from "tickets"|cross join "tickets"/.test(s.sql))
+        const fromList = sent.filter(
+          (s) => /json_each/.test(s.sql) && /from "tickets"|cross join "tickets"/.test(s.sql),
+        )
         // The page's ids and the count.
         expect(fromList).toHaveLength(2)
         for (const statement of fromList) {
