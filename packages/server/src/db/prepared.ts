@@ -28,9 +28,14 @@ export const isPrepared = (text: string) => text.startsWith(PREPARED_MARK) || te
  * than a custom one and planned it anew on every request. For queries run on every request whose shape
  * depends on few choices (a filter on or off), so the texts stay few; values go in parameters.
  */
-export const runPrepared = async <R>(db: Executor, query: Compilable<R>): Promise<R[]> => {
+export const runPrepared = async <R>(
+  db: Executor,
+  query: Compilable<R>,
+  /** False: planned as PostgreSQL chooses (PREPARED_MARK), for a query whose every plan is the same. */
+  { genericPlan = true }: { genericPlan?: boolean } = {},
+): Promise<R[]> => {
   const { sql, parameters } = query.compile()
-  const text = dialectOf(db) === 'postgres' ? `${GENERIC_PLAN_MARK}${sql}` : sql
+  const text = dialectOf(db) === 'postgres' ? `${genericPlan ? GENERIC_PLAN_MARK : PREPARED_MARK}${sql}` : sql
   return (await db.executeQuery<R>(CompiledQuery.raw(text, [...parameters]))).rows
 }
 

@@ -2,6 +2,7 @@ import type { Tag } from '@desk/api-client'
 import type { Transaction } from 'kysely'
 import { type DB, dialectOf, type Executor, nowIso, type TagRow } from '../../db'
 import { inIds, isLive } from '../../db/expressions'
+import { runPrepared } from '../../db/prepared'
 import { reusableQuery } from '../../db/reusable'
 
 /** The tags repository: the catalogue (`tags`) and which contact carries which (`contact_tags`). */
@@ -66,14 +67,19 @@ export const tagsOfContacts = async (db: Executor, contactIds: readonly number[]
   const ids = [...new Set(contactIds)]
   const byContact = new Map<number, Tag[]>(ids.map((id) => [id, []]))
   if (!ids.length) return byContact
-  const rows = await db
-    .selectFrom('contact_tags')
-    .innerJoin('tags', 'tags.id', 'contact_tags.tagId')
-    .select(['contact_tags.contactId', 'tags.id', 'tags.tag', 'tags.color'])
-    .where(inIds(db, 'contact_tags.contactId', ids))
-    .orderBy('contact_tags.contactId')
-    .orderBy('contact_tags.position')
-    .execute()
+  // One text whatever the number of ids (an array or JSON parameter): prepared on PostgreSQL, as every
+  // ticket list reads it.
+  const rows = await runPrepared(
+    db,
+    db
+      .selectFrom('contact_tags')
+      .innerJoin('tags', 'tags.id', 'contact_tags.tagId')
+      .select(['contact_tags.contactId', 'tags.id', 'tags.tag', 'tags.color'])
+      .where(inIds(db, 'contact_tags.contactId', ids))
+      .orderBy('contact_tags.contactId')
+      .orderBy('contact_tags.position'),
+    { genericPlan: false },
+  )
   for (const r of rows) byContact.get(r.contactId)?.push(toTag(r))
   return byContact
 }
