@@ -5,6 +5,9 @@ import { PREPARED_MARK } from './prepared'
 
 const MARK = '\u0000slot:'
 
+/** `select *`, `select "t".*` or `returning *`: a statement that answers whole rows. */
+const WHOLE_ROWS = /\b(?:select|returning)\s+(?:"[^"]+"\.)?\*/i
+
 interface Compiled<K> {
   sql: string
   parameters: readonly unknown[]
@@ -37,7 +40,10 @@ export const reusableQuery = <K extends string, R>(
     )
     const missing = keys.filter((k) => !slots.includes(k))
     if (missing.length) throw new Error(`reusableQuery: placeholders not used as values: ${missing.join(', ')}`)
-    const sql = dialectOf(db) === 'postgres' ? `${PREPARED_MARK}${query.sql}` : query.sql
+    // Whole rows (`*`) stay unprepared: PostgreSQL refuses a prepared `select *` once a migration adds a
+    // column ("cached plan must not change result type"); name the columns (TICKET_COLUMNS …) instead.
+    const prepared = dialectOf(db) === 'postgres' && !WHOLE_ROWS.test(query.sql)
+    const sql = prepared ? `${PREPARED_MARK}${query.sql}` : query.sql
     return { sql, parameters: query.parameters, slots }
   }
   return async (db: Executor, values: Record<K, unknown>): Promise<R[]> => {

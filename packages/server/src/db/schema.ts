@@ -562,3 +562,44 @@ export type JobRecipientRow = Selectable<JobRecipientsTable>
 export type ChatChannelRow = Selectable<ChatChannelsTable>
 export type ChatMessageRow = Selectable<ChatMessagesTable>
 export type MentionRow = Selectable<MentionsTable>
+
+/**
+ * Every column of a table, written out, for the prepared statements that read whole rows: a statement
+ * prepared with `select *` is refused by PostgreSQL once a migration adds a column ("cached plan must not
+ * change result type"), as a process still running beside one that migrated would find. Checked against
+ * the table at compile time: a column added to the table must be added here.
+ */
+const everyColumn =
+  <T>() =>
+  <const K extends readonly (keyof T & string)[]>(
+    columns: K & (Exclude<keyof T, K[number]> extends never ? unknown : { missing: Exclude<keyof T, K[number]> }),
+  ) =>
+    columns
+
+export const TICKET_COLUMNS = everyColumn<TicketsTable>()([
+  'id',
+  'status',
+  'contactId',
+  'userId',
+  'queueId',
+  'whatsappId',
+  'isGroup',
+  'lastMessage',
+  'unreadMessages',
+  'queueMenuSent',
+  'protocol',
+  'createdAt',
+  'updatedAt',
+])
+
+export const CONTACT_COLUMNS = everyColumn<ContactsTable>()([
+  'id',
+  'name',
+  'number',
+  'email',
+  'profilePicUrl',
+  'isGroup',
+  'groupNameAskedAt',
+  'createdAt',
+  'updatedAt',
+])

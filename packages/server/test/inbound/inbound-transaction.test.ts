@@ -197,5 +197,28 @@ for (const { driver, available } of drivers) {
       expect([rows.contacts.length, rows.tickets.length, rows.messages.length]).toEqual([1, 2, 4])
       expect(await countOrphans(t.server.db)).toEqual(NO_ORPHANS)
     })
+
+    it('stores messages after a migration added columns while the statements were prepared', async () => {
+      // Every connection of the pool has the hot statements prepared by now (PostgreSQL).
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) => send(`55119000003${String(i).padStart(2, '0')}`, `tx-pre-${i}`)),
+      )
+      // What a newer process's migration might do while this one runs.
+      for (const table of ['tickets', 'contacts', 'messages']) {
+        await sql`alter table ${sql.table(table)} add column later_note text`.execute(t.server.db)
+      }
+      try {
+        const after = await Promise.all(
+          Array.from({ length: 12 }, (_, i) => send(`55119000003${String(i).padStart(2, '0')}`, `tx-post-${i}`)),
+        )
+        expect(after.map((r) => [r.status, r.body.duplicate])).toEqual(Array.from({ length: 12 }, () => [200, false]))
+        const newcomer = await send('5511900000399', 'tx-post-new')
+        expect(newcomer.status).toBe(200)
+      } finally {
+        for (const table of ['tickets', 'contacts', 'messages']) {
+          await sql`alter table ${sql.table(table)} drop column later_note`.execute(t.server.db)
+        }
+      }
+    })
   })
 }

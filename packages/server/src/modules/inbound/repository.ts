@@ -1,6 +1,7 @@
 import { type Db, type Executor, nowIso, type TicketRow } from '../../db'
 import { isLive } from '../../db/expressions'
 import { reusableQuery } from '../../db/reusable'
+import { TICKET_COLUMNS } from '../../db/schema'
 
 /** Every query of an arriving message (the contacts' are the contacts service's). */
 
@@ -18,7 +19,7 @@ const messageByProviderId = reusableQuery(['connectionId', 'providerMessageId'],
 const liveTicket = reusableQuery(['contactId', 'connectionId'], (db, p) =>
   db
     .selectFrom('tickets')
-    .selectAll()
+    .select(TICKET_COLUMNS)
     .where('contactId', '=', p.contactId)
     .where('whatsappId', '=', p.connectionId)
     // At most one: the one-live-ticket index, which this condition lets the database use.

@@ -1,13 +1,14 @@
 import type { Contact } from '@desk/api-client'
 import { type ContactRow, type Executor, nowIso } from '../../../db'
 import { reusableQuery } from '../../../db/reusable'
+import { CONTACT_COLUMNS } from '../../../db/schema'
 
 export { searchContacts } from './search'
 
 export type ExtraInfoRow = NonNullable<Contact['extraInfo']>[number]
 
 const contactByNumber = reusableQuery(['number'], (db, p) =>
-  db.selectFrom('contacts').selectAll().where('number', '=', p.number),
+  db.selectFrom('contacts').select(CONTACT_COLUMNS).where('number', '=', p.number),
 )
 
 export const findContactRow = (db: Executor, id: number): Promise<ContactRow | undefined> =>
