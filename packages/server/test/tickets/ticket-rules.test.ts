@@ -53,20 +53,23 @@ const queuesDb = (queueIds: number[]) => {
     limit: () => noMention,
     executeTakeFirst: async () => undefined,
   }
+  // The caller's queues are a compiled-once query (see reusableQuery): compiled from this chain, then run.
   const db = {
+    getExecutor: () => ({ adapter: {} }),
     selectFrom: (table: string) =>
       table === 'mentions'
         ? noMention
         : {
             select: () => ({
-              where: () => ({
-                execute: async () => {
-                  reads.n += 1
-                  return queueIds.map((queueId) => ({ queueId }))
-                },
+              where: (_column: string, _op: string, value: unknown) => ({
+                compile: () => ({ sql: 'select "queueId" from "user_queues" where "userId" = ?', parameters: [value] }),
               }),
             }),
           },
+    executeQuery: async () => {
+      reads.n += 1
+      return { rows: queueIds.map((queueId) => ({ queueId })) }
+    },
   } as unknown as Executor
   return { db, reads }
 }

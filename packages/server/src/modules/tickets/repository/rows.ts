@@ -107,8 +107,17 @@ export const findTicket = async (db: Executor, id: number): Promise<Ticket | und
   return ticket
 }
 
+const queuesOfUser = reusableQuery(['userId'], (db, p) =>
+  db.selectFrom('user_queues').select('queueId').where('userId', '=', p.userId),
+)
+
+/**
+ * A user's queues: read before every list an agent asks for, compiled once (and prepared on PostgreSQL,
+ * so a list request sends no unprepared statement with values and its connection keeps the list's plan
+ * mode, see `PreparingClient`).
+ */
 export const queueIdsOf = async (db: Executor, userId: number): Promise<number[]> =>
-  (await db.selectFrom('user_queues').select('queueId').where('userId', '=', userId).execute()).map((r) => r.queueId)
+  (await queuesOfUser(db, { userId })).map((r) => r.queueId)
 
 export type Visible = Pick<Ticket, 'userId' | 'status' | 'queueId'>
 
