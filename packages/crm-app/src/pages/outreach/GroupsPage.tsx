@@ -34,12 +34,15 @@ export function GroupsPage() {
         ids.every((id) => listed.some((g) => g.id === id)) ? ids : ids.filter((id) => listed.some((g) => g.id === id)),
       )
   }, [listed])
-  // A job that renamed, described, opened or closed groups has finished: read the directory again.
-  const finished = Boolean(started?.finishedAt)
+  // A job that renamed, described, opened or closed groups has finished: read the directory again. Keyed by
+  // the job, not by "a job finished": a quick job can be known finished from its first read (its last event
+  // came before the answer that named it), and the one before it had finished too.
+  const finishedJob = started?.finishedAt ? started.id : undefined
+  const finishedOn = started?.finishedAt ? started.connectionId : undefined
   const { reload } = actions
   useEffect(() => {
-    if (finished && started?.connectionId) void reload(started.connectionId)
-  }, [finished, started?.connectionId, reload])
+    if (finishedJob !== undefined && finishedOn) void reload(finishedOn)
+  }, [finishedJob, finishedOn, reload])
 
   const copy = async (link: string) => {
     try {
