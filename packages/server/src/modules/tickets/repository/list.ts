@@ -63,9 +63,8 @@ export const listTickets = async (
     if (filter.date) {
       all.push(eb('tickets.createdAt', '>=', filter.date.start), eb('tickets.createdAt', '<', filter.date.end))
     }
-    if (found) {
-      // Read from the list itself (see `listed` below).
-    } else if (search) {
+    // Tickets listed by id are read from the list itself (see `fenced` and `listed` below).
+    if (!found && search) {
       const like = likeSearch(`%${escapeLike(search)}%`)
       const contactMatches = contactMatchesOf(db, search, false)
       const start = isStartSearch(search)

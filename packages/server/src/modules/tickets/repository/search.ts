@@ -196,8 +196,10 @@ export const createTicketSearch = (db: Db, { searchProbeRows, searchMessageBudge
     // A number in the text ("ticket 77", an order or phone number): one of its trigrams of digits
     // is likely rare, and read alone it answers without the probe below, which intersects every
     // trigram of the text, common ones included (2–4 ms for "ticket 77" over a million messages).
-    if (candidates && trigramsOf(search).some(isNumberTrigram)) {
-      const found = await findThroughRareTrigram(search, trigramsOf(search).filter(isNumberTrigram))
+    const trigrams = trigramsOf(search)
+    const numberTrigrams = trigrams.filter(isNumberTrigram)
+    if (candidates && numberTrigrams.length) {
+      const found = await findThroughRareTrigram(search, numberTrigrams)
       if (found !== undefined) return found
     }
     // Joined rather than `in (…)`, so an index is read only as far as the limit needs.
@@ -211,7 +213,7 @@ export const createTicketSearch = (db: Db, { searchProbeRows, searchMessageBudge
       : bodies.unionAll(owners)
     const rows = await query.limit(searchProbeRows + 1).execute()
     if (rows.length <= searchProbeRows) return [...new Set(rows.map((r) => r.id))]
-    return candidates ? ((await findThroughRareTrigram(search, trigramsOf(search))) ?? null) : null
+    return candidates ? ((await findThroughRareTrigram(search, trigrams)) ?? null) : null
   }
 
   /**
