@@ -19,7 +19,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { openDatabase, sql } from '../packages/server/src/db'
 import { startBenchDesk } from './desk'
 import { httpFloor, printFloor, timesFloor } from './floor'
@@ -278,6 +278,7 @@ async function latencyRun({
     const total = rate * seconds
     const loadBefore = loadavg()[0]!
     const cpu = process.cpuUsage()
+    const busyBefore = performance.eventLoopUtilization()
     const databaseCpu = databaseUrl ? postgresCpuSeconds() : undefined
     // The server shares this process: a stalled event loop (a long synchronous step, a GC pause)
     // shows here, while waiting for a core on a busy machine mostly shows in the latencies alone.
@@ -292,6 +293,7 @@ async function latencyRun({
       },
     )
     const used = process.cpuUsage(cpu)
+    const busy = performance.eventLoopUtilization(busyBefore)
     const databaseCpuAfter = databaseUrl ? postgresCpuSeconds() : undefined
     loopDelay.disable()
     const longest = stall?.stop() ?? { lateNs: 0, cpuUs: 0, busiestCpuUs: 0 }
@@ -313,7 +315,7 @@ async function latencyRun({
     )
     const perMessage = (ms: number) => `${(ms / (total + WARM_UP)).toFixed(3)} ms a message`
     console.log(
-      `  server CPU ${perMessage((used.user + used.system) / 1000)}${
+      `  server CPU ${perMessage((used.user + used.system) / 1000)} (its threads together; the event loop busy ${perMessage(busy.active)}, ${(100 * busy.utilization).toFixed(0)}% of the time)${
         databaseCpu !== undefined && databaseCpuAfter !== undefined
           ? `; PostgreSQL's processes ${perMessage((databaseCpuAfter - databaseCpu) * 1000)} (all of them, whatever else they served)`
           : ''

@@ -31,6 +31,7 @@ import * as m0031 from './0031_instagram'
 import * as m0032 from './0032_message_templates'
 import * as m0033 from './0033_internal_chat'
 import * as m0034 from './0034_ticket_list_counts'
+import * as m0035 from './0035_message_search_in_batches'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0032_message_templates': m0032,
   '0033_internal_chat': m0033,
   '0034_ticket_list_counts': m0034,
+  '0035_message_search_in_batches': m0035,
 }

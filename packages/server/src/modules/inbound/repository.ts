@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { type Db, type Executor, nowIso, type TicketRow } from '../../db'
 import { isLive } from '../../db/expressions'
 import { reusableQuery } from '../../db/reusable'
@@ -24,7 +25,9 @@ const liveTicket = reusableQuery(['contactId', 'connectionId'], (db, p) =>
     .where('whatsappId', '=', p.connectionId)
     // At most one: the one-live-ticket index, which this condition lets the database use.
     .where(isLive)
-    .limit(1),
+    // Written into the text: with the limit a bound value SQLite took 3–4 times as long over the same
+    // index (42 against 11 µs), the longest read of an arriving message.
+    .limit(sql.lit(1)),
 )
 export const insertMessage = reusableQuery(
   [

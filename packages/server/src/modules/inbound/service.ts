@@ -6,6 +6,7 @@ import type { Publisher } from '../../realtime/publisher'
 import type { ContactsService } from '../contacts/service'
 import type { MediaStore } from '../media/store'
 import type { MessagesService } from '../messages/service'
+import { createMessageSearchIndexer } from '../tickets/repository/search-index'
 import { createInboundFollowUp, type InboundFollowUpOptions, type InboundSteps, type OnStored } from './follow-up'
 import { createGroupNames } from './group-names'
 import { messageOfProvider, settingValue } from './repository'
@@ -62,6 +63,9 @@ export const createInboundService = (deps: InboundServiceDeps) => {
   const write = createInboundWriter({ ...deps, transact })
   const followUp = createInboundFollowUp({ ...deps, statement: transact.statement, options: deps.followUp })
   const groupNames = createGroupNames(deps)
+  // SQLite's trigram index of messages (every message, not only those arriving here) is written in
+  // batches, in the commits of the messages arriving then (see migration 0035).
+  const searchIndex = createMessageSearchIndexer({ db, statement: transact.statement, log: deps.log })
   const chains = new Map<string, Promise<unknown>>()
   const serialise = <T>(key: string, task: () => Promise<T>): Promise<T> => {
     const run = (chains.get(key) ?? Promise.resolve()).then(task)
@@ -130,9 +134,15 @@ export const createInboundService = (deps: InboundServiceDeps) => {
 
   return {
     ingest,
-    /** Starts the sweep for steps that a process which died left undone. */
-    start: followUp.start,
-    stop: followUp.stop,
+    /** Starts the sweep for steps that a process which died left undone, and the search indexer. */
+    start: () => {
+      followUp.start()
+      searchIndex.start()
+    },
+    stop: async () => {
+      await searchIndex.stop()
+      await followUp.stop()
+    },
   }
 }
 

@@ -3,6 +3,7 @@ import { type ExpressionBuilder, sql } from 'kysely'
 import type { DB, Db } from '../../../db'
 import { dialectOf } from '../../../db/dialect'
 import { escapeLike, likeSearch } from '../../../db/expressions'
+import { unindexedMessages } from './search-index'
 import { planMessageSearch } from './search-postgres'
 
 /**
@@ -202,13 +203,15 @@ export const createTicketSearch = (db: Db, { searchProbeRows, searchMessageBudge
       const found = await findThroughRareTrigram(search, numberTrigrams)
       if (found !== undefined) return found
     }
-    // Joined rather than `in (…)`, so an index is read only as far as the limit needs.
+    // Joined rather than `in (…)`, so an index is read only as far as the limit needs. The messages
+    // the index does not hold yet (written in the last moments, see migration 0035) are read directly.
     const query = candidates
       ? bodies
           .innerJoin(sql<{ rowid: number; body: string }>`messages_search`.as('fts'), (join) =>
             join.onRef('fts.rowid', '=', 'messages.id'),
           )
           .where(sql<boolean>`${sql.ref('fts.body')} like ${candidates}`)
+          .unionAll(bodies.where(unindexedMessages))
           .unionAll(ownersThroughIndex(search))
       : bodies.unionAll(owners)
     const rows = await query.limit(searchProbeRows + 1).execute()
@@ -261,6 +264,14 @@ export const createTicketSearch = (db: Db, { searchProbeRows, searchMessageBudge
         .distinct()
         .where(sql<boolean>`messages_search match ${phrase(rare)}`)
         .where(like(sql`lower(${sql.ref('messages.body')})`))
+        // And those the index does not hold yet (see migration 0035).
+        .unionAll(
+          db
+            .selectFrom('messages')
+            .select('messages.ticketId as id')
+            .where(unindexedMessages)
+            .where(like(sql`lower(${sql.ref('messages.body')})`)),
+        )
         .execute(),
       ownersThroughIndex(search)
         .limit(searchProbeRows + 1)
