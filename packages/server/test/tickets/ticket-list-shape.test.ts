@@ -225,6 +225,26 @@ for (const { driver, available } of drivers) {
     )
 
     it.runIf(driver === 'postgres')(
+      "reads a search found by id as one statement for the page and its count, and the page's matches prepared",
+      async () => {
+        const { page, sent } = await listed(agent, { searchParam: 'customer 1' })
+        expect(page.count).toBeGreaterThan(0)
+        expect(page.count).toBe(page.tickets.length)
+        const byId = sent.filter((s) => /= any\(/.test(s.sql) && /from "tickets"/.test(s.sql))
+        // The page's rows each carry the count: no statement of its own for it.
+        expect(byId).toHaveLength(1)
+        expect(byId[0]!.sql.startsWith(GENERIC_PLAN_MARK)).toBe(true)
+        expect(byId[0]!.sql).toMatch(/count\(\*\)/)
+        const matches = sent.filter((s) => /from "messages"/.test(s.sql) && /unnest/.test(s.sql))
+        expect(matches).toHaveLength(1)
+        expect(matches[0]!.sql.startsWith(PREPARED_MARK)).toBe(true)
+        // A page past the end has no row to carry the count: counted on its own, the same.
+        const past = await listed(agent, { searchParam: 'customer 1', pageNumber: '3' })
+        expect(past.page).toMatchObject({ tickets: [], hasMore: false, count: page.count })
+      },
+    )
+
+    it.runIf(driver === 'postgres')(
       'plans the list once for every value, and other statements with their values',
       async () => {
         // One connection, so the statements below and the views of it are all on the same session.

@@ -94,11 +94,17 @@ export const createTicketsService = ({
   /** `GET /tickets`: the caller's visible tickets (see `ticketScope`), filtered and searched, a page at a time. */
   const list = async (actor: Actor, filter: TicketListFilter): Promise<TicketListResponse> => {
     const showAll = seesEveryTicket(actor, filter.showAll)
-    const myQueues = showAll ? [] : await queueIdsOf(db, actor.id)
     const text = filter.searchParam.trim().toLowerCase()
     // A search with few matches lists them by id; a broad one is checked ticket by ticket,
-    // newest first, so the page stops early (and the count at SEARCH_COUNT_LIMIT).
-    const searched = text ? withProtocol(await search.findSearched(text), await protocolTicket?.(text)) : null
+    // newest first, so the page stops early (and the count at SEARCH_COUNT_LIMIT). The caller's
+    // queues, the search and a protocol of that number are read at once (on PostgreSQL each on a
+    // connection of its own).
+    const [myQueues, found, protocol] = await Promise.all([
+      showAll ? [] : queueIdsOf(db, actor.id),
+      text ? search.findSearched(text) : null,
+      text ? protocolTicket?.(text) : undefined,
+    ])
+    const searched = text ? withProtocol(found, protocol) : null
     const scope = ticketScope(actor, myQueues, { showAll, queueIds: filter.queueIds })
     const page = await listTickets(db, { scope, filter, search: text, searched, searchCountLimit, listCountLimit })
     // Each ticket says which of its messages matched, for the list to show it instead of the last one.

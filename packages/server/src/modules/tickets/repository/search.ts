@@ -3,6 +3,7 @@ import { type ExpressionBuilder, sql } from 'kysely'
 import type { DB, Db } from '../../../db'
 import { dialectOf } from '../../../db/dialect'
 import { escapeLike, likeSearch } from '../../../db/expressions'
+import { runPrepared } from '../../../db/prepared'
 import { unindexedMessages } from './search-index'
 import { planMessageSearch } from './search-postgres'
 
@@ -313,11 +314,16 @@ export const searchMatchesOf = async (
       .limit(1)
       .as('messageId'),
   )
-  const rows = await db
-    .selectFrom('messages')
-    .select(['messages.id', 'messages.ticketId', 'messages.body'])
-    .where('messages.id', 'in', latest)
-    .execute()
+  // Prepared on PostgreSQL, its plan as the database chooses (any plan reads each ticket's messages by
+  // its index): no plan mode to set on a connection the page left in its own.
+  const rows = await runPrepared(
+    db,
+    db
+      .selectFrom('messages')
+      .select(['messages.id', 'messages.ticketId', 'messages.body'])
+      .where('messages.id', 'in', latest),
+    { genericPlan: false },
+  )
   for (const row of rows) found.set(row.ticketId, { messageId: row.id, body: row.body })
   return found
 }
