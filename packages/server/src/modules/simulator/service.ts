@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db'
 import { SimulatorDriver } from '../../drivers/simulator'
 import type { SimulatorNetwork } from '../../drivers/simulator-network'
-import type { DeviceContact, HistoryConversation } from '../../drivers/types'
+import type { DeviceContact, HistoryConversation, MessagingDriver } from '../../drivers/types'
 import { AppError } from '../../http/errors'
 import { findConnectionDriver, parseConfig } from '../connections/repository'
 import type { SessionManager } from '../connections/sessions'
@@ -68,8 +68,9 @@ export const createSimulatorService = ({
     return row?.driver === 'instagram' && parseConfig(row.config).instagram?.provider === 'simulator'
   }
 
-  const simulatorOf = async ({ connectionId }: SimulatorTarget) => {
-    const driver = await sessions.driver(connectionId)
+  /** `served`: the connection's driver in this process, when the caller has just asked for it. */
+  const simulatorOf = async ({ connectionId }: SimulatorTarget, served?: MessagingDriver) => {
+    const driver = served ?? (await sessions.driver(connectionId))
     if (driver instanceof SimulatorDriver) return driver
     const row = await findConnectionDriver(db, connectionId)
     if (row?.driver !== 'simulator') {
@@ -78,8 +79,8 @@ export const createSimulatorService = ({
     return undefined
   }
 
-  const connected = async (target: SimulatorTarget) => {
-    const driver = await simulatorOf(target)
+  const connected = async (target: SimulatorTarget, served?: MessagingDriver) => {
+    const driver = await simulatorOf(target, served)
     if (!driver?.isConnected()) throw notInitialized('The simulated phone is not connected')
     return driver
   }
@@ -94,12 +95,14 @@ export const createSimulatorService = ({
 
   /** A customer writes (a file comes as base64). */
   const inbound = async (target: SimulatorTarget, input: SimulatorInboundData) => {
-    if (telephonyInbound && (await simulatedTelephony(target.connectionId))) {
+    // A simulated phone this process serves is no telephony line: its connection is not read again.
+    const served = await sessions.driver(target.connectionId)
+    if (!(served instanceof SimulatorDriver) && telephonyInbound && (await simulatedTelephony(target.connectionId))) {
       const providerMessageId = input.providerMessageId ?? `SMSIM${randomUUID().replace(/-/g, '')}`
       const sms = { from: input.from, body: input.body, providerMessageId }
       return (await telephonyInbound(target.connectionId, sms)) as SimulatorInboundResponse
     }
-    const driver = await connected(target)
+    const driver = await connected(target, served)
     // The driver's event sink answers `unknown`; the inbound service answers this contract shape.
     return (await driver.receive({
       providerMessageId: input.providerMessageId,
