@@ -86,7 +86,7 @@ export const DeleteQueue: Story = {
     await expect(confirm.getByRole('heading', { name: 'Delete Support?' })).toBeVisible()
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(page.queryByText('Support')).toBeNull())
-    await expect(await page.findByText('Queue deleted successfully!')).toBeVisible()
+    await waitFor(() => expect(page.getByText('Queue deleted successfully!')).toBeVisible())
     await settle()
   },
 }

@@ -51,7 +51,7 @@ export const AddQuickAnswer: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }))
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
     await expect(await page.findByText('See you soon, {{name}}')).toBeVisible()
-    await expect(page.getByText('Quick reply saved successfully!')).toBeVisible()
+    await waitFor(() => expect(page.getByText('Quick reply saved successfully!')).toBeVisible())
     await settle()
   },
 }
@@ -74,7 +74,7 @@ export const EditQuickAnswer: Story = {
     const row = within(page.getByText('/hours').closest('tr') as HTMLElement)
     await expect(await row.findByText('We are open from 8:00 to 20:00, Monday to Saturday.')).toBeVisible()
     await expect(page.queryByText('We are open from 8:00 to 18:00, Monday to Friday.')).toBeNull()
-    await expect(await page.findByText('Quick reply saved successfully!')).toBeVisible()
+    await waitFor(() => expect(page.getByText('Quick reply saved successfully!')).toBeVisible())
     await settle()
   },
 }
