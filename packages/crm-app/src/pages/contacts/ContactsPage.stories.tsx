@@ -235,9 +235,9 @@ export const DeleteContact: Story = {
     const confirm = within(await page.findByRole('alertdialog', { name: `Delete ${name}?` }))
     await expect(confirm.getByText(/tickets and messages of this contact/)).toBeVisible()
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(page.getByText('Contact deleted successfully!')).toBeVisible())
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull())
     await waitFor(() => expect(page.queryByText(name)).toBeNull())
-    await waitFor(() => expect(page.getByText('Contact deleted successfully!')).toBeVisible())
     await expect(page.getByText('Beatriz Rocha')).toBeVisible()
     await settle()
   },

@@ -85,8 +85,8 @@ export const DeleteQueue: Story = {
     const confirm = within(await page.findByRole('alertdialog'))
     await expect(confirm.getByRole('heading', { name: 'Delete Support?' })).toBeVisible()
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }))
-    await waitFor(() => expect(page.queryByText('Support')).toBeNull())
     await waitFor(() => expect(page.getByText('Queue deleted successfully!')).toBeVisible())
+    await waitFor(() => expect(page.queryByText('Support')).toBeNull())
     await settle()
   },
 }

@@ -49,9 +49,9 @@ export const AddQuickAnswer: Story = {
     await userEvent.type(dialog.getByLabelText(/Message/), 'See you soon, ')
     await userEvent.click(dialog.getByRole('button', { name: "Contact's name" }))
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(page.getByText('Quick reply saved successfully!')).toBeVisible())
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
     await expect(await page.findByText('See you soon, {{name}}')).toBeVisible()
-    await waitFor(() => expect(page.getByText('Quick reply saved successfully!')).toBeVisible())
     await settle()
   },
 }
@@ -70,11 +70,11 @@ export const EditQuickAnswer: Story = {
     await userEvent.clear(message)
     await userEvent.type(message, 'We are open from 8:00 to 20:00, Monday to Saturday.')
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(page.getByText('Quick reply saved successfully!')).toBeVisible())
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
     const row = within(page.getByText('/hours').closest('tr') as HTMLElement)
     await expect(await row.findByText('We are open from 8:00 to 20:00, Monday to Saturday.')).toBeVisible()
     await expect(page.queryByText('We are open from 8:00 to 18:00, Monday to Friday.')).toBeNull()
-    await waitFor(() => expect(page.getByText('Quick reply saved successfully!')).toBeVisible())
     await settle()
   },
 }
