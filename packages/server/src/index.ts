@@ -56,7 +56,11 @@ export interface DeskServer {
  */
 export const createServer = (config: ServerConfig): DeskServer => {
   const secret = resolveJwtSecret(config.dataDir, config.jwtSecret)
-  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+  const database = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onStatement: config.onStatement,
+  })
 
   const frameOrigins = createFrameOrigins(database.db)
   const app = createHttpApp({

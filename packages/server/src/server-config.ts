@@ -57,6 +57,8 @@ export interface ServerConfig extends Omit<PlainServerConfig, ModuleTyped> {
   widgetUploadQuota?: Partial<WidgetUploadQuota>
   /** Content-Security-Policy additions for a split deployment. */
   contentSecurity?: ContentSecurityOptions
+  /** Called with every statement sent to the database, after it ran (tests count what a request sends). */
+  onStatement?: (statement: { sql: string; parameters: readonly unknown[] }) => void
   /**
    * Which X-Forwarded-* hops to believe (behind a reverse proxy): a hop count (`1`: the proxy in front
    * of the server), or the proxies' addresses and CIDR ranges. `true` is one hop; off by default.

@@ -69,6 +69,21 @@ export interface SeenContact {
 }
 
 /**
+ * What a message's sender, as the network names them, changes on their stored contact: the name only
+ * while the contact has none of its own (see `isUnnamed`), the picture whenever the network sends another.
+ */
+export const seenChanges = (
+  existing: Pick<ContactRow, 'name' | 'number' | 'profilePicUrl'>,
+  seen: Pick<SeenContact, 'name' | 'profilePicUrl'>,
+) => {
+  const name = seen.name?.trim() || undefined
+  return {
+    nameChanged: name !== undefined && name !== existing.name && isUnnamed(existing),
+    pictureChanged: seen.profilePicUrl !== undefined && seen.profilePicUrl !== existing.profilePicUrl,
+  }
+}
+
+/**
  * Contacts: found or created by number when a message arrives (name and picture kept up to
  * date); listed, read, created and edited by anyone signed in (numbers are unique:
  * `ERR_DUPLICATED_CONTACT`); deleted by admins, with their tickets and messages.
@@ -112,14 +127,11 @@ export const createContactsService = ({
   ): Promise<ContactRow> => {
     const existing = await findContactByNumber(trx, seen.number)
     if (existing) {
-      const name = seen.name?.trim() || undefined
-      const picture = seen.profilePicUrl === undefined ? undefined : seen.profilePicUrl
-      const nameChanged = name !== undefined && name !== existing.name && isUnnamed(existing)
-      const pictureChanged = picture !== undefined && picture !== existing.profilePicUrl
+      const { nameChanged, pictureChanged } = seenChanges(existing, seen)
       if (!nameChanged && !pictureChanged) return existing
       const updated = await updateSeenContact(trx, existing.id, {
-        name: nameChanged ? name : undefined,
-        profilePicUrl: pictureChanged ? picture : undefined,
+        name: nameChanged ? seen.name?.trim() : undefined,
+        profilePicUrl: pictureChanged ? seen.profilePicUrl : undefined,
       })
       announce({ action: 'update', contact: toContact(updated) })
       return updated

@@ -131,7 +131,7 @@ export const createInboundFollowUp = ({
       current = { ticket, audience: await audienceOf(db, ticket) }
       publisher.ticket({ action: 'update', ticket }, { status: ticket.status, audience: current.audience }, formerly)
     }
-    await messages.announce(messageId, 'create', current)
+    await messages.announce(messageId, 'create', current, written?.message)
   }
 
   /** The queue menu or a queue's greeting; false when another process has taken the steps over. */

@@ -1,8 +1,10 @@
-import { sql } from 'kysely'
+import { CompiledQuery, sql } from 'kysely'
 import { type Db, type Executor, nowIso, type TicketRow } from '../../db'
 import { isLive } from '../../db/expressions'
+import { PREPARED_MARK } from '../../db/prepared'
 import { reusableQuery } from '../../db/reusable'
 import { TICKET_COLUMNS } from '../../db/schema'
+import { MESSAGE_ROW_COLUMNS, type MessageOwnRow } from '../messages/repository'
 
 /** Every query of an arriving message (the contacts' are the contacts service's). */
 
@@ -72,7 +74,8 @@ export const insertMessage = reusableQuery(
         createdAt: p.now,
         updatedAt: p.now,
       })
-      .returning('id'),
+      // The message as the live event shows it, so it is not read back (see `writtenMessageRow`).
+      .returning(MESSAGE_ROW_COLUMNS),
 )
 /**
  * Raises the ticket's unread count and sets its preview (a null preview keeps the one it has), in the
@@ -90,6 +93,113 @@ export const countUnread = reusableQuery(['id', 'preview', 'now'], (db, p) =>
     }))
     .where('id', '=', p.id),
 )
+
+const senderAndLiveTicket = reusableQuery(['number', 'connectionId'], (db, p) =>
+  db
+    .selectFrom('contacts')
+    .leftJoin('tickets', (join) =>
+      join.onRef('tickets.contactId', '=', 'contacts.id').on('tickets.whatsappId', '=', p.connectionId).on(isLive),
+    )
+    .select([
+      'contacts.id',
+      'contacts.name',
+      'contacts.number',
+      'contacts.profilePicUrl',
+      'tickets.id as ticketId',
+      'tickets.isGroup',
+      'tickets.queueId',
+      'tickets.userId',
+      'tickets.queueMenuSent',
+    ])
+    .where('contacts.number', '=', p.number)
+    .limit(sql.lit(1)),
+)
+
+/**
+ * The contact with this number and its live ticket on the connection (`ticketId` null when it has none),
+ * in one read; undefined when no contact has the number.
+ */
+export const senderAndLiveTicketOn = async (db: Executor, number: string, connectionId: number) =>
+  (await senderAndLiveTicket(db, { number, connectionId }))[0]
+
+const quoted = (names: readonly string[], prefix = '') => names.map((n) => `"${prefix}${n}"`).join(', ')
+
+/**
+ * PostgreSQL: a message on a ticket that is live, with the ticket's counters and the marker of its steps
+ * (`inbound_pending`), as one statement, atomic on its own: the ticket's update comes first and takes its
+ * row (as `countUnread` does in the transaction), and only a ticket still open or pending is updated —
+ * when another request closed it since it was read, nothing is written. Answers the ticket as it now
+ * stands and the message's own columns.
+ */
+const APPEND_TO_LIVE_TICKET = `${PREPARED_MARK}with "t" as (
+  update "tickets" set "lastMessage" = coalesce($1::text, "lastMessage"), "unreadMessages" = "unreadMessages" + 1,
+    "updatedAt" = $2::timestamptz
+  where "id" = $3::integer and "status" in ('open', 'pending')
+  returning ${quoted(TICKET_COLUMNS)}
+), "m" as (
+  insert into "messages" ("ticketId", "contactId", "userId", "whatsappId", "providerMessageId", "body", "fromMe",
+    "read", "mediaType", "mediaPath", "mediaMime", "mediaSize", "mediaName", "ack", "isDeleted", "quotedMsgId",
+    "error", "storyKind", "storyUrl", "createdAt", "updatedAt")
+  select "t"."id", $4::integer, null, "t"."whatsappId", $5::text, $6::text, 0, 0, $7::text, $8::text, $9::text,
+    $10::integer, $11::text, 0, 0, null, null, $12::text, $13::text, $2::timestamptz, $2::timestamptz from "t"
+  returning ${MESSAGE_ROW_COLUMNS.map((c) => `"${c}" as "m.${c}"`).join(', ')}
+), "p" as (
+  insert into "inbound_pending" ("messageId", "context", "holder", "leaseUntil")
+  select "m"."m.id", $14::text, $15::text, $16::timestamptz from "m"
+)
+select ${quoted(MESSAGE_ROW_COLUMNS, 'm.')}, ${quoted(TICKET_COLUMNS)} from "m", "t"`
+
+export interface AppendToLiveTicket {
+  ticketId: number
+  contactId: number
+  providerMessageId: string
+  body: string
+  mediaType: string
+  mediaPath: string | null
+  mediaMime: string | null
+  mediaSize: number | null
+  mediaName: string | null
+  storyKind: string | null
+  storyUrl: string | null
+  /** The ticket's new preview; null keeps the one it has. */
+  preview: string | null
+  now: string
+  context: string
+  holder: string
+  leaseUntil: string
+}
+
+/** See APPEND_TO_LIVE_TICKET (PostgreSQL only); undefined when the ticket is no longer live (nothing written). */
+export const appendToLiveTicket = async (
+  db: Db,
+  p: AppendToLiveTicket,
+): Promise<{ ticket: TicketRow; message: MessageOwnRow } | undefined> => {
+  const { rows } = await db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(APPEND_TO_LIVE_TICKET, [
+      p.preview,
+      p.now,
+      p.ticketId,
+      p.contactId,
+      p.providerMessageId,
+      p.body,
+      p.mediaType,
+      p.mediaPath,
+      p.mediaMime,
+      p.mediaSize,
+      p.mediaName,
+      p.storyKind,
+      p.storyUrl,
+      p.context,
+      p.holder,
+      p.leaseUntil,
+    ]),
+  )
+  const row = rows[0]
+  if (!row) return undefined
+  const message = Object.fromEntries(MESSAGE_ROW_COLUMNS.map((c) => [c, row[`m.${c}`]])) as MessageOwnRow
+  const ticket = Object.fromEntries(TICKET_COLUMNS.map((c) => [c, row[c]])) as TicketRow
+  return { ticket, message }
+}
 
 /** A setting's value (`CheckMsgIsGroup`, `timeCreateNewTicket`). */
 export const settingValue = async (db: Executor, key: string) => (await settingByKey(db, { key }))[0]?.value

@@ -1,18 +1,20 @@
 import type { ContactEvent } from '@desk/api-client'
-import { type Db, type Executor, nowIso, type TicketRow } from '../../db'
+import { type Db, dialectOf, type Executor, nowIso, type TicketRow } from '../../db'
 import type { InboundMessage } from '../../drivers/types'
 import { AppError } from '../../http/errors'
 import { connectionQueues } from '../connections/repository'
 import { findContactRow } from '../contacts/repository'
 import type { ContactsService } from '../contacts/service'
-import { toContact } from '../contacts/service'
+import { seenChanges, toContact } from '../contacts/service'
 import { findOrCreateInstagramContact } from '../instagram/repository'
 import type { SavedMedia } from '../media/store'
+import { type MessageQueryRow, writtenMessageRow } from '../messages/repository'
 import { offerTicketOn } from '../outreach/repository/copies'
 import { insertLiveTicket } from '../tickets/repository'
 import type { AfterStore } from './follow-up'
 import { mayRouteToQueue, queueChoiceOf } from './queue-menu'
 import {
+  appendToLiveTicket,
   countUnread,
   insertMessage,
   insertPending,
@@ -21,6 +23,7 @@ import {
   messageOfProvider,
   recentTicketOn,
   reopenClosed,
+  senderAndLiveTicketOn,
   settingValue,
 } from './repository'
 
@@ -41,6 +44,8 @@ export interface Written {
   contactEvents: ContactEvent[]
   /** What was written with the marker for the steps after the commit. */
   context: AfterStore
+  /** The message as its live event shows it, when nothing more is to be read for that (no quote). */
+  message?: MessageQueryRow
 }
 
 /** The contact a driver named (a web chat visitor's); gone meanwhile, the delivery fails. */
@@ -128,12 +133,70 @@ export const createInboundWriter = ({
     mayRouteToQueue(row) &&
     queueChoiceOf(body, await connectionQueues(trx, connectionId)) !== undefined
 
-  return (
+  /** What the ticket's list shows of the message. */
+  const previewOf = (message: InboundMessage) => message.body || message.media?.fileName || message.story?.url || ''
+
+  /**
+   * PostgreSQL, the common case: a known sender whose name and picture the message leaves as they are,
+   * writing again on their live ticket. The sender and the ticket are read at once, then the message, the
+   * ticket's counters and the marker are one statement (see `appendToLiveTicket`): two round trips where
+   * the transaction below takes seven. Undefined when the case does not hold — a new or renamed sender,
+   * no live ticket, a group, a quote, an Instagram or web chat sender, a reply that may answer the queue
+   * menu — or when the ticket stopped being live between the read and the write (nothing is written then):
+   * the transaction does those.
+   */
+  const appendToLive = async (
+    connectionId: number,
+    message: InboundMessage,
+    saved: SavedMedia | undefined,
+    lease: PendingLease,
+  ): Promise<Written | undefined> => {
+    if (message.instagram || message.contactId !== undefined || message.isGroup || message.quotedProviderMessageId) {
+      return undefined
+    }
+    const found = await senderAndLiveTicketOn(db, message.from, connectionId)
+    if (!found || found.ticketId === null) return undefined
+    const changes = seenChanges(found, { name: message.name, profilePicUrl: message.pictureUrl })
+    if (changes.nameChanged || changes.pictureChanged) return undefined
+    if (found.queueMenuSent === 1 && mayRouteToQueue({ ...found, isGroup: found.isGroup ?? 0 })) return undefined
+    const context: AfterStore = { from: message.from, isGroup: false }
+    const appended = await appendToLiveTicket(db, {
+      ticketId: found.ticketId,
+      contactId: found.id,
+      providerMessageId: message.providerMessageId,
+      body: message.body,
+      mediaType: message.mediaType,
+      mediaPath: saved?.name ?? null,
+      mediaMime: saved?.mime ?? null,
+      mediaSize: saved?.size ?? null,
+      mediaName: (saved && message.media?.fileName) || null,
+      storyKind: message.story?.kind ?? null,
+      storyUrl: message.story?.url ?? null,
+      preview: previewOf(message),
+      now: nowIso(),
+      context: JSON.stringify(context),
+      ...lease,
+    })
+    if (!appended) return undefined
+    return {
+      row: appended.ticket,
+      changed: false,
+      before: undefined,
+      messageId: appended.message.id,
+      contactEvents: [],
+      context,
+      message: writtenMessageRow(appended.message, found.name),
+    }
+  }
+  const oneStatement = dialectOf(db) === 'postgres'
+
+  return async (
     connectionId: number,
     message: InboundMessage,
     saved: SavedMedia | undefined,
     lease: PendingLease,
   ): Promise<Written> =>
+    (oneStatement && (await appendToLive(connectionId, message, saved, lease))) ||
     transact(async (trx) => {
       const contactEvents: ContactEvent[] = []
       const collect = (event: ContactEvent) => void contactEvents.push(event)
@@ -185,9 +248,7 @@ export const createInboundWriter = ({
         now,
       })
       const preview =
-        !saved && (await answersQueueMenu(trx, connectionId, row, message.body))
-          ? null
-          : message.body || message.media?.fileName || message.story?.url || ''
+        !saved && (await answersQueueMenu(trx, connectionId, row, message.body)) ? null : previewOf(message)
       await countUnread(trx, { id: row.id, preview, now })
       const messageId = inserted!.id
       const context: AfterStore = { from: message.from, isGroup: message.isGroup }
@@ -198,7 +259,8 @@ export const createInboundWriter = ({
         )
       }
       await insertPending(trx, { messageId, context: JSON.stringify(context), ...lease })
-      return { row, changed, before, messageId, contactEvents, context }
+      const written = quoted ? undefined : writtenMessageRow(inserted!, sender.name)
+      return { row, changed, before, messageId, contactEvents, context, message: written }
     })
 }
 

@@ -96,6 +96,52 @@ export const toMessage = (r: MessageQueryRow, mediaUrl: (path: string) => string
 
 const messageById = reusableQuery(['id'], (db, p) => messageQuery(db).where('messages.id', '=', p.id))
 
+/** The message's own columns that `messageQuery` reads (the others come from its joins). */
+export const MESSAGE_ROW_COLUMNS = [
+  'id',
+  'ticketId',
+  'contactId',
+  'userId',
+  'whatsappId',
+  'providerMessageId',
+  'body',
+  'fromMe',
+  'read',
+  'mediaType',
+  'mediaPath',
+  'mediaSize',
+  'mediaName',
+  'ack',
+  'isDeleted',
+  'automatic',
+  'isNote',
+  'jobId',
+  'storyKind',
+  'storyUrl',
+  'quotedMsgId',
+  'error',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof MessagesTable>
+
+export type MessageOwnRow = Pick<MessageQueryRow, (typeof MESSAGE_ROW_COLUMNS)[number]>
+
+/**
+ * A message just written, as `messageQuery` would read it back: its own columns as the write returned
+ * them and its sender's name; only for a message that quotes none and is no note (those are read back).
+ */
+export const writtenMessageRow = (row: MessageOwnRow, contactName: string | null): MessageQueryRow => ({
+  ...row,
+  contactName,
+  quotedBody: null,
+  quotedFromMe: null,
+  quotedMediaType: null,
+  quotedMediaName: null,
+  quotedContactName: null,
+  noteAuthorId: null,
+  noteAuthorName: null,
+})
+
 /** One message as the API shows it, with its sender and quote. */
 export const findMessageRow = async (db: Executor, id: number): Promise<MessageQueryRow | undefined> =>
   (await messageById(db, { id }))[0]

@@ -11,7 +11,7 @@ import { audienceOf, findTicket } from '../tickets/repository'
 import type { Actor } from '../users/repository'
 import { createMessageChanges } from './changes'
 import { createMessageReading } from './reading'
-import { findMessageRow, toMessage } from './repository'
+import { findMessageRow, type MessageQueryRow, toMessage } from './repository'
 import { createMessageSending } from './sending'
 
 /** What the desk sends into a ticket: text, or a stored file with an optional caption. */
@@ -70,8 +70,10 @@ const createMessagesCore = (deps: MessagesServiceDeps) => {
     action: 'create' | 'update',
     /** The message's ticket as it stands now and who hears it, when the caller just read them. */
     current?: { ticket: Ticket; audience: Audience },
+    /** The message as its write returned it (see `writtenMessageRow`), so it is not read back. */
+    written?: MessageQueryRow,
   ): Promise<Message> => {
-    const message = (await load(id))!
+    const message = written?.id === id ? toMessage(written, mediaUrl) : (await load(id))!
     const ticket = current?.ticket.id === message.ticketId ? current.ticket : await findTicket(db, message.ticketId)
     if (!ticket) return message
     const audience = current?.ticket === ticket ? current.audience : await audienceOf(db, ticket)

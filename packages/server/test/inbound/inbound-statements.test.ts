@@ -1,0 +1,145 @@
+import type { AppMessageEvent, Message } from '@desk/api-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { nowIso } from '../../src/db'
+import { appendToLiveTicket } from '../../src/modules/inbound/repository'
+import { connectSimulator, listen, notificationSocket } from '../support/desk'
+import { drivers } from '../support/drivers'
+import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
+
+/**
+ * What an arriving message sends to the database. A customer writing again on their live ticket is the
+ * message a desk gets most: on PostgreSQL its contact and ticket are read in one statement and the
+ * message, the ticket's counters and the marker of its steps are written in one more (no transaction
+ * around them); on both databases the live event is built from what the write returned, so the
+ * message is not read back.
+ */
+for (const { driver, available } of drivers) {
+  describe.skipIf(!available)(`inbound statements (${driver})`, () => {
+    let t: TestServer
+    let admin: Client
+    let sim: Awaited<ReturnType<typeof connectSimulator>>
+    let recording = false
+    const statements: string[] = []
+    beforeAll(async () => {
+      t = await startTestServer(driver, {
+        simulator: { qrRefreshMs: 0 },
+        autoCloseHours: 0,
+        onStatement: ({ sql }) => {
+          if (recording) statements.push(sql)
+        },
+      })
+      admin = await bootstrapAdmin(t)
+      sim = await connectSimulator(admin)
+    })
+    afterAll(() => t?.close())
+
+    const send = (from: string, body: string, name = 'Customer') =>
+      admin.call('simulatorInbound', { params: { connectionId: sim.id }, body: { from, name, body } })
+    /** The statements one delivery sent, answered and its steps done (the route answers after them). */
+    const sentBy = async (deliver: () => Promise<{ status: number }>) => {
+      statements.length = 0
+      recording = true
+      try {
+        expect((await deliver()).status).toBe(200)
+      } finally {
+        recording = false
+      }
+      return [...statements]
+    }
+    const writesMessage = (text: string) => /insert into "messages"/.test(text)
+    const readsMessageBack = (text: string) => /^(\/\*[^*]*\*\/ )?select .* from "messages" left join/s.test(text)
+
+    it('writes a returning customer message without reading it back, in two statements on PostgreSQL', async () => {
+      expect((await send('5511900000301', 'first')).status).toBe(200)
+      const sent = await sentBy(() => send('5511900000301', 'second'))
+      expect(sent.filter(writesMessage)).toHaveLength(1)
+      expect(sent.filter(readsMessageBack)).toEqual([])
+      if (driver === 'postgres') {
+        expect(sent.filter((text) => /^(begin|commit)/.test(text))).toEqual([])
+        const write = sent.find(writesMessage)!
+        expect(write).toMatch(/^\/\* prepared \*\/ with "t" as \(\s*update "tickets"/)
+        expect(write).toMatch(/insert into "inbound_pending"/)
+        // users (the caller), the connection, sender and ticket, the write, the event's ticket, its tags
+        // and audience, the marker taken, the opt-out words, the contact's bots.
+        expect(sent).toHaveLength(10)
+      }
+    })
+
+    it('announces the message as the conversation then lists it, though it was not read back', async () => {
+      const heard = listen(await notificationSocket(t, admin.token))
+      await send('5511900000304', 'first')
+      const { body: stored } = await send('5511900000304', 'where is my order?')
+      const event = await heard.until<AppMessageEvent>(
+        (name, p) => name === 'appMessage' && (p as AppMessageEvent).message.id === stored.messageId,
+      )
+      const page = await admin.call('messageList', { params: { ticketId: stored.ticketId! } })
+      const listed = (page.body.messages as Message[]).find((m) => m.id === stored.messageId)
+      expect(listed).toMatchObject({ body: 'where is my order?', fromMe: false, contact: { name: 'Customer' } })
+      // Listing the conversation marks it read; the event told of it unread.
+      expect(event.message).toEqual({ ...listed, read: false })
+      expect(event.ticket).toMatchObject({ id: stored.ticketId, lastMessage: 'where is my order?', unreadMessages: 2 })
+    })
+
+    it('goes through the transaction when the sender is renamed, and the contact event says so', async () => {
+      // A contact still named by its number takes the name the network gives.
+      expect((await send('5511900000302', 'first', '5511900000302')).status).toBe(200)
+      const sent = await sentBy(() => send('5511900000302', 'second', 'Maria'))
+      expect(sent.some((text) => /update "contacts"/.test(text))).toBe(true)
+      const contact = await t.server.db
+        .selectFrom('contacts')
+        .select('name')
+        .where('number', '=', '5511900000302')
+        .executeTakeFirstOrThrow()
+      expect(contact.name).toBe('Maria')
+    })
+
+    it.runIf(driver === 'postgres')('writes nothing when the ticket stopped being live after it was read', async () => {
+      const first = await send('5511900000303', 'first')
+      const ticketId = first.body.ticketId!
+      await t.server.db.updateTable('tickets').set({ status: 'closed' }).where('id', '=', ticketId).execute()
+      const before = await t.server.db
+        .selectFrom('tickets')
+        .selectAll()
+        .where('id', '=', ticketId)
+        .executeTakeFirstOrThrow()
+      const contactId = before.contactId
+      const appended = await appendToLiveTicket(t.server.db, {
+        ticketId,
+        contactId,
+        providerMessageId: 'closed-meanwhile',
+        body: 'too late',
+        mediaType: 'chat',
+        mediaPath: null,
+        mediaMime: null,
+        mediaSize: null,
+        mediaName: null,
+        storyKind: null,
+        storyUrl: null,
+        preview: 'too late',
+        now: nowIso(),
+        context: '{}',
+        holder: 'test',
+        leaseUntil: nowIso(),
+      })
+      expect(appended).toBeUndefined()
+      const messages = await t.server.db
+        .selectFrom('messages')
+        .select('body')
+        .where('ticketId', '=', ticketId)
+        .execute()
+      expect(messages.map((m) => m.body)).toEqual(['first'])
+      expect(await t.server.db.selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirst()).toEqual(
+        before,
+      )
+      // The customer's next message finds no live ticket, so the transaction brings one back (the recent
+      // one here, within `timeCreateNewTicket`) and stores the message on it.
+      const next = await send('5511900000303', 'again')
+      const live = await t.server.db
+        .selectFrom('tickets')
+        .select(['id', 'status', 'lastMessage'])
+        .where('id', '=', next.body.ticketId!)
+        .executeTakeFirstOrThrow()
+      expect(live).toMatchObject({ status: 'pending', lastMessage: 'again' })
+    })
+  })
+}
