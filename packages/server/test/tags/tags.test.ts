@@ -194,6 +194,13 @@ for (const { driver, available } of drivers) {
         'New',
         'VIP',
       ])
+      // A ticket read alone has its tags in the contact's order, read in the ticket's own statement.
+      await agent.call('contactTagsSet', { params: { id: contactId }, body: { tags: ['VIP', 'New'] } })
+      expect((await agent.call('ticketGet', { params: { id: ticketId } })).body.tags).toEqual([
+        { id: expect.any(Number), tag: 'VIP', color: '#ffaa00' },
+        { id: expect.any(Number), tag: 'New', color: '#2e7d32' },
+      ])
+      await agent.call('contactTagsSet', { params: { id: contactId }, body: { tags: ['New', 'VIP'] } })
 
       const tags = (await agent.call('tagList')).body
       const idOf = (name: string) => tags.find((x) => x.tag === name)!.id!

@@ -1,9 +1,11 @@
 import { DRIVERS, type Driver, isUnassignedPending, replyWindowPolicy, type Ticket } from '@desk/api-client'
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
-import type { DB, Executor } from '../../../db'
+import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres'
+import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite'
+import { type DB, dialectOf, type Executor } from '../../../db'
 import { reusableQuery } from '../../../db/reusable'
 import type { Audience, TicketSight } from '../../../realtime/publisher'
-import { tagsOfContact } from '../../tags/repository'
+import { toTag } from '../../tags/repository'
 
 /** Tickets with their contact, user, queue and connection in one query. */
 export const ticketQuery = (db: Executor) =>
@@ -76,7 +78,27 @@ export const toTicket = (r: TicketQueryRow): Ticket => ({
   createdAt: r.createdAt,
 })
 
-const ticketById = reusableQuery(['id'], (db, p) => ticketQuery(db).where('tickets.id', '=', p.id))
+/** One ticket, and its contact's tags in their order as a JSON array, in one statement. */
+const ticketById = reusableQuery(['id'], (db, p) => {
+  const jsonArrayFrom = dialectOf(db) === 'postgres' ? postgresJsonArray : sqliteJsonArray
+  return ticketQuery(db)
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('contact_tags')
+          .innerJoin('tags', 'tags.id', 'contact_tags.tagId')
+          .select(['tags.id', 'tags.tag', 'tags.color'])
+          .whereRef('contact_tags.contactId', '=', 'tickets.contactId')
+          .orderBy('contact_tags.position'),
+      ).as('tags'),
+    )
+    .where('tickets.id', '=', p.id)
+})
+
+type TagJson = Array<{ id: number; tag: string; color: string }>
+/** SQLite answers the JSON as text, PostgreSQL's driver parses it. */
+const tagsOf = (value: TagJson | string) =>
+  (typeof value === 'string' ? (JSON.parse(value) as TagJson) : value).map(toTag)
 
 const lastCustomerMessage = reusableQuery(['contactId', 'whatsappId'], (db, p) =>
   db
@@ -100,7 +122,7 @@ export const lastCustomerMessageAt = async (db: Executor, contactId: number, wha
 export const findTicket = async (db: Executor, id: number): Promise<Ticket | undefined> => {
   const [row] = await ticketById(db, { id })
   if (!row) return undefined
-  const ticket: Ticket = { ...toTicket(row), tags: await tagsOfContact(db, row.contactId) }
+  const ticket: Ticket = { ...toTicket(row), tags: tagsOf(row.tags) }
   if (row.whatsappId !== null && replyWindowPolicy(row.whatsappDriver)) {
     ticket.lastCustomerMessageAt = await lastCustomerMessageAt(db, row.contactId, row.whatsappId)
   }
