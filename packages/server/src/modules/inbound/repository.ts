@@ -4,7 +4,6 @@ import { isLive } from '../../db/expressions'
 import { PREPARED_MARK } from '../../db/prepared'
 import { reusableQuery } from '../../db/reusable'
 import { TICKET_COLUMNS } from '../../db/schema'
-import { MESSAGE_ROW_COLUMNS, type MessageOwnRow } from '../messages/repository'
 
 /** Every query of an arriving message (the contacts' are the contacts service's). */
 
@@ -74,8 +73,7 @@ export const insertMessage = reusableQuery(
         createdAt: p.now,
         updatedAt: p.now,
       })
-      // The message as the live event shows it, so it is not read back (see `writtenMessageRow`).
-      .returning(MESSAGE_ROW_COLUMNS),
+      .returning('id'),
 )
 /**
  * Raises the ticket's unread count and sets its preview (a null preview keeps the one it has), in the
@@ -122,14 +120,14 @@ const senderAndLiveTicket = reusableQuery(['number', 'connectionId'], (db, p) =>
 export const senderAndLiveTicketOn = async (db: Executor, number: string, connectionId: number) =>
   (await senderAndLiveTicket(db, { number, connectionId }))[0]
 
-const quoted = (names: readonly string[], prefix = '') => names.map((n) => `"${prefix}${n}"`).join(', ')
+const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ')
 
 /**
  * PostgreSQL: a message on a ticket that is live, with the ticket's counters and the marker of its steps
  * (`inbound_pending`), as one statement, atomic on its own: the ticket's update comes first and takes its
  * row (as `countUnread` does in the transaction), and only a ticket still open or pending is updated —
  * when another request closed it since it was read, nothing is written. Answers the ticket as it now
- * stands and the message's own columns.
+ * stands and the message's id.
  */
 const APPEND_TO_LIVE_TICKET = `${PREPARED_MARK}with "t" as (
   update "tickets" set "lastMessage" = coalesce($1::text, "lastMessage"), "unreadMessages" = "unreadMessages" + 1,
@@ -142,12 +140,12 @@ const APPEND_TO_LIVE_TICKET = `${PREPARED_MARK}with "t" as (
     "error", "storyKind", "storyUrl", "createdAt", "updatedAt")
   select "t"."id", $4::integer, null, "t"."whatsappId", $5::text, $6::text, 0, 0, $7::text, $8::text, $9::text,
     $10::integer, $11::text, 0, 0, null, null, $12::text, $13::text, $2::timestamptz, $2::timestamptz from "t"
-  returning ${MESSAGE_ROW_COLUMNS.map((c) => `"${c}" as "m.${c}"`).join(', ')}
+  returning "id" as "messageId"
 ), "p" as (
   insert into "inbound_pending" ("messageId", "context", "holder", "leaseUntil")
-  select "m"."m.id", $14::text, $15::text, $16::timestamptz from "m"
+  select "m"."messageId", $14::text, $15::text, $16::timestamptz from "m"
 )
-select ${quoted(MESSAGE_ROW_COLUMNS, 'm.')}, ${quoted(TICKET_COLUMNS)} from "m", "t"`
+select "m"."messageId", ${quoted(TICKET_COLUMNS)} from "m", "t"`
 
 export interface AppendToLiveTicket {
   ticketId: number
@@ -173,8 +171,8 @@ export interface AppendToLiveTicket {
 export const appendToLiveTicket = async (
   db: Db,
   p: AppendToLiveTicket,
-): Promise<{ ticket: TicketRow; message: MessageOwnRow } | undefined> => {
-  const { rows } = await db.executeQuery<Record<string, unknown>>(
+): Promise<{ ticket: TicketRow; messageId: number } | undefined> => {
+  const { rows } = await db.executeQuery<TicketRow & { messageId: number }>(
     CompiledQuery.raw(APPEND_TO_LIVE_TICKET, [
       p.preview,
       p.now,
@@ -196,9 +194,8 @@ export const appendToLiveTicket = async (
   )
   const row = rows[0]
   if (!row) return undefined
-  const message = Object.fromEntries(MESSAGE_ROW_COLUMNS.map((c) => [c, row[`m.${c}`]])) as MessageOwnRow
-  const ticket = Object.fromEntries(TICKET_COLUMNS.map((c) => [c, row[c]])) as TicketRow
-  return { ticket, message }
+  const { messageId, ...ticket } = row
+  return { ticket, messageId }
 }
 
 /** A setting's value (`CheckMsgIsGroup`, `timeCreateNewTicket`). */

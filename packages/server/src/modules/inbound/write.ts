@@ -8,7 +8,7 @@ import type { ContactsService } from '../contacts/service'
 import { seenChanges, toContact } from '../contacts/service'
 import { findOrCreateInstagramContact } from '../instagram/repository'
 import type { SavedMedia } from '../media/store'
-import { type MessageQueryRow, writtenMessageRow } from '../messages/repository'
+import { type InboundMessageValues, type MessageQueryRow, writtenMessageRow } from '../messages/repository'
 import { offerTicketOn } from '../outreach/repository/copies'
 import { insertLiveTicket } from '../tickets/repository'
 import type { AfterStore } from './follow-up'
@@ -133,6 +133,30 @@ export const createInboundWriter = ({
     mayRouteToQueue(row) &&
     queueChoiceOf(body, await connectionQueues(trx, connectionId)) !== undefined
 
+  /** What an arriving message is stored with (see `writtenMessageRow`). */
+  const valuesOf = (
+    message: InboundMessage,
+    saved: SavedMedia | undefined,
+    ticketId: number,
+    contactId: number,
+    connectionId: number,
+    quotedMsgId: number | null,
+  ): InboundMessageValues => ({
+    ticketId,
+    contactId,
+    whatsappId: connectionId,
+    providerMessageId: message.providerMessageId,
+    body: message.body,
+    mediaType: message.mediaType,
+    mediaPath: saved?.name ?? null,
+    mediaSize: saved?.size ?? null,
+    mediaName: (saved && message.media?.fileName) || null,
+    quotedMsgId,
+    storyKind: message.story?.kind ?? null,
+    storyUrl: message.story?.url ?? null,
+    now: nowIso(),
+  })
+
   /** What the ticket's list shows of the message. */
   const previewOf = (message: InboundMessage) => message.body || message.media?.fileName || message.story?.url || ''
 
@@ -160,33 +184,18 @@ export const createInboundWriter = ({
     if (changes.nameChanged || changes.pictureChanged) return undefined
     if (found.queueMenuSent === 1 && mayRouteToQueue({ ...found, isGroup: found.isGroup ?? 0 })) return undefined
     const context: AfterStore = { from: message.from, isGroup: false }
+    const values = valuesOf(message, saved, found.ticketId, found.id, connectionId, null)
     const appended = await appendToLiveTicket(db, {
-      ticketId: found.ticketId,
-      contactId: found.id,
-      providerMessageId: message.providerMessageId,
-      body: message.body,
-      mediaType: message.mediaType,
-      mediaPath: saved?.name ?? null,
+      ...values,
       mediaMime: saved?.mime ?? null,
-      mediaSize: saved?.size ?? null,
-      mediaName: (saved && message.media?.fileName) || null,
-      storyKind: message.story?.kind ?? null,
-      storyUrl: message.story?.url ?? null,
       preview: previewOf(message),
-      now: nowIso(),
       context: JSON.stringify(context),
       ...lease,
     })
     if (!appended) return undefined
-    return {
-      row: appended.ticket,
-      changed: false,
-      before: undefined,
-      messageId: appended.message.id,
-      contactEvents: [],
-      context,
-      message: writtenMessageRow(appended.message, found.name),
-    }
+    const { ticket, messageId } = appended
+    const written = writtenMessageRow(messageId, values, found.name)
+    return { row: ticket, changed: false, before: undefined, messageId, contactEvents: [], context, message: written }
   }
   const oneStatement = dialectOf(db) === 'postgres'
 
@@ -230,23 +239,10 @@ export const createInboundWriter = ({
       const quoted = message.quotedProviderMessageId
         ? await messageOfProvider(trx, connectionId, message.quotedProviderMessageId)
         : undefined
-      const now = nowIso()
-      const [inserted] = await insertMessage(trx, {
-        ticketId: row.id,
-        contactId: sender.id,
-        whatsappId: connectionId,
-        providerMessageId: message.providerMessageId,
-        body: message.body,
-        mediaType: message.mediaType,
-        mediaPath: saved?.name ?? null,
-        mediaMime: saved?.mime ?? null,
-        mediaSize: saved?.size ?? null,
-        mediaName: (saved && message.media?.fileName) || null,
-        quotedMsgId: quoted && quoted.ticketId === row.id ? quoted.id : null,
-        storyKind: message.story?.kind ?? null,
-        storyUrl: message.story?.url ?? null,
-        now,
-      })
+      const quotedMsgId = quoted && quoted.ticketId === row.id ? quoted.id : null
+      const values = valuesOf(message, saved, row.id, sender.id, connectionId, quotedMsgId)
+      const { now } = values
+      const [inserted] = await insertMessage(trx, { ...values, mediaMime: saved?.mime ?? null })
       const preview =
         !saved && (await answersQueueMenu(trx, connectionId, row, message.body)) ? null : previewOf(message)
       await countUnread(trx, { id: row.id, preview, now })
@@ -259,7 +255,7 @@ export const createInboundWriter = ({
         )
       }
       await insertPending(trx, { messageId, context: JSON.stringify(context), ...lease })
-      const written = quoted ? undefined : writtenMessageRow(inserted!, sender.name)
+      const written = quoted ? undefined : writtenMessageRow(messageId, values, sender.name)
       return { row, changed, before, messageId, contactEvents, context, message: written }
     })
 }

@@ -96,42 +96,57 @@ export const toMessage = (r: MessageQueryRow, mediaUrl: (path: string) => string
 
 const messageById = reusableQuery(['id'], (db, p) => messageQuery(db).where('messages.id', '=', p.id))
 
-/** The message's own columns that `messageQuery` reads (the others come from its joins). */
-export const MESSAGE_ROW_COLUMNS = [
-  'id',
-  'ticketId',
-  'contactId',
-  'userId',
-  'whatsappId',
-  'providerMessageId',
-  'body',
-  'fromMe',
-  'read',
-  'mediaType',
-  'mediaPath',
-  'mediaSize',
-  'mediaName',
-  'ack',
-  'isDeleted',
-  'automatic',
-  'isNote',
-  'jobId',
-  'storyKind',
-  'storyUrl',
-  'quotedMsgId',
-  'error',
-  'createdAt',
-  'updatedAt',
-] as const satisfies ReadonlyArray<keyof MessagesTable>
-
-export type MessageOwnRow = Pick<MessageQueryRow, (typeof MESSAGE_ROW_COLUMNS)[number]>
+/** What an arriving customer message is stored with (the other columns take their defaults). */
+export interface InboundMessageValues {
+  ticketId: number
+  contactId: number
+  whatsappId: number
+  providerMessageId: string
+  body: string
+  mediaType: string
+  mediaPath: string | null
+  mediaSize: number | null
+  mediaName: string | null
+  quotedMsgId: number | null
+  storyKind: string | null
+  storyUrl: string | null
+  /** Its `createdAt` and `updatedAt`. */
+  now: string
+}
 
 /**
- * A message just written, as `messageQuery` would read it back: its own columns as the write returned
- * them and its sender's name; only for a message that quotes none and is no note (those are read back).
+ * An arriving customer message just written, as `messageQuery` would read it back: the values it was
+ * written with, its id and its sender's name; only for one that quotes none (a quote is read back).
  */
-export const writtenMessageRow = (row: MessageOwnRow, contactName: string | null): MessageQueryRow => ({
-  ...row,
+export const writtenMessageRow = (
+  id: number,
+  m: InboundMessageValues,
+  contactName: string | null,
+): MessageQueryRow => ({
+  id,
+  ticketId: m.ticketId,
+  contactId: m.contactId,
+  userId: null,
+  whatsappId: m.whatsappId,
+  providerMessageId: m.providerMessageId,
+  body: m.body,
+  fromMe: 0,
+  read: 0,
+  mediaType: m.mediaType,
+  mediaPath: m.mediaPath,
+  mediaSize: m.mediaSize,
+  mediaName: m.mediaName,
+  ack: 0,
+  isDeleted: 0,
+  automatic: 0,
+  isNote: 0,
+  jobId: null,
+  storyKind: m.storyKind,
+  storyUrl: m.storyUrl,
+  quotedMsgId: m.quotedMsgId,
+  error: null,
+  createdAt: m.now,
+  updatedAt: m.now,
   contactName,
   quotedBody: null,
   quotedFromMe: null,

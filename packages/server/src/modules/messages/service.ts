@@ -70,7 +70,7 @@ const createMessagesCore = (deps: MessagesServiceDeps) => {
     action: 'create' | 'update',
     /** The message's ticket as it stands now and who hears it, when the caller just read them. */
     current?: { ticket: Ticket; audience: Audience },
-    /** The message as its write returned it (see `writtenMessageRow`), so it is not read back. */
+    /** The message as it was just written (see `writtenMessageRow`), so it is not read back. */
     written?: MessageQueryRow,
   ): Promise<Message> => {
     const message = written?.id === id ? toMessage(written, mediaUrl) : (await load(id))!
