@@ -107,6 +107,52 @@ export const frameableBy = (origins: readonly string[], options: ContentSecurity
 /** helmet's middleware for each set of options, built once (building it parses and joins every policy). */
 type HeaderWriter = ReturnType<typeof helmet>
 
+/** Answers' Host headers (with the framed origins) whose headers are kept, at most: the Host is the caller's to choose. */
+const REPLAYED_HOSTS = 64
+
+type HeaderValue = string | number | readonly string[]
+
+/**
+ * helmet's middleware, run once for each Host header and set of framed origins — the only parts of its
+ * headers that change from one answer to the next (the socket's origin and `frame-src` in the policy) —
+ * and its headers then set again as it set them: running it joins every directive of the policy and calls
+ * a dozen middlewares, about a tenth of the work of answering a small API call.
+ */
+const replayed = (writer: HeaderWriter, frameOrigins: ContentSecurityOptions['frameOrigins']): HeaderWriter => {
+  const written = new Map<string, Array<[name: string, value: HeaderValue | null]>>()
+  return (req, res, next) => {
+    const key = `${req.headers.host ?? ''} ${frameOrigins?.current().join(' ') ?? ''}`
+    const known = written.get(key)
+    if (known) {
+      for (const [name, value] of known) {
+        if (value === null) res.removeHeader(name)
+        else res.setHeader(name, value)
+      }
+      return next()
+    }
+    const steps: Array<[string, HeaderValue | null]> = []
+    // helmet only sets and removes headers (on the answer, as here).
+    const recording = Object.create(res, {
+      setHeader: {
+        value: (name: string, value: HeaderValue) => {
+          steps.push([name, value])
+          return res.setHeader(name, value)
+        },
+      },
+      removeHeader: {
+        value: (name: string) => {
+          steps.push([name, null])
+          res.removeHeader(name)
+        },
+      },
+    }) as ServerResponse
+    writer(req, recording, (error?: unknown) => {
+      if (error === undefined && written.size < REPLAYED_HOSTS) written.set(key, steps)
+      ;(next as (error?: unknown) => void)(error)
+    })
+  }
+}
+
 /**
  * Security headers on every answer (the app, its files and the API): helmet's set with the
  * policy above (nosniff, Referrer-Policy, HSTS over https, frame and opener rules), plus the
@@ -117,14 +163,15 @@ type HeaderWriter = ReturnType<typeof helmet>
  */
 export const registerSecurityHeaders = (app: FastifyInstance, options: ContentSecurityOptions = {}) => {
   const base = helmetOptions(options)
-  const everywhere = helmet(base)
+  const { frameOrigins } = options
+  const everywhere = replayed(helmet(base), frameOrigins)
   const perRoute = new WeakMap<HelmetOptions, HeaderWriter>()
   const writerOf = (own: HelmetOptions | false | undefined): HeaderWriter | null => {
     if (own === undefined) return everywhere
     if (own === false) return null
     let writer = perRoute.get(own)
     if (!writer) {
-      writer = helmet({ ...base, ...own } as HelmetOptions)
+      writer = replayed(helmet({ ...base, ...own } as HelmetOptions), frameOrigins)
       perRoute.set(own, writer)
     }
     return writer
@@ -132,7 +179,6 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: ContentSe
   // Built as each route is added: a route's options that helmet refuses stop the server at start.
   app.addHook('onRoute', (route) => void writerOf(route.config?.securityHeaders))
   // Before helmet's headers: the framed origins are read (or taken from the cache) for this answer.
-  const { frameOrigins } = options
   if (frameOrigins) app.addHook('onRequest', async () => frameOrigins.refresh())
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY)

@@ -92,6 +92,35 @@ describe('security header seams', () => {
     }
   })
 
+  it("writes each answer's policy for its own Host and the framed origins of the moment", async () => {
+    let framed: string[] = []
+    const frameOrigins = { current: () => framed, refresh: async () => {} }
+    const app = createHttpApp({ staticDir: appDir, contentSecurity: { frameOrigins } })
+    app.register(async (scope) => {
+      scope.get('/plain', async () => 'plain')
+    })
+    const policyFor = async (host: string) =>
+      csp((await app.inject({ url: '/plain', headers: { host } })).headers['content-security-policy'] as string)
+    try {
+      // More hosts than the headers are kept for, each asked twice: every answer names its own.
+      const hosts = Array.from({ length: 70 }, (_, i) => `desk${i}.example`)
+      for (const host of [...hosts, ...hosts.slice().reverse()]) {
+        expect((await policyFor(host))['connect-src']).toEqual(["'self'", `ws://${host}`, `wss://${host}`])
+      }
+      expect((await policyFor('desk0.example'))['frame-src']).toEqual(["'none'"])
+      framed = ['https://chat.example']
+      expect((await policyFor('desk0.example'))['frame-src']).toEqual(['https://chat.example'])
+      framed = []
+      expect((await policyFor('desk0.example'))['frame-src']).toEqual(["'none'"])
+      const res = await app.inject({ url: '/plain', headers: { host: 'desk0.example' } })
+      expect(res.headers['x-powered-by']).toBeUndefined()
+      expect(res.headers['x-frame-options']).toBe('DENY')
+      expect(res.headers['strict-transport-security']).toBe('max-age=15552000')
+    } finally {
+      await app.close()
+    }
+  })
+
   it('allows an API on another origin for requests, its socket and its media', async () => {
     const app = createHttpApp({ staticDir: appDir, contentSecurity: { apiOrigin: 'https://api.desk.example' } })
     try {
