@@ -2,7 +2,7 @@ import type { AppMessageEvent, Message } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nowIso } from '../../src/db'
 import { appendToLiveTicket } from '../../src/modules/inbound/repository'
-import { connectSimulator, listen, notificationSocket } from '../support/desk'
+import { addUserToQueues, connectSimulator, listen, notificationSocket, seedQueues } from '../support/desk'
 import { drivers } from '../support/drivers'
 import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '../support/server'
 
@@ -17,6 +17,8 @@ for (const { driver, available } of drivers) {
   describe.skipIf(!available)(`inbound statements (${driver})`, () => {
     let t: TestServer
     let admin: Client
+    let member: Client
+    let outsider: Client
     let sim: Awaited<ReturnType<typeof connectSimulator>>
     let recording = false
     const statements: string[] = []
@@ -29,7 +31,13 @@ for (const { driver, available } of drivers) {
         },
       })
       admin = await bootstrapAdmin(t)
-      sim = await connectSimulator(admin)
+      // As a desk runs: the line's one queue takes its tickets, and an agent works that queue.
+      const [queue] = await seedQueues(t, [{ name: 'Orders', color: '#7cb342' }])
+      const added = await t.addUser(admin, 'Member', 'member@desk.test')
+      member = added.client
+      await addUserToQueues(t, added.user.id, [queue!.id])
+      outsider = (await t.addUser(admin, 'Outsider', 'outsider@desk.test')).client
+      sim = await connectSimulator(admin, { queueIds: [queue!.id] })
     })
     afterAll(() => t?.close())
 
@@ -59,14 +67,15 @@ for (const { driver, available } of drivers) {
         const write = sent.find(writesMessage)!
         expect(write).toMatch(/^\/\* prepared \*\/ with "t" as \(\s*update "tickets"/)
         expect(write).toMatch(/insert into "inbound_pending"/)
-        // The caller, the connection, sender and ticket, the write, the event's ticket with its tags, its
-        // audience, the marker taken, the opt-out words, the contact's bots.
-        expect(sent).toHaveLength(9)
+        // The caller, the connection, sender and ticket, the write, the event's ticket with its tags and
+        // the members of its queue, the marker taken, the opt-out words, the contact's bots.
+        expect(sent).toHaveLength(8)
       }
     })
 
-    it('announces the message as the conversation then lists it, though it was not read back', async () => {
-      const heard = listen(await notificationSocket(t, admin.token))
+    it('announces the message to its queue as the conversation then lists it, though it was not read back', async () => {
+      const heard = listen(await notificationSocket(t, member.token))
+      const unheard = listen(await notificationSocket(t, outsider.token))
       await send('5511900000304', 'first')
       const { body: stored } = await send('5511900000304', 'where is my order?')
       const event = await heard.until<AppMessageEvent>(
@@ -78,6 +87,8 @@ for (const { driver, available } of drivers) {
       // Listing the conversation marks it read; the event told of it unread.
       expect(event.message).toEqual({ ...listed, read: false })
       expect(event.ticket).toMatchObject({ id: stored.ticketId, lastMessage: 'where is my order?', unreadMessages: 2 })
+      // Not the agent outside the queue (by then the event has gone out to every socket it was for).
+      expect(unheard.heard.filter((h) => h.name === 'appMessage')).toEqual([])
     })
 
     it('goes through the transaction when the sender is renamed, and the contact event says so', async () => {

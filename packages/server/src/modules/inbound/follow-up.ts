@@ -5,7 +5,7 @@ import type { InboundMessage } from '../../drivers/types'
 import type { Audience, Publisher } from '../../realtime/publisher'
 import type { ContactsService } from '../contacts/service'
 import type { MessagesService } from '../messages/service'
-import { audienceOf, findTicket, sightOf } from '../tickets/repository'
+import { findTicketAndAudience, sightOf } from '../tickets/repository'
 import { createQueueRouting } from './queue-menu'
 import {
   abandonedPending,
@@ -125,11 +125,12 @@ export const createInboundFollowUp = ({
       }
     }
     let current: { ticket: Ticket; audience: Audience } | undefined
-    const ticket = context.ticket && (await findTicket(db, ticketId))
-    if (ticket && context.ticket) {
+    const found = context.ticket && (await findTicketAndAudience(db, ticketId))
+    if (found && context.ticket) {
       const formerly = context.ticket.before ? await sightOf(db, context.ticket.before) : undefined
-      current = { ticket, audience: await audienceOf(db, ticket) }
-      publisher.ticket({ action: 'update', ticket }, { status: ticket.status, audience: current.audience }, formerly)
+      current = found
+      const { ticket, audience } = found
+      publisher.ticket({ action: 'update', ticket }, { status: ticket.status, audience }, formerly)
     }
     await messages.announce(messageId, 'create', current, written?.message)
   }

@@ -7,7 +7,7 @@ import type { SessionManager } from '../connections/sessions'
 import type { MediaStore } from '../media/store'
 import type { TemplatesService } from '../templates/service'
 import { requireTicketAccess } from '../tickets/access'
-import { audienceOf, findTicket } from '../tickets/repository'
+import { findTicket, findTicketAndAudience } from '../tickets/repository'
 import type { Actor } from '../users/repository'
 import { createMessageChanges } from './changes'
 import { createMessageReading } from './reading'
@@ -74,9 +74,9 @@ const createMessagesCore = (deps: MessagesServiceDeps) => {
     written?: MessageQueryRow,
   ): Promise<Message> => {
     const message = written?.id === id ? toMessage(written, mediaUrl) : (await load(id))!
-    const ticket = current?.ticket.id === message.ticketId ? current.ticket : await findTicket(db, message.ticketId)
-    if (!ticket) return message
-    const audience = current?.ticket === ticket ? current.audience : await audienceOf(db, ticket)
+    const sight = current?.ticket.id === message.ticketId ? current : await findTicketAndAudience(db, message.ticketId)
+    if (!sight) return message
+    const { ticket, audience } = sight
     publisher.appMessage({ action, message, ticket, contact: ticket.contact }, audience)
     return message
   }

@@ -78,27 +78,40 @@ export const toTicket = (r: TicketQueryRow): Ticket => ({
   createdAt: r.createdAt,
 })
 
-/** One ticket, and its contact's tags in their order as a JSON array, in one statement. */
-const ticketById = reusableQuery(['id'], (db, p) => {
-  const jsonArrayFrom = dialectOf(db) === 'postgres' ? postgresJsonArray : sqliteJsonArray
-  return ticketQuery(db)
-    .select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('contact_tags')
-          .innerJoin('tags', 'tags.id', 'contact_tags.tagId')
-          .select(['tags.id', 'tags.tag', 'tags.color'])
-          .whereRef('contact_tags.contactId', '=', 'tickets.contactId')
-          .orderBy('contact_tags.position'),
-      ).as('tags'),
-    )
-    .where('tickets.id', '=', p.id)
-})
+const jsonArrayOf = (db: Executor) => (dialectOf(db) === 'postgres' ? postgresJsonArray : sqliteJsonArray)
 
-type TagJson = Array<{ id: number; tag: string; color: string }>
-/** SQLite answers the JSON as text, PostgreSQL's driver parses it. */
-const tagsOf = (value: TagJson | string) =>
-  (typeof value === 'string' ? (JSON.parse(value) as TagJson) : value).map(toTag)
+/** One ticket, and its contact's tags in their order as a JSON array, in one statement. */
+const ticketWithTags = (db: Executor) =>
+  ticketQuery(db).select((eb) =>
+    jsonArrayOf(db)(
+      eb
+        .selectFrom('contact_tags')
+        .innerJoin('tags', 'tags.id', 'contact_tags.tagId')
+        .select(['tags.id', 'tags.tag', 'tags.color'])
+        .whereRef('contact_tags.contactId', '=', 'tickets.contactId')
+        .orderBy('contact_tags.position'),
+    ).as('tags'),
+  )
+
+const ticketById = reusableQuery(['id'], (db, p) => ticketWithTags(db).where('tickets.id', '=', p.id))
+
+/** As `ticketById`, with the members of the ticket's queue (a JSON array of user ids). */
+const ticketAndMembersById = reusableQuery(['id'], (db, p) =>
+  ticketWithTags(db)
+    .select((eb) =>
+      jsonArrayOf(db)(
+        eb
+          .selectFrom('user_queues')
+          .select('user_queues.userId')
+          .whereRef('user_queues.queueId', '=', 'tickets.queueId'),
+      ).as('queueMembers'),
+    )
+    .where('tickets.id', '=', p.id),
+)
+
+/** SQLite answers JSON as text, PostgreSQL's driver parses it. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
+const tagsOf = (value: Array<{ id: number; tag: string; color: string }> | string) => parsed(value).map(toTag)
 
 const lastCustomerMessage = reusableQuery(['contactId', 'whatsappId'], (db, p) =>
   db
@@ -118,15 +131,31 @@ const lastCustomerMessage = reusableQuery(['contactId', 'whatsappId'], (db, p) =
 export const lastCustomerMessageAt = async (db: Executor, contactId: number, whatsappId: number) =>
   ((await lastCustomerMessage(db, { contactId, whatsappId }))[0]?.at as string | null | undefined) ?? null
 
-/** One ticket with its contact's tags, and on a channel with a reply window when the customer last wrote. */
-export const findTicket = async (db: Executor, id: number): Promise<Ticket | undefined> => {
-  const [row] = await ticketById(db, { id })
-  if (!row) return undefined
+/** The ticket of a row of `ticketById`, and on a channel with a reply window when the customer last wrote. */
+const ticketOf = async (db: Executor, row: TicketQueryRow & { tags: Parameters<typeof tagsOf>[0] }) => {
   const ticket: Ticket = { ...toTicket(row), tags: tagsOf(row.tags) }
   if (row.whatsappId !== null && replyWindowPolicy(row.whatsappDriver)) {
     ticket.lastCustomerMessageAt = await lastCustomerMessageAt(db, row.contactId, row.whatsappId)
   }
   return ticket
+}
+
+/** One ticket with its contact's tags, and on a channel with a reply window when the customer last wrote. */
+export const findTicket = async (db: Executor, id: number): Promise<Ticket | undefined> => {
+  const [row] = await ticketById(db, { id })
+  return row && ticketOf(db, row)
+}
+
+/** As `findTicket`, with who hears about it (see `audienceOf`), read in the same statement. */
+export const findTicketAndAudience = async (
+  db: Executor,
+  id: number,
+): Promise<{ ticket: Ticket; audience: Audience } | undefined> => {
+  const [row] = await ticketAndMembersById(db, { id })
+  if (!row) return undefined
+  const ticket = await ticketOf(db, row)
+  const members = parsed(row.queueMembers).map((m) => m.userId)
+  return { ticket, audience: audienceWith(ticket, members) }
 }
 
 const queuesOfUser = reusableQuery(['userId'], (db, p) =>
@@ -147,20 +176,30 @@ const queueMembers = reusableQuery(['queueId'], (db, p) =>
   db.selectFrom('user_queues').select('userId').where('queueId', '=', p.queueId),
 )
 
+/** Whether the members of the ticket's queue hear about it: while it waits in that queue for an agent. */
+const heardByQueue = (t: Visible) => isUnassignedPending(t) && t.queueId !== null
+
+/** `audienceOf`, given the members of the ticket's queue. */
+const audienceWith = (
+  t: Visible,
+  queueMembers: readonly number[],
+  formerUserIds: Array<number | null> = [],
+): Audience => {
+  if (isUnassignedPending(t) && t.queueId === null) return { everyone: true, userIds: [] }
+  const ids = new Set<number>(formerUserIds.filter((id): id is number => id !== null))
+  if (t.userId !== null) ids.add(t.userId)
+  if (heardByQueue(t)) for (const id of queueMembers) ids.add(id)
+  return { everyone: false, userIds: [...ids] }
+}
+
 /** Who hears about a ticket's changes and messages; `formerUserIds` keep a ticket they lost in sync. */
 export const audienceOf = async (
   db: Executor,
   t: Visible,
   formerUserIds: Array<number | null> = [],
 ): Promise<Audience> => {
-  if (isUnassignedPending(t) && t.queueId === null) return { everyone: true, userIds: [] }
-  const ids = new Set<number>(formerUserIds.filter((id): id is number => id !== null))
-  if (t.userId !== null) ids.add(t.userId)
-  if (isUnassignedPending(t) && t.queueId !== null) {
-    const members = await queueMembers(db, { queueId: t.queueId })
-    for (const m of members) ids.add(m.userId)
-  }
-  return { everyone: false, userIds: [...ids] }
+  const members = heardByQueue(t) ? (await queueMembers(db, { queueId: t.queueId! })).map((m) => m.userId) : []
+  return audienceWith(t, members, formerUserIds)
 }
 
 /** A ticket's status and audience, as the live events need them. */
