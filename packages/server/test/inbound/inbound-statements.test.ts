@@ -8,10 +8,10 @@ import { bootstrapAdmin, type Client, startTestServer, type TestServer } from '.
 
 /**
  * What an arriving message sends to the database. A customer writing again on their live ticket is the
- * message a desk gets most: on PostgreSQL its contact and ticket are read in one statement and the
+ * message a desk gets most: its contact and ticket are read in one statement, and on PostgreSQL the
  * message, the ticket's counters and the marker of its steps are written in one more (no transaction
- * around them); on both databases the live event is built from what the write returned, so the
- * message is not read back.
+ * around them); on both databases the live event is built from what was written, so the message is not
+ * read back, and its ticket comes with its tags and the members of its queue.
  */
 for (const { driver, available } of drivers) {
   describe.skipIf(!available)(`inbound statements (${driver})`, () => {
@@ -62,6 +62,10 @@ for (const { driver, available } of drivers) {
       const sent = await sentBy(() => send('5511900000301', 'second'))
       expect(sent.filter(writesMessage)).toHaveLength(1)
       expect(sent.filter(readsMessageBack)).toEqual([])
+      // The sender's contact and live ticket: one read.
+      const reads = sent.filter((text) => /from "contacts"|from "tickets" where/.test(text))
+      expect(reads).toHaveLength(1)
+      expect(reads[0]).toMatch(/from "contacts" left join "tickets"/)
       if (driver === 'postgres') {
         expect(sent.filter((text) => /^(begin|commit)/.test(text))).toEqual([])
         const write = sent.find(writesMessage)!

@@ -1,9 +1,9 @@
 import { CompiledQuery, sql } from 'kysely'
-import { type Db, type Executor, nowIso, type TicketRow } from '../../db'
+import { type ContactRow, type Db, type Executor, nowIso, type TicketRow } from '../../db'
 import { isLive } from '../../db/expressions'
 import { PREPARED_MARK } from '../../db/prepared'
 import { reusableQuery } from '../../db/reusable'
-import { TICKET_COLUMNS } from '../../db/schema'
+import { CONTACT_COLUMNS, TICKET_COLUMNS } from '../../db/schema'
 
 /** Every query of an arriving message (the contacts' are the contacts service's). */
 
@@ -99,26 +99,31 @@ const senderAndLiveTicket = reusableQuery(['number', 'connectionId'], (db, p) =>
       join.onRef('tickets.contactId', '=', 'contacts.id').on('tickets.whatsappId', '=', p.connectionId).on(isLive),
     )
     .select([
-      'contacts.id',
-      'contacts.name',
-      'contacts.number',
-      'contacts.profilePicUrl',
-      'tickets.id as ticketId',
-      'tickets.isGroup',
-      'tickets.queueId',
-      'tickets.userId',
-      'tickets.queueMenuSent',
-    ])
+      ...CONTACT_COLUMNS.map((c) => `contacts.${c} as c_${c}` as const),
+      ...TICKET_COLUMNS.map((c) => `tickets.${c} as t_${c}` as const),
+    ] as unknown as ['contacts.id'])
     .where('contacts.number', '=', p.number)
     .limit(sql.lit(1)),
 )
 
 /**
- * The contact with this number and its live ticket on the connection (`ticketId` null when it has none),
- * in one read; undefined when no contact has the number.
+ * The contact with this number and its live ticket on the connection, in one read: undefined when no
+ * contact has the number; `ticket` undefined when the contact has no live ticket there.
  */
-export const senderAndLiveTicketOn = async (db: Executor, number: string, connectionId: number) =>
-  (await senderAndLiveTicket(db, { number, connectionId }))[0]
+export const senderAndLiveTicketOn = async (
+  db: Executor,
+  number: string,
+  connectionId: number,
+): Promise<{ contact: ContactRow; ticket: TicketRow | undefined } | undefined> => {
+  const [row] = (await senderAndLiveTicket(db, { number, connectionId })) as unknown as Array<Record<string, unknown>>
+  if (!row) return undefined
+  const contact = Object.fromEntries(CONTACT_COLUMNS.map((c) => [c, row[`c_${c}`]])) as unknown as ContactRow
+  const ticket =
+    row.t_id === null
+      ? undefined
+      : (Object.fromEntries(TICKET_COLUMNS.map((c) => [c, row[`t_${c}`]])) as unknown as TicketRow)
+  return { contact, ticket }
+}
 
 const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ')
 

@@ -1,5 +1,5 @@
 import type { ContactEvent } from '@desk/api-client'
-import { type Db, dialectOf, type Executor, nowIso, type TicketRow } from '../../db'
+import { type ContactRow, type Db, dialectOf, type Executor, nowIso, type TicketRow } from '../../db'
 import type { InboundMessage } from '../../drivers/types'
 import { AppError } from '../../http/errors'
 import { connectionQueues } from '../connections/repository'
@@ -157,6 +157,12 @@ export const createInboundWriter = ({
     now: nowIso(),
   })
 
+  /** Whether the message leaves its sender's contact as it is (their name and picture, see `findOrCreate`). */
+  const leftAsIs = (contact: ContactRow, message: InboundMessage) => {
+    const changes = seenChanges(contact, { name: message.name, profilePicUrl: message.pictureUrl })
+    return !changes.nameChanged && !changes.pictureChanged
+  }
+
   /** What the ticket's list shows of the message. */
   const previewOf = (message: InboundMessage) => message.body || message.media?.fileName || message.story?.url || ''
 
@@ -179,12 +185,11 @@ export const createInboundWriter = ({
       return undefined
     }
     const found = await senderAndLiveTicketOn(db, message.from, connectionId)
-    if (!found || found.ticketId === null) return undefined
-    const changes = seenChanges(found, { name: message.name, profilePicUrl: message.pictureUrl })
-    if (changes.nameChanged || changes.pictureChanged) return undefined
-    if (found.queueMenuSent === 1 && mayRouteToQueue({ ...found, isGroup: found.isGroup ?? 0 })) return undefined
+    const live = found && leftAsIs(found.contact, message) ? found.ticket : undefined
+    if (!found || !live) return undefined
+    if (live.queueMenuSent === 1 && mayRouteToQueue(live)) return undefined
     const context: AfterStore = { from: message.from, isGroup: false }
-    const values = valuesOf(message, saved, found.ticketId, found.id, connectionId, null)
+    const values = valuesOf(message, saved, live.id, found.contact.id, connectionId, null)
     const appended = await appendToLiveTicket(db, {
       ...values,
       mediaMime: saved?.mime ?? null,
@@ -194,7 +199,7 @@ export const createInboundWriter = ({
     })
     if (!appended) return undefined
     const { ticket, messageId } = appended
-    const written = writtenMessageRow(messageId, values, found.name)
+    const written = writtenMessageRow(messageId, values, found.contact.name)
     return { row: ticket, changed: false, before: undefined, messageId, contactEvents: [], context, message: written }
   }
   const oneStatement = dialectOf(db) === 'postgres'
@@ -218,15 +223,22 @@ export const createInboundWriter = ({
           })
         : undefined
       if (instagram?.action) collect({ action: instagram.action, contact: toContact(instagram.contact) })
+      // The common case, a known sender writing as before: their contact and live ticket in one read.
+      const known =
+        !instagram && message.contactId === undefined && !message.isGroup
+          ? await senderAndLiveTicketOn(trx, message.from, connectionId)
+          : undefined
+      const asBefore = known && leftAsIs(known.contact, message) ? known : undefined
       const sender = instagram
         ? instagram.contact
         : message.contactId !== undefined
           ? await knownContact(trx, message.contactId)
-          : await contacts.findOrCreate(
+          : (asBefore?.contact ??
+            (await contacts.findOrCreate(
               { number: message.from, name: message.name, profilePicUrl: message.pictureUrl },
               trx,
               collect,
-            )
+            )))
       const owner =
         message.isGroup && message.groupId
           ? await contacts.findOrCreate(
@@ -235,7 +247,13 @@ export const createInboundWriter = ({
               collect,
             )
           : sender
-      const { ticket: row, changed, before } = await ticketFor(trx, connectionId, owner.id, message.isGroup)
+      const {
+        ticket: row,
+        changed,
+        before,
+      } = asBefore?.ticket
+        ? { ticket: asBefore.ticket, changed: false, before: undefined }
+        : await ticketFor(trx, connectionId, owner.id, message.isGroup)
       const quoted = message.quotedProviderMessageId
         ? await messageOfProvider(trx, connectionId, message.quotedProviderMessageId)
         : undefined
