@@ -95,6 +95,26 @@ for (const { driver, available } of drivers) {
       expect(unheard.heard.filter((h) => h.name === 'appMessage')).toEqual([])
     })
 
+    it("opens a new customer's ticket without reading the contact twice or looking for a ticket to bring back", async () => {
+      const heard = listen(await notificationSocket(t, member.token))
+      const sent = await sentBy(() => send('5511900000305', 'hello, first time here'))
+      // One read of the sender (none has the number), then the contact's insert.
+      expect(sent.filter((text) => /from "contacts"/.test(text))).toHaveLength(1)
+      expect(sent.filter((text) => /insert into "contacts"/.test(text))).toHaveLength(1)
+      // A contact created in this transaction has no ticket: none is read, neither live, nor a bulk
+      // message's to answer, nor a recent one to bring back.
+      expect(sent.filter((text) => /from "tickets" where|"messages"\."jobId"/.test(text))).toEqual([])
+      expect(sent.filter((text) => /insert into "tickets"/.test(text))).toHaveLength(1)
+      // The caller, the connection, the sender, begin, the contact, the line's queues, the ticket, the
+      // message, its counters, the marker, commit, the event's ticket, the marker taken, the opt-out
+      // words, the contact's bots (twenty-two before).
+      if (driver === 'postgres') expect(sent).toHaveLength(15)
+      const event = await heard.until<AppMessageEvent>(
+        (name, p) => name === 'appMessage' && (p as AppMessageEvent).message.body === 'hello, first time here',
+      )
+      expect(event.ticket).toMatchObject({ status: 'pending', unreadMessages: 1, contact: { number: '5511900000305' } })
+    })
+
     it('goes through the transaction when the sender is renamed, and the contact event says so', async () => {
       // A contact still named by its number takes the name the network gives.
       expect((await send('5511900000302', 'first', '5511900000302')).status).toBe(200)

@@ -118,14 +118,16 @@ export const createContactsService = ({
    * wrote is never overwritten; a new picture replaces the stored one. Announces changes through
    * `announce` (at once by default; a caller inside a transaction collects them and announces
    * after its commit). Safe inside a transaction: a contact created meanwhile by a concurrent
-   * delivery is read, never a failed insert.
+   * delivery is read, never a failed insert. `known`: the contact with that number as the caller just
+   * read it in `trx` (null: none), so it is not read again.
    */
   const findOrCreate = async (
     seen: SeenContact,
     trx: Executor = db,
     announce: (event: ContactEvent) => void = (event) => publisher.contact(event),
+    known?: ContactRow | null,
   ): Promise<ContactRow> => {
-    const existing = await findContactByNumber(trx, seen.number)
+    const existing = known === undefined ? await findContactByNumber(trx, seen.number) : known
     if (existing) {
       const { nameChanged, pictureChanged } = seenChanges(existing, seen)
       if (!nameChanged && !pictureChanged) return existing

@@ -76,26 +76,46 @@ export const createInboundWriter = ({
    * Another process (or request) may open the contact's ticket between the read and the write:
    * the one-live-ticket index skips the second insert, and the next round finds the winner's.
    */
-  const ticketFor = async (trx: Executor, connectionId: number, contactId: number, isGroup: boolean) => {
+  const ticketFor = async (
+    trx: Executor,
+    connectionId: number,
+    contactId: number,
+    isGroup: boolean,
+    /**
+     * What this transaction already knows: `noneLive`, it read no live ticket a moment ago (so the
+     * first round does not read again); `newContact`, it created the contact (which has no ticket at all).
+     */
+    known: { noneLive?: boolean; newContact?: boolean } = {},
+  ) => {
     for (let round = 0; ; round += 1) {
-      const live = await liveTicketOn(trx, contactId, connectionId)
+      const skipRead = round === 0 && (known.noneLive || known.newContact)
+      const live = skipRead ? undefined : await liveTicketOn(trx, contactId, connectionId)
       if (live) return { ticket: live, changed: false, before: undefined }
       if (round === 3) throw new Error(`no live ticket for contact ${contactId} on connection ${connectionId}`)
-      const opened = await openTicket(trx, connectionId, contactId, isGroup)
+      const opened = await openTicket(trx, connectionId, contactId, isGroup, known.newContact === true)
       if (opened) return opened
     }
   }
 
-  /** A recent ticket brought back pending, or a new one; undefined when another one is live by now. */
-  const openTicket = async (trx: Executor, connectionId: number, contactId: number, isGroup: boolean) => {
+  /**
+   * A recent ticket brought back pending, or a new one; undefined when another one is live by now.
+   * `newContact`: the contact was created in this transaction, so it has no ticket to bring back.
+   */
+  const openTicket = async (
+    trx: Executor,
+    connectionId: number,
+    contactId: number,
+    isGroup: boolean,
+    newContact: boolean,
+  ) => {
     const now = nowIso()
     // An answer to a bulk message: its conversation (closed, quiet) comes back with the offer above the answer.
-    const offer = await offerTicketOn(trx, contactId, connectionId)
+    const offer = newContact ? undefined : await offerTicketOn(trx, contactId, connectionId)
     if (offer) {
       const ticket = await reopenClosed(trx, offer, now)
       return ticket && { ticket, changed: true, before: offer }
     }
-    const windowSeconds = Number(await settingValue(trx, 'timeCreateNewTicket')) || 0
+    const windowSeconds = newContact ? 0 : Number(await settingValue(trx, 'timeCreateNewTicket')) || 0
     if (windowSeconds > 0) {
       const since = new Date(Date.now() - windowSeconds * 1000).toISOString()
       const recent = await recentTicketOn(trx, contactId, connectionId, since)
@@ -173,21 +193,21 @@ export const createInboundWriter = ({
    * the transaction below takes seven. Undefined when the case does not hold — a new or renamed sender,
    * no live ticket, a group, a quote, an Instagram or web chat sender, a reply that may answer the queue
    * menu — or when the ticket stopped being live between the read and the write (nothing is written then):
-   * the transaction does those.
+   * the transaction does those, told when the read found no contact with the number (`Hints`).
    */
   const appendToLive = async (
     connectionId: number,
     message: InboundMessage,
     saved: SavedMedia | undefined,
     lease: PendingLease,
-  ): Promise<Written | undefined> => {
+  ): Promise<Written | Hints> => {
     if (message.instagram || message.contactId !== undefined || message.isGroup || message.quotedProviderMessageId) {
-      return undefined
+      return {}
     }
     const found = await senderAndLiveTicketOn(db, message.from, connectionId)
-    const live = found && leftAsIs(found.contact, message) ? found.ticket : undefined
-    if (!found || !live) return undefined
-    if (live.queueMenuSent === 1 && mayRouteToQueue(live)) return undefined
+    if (!found) return { noContact: true }
+    const live = leftAsIs(found.contact, message) ? found.ticket : undefined
+    if (!live || (live.queueMenuSent === 1 && mayRouteToQueue(live))) return {}
     const context: AfterStore = { from: message.from, isGroup: false }
     const values = valuesOf(message, saved, live.id, found.contact.id, connectionId, null)
     const appended = await appendToLiveTicket(db, {
@@ -197,7 +217,7 @@ export const createInboundWriter = ({
       context: JSON.stringify(context),
       ...lease,
     })
-    if (!appended) return undefined
+    if (!appended) return {}
     const { ticket, messageId } = appended
     const written = writtenMessageRow(messageId, values, found.contact.name)
     return { row: ticket, changed: false, before: undefined, messageId, contactEvents: [], context, message: written }
@@ -209,9 +229,11 @@ export const createInboundWriter = ({
     message: InboundMessage,
     saved: SavedMedia | undefined,
     lease: PendingLease,
-  ): Promise<Written> =>
-    (oneStatement && (await appendToLive(connectionId, message, saved, lease))) ||
-    transact(async (trx) => {
+  ): Promise<Written> => {
+    const tried = oneStatement ? await appendToLive(connectionId, message, saved, lease) : {}
+    if ('messageId' in tried) return tried
+    const hints: Hints = tried
+    return transact(async (trx) => {
       const contactEvents: ContactEvent[] = []
       const collect = (event: ContactEvent) => void contactEvents.push(event)
       const instagram = message.instagram
@@ -223,11 +245,12 @@ export const createInboundWriter = ({
           })
         : undefined
       if (instagram?.action) collect({ action: instagram.action, contact: toContact(instagram.contact) })
-      // The common case, a known sender writing as before: their contact and live ticket in one read.
+      // A sender known by number alone (no group, web chat or Instagram): their contact and live ticket
+      // in one read — unless the read just before the transaction found no contact with the number (a
+      // new customer: the contact's insert below meets any created meanwhile).
+      const byNumber = !instagram && message.contactId === undefined && !message.isGroup
       const known =
-        !instagram && message.contactId === undefined && !message.isGroup
-          ? await senderAndLiveTicketOn(trx, message.from, connectionId)
-          : undefined
+        byNumber && !hints.noContact ? await senderAndLiveTicketOn(trx, message.from, connectionId) : undefined
       const asBefore = known && leftAsIs(known.contact, message) ? known : undefined
       const sender = instagram
         ? instagram.contact
@@ -238,6 +261,7 @@ export const createInboundWriter = ({
               { number: message.from, name: message.name, profilePicUrl: message.pictureUrl },
               trx,
               collect,
+              byNumber ? (known?.contact ?? null) : undefined,
             )))
       const owner =
         message.isGroup && message.groupId
@@ -251,9 +275,12 @@ export const createInboundWriter = ({
         ticket: row,
         changed,
         before,
-      } = asBefore?.ticket
-        ? { ticket: asBefore.ticket, changed: false, before: undefined }
-        : await ticketFor(trx, connectionId, owner.id, message.isGroup)
+      } = known?.ticket
+        ? { ticket: known.ticket, changed: false, before: undefined }
+        : await ticketFor(trx, connectionId, owner.id, message.isGroup, {
+            noneLive: known !== undefined,
+            newContact: contactEvents.some((e) => e.action === 'create' && e.contact.id === owner.id),
+          })
       const quoted = message.quotedProviderMessageId
         ? await messageOfProvider(trx, connectionId, message.quotedProviderMessageId)
         : undefined
@@ -276,6 +303,12 @@ export const createInboundWriter = ({
       const written = quoted ? undefined : writtenMessageRow(messageId, values, sender.name)
       return { row, changed, before, messageId, contactEvents, context, message: written }
     })
+  }
+}
+
+/** What the read before the transaction learnt: no contact had the sender's number then. */
+interface Hints {
+  noContact?: boolean
 }
 
 const pick = ({ status, userId, queueId }: TicketRow) => ({ status, userId, queueId })
