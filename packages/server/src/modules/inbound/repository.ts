@@ -4,6 +4,7 @@ import { isLive } from '../../db/expressions'
 import { PREPARED_MARK } from '../../db/prepared'
 import { reusableQuery } from '../../db/reusable'
 import { CONTACT_COLUMNS, TICKET_COLUMNS } from '../../db/schema'
+import type { InboundMessageValues } from '../messages/repository'
 
 /** Every query of an arriving message (the contacts' are the contacts service's). */
 
@@ -152,21 +153,11 @@ const APPEND_TO_LIVE_TICKET = `${PREPARED_MARK}with "t" as (
 )
 select "m"."messageId", ${quoted(TICKET_COLUMNS)} from "m", "t"`
 
-export interface AppendToLiveTicket {
-  ticketId: number
-  contactId: number
-  providerMessageId: string
-  body: string
-  mediaType: string
-  mediaPath: string | null
+/** The message (quoting none, on the ticket's own connection), the ticket's preview and the marker's row. */
+export interface AppendToLiveTicket extends Omit<InboundMessageValues, 'whatsappId' | 'quotedMsgId'> {
   mediaMime: string | null
-  mediaSize: number | null
-  mediaName: string | null
-  storyKind: string | null
-  storyUrl: string | null
   /** The ticket's new preview; null keeps the one it has. */
   preview: string | null
-  now: string
   context: string
   holder: string
   leaseUntil: string
