@@ -42,6 +42,7 @@ import { createMediaStore } from './modules/media/store'
 import { createMessagesService, type MessagesServiceDeps } from './modules/messages/service'
 import { createOutreach } from './modules/outreach'
 import { createConversationCopy } from './modules/outreach/conversation-copy'
+import { STOP_WORDS_SETTING } from './modules/outreach/opt-outs'
 import { createOutreachInputs, outreachConfigOf } from './modules/outreach-inputs/service'
 import { ticketOfProtocol } from './modules/protocol/repository'
 import { createProtocolService } from './modules/protocol/service'
@@ -277,8 +278,9 @@ export function composeDesk({ config, app, io, database, secret, frameOrigins }:
     log: (error, message) => app.log.error({ err: error }, message),
     followUp: config.inbound,
     groupName: async (connectionId, groupId) => (await sessions.driver(connectionId))?.groupName?.(groupId) ?? null,
-    onStored: async (_connectionId, message, stored) => {
-      await outreach.optOuts.noteInbound(message)
+    hookSettings: [STOP_WORDS_SETTING],
+    onStored: async (_connectionId, message, stored, settings) => {
+      await outreach.optOuts.noteInbound(message, settings[STOP_WORDS_SETTING])
       await botDispatch
         .inbound(stored, message.body)
         .catch((error) => app.log.error({ err: error }, 'bot inbound failed'))

@@ -62,6 +62,11 @@ for (const { driver, available } of drivers) {
       const sent = await sentBy(() => send('5511900000301', 'second'))
       expect(sent.filter(writesMessage)).toHaveLength(1)
       expect(sent.filter(readsMessageBack)).toEqual([])
+      // The stop words come with the marker's removal, not on their own.
+      expect(sent.filter((text) => /from "settings"/.test(text))).toHaveLength(1)
+      expect(sent.find((text) => /from "settings"/.test(text))).toMatch(
+        /^(\/\* prepared \*\/ )?delete from "inbound_pending"/,
+      )
       // The sender's contact and live ticket: one read.
       const reads = sent.filter((text) => /from "contacts"|from "tickets" where/.test(text))
       expect(reads).toHaveLength(1)
@@ -72,8 +77,8 @@ for (const { driver, available } of drivers) {
         expect(write).toMatch(/^\/\* prepared \*\/ with "t" as \(\s*update "tickets"/)
         expect(write).toMatch(/insert into "inbound_pending"/)
         // The caller, the connection, sender and ticket, the write, the event's ticket with its tags and
-        // the members of its queue, the marker taken, the opt-out words, the contact's bots.
-        expect(sent).toHaveLength(8)
+        // the members of its queue, the marker taken with the opt-out words, the contact's bots.
+        expect(sent).toHaveLength(7)
       }
     })
 
@@ -106,9 +111,9 @@ for (const { driver, available } of drivers) {
       expect(sent.filter((text) => /from "tickets" where|"messages"\."jobId"/.test(text))).toEqual([])
       expect(sent.filter((text) => /insert into "tickets"/.test(text))).toHaveLength(1)
       // The caller, the connection, the sender, begin, the contact, the line's queues, the ticket, the
-      // message, its counters, the marker, commit, the event's ticket, the marker taken, the opt-out
+      // message, its counters, the marker, commit, the event's ticket, the marker taken with the opt-out
       // words, the contact's bots (twenty-two before).
-      if (driver === 'postgres') expect(sent).toHaveLength(15)
+      if (driver === 'postgres') expect(sent).toHaveLength(14)
       const event = await heard.until<AppMessageEvent>(
         (name, p) => name === 'appMessage' && (p as AppMessageEvent).message.body === 'hello, first time here',
       )

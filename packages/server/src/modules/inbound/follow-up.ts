@@ -14,6 +14,7 @@ import {
   releasePending,
   storedInbound,
   takePending,
+  takePendingWithSettings,
   ticketRowOf,
 } from './repository'
 import type { PendingLease, Written } from './write'
@@ -32,11 +33,15 @@ export interface AfterStore {
 /** A stored customer message as the after-store hooks see it. */
 export type StoredInbound = Pick<InboundMessage, 'from' | 'isGroup' | 'body'>
 
-/** Called with each new customer message once stored (the opt-out list, the bots). */
+/**
+ * Called with each new customer message once stored (the opt-out list, the bots), with the values of the
+ * settings named in `hookSettings` (null: never stored), read as the message's steps were taken.
+ */
 export type OnStored = (
   connectionId: number,
   message: StoredInbound,
   stored: { ticketId: number; messageId: number },
+  settings: Readonly<Record<string, string | null>>,
 ) => Promise<unknown>
 
 export interface InboundFollowUpOptions {
@@ -72,6 +77,8 @@ export interface InboundFollowUpDeps {
   contacts: Pick<ContactsService, 'get'>
   messages: Pick<MessagesService, 'announce' | 'deliver'>
   onStored?: OnStored
+  /** The settings `onStored` reads, read in the statement that takes the message's steps (one round trip fewer). */
+  hookSettings?: readonly string[]
   log?: (error: unknown, message: string) => void
   options?: InboundFollowUpOptions
   /** Runs a write statement (in the inbound service's group commit); by default, on its own. */
@@ -104,10 +111,12 @@ export const createInboundFollowUp = ({
   contacts,
   messages,
   onStored,
+  hookSettings = [],
   log,
   options = {},
   statement = (work) => work(db),
 }: InboundFollowUpDeps) => {
+  const take = takePendingWithSettings(hookSettings)
   const holder = `inbound-${process.pid}-${randomUUID().slice(0, 8)}`
   const leaseMs = options.leaseMs ?? INBOUND_LEASE_MS
   const sweepMs = options.sweepMs ?? INBOUND_SWEEP_MS
@@ -165,8 +174,14 @@ export const createInboundFollowUp = ({
   /** The hooks, once the marker is removed (by its holder only). */
   const rest = async ({ messageId, connectionId, ticketId, body, context }: Steps) => {
     // Committed with the messages arriving meanwhile, before the hooks run.
-    if (!(await statement((trx) => takePending(trx, messageId, holder)))) return
-    await onStored?.(connectionId, { from: context.from, isGroup: context.isGroup, body }, { ticketId, messageId })
+    const settings = await statement((trx) => take(trx, messageId, holder))
+    if (!settings) return
+    await onStored?.(
+      connectionId,
+      { from: context.from, isGroup: context.isGroup, body },
+      { ticketId, messageId },
+      settings,
+    )
   }
 
   /** Takes over the steps of a stored message nobody holds any more, and does what is left of them. */

@@ -282,6 +282,31 @@ export const advancePending = async (
 export const takePending = async (db: Executor, messageId: number, holder: string) =>
   (await takePendingQuery(db, { messageId, holder })).length === 1
 
+/**
+ * As `takePending`, and in the same statement the values of the settings the hooks after it read (null
+ * for a setting never stored): undefined when the row was no longer the holder's.
+ */
+export const takePendingWithSettings = (keys: readonly string[]) => {
+  const query = reusableQuery(['messageId', 'holder'], (db, p) =>
+    db
+      .deleteFrom('inbound_pending')
+      .where('messageId', '=', p.messageId)
+      .where('holder', '=', p.holder)
+      .returning((eb) => [
+        'messageId',
+        ...keys.map((key, i) => eb.selectFrom('settings').select('value').where('key', '=', key).as(`setting${i}`)),
+      ]),
+  )
+  return async (db: Executor, messageId: number, holder: string) => {
+    const [row] = (await query(db, { messageId, holder })) as Array<Record<string, unknown>>
+    if (!row) return undefined
+    return Object.fromEntries(keys.map((key, i) => [key, (row[`setting${i}`] as string | null) ?? null])) as Record<
+      string,
+      string | null
+    >
+  }
+}
+
 /** Takes over a row whose lease has run out (one process wins); undefined when it is gone or still held. */
 export const claimPending = async (db: Executor, messageId: number, holder: string, now: string, leaseUntil: string) =>
   (await claimPendingQuery(db, { messageId, holder, now, leaseUntil }))[0]

@@ -25,6 +25,8 @@ export interface InboundServiceDeps {
    * opt-out list listens for stop words; the bots queue it for the contact's bots).
    */
   onStored?: OnStored
+  /** The settings `onStored` reads (see `InboundFollowUpDeps.hookSettings`). */
+  hookSettings?: readonly string[]
   log?: (error: unknown, message: string) => void
   /** The lease and sweep of the steps after a message's commit (tests shorten them). */
   followUp?: InboundFollowUpOptions

@@ -14,6 +14,9 @@ import { addOptOut, listOptOuts, OPT_OUT_PAGE_SIZE, removeOptOut } from './repos
 
 export { OPT_OUT_PAGE_SIZE }
 
+/** The setting that holds the stop words. */
+export const STOP_WORDS_SETTING = 'outreachStopWords'
+
 const toOptOut = (row: { number: string; source: string; createdAt: string }): OptOut => ({
   number: row.number,
   source: row.source === 'admin' ? 'admin' : 'stopWord',
@@ -27,10 +30,14 @@ const toOptOut = (row: { number: string; source: string; createdAt: string }): O
  */
 export const createOptOutsService = ({ db }: { db: Db }) => ({
   /** Inbound hook: a private message that is exactly a stop word opts its sender out. */
-  async noteInbound(message: Pick<InboundMessage, 'from' | 'isGroup' | 'body'>) {
+  async noteInbound(
+    message: Pick<InboundMessage, 'from' | 'isGroup' | 'body'>,
+    /** The setting's value when the caller read it already (null: never stored). */
+    stopWords?: string | null,
+  ) {
     // A sender longer than any number a job can send to has nothing to opt out of.
     if (message.isGroup || !message.from || message.from.length > OPT_OUT_NUMBER_MAX_DIGITS) return
-    const words = parseStopWords(await findSettingValue(db, 'outreachStopWords'))
+    const words = parseStopWords(stopWords !== undefined ? stopWords : await findSettingValue(db, STOP_WORDS_SETTING))
     if (isStopWord(message.body, words)) await addOptOut(db, message.from, 'stopWord', new Date().toISOString())
   },
 
