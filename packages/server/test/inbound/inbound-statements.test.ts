@@ -120,6 +120,21 @@ for (const { driver, available } of drivers) {
       expect(event.ticket).toMatchObject({ status: 'pending', unreadMessages: 1, contact: { number: '5511900000305' } })
     })
 
+    it("reads a line's queues with the sender when it has too few for a menu, not again for the menu", async () => {
+      const bare = await connectSimulator(admin)
+      const sendBare = (body: string) =>
+        admin.call('simulatorInbound', {
+          params: { connectionId: bare.id },
+          body: { from: '5511900000306', name: 'Customer', body },
+        })
+      expect((await sendBare('first')).status).toBe(200)
+      const sent = await sentBy(() => sendBare('second'))
+      const queueReads = sent.filter((text) => /from "whatsapp_queues"/.test(text))
+      expect(queueReads).toHaveLength(1)
+      expect(queueReads[0]).toMatch(/from "contacts" left join "tickets"/)
+      expect(await bare.outbox('5511900000306')).toEqual([])
+    })
+
     it('goes through the transaction when the sender is renamed, and the contact event says so', async () => {
       // A contact still named by its number takes the name the network gives.
       expect((await send('5511900000302', 'first', '5511900000302')).status).toBe(200)

@@ -155,7 +155,7 @@ export const createInboundFollowUp = ({
       mine = await advancePending(db, steps.messageId, holder, REPLYING, leaseEnd())
       return mine
     }
-    await route(steps.connectionId, row, steps.body, begin)
+    await route(steps.connectionId, row, steps.body, begin, steps.written?.fewQueues)
     return mine
   }
 

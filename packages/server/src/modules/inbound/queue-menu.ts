@@ -42,8 +42,15 @@ export const createQueueRouting = ({
   publisher: Publisher
   messages: Pick<MessagesService, 'deliver'>
 }) => {
-  return async (connectionId: number, row: TicketRow, body: string, begin: () => Promise<boolean>) => {
-    if (!mayRouteToQueue(row)) return
+  return async (
+    connectionId: number,
+    row: TicketRow,
+    body: string,
+    begin: () => Promise<boolean>,
+    /** The connection had fewer than two queues a moment ago (read with the message's ticket): nothing to do. */
+    fewQueues = false,
+  ) => {
+    if (!mayRouteToQueue(row) || fewQueues) return
     const queues = await connectionQueues(db, connectionId)
     if (queues.length < 2) return
     const ticket = (await findTicket(db, row.id))!

@@ -103,27 +103,36 @@ const senderAndLiveTicket = reusableQuery(['number', 'connectionId'], (db, p) =>
       ...CONTACT_COLUMNS.map((c) => `contacts.${c} as c_${c}` as const),
       ...TICKET_COLUMNS.map((c) => `tickets.${c} as t_${c}` as const),
     ] as unknown as ['contacts.id'])
+    .select((eb) =>
+      eb
+        .selectFrom('whatsapp_queues')
+        .select(eb.fn.countAll().as('n'))
+        .where('whatsapp_queues.whatsappId', '=', p.connectionId)
+        .as('connectionQueues'),
+    )
     .where('contacts.number', '=', p.number)
     .limit(sql.lit(1)),
 )
 
 /**
  * The contact with this number and its live ticket on the connection, in one read: undefined when no
- * contact has the number; `ticket` undefined when the contact has no live ticket there.
+ * contact has the number; `ticket` undefined when the contact has no live ticket there. `fewQueues`: the
+ * connection has fewer than two queues, so the message leads to no queue menu (see `createQueueRouting`).
  */
 export const senderAndLiveTicketOn = async (
   db: Executor,
   number: string,
   connectionId: number,
-): Promise<{ contact: ContactRow; ticket: TicketRow | undefined } | undefined> => {
+): Promise<{ contact: ContactRow; ticket: TicketRow | undefined; fewQueues: boolean } | undefined> => {
   const [row] = (await senderAndLiveTicket(db, { number, connectionId })) as unknown as Array<Record<string, unknown>>
   if (!row) return undefined
+  const fewQueues = Number(row.connectionQueues) < 2
   const contact = Object.fromEntries(CONTACT_COLUMNS.map((c) => [c, row[`c_${c}`]])) as unknown as ContactRow
   const ticket =
     row.t_id === null
       ? undefined
       : (Object.fromEntries(TICKET_COLUMNS.map((c) => [c, row[`t_${c}`]])) as unknown as TicketRow)
-  return { contact, ticket }
+  return { contact, ticket, fewQueues }
 }
 
 const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ')

@@ -46,6 +46,8 @@ export interface Written {
   context: AfterStore
   /** The message as its live event shows it, when nothing more is to be read for that (no quote). */
   message?: MessageQueryRow
+  /** The connection had fewer than two queues when the message was written: no queue menu to send or answer. */
+  fewQueues?: boolean
 }
 
 /** The contact a driver named (a web chat visitor's); gone meanwhile, the delivery fails. */
@@ -220,7 +222,17 @@ export const createInboundWriter = ({
     if (!appended) return {}
     const { ticket, messageId } = appended
     const written = writtenMessageRow(messageId, values, found.contact.name)
-    return { row: ticket, changed: false, before: undefined, messageId, contactEvents: [], context, message: written }
+    const { fewQueues } = found
+    return {
+      row: ticket,
+      changed: false,
+      before: undefined,
+      messageId,
+      contactEvents: [],
+      context,
+      message: written,
+      fewQueues,
+    }
   }
   const oneStatement = dialectOf(db) === 'postgres'
 
@@ -301,7 +313,7 @@ export const createInboundWriter = ({
       }
       await insertPending(trx, { messageId, context: JSON.stringify(context), ...lease })
       const written = quoted ? undefined : writtenMessageRow(messageId, values, sender.name)
-      return { row, changed, before, messageId, contactEvents, context, message: written }
+      return { row, changed, before, messageId, contactEvents, context, message: written, fewQueues: known?.fewQueues }
     })
   }
 }
