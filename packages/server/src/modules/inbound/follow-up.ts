@@ -13,7 +13,6 @@ import {
   claimPending,
   releasePending,
   storedInbound,
-  takePending,
   takePendingWithSettings,
   ticketRowOf,
 } from './repository'
@@ -190,7 +189,7 @@ export const createInboundFollowUp = ({
     if (!claimed) return
     const stored = await storedInbound(db, messageId)
     if (!stored || stored.whatsappId === null || claimed.attempts > MAX_TAKEOVERS) {
-      await takePending(db, messageId, holder)
+      await take(db, messageId, holder)
       if (stored) log?.(new Error('the steps kept failing'), `gave up the steps after storing message ${messageId}`)
       return
     }

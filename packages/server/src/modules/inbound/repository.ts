@@ -262,13 +262,6 @@ const advancePendingQuery = reusableQuery(['messageId', 'holder', 'stage', 'leas
     .where('holder', '=', p.holder)
     .returning('messageId'),
 )
-const takePendingQuery = reusableQuery(['messageId', 'holder'], (db, p) =>
-  db
-    .deleteFrom('inbound_pending')
-    .where('messageId', '=', p.messageId)
-    .where('holder', '=', p.holder)
-    .returning('messageId'),
-)
 const claimPendingQuery = reusableQuery(['messageId', 'holder', 'now', 'leaseUntil'], (db, p) =>
   db
     .updateTable('inbound_pending')
@@ -287,13 +280,10 @@ export const advancePending = async (
   leaseUntil: string,
 ) => (await advancePendingQuery(db, { messageId, holder, stage, leaseUntil })).length === 1
 
-/** Removes the holder's row: true when it was still the holder's (the steps left are then its own). */
-export const takePending = async (db: Executor, messageId: number, holder: string) =>
-  (await takePendingQuery(db, { messageId, holder })).length === 1
-
 /**
- * As `takePending`, and in the same statement the values of the settings the hooks after it read (null
- * for a setting never stored): undefined when the row was no longer the holder's.
+ * Removes the holder's row, and in the same statement reads the values of the settings `keys` (the ones the
+ * hooks after it read; null for a setting never stored). Undefined when the row was no longer the holder's;
+ * else the steps left are the holder's own.
  */
 export const takePendingWithSettings = (keys: readonly string[]) => {
   const query = reusableQuery(['messageId', 'holder'], (db, p) =>
