@@ -20,9 +20,16 @@ export const shareSessionEnds = (io: DeskIo, shared: boolean) => ({
   listen: (liveness: SessionLiveness) => io.on('sessionEnded', liveness.forget),
 })
 
-/** The publisher, whose `sessionsEnded` (a password change) also ends the user's sessions in every cache. */
+/**
+ * The publisher, whose `sessionsEnded` (a password change) also ends the user's sessions in every cache,
+ * and whose `user` events (a user changed or deleted) make every process read that user afresh.
+ */
 export const endingSessions = (publisher: Publisher, liveness: SessionLiveness): Publisher => ({
   ...publisher,
+  user(event) {
+    if (event.action !== 'create') liveness.changed(event.action === 'delete' ? event.userId : event.user.id)
+    publisher.user(event)
+  },
   sessionsEnded(userId, keepSessionId) {
     liveness.ended({ userId })
     publisher.sessionsEnded(userId, keepSessionId)

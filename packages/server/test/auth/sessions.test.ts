@@ -135,6 +135,22 @@ for (const { driver, available } of drivers) {
       ).toBe(200)
       expect((await here.call('userList')).status).toBe(401)
     })
+
+    it("acts on a user's new profile at once, and refuses a deleted user's access token at once", async () => {
+      const { user } = await t.addUser(admin, 'Promoted', 'promoted@desk.test')
+      const c = await t.signIn('promoted@desk.test')
+      // Deleting a user nobody has: only administrators may try (an agent is refused before the lookup).
+      const adminOnly = async () => (await c.call('userDelete', { params: { id: 999_999 } })).status
+      expect(await adminOnly()).toBe(403)
+      const promote = await admin.call('userUpdate', { params: { id: user.id }, body: { profile: 'admin' } })
+      expect(promote.status).toBe(200)
+      expect(await adminOnly()).toBe(404)
+      await admin.call('userUpdate', { params: { id: user.id }, body: { profile: 'user' } })
+      expect(await adminOnly()).toBe(403)
+      expect((await c.call('userList')).status).toBe(200)
+      expect((await admin.call('userDelete', { params: { id: user.id } })).status).toBe(204)
+      expect(await c.call('userList')).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } })
+    })
   })
 }
 
@@ -199,6 +215,19 @@ describe.skipIf(!pgAvailable || !redisAvailable)('sessions across two server pro
     expect((await c.call('logout')).status).toBe(204)
     await expect.poll(async () => (await elsewhere.call('userList')).status, { interval: 20, timeout: 2000 }).toBe(401)
     expect(await closed).toBe('io server disconnect')
+  })
+
+  it("acts on one process on a user's profile changed on the other", async () => {
+    const admin = await t.signIn('admin@desk.test')
+    const { user } = await t.addUser(admin, 'Promoted', 'promoted@desk.test')
+    const elsewhere = there(await t.signIn('promoted@desk.test'))
+    const adminOnly = async () => (await elsewhere.call('userDelete', { params: { id: 999_999 } })).status
+    // The other process has seen the user as an agent (and remembers it).
+    expect(await adminOnly()).toBe(403)
+    await admin.call('userUpdate', { params: { id: user.id }, body: { profile: 'admin' } })
+    await expect.poll(adminOnly, { interval: 20, timeout: 2000 }).toBe(404)
+    await admin.call('userUpdate', { params: { id: user.id }, body: { profile: 'user' } })
+    await expect.poll(adminOnly, { interval: 20, timeout: 2000 }).toBe(403)
   })
 
   it('keeps the session when two refreshes of one cookie reach the two processes together', async () => {

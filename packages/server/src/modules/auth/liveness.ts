@@ -1,4 +1,5 @@
 import type { Executor } from '../../db'
+import { type Actor, findActor } from '../users/repository'
 import { familyIsLive } from './repository'
 
 /** Sessions that ended: one session (logout, reuse), or every session of a user (a password change). */
@@ -9,6 +10,8 @@ export interface SessionEnd {
 
 /** Sessions remembered at once; the oldest goes first when full. */
 const SESSIONS_KEPT = 10_000
+/** Users remembered at once (see `actor`); the oldest goes first when full. */
+const USERS_KEPT = 10_000
 
 export interface SessionLivenessDeps {
   db: Executor
@@ -28,6 +31,7 @@ export interface SessionLivenessDeps {
  */
 export const createSessionLiveness = ({ db, cacheMs, announce }: SessionLivenessDeps) => {
   const known = new Map<string, { userId: number; live: boolean; until: number }>()
+  const users = new Map<number, { actor: Actor | undefined; until: number }>()
   // Bumped by every forget: an answer read before it is not remembered (it may predate the end).
   let epoch = 0
 
@@ -44,11 +48,32 @@ export const createSessionLiveness = ({ db, cacheMs, announce }: SessionLiveness
     return live
   }
 
-  /** Forgets what this process remembers of the sessions that ended. */
+  /**
+   * The user a live session's request acts as (id, name, profile), or undefined when the user is gone:
+   * remembered as the sessions are, and forgotten with them when the user changes (`changed`), is
+   * deleted, or has every session ended. Every authenticated request needs it; reading it each time was
+   * a statement a request (the busiest routes, such as a customer's message through the simulator, take
+   * a few more).
+   */
+  const actor = async (userId: number): Promise<Actor | undefined> => {
+    const hit = users.get(userId)
+    if (hit && hit.until > Date.now()) return hit.actor
+    const seenAt = epoch
+    const found = await findActor(db, userId)
+    if (seenAt === epoch && cacheMs > 0) {
+      users.delete(userId)
+      if (users.size >= USERS_KEPT) users.delete(users.keys().next().value as number)
+      users.set(userId, { actor: found, until: Date.now() + cacheMs })
+    }
+    return found
+  }
+
+  /** Forgets what this process remembers of the sessions that ended (and of their user, when named). */
   const forget = (end: SessionEnd) => {
     epoch++
     if (end.sessionId) known.delete(end.sessionId)
     if (typeof end.userId === 'number') {
+      users.delete(end.userId)
       for (const [sessionId, entry] of known) if (entry.userId === end.userId) known.delete(sessionId)
     }
   }
@@ -59,7 +84,17 @@ export const createSessionLiveness = ({ db, cacheMs, announce }: SessionLiveness
     announce?.(end)
   }
 
-  return { isLive, forget, ended }
+  /**
+   * A user's name or profile changed, or the user was deleted: forgotten here and in the other processes
+   * (the same notice as a session's end naming only the user, which closes no socket), so the next
+   * request reads them afresh.
+   */
+  const changed = (userId: number) => {
+    forget({ userId })
+    announce?.({ userId })
+  }
+
+  return { isLive, actor, forget, ended, changed }
 }
 
 export type SessionLiveness = ReturnType<typeof createSessionLiveness>

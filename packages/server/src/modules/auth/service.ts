@@ -35,7 +35,7 @@ import { AppError } from '../../http/errors'
 import type { Publisher } from '../../realtime/publisher'
 import type { RateLimits } from '../rate-limits/service'
 import type { Actor } from '../users/access'
-import { findActor, findCredentials, findUser } from '../users/repository'
+import { findCredentials, findUser } from '../users/repository'
 import type { SessionLiveness } from './liveness'
 import { checkPassword, hashPassword } from './passwords'
 import { createRefreshTokens } from './refresh'
@@ -86,12 +86,12 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     return dummyHash
   }
 
-  /** The caller behind a bearer token, read from the database, in the live session the token names. */
+  /** The caller behind a bearer token, in the live session the token names (both remembered for a while, see liveness.ts). */
   const authenticate = async (token: string | undefined): Promise<Actor> => {
     if (!token) throw sessionExpired(401)
     const claims = await verifyAccessToken(token)
     if (!claims.sid) throw sessionExpired(403)
-    const [actor, live] = await Promise.all([findActor(db, claims.id), liveness.isLive(claims.sid, claims.id)])
+    const [actor, live] = await Promise.all([liveness.actor(claims.id), liveness.isLive(claims.sid, claims.id)])
     if (!actor || !live) throw sessionExpired(401)
     return { ...actor, sessionId: claims.sid }
   }
