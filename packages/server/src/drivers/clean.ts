@@ -34,7 +34,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  * and two ids that differ anywhere give different keys.
  */
 export const fitKey = (value: string, max: number): string =>
-  Array.from(value).length <= max ? value : `${fitText(value, max - 65)}#${sha256(value)}`
+  // A string is never more code points than UTF-16 units: most ids fit without being counted.
+  value.length <= max || Array.from(value).length <= max ? value : `${fitText(value, max - 65)}#${sha256(value)}`
 
 /**
  * A number (a sender, a group's id) in at most `max` digits, by the rule of `fitKey` with digits only:

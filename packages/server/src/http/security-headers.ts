@@ -18,7 +18,7 @@ export interface ContentSecurityOptions {
    * The origins pages may frame (the internal-chat and chatbot addresses an admin set), read before
    * each answer; without it, or with none set, nothing may be framed.
    */
-  frameOrigins?: { current(): readonly string[]; refresh(): Promise<void> }
+  frameOrigins?: { current(): readonly string[]; refresh(): Promise<void> | undefined }
 }
 
 /**
@@ -178,13 +178,18 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: ContentSe
   }
   // Built as each route is added: a route's options that helmet refuses stop the server at start.
   app.addHook('onRoute', (route) => void writerOf(route.config?.securityHeaders))
-  // Before helmet's headers: the framed origins are read (or taken from the cache) for this answer.
-  if (frameOrigins) app.addHook('onRequest', async () => frameOrigins.refresh())
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY)
-    const writer = writerOf(request.routeOptions.config?.securityHeaders)
-    if (!writer) return done()
-    writer(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined))
+    const write = () => {
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY)
+      const writer = writerOf(request.routeOptions.config?.securityHeaders)
+      if (!writer) return done()
+      writer(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined))
+    }
+    // Before helmet's headers: the framed origins are read for this answer when the cache's are old
+    // (most answers wait for nothing).
+    const reading = frameOrigins?.refresh()
+    if (reading) reading.then(write, done)
+    else write()
   })
 }
 

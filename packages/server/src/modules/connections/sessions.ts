@@ -44,6 +44,12 @@ export interface SessionManagerDeps {
 }
 
 export const DEFAULT_SESSION_LEASE_MS = 30_000
+/**
+ * How long a lookup that found a process-free session steady here is believed without reading the
+ * row again (see `driver`). Every change a process makes is announced to the others at once (and
+ * forgets the belief there); this bounds what a lost announcement leaves stale.
+ */
+export const STEADY_BELIEVED_MS = 1_000
 export const DEFAULT_SESSION_SYNC_MS = 5_000
 const DEFAULT_CALL_TIMEOUT_MS = 60_000
 
@@ -78,8 +84,17 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
     return run
   }
 
+  /**
+   * Lookups that found a process-free session steady, by connection: the instance and the version of
+   * its stored session then. Believed for `STEADY_BELIEVED_MS` while the instance stays the same and
+   * sees no change, and forgotten on any status written here, any announcement of a change, and while
+   * any of the connection's other work (an admin's call, a sync) is under way.
+   */
+  const believed = new Map<number, { instance: Instance; version: number; until: number }>()
+
   /** Stores a status (only over `expected`, when given), tells clients and the other processes. */
   const write = async (id: number, update: StatusUpdate, expected?: StoredSession) => {
+    believed.delete(id)
     const row = await updateSessionStatus(db, id, update, expected)
     if (!row) return undefined
     const session = toSession(row)
@@ -133,14 +148,36 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
 
   const mirror = createMirror({ db, instances, self, leaseMs, write, forward, log })
 
+  const believedDriver = (id: number) => {
+    const known = believed.get(id)
+    if (!known) return undefined
+    const current = instances.local.get(id)
+    if (current === known.instance && current.version === known.version && known.until > Date.now() && !queues.has(id))
+      return current.driver
+    believed.delete(id)
+    return undefined
+  }
+
   /**
    * Brings this process in line with the stored row now; answers the driver serving the connection here.
    * On a notice (`takeOver`) a web session its holder just let go is taken here.
    */
   const refresh = async (id: number, takeOver = false) => {
+    if (takeOver) believed.delete(id)
+    else {
+      const driver = believedDriver(id)
+      if (driver) return driver
+    }
     const read = await findSessionRow(db, id)
     const steady = read && !takeOver ? mirror.steady(read) : null
-    if (steady) return steady.driver
+    if (steady) {
+      const current = instances.local.get(id)
+      if (current && !current.held && steady.driver === current.driver && !queues.has(id)) {
+        believed.set(id, { instance: current, version: current.version, until: Date.now() + STEADY_BELIEVED_MS })
+      }
+      return steady.driver
+    }
+    believed.delete(id)
     return serial(id, async () => {
       const row = await findSessionRow(db, id)
       if (row) return mirror.sync(row, { takeOver })

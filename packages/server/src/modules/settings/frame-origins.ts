@@ -5,8 +5,11 @@ import type { Db } from '../../db'
 export interface FrameOrigins {
   /** What the last read found (no origin before the first). */
   current(): readonly string[]
-  /** Reads the settings again when the last read is older than the cache allows (or was invalidated). */
-  refresh(): Promise<void>
+  /**
+   * Reads the settings again when the last read is older than the cache allows (or was invalidated);
+   * undefined when it is not (most requests: nothing to wait for).
+   */
+  refresh(): Promise<void> | undefined
   /** A setting changed here: the next request reads them again. */
   invalidate(): void
 }
@@ -46,7 +49,7 @@ export const createFrameOrigins = (db: Db, ttlMs = 2000): FrameOrigins => {
   return {
     current: () => origins,
     refresh() {
-      if (Date.now() - readAt < ttlMs) return Promise.resolve()
+      if (Date.now() - readAt < ttlMs) return undefined
       reading ??= read().finally(() => {
         reading = null
       })
