@@ -26,6 +26,9 @@ for (const { driver, available } of drivers) {
       t = await startTestServer(driver, {
         simulator: { qrRefreshMs: 0 },
         autoCloseHours: 0,
+        // The caller and the connection, once read, stay remembered through each test however slow the machine.
+        sessionCacheMs: 60_000,
+        connectionSessions: { steadyMs: 60_000 },
         onStatement: ({ sql }) => {
           if (recording) statements.push(sql)
         },

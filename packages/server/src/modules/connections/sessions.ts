@@ -27,6 +27,8 @@ export interface SessionOptions {
   syncMs?: number
   /** How long a call waits for the process holding the session (default 60 s). */
   callTimeoutMs?: number
+  /** How long a connection found steady is believed without reading its row (default `STEADY_BELIEVED_MS`). */
+  steadyMs?: number
 }
 
 export interface SessionManagerDeps {
@@ -69,6 +71,7 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
   const log = deps.log ?? (() => {})
   const leaseMs = deps.options?.leaseMs ?? DEFAULT_SESSION_LEASE_MS
   const callTimeoutMs = deps.options?.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS
+  const steadyMs = deps.options?.steadyMs ?? STEADY_BELIEVED_MS
   const statusListeners: Array<(session: ConnectionSession) => Promise<unknown> | unknown> = []
 
   /** One thing at a time per connection in this process: lookups, notices, the periodic pass, admin calls. */
@@ -86,7 +89,7 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
 
   /**
    * Lookups that found a process-free session steady, by connection: the instance and the version of
-   * its stored session then. Believed for `STEADY_BELIEVED_MS` while the instance stays the same and
+   * its stored session then. Believed for `steadyMs` while the instance stays the same and
    * sees no change, and forgotten on any status written here, any announcement of a change, and while
    * any of the connection's other work (an admin's call, a sync) is under way.
    */
@@ -173,7 +176,7 @@ export const createSessionManager = (deps: SessionManagerDeps) => {
     if (steady) {
       const current = instances.local.get(id)
       if (current && !current.held && steady.driver === current.driver && !queues.has(id)) {
-        believed.set(id, { instance: current, version: current.version, until: Date.now() + STEADY_BELIEVED_MS })
+        believed.set(id, { instance: current, version: current.version, until: Date.now() + steadyMs })
       }
       return steady.driver
     }
