@@ -25,6 +25,7 @@ import { createDatabaseWork, createRedisWork } from './jobs/runtime'
 import { createSessionLiveness } from './modules/auth/liveness'
 import { createAuthService } from './modules/auth/service'
 import { createBotDispatch } from './modules/bots/dispatch'
+import { botKindsOf, botsOnOfMessage } from './modules/bots/repository'
 import { createBotsService } from './modules/bots/service'
 import { createChatService } from './modules/chat/service'
 import { createConnectionsService } from './modules/connections/service'
@@ -33,6 +34,7 @@ import { createContactsBulkService } from './modules/contacts/bulk'
 import { createNumberCheck } from './modules/contacts/default-driver'
 import { createContactsService } from './modules/contacts/service'
 import { createDashboardService } from './modules/dashboard/service'
+import { settingRead } from './modules/inbound/repository'
 import { createInboundService } from './modules/inbound/service'
 import { igsidOfContact } from './modules/instagram/repository'
 import { createInstagramService } from './modules/instagram/service'
@@ -278,11 +280,11 @@ export function composeDesk({ config, app, io, database, secret, frameOrigins }:
     log: (error, message) => app.log.error({ err: error }, message),
     followUp: config.inbound,
     groupName: async (connectionId, groupId) => (await sessions.driver(connectionId))?.groupName?.(groupId) ?? null,
-    hookSettings: [STOP_WORDS_SETTING],
-    onStored: async (_connectionId, message, stored, settings) => {
-      await outreach.optOuts.noteInbound(message, settings[STOP_WORDS_SETTING])
+    hookReads: { stopWords: settingRead(STOP_WORDS_SETTING), botsOn: botsOnOfMessage },
+    onStored: async (_connectionId, message, stored, reads) => {
+      await outreach.optOuts.noteInbound(message, reads.stopWords)
       await botDispatch
-        .inbound(stored, message.body)
+        .inbound(stored, message.body, botKindsOf(reads.botsOn))
         .catch((error) => app.log.error({ err: error }, 'bot inbound failed'))
     },
   })

@@ -65,11 +65,11 @@ for (const { driver, available } of drivers) {
       const sent = await sentBy(() => send('5511900000301', 'second'))
       expect(sent.filter(writesMessage)).toHaveLength(1)
       expect(sent.filter(readsMessageBack)).toEqual([])
-      // The stop words come with the marker's removal, not on their own.
-      expect(sent.filter((text) => /from "settings"/.test(text))).toHaveLength(1)
-      expect(sent.find((text) => /from "settings"/.test(text))).toMatch(
-        /^(\/\* prepared \*\/ )?delete from "inbound_pending"/,
-      )
+      // The stop words and the contact's bots come with the marker's removal, not on their own.
+      for (const read of [/from "settings"/, /from "bot_switches"/]) {
+        expect(sent.filter((text) => read.test(text))).toHaveLength(1)
+        expect(sent.find((text) => read.test(text))).toMatch(/^(\/\* prepared \*\/ )?delete from "inbound_pending"/)
+      }
       // The sender's contact and live ticket: one read.
       const reads = sent.filter((text) => /from "contacts"|from "tickets" where/.test(text))
       expect(reads).toHaveLength(1)
@@ -82,9 +82,9 @@ for (const { driver, available } of drivers) {
         expect(write).toMatch(/^\/\* prepared \*\/ with "t" as \(\s*update "tickets"/)
         expect(write).toMatch(/insert into "inbound_pending"/)
         // Sender and ticket, the write, the event's ticket with its tags and the members of its queue, the
-        // marker taken with the opt-out words, the contact's bots (sixteen before; seven before the caller
-        // and the connection were remembered).
-        expect(sent).toHaveLength(5)
+        // marker taken with the opt-out words and the contact's bots (sixteen before; seven before the caller
+        // and the connection were remembered, five before the bots came with the marker).
+        expect(sent).toHaveLength(4)
       }
     })
 
@@ -117,9 +117,10 @@ for (const { driver, available } of drivers) {
       expect(sent.filter((text) => /from "tickets" where|"messages"\."jobId"/.test(text))).toEqual([])
       expect(sent.filter((text) => /insert into "tickets"/.test(text))).toHaveLength(1)
       // The sender, begin, the contact, the line's queues, the ticket, the message, its counters, the
-      // marker, commit, the event's ticket, the marker taken with the opt-out words, the contact's bots
-      // (twenty-two before; fourteen before the caller and the connection were remembered).
-      if (driver === 'postgres') expect(sent).toHaveLength(12)
+      // marker, commit, the event's ticket, the marker taken with the opt-out words and the contact's bots
+      // (twenty-two before; fourteen before the caller and the connection were remembered, twelve before
+      // the bots came with the marker).
+      if (driver === 'postgres') expect(sent).toHaveLength(11)
       const event = await heard.until<AppMessageEvent>(
         (name, p) => name === 'appMessage' && (p as AppMessageEvent).message.body === 'hello, first time here',
       )

@@ -188,17 +188,21 @@ export const createBotDispatch = ({
   work.register(botKind)
 
   /** After a customer message is stored: a stop word ends the contact's bots, else it is queued for them. */
-  const inbound = async (stored: { ticketId: number | null; messageId: number | string | null }, body: string) => {
+  /** `switchedOn`: the kinds on for the ticket's contact when the caller read them already (with the message's marker). */
+  const inbound = async (
+    stored: { ticketId: number | null; messageId: number | string | null },
+    body: string,
+    switchedOn?: readonly BotKind[],
+  ) => {
     const messageId = Number(stored.messageId)
     if (stored.ticketId === null || !Number.isInteger(messageId) || messageId <= 0) return
-    const on = await onSwitchesOfTicket(db, stored.ticketId)
+    const on = switchedOn ?? (await onSwitchesOfTicket(db, stored.ticketId)).map((row) => row.kind as BotKind)
     if (!on.length) return
     const ticket = await findTicket(db, stored.ticketId)
     if (!ticket || ticket.isGroup) return
     const now = nowIso()
     const dueAt = new Date(Date.now() + debounceMs).toISOString()
-    for (const row of on) {
-      const kind = row.kind as BotKind
+    for (const kind of on) {
       const config = await findBotConfig(db, kind)
       if (!isLive(config)) continue
       if (isStopWord(config.stopWords, body)) {

@@ -1,6 +1,8 @@
 import type { BotKind } from '@desk/api-client'
+import { sql } from 'kysely'
 import type { Executor } from '../../db'
 import { reusableQuery } from '../../db/reusable'
+import type { HookRead } from '../inbound/repository'
 
 /** Every query of the bots module (configs, switches, the debounced inbox, leases, audit). */
 
@@ -64,6 +66,27 @@ const onSwitchesOfTicketQuery = reusableQuery(['ticketId'], (db, p) =>
     .where('bot_switches.state', '=', 'on'),
 )
 export const onSwitchesOfTicket = (db: Executor, ticketId: number) => onSwitchesOfTicketQuery(db, { ticketId })
+
+/**
+ * The kinds of the bots switched on for the contact of an arriving message's ticket, comma-separated (null
+ * for none): read with the message's marker (see `HookRead`), so most messages, whose contact has no bot on,
+ * cost the bots no statement of their own.
+ */
+export const botsOnOfMessage: HookRead = (eb, dialect) =>
+  eb
+    .selectFrom('bot_switches')
+    .innerJoin('tickets', 'tickets.contactId', 'bot_switches.contactId')
+    .innerJoin('messages', 'messages.ticketId', 'tickets.id')
+    .whereRef('messages.id', '=', 'inbound_pending.messageId')
+    .where('bot_switches.state', '=', 'on')
+    .select(
+      dialect === 'postgres'
+        ? sql<string | null>`string_agg("bot_switches"."kind", ',')`.as('kinds')
+        : sql<string | null>`group_concat("bot_switches"."kind", ',')`.as('kinds'),
+    )
+
+/** The kinds `botsOnOfMessage` read. */
+export const botKindsOf = (read: string | null | undefined): BotKind[] => (read ? (read.split(',') as BotKind[]) : [])
 
 export const switchOf = (db: Executor, contactId: number, kind: BotKind) =>
   db

@@ -11,9 +11,10 @@ import {
   abandonedPending,
   advancePending,
   claimPending,
+  type HookRead,
   releasePending,
   storedInbound,
-  takePendingWithSettings,
+  takePendingWith,
   ticketRowOf,
 } from './repository'
 import type { PendingLease, Written } from './write'
@@ -33,14 +34,14 @@ export interface AfterStore {
 export type StoredInbound = Pick<InboundMessage, 'from' | 'isGroup' | 'body'>
 
 /**
- * Called with each new customer message once stored (the opt-out list, the bots), with the values of the
- * settings named in `hookSettings` (null: never stored), read as the message's steps were taken.
+ * Called with each new customer message once stored (the opt-out list, the bots), with what the `hookReads`
+ * found (by their names; null where a read found nothing), read as the message's steps were taken.
  */
 export type OnStored = (
   connectionId: number,
   message: StoredInbound,
   stored: { ticketId: number; messageId: number },
-  settings: Readonly<Record<string, string | null>>,
+  reads: Readonly<Record<string, string | null>>,
 ) => Promise<unknown>
 
 export interface InboundFollowUpOptions {
@@ -76,8 +77,11 @@ export interface InboundFollowUpDeps {
   contacts: Pick<ContactsService, 'get'>
   messages: Pick<MessagesService, 'announce' | 'deliver'>
   onStored?: OnStored
-  /** The settings `onStored` reads, read in the statement that takes the message's steps (one round trip fewer). */
-  hookSettings?: readonly string[]
+  /**
+   * What `onStored` reads (a setting, the contact's bots), read in the statement that takes the message's steps:
+   * one round trip for them all.
+   */
+  hookReads?: Readonly<Record<string, HookRead>>
   log?: (error: unknown, message: string) => void
   options?: InboundFollowUpOptions
   /** Runs a write statement (in the inbound service's group commit); by default, on its own. */
@@ -110,12 +114,12 @@ export const createInboundFollowUp = ({
   contacts,
   messages,
   onStored,
-  hookSettings = [],
+  hookReads = {},
   log,
   options = {},
   statement = (work) => work(db),
 }: InboundFollowUpDeps) => {
-  const take = takePendingWithSettings(hookSettings)
+  const take = takePendingWith(hookReads)
   const holder = `inbound-${process.pid}-${randomUUID().slice(0, 8)}`
   const leaseMs = options.leaseMs ?? INBOUND_LEASE_MS
   const sweepMs = options.sweepMs ?? INBOUND_SWEEP_MS
@@ -173,13 +177,13 @@ export const createInboundFollowUp = ({
   /** The hooks, once the marker is removed (by its holder only). */
   const rest = async ({ messageId, connectionId, ticketId, body, context }: Steps) => {
     // Committed with the messages arriving meanwhile, before the hooks run.
-    const settings = await statement((trx) => take(trx, messageId, holder))
-    if (!settings) return
+    const reads = await statement((trx) => take(trx, messageId, holder))
+    if (!reads) return
     await onStored?.(
       connectionId,
       { from: context.from, isGroup: context.isGroup, body },
       { ticketId, messageId },
-      settings,
+      reads,
     )
   }
 

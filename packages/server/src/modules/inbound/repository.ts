@@ -1,5 +1,6 @@
-import { CompiledQuery, sql } from 'kysely'
-import { type ContactRow, type Db, type Executor, nowIso, type TicketRow } from '../../db'
+import { type AliasableExpression, CompiledQuery, type ExpressionBuilder, sql } from 'kysely'
+import { type ContactRow, type DB, type Db, type Executor, nowIso, type TicketRow } from '../../db'
+import { type Dialect, dialectOf } from '../../db/dialect'
 import { isLive } from '../../db/expressions'
 import { PREPARED_MARK } from '../../db/prepared'
 import { reusableQuery } from '../../db/reusable'
@@ -281,25 +282,34 @@ export const advancePending = async (
 ) => (await advancePendingQuery(db, { messageId, holder, stage, leaseUntil })).length === 1
 
 /**
- * Removes the holder's row, and in the same statement reads the values of the settings `keys` (the ones the
- * hooks after it read; null for a setting never stored). Undefined when the row was no longer the holder's;
- * else the steps left are the holder's own.
+ * A value the steps after a message's marker read (the after-store hooks): a scalar subquery, taken in the
+ * statement that removes the marker, that may refer to the marker's row (`inbound_pending.messageId`).
  */
-export const takePendingWithSettings = (keys: readonly string[]) => {
+export type HookRead = (eb: ExpressionBuilder<DB, 'inbound_pending'>, dialect: Dialect) => AliasableExpression<unknown>
+
+/** A setting's value (null when never stored) as a hook read. */
+export const settingRead =
+  (key: string): HookRead =>
+  (eb) =>
+    eb.selectFrom('settings').select('value').where('key', '=', key)
+
+/**
+ * Removes the holder's row, and in the same statement takes the hooks' `reads` (null where a read finds
+ * nothing). Undefined when the row was no longer the holder's; else the steps left are the holder's own.
+ */
+export const takePendingWith = (reads: Readonly<Record<string, HookRead>>) => {
+  const names = Object.keys(reads)
   const query = reusableQuery(['messageId', 'holder'], (db, p) =>
     db
       .deleteFrom('inbound_pending')
       .where('messageId', '=', p.messageId)
       .where('holder', '=', p.holder)
-      .returning((eb) => [
-        'messageId',
-        ...keys.map((key, i) => eb.selectFrom('settings').select('value').where('key', '=', key).as(`setting${i}`)),
-      ]),
+      .returning((eb) => ['messageId', ...names.map((name, i) => reads[name]!(eb, dialectOf(db)).as(`read${i}`))]),
   )
   return async (db: Executor, messageId: number, holder: string) => {
     const [row] = (await query(db, { messageId, holder })) as Array<Record<string, unknown>>
     if (!row) return undefined
-    return Object.fromEntries(keys.map((key, i) => [key, (row[`setting${i}`] as string | null) ?? null])) as Record<
+    return Object.fromEntries(names.map((name, i) => [name, (row[`read${i}`] as string | null) ?? null])) as Record<
       string,
       string | null
     >

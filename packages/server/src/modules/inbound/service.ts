@@ -7,7 +7,13 @@ import type { ContactsService } from '../contacts/service'
 import type { MediaStore } from '../media/store'
 import type { MessagesService } from '../messages/service'
 import { createMessageSearchIndexer } from '../tickets/repository/search-index'
-import { createInboundFollowUp, type InboundFollowUpOptions, type InboundSteps, type OnStored } from './follow-up'
+import {
+  createInboundFollowUp,
+  type InboundFollowUpDeps,
+  type InboundFollowUpOptions,
+  type InboundSteps,
+  type OnStored,
+} from './follow-up'
 import { createGroupNames } from './group-names'
 import { messageOfProvider, settingValue } from './repository'
 import { createInboundWriter } from './write'
@@ -25,8 +31,8 @@ export interface InboundServiceDeps {
    * opt-out list listens for stop words; the bots queue it for the contact's bots).
    */
   onStored?: OnStored
-  /** The settings `onStored` reads (see `InboundFollowUpDeps.hookSettings`). */
-  hookSettings?: readonly string[]
+  /** What `onStored` reads, taken with the message's marker (see `InboundFollowUpDeps.hookReads`). */
+  hookReads?: InboundFollowUpDeps['hookReads']
   log?: (error: unknown, message: string) => void
   /** The lease and sweep of the steps after a message's commit (tests shorten them). */
   followUp?: InboundFollowUpOptions
