@@ -144,7 +144,7 @@ export const createInboundFollowUp = ({
       const { ticket, audience } = found
       publisher.ticket({ action: 'update', ticket }, { status: ticket.status, audience }, formerly)
     }
-    await messages.announce(messageId, 'create', current, written?.message)
+    await messages.announce(messageId, 'create', current ?? written?.current, written?.message)
   }
 
   /** The queue menu or a queue's greeting; false when another process has taken the steps over. */

@@ -6,6 +6,7 @@ import { PREPARED_MARK } from '../../db/prepared'
 import { reusableQuery } from '../../db/reusable'
 import { CONTACT_COLUMNS, TICKET_COLUMNS } from '../../db/schema'
 import type { InboundMessageValues } from '../messages/repository'
+import { sightOfRow, ticketAndMembersText } from '../tickets/repository/rows'
 
 /** Every query of an arriving message (the contacts' are the contacts service's). */
 
@@ -142,10 +143,25 @@ const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', 
  * PostgreSQL: a message on a ticket that is live, with the ticket's counters and the marker of its steps
  * (`inbound_pending`), as one statement, atomic on its own: the ticket's update comes first and takes its
  * row (as `countUnread` does in the transaction), and only a ticket still open or pending is updated —
- * when another request closed it since it was read, nothing is written. Answers the ticket as it now
- * stands and the message's id.
+ * when another request closed it since it was read, nothing is written. Answers the message's id, the
+ * ticket's row as it now stands, and the ticket as its live event shows it, with its contact's tags and the
+ * members of its queue: `findTicketAndAudience`'s statement, reading the update's row ("t") as "tickets"
+ * (the statement's other parts see the table as it was before the update). Built once, on first use.
  */
-const APPEND_TO_LIVE_TICKET = `${PREPARED_MARK}with "t" as (
+let appendText: string | undefined
+const appendToLiveText = (db: Executor) => {
+  if (appendText) return appendText
+  const select = ticketAndMembersText(db)
+  const from = ' from "tickets" '
+  if (!select.startsWith('select ') || select.split(from).length !== 2 || select.split('$1').length !== 2) {
+    throw new Error('appendToLiveText: the ticket statement is not the shape it reads over the update')
+  }
+  const own = TICKET_COLUMNS.map((column) => `"tickets"."${column}" as "row_${column}"`).join(', ')
+  const event = select
+    .replace('select ', `select "m"."messageId", ${own}, `)
+    .replace(from, ' from "m", "t" as "tickets" ')
+    .replace('$1', '$3::integer')
+  appendText = `${PREPARED_MARK}with "t" as (
   update "tickets" set "lastMessage" = coalesce($1::text, "lastMessage"), "unreadMessages" = "unreadMessages" + 1,
     "updatedAt" = $2::timestamptz
   where "id" = $3::integer and "status" in ('open', 'pending')
@@ -161,7 +177,9 @@ const APPEND_TO_LIVE_TICKET = `${PREPARED_MARK}with "t" as (
   insert into "inbound_pending" ("messageId", "context", "holder", "leaseUntil")
   select "m"."messageId", $14::text, $15::text, $16::timestamptz from "m"
 )
-select "m"."messageId", ${quoted(TICKET_COLUMNS)} from "m", "t"`
+${event}`
+  return appendText
+}
 
 /** The message (quoting none, on the ticket's own connection), the ticket's preview and the marker's row. */
 export interface AppendToLiveTicket extends Omit<InboundMessageValues, 'whatsappId' | 'quotedMsgId'> {
@@ -177,9 +195,9 @@ export interface AppendToLiveTicket extends Omit<InboundMessageValues, 'whatsapp
 export const appendToLiveTicket = async (
   db: Db,
   p: AppendToLiveTicket,
-): Promise<{ ticket: TicketRow; messageId: number } | undefined> => {
-  const { rows } = await db.executeQuery<TicketRow & { messageId: number }>(
-    CompiledQuery.raw(APPEND_TO_LIVE_TICKET, [
+): Promise<{ ticket: TicketRow; messageId: number; sight: Sight } | undefined> => {
+  const { rows } = await db.executeQuery<Record<string, unknown> & { messageId: number }>(
+    CompiledQuery.raw(appendToLiveText(db), [
       p.preview,
       p.now,
       p.ticketId,
@@ -200,9 +218,13 @@ export const appendToLiveTicket = async (
   )
   const row = rows[0]
   if (!row) return undefined
-  const { messageId, ...ticket } = row
-  return { ticket, messageId }
+  const ticket = Object.fromEntries(TICKET_COLUMNS.map((column) => [column, row[`row_${column}`]])) as TicketRow
+  // The customer last wrote now: this message.
+  return { ticket, messageId: row.messageId, sight: sightOfRow(row, p.now) }
 }
+
+/** A ticket as its live event shows it, and who hears it (see `findTicketAndAudience`). */
+export type Sight = ReturnType<typeof sightOfRow>
 
 /** A setting's value (`CheckMsgIsGroup`, `timeCreateNewTicket`). */
 export const settingValue = async (db: Executor, key: string) => (await settingByKey(db, { key }))[0]?.value

@@ -23,6 +23,7 @@ import {
   messageOfProvider,
   recentTicketOn,
   reopenClosed,
+  type Sight,
   senderAndLiveTicketOn,
   settingValue,
 } from './repository'
@@ -48,6 +49,8 @@ export interface Written {
   message?: MessageQueryRow
   /** The connection had fewer than two queues when the message was written: no queue menu to send or answer. */
   fewQueues?: boolean
+  /** The ticket as its live event shows it, and who hears it, when the write read them (PostgreSQL's append). */
+  current?: Sight
 }
 
 /** The contact a driver named (a web chat visitor's); gone meanwhile, the delivery fails. */
@@ -220,7 +223,7 @@ export const createInboundWriter = ({
       ...lease,
     })
     if (!appended) return {}
-    const { ticket, messageId } = appended
+    const { ticket, messageId, sight } = appended
     const written = writtenMessageRow(messageId, values, found.contact.name)
     const { fewQueues } = found
     return {
@@ -232,6 +235,7 @@ export const createInboundWriter = ({
       context,
       message: written,
       fewQueues,
+      current: sight,
     }
   }
   const oneStatement = dialectOf(db) === 'postgres'

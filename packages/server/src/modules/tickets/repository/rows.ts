@@ -95,19 +95,39 @@ const ticketWithTags = (db: Executor) =>
 
 const ticketById = reusableQuery(['id'], (db, p) => ticketWithTags(db).where('tickets.id', '=', p.id))
 
-/** As `ticketById`, with the members of the ticket's queue (a JSON array of user ids). */
-const ticketAndMembersById = reusableQuery(['id'], (db, p) =>
-  ticketWithTags(db)
-    .select((eb) =>
-      jsonArrayOf(db)(
-        eb
-          .selectFrom('user_queues')
-          .select('user_queues.userId')
-          .whereRef('user_queues.queueId', '=', 'tickets.queueId'),
-      ).as('queueMembers'),
-    )
-    .where('tickets.id', '=', p.id),
-)
+/** `ticketWithTags`, with the members of the ticket's queue (a JSON array of user ids). */
+const ticketWithMembers = (db: Executor) =>
+  ticketWithTags(db).select((eb) =>
+    jsonArrayOf(db)(
+      eb.selectFrom('user_queues').select('user_queues.userId').whereRef('user_queues.queueId', '=', 'tickets.queueId'),
+    ).as('queueMembers'),
+  )
+
+/** As `ticketById`, with the members of the ticket's queue. */
+const ticketAndMembersById = reusableQuery(['id'], (db, p) => ticketWithMembers(db).where('tickets.id', '=', p.id))
+
+/**
+ * `findTicketAndAudience`'s statement as text, its one value (the ticket's id) `$1`, for a statement that runs it
+ * over a "tickets" of its own (PostgreSQL's `appendToLiveTicket`: the ticket row its update returns).
+ */
+export const ticketAndMembersText = (db: Executor): string => {
+  const { sql: text, parameters } = ticketWithMembers(db).where('tickets.id', '=', 0).compile()
+  if (parameters.length !== 1) throw new Error('ticketAndMembersText: the statement takes more than the id')
+  return text
+}
+
+/**
+ * What `findTicketAndAudience` makes of its row, for a statement that read it itself; `lastCustomerMessageAt`:
+ * when the customer last wrote, which a channel with a reply window shows.
+ */
+export const sightOfRow = (row: Record<string, unknown>, lastCustomerMessageAt: string | null) => {
+  const read = row as TicketQueryRow & { tags: Parameters<typeof tagsOf>[0]; queueMembers: Array<{ userId: number }> }
+  const ticket: Ticket = { ...toTicket(read), tags: tagsOf(read.tags) }
+  if (read.whatsappId !== null && replyWindowPolicy(read.whatsappDriver))
+    ticket.lastCustomerMessageAt = lastCustomerMessageAt
+  const members = parsed(read.queueMembers).map((m) => m.userId)
+  return { ticket, audience: audienceWith(ticket, members) }
+}
 
 /** SQLite answers JSON as text, PostgreSQL's driver parses it. */
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
