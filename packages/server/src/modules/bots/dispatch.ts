@@ -27,7 +27,6 @@ import {
   findBotConfig,
   markSwitchFailed,
   moveSwitches,
-  onSwitchesOfTicket,
   queuedBotBatches,
   queuedFor,
   releaseBotLease,
@@ -187,17 +186,17 @@ export const createBotDispatch = ({
   }
   work.register(botKind)
 
-  /** After a customer message is stored: a stop word ends the contact's bots, else it is queued for them. */
-  /** `switchedOn`: the kinds on for the ticket's contact when the caller read them already (with the message's marker). */
+  /**
+   * After a customer message is stored: a stop word ends the contact's bots, else it is queued for them.
+   * `on`: the kinds switched on for the ticket's contact, read with the message's marker (`botsOnOfMessage`).
+   */
   const inbound = async (
     stored: { ticketId: number | null; messageId: number | string | null },
     body: string,
-    switchedOn?: readonly BotKind[],
+    on: readonly BotKind[],
   ) => {
     const messageId = Number(stored.messageId)
-    if (stored.ticketId === null || !Number.isInteger(messageId) || messageId <= 0) return
-    const on = switchedOn ?? (await onSwitchesOfTicket(db, stored.ticketId)).map((row) => row.kind as BotKind)
-    if (!on.length) return
+    if (stored.ticketId === null || !Number.isInteger(messageId) || messageId <= 0 || !on.length) return
     const ticket = await findTicket(db, stored.ticketId)
     if (!ticket || ticket.isGroup) return
     const now = nowIso()

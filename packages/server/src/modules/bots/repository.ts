@@ -1,7 +1,6 @@
 import type { BotKind } from '@desk/api-client'
 import { sql } from 'kysely'
 import type { Executor } from '../../db'
-import { reusableQuery } from '../../db/reusable'
 import type { HookRead } from '../inbound/repository'
 
 /** Every query of the bots module (configs, switches, the debounced inbox, leases, audit). */
@@ -52,20 +51,6 @@ export const ticketSightsOfContact = (db: Executor, contactId: number) =>
 
 export const switchesOf = (db: Executor, contactId: number) =>
   db.selectFrom('bot_switches').selectAll().where('contactId', '=', contactId).execute()
-
-/**
- * The switches that are on for the contact of a ticket: one statement, which for most arriving
- * messages (a contact without a bot on) is all the bots read.
- */
-const onSwitchesOfTicketQuery = reusableQuery(['ticketId'], (db, p) =>
-  db
-    .selectFrom('bot_switches')
-    .innerJoin('tickets', 'tickets.contactId', 'bot_switches.contactId')
-    .select(['bot_switches.kind', 'bot_switches.state'])
-    .where('tickets.id', '=', p.ticketId)
-    .where('bot_switches.state', '=', 'on'),
-)
-export const onSwitchesOfTicket = (db: Executor, ticketId: number) => onSwitchesOfTicketQuery(db, { ticketId })
 
 /**
  * The kinds of the bots switched on for the contact of an arriving message's ticket, comma-separated (null

@@ -8,7 +8,6 @@ import {
 import type { Db } from '../../db'
 import type { InboundMessage } from '../../drivers/types'
 import { AppError } from '../../http/errors'
-import { findSettingValue } from '../settings/repository'
 import { type Actor, requireAdmin } from '../users/access'
 import { addOptOut, listOptOuts, OPT_OUT_PAGE_SIZE, removeOptOut } from './repository'
 
@@ -32,12 +31,12 @@ export const createOptOutsService = ({ db }: { db: Db }) => ({
   /** Inbound hook: a private message that is exactly a stop word opts its sender out. */
   async noteInbound(
     message: Pick<InboundMessage, 'from' | 'isGroup' | 'body'>,
-    /** The setting's value when the caller read it already (null: never stored). */
-    stopWords?: string | null,
+    /** The stop words setting's value, read with the message's marker (null: never stored). */
+    stopWords: string | null,
   ) {
     // A sender longer than any number a job can send to has nothing to opt out of.
     if (message.isGroup || !message.from || message.from.length > OPT_OUT_NUMBER_MAX_DIGITS) return
-    const words = parseStopWords(stopWords !== undefined ? stopWords : await findSettingValue(db, STOP_WORDS_SETTING))
+    const words = parseStopWords(stopWords)
     if (isStopWord(message.body, words)) await addOptOut(db, message.from, 'stopWord', new Date().toISOString())
   },
 
