@@ -121,12 +121,9 @@ export const ticketAndMembersText = (db: Executor): string => {
  * when the customer last wrote, which a channel with a reply window shows.
  */
 export const sightOfRow = (row: Record<string, unknown>, lastCustomerMessageAt: string | null) => {
-  const read = row as TicketQueryRow & { tags: Parameters<typeof tagsOf>[0]; queueMembers: Array<{ userId: number }> }
-  const ticket: Ticket = { ...toTicket(read), tags: tagsOf(read.tags) }
-  if (read.whatsappId !== null && replyWindowPolicy(read.whatsappDriver))
-    ticket.lastCustomerMessageAt = lastCustomerMessageAt
-  const members = parsed(read.queueMembers).map((m) => m.userId)
-  return { ticket, audience: audienceWith(ticket, members) }
+  const read = row as TicketRowRead & { queueMembers: MembersRead }
+  const ticket = ticketFromRow(read, lastCustomerMessageAt)
+  return { ticket, audience: audienceWith(ticket, membersOf(read.queueMembers)) }
 }
 
 /** SQLite answers JSON as text, PostgreSQL's driver parses it. */
@@ -151,14 +148,24 @@ const lastCustomerMessage = reusableQuery(['contactId', 'whatsappId'], (db, p) =
 export const lastCustomerMessageAt = async (db: Executor, contactId: number, whatsappId: number) =>
   ((await lastCustomerMessage(db, { contactId, whatsappId }))[0]?.at as string | null | undefined) ?? null
 
-/** The ticket of a row of `ticketById`, and on a channel with a reply window when the customer last wrote. */
-const ticketOf = async (db: Executor, row: TicketQueryRow & { tags: Parameters<typeof tagsOf>[0] }) => {
+type TicketRowRead = TicketQueryRow & { tags: Parameters<typeof tagsOf>[0] }
+type MembersRead = Array<{ userId: number }> | string
+
+/** A ticket's connection has a reply window (`replyWindowPolicy`): its ticket shows when the customer last wrote. */
+const hasReplyWindow = (row: TicketQueryRow) => row.whatsappId !== null && replyWindowPolicy(row.whatsappDriver)
+
+/** The ticket of a row of `ticketById`, with when the customer last wrote where that shows. */
+const ticketFromRow = (row: TicketRowRead, lastAt: string | null): Ticket => {
   const ticket: Ticket = { ...toTicket(row), tags: tagsOf(row.tags) }
-  if (row.whatsappId !== null && replyWindowPolicy(row.whatsappDriver)) {
-    ticket.lastCustomerMessageAt = await lastCustomerMessageAt(db, row.contactId, row.whatsappId)
-  }
+  if (hasReplyWindow(row)) ticket.lastCustomerMessageAt = lastAt
   return ticket
 }
+
+const membersOf = (read: MembersRead) => parsed(read).map((m) => m.userId)
+
+/** The ticket of a row of `ticketById`, and on a channel with a reply window when the customer last wrote. */
+const ticketOf = async (db: Executor, row: TicketRowRead) =>
+  ticketFromRow(row, hasReplyWindow(row) ? await lastCustomerMessageAt(db, row.contactId, row.whatsappId!) : null)
 
 /** One ticket with its contact's tags, and on a channel with a reply window when the customer last wrote. */
 export const findTicket = async (db: Executor, id: number): Promise<Ticket | undefined> => {
@@ -174,8 +181,7 @@ export const findTicketAndAudience = async (
   const [row] = await ticketAndMembersById(db, { id })
   if (!row) return undefined
   const ticket = await ticketOf(db, row)
-  const members = parsed(row.queueMembers).map((m) => m.userId)
-  return { ticket, audience: audienceWith(ticket, members) }
+  return { ticket, audience: audienceWith(ticket, membersOf(row.queueMembers)) }
 }
 
 const queuesOfUser = reusableQuery(['userId'], (db, p) =>
