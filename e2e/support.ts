@@ -19,6 +19,9 @@ export function ensureBuiltApp() {
     {
       cwd: join(repoRoot, 'packages/crm-app'),
       stdio: 'inherit',
+      // Run under the test runner, NODE_ENV is `test`, which Vite would keep: a development React whose styles
+      // the Content-Security-Policy refuses. The app under test is the one users get.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   )
   if (r.status !== 0) throw new Error('app build failed')

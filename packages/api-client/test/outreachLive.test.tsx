@@ -72,6 +72,23 @@ describe('outreach hooks', () => {
     expect(result.current.all.jobs.find((j) => j.id === 501)).toMatchObject({ sent: 59, status: current.status })
   })
 
+  it('does not bring a finished job back into a running list when its creation arrives after its end', async () => {
+    const { result, sockets } = render(() => ({ running: useJobs({ unfinished: true }), job: useJob(501) }))
+    await waitFor(() => expect(result.current.running.jobs.some((j) => j.id === 501)).toBe(true))
+    await waitFor(() => expect(result.current.job.job?.sent).toBe(58))
+    await waitFor(() => expect(sockets.opened.length).toBeGreaterThan(0))
+    const current = result.current.job.job!
+    const done: Job = { ...current, sent: current.total, status: 'done' }
+    act(() => sockets.live().push('job', { action: 'done', job: done }))
+    await waitFor(() => expect(result.current.running.jobs.some((j) => j.id === 501)).toBe(false))
+    // The sender's own answer, read before the first send: queued, nothing sent.
+    act(() => sockets.live().push('job', { action: 'create', job: { ...current, sent: 0, status: 'queued' } }))
+    act(() => sockets.live().push('job', { action: 'create', job: { ...current, id: 779, sent: 0, status: 'queued' } }))
+    await waitFor(() => expect(result.current.running.jobs.some((j) => j.id === 779)).toBe(true))
+    expect(result.current.running.jobs.some((j) => j.id === 501)).toBe(false)
+    expect(result.current.job.job).toMatchObject({ sent: current.total, status: 'done' })
+  })
+
   it('pauses and resumes a job; the answer shows at once', async () => {
     const { result } = render(() => ({ job: useJob(501), actions: useOutreachMutations() }))
     await waitFor(() => expect(result.current.job.job?.status).toBe('running'))

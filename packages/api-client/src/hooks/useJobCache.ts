@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useSWRConfig } from 'swr'
+import { unstable_serialize, useSWRConfig } from 'swr'
 import type { Job, JobEvent, JobListResponse } from '../contract'
 import { keys } from './cache'
 import { useApiContext } from './context'
@@ -28,17 +28,22 @@ export function useJobCache() {
         }, RECIPIENTS_REFRESH_MS)
       }
     }
-    const applyJob = (event: JobEvent) => {
+    const applyJob = (told: JobEvent) => {
+      // A creation never replaces what is known of the job: the sender's own answer can arrive after the job's
+      // first events, even after its end (a job without waits sends before its answer is read), and would take
+      // its counters back, or put a finished job back into a list of running ones. What is known goes instead.
+      const known =
+        told.action === 'create'
+          ? (cache.get(unstable_serialize(keys.job(told.job.id)))?.data as Job | undefined)
+          : undefined
+      const event: JobEvent = known ? { action: 'create', job: known } : told
       for (const [key, { filter }] of lists.ofKind('jobs')) {
         // Only a loaded list: one whose first page is on its way would be left empty (SWR drops the answer).
         if (cache.get(key)?.data === undefined) continue
         void mutate(key, (pages?: JobListResponse[]) => applyJobEventToPages(pages, event, filter), quiet)
       }
-      // The job whole, written even before its first fetch answers: that answer, older, is then dropped. A
-      // creation never replaces what is known of the job: the sender's own answer can arrive after the job's
-      // first events (a job without waits sends before its answer is read), and would take its counters back.
-      if (event.action === 'create') void mutate<Job>(keys.job(event.job.id), (known) => known ?? event.job, quiet)
-      else void mutate<Job>(keys.job(event.job.id), event.job, quiet)
+      // The job whole, written even before its first fetch answers: that answer, older, is then dropped.
+      if (!known) void mutate<Job>(keys.job(event.job.id), event.job, quiet)
       if (event.action !== 'create') refreshRecipients(event.job.id)
     }
     /** After a reconnect: events may have been missed, so the loaded lists are fetched again. */
