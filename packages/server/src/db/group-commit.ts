@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { CompiledQuery } from 'kysely'
 import { dialectOf } from './dialect'
 import type { Db, Executor } from './index'
 
@@ -11,8 +11,15 @@ const GROUP_LIMIT = 16
 /** The next turn of the event loop, taken once: a test's fake timers never hold a commit back. */
 const nextTurn = setImmediate
 
+/** Compiled once: a group runs two of them for each transaction it holds. */
+const SAVEPOINT = CompiledQuery.raw('savepoint group_member')
+const RELEASE = CompiledQuery.raw('release group_member')
+const ROLLBACK_TO = CompiledQuery.raw('rollback to group_member')
+
 interface Entry {
   work: (trx: Executor) => Promise<unknown>
+  /** One statement with nothing after it that can fail: no savepoint (see `lone`). */
+  lone: boolean
   resolve: (value: unknown) => void
   reject: (error: unknown) => void
 }
@@ -44,15 +51,20 @@ export const createGroupCommit = (db: Db) => {
           outcomes.push({ ok: true, value: await group[0]!.work(trx) })
           return
         }
-        for (const { work } of group) {
-          await sql`savepoint group_member`.execute(trx)
+        for (const { work, lone } of group) {
+          if (lone) {
+            // SQLite undoes a statement that fails, and only it: the transaction goes on without it.
+            outcomes.push(await work(trx).then(settled, unsettled))
+            continue
+          }
+          await trx.executeQuery(SAVEPOINT)
           try {
             const value = await work(trx)
-            await sql`release group_member`.execute(trx)
+            await trx.executeQuery(RELEASE)
             outcomes.push({ ok: true, value })
           } catch (error) {
-            await sql`rollback to group_member`.execute(trx)
-            await sql`release group_member`.execute(trx)
+            await trx.executeQuery(ROLLBACK_TO)
+            await trx.executeQuery(RELEASE)
             outcomes.push({ ok: false, error })
           }
         }
@@ -80,9 +92,9 @@ export const createGroupCommit = (db: Db) => {
     }
   }
 
-  const join = <T>(work: (trx: Executor) => Promise<T>): Promise<T> =>
+  const join = <T>(work: (trx: Executor) => Promise<T>, lone = false): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      queued.push({ work, resolve: resolve as (value: unknown) => void, reject })
+      queued.push({ work, lone, resolve: resolve as (value: unknown) => void, reject })
       // Started on the next turn of the event loop, so that what arrives in this one (the requests
       // read from every connection that had data) joins the group: SQLite's statements never yield
       // to I/O, so nothing can join a group once it runs.
@@ -95,10 +107,24 @@ export const createGroupCommit = (db: Db) => {
   /** Runs `work` as a transaction: on SQLite in the next group, elsewhere on its own. */
   const transact = <T>(work: (trx: Executor) => Promise<T>): Promise<T> =>
     dialectOf(db) === 'sqlite' ? join(work) : db.transaction().execute(work)
-  /** One statement: on SQLite in the next group, elsewhere committed on its own (no transaction to open). */
+  /**
+   * A short write without a transaction of its own (one statement, or a few that are safe to commit apart
+   * elsewhere): on SQLite in the next group, inside a savepoint; elsewhere run as it is, each statement
+   * committed on its own.
+   */
   const statement = <T>(work: (db: Executor) => Promise<T>): Promise<T> =>
     dialectOf(db) === 'sqlite' ? join(work) : work(db)
-  return Object.assign(transact, { statement })
+  /**
+   * Exactly one statement, and no code after it that can throw: on SQLite in the next group without a
+   * savepoint of its own, as SQLite undoes a failing statement by itself (the rest of the group stays);
+   * elsewhere as `statement`. Work that runs more than one statement goes through `statement`.
+   */
+  const lone = <T>(work: (db: Executor) => Promise<T>): Promise<T> =>
+    dialectOf(db) === 'sqlite' ? join(work, true) : work(db)
+  return Object.assign(transact, { statement, lone })
 }
+
+const settled = (value: unknown) => ({ ok: true as const, value })
+const unsettled = (error: unknown) => ({ ok: false as const, error })
 
 export type GroupCommit = ReturnType<typeof createGroupCommit>

@@ -84,7 +84,10 @@ export interface InboundFollowUpDeps {
   hookReads?: Readonly<Record<string, HookRead>>
   log?: (error: unknown, message: string) => void
   options?: InboundFollowUpOptions
-  /** Runs a write statement (in the inbound service's group commit); by default, on its own. */
+  /**
+   * Runs the one statement that takes a message's steps, with nothing after it that can fail (in the inbound
+   * service's group commit, without a savepoint: see `lone`); by default, on its own.
+   */
   statement?: <T>(work: (db: Executor) => Promise<T>) => Promise<T>
 }
 

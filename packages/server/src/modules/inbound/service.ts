@@ -69,7 +69,7 @@ export const createInboundService = (deps: InboundServiceDeps) => {
   // Messages arriving together (other conversations, while one transaction runs) commit as one.
   const transact = createGroupCommit(db)
   const write = createInboundWriter({ ...deps, transact })
-  const followUp = createInboundFollowUp({ ...deps, statement: transact.statement, options: deps.followUp })
+  const followUp = createInboundFollowUp({ ...deps, statement: transact.lone, options: deps.followUp })
   const groupNames = createGroupNames(deps)
   // SQLite's trigram index of messages (every message, not only those arriving here) is written in
   // batches, in the commits of the messages arriving then (see migration 0035).
