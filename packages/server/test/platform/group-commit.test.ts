@@ -37,9 +37,9 @@ describe('group commit (SQLite)', () => {
 
   it('commits the writes of one turn once, and answers each caller with its own value', async () => {
     const answers = await Promise.all([
-      group(async (trx) => (await add(trx, 'a'), 'first')),
-      group.statement(async (trx) => (await add(trx, 'b'), 'second')),
-      group.lone(async (trx) => (await add(trx, 'c'), 'third')),
+      group(async (trx) => add(trx, 'a').then(() => 'first')),
+      group.statement(async (trx) => add(trx, 'b').then(() => 'second')),
+      group.lone(async (trx) => add(trx, 'c').then(() => 'third')),
     ])
     expect(answers).toEqual(['first', 'second', 'third'])
     expect(await bodies()).toEqual(['a', 'b', 'c'])
