@@ -116,6 +116,59 @@ describe('useTickets and useTicketMutations', () => {
   })
 })
 
+describe('a message event that carries its ticket older than the page knows', () => {
+  it('leaves the ticket where a later change put it, and still shows the message', async () => {
+    const { result, sockets } = setup(() => ({
+      open: useTickets({ status: 'open' }),
+      pending: useTickets({ status: 'pending' }),
+      messages: useMessages(4),
+    }))
+    await waitFor(() => expect(ids(result.current.pending.tickets)).toEqual([4, 5, 6]))
+    await waitFor(() => expect(result.current.open.count).toBe(4))
+    await waitFor(() => expect(result.current.messages.isLoading).toBe(false))
+    await waitFor(() => expect(sockets.opened.length).toBeGreaterThan(0))
+    const socket = sockets.live()
+    const waiting = result.current.pending.tickets[0]!
+    const written = new Date(Date.parse(waiting.updatedAt) + 1000).toISOString()
+    const accepted = { ...waiting, status: 'open' as const, userId: fixtures.admin.id, unreadMessages: 1 }
+    // The customer's message was written first; the accept just after, and its event came first.
+    act(() =>
+      socket.push('ticket', {
+        action: 'update',
+        ticket: { ...accepted, updatedAt: new Date(Date.parse(written) + 50).toISOString() },
+      }),
+    )
+    await waitFor(() => expect(ids(result.current.open.tickets)).toContain(4))
+    act(() =>
+      socket.push('appMessage', {
+        action: 'create',
+        message: { ...fixtures.messages[0], id: 997, ticketId: 4, body: 'are you there?' },
+        ticket: { ...waiting, lastMessage: 'are you there?', unreadMessages: 1, updatedAt: written },
+        contact: waiting.contact,
+      }),
+    )
+    await waitFor(() => expect(result.current.messages.messages.some((m) => m.id === 997)).toBe(true))
+    expect(ids(result.current.pending.tickets)).toEqual([5, 6])
+    expect(result.current.open.tickets.find((t) => t.id === 4)).toMatchObject({ status: 'open' })
+
+    // A message written after the accept moves the ticket as ever.
+    act(() =>
+      socket.push('appMessage', {
+        action: 'create',
+        message: { ...fixtures.messages[0], id: 996, ticketId: 4, body: 'thanks' },
+        ticket: {
+          ...accepted,
+          lastMessage: 'thanks',
+          unreadMessages: 2,
+          updatedAt: new Date(Date.parse(written) + 90).toISOString(),
+        },
+        contact: waiting.contact,
+      }),
+    )
+    await waitFor(() => expect(result.current.open.tickets[0]).toMatchObject({ id: 4, lastMessage: 'thanks' }))
+  })
+})
+
 describe('live changes during a first load', () => {
   it('never leave a list or a ticket empty when an event overtakes its first answer', async () => {
     let release = () => {}

@@ -67,7 +67,22 @@ export function useDeskCache() {
 
     const each = <K extends CachedList['kind']>(kind: K) => lists.ofKind(kind)
 
+    /**
+     * The latest change of each ticket that an event told of (its `updatedAt`). A message's event carries its
+     * ticket as the message left it, and may arrive after the event of a later change (an accept committed
+     * just after the message, or answered by another server process first): that ticket is older than what
+     * the page shows and would take the ticket back (into the waiting list, say). Then only the message goes in.
+     */
+    const latest = new Map<number, number>()
+    const isOlder = (ticket: Ticket) =>
+      Date.parse(ticket.updatedAt) < (latest.get(ticket.id) ?? Number.NEGATIVE_INFINITY)
+    const note = (ticket: Ticket) => {
+      const at = Date.parse(ticket.updatedAt)
+      if (!(at <= (latest.get(ticket.id) ?? Number.NEGATIVE_INFINITY))) latest.set(ticket.id, at)
+    }
+
     const applyTicket = (event: TicketEvent) => {
+      if (event.action === 'update') note(event.ticket)
       for (const [key, { params }] of each('tickets')) {
         void mutate(key, (pages?: TicketListResponse[]) => applyTicketEventToPages(pages, event, params, viewer), quiet)
       }
@@ -86,6 +101,8 @@ export function useDeskCache() {
     }
 
     const applyMessage = (event: Pick<AppMessageEvent, 'action' | 'message' | 'ticket'>) => {
+      if (isOlder(event.ticket)) return applyConversationMessage(event.message)
+      note(event.ticket)
       // An automatic message (menu, greeting, notice, farewell) is no activity: it does not move the ticket.
       const action = event.message.automatic ? 'update' : event.action
       for (const [key, { params }] of each('tickets')) {
