@@ -87,11 +87,24 @@ function startState(): StoryTestState {
       setTimeout(() => inFlight.delete(request), 0)
     }
   }
+  holdToasts()
   return {
     inFlight,
     pristine: new Map([document.documentElement, document.body].map((element) => [element, attributesOf(element)])),
     pristineBody: new Set(document.body.children),
   }
+}
+
+/**
+ * Toasts live 3 s in the product. Here each one stays until the story ends (the next one's reset, or a play
+ * function's `settle`, removes it): in a full run, on two busy cores, a story's check of its toast came after
+ * those 3 s and found it going. The store hands every subscriber the toast it is about to show, this one
+ * first (it subscribes before any story renders a Toaster), so the toast is shown as lasting from the start.
+ */
+function holdToasts() {
+  toaster.subscribe((published: { id?: string; message?: string; dismiss?: boolean; duration?: number }) => {
+    if (published.id && !published.message && !published.dismiss) published.duration = Number.POSITIVE_INFINITY
+  })
 }
 
 const scope = window as typeof window & { __deskStoryTests?: StoryTestState }
