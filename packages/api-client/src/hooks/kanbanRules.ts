@@ -47,8 +47,14 @@ export function applyTicketToCards(
   }
 }
 
-/** A new message moves its card's preview and activity, as it does the ticket's. */
-export const applyMessageToCards = (cards: Card[] | undefined, event: AppMessageEvent) =>
-  event.action === 'create'
-    ? applyTicketToCards(cards, { action: 'update', ticket: event.ticket })
-    : { cards, missing: false }
+/**
+ * A new message moves its card's preview and activity, as it does the ticket's. A message whose ticket is older
+ * than the card (a change after it, an accept say, was heard first) leaves the card as it is: that ticket, still
+ * waiting, would take the card off the board.
+ */
+export const applyMessageToCards = (cards: Card[] | undefined, event: AppMessageEvent) => {
+  if (event.action !== 'create') return { cards, missing: false }
+  const card = cards?.find((c) => c.ticketId === event.ticket.id)
+  if (card && Date.parse(event.ticket.updatedAt) < Date.parse(card.waitingSince)) return { cards, missing: false }
+  return applyTicketToCards(cards, { action: 'update', ticket: event.ticket })
+}

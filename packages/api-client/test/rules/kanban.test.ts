@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type Card, cardsToCsv, LANE_CSV_COLUMNS, type Ticket, toCard } from '../../src/contract'
 import { applyTicketToCards } from '../../src/hooks'
+import { applyMessageToCards } from '../../src/hooks/kanbanRules'
 import { fixtures } from '../../src/mocks'
 
 const ticket = (over: Partial<Ticket> = {}): Ticket => ({ ...fixtures.tickets[0], ...over })
@@ -42,6 +43,25 @@ describe('a ticket as a kanban card', () => {
     })
     const { cards } = applyTicketToCards([before], { action: 'update', ticket: changed })
     expect(cards).toEqual([toCard(changed, 4, before.tags)])
+  })
+})
+
+describe('a message on a ticket of the board', () => {
+  const accepted = ticket({ status: 'open', updatedAt: '2026-11-25T00:00:05.000Z' })
+  const card = toCard(accepted, 4)
+  const message = { ...fixtures.messages[0], ticketId: accepted.id }
+  const event = (t: Ticket) => ({ action: 'create' as const, message, ticket: t, contact: t.contact })
+
+  it('leaves the card when the message carries its ticket as it was before a change heard first', () => {
+    // Written while the ticket waited; the accept just after was heard first.
+    const older = ticket({ status: 'pending', lastMessage: 'hi', updatedAt: '2026-11-25T00:00:04.000Z' })
+    expect(applyMessageToCards([card], event(older))).toEqual({ cards: [card], missing: false })
+  })
+
+  it('moves the card with a message written after it', () => {
+    const later = ticket({ status: 'open', lastMessage: 'thanks', updatedAt: '2026-11-25T00:00:06.000Z' })
+    const { cards } = applyMessageToCards([card], event(later))
+    expect(cards).toEqual([toCard(later, 4, card.tags)])
   })
 })
 
