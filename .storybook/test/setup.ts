@@ -259,8 +259,10 @@ async function resetBetweenStories({ canvasElement }: StoryContext) {
 }
 
 // `findBy…` and `waitFor` give up after 1 s by default: too short on a busy two-core machine, where a
-// page's first mock answer can take longer. A story that is wrong still fails, only later.
-configure({ asyncUtilTimeout: 5000 })
+// page's first mock answer can take longer. 5 s was still short in full runs on a slow machine, where the
+// stories run niced beside the end-to-end tests (the contact dialog's fetch and rows took longer: Edit Keeps
+// Extra Info passed only on its retry). A story that is wrong still fails, only later.
+configure({ asyncUtilTimeout: 15_000 })
 
 beforeAll(() => {
   // Same annotations as the Storybook UI, plus the reset before and the visual check after every story.
