@@ -74,6 +74,10 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // A fresh checkout first has Vite bundle the stories' dependencies (30 s and more here), and the page
+            // loads them niced beside the end-to-end tests: a full run on a 2-core machine once gave up on the
+            // browser session at the default 60 s before a story had run.
+            connectTimeout: 300_000,
             provider: chromium,
             instances: [{ browser: 'chromium' }],
             // Storybook sizes the viewport per story (1200x900 unless a story picks another).
