@@ -78,7 +78,7 @@ export function useDeskCache() {
       Date.parse(ticket.updatedAt) < (latest.get(ticket.id) ?? Number.NEGATIVE_INFINITY)
     const note = (ticket: Ticket) => {
       const at = Date.parse(ticket.updatedAt)
-      if (!(at <= (latest.get(ticket.id) ?? Number.NEGATIVE_INFINITY))) latest.set(ticket.id, at)
+      if (at > (latest.get(ticket.id) ?? Number.NEGATIVE_INFINITY)) latest.set(ticket.id, at)
     }
 
     const applyTicket = (event: TicketEvent) => {
