@@ -1,5 +1,5 @@
 import type { AppMessageEvent, Message } from '@desk/api-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { nowIso } from '../../src/db'
 import { appendToLiveTicket } from '../../src/modules/inbound/repository'
 import { addUserToQueues, connectSimulator, listen, notificationSocket, seedQueues } from '../support/desk'
@@ -22,6 +22,10 @@ for (const { driver, available } of drivers) {
     let sim: Awaited<ReturnType<typeof connectSimulator>>
     let recording = false
     const statements: string[] = []
+    // A desk socket that connects or leaves has the widget's presence told again a moment later (see
+    // `realtime/widget.ts`), which reads the web chat lines: counted, were it to land inside a delivery.
+    let presenceRounds = 0
+    const presenceRound = /^select "id" from "whatsapps" where "driver" = /
     beforeAll(async () => {
       t = await startTestServer(driver, {
         simulator: { qrRefreshMs: 0 },
@@ -34,6 +38,7 @@ for (const { driver, available } of drivers) {
         work: { pollMs: 3_600_000 },
         inbound: { sweepMs: 3_600_000 },
         onStatement: ({ sql }) => {
+          if (presenceRound.test(sql)) presenceRounds++
           if (recording) statements.push(sql)
         },
       })
@@ -60,6 +65,13 @@ for (const { driver, available } of drivers) {
         recording = false
       }
       return [...statements]
+    }
+    /** A desk socket, once the widget's presence round its arrival set off is over. */
+    const settledSocket = async (token: string) => {
+      const before = presenceRounds
+      const socket = await notificationSocket(t, token)
+      await vi.waitFor(() => expect(presenceRounds).toBeGreaterThan(before), { timeout: 15_000 })
+      return socket
     }
     const writesMessage = (text: string) => /insert into "messages"/.test(text)
     const readsMessageBack = (text: string) => /^(\/\*[^*]*\*\/ )?select .* from "messages" left join/s.test(text)
@@ -113,7 +125,7 @@ for (const { driver, available } of drivers) {
     })
 
     it("opens a new customer's ticket without reading the contact twice or looking for a ticket to bring back", async () => {
-      const heard = listen(await notificationSocket(t, member.token))
+      const heard = listen(await settledSocket(member.token))
       const sent = await sentBy(() => send('5511900000305', 'hello, first time here'))
       // One read of the sender (none has the number), then the contact's insert.
       expect(sent.filter((text) => /from "contacts"/.test(text))).toHaveLength(1)
