@@ -67,7 +67,7 @@ for (const { driver, available } of drivers) {
       return [...statements]
     }
     /** A desk socket, once the widget's presence round its arrival set off is over. */
-    const settledSocket = async (token: string) => {
+    const settledSocket = async (token: string | undefined) => {
       const before = presenceRounds
       const socket = await notificationSocket(t, token)
       await vi.waitFor(() => expect(presenceRounds).toBeGreaterThan(before), { timeout: 15_000 })
