@@ -75,7 +75,8 @@ export async function embedBundles() {
   const socket = holding(chunks, /\/socket\.io-client\//)
   if (socket) {
     const withSocket = sum(chunks, closure(chunks, socket, new Set(withTable.get('en') ?? first)))
-    console.log(`  frame, first open + live socket client  ${verdict(withSocket, FRAME_BUDGET_KB)}`)
+    // Loaded once the panel is drawn: shown for its size, not held to the first open's budget.
+    console.log(`  frame, first open + live socket client  ${kB(withSocket)}   (after the first open; no budget)`)
   }
   const largest = Object.entries(entry.modules)
     .map(([id, m]) => ({ id, length: m.renderedLength }))
