@@ -54,6 +54,12 @@ export interface SimulatedGroup {
   members: Array<{ number: string; admin: boolean }>
 }
 
+/**
+ * How long the network trusts the address-book names it remembers before it asks its file whether another
+ * connection (another process) wrote it since (see `addContact`).
+ */
+export const PHONE_BOOK_TRUST_MS = 100
+
 export interface HistoryPageQuery {
   limit: number
   contact?: string
@@ -126,8 +132,8 @@ export const openSimulatorNetwork = (dir?: string): SimulatorNetwork => {
    * Names this process knows the file to hold, by connection and number. Every message a customer sends names them,
    * and a read of the file for each cost 6–40 µs (its read lock, on a busy machine the most), about 4% of a message.
    * Trusted while no other connection to the file has written it: SQLite's `data_version` moves when one has, and is
-   * looked at once every 100 ms at most; within those 100 ms a name another process just changed can go unwritten,
-   * and comes back with the customer's next message after them.
+   * looked at once every PHONE_BOOK_TRUST_MS at most; within that time a name another process just changed can go
+   * unwritten, and comes back with the customer's next message after it.
    */
   const known = new Map<string, string>()
   let version: unknown
@@ -138,7 +144,7 @@ export const openSimulatorNetwork = (dir?: string): SimulatorNetwork => {
   }
   const storedName = (key: string, connectionId: number, number: string): string | undefined => {
     const now = performance.now()
-    if (now - versionReadAt >= 100) {
+    if (now - versionReadAt >= PHONE_BOOK_TRUST_MS) {
       versionReadAt = now
       const current = dataVersion.get()
       if (current !== version) known.clear()

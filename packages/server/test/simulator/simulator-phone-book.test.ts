@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openSimulatorNetwork, type SimulatorNetwork } from '../../src/drivers/simulator-network'
+import { openSimulatorNetwork, PHONE_BOOK_TRUST_MS, type SimulatorNetwork } from '../../src/drivers/simulator-network'
 
 /** Lets the network write what a turn of the event loop gathered. */
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
 /** Longer than the network trusts what it knows without asking the file whether another process wrote it. */
-const pastTrust = () => new Promise((resolve) => setTimeout(resolve, 150))
+const pastTrust = () => new Promise((resolve) => setTimeout(resolve, PHONE_BOOK_TRUST_MS + 50))
 
 const names = (network: SimulatorNetwork, connectionId = 1) =>
   Object.fromEntries(network.phoneBook(connectionId).map((c) => [c.number, c.name]))
