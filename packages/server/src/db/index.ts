@@ -87,7 +87,7 @@ export const openDatabase = ({
   sqlite.pragma('synchronous = NORMAL')
   // Checkpoints run in a background thread (see startCheckpointer), not inside a request's commit.
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`)
-  const checkpointer = startCheckpointer(file)
+  const checkpointer = startCheckpointer(file, sqlite)
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log })
   const destroy = async () => {
     await checkpointer.stop()
