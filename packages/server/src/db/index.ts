@@ -5,6 +5,7 @@ import { Kysely, type LogEvent, SqliteDialect, sql, type Transaction } from 'kys
 import { type MigrationResultSet, Migrator } from 'kysely/migration'
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer'
 import { type Dialect, dialectOf } from './dialect'
+import { registerDirectSqlite } from './direct'
 import { migrations } from './migrations'
 import { OwnSchemaPostgresDialect } from './own-schema'
 import { createPostgresPool } from './postgres'
@@ -88,7 +89,22 @@ export const openDatabase = ({
   // Checkpoints run in a background thread (see startCheckpointer), not inside a request's commit.
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`)
   const checkpointer = startCheckpointer(file, sqlite)
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log })
+  const statements = withStatementCache(sqlite)
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }), log })
+  registerDirectSqlite(db, {
+    run: (text, parameters, inTransaction) => {
+      // Outside a transaction while one is open on the connection: through the query layer, which waits for it.
+      if (!inTransaction && sqlite.inTransaction) return undefined
+      try {
+        const statement = statements.prepare(text)
+        if (statement.reader) return statement.all(parameters)
+        statement.run(parameters)
+        return []
+      } finally {
+        onStatement?.({ sql: text, parameters })
+      }
+    },
+  })
   const destroy = async () => {
     await checkpointer.stop()
     await db.destroy()

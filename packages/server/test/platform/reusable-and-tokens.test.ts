@@ -35,6 +35,43 @@ for (const { driver, available } of drivers) {
       expect(inside).toHaveLength(1)
     })
 
+    it('never reads another transaction’s unfinished writes: outside it, a reused query waits for its end', async () => {
+      const now = new Date().toISOString()
+      const named = reusableQuery(['name'], (db, p) =>
+        db.selectFrom('queues').select('name').where('name', '=', p.name),
+      )
+      let inserted!: () => void
+      const written = new Promise<void>((resolve) => {
+        inserted = resolve
+      })
+      // A transaction that writes, then waits on something else (a later turn of the event loop), then fails.
+      const failing = t.server.db
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto('queues')
+            .values({ name: 'Undone', color: '#000003', greetingMessage: null, createdAt: now, updatedAt: now })
+            .execute()
+          inserted()
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          throw new Error('rolled back')
+        })
+        .catch((error: Error) => error.message)
+      await written
+      // Asked while the transaction is open: it sees the queue never, however the database runs the two.
+      expect(await named(t.server.db, { name: 'Undone' })).toEqual([])
+      expect(await failing).toBe('rolled back')
+      // Inside the transaction, its own writes are seen.
+      const own = await t.server.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('queues')
+          .values({ name: 'Kept', color: '#000004', greetingMessage: null, createdAt: now, updatedAt: now })
+          .execute()
+        return named(trx, { name: 'Kept' })
+      })
+      expect(own).toEqual([{ name: 'Kept' }])
+    })
+
     it('refuses a placeholder that does not end up as a value', async () => {
       const unused = reusableQuery(['name', 'color'], (db, p) =>
         db.selectFrom('queues').select('id').where('name', '=', p.name),
