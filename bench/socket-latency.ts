@@ -12,8 +12,9 @@
  * messages a second). Before the run, two seconds of the same traffic at the same rate (its own customers,
  * not measured) warm the server as one that has been serving is warm: right after 200 first messages,
  * V8 had not yet optimised the code of a customer writing again, and the run's first second held most of
- * its slow messages (2026-11-30: 300–570 of the 500–700 over 4 ms). A second run (`burst`) puts those 400 first messages in the run's first 0.4 s
- * instead, as a campaign's replies might come, and is printed apart. Target: p99 ≤ 10 ms in the steady
+ * its slow messages (2026-11-30: 300–570 of the 500–700 over 4 ms). A second run (`burst`) puts those
+ * 400 first messages in the run's first 0.4 s instead, as a campaign's replies might come, and is
+ * printed apart. Target: p99 ≤ 10 ms in the steady
  * run, and no event-loop stall over 50 ms.
  */
 import { spawn } from 'node:child_process'

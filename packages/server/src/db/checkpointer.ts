@@ -50,13 +50,6 @@ export interface Checkpointer {
   stop(): Promise<void>
 }
 
-/** What one background pass found: the log's length in frames, and how many it copied (-1 each when busy). */
-interface Pass {
-  busy: number
-  log: number
-  checkpointed: number
-}
-
 export interface CheckpointerOptions {
   intervalMs?: number
   /** See `LOG_RESTART_FRAMES`; `Infinity` never finishes a pass on the serving connection. */
@@ -78,21 +71,30 @@ export interface CheckpointerOptions {
  * `restartFrames` or more, the serving connection, between transactions, copies the few frames
  * committed during that pass (2–5 ms with the syncs there), and its next write starts the log over.
  */
+/**
+ * After a background pass that found the log `log` frames long: at `restartFrames` or more, the serving connection
+ * copies what was committed during the pass, so that its next write starts the log over. Answers whether it did.
+ */
+export const finishPass = (serving: SQLite.Database, log: number, restartFrames = LOG_RESTART_FRAMES): boolean => {
+  // A transaction that waits on something else across turns of the event loop: the next pass tries again.
+  if (log < restartFrames || !serving.open || serving.inTransaction) return false
+  try {
+    serving.pragma('wal_checkpoint(PASSIVE)')
+    return true
+  } catch {
+    // Busy (another process writing): the next pass tries again.
+    return false
+  }
+}
+
 export const startCheckpointer = (
   file: string,
   serving: SQLite.Database,
   { intervalMs = CHECKPOINT_INTERVAL_MS, restartFrames = LOG_RESTART_FRAMES }: CheckpointerOptions = {},
 ): Checkpointer => {
   const worker = new Worker(WORKER, { eval: true, workerData: { file, driver: driverPath, intervalMs } })
-  worker.on('message', ({ log }: Pass) => {
-    // A transaction that waits on something else across turns of the event loop: the next pass tries again.
-    if (log < restartFrames || !serving.open || serving.inTransaction) return
-    try {
-      serving.pragma('wal_checkpoint(PASSIVE)')
-    } catch {
-      // Busy (another process writing): the next pass tries again.
-    }
-  })
+  // Each pass answers SQLite's `wal_checkpoint` row; `log` is the log's length in frames (-1 when busy).
+  worker.on('message', ({ log }: { log: number }) => void finishPass(serving, log, restartFrames))
   // After the listener, which holds the process open otherwise: the checkpoints never keep a process alive.
   worker.unref()
   const exited = new Promise<void>((resolve) => {
