@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     setupFiles: ['./test/support/setup.ts'],
+    // Names the run's PostgreSQL databases and drops them at its end (see `PG_RUN_ENV` in support/drivers.ts).
+    globalSetup: ['./test/support/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Much of the time goes to waits (timers, sockets, child processes): on two cores, three files at a time

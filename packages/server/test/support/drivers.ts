@@ -118,6 +118,52 @@ const pgTemplateDatabase = () =>
   })())
 
 /**
+ * Set by the server project's global setup (`global-setup.ts`): the run's start in seconds, which names the
+ * databases copied from the template, and which the run's end drops all together. Dropped one by one as each test
+ * ended, their files (about 700 a database) were deleted while the next copies were being made; on a file system
+ * without a journal, ext4 then passes over every recently freed inode for each file it creates, and a copy took
+ * 0.43 s instead of 0.07 (measured 2026-11-30: 99 copies, 43 s of copying and 19 s of dropping in a run of the
+ * step, PostgreSQL's processes a third of its CPU, most of it in `recently_deleted`). Unset (a file run on its
+ * own through another config), each database is dropped when its test ends, as before.
+ */
+export const PG_RUN_ENV = 'DESK_TEST_PG_RUN'
+
+/** Drops the databases copied from the template whose name `which` accepts, two at a time (each drop waits for a checkpoint); answers how many. */
+export const dropTestDatabases = async (which: (name: string) => boolean) => {
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1500 })
+    await client.connect()
+    return client
+  }
+  let names: string[]
+  try {
+    const admin = await connect()
+    try {
+      const { rows } = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'desk\\_test\\_%'",
+      )
+      names = rows.map((r) => r.datname).filter(which)
+    } finally {
+      await admin.end()
+    }
+  } catch {
+    return 0
+  }
+  const count = names.length
+  const dropper = async () => {
+    const client = await connect()
+    try {
+      for (let name = names.pop(); name !== undefined; name = names.pop())
+        await client.query(`drop database if exists "${name}" with (force)`).catch(() => {})
+    } finally {
+      await client.end()
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(2, count) }, dropper))
+  return count
+}
+
+/**
  * A temporary data folder, plus fresh PostgreSQL storage for the postgres driver: a database copied from the
  * migrated template when `migrated`, else a schema of its own.
  */
@@ -132,7 +178,8 @@ export const createStorage = async (driver: DriverName, options: StorageOptions 
   const admin = new pg.Client({ connectionString: PG_URL })
   await admin.connect()
   if (template) {
-    const database = `desk_test_${randomBytes(6).toString('hex')}`
+    const run = process.env[PG_RUN_ENV]
+    const database = `desk_test_${run ? `${run}_` : ''}${randomBytes(6).toString('hex')}`
     try {
       await admin.query(`create database "${database}" template "${template}"`)
     } catch (error) {
@@ -149,6 +196,8 @@ export const createStorage = async (driver: DriverName, options: StorageOptions 
       dataDir,
       databaseUrl: withDatabase(database),
       cleanup: async () => {
+        // Within a whole run, the run's end drops it with the others (see `PG_RUN_ENV`).
+        if (run) return removeDir()
         const c = new pg.Client({ connectionString: PG_URL })
         await c.connect()
         // A server closed a moment ago may still be letting its connections go: wait for them before ending them.
