@@ -57,21 +57,6 @@ export interface CheckpointerOptions {
 }
 
 /**
- * Moves SQLite's write-ahead-log checkpoints off the event loop. By default the connection that
- * commits the 1,000th page copies the log into the database and syncs both files inside that
- * commit, holding the event loop for tens to hundreds of milliseconds under load; every request
- * and socket event waits behind it. Here a worker thread does that work every half second.
- *
- * The log starts over only when a write begins with every frame already copied. Under steady
- * writes that never happens: the serving connection commits new frames while each background pass
- * copies and syncs (2026-11-30, 1,000 messages a second: 13 frames a message, a pass taking several
- * milliseconds), so the log grew until the serving connection's own checkpoint at 20,000 pages, which
- * waited on the event loop for the disk to take everything written since the last pass: 15–50 ms
- * every 1.5 s, most of the slowest messages of the latency bench. So once a pass has found the log at
- * `restartFrames` or more, the serving connection, between transactions, copies the few frames
- * committed during that pass (2–5 ms with the syncs there), and its next write starts the log over.
- */
-/**
  * After a background pass that found the log `log` frames long: at `restartFrames` or more, the serving connection
  * copies what was committed during the pass, so that its next write starts the log over. Answers whether it did.
  */
@@ -87,6 +72,21 @@ export const finishPass = (serving: SQLite.Database, log: number, restartFrames 
   }
 }
 
+/**
+ * Moves SQLite's write-ahead-log checkpoints off the event loop. By default the connection that
+ * commits the 1,000th page copies the log into the database and syncs both files inside that
+ * commit, holding the event loop for tens to hundreds of milliseconds under load; every request
+ * and socket event waits behind it. Here a worker thread does that work every half second.
+ *
+ * The log starts over only when a write begins with every frame already copied. Under steady
+ * writes that never happens: the serving connection commits new frames while each background pass
+ * copies and syncs (2026-11-30, 1,000 messages a second: 13 frames a message, a pass taking several
+ * milliseconds), so the log grew until the serving connection's own checkpoint at 20,000 pages, which
+ * waited on the event loop for the disk to take everything written since the last pass: 15–50 ms
+ * every 1.5 s, most of the slowest messages of the latency bench. So once a pass has found the log at
+ * `restartFrames` or more, the serving connection, between transactions, copies the few frames
+ * committed during that pass (2–5 ms with the syncs there), and its next write starts the log over.
+ */
 export const startCheckpointer = (
   file: string,
   serving: SQLite.Database,

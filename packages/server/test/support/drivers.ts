@@ -123,8 +123,8 @@ const pgTemplateDatabase = () =>
  * ended, their files (about 700 a database) were deleted while the next copies were being made; on a file system
  * without a journal, ext4 then passes over every recently freed inode for each file it creates, and a copy took
  * 0.43 s instead of 0.07 (measured 2026-11-30: 99 copies, 43 s of copying and 19 s of dropping in a run of the
- * step, PostgreSQL's processes a third of its CPU, most of it in `recently_deleted`). Unset (a file run on its
- * own through another config), each database is dropped when its test ends, as before.
+ * step, PostgreSQL's processes a third of its CPU, most of it in `recently_deleted`). Unset (storage made outside
+ * the server project's run), each database is dropped when its test ends, as before.
  */
 export const PG_RUN_ENV = 'DESK_TEST_PG_RUN'
 
