@@ -17,6 +17,8 @@
  * function and the accessibility check, while Storybook still holds animations paused.
  */
 
+// First: it changes what React's development build does as it loads.
+import './react-dev-costs'
 import { getProjectAnnotations } from 'virtual:/@storybook/builder-vite/project-annotations.js'
 import { toaster } from '@desk/ui'
 import { partsLoaded } from '@desk/ui/testing'

@@ -54,6 +54,8 @@ export interface MockDb {
   groups: MockGroup[]
   /** Cloud API connections' message templates (`templateFixtures`); none unless seeded. */
   templates: MessageTemplate[]
+  /** When each outreach send was last asked for (who, kind, what), to refuse the same one within a minute. */
+  sendsAskedAt: Map<string, number>
   reset(): void
 }
 
@@ -109,6 +111,7 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
       widgetSecrets: new Map<number, WidgetSecretResponse>(),
       groups: structuredClone(seed.groups ?? groupFixtures),
       templates: structuredClone(seed.templates ?? []),
+      sendsAskedAt: new Map<string, number>(),
     }
   }
   const db: MockDb = {

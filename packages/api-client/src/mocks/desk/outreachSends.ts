@@ -158,8 +158,10 @@ export function sendHandlers({ db, route, wait }: DeskHandlerContext) {
     if (connection.status !== 'CONNECTED') return { response: fail(400, 'ERR_WAPP_NOT_INITIALIZED') }
     return { me: me.user, connectionId: connection.id, data }
   }
-  /** The same job asked for by the same person within a minute is refused, as the server does. */
-  const submitted = new Map<string, number>()
+  /**
+   * The same job asked for by the same person within a minute is refused, as the server does. The record is the
+   * db's, so `reset()` clears it: a story run again (its retry) sends again.
+   */
   const bulkJob = async (request: Request, kind: JobKind, schema: z.ZodType) => {
     const { me, connectionId, data, response } = await dispatchOf(request, schema)
     if (response) return response
@@ -175,9 +177,9 @@ export function sendHandlers({ db, route, wait }: DeskHandlerContext) {
     if ('response' in official) return official.response
     const { minInterval: _min, maxInterval: _max, ...what } = body
     const digest = JSON.stringify([me.id, kind, what])
-    if (Date.now() - (submitted.get(digest) ?? Number.NEGATIVE_INFINITY) < 60_000)
+    if (Date.now() - (db.sendsAskedAt.get(digest) ?? Number.NEGATIVE_INFINITY) < 60_000)
       return fail(409, 'ERR_OUTREACH_JOB_REPEATED')
-    submitted.set(digest, Date.now())
+    db.sendsAskedAt.set(digest, Date.now())
     return answerOf(
       'bulkMedia',
       createJob(

@@ -41,7 +41,9 @@ export const Sent: Story = {
     await expect(await page.findByText('Sent messages: 0 / 2')).toBeVisible()
     const job = mockDb.jobs[0]
     await expect(page.getByRole('link', { name: `Open job ${job.id}` })).toBeVisible()
-    await serverSends('job', { action: 'done', job: { ...job, sent: 2, status: 'done' } })
+    // The server's record first, then its event: a list the page fetches again agrees with what it was told.
+    Object.assign(job, { sent: 2, status: 'done' })
+    await serverSends('job', { action: 'done', job: { ...job } })
     await waitFor(() => expect(page.getByText('Sent messages: 2 / 2')).toBeVisible())
     await settle()
   },
