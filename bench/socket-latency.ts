@@ -125,12 +125,19 @@ socket.once('connect', async () => {
   await new Promise((r) => setTimeout(r, 100))
   process.stdout.write('warm\\n')
   const started = performance.now()
+  // This process's own work over the run: a late loop here delays what the agent hears as much as the server's.
+  const cpuBefore = process.cpuUsage()
+  const loop = require('node:perf_hooks').monitorEventLoopDelay({ resolution: 10 })
+  loop.enable()
   await schedule(total, (i) => { sentAt.set(i, performance.now()); post(i, false) })
   const sendMs = performance.now() - started
   // Stragglers: wait until every answer is in and the socket is quiet, at most 10 s.
   const deadline = performance.now() + 10000
   while ((pending > 0 || sentAt.size > failed) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20))
-  process.stdout.write(JSON.stringify({ latencies, returning, sent: total, failed, sendMs }))
+  loop.disable()
+  const cpu = process.cpuUsage(cpuBefore)
+  const own = { cpuMs: (cpu.user + cpu.system) / 1000, loopP99Ms: loop.percentile(99) / 1e6, loopMaxMs: loop.max / 1e6 }
+  process.stdout.write(JSON.stringify({ latencies, returning, sent: total, failed, sendMs, own }))
   socket.disconnect()
   agent.destroy()
 })
@@ -143,6 +150,8 @@ interface ClientResult {
   sent: number
   failed: number
   sendMs: number
+  /** The client process's CPU over the run, and its own event-loop delay (10 ms timer). */
+  own: { cpuMs: number; loopP99Ms: number; loopMaxMs: number }
 }
 
 /** Runs the customers and the agent; `onWarm` is called when the warm-up is over and the measured run starts. */
@@ -361,6 +370,9 @@ async function latencyRun({
           ? `; PostgreSQL's processes ${perMessage((databaseCpuAfter - databaseCpu) * 1000)} (all of them, whatever else they served)`
           : ''
       }`,
+    )
+    console.log(
+      `  the client's process (customers and agent, on the same cores) CPU ${perMessage(result.own.cpuMs)}; its event-loop delay p99 ${result.own.loopP99Ms.toFixed(1)} ms, max ${result.own.loopMaxMs.toFixed(1)} ms (timer resolution 10 ms)`,
     )
     console.log(
       `  statements a message ${((counted.all - counted.framing) / total).toFixed(2)} (the same on any machine), besides ${(counted.framing / total).toFixed(2)} begin, commit and savepoint (as many as messages shared commits)`,
