@@ -6,6 +6,7 @@
  * root (grown to take in a menu, popover or toast that a portal shows beside it), the open dialog's box
  * when a modal dialog or drawer is open, the whole matrix of a Catalog story, and the whole page only
  * for stories with `parameters.layout: 'fullscreen'` (app pages) or `parameters.screenshot: 'viewport'`.
+ * A matrix or a page taller than the story's frame grows the frame first: nothing below it is painted.
  * The picture is one clipped capture by the `matchStoryScreenshot` command (`./commands.ts`).
  * - A missing baseline fails under CI=true; elsewhere it is written and reported as a warning.
  * - `npm run test:update-baselines` rewrites every baseline that differs.
@@ -156,8 +157,9 @@ const MARGIN = 4
  * in every layer a portal shows beside them (a menu, a popover, a toast); when a modal dialog or drawer is
  * open, only the layers (its box and what opened above it). Null for the whole page.
  */
-function captureBox({ parameters, canvasElement }: StoryContext): DOMRect | null {
-  if (parameters.screenshot === 'viewport' || parameters.layout === 'fullscreen') return null
+function captureBox(context: StoryContext): DOMRect | null {
+  if (wholePage(context)) return null
+  const { canvasElement } = context
   const provider = canvasElement.querySelector('.chakra-theme') ?? canvasElement
   // The provider's children that take room: not its (empty) portal root, not the toast group.
   const content = [...provider.children].filter(
@@ -176,6 +178,10 @@ function captureBox({ parameters, canvasElement }: StoryContext): DOMRect | null
   const bottom = Math.ceil(Math.max(...rects.map((r) => r.bottom)) + MARGIN)
   return new DOMRect(left, top, right - left, bottom - top)
 }
+
+/** Stories whose picture is the whole page: the app's pages, and those that ask for the viewport. */
+const wholePage = ({ parameters }: StoryContext) =>
+  parameters.screenshot === 'viewport' || parameters.layout === 'fullscreen'
 
 /**
  * A matrix is usually taller than the story's viewport, and nothing below the viewport is painted: the
@@ -212,6 +218,8 @@ async function matchBaseline(context: StoryContext) {
   await settle()
   const catalog = context.parameters.catalog ? context.canvasElement.querySelector('[data-catalog]') : null
   if (catalog) await fitViewport(catalog)
+  // A page taller than its frame (a long form, a list below it) is painted whole too, not cut at the frame's foot.
+  else if (wholePage(context)) await fitViewport(document.body)
   const box = (catalog ? null : captureBox(context)) ?? (catalog ?? document.body).getBoundingClientRect()
   const outcome = await commands.matchStoryScreenshot(context.name, inWindow(box))
   if (!outcome.pass) throw new Error(outcome.message)

@@ -36,7 +36,9 @@ export const Live: Story = {
     await page.findByText('Sent messages: 58 / 119')
     const job = mockDb.jobs.find((j) => j.id === 501)
     if (!job) throw new Error('fixture job 501')
-    await serverSends('job', { action: 'progress', job: { ...job, sent: 70 } })
+    // The server's record first, then its event: a page that fetches the job again agrees with what it was told.
+    Object.assign(job, { sent: 70 })
+    await serverSends('job', { action: 'progress', job: { ...job } })
     await waitFor(() => expect(page.getByText('Sent messages: 70 / 119')).toBeVisible())
   },
 }

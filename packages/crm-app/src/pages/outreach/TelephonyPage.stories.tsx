@@ -56,7 +56,9 @@ export const SmsSendingProgress: Story = {
     const job = mockDb.jobs[0]
     await expect(job?.kind).toBe('sms')
     await expect(job?.segments).toBe(20)
-    await serverSends('job', { action: 'progress', job: { ...job, sent: 7 } })
+    // The server's record first, then its event: a list the page fetches again agrees with what it was told.
+    Object.assign(job, { sent: 7 })
+    await serverSends('job', { action: 'progress', job: { ...job } })
     await waitFor(() => expect(page.getByText('Sent messages: 7 / 20 · 20 segments')).toBeVisible())
     await waitFor(() => expect(page.getByRole('textbox', { name: /Numbers/ })).toHaveValue(''))
     await settle()
