@@ -155,11 +155,9 @@ const MARGIN = 4
 /**
  * What the picture shows, in the frame's viewport and whole pixels: the story's own elements, grown to take
  * in every layer a portal shows beside them (a menu, a popover, a toast); when a modal dialog or drawer is
- * open, only the layers (its box and what opened above it). Null for the whole page.
+ * open, only the layers (its box and what opened above it). Null when the story shows nothing of its own.
  */
-function captureBox(context: StoryContext): DOMRect | null {
-  if (wholePage(context)) return null
-  const { canvasElement } = context
+function captureBox({ canvasElement }: StoryContext): DOMRect | null {
   const provider = canvasElement.querySelector('.chakra-theme') ?? canvasElement
   // The provider's children that take room: not its (empty) portal root, not the toast group.
   const content = [...provider.children].filter(
@@ -216,11 +214,11 @@ function inWindow(box: DOMRect): ScreenshotBox {
 
 async function matchBaseline(context: StoryContext) {
   await settle()
+  // The whole matrix of a Catalog story, or the whole page: grown into the frame first, as nothing below it is painted.
   const catalog = context.parameters.catalog ? context.canvasElement.querySelector('[data-catalog]') : null
-  if (catalog) await fitViewport(catalog)
-  // A page taller than its frame (a long form, a list below it) is painted whole too, not cut at the frame's foot.
-  else if (wholePage(context)) await fitViewport(document.body)
-  const box = (catalog ? null : captureBox(context)) ?? (catalog ?? document.body).getBoundingClientRect()
+  const whole = catalog ?? (wholePage(context) ? document.body : null)
+  if (whole) await fitViewport(whole)
+  const box = whole ? whole.getBoundingClientRect() : (captureBox(context) ?? document.body.getBoundingClientRect())
   const outcome = await commands.matchStoryScreenshot(context.name, inWindow(box))
   if (!outcome.pass) throw new Error(outcome.message)
   if (outcome.created) console.warn(`New visual baseline written for story "${context.name}": review it and commit it.`)

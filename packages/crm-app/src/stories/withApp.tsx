@@ -1,4 +1,5 @@
 import { createApiClient, createMemoryStorage, TOKEN_KEY } from '@desk/api-client/client'
+import type { Job, JobEvent } from '@desk/api-client/contract'
 import { ApiProvider, listClock } from '@desk/api-client/hooks'
 import {
   createMockSocketServer,
@@ -139,4 +140,13 @@ export async function serverSends<E extends ServerEvent>(event: E, payload: Serv
   if (!server) throw new Error('This story has no socket: set parameters.app.socket to true.')
   await waitFor(() => expect(server.listening(event)).toBe(true))
   server.emit(event, payload)
+}
+
+/**
+ * The server records `changes` to `job` (one of `mockDb`'s) and then sends its `job` event: a list or page that
+ * fetches the job again agrees with what the event said.
+ */
+export async function serverChangesJob(job: Job, changes: Partial<Job>, action: JobEvent['action'] = 'progress') {
+  Object.assign(job, changes)
+  await serverSends('job', { action, job: { ...job } })
 }

@@ -1,7 +1,7 @@
 import { cloudApiConnection, fixtures, handlers, type MockDb, mockDb, templateFixtures } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { serverSends, settle, withApp } from '../../stories/withApp'
+import { serverChangesJob, settle, withApp } from '../../stories/withApp'
 import { BulkSendPage } from './BulkSendPage'
 
 const meta = {
@@ -41,9 +41,7 @@ export const Sent: Story = {
     await expect(await page.findByText('Sent messages: 0 / 2')).toBeVisible()
     const job = mockDb.jobs[0]
     await expect(page.getByRole('link', { name: `Open job ${job.id}` })).toBeVisible()
-    // The server's record first, then its event: a list the page fetches again agrees with what it was told.
-    Object.assign(job, { sent: 2, status: 'done' })
-    await serverSends('job', { action: 'done', job: { ...job } })
+    await serverChangesJob(job, { sent: 2, status: 'done' }, 'done')
     await waitFor(() => expect(page.getByText('Sent messages: 2 / 2')).toBeVisible())
     await settle()
   },

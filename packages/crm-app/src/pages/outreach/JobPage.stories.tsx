@@ -1,7 +1,7 @@
 import { handlers, mockDb } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { serverSends, settle, withApp } from '../../stories/withApp'
+import { serverChangesJob, settle, withApp } from '../../stories/withApp'
 import { JobPage } from './JobPage'
 
 const meta = {
@@ -36,9 +36,7 @@ export const Live: Story = {
     await page.findByText('Sent messages: 58 / 119')
     const job = mockDb.jobs.find((j) => j.id === 501)
     if (!job) throw new Error('fixture job 501')
-    // The server's record first, then its event: a page that fetches the job again agrees with what it was told.
-    Object.assign(job, { sent: 70 })
-    await serverSends('job', { action: 'progress', job: { ...job } })
+    await serverChangesJob(job, { sent: 70 })
     await waitFor(() => expect(page.getByText('Sent messages: 70 / 119')).toBeVisible())
   },
 }

@@ -1,7 +1,7 @@
 import { deskFixtures, handlers, type MockDb, mockDb } from '@desk/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { serverSends, settle, withApp } from '../../stories/withApp'
+import { serverChangesJob, settle, withApp } from '../../stories/withApp'
 import { TelephonyPage } from './TelephonyPage'
 
 /** The two telephony lines of the fixtures (a Twilio number and the simulator) beside the other connections. */
@@ -56,9 +56,7 @@ export const SmsSendingProgress: Story = {
     const job = mockDb.jobs[0]
     await expect(job?.kind).toBe('sms')
     await expect(job?.segments).toBe(20)
-    // The server's record first, then its event: a list the page fetches again agrees with what it was told.
-    Object.assign(job, { sent: 7 })
-    await serverSends('job', { action: 'progress', job: { ...job } })
+    await serverChangesJob(job, { sent: 7 })
     await waitFor(() => expect(page.getByText('Sent messages: 7 / 20 · 20 segments')).toBeVisible())
     await waitFor(() => expect(page.getByRole('textbox', { name: /Numbers/ })).toHaveValue(''))
     await settle()
