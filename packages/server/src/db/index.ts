@@ -157,4 +157,23 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
 }
 
-export const nowIso = () => new Date().toISOString()
+/**
+ * A formatter of instants (milliseconds) as ISO text that keeps its last answer: formatting costs about a
+ * microsecond, and a busy desk asks for the same millisecond several times (an arriving message's row, its
+ * ticket's `updatedAt`, its marker's lease). One per kind of instant, so "now" and "now + a lease" do not
+ * take turns in one slot.
+ */
+export const isoFormatter = () => {
+  let lastMs = Number.NaN
+  let lastText = ''
+  return (ms: number) => {
+    if (ms !== lastMs) {
+      lastText = new Date(ms).toISOString()
+      lastMs = ms
+    }
+    return lastText
+  }
+}
+
+const nowText = isoFormatter()
+export const nowIso = () => nowText(Date.now())

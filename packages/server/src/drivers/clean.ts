@@ -67,22 +67,31 @@ const storedNumber = <T extends string | undefined>(number: T): T =>
  * the customer's message is kept. The session manager applies it to every driver's events before
  * anything is stored.
  */
-export const cleanInbound = (message: InboundMessage): InboundMessage => ({
-  ...message,
-  providerMessageId: storedProviderId(message.providerMessageId),
-  from: storedNumber(message.from),
-  name: storedName(message.name),
-  pictureUrl: clean(message.pictureUrl),
-  groupId: storedNumber(message.groupId),
-  groupName: storedName(message.groupName),
-  body: stripNul(message.body),
-  media: message.media && {
-    ...message.media,
-    fileName: clean(message.media.fileName),
-    mimeType: clean(message.media.mimeType),
-  },
-  quotedProviderMessageId: message.quotedProviderMessageId && storedProviderId(message.quotedProviderMessageId),
-})
+export const cleanInbound = (message: InboundMessage): InboundMessage => {
+  const cleaned: InboundMessage = {
+    ...message,
+    providerMessageId: storedProviderId(message.providerMessageId),
+    from: storedNumber(message.from),
+    body: stripNul(message.body),
+  }
+  // The optional fields only where the message has them: added after the spread, a field its source
+  // lacks gives the copy a shape of its own each time (see "Object shapes" in the server README).
+  if (message.name !== undefined) cleaned.name = storedName(message.name)
+  if (message.pictureUrl !== undefined) cleaned.pictureUrl = clean(message.pictureUrl)
+  if (message.groupId !== undefined) cleaned.groupId = storedNumber(message.groupId)
+  if (message.groupName !== undefined) cleaned.groupName = storedName(message.groupName)
+  if (message.media) {
+    cleaned.media = {
+      ...message.media,
+      fileName: clean(message.media.fileName),
+      mimeType: clean(message.media.mimeType),
+    }
+  }
+  if (message.quotedProviderMessageId) {
+    cleaned.quotedProviderMessageId = storedProviderId(message.quotedProviderMessageId)
+  }
+  return cleaned
+}
 
 /**
  * A chat a history import read, by the same rules as `cleanInbound`; a message dated outside the span

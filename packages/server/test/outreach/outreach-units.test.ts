@@ -109,6 +109,13 @@ describe('stop words', () => {
     expect(words).toEqual(['SAIR', 'PARAR', 'STOP', 'BAJA'])
     for (const text of ['stop', ' Sair. ', '¡Bája!', 'PARAR!!!']) expect(isStopWord(text, words)).toBe(true)
     for (const text of ['stop it', 'please sair', '', '!!!']) expect(isStopWord(text, words)).toBe(false)
+    // Long texts: only their letters and digits count, wherever the word sits.
+    for (const text of [`${'!'.repeat(300)} S.t.O.p ${'?'.repeat(300)}`, 'stop\u0010']) {
+      expect(isStopWord(text, words)).toBe(true)
+    }
+    for (const text of ['please stop sending me these offers', 'stop1', 'baja2025']) {
+      expect(isStopWord(text, words)).toBe(false)
+    }
     expect(parseStopWords('chau, Básta')).toEqual(['CHAU', 'BASTA'])
   })
 })

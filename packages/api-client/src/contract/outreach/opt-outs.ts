@@ -18,12 +18,39 @@ export const foldStopWord = (text: string): string =>
     .toUpperCase()
     .replace(/[^\p{L}\p{N}]/gu, '')
 
-/** The stop words of a setting value (comma- or line-separated), folded. */
-export const parseStopWords = (value: string | undefined | null): string[] =>
-  (value ?? DEFAULT_STOP_WORDS).split(/[,\n]/).map(foldStopWord).filter(Boolean)
+/** The last setting value read and its words: every customer message is checked against the same few. */
+let lastParsed: { value: string | undefined | null; words: readonly string[] } | undefined
 
-/** Whether a whole inbound text is one of the stop words (case, accents and punctuation aside). */
+/** The stop words of a setting value (comma- or line-separated), folded. */
+export const parseStopWords = (value: string | undefined | null): readonly string[] => {
+  if (lastParsed && lastParsed.value === value) return lastParsed.words
+  const words = (value ?? DEFAULT_STOP_WORDS).split(/[,\n]/).map(foldStopWord).filter(Boolean)
+  lastParsed = { value, words }
+  return words
+}
+
+/** Whether a text has more ASCII letters and digits than `max`: folding keeps each of them as one character. */
+const moreLettersThan = (text: string, max: number) => {
+  let count = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    const lower = c | 0x20
+    if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && lower >= 0x61 && lower <= 0x7a)) {
+      count += 1
+      if (count > max) return true
+    }
+  }
+  return false
+}
+
+/**
+ * Whether a whole inbound text is one of the stop words (case, accents and punctuation aside). A text
+ * with more plain letters and digits than the longest word is none of them, and is not folded.
+ */
 export const isStopWord = (text: string, words: readonly string[]): boolean => {
+  let longest = 0
+  for (const word of words) longest = Math.max(longest, word.length)
+  if (moreLettersThan(text, longest)) return false
   const folded = foldStopWord(text)
   return folded !== '' && words.includes(folded)
 }

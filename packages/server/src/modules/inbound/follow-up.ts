@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Ticket } from '@desk/api-client'
-import { type Db, type Executor, nowIso, type TicketRow } from '../../db'
+import { type Db, type Executor, isoFormatter, nowIso, type TicketRow } from '../../db'
 import type { InboundMessage } from '../../drivers/types'
 import type { Audience, Publisher } from '../../realtime/publisher'
 import type { ContactsService } from '../contacts/service'
@@ -127,7 +127,8 @@ export const createInboundFollowUp = ({
   const leaseMs = options.leaseMs ?? INBOUND_LEASE_MS
   const sweepMs = options.sweepMs ?? INBOUND_SWEEP_MS
   const route = createQueueRouting({ db, publisher, messages })
-  const leaseEnd = () => new Date(Date.now() + leaseMs).toISOString()
+  const leaseText = isoFormatter()
+  const leaseEnd = () => leaseText(Date.now() + leaseMs)
   let timer: NodeJS.Timeout | undefined
   let sweeping: Promise<void> | undefined
 

@@ -116,6 +116,17 @@ const senderAndLiveTicket = reusableQuery(['number', 'connectionId'], (db, p) =>
     .limit(sql.lit(1)),
 )
 
+/** Each column of the joined read with the name it was read as (`c_name`, `t_status`). */
+const CONTACT_READ = CONTACT_COLUMNS.map((column) => [column, `c_${column}`] as const)
+const TICKET_READ = TICKET_COLUMNS.map((column) => [column, `t_${column}`] as const)
+
+/** One table's columns of the joined row, under their own names. */
+const columnsOf = (row: Record<string, unknown>, read: ReadonlyArray<readonly [string, string]>) => {
+  const out: Record<string, unknown> = {}
+  for (const [column, as] of read) out[column] = row[as]
+  return out
+}
+
 /**
  * The contact with this number and its live ticket on the connection, in one read: undefined when no
  * contact has the number; `ticket` undefined when the contact has no live ticket there. `fewQueues`: the
@@ -129,11 +140,8 @@ export const senderAndLiveTicketOn = async (
   const [row] = (await senderAndLiveTicket(db, { number, connectionId })) as unknown as Array<Record<string, unknown>>
   if (!row) return undefined
   const fewQueues = Number(row.connectionQueues) < 2
-  const contact = Object.fromEntries(CONTACT_COLUMNS.map((c) => [c, row[`c_${c}`]])) as unknown as ContactRow
-  const ticket =
-    row.t_id === null
-      ? undefined
-      : (Object.fromEntries(TICKET_COLUMNS.map((c) => [c, row[`t_${c}`]])) as unknown as TicketRow)
+  const contact = columnsOf(row, CONTACT_READ) as unknown as ContactRow
+  const ticket = row.t_id === null ? undefined : (columnsOf(row, TICKET_READ) as unknown as TicketRow)
   return { contact, ticket, fewQueues }
 }
 
@@ -183,7 +191,6 @@ ${event}`
 
 /** The message (quoting none, on the ticket's own connection), the ticket's preview and the marker's row. */
 export interface AppendToLiveTicket extends Omit<InboundMessageValues, 'whatsappId' | 'quotedMsgId'> {
-  mediaMime: string | null
   /** The ticket's new preview; null keeps the one it has. */
   preview: string | null
   context: string

@@ -174,6 +174,7 @@ export const createInboundWriter = ({
     body: message.body,
     mediaType: message.mediaType,
     mediaPath: saved?.name ?? null,
+    mediaMime: saved?.mime ?? null,
     mediaSize: saved?.size ?? null,
     mediaName: (saved && message.media?.fileName) || null,
     quotedMsgId,
@@ -215,12 +216,14 @@ export const createInboundWriter = ({
     if (!live || (live.queueMenuSent === 1 && mayRouteToQueue(live))) return {}
     const context: AfterStore = { from: message.from, isGroup: false }
     const values = valuesOf(message, saved, live.id, found.contact.id, connectionId, null)
+    // The values the message's own lack come first: added after a spread, each would give the object a
+    // shape of its own every time (see "Object shapes" in the server README).
     const appended = await appendToLiveTicket(db, {
-      ...values,
-      mediaMime: saved?.mime ?? null,
       preview: previewOf(message),
       context: JSON.stringify(context),
-      ...lease,
+      holder: lease.holder,
+      leaseUntil: lease.leaseUntil,
+      ...values,
     })
     if (!appended) return {}
     const { ticket, messageId, sight } = appended
@@ -303,7 +306,7 @@ export const createInboundWriter = ({
       const quotedMsgId = quoted && quoted.ticketId === row.id ? quoted.id : null
       const values = valuesOf(message, saved, row.id, sender.id, connectionId, quotedMsgId)
       const { now } = values
-      const [inserted] = await insertMessage(trx, { ...values, mediaMime: saved?.mime ?? null })
+      const [inserted] = await insertMessage(trx, values)
       const preview =
         !saved && (await answersQueueMenu(trx, connectionId, row, message.body)) ? null : previewOf(message)
       await countUnread(trx, { id: row.id, preview, now })

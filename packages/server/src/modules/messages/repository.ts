@@ -105,6 +105,7 @@ export interface InboundMessageValues {
   body: string
   mediaType: string
   mediaPath: string | null
+  mediaMime: string | null
   mediaSize: number | null
   mediaName: string | null
   quotedMsgId: number | null

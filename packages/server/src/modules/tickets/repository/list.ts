@@ -248,7 +248,7 @@ const withTags = async (db: Db, rows: TicketRow[], count: number): Promise<Ticke
     db,
     shown.map((r) => r.contactId),
   )
-  return { tickets: shown.map((r) => ({ ...toTicket(r), tags: tags.get(r.contactId) ?? [] })), hasMore, count }
+  return { tickets: shown.map((r) => toTicket(r, { tags: tags.get(r.contactId) ?? [] })), hasMore, count }
 }
 
 /** Newest first; the id breaks ties. */

@@ -46,7 +46,12 @@ type TicketQueryRow = Awaited<ReturnType<ReturnType<typeof ticketQuery>['execute
 
 const isDriver = (driver: string | null): driver is Driver => (DRIVERS as readonly (string | null)[]).includes(driver)
 
-export const toTicket = (r: TicketQueryRow): Ticket => ({
+/**
+ * `more`: what a list or a lookup adds (the contact's tags, when the customer last wrote), set in the same
+ * literal: added to a copy made by spreading, each ticket would get a shape of its own (see "Object
+ * shapes" in the server README).
+ */
+export const toTicket = (r: TicketQueryRow, more?: Pick<Ticket, 'tags' | 'lastCustomerMessageAt'>): Ticket => ({
   id: r.id,
   status: r.status,
   contactId: r.contactId,
@@ -76,6 +81,7 @@ export const toTicket = (r: TicketQueryRow): Ticket => ({
   ...(r.protocol ? { protocol: r.protocol } : {}),
   updatedAt: r.updatedAt,
   createdAt: r.createdAt,
+  ...more,
 })
 
 const jsonArrayOf = (db: Executor) => (dialectOf(db) === 'postgres' ? postgresJsonArray : sqliteJsonArray)
@@ -155,11 +161,11 @@ type MembersRead = Array<{ userId: number }> | string
 const hasReplyWindow = (row: TicketQueryRow) => row.whatsappId !== null && replyWindowPolicy(row.whatsappDriver)
 
 /** The ticket of a row of `ticketById`, with when the customer last wrote where that shows. */
-const ticketFromRow = (row: TicketRowRead, lastAt: string | null): Ticket => {
-  const ticket: Ticket = { ...toTicket(row), tags: tagsOf(row.tags) }
-  if (hasReplyWindow(row)) ticket.lastCustomerMessageAt = lastAt
-  return ticket
-}
+const ticketFromRow = (row: TicketRowRead, lastAt: string | null): Ticket =>
+  toTicket(
+    row,
+    hasReplyWindow(row) ? { tags: tagsOf(row.tags), lastCustomerMessageAt: lastAt } : { tags: tagsOf(row.tags) },
+  )
 
 const membersOf = (read: MembersRead) => parsed(read).map((m) => m.userId)
 

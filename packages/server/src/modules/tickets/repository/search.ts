@@ -338,7 +338,9 @@ export const withSearchMatches = async (db: Db, page: TicketListResponse, search
   if (!matches.size) return page
   const tickets = page.tickets.map((ticket) => {
     const match = matches.get(ticket.id)
-    return match ? { ...ticket, searchMatch: match } : ticket
+    // The match first: added after a spread, it would give each ticket a shape of its own (see "Object
+    // shapes" in the server README).
+    return match ? { searchMatch: match, ...ticket } : ticket
   })
   return { ...page, tickets }
 }
