@@ -51,7 +51,15 @@ export const insertSeenContact = (
   const now = nowIso()
   return db
     .insertInto('contacts')
-    .values({ ...contact, email: null, isGroup: contact.isGroup ? 1 : 0, createdAt: now, updatedAt: now })
+    .values({
+      name: contact.name,
+      number: contact.number,
+      profilePicUrl: contact.profilePicUrl,
+      isGroup: contact.isGroup ? 1 : 0,
+      email: null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflict((oc) => oc.column('number').doNothing())
     .returningAll()
     .executeTakeFirst()
