@@ -44,11 +44,16 @@ export const AddAndRemove: Story = {
 /** Reset removes every tag, after a confirmation. */
 export const Reset: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset' }))
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'))
+    const reset = within(canvasElement).getByRole('button', { name: 'Reset' })
+    await userEvent.click(reset)
+    const body = within(canvasElement.ownerDocument.body)
+    const dialog = within(await body.findByRole('alertdialog'))
     await expect(dialog.getByText('Marina Costa loses all their tags.')).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Reset' }))
     await expect(args.onChange).toHaveBeenCalledWith([])
+    // The dialog gone and the focus back on the button that opened it (a moment after closing), as pictured.
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(reset).toHaveFocus())
   },
 }
 
