@@ -2,6 +2,7 @@ import type { Contact } from '@desk/api-client'
 import { type ContactRow, type Executor, nowIso } from '../../../db'
 import { reusableQuery } from '../../../db/reusable'
 import { CONTACT_COLUMNS } from '../../../db/schema'
+import { deleteAllMessages } from '../../tickets/repository/search-index'
 
 export { searchContacts } from './search'
 
@@ -241,14 +242,14 @@ export const exportContactRows = (db: Executor) =>
 export const deleteAllContacts = async (trx: Executor) => {
   const tickets = await trx.selectFrom('tickets').select(['id', 'status']).execute()
   const contactIds = (await trx.selectFrom('contacts').select('id').execute()).map((c) => c.id)
-  const deletedMessages = await trx.deleteFrom('messages').executeTakeFirst()
+  const deletedMessages = await deleteAllMessages(trx)
   await trx.deleteFrom('tickets').execute()
   await trx.deleteFrom('contact_extra_info').execute()
   const deletedContacts = await trx.deleteFrom('contacts').executeTakeFirst()
   return {
     tickets,
     contactIds,
-    messages: Number(deletedMessages.numDeletedRows),
+    messages: deletedMessages,
     contacts: Number(deletedContacts.numDeletedRows),
   }
 }

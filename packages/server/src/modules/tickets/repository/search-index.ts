@@ -37,6 +37,23 @@ export const indexMessageTail = async (trx: Executor, batch = MESSAGE_INDEX_BATC
 }
 
 /**
+ * Deletes every message (deleting every contact, `/delContacts`); answers how many went. On SQLite the trigram
+ * index is emptied at once instead of a message at a time by its trigger (13.9 s → 7.7 s for a desk of a million
+ * messages, with the server waiting meanwhile): the mark is put below every message, so that no trigger fires,
+ * and then past the last one deleted, where the index stands now (ids never come back).
+ */
+export const deleteAllMessages = async (trx: Executor): Promise<number> => {
+  if (dialectOf(trx) !== 'sqlite') return Number((await trx.deleteFrom('messages').executeTakeFirst()).numDeletedRows)
+  const { rows } = await sql<{ mark: number }>`
+    select max(upto, coalesce((select max(id) from messages), 0)) as mark from messages_search_state`.execute(trx)
+  await sql`update messages_search_state set upto = 0`.execute(trx)
+  const deleted = await trx.deleteFrom('messages').executeTakeFirst()
+  await sql`insert into messages_search(messages_search) values ('delete-all')`.execute(trx)
+  await sql`update messages_search_state set upto = ${rows[0]?.mark ?? 0}`.execute(trx)
+  return Number(deleted.numDeletedRows)
+}
+
+/**
  * Keeps SQLite's trigram index of messages up to date, in batches (see migration 0035): every
  * MESSAGE_INDEX_INTERVAL_MS it looks for messages past the mark and, when there are some, adds them
  * through `statement` (the inbound service's group commit, so the index is written in the same
