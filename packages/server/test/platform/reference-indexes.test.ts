@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { migrateToLatest, sql } from '../../src/db'
 import { freshDatabase } from '../support/database'
 
@@ -27,10 +27,12 @@ const UNINDEXED = [
 
 describe('the references a deletion follows (SQLite)', () => {
   const fresh = freshDatabase('sqlite')
+  beforeAll(async () => {
+    await migrateToLatest(fresh.database.db)
+  })
 
   it('have an index on the referring column, but for the few named on purpose', async () => {
     const { db } = fresh.database
-    await migrateToLatest(db)
     const { rows: tables } = await sql<{ name: string }>`
       select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)
     const unindexed: string[] = []

@@ -4,8 +4,8 @@ import { type Kysely, sql } from 'kysely'
  * Indexes for the references a deletion follows. Deleting a row makes both databases look for the rows that
  * refer to it (to delete them or set the reference to null); with no index on the referring column, each
  * deleted row read the whole referring table. A message quoted by another (`messages.quotedMsgId`) was the
- * costly one: deleting a ticket of ten messages on a desk of a million read the million ten times (about 0.5 s
- * each on SQLite, where the one connection, and with it the server's event loop, waits meanwhile). The other
+ * costly one: deleting a ticket of ten messages on a desk of a million read the million ten times (about a quarter of a
+ * second each on SQLite, where the one connection, and with it the server's event loop, waits meanwhile). The other
  * tables named here are small today and grow with use. Partial where the column is mostly empty, so that an
  * arriving message, which quotes nothing, writes nothing more.
  *
