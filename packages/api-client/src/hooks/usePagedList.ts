@@ -17,6 +17,11 @@ export function usePagedList<P extends Page, T extends { id: number }>(options: 
   key: (searchParam: string, pageNumber: number) => readonly [string, string, number]
   fetch: (searchParam: string, pageNumber: number) => Promise<P>
   items: (page: P) => T[]
+  /**
+   * While a new search loads, keep showing what the last one found (a list of suggestions that follows each
+   * key typed): emptied between the two, the list is drawn again under the pointer and a click is lost.
+   */
+  keepWhileSearching?: boolean
 }) {
   const { lists } = useApiContext()
   const { kind, searchParam, key } = options
@@ -33,6 +38,7 @@ export function usePagedList<P extends Page, T extends { id: number }>(options: 
   const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<P, ApiError>(
     getKey,
     ([, search, pageNumber]: readonly [string, string, number]) => fetchRef.current(search, pageNumber),
+    { keepPreviousData: options.keepWhileSearching ?? false },
   )
 
   const items = useMemo(() => flattenPages((data ?? []).map((p) => itemsRef.current(p))), [data])

@@ -58,6 +58,8 @@ export function useQuickAnswers({ searchParam = '' }: { searchParam?: string } =
     key: keys.quickAnswers,
     fetch: (search, pageNumber) => client.quickAnswers.list({ searchParam: search, pageNumber }),
     items: (page) => page.quickAnswers,
+    // The composer's suggestions follow the shortcut as it is typed.
+    keepWhileSearching: true,
   })
   return { ...list, quickAnswers: list.items }
 }
