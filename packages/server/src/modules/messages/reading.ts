@@ -23,10 +23,12 @@ export const createMessageReading = ({ db, publisher, driverOf, mediaUrl, visibl
     if (ticket.unreadMessages === 0 && !(await hasUnreadMessages(db, ticket.id))) {
       return { unreadMessages: 0, seen: await within(db) }
     }
-    // Who hears it is read first, so the event leaves as soon as the read commits.
+    // Who hears it is read first: the event leaves inside the read's transaction, before any message
+    // that arrives after the read (see `markTicketRead`).
     const sight = await sightOf(db, ticket)
-    const { marked, unreadMessages, seen } = await markTicketRead(db, ticket.id, within)
-    publisher.ticket({ action: 'updateUnread', ticketId: ticket.id }, sight)
+    const { marked, unreadMessages, seen } = await markTicketRead(db, ticket.id, within, () =>
+      publisher.ticket({ action: 'updateUnread', ticketId: ticket.id }, sight),
+    )
     const driver = await driverOf(ticket.whatsappId)
     const ids = marked.map((r) => r.providerMessageId).filter((id): id is string => Boolean(id))
     const to = addressOn(driver, ticket.contact)

@@ -211,7 +211,20 @@ export const hasUnreadMessages = async (db: Executor, ticketId: number) =>
  * On SQLite the first statement here is a write, which takes the database's only write lock until
  * the commit: no other write can come between, in this process or another.
  */
-export const markTicketRead = <T>(db: Db, ticketId: number, within: (trx: Executor) => Promise<T>) =>
+export const markTicketRead = <T>(
+  db: Db,
+  ticketId: number,
+  within: (trx: Executor) => Promise<T>,
+  /**
+   * Called last in the transaction, while it still holds the ticket's row: an arriving message's write,
+   * which waits for that row, commits after it and so is announced after it (in this process or any
+   * other, as one publisher's messages reach the adapter in order). Announced after the commit instead,
+   * the read's event could follow the event of a message that committed after it, and tell the app
+   * nothing is unread when that message is. Should the commit itself then fail (the connection lost),
+   * the app shows the ticket read until its next event.
+   */
+  beforeCommit?: () => void,
+) =>
   db.transaction().execute(async (trx) => {
     if (dialectOf(trx) === 'postgres') {
       await trx.selectFrom('tickets').select('id').where('id', '=', ticketId).forNoKeyUpdate().execute()
@@ -233,7 +246,9 @@ export const markTicketRead = <T>(db: Db, ticketId: number, within: (trx: Execut
       .where('id', '=', ticketId)
       .returning('unreadMessages')
       .executeTakeFirst()
-    return { marked, unreadMessages: Number(counted?.unreadMessages ?? 0), seen: await within(trx) }
+    const seen = await within(trx)
+    beforeCommit?.()
+    return { marked, unreadMessages: Number(counted?.unreadMessages ?? 0), seen }
   })
 
 /** The provider's id of a message (to quote it on the network). */
