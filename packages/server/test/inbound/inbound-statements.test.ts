@@ -110,10 +110,17 @@ for (const { driver, available } of drivers) {
       const heard = listen(await notificationSocket(t, member.token))
       const unheard = listen(await notificationSocket(t, outsider.token))
       await send('5511900000304', 'first')
+      expect((await admin.call('tagCreate', { body: { tag: 'VIP', color: '#ff0000' } })).status).toBe(200)
+      const tagged = await admin.call('seedSetUserTags', { body: { msgFrom: '5511900000304', tags: 'VIP' } })
+      expect(tagged.status).toBe(200)
       const { body: stored } = await send('5511900000304', 'where is my order?')
       const event = await heard.until<AppMessageEvent>(
         (name, p) => name === 'appMessage' && (p as AppMessageEvent).message.id === stored.messageId,
       )
+      // The event's ticket is the ticket as it is read afterwards: contact, tags, queue, connection, counters.
+      const ticket = await admin.call('ticketGet', { params: { id: stored.ticketId! } })
+      expect(event.ticket).toEqual(ticket.body)
+      expect(event.ticket.tags).toEqual([expect.objectContaining({ tag: 'VIP', color: '#ff0000' })])
       const page = await admin.call('messageList', { params: { ticketId: stored.ticketId! } })
       const listed = (page.body.messages as Message[]).find((m) => m.id === stored.messageId)
       expect(listed).toMatchObject({ body: 'where is my order?', fromMe: false, contact: { name: 'Customer' } })
