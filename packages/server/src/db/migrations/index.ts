@@ -33,6 +33,7 @@ import * as m0033 from './0033_internal_chat'
 import * as m0034 from './0034_ticket_list_counts'
 import * as m0035 from './0035_message_search_in_batches'
 import * as m0036 from './0036_reference_indexes'
+import * as m0037 from './0037_contact_messages_index'
 
 /**
  * Every migration, in order. Names sort lexically; a later feature adds its own file
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0034_ticket_list_counts': m0034,
   '0035_message_search_in_batches': m0035,
   '0036_reference_indexes': m0036,
+  '0037_contact_messages_index': m0037,
 }

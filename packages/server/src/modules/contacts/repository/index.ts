@@ -1,8 +1,8 @@
 import type { Contact } from '@desk/api-client'
+import { sql } from 'kysely'
 import { type ContactRow, type Executor, nowIso } from '../../../db'
 import { reusableQuery } from '../../../db/reusable'
 import { CONTACT_COLUMNS } from '../../../db/schema'
-import { deleteAllMessages } from '../../tickets/repository/search-index'
 
 export { searchContacts } from './search'
 
@@ -235,23 +235,83 @@ export const exportContactRows = (db: Executor) =>
     .orderBy('id')
     .execute()
 
+/** The last contact, ticket and message there are now: deleting every contact deletes up to them. */
+export const deletionBounds = async (trx: Executor) => {
+  const { rows } = await sql<{ contacts: number | null; tickets: number | null; messages: number | null }>`
+    select (select max(id) from contacts) as contacts, (select max(id) from tickets) as tickets,
+      (select max(id) from messages) as messages`.execute(trx)
+  const row = rows[0]
+  return { contacts: row?.contacts ?? 0, tickets: row?.tickets ?? 0, messages: row?.messages ?? 0 }
+}
+
+/** The last id of the next `limit` rows of `table` after `after`, up to `last`; null when none is left. */
+const batchEnd = async (
+  trx: Executor,
+  table: 'messages' | 'tickets' | 'contacts',
+  after: number,
+  last: number,
+  limit: number,
+) => {
+  const { rows } = await sql<{ end: number | null }>`select max(id) as "end" from (select id from ${sql.table(table)}
+    where id > ${after} and id <= ${last} order by id limit ${limit}) as batch`.execute(trx)
+  return rows[0]?.end ?? null
+}
+
+/** Deletes the next `limit` messages after `after`, up to `last`: how many went and the last id; null when none is left. */
+export const deleteMessagesBatch = async (trx: Executor, after: number, last: number, limit: number) => {
+  const end = await batchEnd(trx, 'messages', after, last, limit)
+  if (end === null) return null
+  const gone = await trx.deleteFrom('messages').where('id', '>', after).where('id', '<=', end).executeTakeFirst()
+  return { end, messages: Number(gone.numDeletedRows) }
+}
+
+/** Deletes tickets and, with them, their messages (those that came after the batches of messages) and cards. */
+const deleteTickets = async (trx: Executor, tickets: Array<{ id: number }>) => {
+  if (tickets.length === 0) return 0
+  const ids = tickets.map((t) => t.id)
+  const counted = await trx
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ticketId', 'in', ids)
+    .executeTakeFirst()
+  await trx.deleteFrom('tickets').where('id', 'in', ids).execute()
+  return Number(counted?.n ?? 0)
+}
+
+/** Deletes the next `limit` tickets after `after`, up to `last`: which went (id and status), their messages; null when none is left. */
+export const deleteTicketsBatch = async (trx: Executor, after: number, last: number, limit: number) => {
+  const end = await batchEnd(trx, 'tickets', after, last, limit)
+  if (end === null) return null
+  const tickets = await trx
+    .selectFrom('tickets')
+    .select(['id', 'status'])
+    .where('id', '>', after)
+    .where('id', '<=', end)
+    .execute()
+  return { end, tickets, messages: await deleteTickets(trx, tickets) }
+}
+
 /**
- * Deletes every contact, ticket, message and extra-info row; answers what was there: the
- * tickets (id and status), the contact ids, and how many messages and contacts went.
+ * Deletes the next `limit` contacts after `after`, up to `last`, with their extra info and every ticket they
+ * have now (one opened since the tickets' batches went, and its messages): which contacts and tickets went and
+ * how many messages; null when none is left.
  */
-export const deleteAllContacts = async (trx: Executor) => {
-  const tickets = await trx.selectFrom('tickets').select(['id', 'status']).execute()
-  const contactIds = (await trx.selectFrom('contacts').select('id').execute()).map((c) => c.id)
-  const deletedMessages = await deleteAllMessages(trx)
-  await trx.deleteFrom('tickets').execute()
-  await trx.deleteFrom('contact_extra_info').execute()
-  const deletedContacts = await trx.deleteFrom('contacts').executeTakeFirst()
-  return {
-    tickets,
-    contactIds,
-    messages: deletedMessages,
-    contacts: Number(deletedContacts.numDeletedRows),
-  }
+export const deleteContactsBatch = async (trx: Executor, after: number, last: number, limit: number) => {
+  const end = await batchEnd(trx, 'contacts', after, last, limit)
+  if (end === null) return null
+  const contactIds = (
+    await trx.selectFrom('contacts').select('id').where('id', '>', after).where('id', '<=', end).execute()
+  ).map((c) => c.id)
+  if (contactIds.length === 0) return { end, contactIds, tickets: [], messages: 0 }
+  const tickets = await trx
+    .selectFrom('tickets')
+    .select(['id', 'status'])
+    .where('contactId', 'in', contactIds)
+    .execute()
+  const messages = await deleteTickets(trx, tickets)
+  await trx.deleteFrom('contact_extra_info').where('contactId', 'in', contactIds).execute()
+  await trx.deleteFrom('contacts').where('id', 'in', contactIds).execute()
+  return { end, contactIds, tickets, messages }
 }
 
 /** The contact with this number; throws when there is none (read after a concurrent insert won). */

@@ -36,21 +36,52 @@ export const indexMessageTail = async (trx: Executor, batch = MESSAGE_INDEX_BATC
   return Number(n)
 }
 
+/** Indexing held while every message is deleted a batch at a time, per database in this process (see below). */
+const held = new WeakMap<Db, number>()
+
 /**
- * Deletes every message (deleting every contact, `/delContacts`); answers how many went. On SQLite the trigram
- * index is emptied at once instead of a message at a time by its trigger (13.9 s → 7.7 s for a desk of a million
- * messages, with the server waiting meanwhile): the mark is put below every message, so that no trigger fires,
- * and then past the last one deleted, where the index stands now (ids never come back).
+ * Holds the indexer of `db` in this process until the answer is called (once; holds add up). SQLite's desk runs
+ * in one process, which is the one deleting.
  */
-export const deleteAllMessages = async (trx: Executor): Promise<number> => {
-  if (dialectOf(trx) !== 'sqlite') return Number((await trx.deleteFrom('messages').executeTakeFirst()).numDeletedRows)
+export const holdMessageIndexing = (db: Db): (() => void) => {
+  held.set(db, (held.get(db) ?? 0) + 1)
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    const left = (held.get(db) ?? 1) - 1
+    if (left > 0) held.set(db, left)
+    else held.delete(db)
+  }
+}
+
+/**
+ * Before every message is deleted a batch at a time (deleting every contact, `/delContacts`): SQLite's trigram
+ * index is emptied at once (a message at a time by its trigger it cost 13.9 s against 7.7 s for a million
+ * messages) and its mark put below every message, so that no trigger fires as they go; searches meanwhile read
+ * the messages directly, which is slower but finds the same. Hold the indexer first (`holdMessageIndexing`), or
+ * it adds again what is about to go. Answers the mark to settle at once they are gone (`settleMessageIndex`):
+ * the last message there is now. Should the deletion stop half-way, the mark stays below every message and the
+ * indexer, once let go, indexes again those left. Nothing on PostgreSQL.
+ */
+export const emptyMessageIndex = async (trx: Executor): Promise<number> => {
+  if (dialectOf(trx) !== 'sqlite') return 0
   const { rows } = await sql<{ mark: number }>`
     select max(upto, coalesce((select max(id) from messages), 0)) as mark from messages_search_state`.execute(trx)
   await sql`update messages_search_state set upto = 0`.execute(trx)
-  const deleted = await trx.deleteFrom('messages').executeTakeFirst()
   await sql`insert into messages_search(messages_search) values ('delete-all')`.execute(trx)
-  await sql`update messages_search_state set upto = ${rows[0]?.mark ?? 0}`.execute(trx)
-  return Number(deleted.numDeletedRows)
+  return rows[0]?.mark ?? 0
+}
+
+/**
+ * After the messages up to `mark` are deleted: the mark goes back up to it (or below the first message left
+ * under it, should one be), past nothing the index lacks, and stays where indexing took it meanwhile when that
+ * is further. SQLite only.
+ */
+export const settleMessageIndex = async (trx: Executor, mark: number): Promise<void> => {
+  if (dialectOf(trx) !== 'sqlite') return
+  await sql`update messages_search_state set upto = max(upto,
+    coalesce((select min(id) - 1 from messages where id <= ${mark}), ${mark}))`.execute(trx)
 }
 
 /**
@@ -81,7 +112,7 @@ export const createMessageSearchIndexer = ({
       .length > 0
 
   const catchUp = async () => {
-    while (!stopped && (await pending())) {
+    while (!stopped && !held.has(db) && (await pending())) {
       const added = await statement((trx) => indexMessageTail(trx))
       if (added < MESSAGE_INDEX_BATCH) return
       // A backlog: the next batch after the event loop has had its turn.
