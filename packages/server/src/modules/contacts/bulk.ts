@@ -25,13 +25,15 @@ import {
 import { toContact } from './service'
 
 const MIN_DIGITS = 8
+const MAX_DIGITS = 50
+
 /**
  * How long one batch of deleting every contact should take: on SQLite it holds the event loop (and the one
  * connection) meanwhile; on PostgreSQL only the rows it deletes, and each commit waits for the disk. Each table's
  * batches start at `DELETE_BATCH_FIRST` rows and are sized from how long the last one took, between
  * `DELETE_BATCH_MIN` and `DELETE_BATCH_MAX` rows.
  */
-export const DELETE_BATCH_MS = { sqlite: 10, postgres: 100 } as const
+const DELETE_BATCH_MS = { sqlite: 10, postgres: 100 } as const
 const DELETE_BATCH_FIRST = 200
 const DELETE_BATCH_MIN = 20
 const DELETE_BATCH_MAX = 20_000
@@ -42,7 +44,6 @@ const nextBatch = (rows: number, ms: number, targetMs: number) =>
 
 /** The next turn of the event loop, after the I/O that came meanwhile. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
-const MAX_DIGITS = 50
 
 /**
  * Contacts in bulk: importing the default connection's phone book, exporting every contact
@@ -109,6 +110,9 @@ export const createContactsBulkService = ({
 
   const exportCsv = async (): Promise<string> => contactsToCsv(await exportRows())
 
+  /** The deletion of every contact under way in this process, if any (see `deleteAll`). */
+  let deleting: Promise<unknown> = Promise.resolve()
+
   /**
    * `POST /delContacts` (admins): every contact, ticket, message and extra-info row there is when it starts goes;
    * kanban cards belong to tickets and go with them. A batch at a time, each its own transaction, the event loop
@@ -123,11 +127,11 @@ export const createContactsBulkService = ({
   const deleteAll = async (actor: Actor | null): Promise<ContactsDeleteAllResponse> => {
     if (actor) requireAdmin(actor)
     // One at a time in this process: a second asked meanwhile starts when the first ends (and deletes what came since).
+    // Processes deleting at once share the rows out, each answering and announcing what it deleted.
     const run = deleting.then(deleteEverything)
     deleting = run.catch(() => {})
     return run
   }
-  let deleting: Promise<unknown> = Promise.resolve()
 
   const deleteEverything = async (): Promise<ContactsDeleteAllResponse> => {
     const release = holdMessageIndexing(db)

@@ -244,74 +244,69 @@ export const deletionBounds = async (trx: Executor) => {
   return { contacts: row?.contacts ?? 0, tickets: row?.tickets ?? 0, messages: row?.messages ?? 0 }
 }
 
-/** The last id of the next `limit` rows of `table` after `after`, up to `last`; null when none is left. */
-const batchEnd = async (
-  trx: Executor,
-  table: 'messages' | 'tickets' | 'contacts',
-  after: number,
-  last: number,
-  limit: number,
-) => {
-  const { rows } = await sql<{ end: number | null }>`select max(id) as "end" from (select id from ${sql.table(table)}
-    where id > ${after} and id <= ${last} order by id limit ${limit}) as batch`.execute(trx)
-  return rows[0]?.end ?? null
-}
-
-/** Deletes the next `limit` messages after `after`, up to `last`: how many went and the last id; null when none is left. */
+/**
+ * Deletes the next `limit` messages after `after`, up to `last`: how many went and the last id read; null when
+ * none is left.
+ */
 export const deleteMessagesBatch = async (trx: Executor, after: number, last: number, limit: number) => {
-  const end = await batchEnd(trx, 'messages', after, last, limit)
+  const { rows } = await sql<{ end: number | null }>`select max(id) as "end" from (select id from messages
+    where id > ${after} and id <= ${last} order by id limit ${limit}) as batch`.execute(trx)
+  const end = rows[0]?.end ?? null
   if (end === null) return null
   const gone = await trx.deleteFrom('messages').where('id', '>', after).where('id', '<=', end).executeTakeFirst()
   return { end, messages: Number(gone.numDeletedRows) }
 }
 
-/** Deletes tickets and, with them, their messages (those that came after the batches of messages) and cards. */
-const deleteTickets = async (trx: Executor, tickets: Array<{ id: number }>) => {
-  if (tickets.length === 0) return 0
-  const ids = tickets.map((t) => t.id)
-  const counted = await trx
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ticketId', 'in', ids)
-    .executeTakeFirst()
-  await trx.deleteFrom('tickets').where('id', 'in', ids).execute()
-  return Number(counted?.n ?? 0)
+/**
+ * Deletes tickets and their messages (those that came after the batches of messages); cards go with them.
+ * Answers what this transaction deleted: another process deleting at the same time may have taken some first.
+ */
+const deleteTickets = async (trx: Executor, ids: number[]) => {
+  if (ids.length === 0) return { tickets: [], messages: 0 }
+  const messages = await trx.deleteFrom('messages').where('ticketId', 'in', ids).executeTakeFirst()
+  const tickets = await trx.deleteFrom('tickets').where('id', 'in', ids).returning(['id', 'status']).execute()
+  return { tickets, messages: Number(messages.numDeletedRows) }
 }
 
-/** Deletes the next `limit` tickets after `after`, up to `last`: which went (id and status), their messages; null when none is left. */
+/** The ids of the next `limit` rows of `table` after `after`, up to `last`. */
+const nextIds = async (trx: Executor, table: 'tickets' | 'contacts', after: number, last: number, limit: number) =>
+  (
+    await trx
+      .selectFrom(table)
+      .select('id')
+      .where('id', '>', after)
+      .where('id', '<=', last)
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  ).map((row) => row.id)
+
+/**
+ * Deletes the next `limit` tickets after `after`, up to `last`: the last id read, which tickets went (id and
+ * status) and their messages; null when none is left.
+ */
 export const deleteTicketsBatch = async (trx: Executor, after: number, last: number, limit: number) => {
-  const end = await batchEnd(trx, 'tickets', after, last, limit)
-  if (end === null) return null
-  const tickets = await trx
-    .selectFrom('tickets')
-    .select(['id', 'status'])
-    .where('id', '>', after)
-    .where('id', '<=', end)
-    .execute()
-  return { end, tickets, messages: await deleteTickets(trx, tickets) }
+  const ids = await nextIds(trx, 'tickets', after, last, limit)
+  if (ids.length === 0) return null
+  return { end: ids.at(-1)!, ...(await deleteTickets(trx, ids)) }
 }
 
 /**
  * Deletes the next `limit` contacts after `after`, up to `last`, with their extra info and every ticket they
- * have now (one opened since the tickets' batches went, and its messages): which contacts and tickets went and
- * how many messages; null when none is left.
+ * have now (one opened since the tickets' batches went, and its messages): the last id read, which contacts and
+ * tickets went and how many messages; null when none is left.
  */
 export const deleteContactsBatch = async (trx: Executor, after: number, last: number, limit: number) => {
-  const end = await batchEnd(trx, 'contacts', after, last, limit)
-  if (end === null) return null
-  const contactIds = (
-    await trx.selectFrom('contacts').select('id').where('id', '>', after).where('id', '<=', end).execute()
-  ).map((c) => c.id)
-  if (contactIds.length === 0) return { end, contactIds, tickets: [], messages: 0 }
-  const tickets = await trx
-    .selectFrom('tickets')
-    .select(['id', 'status'])
-    .where('contactId', 'in', contactIds)
-    .execute()
-  const messages = await deleteTickets(trx, tickets)
-  await trx.deleteFrom('contact_extra_info').where('contactId', 'in', contactIds).execute()
-  await trx.deleteFrom('contacts').where('id', 'in', contactIds).execute()
-  return { end, contactIds, tickets, messages }
+  const ids = await nextIds(trx, 'contacts', after, last, limit)
+  if (ids.length === 0) return null
+  const theirs = await trx.selectFrom('tickets').select('id').where('contactId', 'in', ids).execute()
+  const { tickets, messages } = await deleteTickets(
+    trx,
+    theirs.map((t) => t.id),
+  )
+  await trx.deleteFrom('contact_extra_info').where('contactId', 'in', ids).execute()
+  const contacts = await trx.deleteFrom('contacts').where('id', 'in', ids).returning('id').execute()
+  return { end: ids.at(-1)!, contactIds: contacts.map((c) => c.id), tickets, messages }
 }
 
 /** The contact with this number; throws when there is none (read after a concurrent insert won). */
