@@ -4,9 +4,9 @@
  *   modulepreloads: the entry and every chunk it imports statically). Target: ≤ 145 kB.
  * - app JS: every .js file of the build except the parts loaded only where they are used (the
  *   dashboard's chart, the voice recorder's worker and encoder, the emoji picker and its data; see
- *   `ON_DEMAND` in `packages/crm-app/build/bundle-graph.ts`). Target: ≤ 450 kB (`test/bundle.test.ts` holds it).
- *   Those parts are printed one by one,
+ *   `ON_DEMAND` in `packages/crm-app/build/bundle-graph.ts`). Those parts are printed one by one,
  *   and so is what one desk downloads of it: English, or English and one other language's table.
+ *   Target: that download ≤ 450 kB (`test/bundle.test.ts` holds it).
  * - every .js file as emitted (every emoji language, everything), so that nothing is hidden.
  * - the largest files, with what makes them large.
  */
@@ -100,7 +100,6 @@ export async function bundles() {
   console.log(
     `  app JS (every file but the parts loaded only where used): ${kB(sum(app)).trim()} gzip in ${app.length} files`,
   )
-  console.log(`    target ≤ ${ALL_TARGET_KB} kB`)
   // A desk shows one language: English comes with /login and the layout, another language's table on top.
   const languages = app.filter((f) => f.script?.modules.some((id) => LANGUAGE_TABLE.test(id)))
   const oneLanguage = Math.max(
@@ -110,6 +109,8 @@ export async function bundles() {
   console.log(
     `    of which one desk downloads, in its language (English, or English and one other table): at most ${kB(oneLanguage).trim()}`,
   )
+  // The budget is what one desk downloads: no desk loads all three tables.
+  console.log(`      target ≤ ${ALL_TARGET_KB} kB`)
   for (const part of Object.keys(ON_DEMAND) as Array<keyof typeof ON_DEMAND>) {
     const held = files.filter((f) => f.part === part)
     console.log(`    loaded only where used, ${part}: ${kB(sum(held)).trim()} in ${held.length} files`)
