@@ -15,10 +15,10 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core'
-import { useMemo, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { LuColumns3 } from 'react-icons/lu'
 import { useT } from '../../internal/useT'
-import type { DateInput } from '../../lib/datetime'
+import { type DateInput, dateTimeSettings } from '../../lib/datetime'
 import type { UiError } from '../error-message/useErrorText'
 import { KanbanCard, type KanbanCardData } from '../kanban-card/KanbanCard'
 import { LoadError } from '../list-state/LoadError'
@@ -49,6 +49,33 @@ export interface KanbanBoardProps {
 
 const ticketOf = (id: string | number) => Number(String(id).slice(CARD_PREFIX.length))
 const laneOf = (id: string | number) => String(id).slice(LANE_PREFIX.length)
+
+/**
+ * How a drag starts, from each kind of input. Kept outside the board: dnd-kit makes its sensors, and from them
+ * every card's drag handlers, again whenever these options are new objects, and every card in view would then
+ * be drawn again on each of the board's draws.
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 6 } }
+const TOUCH_OPTIONS = { activationConstraint: { delay: 200, tolerance: 8 } }
+const KEYBOARD_OPTIONS = {
+  coordinateGetter: laneKeyboardCoordinates,
+  keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+}
+
+/** Whether two lists hold the same cards (the same objects), in the same order. */
+const sameCards = (a: KanbanCardData[], b: KanbanCardData[]) =>
+  a.length === b.length && a.every((card, i) => card === b[i])
+
+/** The time, once a minute (undefined when not `running`): what the cards' waiting times count to. */
+function useMinuteClock(running: boolean): number | undefined {
+  const [time, setTime] = useState(() => dateTimeSettings.now())
+  useEffect(() => {
+    if (!running) return
+    const timer = setInterval(() => setTime(dateTimeSettings.now()), 60_000)
+    return () => clearInterval(timer)
+  }, [running])
+  return running ? time : undefined
+}
 
 /** The pointer's lane when it is over one, else the lane the dragged card overlaps most. */
 const collision: CollisionDetection = (args) => {
@@ -88,13 +115,13 @@ function Board(props: KanbanBoardProps) {
   const t = useT()
   const [dragging, setDragging] = useState<number | null>(null)
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: laneKeyboardCoordinates,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   )
+  // Each lane's cards. A lane whose cards are the same as before keeps its list, so a move (a drop, a
+  // colleague's move heard live) draws only the two lanes it changed.
+  const previousByLane = useRef(new Map<string, KanbanCardData[]>())
   const byLane = useMemo(() => {
     const map = new Map<string, KanbanCardData[]>()
     for (const card of cards ?? []) {
@@ -103,8 +130,23 @@ function Board(props: KanbanBoardProps) {
       list.push(card)
       map.set(card.laneId, list)
     }
+    for (const [laneId, list] of map) {
+      const before = previousByLane.current.get(laneId)
+      if (before && sameCards(before, list)) map.set(laneId, before)
+    }
+    previousByLane.current = map
     return map
   }, [cards])
+  // The waiting times count from the clock unless `now` is given: a minute's tick draws the cards again.
+  const clock = useMinuteClock(now === undefined)
+  const cardsNow = now ?? clock
+  // The caller's handlers may be new on every draw; the lanes get ones that stay, calling the latest.
+  const handlers = useRef({ onOpenCard, onExportLane })
+  useLayoutEffect(() => {
+    handlers.current = { onOpenCard, onExportLane }
+  })
+  const openCard = useCallback((ticketId: number) => handlers.current.onOpenCard?.(ticketId), [])
+  const exportLane = useCallback((lane: Lane) => handlers.current.onExportLane?.(lane), [])
   // What screen readers hear while a card is dragged, rebuilt only when the lanes or cards change.
   const announcements = useMemo<Announcements>(() => {
     const titleOf = (id: string | number | undefined) =>
@@ -165,10 +207,10 @@ function Board(props: KanbanBoardProps) {
             lane={lane}
             cards={byLane.get(lane.laneId) ?? []}
             waitLimitMinutes={waitLimitMinutes}
-            now={now}
+            now={cardsNow}
             draggingId={dragging}
-            onOpen={onOpenCard}
-            onExport={onExportLane}
+            onOpen={openCard}
+            onExport={onExportLane ? exportLane : undefined}
           />
         ))}
       </Flex>
@@ -178,7 +220,7 @@ function Board(props: KanbanBoardProps) {
         </Box>
       )}
       <DragOverlay dropAnimation={null}>
-        {active ? <KanbanCard card={active} waitLimitMinutes={waitLimitMinutes} now={now} /> : null}
+        {active ? <KanbanCard card={active} waitLimitMinutes={waitLimitMinutes} now={cardsNow} /> : null}
       </DragOverlay>
     </DndContext>
   )

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react'
 import type { Lane } from '@desk/api-client/contract'
 import { useDraggable, useDroppable } from '@dnd-kit/core'
-import { memo, type ReactNode } from 'react'
+import { memo, type ReactNode, useMemo } from 'react'
 import { LuDownload } from 'react-icons/lu'
 import { useLaneTitle } from '../../../internal/useLaneTitle'
 import { useT } from '../../../internal/useT'
@@ -35,7 +35,11 @@ const DraggableCard = memo(function DraggableCard({
   onOpen?: (ticketId: number) => void
 }) {
   const { setNodeRef, attributes, listeners } = useDraggable({ id: `${CARD_PREFIX}${card.ticketId}` })
-  return <KanbanCard ref={setNodeRef} card={card} handleProps={{ ...attributes, ...listeners }} {...rest} />
+  // The board's drag context changes whenever the board draws again (a card moved, a colleague's move heard),
+  // which draws every card in view again here: with the same handle props as before, the card itself is not
+  // (dnd-kit keeps `attributes` and `listeners` while nothing of theirs changes).
+  const handleProps = useMemo(() => ({ ...attributes, ...listeners }), [attributes, listeners])
+  return <KanbanCard ref={setNodeRef} card={card} handleProps={handleProps} {...rest} />
 })
 
 function CardList({ cards, render }: { cards: KanbanCardData[]; render: (card: KanbanCardData) => ReactNode }) {
@@ -44,32 +48,45 @@ function CardList({ cards, render }: { cards: KanbanCardData[]; render: (card: K
     count: windowed ? cards.length : 0,
     rowHeight: KANBAN_CARD_HEIGHT,
   })
+  // The cards' slots are plain elements: a styled one resolves its style props on every draw, and a lane draws
+  // its slots again whenever its cards change.
   return (
     <Box ref={scrollRef} flex="1" overflowY="auto" paddingInline="2" paddingBottom="2" minHeight="24">
       {windowed ? (
-        <Box position="relative" height={`${totalHeight}px`}>
+        <div style={{ position: 'relative', height: totalHeight }}>
           {indexes.map((i) => {
             const card = cards[i] as KanbanCardData
             return (
-              <Box key={card.ticketId} position="absolute" insetInline="0" style={{ top: offsetOf(i) }}>
+              <div key={card.ticketId} style={{ position: 'absolute', insetInline: 0, top: offsetOf(i) }}>
                 {render(card)}
-              </Box>
+              </div>
             )
           })}
-        </Box>
+        </div>
       ) : (
         cards.map((card) => (
-          <Box key={card.ticketId} height={`${KANBAN_CARD_HEIGHT}px`}>
+          <div key={card.ticketId} style={{ height: KANBAN_CARD_HEIGHT }}>
             {render(card)}
-          </Box>
+          </div>
         ))
       )}
     </Box>
   )
 }
 
-/** One column of the board: its colour, title, card count, CSV export and cards; a drop target. */
-export function KanbanLane({ lane, cards, waitLimitMinutes, now, draggingId, onOpen, onExport }: LaneProps) {
+/**
+ * One column of the board: its colour, title, card count, CSV export and cards; a drop target. Drawn again only
+ * when one of its props changes: the board keeps a lane's cards while none of them changed (see `Board`).
+ */
+export const KanbanLane = memo(function KanbanLane({
+  lane,
+  cards,
+  waitLimitMinutes,
+  now,
+  draggingId,
+  onOpen,
+  onExport,
+}: LaneProps) {
   const t = useT()
   const title = useLaneTitle()(lane)
   const { setNodeRef, isOver } = useDroppable({ id: `${LANE_PREFIX}${lane.laneId}` })
@@ -128,4 +145,4 @@ export function KanbanLane({ lane, cards, waitLimitMinutes, now, draggingId, onO
       )}
     </Flex>
   )
-}
+})
