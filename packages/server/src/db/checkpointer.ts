@@ -48,6 +48,8 @@ const driverPath = createRequire(import.meta.url).resolve('better-sqlite3')
 export interface Checkpointer {
   /** Stops checkpointing and closes the background connection. */
   stop(): Promise<void>
+  /** Background passes answered so far (a pass that found the database busy included). */
+  passes(): number
 }
 
 export interface CheckpointerOptions {
@@ -94,7 +96,11 @@ export const startCheckpointer = (
 ): Checkpointer => {
   const worker = new Worker(WORKER, { eval: true, workerData: { file, driver: driverPath, intervalMs } })
   // Each pass answers SQLite's `wal_checkpoint` row; `log` is the log's length in frames (-1 when busy).
-  worker.on('message', ({ log }: { log: number }) => void finishPass(serving, log, restartFrames))
+  let passes = 0
+  worker.on('message', ({ log }: { log: number }) => {
+    passes += 1
+    finishPass(serving, log, restartFrames)
+  })
   // After the listener, which holds the process open otherwise: the checkpoints never keep a process alive.
   worker.unref()
   const exited = new Promise<void>((resolve) => {
@@ -103,6 +109,7 @@ export const startCheckpointer = (
   })
   let stopping: Promise<void> | undefined
   return {
+    passes: () => passes,
     stop: () => {
       stopping ??= (async () => {
         // Held open until the background connection has closed, so callers can remove the files.
