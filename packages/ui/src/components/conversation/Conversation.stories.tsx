@@ -162,6 +162,9 @@ export const BesideContactPanel: Story = {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Return', 'Resolve', 'Transfer', 'Delete'])
+    // The menu takes the focus a frame after it opens; Escape pressed before that reaches the button instead
+    // (a whole run on a loaded machine did so).
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true))
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).toBeNull())
     ;(document.activeElement as HTMLElement | null)?.blur()
