@@ -1,8 +1,8 @@
 import { ContactImportResponse } from '@desk/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from '../../src/db'
 import { createNumberCheck } from '../../src/modules/contacts/default-driver'
 import { indexMessageTail } from '../../src/modules/tickets/repository/search-index'
+import { checkMessageIndex } from '../support/database'
 import { connectSimulator, listen, notificationSocket } from '../support/desk'
 import { drivers } from '../support/drivers'
 import { apiPath, type Client, startWithAgent, type TestServer } from '../support/server'
@@ -350,7 +350,7 @@ for (const { driver, available } of drivers) {
       if (driver === 'sqlite') {
         // Once the new message is indexed too, the index holds exactly the stored messages (else SQLite refuses).
         await indexMessageTail(t.server.db)
-        await sql`insert into messages_search(messages_search, rank) values ('integrity-check', 1)`.execute(t.server.db)
+        await checkMessageIndex(t.server.db)
       }
       const search = async (text: string) =>
         (await admin.call('ticketList', { query: { searchParam: text, showAll: true } })).body.tickets.map((x) => x.id)

@@ -35,9 +35,8 @@ const DraggableCard = memo(function DraggableCard({
   onOpen?: (ticketId: number) => void
 }) {
   const { setNodeRef, attributes, listeners } = useDraggable({ id: `${CARD_PREFIX}${card.ticketId}` })
-  // The board's drag context changes whenever the board draws again (a card moved, a colleague's move heard),
-  // which draws every card in view again here: with the same handle props as before, the card itself is not
-  // (dnd-kit keeps `attributes` and `listeners` while nothing of theirs changes).
+  // This draws again whenever dnd-kit's context changes (a drag starting, moving, ending); with the same handle
+  // props as before (dnd-kit keeps `attributes` and `listeners` while nothing of theirs changes), the card does not.
   const handleProps = useMemo(() => ({ ...attributes, ...listeners }), [attributes, listeners])
   return <KanbanCard ref={setNodeRef} card={card} handleProps={handleProps} {...rest} />
 })
